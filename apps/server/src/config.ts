@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const minutes = (m: number) => m * 60;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Seed demo users and data. Defaults to on, except in production where it must be asked for. */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(minutes(30)),
+  SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(minutes(12 * 60)),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(minutes(15)),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  COOKIE_SECURE: z.enum(['0', '1']).optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_MANUAL_URL: z.string().default('/downloadGuidePage'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  loginRatePerMinute: number;
+  cookieSecure: boolean;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionMaxSeconds: e.SESSION_MAX_SECONDS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === '1' : production,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+  };
+}

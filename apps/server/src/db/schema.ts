@@ -1,0 +1,7 @@
+// Every module's tables, for Drizzle and drizzle-kit. One line per module.
+export * from '../modules/identity/org.table';
+export * from '../modules/access/access.table';
+export * from '../modules/identity/session.table';
+export * from '../modules/audit/audit.table';
+export * from '../modules/home/home.table';
+export * from '../modules/telemetry/telemetry.table';

@@ -1,0 +1,26 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './seed/seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await seed(database.db, { demo: config.seedDemo });
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  // close() stops accepting, waits for requests in flight, then runs onClose hooks (job workers).
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Lending Console: http://localhost:${config.port} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);

@@ -1,0 +1,83 @@
+import { EXTRA_PERMISSIONS, PAGE_COMPONENTS, canOpen } from '@lc/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { Validation } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { SessionUser } from '../identity/session-user';
+import { menus, pageComponents, rolePermissions, roles } from './access.table';
+
+export function createAccessService({ db }: { db: Db }) {
+  return {
+    /** The menu entries the user may see: every code on the way to the entry held. */
+    async menusFor(user: SessionUser) {
+      const rows = await db.select().from(menus).orderBy(asc(menus.funcMenuId));
+      return rows
+        .filter((m) => canOpen(m, user.permissions))
+        .map(({ requiredCodes: _required, menuNameEn: _en, ...m }) => m);
+    },
+
+    /** Page-component permissions of one menu code (authStatus 1 = allowed). */
+    async pageComponentsFor(user: SessionUser, menuCode: string) {
+      const rows = await db.select({ code: pageComponents.code }).from(pageComponents).where(eq(pageComponents.menuCode, menuCode));
+      const pageComponentMap = Object.fromEntries(
+        rows.map((r) => [r.code, { authStatus: user.permissions.has(r.code) ? (1 as const) : (0 as const) }]),
+      );
+      return { menuCode, pageComponentMap };
+    },
+
+    async listRoleGrants() {
+      const [roleRows, grants] = await Promise.all([
+        db.select().from(roles).orderBy(asc(roles.id)),
+        db.select().from(rolePermissions),
+      ]);
+      const byRole = new Map<number, string[]>();
+      for (const g of grants) byRole.set(g.roleId, [...(byRole.get(g.roleId) ?? []), g.code]);
+      return roleRows.map((r) => ({ id: r.id, name: r.nameZh, nameEn: r.nameEn, dataScope: r.dataScope, codes: (byRole.get(r.id) ?? []).sort() }));
+    },
+
+    /** Replaces a role's grants with the given codes, which must all be known ones. */
+    async setRoleGrants(roleId: number, codes: string[], actor: AuditActor) {
+      const known = await grantableCodes(db);
+      const unknown = codes.filter((c) => !known.has(c));
+      if (unknown.length) throw new Validation(`未知的权限编码：${unknown.slice(0, 5).join(', ')}`);
+      const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
+      if (!role) throw new Validation('角色不存在');
+      const wanted = [...new Set(codes)].sort();
+      await db.transaction(async (tx) => {
+        const before = (await tx.select({ code: rolePermissions.code }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId)))
+          .map((r) => r.code)
+          .sort();
+        await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+        if (wanted.length) await tx.insert(rolePermissions).values(wanted.map((code) => ({ roleId, code })));
+        await recordAudit(tx, actor, { entity: 'role_grant', entityId: roleId, action: 'set_grants', before: { codes: before }, after: { codes: wanted } });
+      });
+      return wanted;
+    },
+
+    /** True when every id names a role. */
+    async rolesExist(roleIds: number[]) {
+      if (!roleIds.length) return true;
+      const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
+      return found.length === new Set(roleIds).size;
+    },
+
+    async grantableCodes() {
+      return [...(await grantableCodes(db))].sort();
+    },
+  };
+}
+
+async function grantableCodes(db: Db) {
+  const [menuRows, componentRows] = await Promise.all([
+    db.select({ code: menus.menuCode }).from(menus),
+    db.select({ code: pageComponents.code }).from(pageComponents),
+  ]);
+  const codes = new Set<string>();
+  for (const r of menuRows) if (!r.code.startsWith('page:')) codes.add(r.code);
+  for (const r of componentRows) codes.add(r.code);
+  for (const code of Object.keys(EXTRA_PERMISSIONS)) codes.add(code);
+  for (const menuCode of Object.keys(PAGE_COMPONENTS)) for (const c of Object.keys(PAGE_COMPONENTS[menuCode]!)) codes.add(c);
+  return codes;
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { auditLog } from './audit.table';
+
+export type AuditActor = { actorId: number | null; actorName: string | null; requestId: string | null; ip: string | null };
+
+export type AuditEntry = {
+  entity: string;
+  entityId?: string | number | null;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Who is acting, taken from the request; sign-in records the user it signs in. */
+export const actorOf = (request: FastifyRequest, override?: { id: number; realName: string }): AuditActor => ({
+  actorId: override?.id ?? request.user?.id ?? null,
+  actorName: override?.realName ?? request.user?.realName ?? null,
+  requestId: request.id,
+  ip: request.ip,
+});
+
+/** Keys never written to the audit trail, whatever entity they appear in. */
+const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenHash', 'oldPassword', 'newPassword']);
+const scrub = (value: unknown): unknown => {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.has(k)).map(([k, v]) => [k, scrub(v)]));
+  }
+  return value;
+};
+
+/** The one audit mechanism: call it inside the transaction of the write it records. */
+export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    ...actor,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    action: entry.action,
+    before: scrub(entry.before),
+    after: scrub(entry.after),
+  });
+}

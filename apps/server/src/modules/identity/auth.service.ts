@@ -1,0 +1,105 @@
+import { message } from '@lc/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { Locked, NotSignedIn, SessionExpired, TooManyRequests, Validation } from '../../lib/errors';
+import type { Clock } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { USER_STATUS } from './org.table';
+import { userRepository } from './user.repository';
+import { hashPassword, verifyPassword } from './password';
+import type { SessionUser } from './session-user';
+import { hashToken, newSessionToken } from './session-token';
+import { sessionRepository } from './session.repository';
+
+export type AuthDeps = { db: Db; config: Config; clock: Clock };
+
+// Verifying against a real hash when the mobile is unknown keeps the reply time the same,
+// so timing does not tell which mobiles have accounts.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('not-a-real-password-1'));
+
+/** Touching last-seen on every request would write per request; once a minute is enough. */
+const TOUCH_AFTER_MS = 60_000;
+
+export function createAuthService({ db, config, clock }: AuthDeps) {
+  const lockedMessage = (until: Date) =>
+    message('accountLocked', 'zh-CN', { minutes: Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 60_000)) });
+
+  return {
+    async login(input: { mobile: string; password: string; ip: string; userAgent: string | null; actor: Omit<AuditActor, 'actorId' | 'actorName'> }) {
+      const now = clock.now();
+      const hits = await sessionRepository.hitRateLimit(db, `login:ip:${input.ip}`, 60, now);
+      if (hits > config.loginRatePerMinute) throw new TooManyRequests();
+
+      const user = await userRepository.findByMobile(db, input.mobile);
+      if (!user) {
+        await verifyPassword(await dummy(), input.password);
+        throw new Validation(message('badCredentials'));
+      }
+      if (user.lockedUntil && user.lockedUntil > now) throw new Locked(lockedMessage(user.lockedUntil));
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        const lockUntil = new Date(now.getTime() + config.loginLockSeconds * 1000);
+        const after = await userRepository.recordFailedLogin(db, user.id, config.loginMaxFailures, lockUntil);
+        await recordAudit(db, { ...input.actor, actorId: user.id, actorName: user.realName }, {
+          entity: 'session', entityId: user.id, action: 'login_failed', after: { failedLogins: after.failedLogins },
+        });
+        if (after.lockedUntil && after.lockedUntil > now) throw new Locked(lockedMessage(after.lockedUntil));
+        const left = config.loginMaxFailures - after.failedLogins;
+        throw new Validation(`${message('badCredentials')}，还可尝试${left}次`);
+      }
+      if (user.status !== USER_STATUS.active) throw new Validation(message('accountDisabled'));
+
+      return db.transaction(async (tx) => {
+        if (user.failedLogins > 0 || user.lockedUntil) await userRepository.clearFailedLogins(tx, user.id);
+        const token = newSessionToken();
+        const sessionId = await sessionRepository.create(tx, { tokenHash: hashToken(token), userId: user.id, startedAt: now, userAgent: input.userAgent });
+        await recordAudit(tx, { ...input.actor, actorId: user.id, actorName: user.realName }, { entity: 'session', entityId: sessionId, action: 'login' });
+        return { token, userId: user.id };
+      });
+    },
+
+    /** Resolves a cookie token to the signed-in user, or throws 401 (unknown) / 402 (expired). */
+    async authenticate(token: string | undefined): Promise<SessionUser> {
+      if (!token) throw new NotSignedIn();
+      const loaded = await sessionRepository.load(db, hashToken(token));
+      if (!loaded || loaded.revoked || !loaded.userActive) throw new NotSignedIn();
+      const now = clock.now().getTime();
+      const idleFor = now - loaded.lastSeenAt.getTime();
+      const age = now - loaded.startedAt.getTime();
+      if (idleFor > config.sessionIdleSeconds * 1000 || age > config.sessionMaxSeconds * 1000) throw new SessionExpired();
+      if (idleFor > TOUCH_AFTER_MS) await sessionRepository.touch(db, loaded.user.sessionId, clock.now());
+      return loaded.user;
+    },
+
+    /** Rotates the token: the old one stops working, the absolute lifetime keeps counting. */
+    async refresh(user: SessionUser, userAgent: string | null) {
+      const now = clock.now();
+      const startedAt = user.sessionStartedAt;
+      return db.transaction(async (tx) => {
+        await sessionRepository.revoke(tx, user.sessionId, now);
+        const token = newSessionToken();
+        await sessionRepository.create(tx, { tokenHash: hashToken(token), userId: user.id, startedAt, userAgent });
+        return { token, expiresAt: new Date(startedAt.getTime() + config.sessionMaxSeconds * 1000) };
+      });
+    },
+
+    async logout(user: SessionUser, actor: AuditActor) {
+      await db.transaction(async (tx) => {
+        await sessionRepository.revoke(tx, user.sessionId, clock.now());
+        await recordAudit(tx, actor, { entity: 'session', entityId: user.sessionId, action: 'logout' });
+      });
+    },
+
+    async changePassword(user: SessionUser, input: { oldPassword: string; newPassword: string }, actor: AuditActor) {
+      const row = await userRepository.findById(db, user.id);
+      if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) throw new Validation(message('wrongOldPassword'));
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await userRepository.setPasswordHash(tx, user.id, passwordHash, clock.now());
+        await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'change_password' });
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,82 @@
+import type { StaffListQuery } from '@lc/shared';
+import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { userGroups, userRoles, users } from './org.table';
+
+const roleIdsOf = sql<number[]>`coalesce((select json_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '[]'::json)`;
+const groupIdsOf = sql<number[]>`coalesce((select json_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = ${users.id}), '[]'::json)`;
+
+const parseIds = (v: number[] | string) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : v);
+
+function filters(query: StaffListQuery, scope: ScopeFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })];
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(ilike(users.realName, like), ilike(users.mobile, like)));
+  }
+  if (query.areaCode) parts.push(eq(users.areaCode, query.areaCode));
+  if (query.status !== undefined) parts.push(eq(users.status, query.status));
+  if (query.roleId !== undefined) {
+    const roleId = query.roleId;
+    parts.push(sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`);
+  }
+  return and(...parts);
+}
+
+export const staffRepository = {
+  async list(db: Executor, query: StaffListQuery, scope: ScopeFilter, now: Date) {
+    const where = filters(query, scope);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: users.id, userId: users.userId, userName: users.userName, realName: users.realName, mobile: users.mobile,
+          email: users.email, status: users.status, areaCode: users.areaCode, departmentCode: users.departmentCode,
+          lockedUntil: users.lockedUntil, version: users.version, createdAt: users.createdAt, roleIds: roleIdsOf, groupIds: groupIdsOf,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return {
+      total: total?.n ?? 0,
+      list: rows.map(({ lockedUntil, createdAt, roleIds, groupIds, ...r }) => ({
+        ...r,
+        roleIds: parseIds(roleIds),
+        groupIds: parseIds(groupIds),
+        locked: Boolean(lockedUntil && lockedUntil > now),
+        createdAt: createdAt.toISOString(),
+      })),
+    };
+  },
+
+  async findInScope(db: Executor, id: number, scope: ScopeFilter) {
+    const [row] = await db
+      .select({
+        id: users.id, realName: users.realName, mobile: users.mobile, email: users.email, status: users.status, areaCode: users.areaCode,
+        departmentCode: users.departmentCode, version: users.version, roleIds: roleIdsOf, groupIds: groupIdsOf,
+      })
+      .from(users)
+      .where(and(eq(users.id, id), scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })));
+    return row ? { ...row, roleIds: parseIds(row.roleIds), groupIds: parseIds(row.groupIds) } : null;
+  },
+
+  async setLinks(db: Executor, userId: number, roleIds: number[], groupIds: number[]) {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    await db.delete(userGroups).where(eq(userGroups.userId, userId));
+    if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+    if (groupIds.length) await db.insert(userGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
+  },
+
+  /** Counts accounts locked by wrong passwords right now, inside the scope (home badge). */
+  async countLocked(db: Executor, scope: ScopeFilter, now: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(sql`${users.lockedUntil} > ${now.toISOString()}::timestamptz`, scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })));
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,43 @@
+import { DOMAIN_PREFIX } from '@lc/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/time';
+import { createAccessService } from './access/access.service';
+import { accessAdminRoutes, accessAuthRoutes } from './access/access.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { createAuthService } from './identity/auth.service';
+import { authRoutes } from './identity/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { createBadgeRegistry } from './home/badge-registry';
+import { homeRoutes } from './home/home.routes';
+import { createStaffService } from './identity/staff.service';
+import { staffRoutes } from './identity/staff.routes';
+import { telemetryRoutes } from './telemetry/telemetry.routes';
+
+export type Deps = { config: Config; database: DatabaseHandle; clock: Clock };
+
+/** Wires every module's service once; the single place where modules meet (STYLE §4). */
+export function createServices({ config, database, clock }: Deps) {
+  const db = database.db;
+  const badges = createBadgeRegistry();
+  const authService = createAuthService({ db, config, clock });
+  const accessService = createAccessService({ db });
+  const staffService = createStaffService({ db, clock, access: accessService });
+  badges.register({ key: '/systemSetting/staffManage', permission: 'sys_user_manage', count: (user) => staffService.countLocked(user) });
+  return { db, badges, authService, accessService, staffService };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Every module's routes, one line each, under its domain's gateway prefix. */
+export async function registerModules(app: FastifyInstance, deps: Deps, services: Services) {
+  const { db } = services;
+  await app.register(healthRoutes, { prefix: DOMAIN_PREFIX.default, db, kind: deps.database.kind });
+  await app.register(authRoutes, { prefix: DOMAIN_PREFIX.auth, authService: services.authService, config: deps.config });
+  await app.register(accessAuthRoutes, { prefix: DOMAIN_PREFIX.auth, accessService: services.accessService });
+  await app.register(accessAdminRoutes, { prefix: DOMAIN_PREFIX.default, accessService: services.accessService });
+  await app.register(staffRoutes, { prefix: DOMAIN_PREFIX.default, staffService: services.staffService });
+  await app.register(auditRoutes, { prefix: DOMAIN_PREFIX.default, db });
+  await app.register(homeRoutes, { prefix: DOMAIN_PREFIX.default, db, badges: services.badges });
+  await app.register(telemetryRoutes, { prefix: DOMAIN_PREFIX.default, db });
+}

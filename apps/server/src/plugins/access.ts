@@ -1,0 +1,81 @@
+import { CODE, DOMAIN_PREFIX } from '@lc/shared';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, Forbidden } from '../lib/errors';
+import type { AuthService } from '../modules/identity/auth.service';
+import { type SessionUser, hasPermission } from '../modules/identity/session-user';
+import { SESSION_COOKIE } from '../modules/identity/session-token';
+
+/** Open to anyone, signed in or not (sign-in, health, docs). */
+export const PUBLIC = '@public';
+/** Open to any signed-in user (spec: "routes with no access code are open to any signed-in user"). */
+export const SIGNED_IN = '@signed-in';
+
+/**
+ * What records a route reaches: 'none' (no personal records: config, menus), 'own' (only the
+ * caller's own), 'scoped' (filtered by the data scope of its permission inside the query).
+ */
+export type DataScopeKind = 'none' | 'own' | 'scoped';
+export type RouteAccess = { permission: string; dataScope: DataScopeKind };
+
+/** Every route's `config`: `access(permission, dataScope)`. A route without it is refused. */
+export const access = (permission: string, dataScope: DataScopeKind) => ({ access: { permission, dataScope } satisfies RouteAccess });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    registeredRoutes: { method: HTTPMethods; url: string; access: RouteAccess | undefined }[];
+  }
+}
+
+export class ForbiddenAuthDomain extends AppError {
+  constructor(msg: string) {
+    super(403, CODE.AUTH_FORBIDDEN, msg);
+  }
+}
+
+const onAuthDomain = (request: FastifyRequest) => request.url.startsWith(`${DOMAIN_PREFIX.auth}/`);
+
+/** The signed-in user; routes behind a permission can rely on it. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Forbidden();
+  return request.user;
+}
+
+async function accessPlugin(app: FastifyInstance, opts: { auth: AuthService }) {
+  app.decorateRequest('user', null);
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    // Plugin-made routes outside the API (the web app's files) and the API docs are public:
+    // they carry no data. Every /api route must declare its own access.
+    if (!route.config?.access && (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))) {
+      route.config = { ...route.config, access: { permission: PUBLIC, dataScope: 'none' } };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  // Deny by default: no declaration, no entry.
+  app.addHook('onRequest', async (request) => {
+    const declared = request.routeOptions.config.access;
+    if (!request.routeOptions.url) return; // not-found handler
+    if (!declared) throw new Forbidden();
+    if (declared.permission === PUBLIC) return;
+    request.user = await opts.auth.authenticate(request.cookies[SESSION_COOKIE]);
+    if (declared.permission === SIGNED_IN) return;
+    if (!hasPermission(request.user, declared.permission)) {
+      const error = new Forbidden();
+      throw onAuthDomain(request) ? new ForbiddenAuthDomain(error.message) : error;
+    }
+  });
+}
+
+export default fp(accessPlugin, { name: 'access' });

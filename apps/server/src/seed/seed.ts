@@ -1,0 +1,81 @@
+import {
+  ADMIN_ROLE_ID, AREAS, DEFAULT_GRANTS, EXTRA_PERMISSIONS, GROUPS, PAGE_COMPONENTS, ROLES, ROUTE_TABLE, type RoleId, menuSeed,
+} from '@lc/shared';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { menus, pageComponents, rolePermissions, roles } from '../modules/access/access.table';
+import { areas, departments, groups, users } from '../modules/identity/org.table';
+import { DEPARTMENTS } from './org.seed-data';
+import { seedDemoUsers } from './demo-users';
+
+/** Expands page codes with the codes of every menu above them, and their page components. */
+export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
+  const out = new Set<string>();
+  for (const code of codes) {
+    out.add(code);
+    const menu = menuRows.find((m) => m.menuCode === code);
+    menu?.requiredCodes.forEach((c) => out.add(c));
+    Object.keys(PAGE_COMPONENTS[code] ?? {}).forEach((c) => out.add(c));
+  }
+  return [...out].sort();
+}
+
+export function allGrantableCodes(menuRows = menuSeed(ROUTE_TABLE)) {
+  const codes = new Set<string>(Object.keys(EXTRA_PERMISSIONS));
+  for (const m of menuRows) if (!m.menuCode.startsWith('page:')) codes.add(m.menuCode);
+  for (const components of Object.values(PAGE_COMPONENTS)) Object.keys(components).forEach((c) => codes.add(c));
+  return [...codes].sort();
+}
+
+/**
+ * Reference data every installation needs. Menus follow the route table on every start;
+ * roles get their default grant only the first time, so an admin's later edits stay.
+ */
+export async function seedReferenceData(db: Db) {
+  const menuRows = menuSeed(ROUTE_TABLE);
+  await db.transaction(async (tx) => {
+    await tx.insert(areas).values(Object.entries(AREAS).map(([code, t]) => ({ code, name: t['zh-CN'] }))).onConflictDoNothing();
+    await tx.insert(departments).values(DEPARTMENTS.map(({ groups: _g, ...d }) => d)).onConflictDoNothing();
+    const deptOf = (id: number) => DEPARTMENTS.find((d) => d.groups.includes(id))?.code ?? null;
+    await tx
+      .insert(groups)
+      .values(Object.entries(GROUPS).map(([id, t]) => ({ id: Number(id), name: t['zh-CN'], departmentCode: deptOf(Number(id)) })))
+      .onConflictDoNothing();
+    await tx
+      .insert(roles)
+      .values([
+        { id: ADMIN_ROLE_ID, nameZh: '系统管理员', nameEn: 'System administrator', dataScope: 'all' },
+        ...ROLES.map((r) => ({ id: r.id, nameZh: r.name['zh-CN'], nameEn: r.name['en-US'], dataScope: r.scope })),
+      ])
+      .onConflictDoNothing();
+
+    await tx.delete(menus);
+    await tx.insert(menus).values(menuRows);
+    await tx.delete(pageComponents);
+    const components = Object.entries(PAGE_COMPONENTS).flatMap(([menuCode, list]) =>
+      Object.entries(list).map(([code, t]) => ({ code, menuCode, nameZh: t['zh-CN'], nameEn: t['en-US'] })),
+    );
+    if (components.length) await tx.insert(pageComponents).values(components);
+
+    const [granted] = await tx.select({ n: count() }).from(rolePermissions);
+    if ((granted?.n ?? 0) === 0) {
+      const rows = [
+        ...allGrantableCodes(menuRows).map((code) => ({ roleId: ADMIN_ROLE_ID, code })),
+        ...Object.entries(DEFAULT_GRANTS).flatMap(([roleId, codes]) =>
+          expandGrant(codes, menuRows).map((code) => ({ roleId: Number(roleId) as RoleId, code })),
+        ),
+      ];
+      await tx.insert(rolePermissions).values(rows);
+    } else {
+      // The admin role always holds every code, including those a new release adds.
+      await tx.insert(rolePermissions).values(allGrantableCodes(menuRows).map((code) => ({ roleId: ADMIN_ROLE_ID, code }))).onConflictDoNothing();
+    }
+  });
+}
+
+export async function seed(db: Db, opts: { demo: boolean }) {
+  await seedReferenceData(db);
+  if (!opts.demo) return;
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) === 0) await seedDemoUsers(db);
+}

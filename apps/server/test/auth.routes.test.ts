@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { hashToken } from '../src/modules/identity/session-token';
+import { ManualClock } from './helpers/manual-clock';
+import { type TestApp, cookieHeader, createTestApp } from './helpers/test-app';
+
+const SALES = '13800000011';
+const RISK = '13800000031';
+
+describe('sign-in and sessions', () => {
+  let t: TestApp;
+  const clock = new ManualClock(new Date('2026-11-22T09:00:00Z'));
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { SESSION_IDLE_SECONDS: '1800', SESSION_MAX_SECONDS: '43200', LOGIN_MAX_FAILURES: '5' } });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with mobile and password, in an HttpOnly SameSite cookie, and returns user info', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: SALES, password: 'Demo@2026' } });
+    expect(res.statusCode).toBe(200);
+    const session = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('lc_session='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Strict/);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ userName: SALES, mobile: SALES, roles: [{ id: 11 }], departments: [{ groupId: 1 }] });
+    expect(body.data.permissions).toContain('bill_create_list');
+
+    const me = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: cookieHeader(res.headers['set-cookie']) });
+    expect(me.json().data.id).toBe(body.data.id);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const cookie = await t.login(SALES);
+    const token = cookie.match(/lc_session=([^;]+)/)![1]!;
+    const raw = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions where token_hash = ${token}`);
+    const hashed = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions where token_hash = ${hashToken(token)}`);
+    expect(raw[0]!.n).toBe(0);
+    expect(hashed[0]!.n).toBe(1);
+  });
+
+  it('refuses a wrong password with a clear message and does not say whether the mobile exists', async () => {
+    const wrong = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: RISK, password: 'nope' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toContain('手机号或密码错误');
+    const unknown = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '13912345678', password: 'nope' } });
+    expect(unknown.json().msg).toBe('手机号或密码错误');
+  });
+
+  it('rejects a malformed mobile with the spec message and creates no session', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '12345', password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('手机号格式错误');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('locks the account after five wrong passwords, even for the right one, until the lock ends', async () => {
+    const mobile = '13800000032';
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'wrong' } });
+      expect(res.statusCode).toBe(400);
+    }
+    const fifth = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'wrong' } });
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json().msg).toMatch(/账号已锁定，请15分钟后再试/);
+    const right = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'Demo@2026' } });
+    expect(right.statusCode).toBe(423);
+    clock.advance(15 * 60 + 1);
+    await expect(t.login(mobile)).resolves.toContain('lc_session=');
+  });
+
+  it('ends a session after 30 idle minutes with code 402', async () => {
+    const cookie = await t.login(SALES);
+    clock.advance(29 * 60);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode).toBe(200);
+    clock.advance(29 * 60); // active 29 minutes ago: still alive
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode).toBe(200);
+    clock.advance(31 * 60);
+    const expired = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 402, msg: '当前用户登录已过期，请重新登录' });
+  });
+
+  it('ends a session 12 hours after sign-in however active, refreshes included', async () => {
+    let cookie = await t.login(SALES);
+    for (let hour = 0; hour < 12; hour += 1) {
+      clock.advance(25 * 60);
+      const refreshed = await t.call({ method: 'GET', url: '/api/auth/user_handle/v3/refresh', cookie });
+      expect(refreshed.statusCode).toBe(200);
+      cookie = cookieHeader(refreshed.headers['set-cookie']);
+      clock.advance(25 * 60);
+      if ((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode !== 200) break;
+    }
+    const res = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie });
+    expect(res.json().code).toBe(402);
+  });
+
+  it('refresh rotates the token: the new one works and the old one is refused', async () => {
+    const old = await t.login(SALES);
+    const refreshed = await t.call({ method: 'GET', url: '/api/auth/user_handle/v3/refresh', cookie: old });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().data.idleTimeoutSeconds).toBe(1800);
+    const fresh = cookieHeader(refreshed.headers['set-cookie']);
+    expect(fresh).not.toBe(old);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: fresh })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: old })).json().code).toBe(401);
+  });
+
+  it('logout revokes the session: the old cookie is refused afterwards', async () => {
+    const cookie = await t.login(SALES);
+    const out = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/logout', cookie });
+    expect(out.statusCode).toBe(200);
+    const after = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe(401);
+  });
+
+  it('refuses writes without the CSRF header, even with a valid session', async () => {
+    const cookie = await t.login(SALES);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/v1/userInfo/password', headers: { cookie }, payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toContain('请求来源校验失败');
+  });
+
+  it('lets a user change their own password, checking the old one and the policy', async () => {
+    const mobile = '13800000033';
+    const cookie = await t.login(mobile);
+    const wrongOld = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/password', cookie, payload: { oldPassword: 'x', newPassword: 'Better2026x' } });
+    expect(wrongOld.json().msg).toBe('原密码错误');
+    const weak = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/password', cookie, payload: { oldPassword: 'Demo@2026', newPassword: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    const done = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/password', cookie, payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' } });
+    expect(done.statusCode).toBe(200);
+    await expect(t.login(mobile, 'Better2026x')).resolves.toContain('lc_session=');
+    await expect(t.login(mobile)).rejects.toThrow(/400/);
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOGIN_RATE_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once an address exceeds the per-minute limit', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '13912345678', password: 'x' } });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([400, 400, 400, 429]);
+  });
+});

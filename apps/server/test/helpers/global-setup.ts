@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, openPostgres } from '../../src/db/client';
+import { seed } from '../../src/seed/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplateDb: string;
+  }
+}
+
+/**
+ * Migrates and seeds one template database per run; every test file then starts from a copy:
+ * a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const templateDb = `lc_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${templateDb}`);
+    await admin.query(`create database ${templateDb}`);
+    const target = new URL(url);
+    target.pathname = `/${templateDb}`;
+    const handle = await openPostgres(target.toString());
+    await handle.migrate();
+    await seed(handle.db, { demo: true });
+    await handle.close();
+    project.provide('pgTemplateDb', templateDb);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`drop database if exists ${templateDb}`);
+      await admin.end();
+    };
+  }
+
+  const client = new PGlite();
+  const handle = fromPglite(client);
+  await handle.migrate();
+  await seed(handle.db, { demo: true });
+  const dump = await client.dumpDataDir('gzip');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lc-test-')), 'template.tar.gz');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('pgTemplateDb', '');
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

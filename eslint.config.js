@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Module boundaries (STYLE §1): shared stays pure; web and server never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: './apps', message: 'shared holds zod, pure functions and constants only' },
+            { target: './apps/web', from: './apps/server', message: 'web and server never import each other' },
+            { target: './apps/server', from: './apps/web', message: 'web and server never import each other' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['apps/*', '../../apps/*'], message: 'import through the package name' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'shared runs in the browser too: no Node APIs' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'antd'], message: 'shared holds zod, pure functions and constants only' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/modules/*/**/*.{ts,tsx}'],
+    rules: {
+      // A web module may import shared, @/components and @/lib, never another module (STYLE §1).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/modules/*', '!@/modules/account', '!@/modules/account/**'], message: 'a web module never imports another module; compose pages in app/' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.table.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository', '../*/*.table'], message: 'reach another module only through its service' }] },
+      ],
+    },
+  },
+);

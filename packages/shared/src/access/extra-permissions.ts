@@ -1,0 +1,22 @@
+import type { LocalisedText } from '../route-table/route-table.types';
+
+/** Permission codes the spec names outside the route table (001 §6): they gate widgets, not pages. */
+export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
+  fanggugu_estimate: { 'zh-CN': '估价查询按钮', 'en-US': 'Valuation query button' },
+  zgl_enquiry: { 'zh-CN': '人工询价标签页', 'en-US': 'Further-provider enquiry tab' },
+};
+
+/**
+ * Page-component codes per menu code (spec: pageComponentMap with authStatus). A module adds
+ * the buttons it guards here; the seed grants them with the page's permission by default.
+ */
+export const PAGE_COMPONENTS: Record<string, Record<string, LocalisedText>> = {
+  sys_user_manage: {
+    'sys_user_manage:create': { 'zh-CN': '新增员工', 'en-US': 'Add staff' },
+    'sys_user_manage:edit': { 'zh-CN': '编辑员工', 'en-US': 'Edit staff' },
+    'sys_user_manage:reset_password': { 'zh-CN': '重置密码', 'en-US': 'Reset password' },
+  },
+  sys_role_grant: {
+    'sys_role_grant:save': { 'zh-CN': '保存授权', 'en-US': 'Save grants' },
+  },
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/envelope';
+import { newPassword } from '../auth/auth.schema';
+import { mobileRequired } from '../validation/mobile';
+
+const areaCode = z.enum(['BJ_11', 'SH_31', 'XA_61', 'WH_42', 'ALL'], { error: '请选择区域' });
+
+export const staffListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(40).optional(),
+  areaCode: areaCode.optional(),
+  roleId: z.coerce.number().int().optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
+
+export const staffRow = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  userName: z.string(),
+  realName: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  status: z.number().int(),
+  areaCode: z.string(),
+  departmentCode: z.string().nullable(),
+  roleIds: z.array(z.number().int()),
+  groupIds: z.array(z.number().int()),
+  locked: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+
+const staffFields = {
+  realName: z.string().trim().min(1, '请填写姓名').max(32, '长度过长'),
+  mobile: mobileRequired,
+  email: z.union([z.literal(''), z.email('邮箱格式错误')]).optional(),
+  areaCode,
+  departmentCode: z.string().max(32).nullable().optional(),
+  roleIds: z.array(z.number().int()).min(1, '请至少选择一个角色'),
+  groupIds: z.array(z.number().int().min(1).max(16)).default([]),
+};
+
+export const staffCreateBody = z.object({ ...staffFields, password: newPassword });
+export type StaffCreateBody = z.infer<typeof staffCreateBody>;
+
+export const staffUpdateBody = z.object({ ...staffFields, status: z.number().int().min(0).max(1), version: z.number().int() });
+export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
+
+export const resetPasswordBody = z.object({ password: newPassword });
+
+export const roleGrantRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  dataScope: z.string(),
+  codes: z.array(z.string()),
+});
+export type RoleGrantRow = z.infer<typeof roleGrantRow>;
+
+export const roleGrantBody = z.object({ codes: z.array(z.string().min(1).max(128)).max(2000) });
+
+export const auditListQuery = pageQuery.extend({
+  entity: z.string().max(64).optional(),
+  action: z.string().max(64).optional(),
+  actorId: z.coerce.number().int().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditRow = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRow>;

@@ -1,0 +1,36 @@
+import type { LocalisedText } from '../route-table/route-table.types';
+
+/** Messages of the error catalogue (spec 000 §8), in both languages. */
+export const MESSAGES = {
+  sessionExpired: { 'zh-CN': '当前用户登录已过期，请重新登录', 'en-US': "The current user's login has expired, please log in again" },
+  status002: { 'zh-CN': '服务器响应异常（状态002），请重新登录', 'en-US': 'Server response abnormal (status 002), please log in again' },
+  status001: { 'zh-CN': '服务器响应异常（状态001），请刷新页面后重试', 'en-US': 'Server response abnormal (status 001), please refresh the page and retry' },
+  networkRetry: { 'zh-CN': '网络异常，请重试', 'en-US': 'Network abnormal, please retry' },
+  network: { 'zh-CN': '网络异常', 'en-US': 'Network abnormal' },
+  loginExpired: { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' },
+  noPermission: { 'zh-CN': '当前用户没有此权限，请联系管理员', 'en-US': 'The current user lacks this permission, please contact the administrator' },
+  notSignedIn: { 'zh-CN': '未登录或登录已失效，请重新登录', 'en-US': 'Not signed in, please log in' },
+  forbidden: { 'zh-CN': '无权访问', 'en-US': 'Access denied' },
+  notFound: { 'zh-CN': '请求的资源不存在', 'en-US': 'The requested resource does not exist' },
+  serverError: { 'zh-CN': '服务器繁忙，请稍后重试', 'en-US': 'Server busy, please retry later' },
+  badCredentials: { 'zh-CN': '手机号或密码错误', 'en-US': 'Wrong mobile number or password' },
+  accountLocked: { 'zh-CN': '密码错误次数过多，账号已锁定，请{minutes}分钟后再试', 'en-US': 'Too many wrong passwords: the account is locked, try again in {minutes} minutes' },
+  accountDisabled: { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'The account is disabled, please contact the administrator' },
+  tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  csrf: { 'zh-CN': '请求来源校验失败，请刷新页面后重试', 'en-US': 'Request origin check failed, please refresh the page and retry' },
+  conflict: { 'zh-CN': '数据已被他人修改，请刷新后重试', 'en-US': 'The record was changed by someone else, please refresh and retry' },
+  copied: { 'zh-CN': '已复制!', 'en-US': 'Copied!' },
+  copyUnsupported: { 'zh-CN': '该浏览器不支持自动复制', 'en-US': 'This browser does not support automatic copy' },
+  chunkTimeout: { 'zh-CN': '页面加载超时，请刷新重试', 'en-US': 'The page took too long to load, please refresh' },
+  wrongOldPassword: { 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
+  weakPassword: { 'zh-CN': '密码至少8位，且须包含字母和数字', 'en-US': 'A password needs at least 8 characters with letters and digits' },
+  mobileTaken: { 'zh-CN': '该手机号已被使用', 'en-US': 'This mobile number is already in use' },
+} as const satisfies Record<string, LocalisedText>;
+export type MessageKey = keyof typeof MESSAGES;
+export type Locale = keyof LocalisedText;
+export const LOCALES: Locale[] = ['zh-CN', 'en-US'];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+export function message(key: MessageKey, locale: Locale = DEFAULT_LOCALE, vars: Record<string, string | number> = {}): string {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}

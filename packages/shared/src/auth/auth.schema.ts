@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { mobileRequired } from '../validation/mobile';
+
+export const PASSWORD_MESSAGES = {
+  required: { 'zh-CN': '请填写密码', 'en-US': 'Please fill in the password' },
+} as const;
+
+export const loginBody = z.object({
+  mobile: mobileRequired,
+  password: z.string({ error: PASSWORD_MESSAGES.required['zh-CN'] }).min(1, PASSWORD_MESSAGES.required['zh-CN']).max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Our password policy: 8–64 characters with at least one letter and one digit. */
+export const newPassword = z
+  .string()
+  .min(8, '密码至少8位，且须包含字母和数字')
+  .max(64)
+  .regex(/[A-Za-z]/, '密码至少8位，且须包含字母和数字')
+  .regex(/\d/, '密码至少8位，且须包含字母和数字');
+
+export const changePasswordBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** User info of spec 000 §3, plus the codes the web app needs for its guard. */
+export const userInfo = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  realName: z.string(),
+  mobile: z.string(),
+  userId: z.string(),
+  areaCode: z.string(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  departments: z.array(z.object({ groupId: z.number().int(), groupName: z.string() })),
+  permissions: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const sessionInfo = z.object({ expiresAt: z.string(), idleTimeoutSeconds: z.number().int() });
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/** A menu entry as the server returns it (spec 000 §2 dynamic routes). */
+export const menuEntry = z.object({
+  funcMenuId: z.number().int(),
+  parentId: z.number().int(),
+  level: z.number().int(),
+  menuType: z.number().int(),
+  menuName: z.string(),
+  menuCode: z.string(),
+  sort: z.number().int(),
+  firstMenuId: z.number().int(),
+  path: z.string(),
+  icon: z.string().nullable(),
+  external: z.string().nullable(),
+});
+export type MenuEntry = z.infer<typeof menuEntry>;
+
+export const menuAuthBody = z.object({ appId: z.string().max(32).optional(), menuCode: z.string().min(1).max(128) });
+export const menuAuthReply = z.object({
+  menuCode: z.string(),
+  pageComponentMap: z.record(z.string(), z.object({ authStatus: z.union([z.literal(0), z.literal(1)]) })),
+});
+export type MenuAuthReply = z.infer<typeof menuAuthReply>;
