@@ -1,19 +1,24 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Module boundaries (STYLE §1): shared stays pure; web and server never import each other.
       'import-x/no-restricted-paths': [
@@ -26,10 +31,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['apps/*', '../../apps/*'], message: 'import through the package name' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['apps/*', '../../apps/*'], message: 'import through the package name' }] }],
     },
   },
   {
@@ -40,7 +42,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'shared runs in the browser too: no Node APIs' },
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'antd'], message: 'shared holds zod, pure functions and constants only' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'antd'],
+              message: 'shared holds zod, pure functions and constants only',
+            },
           ],
         },
       ],
@@ -52,7 +57,14 @@ export default tseslint.config(
       // A web module may import shared, @/components and @/lib, never another module (STYLE §1).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/modules/*', '!@/modules/account', '!@/modules/account/**'], message: 'a web module never imports another module; compose pages in app/' }] },
+        {
+          patterns: [
+            {
+              group: ['@/modules/*', '!@/modules/account', '!@/modules/account/**'],
+              message: 'a web module never imports another module; compose pages in app/',
+            },
+          ],
+        },
       ],
     },
   },

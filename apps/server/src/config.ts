@@ -12,7 +12,11 @@ const envSchema = z.object({
   /** Seed demo users and data. Defaults to on, except in production where it must be asked for. */
   SEED_DEMO: z.enum(['0', '1']).optional(),
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(minutes(30)),
-  SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(minutes(12 * 60)),
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(minutes(12 * 60)),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(minutes(15)),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),

@@ -47,8 +47,10 @@ describe('permissions', () => {
         const url = route.url.replace(/:(\w+)/g, '1');
         const res = await t.call({ method: route.method, url, cookie, ...(route.method === 'GET' ? {} : { payload: {} }) });
         const granted = held.has(route.access!.permission);
-        if (!granted && (res.statusCode < 400 || res.statusCode >= 500)) failures.push(`${demo.mobile} ${route.method} ${route.url} → ${res.statusCode}`);
-        if (!granted && res.statusCode !== 403) failures.push(`${demo.mobile} ${route.method} ${route.url} expected 403, got ${res.statusCode}`);
+        if (!granted && (res.statusCode < 400 || res.statusCode >= 500))
+          failures.push(`${demo.mobile} ${route.method} ${route.url} → ${res.statusCode}`);
+        if (!granted && res.statusCode !== 403)
+          failures.push(`${demo.mobile} ${route.method} ${route.url} expected 403, got ${res.statusCode}`);
         if (granted && res.statusCode === 403) failures.push(`${demo.mobile} ${route.method} ${route.url} granted but 403`);
       }
     }
@@ -58,7 +60,11 @@ describe('permissions', () => {
   it('a request without a session gets 401 on every signed-in route', async () => {
     const signedIn = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.access && r.access.permission !== PUBLIC);
     for (const route of signedIn) {
-      const res = await t.call({ method: route.method, url: route.url.replace(/:(\w+)/g, '1'), ...(route.method === 'GET' ? {} : { payload: {} }) });
+      const res = await t.call({
+        method: route.method,
+        url: route.url.replace(/:(\w+)/g, '1'),
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().code).toBe(CODE.NOT_SIGNED_IN);
     }
@@ -83,7 +89,14 @@ describe('permissions', () => {
       const cookie = await t.login(mobile);
       const res = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/appMenus/console', cookie });
       expect(res.statusCode).toBe(200);
-      return res.json().data as { menuCode: string; path: string; menuType: number; parentId: number; funcMenuId: number; firstMenuId: number }[];
+      return res.json().data as {
+        menuCode: string;
+        path: string;
+        menuType: number;
+        parentId: number;
+        funcMenuId: number;
+        firstMenuId: number;
+      }[];
     };
     const sales = await menusOf(SALES);
     const granter = await menusOf(GRANTER);
@@ -101,13 +114,28 @@ describe('permissions', () => {
 
   it('returns page-component permissions for a menu code', async () => {
     const admin = await t.login('13800000000');
-    const res = await t.call({ method: 'POST', url: '/api/auth/v1/userAuth/userGetMenuAuth', cookie: admin, payload: { appId: 'console', menuCode: 'sys_user_manage' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userAuth/userGetMenuAuth',
+      cookie: admin,
+      payload: { appId: 'console', menuCode: 'sys_user_manage' },
+    });
     expect(res.json().data.pageComponentMap).toMatchObject({ 'sys_user_manage:create': { authStatus: 1 } });
     const ops = await t.login('13800002001');
-    const opsRes = await t.call({ method: 'POST', url: '/api/auth/v1/userAuth/userGetMenuAuth', cookie: ops, payload: { menuCode: 'sys_user_manage' } });
+    const opsRes = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userAuth/userGetMenuAuth',
+      cookie: ops,
+      payload: { menuCode: 'sys_user_manage' },
+    });
     expect(opsRes.json().data.pageComponentMap['sys_user_manage:create'].authStatus).toBe(1);
     const sales = await t.login(SALES);
-    const salesRes = await t.call({ method: 'POST', url: '/api/auth/v1/userAuth/userGetMenuAuth', cookie: sales, payload: { menuCode: 'sys_user_manage' } });
+    const salesRes = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userAuth/userGetMenuAuth',
+      cookie: sales,
+      payload: { menuCode: 'sys_user_manage' },
+    });
     expect(salesRes.json().data.pageComponentMap['sys_user_manage:create'].authStatus).toBe(0);
   });
 
@@ -128,7 +156,12 @@ describe('permissions', () => {
     expect(audit.list[0].after.codes).toContain('sys_audit_log');
     expect(audit.list[0].before.codes).not.toContain('sys_audit_log');
 
-    const unknown = await t.call({ method: 'PUT', url: '/api/v1/admin/roles/11/grants', cookie: admin, payload: { codes: ['no_such_code'] } });
+    const unknown = await t.call({
+      method: 'PUT',
+      url: '/api/v1/admin/roles/11/grants',
+      cookie: admin,
+      payload: { codes: ['no_such_code'] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().msg).toContain('未知的权限编码');
   });

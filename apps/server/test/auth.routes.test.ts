@@ -35,7 +35,10 @@ describe('sign-in and sessions', () => {
     const cookie = await t.login(SALES);
     const token = cookie.match(/lc_session=([^;]+)/)![1]!;
     const raw = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions where token_hash = ${token}`);
-    const hashed = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions where token_hash = ${hashToken(token)}`);
+    const hashed = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from sessions where token_hash = ${hashToken(token)}`,
+    );
     expect(raw[0]!.n).toBe(0);
     expect(hashed[0]!.n).toBe(1);
   });
@@ -44,7 +47,11 @@ describe('sign-in and sessions', () => {
     const wrong = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: RISK, password: 'nope' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toContain('手机号或密码错误');
-    const unknown = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '13912345678', password: 'nope' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/login',
+      payload: { mobile: '13912345678', password: 'nope' },
+    });
     expect(unknown.json().msg).toBe('手机号或密码错误');
   });
 
@@ -118,7 +125,12 @@ describe('sign-in and sessions', () => {
 
   it('refuses writes without the CSRF header, even with a valid session', async () => {
     const cookie = await t.login(SALES);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/v1/userInfo/password', headers: { cookie }, payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/password',
+      headers: { cookie },
+      payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toContain('请求来源校验失败');
   });
@@ -126,11 +138,26 @@ describe('sign-in and sessions', () => {
   it('lets a user change their own password, checking the old one and the policy', async () => {
     const mobile = '13800000033';
     const cookie = await t.login(mobile);
-    const wrongOld = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/password', cookie, payload: { oldPassword: 'x', newPassword: 'Better2026x' } });
+    const wrongOld = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/password',
+      cookie,
+      payload: { oldPassword: 'x', newPassword: 'Better2026x' },
+    });
     expect(wrongOld.json().msg).toBe('原密码错误');
-    const weak = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/password', cookie, payload: { oldPassword: 'Demo@2026', newPassword: 'short' } });
+    const weak = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/password',
+      cookie,
+      payload: { oldPassword: 'Demo@2026', newPassword: 'short' },
+    });
     expect(weak.statusCode).toBe(400);
-    const done = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/password', cookie, payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' } });
+    const done = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/password',
+      cookie,
+      payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' },
+    });
     expect(done.statusCode).toBe(200);
     await expect(t.login(mobile, 'Better2026x')).resolves.toContain('lc_session=');
     await expect(t.login(mobile)).rejects.toThrow(/400/);

@@ -27,11 +27,19 @@ describe('home badges, search history, telemetry, health and docs', () => {
   it('keeps at most 15 search-history entries per user, newest first, one per path', async () => {
     const cookie = await t.login('13800000011');
     for (let i = 0; i < 17; i += 1) {
-      const res = await t.call({ method: 'POST', url: '/api/v1/home/search-history', cookie, payload: { path: `/p/${i}`, keyword: `k${i}` } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/home/search-history',
+        cookie,
+        payload: { path: `/p/${i}`, keyword: `k${i}` },
+      });
       expect(res.statusCode).toBe(200);
     }
     await t.call({ method: 'POST', url: '/api/v1/home/search-history', cookie, payload: { path: '/p/5', keyword: 'again' } });
-    const history = (await t.call({ method: 'GET', url: '/api/v1/home/search-history', cookie })).json().data as { path: string; keyword: string }[];
+    const history = (await t.call({ method: 'GET', url: '/api/v1/home/search-history', cookie })).json().data as {
+      path: string;
+      keyword: string;
+    }[];
     expect(history).toHaveLength(15);
     expect(history[0]).toMatchObject({ path: '/p/5', keyword: 'again' });
     expect(history.filter((h) => h.path === '/p/5')).toHaveLength(1);
@@ -44,8 +52,15 @@ describe('home badges, search history, telemetry, health and docs', () => {
   it('stores client error reports and page views', async () => {
     const cookie = await t.login('13800000011');
     const res = await t.call({
-      method: 'POST', url: '/api/v1/telemetry/events', cookie,
-      payload: { events: [{ kind: 'pageview', payload: { to: '/home', from: '/login' } }, { kind: 'error', payload: { url: '/api/x', status: 500 } }] },
+      method: 'POST',
+      url: '/api/v1/telemetry/events',
+      cookie,
+      payload: {
+        events: [
+          { kind: 'pageview', payload: { to: '/home', from: '/login' } },
+          { kind: 'error', payload: { url: '/api/x', status: 500 } },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     const rows = await queryRows<{ kind: string }>(t.database.db, sql`select kind from client_events order by id`);

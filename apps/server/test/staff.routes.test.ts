@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
-type Row = { id: number; mobile: string; areaCode: string; version: number; roleIds: number[]; groupIds: number[]; status: number; realName: string };
+type Row = {
+  id: number;
+  mobile: string;
+  areaCode: string;
+  version: number;
+  roleIds: number[];
+  groupIds: number[];
+  status: number;
+  realName: string;
+};
 
 describe('staff administration', () => {
   let t: TestApp;
@@ -13,9 +22,15 @@ describe('staff administration', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (cookie: string, query = '') => (await t.call({ method: 'GET', url: `/api/v1/admin/staff?pageSize=100${query}`, cookie })).json().data as { list: Row[]; total: number };
+  const list = async (cookie: string, query = '') =>
+    (await t.call({ method: 'GET', url: `/api/v1/admin/staff?pageSize=100${query}`, cookie })).json().data as {
+      list: Row[];
+      total: number;
+    };
   const auditOf = async (entityId: number) =>
-    (await t.call({ method: 'GET', url: `/api/v1/admin/audit?entity=user&pageSize=50`, cookie: admin })).json().data.list.filter((r: { entityId: string }) => r.entityId === String(entityId));
+    (await t.call({ method: 'GET', url: `/api/v1/admin/audit?entity=user&pageSize=50`, cookie: admin }))
+      .json()
+      .data.list.filter((r: { entityId: string }) => r.entityId === String(entityId));
 
   it('lists and searches staff by name or mobile', async () => {
     const all = await list(admin);
@@ -30,8 +45,19 @@ describe('staff administration', () => {
 
   it('creates a staff member who can then sign in, and audits it without the password', async () => {
     const res = await t.call({
-      method: 'POST', url: '/api/v1/admin/staff', cookie: admin,
-      payload: { realName: '王五', mobile: '13700000001', email: 'wang@example.com', areaCode: 'WH_42', departmentCode: 'WH_BD', roleIds: [11], groupIds: [16], password: 'Start2026a' },
+      method: 'POST',
+      url: '/api/v1/admin/staff',
+      cookie: admin,
+      payload: {
+        realName: '王五',
+        mobile: '13700000001',
+        email: 'wang@example.com',
+        areaCode: 'WH_42',
+        departmentCode: 'WH_BD',
+        roleIds: [11],
+        groupIds: [16],
+        password: 'Start2026a',
+      },
     });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.id as number;
@@ -43,22 +69,50 @@ describe('staff administration', () => {
 
   it('refuses bad input with a clear message and changes nothing', async () => {
     const before = (await list(admin)).total;
-    const badMobile = await t.call({ method: 'POST', url: '/api/v1/admin/staff', cookie: admin, payload: { realName: 'x', mobile: '1234', areaCode: 'BJ_11', roleIds: [11], password: 'Start2026a' } });
+    const badMobile = await t.call({
+      method: 'POST',
+      url: '/api/v1/admin/staff',
+      cookie: admin,
+      payload: { realName: 'x', mobile: '1234', areaCode: 'BJ_11', roleIds: [11], password: 'Start2026a' },
+    });
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json().msg).toBe('手机号格式错误');
-    const taken = await t.call({ method: 'POST', url: '/api/v1/admin/staff', cookie: admin, payload: { realName: 'x', mobile: '13800000011', areaCode: 'BJ_11', roleIds: [11], password: 'Start2026a' } });
+    const taken = await t.call({
+      method: 'POST',
+      url: '/api/v1/admin/staff',
+      cookie: admin,
+      payload: { realName: 'x', mobile: '13800000011', areaCode: 'BJ_11', roleIds: [11], password: 'Start2026a' },
+    });
     expect(taken.json().msg).toBe('该手机号已被使用');
-    const noRole = await t.call({ method: 'POST', url: '/api/v1/admin/staff', cookie: admin, payload: { realName: 'x', mobile: '13700000002', areaCode: 'BJ_11', roleIds: [], password: 'Start2026a' } });
+    const noRole = await t.call({
+      method: 'POST',
+      url: '/api/v1/admin/staff',
+      cookie: admin,
+      payload: { realName: 'x', mobile: '13700000002', areaCode: 'BJ_11', roleIds: [], password: 'Start2026a' },
+    });
     expect(noRole.json().msg).toBe('请至少选择一个角色');
     expect((await list(admin)).total).toBe(before);
   });
 
   it('edits roles, groups and area with a version; a stale edit gets 409', async () => {
     const row = (await list(admin, '&keyword=13800000111')).list[0]!;
-    const body = { realName: row.realName, mobile: row.mobile, areaCode: 'SH_31', roleIds: [11, 1001], groupIds: [14], status: 1, version: row.version };
+    const body = {
+      realName: row.realName,
+      mobile: row.mobile,
+      areaCode: 'SH_31',
+      roleIds: [11, 1001],
+      groupIds: [14],
+      status: 1,
+      version: row.version,
+    };
     const first = await t.call({ method: 'PUT', url: `/api/v1/admin/staff/${row.id}`, cookie: admin, payload: body });
     expect(first.statusCode).toBe(200);
-    const stale = await t.call({ method: 'PUT', url: `/api/v1/admin/staff/${row.id}`, cookie: admin, payload: { ...body, areaCode: 'XA_61' } });
+    const stale = await t.call({
+      method: 'PUT',
+      url: `/api/v1/admin/staff/${row.id}`,
+      cookie: admin,
+      payload: { ...body, areaCode: 'XA_61' },
+    });
     expect(stale.statusCode).toBe(409);
     const after = (await list(admin, '&keyword=13800000111')).list[0]!;
     expect(after).toMatchObject({ areaCode: 'SH_31', roleIds: [11, 1001], groupIds: [14], version: row.version + 1 });
@@ -70,10 +124,27 @@ describe('staff administration', () => {
   it('disabling a user ends their sessions and stops sign-in', async () => {
     const cookie = await t.login('13800000042');
     const row = (await list(admin, '&keyword=13800000042')).list[0]!;
-    const res = await t.call({ method: 'PUT', url: `/api/v1/admin/staff/${row.id}`, cookie: admin, payload: { realName: row.realName, mobile: row.mobile, areaCode: row.areaCode, roleIds: row.roleIds, groupIds: row.groupIds, status: 0, version: row.version } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/v1/admin/staff/${row.id}`,
+      cookie: admin,
+      payload: {
+        realName: row.realName,
+        mobile: row.mobile,
+        areaCode: row.areaCode,
+        roleIds: row.roleIds,
+        groupIds: row.groupIds,
+        status: 0,
+        version: row.version,
+      },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode).toBe(401);
-    const login = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '13800000042', password: 'Demo@2026' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/login',
+      payload: { mobile: '13800000042', password: 'Demo@2026' },
+    });
     expect(login.json().msg).toBe('账号已停用，请联系管理员');
     expect((await auditOf(row.id))[0].action).toBe('disable');
   });
@@ -81,7 +152,12 @@ describe('staff administration', () => {
   it('an admin resets a password: old sessions end and the new password works', async () => {
     const cookie = await t.login('13800000041');
     const row = (await list(admin, '&keyword=13800000041')).list[0]!;
-    const res = await t.call({ method: 'POST', url: `/api/v1/admin/staff/${row.id}/password`, cookie: admin, payload: { password: 'Reset2026b' } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/v1/admin/staff/${row.id}/password`,
+      cookie: admin,
+      payload: { password: 'Reset2026b' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode).toBe(401);
     await expect(t.login('13800000041', 'Reset2026b')).resolves.toContain('lc_session=');
@@ -90,9 +166,17 @@ describe('staff administration', () => {
 
   it('applies the data scope inside the query, total included: an area-scoped role sees its own area only', async () => {
     // Give risk staff (role 31, area scope, Beijing) the staff list.
-    const roles = (await t.call({ method: 'GET', url: '/api/v1/admin/roles', cookie: admin })).json().data.roles as { id: number; codes: string[] }[];
+    const roles = (await t.call({ method: 'GET', url: '/api/v1/admin/roles', cookie: admin })).json().data.roles as {
+      id: number;
+      codes: string[];
+    }[];
     const risk = roles.find((r) => r.id === 31)!;
-    await t.call({ method: 'PUT', url: '/api/v1/admin/roles/31/grants', cookie: admin, payload: { codes: [...risk.codes, 'system_setting_manage', 'sys_user_manage'] } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/v1/admin/roles/31/grants',
+      cookie: admin,
+      payload: { codes: [...risk.codes, 'system_setting_manage', 'sys_user_manage'] },
+    });
     const riskCookie = await t.login('13800000031');
     const seen = await list(riskCookie);
     const everyone = await list(admin);
@@ -100,7 +184,12 @@ describe('staff administration', () => {
     expect(seen.total).toBe(everyone.list.filter((r) => r.areaCode === 'BJ_11').length);
     expect(seen.total).toBeLessThan(everyone.total);
     const shanghai = everyone.list.find((r) => r.areaCode === 'SH_31')!;
-    const outside = await t.call({ method: 'POST', url: `/api/v1/admin/staff/${shanghai.id}/password`, cookie: riskCookie, payload: { password: 'Reset2026b' } });
+    const outside = await t.call({
+      method: 'POST',
+      url: `/api/v1/admin/staff/${shanghai.id}/password`,
+      cookie: riskCookie,
+      payload: { password: 'Reset2026b' },
+    });
     expect(outside.statusCode).toBe(403); // no reset_password component for role 31
   });
 });

@@ -22,12 +22,15 @@ export type RouteAccess = { permission: string; dataScope: DataScopeKind };
 export const access = (permission: string, dataScope: DataScopeKind) => ({ access: { permission, dataScope } satisfies RouteAccess });
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     registeredRoutes: { method: HTTPMethods; url: string; access: RouteAccess | undefined }[];
   }

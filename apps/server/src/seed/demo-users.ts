@@ -14,7 +14,8 @@ export type DemoUser = {
 };
 
 const HQ_DEPARTMENT: Record<string, string> = { '1': 'HQ_RISK', '2': 'HQ_FIN', '3': 'HQ_RISK' };
-const hqDepartmentOf = (roleId: number) => (roleId === 32 || roleId === 37 ? 'HQ_WARRANT' : HQ_DEPARTMENT[String(roleId)[0]!] ?? 'HQ_OPS');
+const hqDepartmentOf = (roleId: number) =>
+  roleId === 32 || roleId === 37 ? 'HQ_WARRANT' : (HQ_DEPARTMENT[String(roleId)[0]!] ?? 'HQ_OPS');
 const SALES_ROLES = new Set([11, 1001, 1002]);
 
 /**

@@ -1,5 +1,14 @@
 import {
-  ADMIN_ROLE_ID, AREAS, DEFAULT_GRANTS, EXTRA_PERMISSIONS, GROUPS, PAGE_COMPONENTS, ROLES, ROUTE_TABLE, type RoleId, menuSeed,
+  ADMIN_ROLE_ID,
+  AREAS,
+  DEFAULT_GRANTS,
+  EXTRA_PERMISSIONS,
+  GROUPS,
+  PAGE_COMPONENTS,
+  ROLES,
+  ROUTE_TABLE,
+  type RoleId,
+  menuSeed,
 } from '@lc/shared';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -34,8 +43,14 @@ export function allGrantableCodes(menuRows = menuSeed(ROUTE_TABLE)) {
 export async function seedReferenceData(db: Db) {
   const menuRows = menuSeed(ROUTE_TABLE);
   await db.transaction(async (tx) => {
-    await tx.insert(areas).values(Object.entries(AREAS).map(([code, t]) => ({ code, name: t['zh-CN'] }))).onConflictDoNothing();
-    await tx.insert(departments).values(DEPARTMENTS.map(({ groups: _g, ...d }) => d)).onConflictDoNothing();
+    await tx
+      .insert(areas)
+      .values(Object.entries(AREAS).map(([code, t]) => ({ code, name: t['zh-CN'] })))
+      .onConflictDoNothing();
+    await tx
+      .insert(departments)
+      .values(DEPARTMENTS.map(({ groups: _g, ...d }) => d))
+      .onConflictDoNothing();
     const deptOf = (id: number) => DEPARTMENTS.find((d) => d.groups.includes(id))?.code ?? null;
     await tx
       .insert(groups)
@@ -68,7 +83,10 @@ export async function seedReferenceData(db: Db) {
       await tx.insert(rolePermissions).values(rows);
     } else {
       // The admin role always holds every code, including those a new release adds.
-      await tx.insert(rolePermissions).values(allGrantableCodes(menuRows).map((code) => ({ roleId: ADMIN_ROLE_ID, code }))).onConflictDoNothing();
+      await tx
+        .insert(rolePermissions)
+        .values(allGrantableCodes(menuRows).map((code) => ({ roleId: ADMIN_ROLE_ID, code })))
+        .onConflictDoNothing();
     }
   });
 }

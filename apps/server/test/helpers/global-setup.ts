@@ -8,6 +8,7 @@ import { fromPglite, openPostgres } from '../../src/db/client';
 import { seed } from '../../src/seed/seed';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplateDb: string;

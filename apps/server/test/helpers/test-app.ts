@@ -23,7 +23,13 @@ export const cookieHeader = (setCookie: string | string[] | undefined) =>
 
 export async function createTestApp(opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_PER_MINUTE: '100000', ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    LOGIN_RATE_PER_MINUTE: '100000',
+    ...opts.env,
+  });
   const app = await buildApp({ config, database, ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.ready();
 

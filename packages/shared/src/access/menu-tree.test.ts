@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { buildMenuTree } from './menu-tree';
 import { MENU_TYPE } from './route-index';
 
-const entry = (funcMenuId: number, parentId: number, sort: number, menuType: number = MENU_TYPE.menu, firstMenuId = parentId || funcMenuId) => ({
-  funcMenuId, parentId, sort, menuType, firstMenuId,
+const entry = (
+  funcMenuId: number,
+  parentId: number,
+  sort: number,
+  menuType: number = MENU_TYPE.menu,
+  firstMenuId = parentId || funcMenuId,
+) => ({
+  funcMenuId,
+  parentId,
+  sort,
+  menuType,
+  firstMenuId,
 });
 
 describe('buildMenuTree', () => {

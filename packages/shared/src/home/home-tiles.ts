@@ -9,7 +9,11 @@ export const HOME_TILES: readonly HomeTile[] = [
   { path: '/borrowerManage/borrowerList', title: { 'zh-CN': '借款人', 'en-US': 'Borrowers' }, icon: 'TeamOutlined' },
   { path: '/mailManage/mailList', title: { 'zh-CN': '邮件', 'en-US': 'Mail' }, icon: 'MailOutlined' },
   { path: '/fileDownloadManage/fileDownloadList', title: { 'zh-CN': '下载中心', 'en-US': 'Downloads' }, icon: 'DownloadOutlined' },
-  { path: '/rechargeRecordManage/rechargeRecordList', title: { 'zh-CN': '充值代扣', 'en-US': 'Recharge and withholding' }, icon: 'WalletOutlined' },
+  {
+    path: '/rechargeRecordManage/rechargeRecordList',
+    title: { 'zh-CN': '充值代扣', 'en-US': 'Recharge and withholding' },
+    icon: 'WalletOutlined',
+  },
   { path: '/overdueRecordManage/overdueRecordList', title: { 'zh-CN': '逾期', 'en-US': 'Overdue' }, icon: 'AlertOutlined' },
   { path: '/billGrantManage/ungrantedList', title: { 'zh-CN': '放款', 'en-US': 'Disbursement' }, icon: 'MoneyCollectOutlined' },
   { path: '/mortgageEvsManage/mortgageEvsList', title: { 'zh-CN': '询价统计', 'en-US': 'Valuation statistics' }, icon: 'BarChartOutlined' },

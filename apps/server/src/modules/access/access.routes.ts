@@ -39,7 +39,12 @@ export async function accessAdminRoutes(app: FastifyInstance, { accessService }:
 
   r.put('/v1/admin/roles/:roleId/grants', {
     config: access('sys_role_grant', 'none'),
-    schema: { tags: ['admin'], params: z.object({ roleId: z.coerce.number().int() }), body: roleGrantBody, response: { 200: envelope(z.array(z.string())) } },
+    schema: {
+      tags: ['admin'],
+      params: z.object({ roleId: z.coerce.number().int() }),
+      body: roleGrantBody,
+      response: { 200: envelope(z.array(z.string())) },
+    },
     handler: async (request) => ok(await accessService.setRoleGrants(request.params.roleId, request.body.codes, actorOf(request))),
   });
 }

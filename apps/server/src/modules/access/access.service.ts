@@ -11,9 +11,7 @@ export function createAccessService({ db }: { db: Db }) {
     /** The menu entries the user may see: every code on the way to the entry held. */
     async menusFor(user: SessionUser) {
       const rows = await db.select().from(menus).orderBy(asc(menus.funcMenuId));
-      return rows
-        .filter((m) => canOpen(m, user.permissions))
-        .map(({ requiredCodes: _required, menuNameEn: _en, ...m }) => m);
+      return rows.filter((m) => canOpen(m, user.permissions)).map(({ requiredCodes: _required, menuNameEn: _en, ...m }) => m);
     },
 
     /** Page-component permissions of one menu code (authStatus 1 = allowed). */
@@ -26,13 +24,16 @@ export function createAccessService({ db }: { db: Db }) {
     },
 
     async listRoleGrants() {
-      const [roleRows, grants] = await Promise.all([
-        db.select().from(roles).orderBy(asc(roles.id)),
-        db.select().from(rolePermissions),
-      ]);
+      const [roleRows, grants] = await Promise.all([db.select().from(roles).orderBy(asc(roles.id)), db.select().from(rolePermissions)]);
       const byRole = new Map<number, string[]>();
       for (const g of grants) byRole.set(g.roleId, [...(byRole.get(g.roleId) ?? []), g.code]);
-      return roleRows.map((r) => ({ id: r.id, name: r.nameZh, nameEn: r.nameEn, dataScope: r.dataScope, codes: (byRole.get(r.id) ?? []).sort() }));
+      return roleRows.map((r) => ({
+        id: r.id,
+        name: r.nameZh,
+        nameEn: r.nameEn,
+        dataScope: r.dataScope,
+        codes: (byRole.get(r.id) ?? []).sort(),
+      }));
     },
 
     /** Replaces a role's grants with the given codes, which must all be known ones. */
@@ -49,7 +50,13 @@ export function createAccessService({ db }: { db: Db }) {
           .sort();
         await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
         if (wanted.length) await tx.insert(rolePermissions).values(wanted.map((code) => ({ roleId, code })));
-        await recordAudit(tx, actor, { entity: 'role_grant', entityId: roleId, action: 'set_grants', before: { codes: before }, after: { codes: wanted } });
+        await recordAudit(tx, actor, {
+          entity: 'role_grant',
+          entityId: roleId,
+          action: 'set_grants',
+          before: { codes: before },
+          after: { codes: wanted },
+        });
       });
       return wanted;
     },

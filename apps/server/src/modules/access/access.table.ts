@@ -12,7 +12,9 @@ export const roles = pgTable('roles', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.code] })],

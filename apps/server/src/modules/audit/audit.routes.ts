@@ -30,7 +30,13 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const q = request.query;
       const condition = where(q);
       const [rows, [total]] = await Promise.all([
-        db.select().from(auditLog).where(condition).orderBy(desc(auditLog.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+        db
+          .select()
+          .from(auditLog)
+          .where(condition)
+          .orderBy(desc(auditLog.id))
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize),
         db.select({ n: count() }).from(auditLog).where(condition),
       ]);
       return ok({ total: total?.n ?? 0, list: rows.map((row) => ({ ...row, at: row.at.toISOString() })) });

@@ -27,7 +27,11 @@ const scrub = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(scrub);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.has(k)).map(([k, v]) => [k, scrub(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !SECRET_KEYS.has(k))
+        .map(([k, v]) => [k, scrub(v)]),
+    );
   }
   return value;
 };

@@ -6,7 +6,9 @@ export const searchHistory = pgTable(
   'search_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     keyword: text('keyword').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

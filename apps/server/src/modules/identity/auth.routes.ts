@@ -27,8 +27,11 @@ export async function authRoutes(app: FastifyInstance, { authService, config }: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieBase = { path: '/', sameSite: 'strict' as const, secure: config.cookieSecure, maxAge: config.sessionMaxSeconds };
   const setSessionCookies = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true }).setCookie(SIGNED_IN_COOKIE, '1', { ...cookieBase, httpOnly: false });
-  const clearSessionCookies = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+    reply
+      .setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true })
+      .setCookie(SIGNED_IN_COOKIE, '1', { ...cookieBase, httpOnly: false });
+  const clearSessionCookies = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 
   r.post('/v1/userInfo/login', {
     config: { ...access(PUBLIC, 'own') },

@@ -26,7 +26,13 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
     message('accountLocked', 'zh-CN', { minutes: Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 60_000)) });
 
   return {
-    async login(input: { mobile: string; password: string; ip: string; userAgent: string | null; actor: Omit<AuditActor, 'actorId' | 'actorName'> }) {
+    async login(input: {
+      mobile: string;
+      password: string;
+      ip: string;
+      userAgent: string | null;
+      actor: Omit<AuditActor, 'actorId' | 'actorName'>;
+    }) {
       const now = clock.now();
       const hits = await sessionRepository.hitRateLimit(db, `login:ip:${input.ip}`, 60, now);
       if (hits > config.loginRatePerMinute) throw new TooManyRequests();
@@ -40,9 +46,16 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         const lockUntil = new Date(now.getTime() + config.loginLockSeconds * 1000);
         const after = await userRepository.recordFailedLogin(db, user.id, config.loginMaxFailures, lockUntil);
-        await recordAudit(db, { ...input.actor, actorId: user.id, actorName: user.realName }, {
-          entity: 'session', entityId: user.id, action: 'login_failed', after: { failedLogins: after.failedLogins },
-        });
+        await recordAudit(
+          db,
+          { ...input.actor, actorId: user.id, actorName: user.realName },
+          {
+            entity: 'session',
+            entityId: user.id,
+            action: 'login_failed',
+            after: { failedLogins: after.failedLogins },
+          },
+        );
         if (after.lockedUntil && after.lockedUntil > now) throw new Locked(lockedMessage(after.lockedUntil));
         const left = config.loginMaxFailures - after.failedLogins;
         throw new Validation(`${message('badCredentials')}，还可尝试${left}次`);
@@ -52,8 +65,17 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
       return db.transaction(async (tx) => {
         if (user.failedLogins > 0 || user.lockedUntil) await userRepository.clearFailedLogins(tx, user.id);
         const token = newSessionToken();
-        const sessionId = await sessionRepository.create(tx, { tokenHash: hashToken(token), userId: user.id, startedAt: now, userAgent: input.userAgent });
-        await recordAudit(tx, { ...input.actor, actorId: user.id, actorName: user.realName }, { entity: 'session', entityId: sessionId, action: 'login' });
+        const sessionId = await sessionRepository.create(tx, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          startedAt: now,
+          userAgent: input.userAgent,
+        });
+        await recordAudit(
+          tx,
+          { ...input.actor, actorId: user.id, actorName: user.realName },
+          { entity: 'session', entityId: sessionId, action: 'login' },
+        );
         return { token, userId: user.id };
       });
     },

@@ -9,7 +9,9 @@ export const areas = pgTable('areas', {
 export const departments = pgTable('departments', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
-  areaCode: text('area_code').notNull().references(() => areas.code),
+  areaCode: text('area_code')
+    .notNull()
+    .references(() => areas.code),
 });
 
 export const groups = pgTable('groups', {
@@ -32,7 +34,9 @@ export const users = pgTable(
     mobile: text('mobile').notNull().unique(),
     email: text('email'),
     status: smallint('status').notNull().default(USER_STATUS.active),
-    areaCode: text('area_code').notNull().references(() => areas.code),
+    areaCode: text('area_code')
+      .notNull()
+      .references(() => areas.code),
     departmentCode: text('department_code').references(() => departments.code),
     passwordHash: text('password_hash').notNull(),
     failedLogins: integer('failed_logins').notNull().default(0),
@@ -47,8 +51,12 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -56,8 +64,12 @@ export const userRoles = pgTable(
 export const userGroups = pgTable(
   'user_groups',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').notNull().references(() => groups.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
 );

@@ -42,7 +42,9 @@ export const sessionRepository = {
 
   /** Session, user, roles with their codes and scope, and groups: one round trip per request. */
   async load(db: Executor, tokenHash: string): Promise<LoadedSession | null> {
-    const [row] = await queryRows<SessionRow>(db, sql`
+    const [row] = await queryRows<SessionRow>(
+      db,
+      sql`
       select s.id as session_id, s.started_at, s.last_seen_at, s.revoked_at,
         u.id, u.user_id, u.user_name, u.real_name, u.mobile, u.status, u.area_code, u.department_code,
         coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name_zh, 'scope', r.data_scope,
@@ -50,7 +52,8 @@ export const sessionRepository = {
           from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
         coalesce((select json_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = u.id), '[]'::json) as group_ids
       from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ${tokenHash}`);
+      where s.token_hash = ${tokenHash}`,
+    );
     if (!row) return null;
     const roles = parseJson(row.roles).map((r) => ({ ...r, codes: r.codes ?? [] }));
     const permissions = new Set(roles.flatMap((r) => r.codes));

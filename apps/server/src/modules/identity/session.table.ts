@@ -7,7 +7,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** When the user signed in; the absolute lifetime counts from here across refreshes. */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),

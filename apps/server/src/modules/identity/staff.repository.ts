@@ -4,13 +4,19 @@ import type { Executor } from '../../db/client';
 import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
 import { userGroups, userRoles, users } from './org.table';
 
-const roleIdsOf = sql<number[]>`coalesce((select json_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '[]'::json)`;
-const groupIdsOf = sql<number[]>`coalesce((select json_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = ${users.id}), '[]'::json)`;
+const roleIdsOf = sql<
+  number[]
+>`coalesce((select json_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '[]'::json)`;
+const groupIdsOf = sql<
+  number[]
+>`coalesce((select json_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = ${users.id}), '[]'::json)`;
 
 const parseIds = (v: number[] | string) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : v);
 
 function filters(query: StaffListQuery, scope: ScopeFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })];
+  const parts: (SQL | undefined)[] = [
+    scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode }),
+  ];
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     parts.push(or(ilike(users.realName, like), ilike(users.mobile, like)));
@@ -30,9 +36,20 @@ export const staffRepository = {
     const [rows, [total]] = await Promise.all([
       db
         .select({
-          id: users.id, userId: users.userId, userName: users.userName, realName: users.realName, mobile: users.mobile,
-          email: users.email, status: users.status, areaCode: users.areaCode, departmentCode: users.departmentCode,
-          lockedUntil: users.lockedUntil, version: users.version, createdAt: users.createdAt, roleIds: roleIdsOf, groupIds: groupIdsOf,
+          id: users.id,
+          userId: users.userId,
+          userName: users.userName,
+          realName: users.realName,
+          mobile: users.mobile,
+          email: users.email,
+          status: users.status,
+          areaCode: users.areaCode,
+          departmentCode: users.departmentCode,
+          lockedUntil: users.lockedUntil,
+          version: users.version,
+          createdAt: users.createdAt,
+          roleIds: roleIdsOf,
+          groupIds: groupIdsOf,
         })
         .from(users)
         .where(where)
@@ -56,11 +73,21 @@ export const staffRepository = {
   async findInScope(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await db
       .select({
-        id: users.id, realName: users.realName, mobile: users.mobile, email: users.email, status: users.status, areaCode: users.areaCode,
-        departmentCode: users.departmentCode, version: users.version, roleIds: roleIdsOf, groupIds: groupIdsOf,
+        id: users.id,
+        realName: users.realName,
+        mobile: users.mobile,
+        email: users.email,
+        status: users.status,
+        areaCode: users.areaCode,
+        departmentCode: users.departmentCode,
+        version: users.version,
+        roleIds: roleIdsOf,
+        groupIds: groupIdsOf,
       })
       .from(users)
-      .where(and(eq(users.id, id), scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })));
+      .where(
+        and(eq(users.id, id), scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })),
+      );
     return row ? { ...row, roleIds: parseIds(row.roleIds), groupIds: parseIds(row.groupIds) } : null;
   },
 
@@ -76,7 +103,12 @@ export const staffRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(users)
-      .where(and(sql`${users.lockedUntil} > ${now.toISOString()}::timestamptz`, scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })));
+      .where(
+        and(
+          sql`${users.lockedUntil} > ${now.toISOString()}::timestamptz`,
+          scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode }),
+        ),
+      );
     return row?.n ?? 0;
   },
 };

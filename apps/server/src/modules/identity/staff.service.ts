@@ -41,8 +41,13 @@ export function createStaffService({ db, clock, access }: { db: Db; clock: Clock
           .insert(users)
           .values({
             userId: `U${randomUUID().replaceAll('-', '').slice(0, 12)}`,
-            userName: input.mobile, realName: input.realName, mobile: input.mobile, email: input.email || null,
-            areaCode: input.areaCode, departmentCode: input.departmentCode ?? null, passwordHash,
+            userName: input.mobile,
+            realName: input.realName,
+            mobile: input.mobile,
+            email: input.email || null,
+            areaCode: input.areaCode,
+            departmentCode: input.departmentCode ?? null,
+            passwordHash,
           })
           .returning({ id: users.id });
         await staffRepository.setLinks(tx, created!.id, input.roleIds, input.groupIds);
@@ -63,8 +68,15 @@ export function createStaffService({ db, clock, access }: { db: Db; clock: Clock
         const updated = await tx
           .update(users)
           .set({
-            realName: input.realName, mobile: input.mobile, userName: input.mobile, email: input.email || null, status: input.status,
-            areaCode: input.areaCode, departmentCode: input.departmentCode ?? null, version: input.version + 1, updatedAt: now,
+            realName: input.realName,
+            mobile: input.mobile,
+            userName: input.mobile,
+            email: input.email || null,
+            status: input.status,
+            areaCode: input.areaCode,
+            departmentCode: input.departmentCode ?? null,
+            version: input.version + 1,
+            updatedAt: now,
           })
           .where(and(eq(users.id, id), eq(users.version, input.version)))
           .returning({ id: users.id });
@@ -72,7 +84,13 @@ export function createStaffService({ db, clock, access }: { db: Db; clock: Clock
         await staffRepository.setLinks(tx, id, input.roleIds, input.groupIds);
         if (input.status === 0) await sessionRepository.revokeAllForUser(tx, id, now);
         const { version: _v, ...after } = input;
-        await recordAudit(tx, actor, { entity: 'user', entityId: id, action: input.status === 0 && before.status === 1 ? 'disable' : 'update', before, after });
+        await recordAudit(tx, actor, {
+          entity: 'user',
+          entityId: id,
+          action: input.status === 0 && before.status === 1 ? 'disable' : 'update',
+          before,
+          after,
+        });
       });
     },
 

@@ -12,7 +12,11 @@ export async function telemetryRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/v1/telemetry/events', {
     config: access(SIGNED_IN, 'own'),
-    schema: { tags: ['telemetry'], body: z.object({ events: z.array(clientEventBody).min(1).max(50) }), response: { 200: envelope(z.null()) } },
+    schema: {
+      tags: ['telemetry'],
+      body: z.object({ events: z.array(clientEventBody).min(1).max(50) }),
+      response: { 200: envelope(z.null()) },
+    },
     handler: async (request) => {
       const userId = currentUser(request).id;
       await db.insert(clientEvents).values(request.body.events.map((e) => ({ userId, kind: e.kind, payload: e.payload })));

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const DEMO = {
+  admin: '13800000000',
+  sales: '13800000011',
+  granter: '13800000021',
+  risk: '13800000031',
+} as const;
+
+/** Signs in through the login page, as staff do. */
+export async function signIn(page: Page, mobile: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** axe-core over the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
