@@ -1,0 +1,85 @@
+import { HOME_TILES, ROUTE_TABLE, canOpen, indexRoutes } from '@lc/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AutoComplete, Badge, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePermissions } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
+import { badgesQuery, clearHistory, historyQuery, homeKeys, recordSearch } from '../api/home-api';
+import { routeByPath, searchRoutes } from '../home-search';
+
+const ROUTES = indexRoutes(ROUTE_TABLE);
+const TEXT = {
+  'zh-CN': { search: '搜索功能', placeholder: '输入功能名称搜索', history: '搜索历史', clear: '清空', tiles: '常用功能' },
+  'en-US': { search: 'Search pages', placeholder: 'Type a page name', history: 'Search history', clear: 'Clear', tiles: 'Shortcuts' },
+} as const;
+
+export default function HomePage() {
+  const { locale } = useLocale();
+  const t = TEXT[locale];
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const badges = useQuery(badgesQuery);
+  const history = useQuery(historyQuery);
+  const [keyword, setKeyword] = useState('');
+
+  const tiles = HOME_TILES.filter((tile) => {
+    const route = ROUTES.find((r) => r.fullPath === tile.path);
+    return route && canOpen(route, permissions);
+  });
+
+  const go = async (path: string) => {
+    await recordSearch(path, keyword || (routeByPath(path)?.entry.title[locale] ?? path)).catch(() => {});
+    void queryClient.invalidateQueries({ queryKey: homeKeys.history });
+    navigate(path);
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card>
+        <label htmlFor="home-search" style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>{t.search}</label>
+        <AutoComplete
+          id="home-search"
+          style={{ width: '100%', maxWidth: 480 }}
+          value={keyword}
+          onChange={setKeyword}
+          options={searchRoutes(keyword, permissions, locale).slice(0, 20).map((r) => ({ value: r.path, label: r.title }))}
+          onSelect={(path: string) => void go(path)}
+          placeholder={t.placeholder}
+        />
+        {Boolean(history.data?.length) && (
+          <div style={{ marginTop: 12 }} aria-label={t.history}>
+            <Typography.Text type="secondary">{t.history}：</Typography.Text>
+            {history.data!.map((h) => (
+              <Tag key={h.path} style={{ cursor: 'pointer' }} onClick={() => navigate(h.path)}>
+                <Link to={h.path}>{routeByPath(h.path)?.entry.title[locale] ?? h.keyword}</Link>
+              </Tag>
+            ))}
+            <Button size="small" type="link" onClick={() => void clearHistory().then(() => queryClient.invalidateQueries({ queryKey: homeKeys.history }))}>
+              {t.clear}
+            </Button>
+          </div>
+        )}
+      </Card>
+      <section aria-label={t.tiles}>
+        <Row gutter={[16, 16]}>
+          {tiles.map((tile) => {
+            const count = badges.data?.[tile.path] ?? 0;
+            return (
+              <Col key={tile.path} xs={12} sm={8} md={6} lg={4}>
+                <Link to={tile.path} aria-label={count ? `${tile.title[locale]} (${count})` : tile.title[locale]}>
+                  <Badge count={count} offset={[-8, 8]}>
+                    <Card hoverable style={{ textAlign: 'center', minWidth: 120 }}>
+                      <Typography.Text strong>{tile.title[locale]}</Typography.Text>
+                    </Card>
+                  </Badge>
+                </Link>
+              </Col>
+            );
+          })}
+        </Row>
+      </section>
+    </Space>
+  );
+}

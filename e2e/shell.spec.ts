@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
+
+test('the salesperson and the finance granter sign in and see different menus', async ({ page }) => {
+  await signIn(page, DEMO.sales);
+  await expect(page.getByTestId('welcome')).toContainText('13800000011');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await expect(nav.getByText('报单管理')).toBeVisible();
+  await expect(nav.getByText('放款管理')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, DEMO.granter);
+  await expect(nav.getByText('放款管理')).toBeVisible();
+  await expect(nav.getByText('报单管理')).toHaveCount(0);
+});
+
+test('a forbidden route by URL shows 401, an unknown path 404, a route not built yet says so', async ({ page }) => {
+  await signIn(page, DEMO.sales);
+  await page.goto('/billGrantManage/ungrantedList');
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await page.goto('/billManage/billList');
+  await expect(page.getByText(/尚未上线/)).toBeVisible();
+});
+
+test('a signed-out visit goes to login and comes back to the bookmarked page', async ({ page }) => {
+  await page.goto('/systemSetting/auditLog?entity=session');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expectAccessible(page);
+  await page.getByLabel('手机号').fill('12345');
+  await page.getByLabel('密码').fill('x');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('手机号格式错误')).toBeVisible();
+  await page.getByLabel('手机号').fill(DEMO.admin);
+  await page.getByLabel('密码').fill('wrong-password');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('alert')).toContainText('手机号或密码错误');
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/systemSetting\/auditLog\?entity=session/);
+  await expect(page.getByRole('table')).toContainText('login');
+});
+
+test('breadcrumb and title are right on a hidden page', async ({ page }) => {
+  await signIn(page, DEMO.sales);
+  await page.goto('/billManage/billAdd');
+  const crumb = page.getByRole('navigation', { name: '面包屑' });
+  await expect(crumb).toContainText('报单管理');
+  await expect(page).toHaveTitle(/^后台管理系统 - /);
+  const title = await page.title();
+  await expect(crumb).toContainText(title.replace('后台管理系统 - ', ''));
+});
+
+test('home badges count pending items and home search navigates and remembers', async ({ page, request }) => {
+  // Five wrong passwords lock the back-office demo user: one pending item for the admin.
+  for (let i = 0; i < 5; i += 1) {
+    await request.post('/api/auth/v1/userInfo/login', { data: { mobile: '13800000051', password: 'wrong' }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  }
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: '员工管理 (1)' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('搜索功能').fill('员工');
+  await page.locator('.ant-select-item-option', { hasText: '员工管理' }).click();
+  await expect(page).toHaveURL(/\/systemSetting\/staffManage/);
+  await page.getByLabel('姓名或手机号').fill('13800000051');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.getByRole('table', { name: '员工列表' })).toContainText('13800000051');
+  await expect(page.getByRole('table', { name: '员工列表' })).toContainText('已锁定');
+
+  await page.goto('/home');
+  await expect(page.getByLabel('搜索历史')).toContainText('员工管理');
+});
+
+test('after logout the old cookie is refused by the API', async ({ page, context }) => {
+  await signIn(page, DEMO.risk);
+  const before = await context.cookies();
+  const session = before.find((c) => c.name === 'lc_session');
+  expect(session?.httpOnly).toBe(true);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const replay = await page.request.get('/api/auth/v1/userInfo/get', { headers: { cookie: `lc_session=${session!.value}` } });
+  expect(replay.status()).toBe(401);
+  expect((await replay.json()).code).toBe(401);
+});
+
+test('staff list filters live in the URL and survive a reload; phone width still works', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/systemSetting/staffManage');
+  await page.getByLabel('姓名或手机号').fill('13800000021');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/keyword=13800000021/);
+  await page.reload();
+  const rows = page.getByRole('table', { name: '员工列表' }).locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('13800000021');
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: '菜单' }).click();
+  await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('系统设置')).toBeVisible();
+});
