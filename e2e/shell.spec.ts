@@ -59,7 +59,10 @@ test('breadcrumb and title are right on a hidden page', async ({ page }) => {
 test('home badges count pending items and home search navigates and remembers', async ({ page, request }) => {
   // Five wrong passwords lock the back-office demo user: one pending item for the admin.
   for (let i = 0; i < 5; i += 1) {
-    await request.post('/api/auth/v1/userInfo/login', { data: { mobile: '13800000051', password: 'wrong' }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    await request.post('/api/auth/v1/userInfo/login', {
+      data: { mobile: '13800000051', password: 'wrong' },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
   }
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/home$/);

@@ -74,10 +74,14 @@ export async function seedReferenceData(db: Db) {
 
     const [granted] = await tx.select({ n: count() }).from(rolePermissions);
     if ((granted?.n ?? 0) === 0) {
+      const known = new Set(allGrantableCodes(menuRows));
       const rows = [
         ...allGrantableCodes(menuRows).map((code) => ({ roleId: ADMIN_ROLE_ID, code })),
+        // Only codes the table knows are granted, so a grant never names a page that is not there.
         ...Object.entries(DEFAULT_GRANTS).flatMap(([roleId, codes]) =>
-          expandGrant(codes, menuRows).map((code) => ({ roleId: Number(roleId) as RoleId, code })),
+          expandGrant(codes, menuRows)
+            .filter((code) => known.has(code))
+            .map((code) => ({ roleId: Number(roleId) as RoleId, code })),
         ),
       ];
       await tx.insert(rolePermissions).values(rows);

@@ -19,7 +19,10 @@ const LoginPage = lazy(() => import('./login-page'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: (count, error) => !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 2, refetchOnWindowFocus: false },
+    queries: {
+      retry: (count, error) => !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
   },
 });
 

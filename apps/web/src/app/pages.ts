@@ -14,11 +14,10 @@ export const PAGES: Record<string, PageModule> = {
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A chunk that has not loaded in 120 s fails (spec 000 §9), so the page can say so. */
-const withTimeout = (load: PageModule): PageModule => () =>
-  Promise.race([
-    load(),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('chunk-timeout')), CHUNK_TIMEOUT_MS)),
-  ]);
+const withTimeout =
+  (load: PageModule): PageModule =>
+  () =>
+    Promise.race([load(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('chunk-timeout')), CHUNK_TIMEOUT_MS))]);
 
 const cache = new Map<string, ComponentType>();
 export function pageFor(path: string): ComponentType | null {

@@ -29,7 +29,12 @@ export function breadcrumbs(route: IndexedRoute | undefined, locale: Locale): Cr
     });
 }
 
-export type Guard = { kind: 'login' } | { kind: 'home' } | { kind: 'forbidden' } | { kind: 'notFound' } | { kind: 'ok'; route: IndexedRoute };
+export type Guard =
+  | { kind: 'login' }
+  | { kind: 'home' }
+  | { kind: 'forbidden' }
+  | { kind: 'notFound' }
+  | { kind: 'ok'; route: IndexedRoute };
 
 /** The route guard of spec 000 §2, as one pure decision. */
 export function guard(pathname: string, signedIn: boolean, permissions: ReadonlySet<string> | null): Guard {

@@ -14,7 +14,10 @@ describe('error catalogue (spec 000 §8)', () => {
   });
   it('default domain: other codes show the server message in an error dialog, or status 001', () => {
     expect(decide({ httpStatus: 500, body: { code: 500, msg: '服务器繁忙' } })).toEqual({ kind: 'modal', text: '服务器繁忙' });
-    expect(decide({ httpStatus: 400, body: { code: 400 } })).toEqual({ kind: 'modal', text: '服务器响应异常（状态001），请刷新页面后重试' });
+    expect(decide({ httpStatus: 400, body: { code: 400 } })).toEqual({
+      kind: 'modal',
+      text: '服务器响应异常（状态001），请刷新页面后重试',
+    });
   });
   it('no body: aborted is ignored, offline says network abnormal, otherwise retry', () => {
     expect(decide({ aborted: true })).toEqual({ kind: 'ignore' });
@@ -24,7 +27,10 @@ describe('error catalogue (spec 000 §8)', () => {
   it('auth domain: 401 login expired, 402/403 alert then login, 100403 no-permission modal', () => {
     expect(decide({ domain: 'auth', httpStatus: 401, body: { code: 401 } })).toEqual({ kind: 'login', text: '登录已过期，请重新登录' });
     expect(decide({ domain: 'auth', body: { code: 402, msg: '过期' } })).toEqual({ kind: 'login', text: '过期' });
-    expect(decide({ domain: 'auth', httpStatus: 403, body: { code: 100403 } })).toEqual({ kind: 'modal', text: '当前用户没有此权限，请联系管理员' });
+    expect(decide({ domain: 'auth', httpStatus: 403, body: { code: 100403 } })).toEqual({
+      kind: 'modal',
+      text: '当前用户没有此权限，请联系管理员',
+    });
     expect(decide({ domain: 'auth', body: { code: 500 } })).toEqual({ kind: 'toast', text: '服务器响应异常（状态001），请刷新页面后重试' });
     expect(decide({ domain: 'auth' })).toEqual({ kind: 'toast', text: '网络异常' });
   });
@@ -36,7 +42,8 @@ describe('error catalogue (spec 000 §8)', () => {
     expect(decide({ httpStatus: 403, body: { code: 403, msg: '无权限' } })).toEqual({ kind: 'modal', text: '无权限' });
   });
   it('silent callers get validation, conflict, lock and throttling inline', () => {
-    for (const code of [400, 409, 423, 429]) expect(decide({ silent: true, httpStatus: code, body: { code, msg: 'm' } })).toEqual({ kind: 'inline' });
+    for (const code of [400, 409, 423, 429])
+      expect(decide({ silent: true, httpStatus: code, body: { code, msg: 'm' } })).toEqual({ kind: 'inline' });
     expect(decide({ silent: true, httpStatus: 401, body: { code: 402 } }).kind).toBe('login');
   });
 });

@@ -40,7 +40,8 @@ export function decideErrorAction(e: ErrorInput): ErrorAction {
     if (code === CODE.FORBIDDEN && e.httpStatus !== 403) return { kind: 'login', text: msg || t('status002') };
   }
   // General rule: a code ending in 499 or 403 clears the session, wherever it comes from.
-  if (code !== CODE.FORBIDDEN && (lastThree(code) === 499 || lastThree(code) === 403)) return { kind: 'login', text: msg || t('status002') };
+  if (code !== CODE.FORBIDDEN && (lastThree(code) === 499 || lastThree(code) === 403))
+    return { kind: 'login', text: msg || t('status002') };
   if (e.silent && INLINE_CODES.has(code)) return { kind: 'inline' };
   if (code === CODE.FORBIDDEN) return { kind: 'modal', text: msg || t('noPermission') };
   if (e.domain === 'auth') return { kind: 'toast', text: msg || t('status001') };

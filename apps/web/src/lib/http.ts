@@ -44,7 +44,15 @@ const toQuery = (params: RequestOptions['params']) => {
 };
 
 /** Resolves the envelope's data when code is 200; otherwise applies the catalogue and rejects. */
-export async function request<T>({ domain = 'default', method = 'GET', path, params, body, silent = false, signal }: RequestOptions): Promise<T> {
+export async function request<T>({
+  domain = 'default',
+  method = 'GET',
+  path,
+  params,
+  body,
+  silent = false,
+  signal,
+}: RequestOptions): Promise<T> {
   const url = `${DOMAIN_PREFIX[domain]}${path}${toQuery(params)}`;
   let response: Response | null = null;
   let envelope: Envelope<T> | null = null;
@@ -64,7 +72,13 @@ export async function request<T>({ domain = 'default', method = 'GET', path, par
 
   const httpStatus = response?.status ?? 0;
   const action = decideErrorAction({
-    domain, httpStatus, body: envelope, aborted: Boolean(signal?.aborted), online: navigator.onLine, silent, locale: currentLocale(),
+    domain,
+    httpStatus,
+    body: envelope,
+    aborted: Boolean(signal?.aborted),
+    online: navigator.onLine,
+    silent,
+    locale: currentLocale(),
   });
   if (action.kind !== 'ignore' && action.kind !== 'inline' && !url.includes('/telemetry/')) {
     reportEvent('error', { url, status: httpStatus, code: envelope?.code ?? null });
@@ -75,5 +89,10 @@ export async function request<T>({ domain = 'default', method = 'GET', path, par
     clearSessionHint();
     onSignedOut(action.text);
   }
-  throw new ApiError(envelope?.msg ?? (action.kind === 'ignore' ? 'aborted' : 'network'), envelope?.code ?? 0, httpStatus, envelope?.data ?? null);
+  throw new ApiError(
+    envelope?.msg ?? (action.kind === 'ignore' ? 'aborted' : 'network'),
+    envelope?.code ?? 0,
+    httpStatus,
+    envelope?.data ?? null,
+  );
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { zodRule } from './zod-rule';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
-const validate = (schema: Parameters<typeof zodRule>[0], value: unknown) => ((zodRule(schema) as { validator: Validator }).validator)({}, value);
+const validate = (schema: Parameters<typeof zodRule>[0], value: unknown) =>
+  (zodRule(schema) as { validator: Validator }).validator({}, value);
 
 describe('zodRule', () => {
   it('passes good values and rejects bad ones with the shared message', async () => {

@@ -27,16 +27,26 @@ export function AppHeader({ user, onOpenMenu }: { user: UserInfo; onOpenMenu?: (
   };
 
   return (
-    <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+    <Layout.Header
+      style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+    >
       <Space>
         {onOpenMenu && <Button icon={<MenuOutlined />} aria-label={t.menu} onClick={onOpenMenu} />}
         <Typography.Text data-testid="welcome">{`${t.welcome}，${user.realName}（${user.mobile}）`}</Typography.Text>
       </Space>
       <Space wrap>
-        <Button icon={<ReadOutlined />} onClick={() => window.open('/downloadGuidePage', '_blank', 'noopener')}>{t.manual}</Button>
-        <Button icon={<GlobalOutlined />} onClick={() => setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}>{t.lang}</Button>
-        <Button icon={<KeyOutlined />} onClick={() => setChanging(true)}>{t.password}</Button>
-        <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>{t.logout}</Button>
+        <Button icon={<ReadOutlined />} onClick={() => window.open('/downloadGuidePage', '_blank', 'noopener')}>
+          {t.manual}
+        </Button>
+        <Button icon={<GlobalOutlined />} onClick={() => setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}>
+          {t.lang}
+        </Button>
+        <Button icon={<KeyOutlined />} onClick={() => setChanging(true)}>
+          {t.password}
+        </Button>
+        <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+          {t.logout}
+        </Button>
       </Space>
       <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
     </Layout.Header>

@@ -48,7 +48,8 @@ export function Shell() {
 
   const items = useMemo(() => menuItems(menus.data ?? [], locale), [menus.data, locale]);
 
-  if (decision.kind === 'login') return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (decision.kind === 'login')
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!user.data) return <Spin fullscreen aria-label="loading" />;
   if (decision.kind === 'forbidden') return <Navigate to="/401" replace />;
   if (decision.kind === 'notFound') return <Navigate to="/404" replace />;
@@ -56,20 +57,51 @@ export function Shell() {
   const selected = route?.entry.hidden ? (route.parentPath ?? route.fullPath) : (route?.fullPath ?? '');
   const menu = (
     <nav aria-label={locale === 'zh-CN' ? '主菜单' : 'Main menu'}>
-      <Menu mode="inline" theme="dark" items={items} selectedKeys={[selected, location.pathname]} defaultOpenKeys={route ? [route.firstPath] : []} />
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={[selected, location.pathname]}
+        defaultOpenKeys={route ? [route.firstPath] : []}
+      />
     </nav>
   );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {phone ? (
-        <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" width={256} styles={{ body: { padding: 0, background: '#001529' } }} title={APP_TITLE[locale]}>
+        <Drawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          placement="left"
+          width={256}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          title={APP_TITLE[locale]}
+        >
           {menu}
         </Drawer>
       ) : (
-        <Layout.Sider width={256} collapsedWidth={64} collapsible collapsed={collapsed} onCollapse={setCollapsed} style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}>
+        <Layout.Sider
+          width={256}
+          collapsedWidth={64}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
+        >
           <div ref={siderRef}>
-            <Link to="/home" style={{ display: 'block', color: '#fff', fontSize: 16, fontWeight: 600, padding: 16, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+            <Link
+              to="/home"
+              style={{
+                display: 'block',
+                color: '#fff',
+                fontSize: 16,
+                fontWeight: 600,
+                padding: 16,
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+              }}
+            >
               {collapsed ? '后台' : APP_TITLE[locale]}
             </Link>
             {menu}

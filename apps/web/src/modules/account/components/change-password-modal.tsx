@@ -6,8 +6,24 @@ import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 
 const TEXT = {
-  'zh-CN': { title: '修改密码', old: '原密码', fresh: '新密码', confirm: '确认新密码', mismatch: '两次输入的密码不一致', done: '密码已修改', required: '请填写' },
-  'en-US': { title: 'Change password', old: 'Current password', fresh: 'New password', confirm: 'Confirm new password', mismatch: 'The passwords differ', done: 'Password changed', required: 'Please fill in' },
+  'zh-CN': {
+    title: '修改密码',
+    old: '原密码',
+    fresh: '新密码',
+    confirm: '确认新密码',
+    mismatch: '两次输入的密码不一致',
+    done: '密码已修改',
+    required: '请填写',
+  },
+  'en-US': {
+    title: 'Change password',
+    old: 'Current password',
+    fresh: 'New password',
+    confirm: 'Confirm new password',
+    mismatch: 'The passwords differ',
+    done: 'Password changed',
+    required: 'Please fill in',
+  },
 } as const;
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,7 +35,13 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await request({ domain: 'auth', method: 'POST', path: '/v1/userInfo/password', body: { oldPassword: values.oldPassword, newPassword: values.newPassword }, silent: true });
+      await request({
+        domain: 'auth',
+        method: 'POST',
+        path: '/v1/userInfo/password',
+        body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+        silent: true,
+      });
       void message.success(t.done);
       form.resetFields();
       onClose();
@@ -35,14 +57,22 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item label={t.old} name="oldPassword" rules={[{ required: true, message: `${t.required}${t.old}` }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label={t.fresh} name="newPassword" rules={[{ required: true, message: `${t.required}${t.fresh}` }, zodRule(newPassword)]}>
+        <Form.Item
+          label={t.fresh}
+          name="newPassword"
+          rules={[{ required: true, message: `${t.required}${t.fresh}` }, zodRule(newPassword)]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label={t.confirm}
           name="confirm"
           dependencies={['newPassword']}
-          rules={[({ getFieldValue }) => ({ validator: (_, v) => (v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t.mismatch))) })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v) => (v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t.mismatch))),
+            }),
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -8,9 +8,13 @@ export const adminKeys = {
 };
 
 export const getStaff = (params: Record<string, string>) => request<ListReply<StaffRow>>({ path: '/v1/admin/staff', params });
-export const createStaff = (body: StaffCreateBody) => request<{ id: number }>({ method: 'POST', path: '/v1/admin/staff', body, silent: true });
-export const updateStaff = (id: number, body: StaffUpdateBody) => request<null>({ method: 'PUT', path: `/v1/admin/staff/${id}`, body, silent: true });
-export const resetPassword = (id: number, password: string) => request<null>({ method: 'POST', path: `/v1/admin/staff/${id}/password`, body: { password }, silent: true });
+export const createStaff = (body: StaffCreateBody) =>
+  request<{ id: number }>({ method: 'POST', path: '/v1/admin/staff', body, silent: true });
+export const updateStaff = (id: number, body: StaffUpdateBody) =>
+  request<null>({ method: 'PUT', path: `/v1/admin/staff/${id}`, body, silent: true });
+export const resetPassword = (id: number, password: string) =>
+  request<null>({ method: 'POST', path: `/v1/admin/staff/${id}/password`, body: { password }, silent: true });
 export const getRoles = () => request<{ roles: RoleGrantRow[]; codes: string[] }>({ path: '/v1/admin/roles' });
-export const saveGrants = (roleId: number, codes: string[]) => request<string[]>({ method: 'PUT', path: `/v1/admin/roles/${roleId}/grants`, body: { codes } });
+export const saveGrants = (roleId: number, codes: string[]) =>
+  request<string[]>({ method: 'PUT', path: `/v1/admin/roles/${roleId}/grants`, body: { codes } });
 export const getAudit = (params: Record<string, string>) => request<ListReply<AuditRow>>({ path: '/v1/admin/audit', params });

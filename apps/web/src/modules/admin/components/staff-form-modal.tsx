@@ -7,10 +7,30 @@ import { zodRule } from '@/lib/zod-rule';
 import { ADMIN_TEXT } from '../admin.text';
 import { createStaff, updateStaff } from '../api/admin-api';
 
-type Values = { realName: string; mobile: string; email?: string; areaCode: 'BJ_11'; departmentCode?: string; roleIds: number[]; groupIds: number[]; status?: number; password?: string };
+type Values = {
+  realName: string;
+  mobile: string;
+  email?: string;
+  areaCode: 'BJ_11';
+  departmentCode?: string;
+  roleIds: number[];
+  groupIds: number[];
+  status?: number;
+  password?: string;
+};
 
 /** Create (row null) or edit a staff member; server messages are shown inline. */
-export function StaffFormModal({ row, open, onClose, onSaved }: { row: StaffRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function StaffFormModal({
+  row,
+  open,
+  onClose,
+  onSaved,
+}: {
+  row: StaffRow | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { locale } = useLocale();
   const t = ADMIN_TEXT[locale];
   const [form] = Form.useForm<Values>();
@@ -20,7 +40,15 @@ export function StaffFormModal({ row, open, onClose, onSaved }: { row: StaffRow 
     const v = await form.validateFields();
     setError(null);
     try {
-      const common = { realName: v.realName, mobile: v.mobile, email: v.email ?? '', areaCode: v.areaCode, departmentCode: v.departmentCode || null, roleIds: v.roleIds, groupIds: v.groupIds ?? [] };
+      const common = {
+        realName: v.realName,
+        mobile: v.mobile,
+        email: v.email ?? '',
+        areaCode: v.areaCode,
+        departmentCode: v.departmentCode || null,
+        roleIds: v.roleIds,
+        groupIds: v.groupIds ?? [],
+      };
       if (row) await updateStaff(row.id, { ...common, status: v.status ?? 1, version: row.version });
       else await createStaff({ ...common, password: v.password ?? '' });
       onSaved();
@@ -35,7 +63,11 @@ export function StaffFormModal({ row, open, onClose, onSaved }: { row: StaffRow 
       <Form
         form={form}
         layout="vertical"
-        initialValues={row ? { ...row, email: row.email ?? '', departmentCode: row.departmentCode ?? '' } : { areaCode: 'BJ_11', roleIds: [], groupIds: [] }}
+        initialValues={
+          row
+            ? { ...row, email: row.email ?? '', departmentCode: row.departmentCode ?? '' }
+            : { areaCode: 'BJ_11', roleIds: [], groupIds: [] }
+        }
       >
         <Form.Item label={t.name} name="realName" rules={[{ required: true, message: `请填写${t.name}` }, { max: 32 }]}>
           <Input />
@@ -53,14 +85,26 @@ export function StaffFormModal({ row, open, onClose, onSaved }: { row: StaffRow 
           <Input />
         </Form.Item>
         <Form.Item label={t.role} name="roleIds" rules={[{ required: true, message: '请至少选择一个角色' }]}>
-          <Select mode="multiple" optionFilterProp="label" options={[{ value: 1, label: locale === 'zh-CN' ? '系统管理员' : 'System administrator' }, ...ROLES.map((r) => ({ value: r.id, label: `${r.id} ${r.name[locale]}` }))]} />
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={[
+              { value: 1, label: locale === 'zh-CN' ? '系统管理员' : 'System administrator' },
+              ...ROLES.map((r) => ({ value: r.id, label: `${r.id} ${r.name[locale]}` })),
+            ]}
+          />
         </Form.Item>
         <Form.Item label={t.groups} name="groupIds">
           <Select mode="multiple" options={Object.entries(GROUPS).map(([id, n]) => ({ value: Number(id), label: n[locale] }))} />
         </Form.Item>
         {row ? (
           <Form.Item label={t.status} name="status">
-            <Select options={[{ value: 1, label: t.active }, { value: 0, label: t.disabled }]} />
+            <Select
+              options={[
+                { value: 1, label: t.active },
+                { value: 0, label: t.disabled },
+              ]}
+            />
           </Form.Item>
         ) : (
           <Form.Item label={t.password} name="password" rules={[{ required: true, message: `请填写${t.password}` }, zodRule(newPassword)]}>

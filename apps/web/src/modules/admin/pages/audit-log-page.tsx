@@ -19,12 +19,28 @@ export default function AuditLogPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Form form={form} layout="inline" initialValues={filters} onFinish={(v: Record<string, string | undefined>) => setSearch(writeFilters(filters, { ...v, pageNum: '1' }))} style={{ rowGap: 8 }}>
-        <Form.Item label={t.entity} name="entity"><Input allowClear /></Form.Item>
-        <Form.Item label={t.action} name="action"><Input allowClear /></Form.Item>
-        <Form.Item label={t.from} name="from"><Input type="date" /></Form.Item>
-        <Form.Item label={t.to} name="to"><Input type="date" /></Form.Item>
-        <Button type="primary" htmlType="submit">{t.search}</Button>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={filters}
+        onFinish={(v: Record<string, string | undefined>) => setSearch(writeFilters(filters, { ...v, pageNum: '1' }))}
+        style={{ rowGap: 8 }}
+      >
+        <Form.Item label={t.entity} name="entity">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item label={t.action} name="action">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item label={t.from} name="from">
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item label={t.to} name="to">
+          <Input type="date" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t.search}
+        </Button>
       </Form>
       <Table<AuditRow>
         aria-label={t.audit}
@@ -32,9 +48,15 @@ export default function AuditLogPage() {
         loading={audit.isFetching}
         dataSource={audit.data?.list ?? []}
         scroll={{ x: true }}
-        expandable={{ expandedRowRender: (r) => <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify({ before: r.before, after: r.after }, null, 2)}</pre> }}
+        expandable={{
+          expandedRowRender: (r) => (
+            <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify({ before: r.before, after: r.after }, null, 2)}</pre>
+          ),
+        }}
         pagination={{
-          current: Number(filters.pageNum), pageSize: Number(filters.pageSize), total: audit.data?.total ?? 0,
+          current: Number(filters.pageNum),
+          pageSize: Number(filters.pageSize),
+          total: audit.data?.total ?? 0,
           onChange: (p, s) => setSearch(writeFilters(filters, { pageNum: String(p), pageSize: String(s) })),
         }}
         columns={[

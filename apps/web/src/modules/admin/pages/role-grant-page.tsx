@@ -13,7 +13,10 @@ type Locale = 'zh-CN' | 'en-US';
 function grantTree(locale: Locale): TreeDataNode[] {
   const toNode = (e: RouteEntry, parentKey: string): TreeDataNode | null => {
     const children = (e.children ?? []).map((c) => toNode(c, e.permission ?? parentKey)).filter((n): n is TreeDataNode => n !== null);
-    const components = Object.entries(PAGE_COMPONENTS[e.permission ?? ''] ?? {}).map(([code, title]) => ({ key: code, title: `${title[locale]} (${code})` }));
+    const components = Object.entries(PAGE_COMPONENTS[e.permission ?? ''] ?? {}).map(([code, title]) => ({
+      key: code,
+      title: `${title[locale]} (${code})`,
+    }));
     if (!e.permission) return children.length ? { key: `group:${parentKey}:${e.path}`, title: e.title[locale], children } : null;
     return { key: e.permission, title: `${e.title[locale]} (${e.permission})`, children: [...children, ...components] };
   };
@@ -36,7 +39,10 @@ export default function RoleGrantPage() {
 
   const save = async () => {
     if (roleId === null) return;
-    await saveGrants(roleId, checked.filter((k) => !k.startsWith('group:')));
+    await saveGrants(
+      roleId,
+      checked.filter((k) => !k.startsWith('group:')),
+    );
     void message.success(t.saved);
     void roles.refetch();
   };
@@ -54,11 +60,24 @@ export default function RoleGrantPage() {
             onChange={setRoleId}
             options={(roles.data?.roles ?? []).map((r) => ({ value: r.id, label: `${r.id} ${locale === 'zh-CN' ? r.name : r.nameEn}` }))}
           />
-          {role && <p style={{ marginTop: 12 }}>{t.scope}：<Tag>{role.dataScope}</Tag></p>}
+          {role && (
+            <p style={{ marginTop: 12 }}>
+              {t.scope}：<Tag>{role.dataScope}</Tag>
+            </p>
+          )}
         </Card>
       </Col>
       <Col xs={24} md={16}>
-        <Card title={t.grants} extra={canSave && <Button type="primary" disabled={!role} onClick={() => void save()}>{t.save}</Button>}>
+        <Card
+          title={t.grants}
+          extra={
+            canSave && (
+              <Button type="primary" disabled={!role} onClick={() => void save()}>
+                {t.save}
+              </Button>
+            )
+          }
+        >
           <Space direction="vertical" style={{ width: '100%' }}>
             {role && (
               <Tree

@@ -26,7 +26,8 @@ export default function StaffListPage() {
   const [form] = Form.useForm();
 
   const apply = (patch: Record<string, string | undefined>) => setSearch(writeFilters(filters, patch));
-  const roleName = (id: number) => ROLES.find((r) => r.id === id)?.name[locale] ?? (id === 1 ? (locale === 'zh-CN' ? '系统管理员' : 'Administrator') : String(id));
+  const roleName = (id: number) =>
+    ROLES.find((r) => r.id === id)?.name[locale] ?? (id === 1 ? (locale === 'zh-CN' ? '系统管理员' : 'Administrator') : String(id));
 
   const askReset = (row: StaffRow) => {
     let value = '';
@@ -46,13 +47,41 @@ export default function StaffListPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Form form={form} layout="inline" initialValues={filters} onFinish={(v: Record<string, string | undefined>) => apply({ ...v, pageNum: '1' })} style={{ rowGap: 8 }}>
-        <Form.Item label={t.keyword} name="keyword"><Input allowClear /></Form.Item>
-        <Form.Item label={t.area} name="areaCode"><Select allowClear style={{ width: 120 }} options={Object.entries(AREAS).map(([value, n]) => ({ value, label: n[locale] }))} /></Form.Item>
-        <Form.Item label={t.status} name="status"><Select allowClear style={{ width: 100 }} options={[{ value: '1', label: t.active }, { value: '0', label: t.disabled }]} /></Form.Item>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={filters}
+        onFinish={(v: Record<string, string | undefined>) => apply({ ...v, pageNum: '1' })}
+        style={{ rowGap: 8 }}
+      >
+        <Form.Item label={t.keyword} name="keyword">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item label={t.area} name="areaCode">
+          <Select allowClear style={{ width: 120 }} options={Object.entries(AREAS).map(([value, n]) => ({ value, label: n[locale] }))} />
+        </Form.Item>
+        <Form.Item label={t.status} name="status">
+          <Select
+            allowClear
+            style={{ width: 100 }}
+            options={[
+              { value: '1', label: t.active },
+              { value: '0', label: t.disabled },
+            ]}
+          />
+        </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">{t.search}</Button>
-          <Button onClick={() => { form.resetFields(); setSearch(new URLSearchParams()); }}>{t.reset}</Button>
+          <Button type="primary" htmlType="submit">
+            {t.search}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setSearch(new URLSearchParams());
+            }}
+          >
+            {t.reset}
+          </Button>
           {canCreate && <Button onClick={() => setEditing(null)}>{t.add}</Button>}
         </Space>
       </Form>
@@ -63,7 +92,10 @@ export default function StaffListPage() {
         dataSource={staff.data?.list ?? []}
         scroll={{ x: true }}
         pagination={{
-          current: Number(filters.pageNum), pageSize: Number(filters.pageSize), total: staff.data?.total ?? 0, showSizeChanger: true,
+          current: Number(filters.pageNum),
+          pageSize: Number(filters.pageSize),
+          total: staff.data?.total ?? 0,
+          showSizeChanger: true,
           onChange: (pageNum, pageSize) => apply({ pageNum: String(pageNum), pageSize: String(pageSize) }),
         }}
         columns={[
@@ -72,13 +104,56 @@ export default function StaffListPage() {
           { title: t.area, dataIndex: 'areaCode', render: (v: keyof typeof AREAS) => AREAS[v]?.[locale] ?? v },
           { title: t.role, dataIndex: 'roleIds', render: (ids: number[]) => ids.map(roleName).join('、') },
           { title: t.groups, dataIndex: 'groupIds', render: (ids: number[]) => ids.join(', ') },
-          { title: t.status, render: (_, r) => (<Space>{r.status === 1 ? <Tag color="green">{t.active}</Tag> : <Tag>{t.disabled}</Tag>}{r.locked && <Tag color="red">{t.locked}</Tag>}</Space>) },
+          {
+            title: t.status,
+            render: (_, r) => (
+              <Space>
+                {r.status === 1 ? (
+                  <Tag color="green" style={{ color: '#135200' }}>
+                    {t.active}
+                  </Tag>
+                ) : (
+                  <Tag>{t.disabled}</Tag>
+                )}
+                {r.locked && (
+                  <Tag color="red" style={{ color: '#a8071a' }}>
+                    {t.locked}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
           { title: t.created, dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString(locale) },
-          { title: t.actions, render: (_, r) => (<Space>{canEdit && <Button size="small" onClick={() => setEditing(r)}>{t.edit}</Button>}{canReset && <Button size="small" onClick={() => askReset(r)}>{t.resetPwd}</Button>}</Space>) },
+          {
+            title: t.actions,
+            render: (_, r) => (
+              <Space>
+                {canEdit && (
+                  <Button size="small" onClick={() => setEditing(r)}>
+                    {t.edit}
+                  </Button>
+                )}
+                {canReset && (
+                  <Button size="small" onClick={() => askReset(r)}>
+                    {t.resetPwd}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
         ]}
       />
       {editing !== undefined && (
-        <StaffFormModal row={editing} open onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); void message.success(t.saved); void staff.refetch(); }} />
+        <StaffFormModal
+          row={editing}
+          open
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void message.success(t.saved);
+            void staff.refetch();
+          }}
+        />
       )}
     </Space>
   );

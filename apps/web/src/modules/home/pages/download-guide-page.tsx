@@ -34,7 +34,11 @@ const TEXT = {
       'Oppo: Settings › Other settings › Device & privacy: turn off the external-source check',
       'Others: open the link in the browser and allow the install when asked',
     ],
-    iosSteps: ['Open the link in Safari and install', 'Settings › General › VPN & Device Management: trust the enterprise profile', 'Open the app from the home screen'],
+    iosSteps: [
+      'Open the link in Safari and install',
+      'Settings › General › VPN & Device Management: trust the enterprise profile',
+      'Open the app from the home screen',
+    ],
     login: 'Sign in with your mobile number as the user name; use "forgot password" on the sign-in page to reset it.',
   },
 } as const;
@@ -45,7 +49,9 @@ export default function DownloadGuidePage() {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2}>{t.title}</Typography.Title>
       <Card title={t.android} extra={<CopyButton text={LINKS.android} label={t.copyAndroid} />}>
-        <Typography.Paragraph copyable={false} code>{LINKS.android}</Typography.Paragraph>
+        <Typography.Paragraph copyable={false} code>
+          {LINKS.android}
+        </Typography.Paragraph>
         <Steps direction="vertical" size="small" items={t.androidSteps.map((s) => ({ title: s, status: 'process' as const }))} />
       </Card>
       <Card title={t.ios} extra={<CopyButton text={LINKS.ios} label={t.copyIos} />}>

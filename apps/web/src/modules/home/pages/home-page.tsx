@@ -38,13 +38,17 @@ export default function HomePage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card>
-        <label htmlFor="home-search" style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>{t.search}</label>
+        <label htmlFor="home-search" style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
+          {t.search}
+        </label>
         <AutoComplete
           id="home-search"
           style={{ width: '100%', maxWidth: 480 }}
           value={keyword}
           onChange={setKeyword}
-          options={searchRoutes(keyword, permissions, locale).slice(0, 20).map((r) => ({ value: r.path, label: r.title }))}
+          options={searchRoutes(keyword, permissions, locale)
+            .slice(0, 20)
+            .map((r) => ({ value: r.path, label: r.title }))}
           onSelect={(path: string) => void go(path)}
           placeholder={t.placeholder}
         />
@@ -56,7 +60,11 @@ export default function HomePage() {
                 <Link to={h.path}>{routeByPath(h.path)?.entry.title[locale] ?? h.keyword}</Link>
               </Tag>
             ))}
-            <Button size="small" type="link" onClick={() => void clearHistory().then(() => queryClient.invalidateQueries({ queryKey: homeKeys.history }))}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => void clearHistory().then(() => queryClient.invalidateQueries({ queryKey: homeKeys.history }))}
+            >
               {t.clear}
             </Button>
           </div>
