@@ -4,18 +4,20 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
 import { bindFeedback } from '@/lib/feedback';
 import { ApiError, setSignedOutHandler } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
-import { Shell } from './layout/shell';
-import { ForbiddenPage, NotFoundPage } from './status-pages';
 
 /** Darker primary and placeholder colours than antd's defaults, for WCAG AA contrast. */
 const THEME = { token: { colorPrimary: '#0958d9', colorTextPlaceholder: '#6b6b6b', colorTextDescription: '#595959' } };
 
+// Everything behind sign-in loads after it, so /login stays small.
 const LoginPage = lazy(() => import('./login-page'));
+const Shell = lazy(() => import('./layout/shell').then((m) => ({ default: m.Shell })));
+const ForbiddenPage = lazy(() => import('./status-pages').then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = lazy(() => import('./status-pages').then((m) => ({ default: m.NotFoundPage })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -56,7 +58,9 @@ export function App() {
       <AntApp message={{ top: 150, duration: 2 }}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
