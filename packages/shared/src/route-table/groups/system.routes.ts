@@ -1,0 +1,85 @@
+import type { RouteEntry } from '../route-table.types';
+import { t } from './title';
+
+/**
+ * Spec 001 §2: /systemSetting and /systemchangeManage, plus our own staff, role-grant and
+ * audit pages; spec 000 §2: the hidden /systemTools test pages.
+ */
+export const SYSTEM_ROUTES: readonly RouteEntry[] = [
+  {
+    path: '/systemSetting',
+    permission: 'system_setting_manage',
+    title: t('系统设置', 'System settings'),
+    icon: 'SettingOutlined',
+    children: [
+      {
+        path: 'mortgagorManage',
+        permission: 'mortgagee_manager',
+        title: t('抵押权人管理', 'Mortgagees'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      {
+        path: 'transferArchiveRole',
+        permission: 'archive_transfer_role',
+        title: t('调档角色', 'Archive transfer roles'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      { path: 'bankList', permission: 'bank_list', title: t('银行列表', 'Banks'), homeSearch: true, keepAlive: true },
+      {
+        path: 'cardBinList',
+        permission: 'bank_info_bin_config',
+        title: t('卡BIN配置', 'Card BIN settings'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      {
+        path: 'dictionaryManage',
+        permission: 'dict_data_list',
+        title: t('数据字典', 'Data dictionary'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      { path: 'borrowTypeDict', permission: 'borrow_type_list', title: t('借款类型', 'Loan types'), homeSearch: true, keepAlive: true },
+      {
+        path: 'approvalNodeSetting',
+        permission: 'approval_node_conf_list',
+        title: t('审批节点配置', 'Approval nodes'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      { path: 'pushSnapshot', permission: 'push_snap_shot', title: t('推送快照', 'Push snapshots'), homeSearch: true, keepAlive: true },
+      { path: 'snapshotFields', hidden: true, title: t('快照字段', 'Snapshot fields') },
+      { path: 'cityManage', permission: 'city_manage', title: t('城市管理', 'Cities'), homeSearch: true, keepAlive: true },
+      {
+        path: 'changeVersion',
+        permission: 'system_change_list',
+        title: t('系统变更记录', 'System change log'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      { path: 'staffManage', permission: 'sys_user_manage', title: t('员工管理', 'Staff'), homeSearch: true, keepAlive: true },
+      { path: 'roleGrant', permission: 'sys_role_grant', title: t('角色授权', 'Role grants'), homeSearch: true, keepAlive: true },
+      { path: 'auditLog', permission: 'sys_audit_log', title: t('审计日志', 'Audit log'), homeSearch: true, keepAlive: true },
+    ],
+  },
+  {
+    path: '/systemchangeManage',
+    permission: 'system_change_manage',
+    title: t('系统变更', 'System changes'),
+    icon: 'SettingOutlined',
+    children: [{ path: 'systemChangeApply', hidden: true, title: t('系统变更申请', 'System change request') }],
+  },
+  {
+    path: '/systemTools',
+    hidden: true,
+    redirect: 'testImg',
+    title: t('系统工具', 'System tools'),
+    children: [
+      { path: 'testImg', title: t('图片测试', 'Image test') },
+      { path: 'testTime', title: t('时间测试', 'Time test') },
+      { path: 'testVue', title: t('组件测试', 'Component test') },
+    ],
+  },
+];
