@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
+import { DEMO, DEMO_PASSWORD, expectAccessible, signIn, signOut } from './support/session';
 
 test('the salesperson and the finance granter sign in and see different menus', async ({ page }) => {
   await signIn(page, DEMO.sales);
@@ -8,8 +8,7 @@ test('the salesperson and the finance granter sign in and see different menus', 
   await expect(nav.getByText('报单管理')).toBeVisible();
   await expect(nav.getByText('放款管理')).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
 
   await signIn(page, DEMO.granter);
   await expect(nav.getByText('放款管理')).toBeVisible();
@@ -86,8 +85,7 @@ test('after logout the old cookie is refused by the API', async ({ page, context
   const before = await context.cookies();
   const session = before.find((c) => c.name === 'lc_session');
   expect(session?.httpOnly).toBe(true);
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   const replay = await page.request.get('/api/auth/v1/userInfo/get', { headers: { cookie: `lc_session=${session!.value}` } });
   expect(replay.status()).toBe(401);
   expect((await replay.json()).code).toBe(401);

@@ -32,3 +32,10 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** Logs out through the user menu in the header. */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}

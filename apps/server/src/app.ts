@@ -64,7 +64,11 @@ export async function buildApp({ config, database, clock = systemClock, logger }
  */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    // The static plugin treats '/' as a directory listing (403); the app's root is index.html.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,68 +1,91 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { Suspense, lazy, useEffect } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
-import { bindFeedback } from '@/lib/feedback';
-import { ApiError, setSignedOutHandler } from '@/lib/http';
-import { useLocale } from '@/lib/i18n';
+import type { ComponentType } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { loginHref, setSessionEndHandler } from '@/lib/session';
+import { createGuardLoader } from './guard-loader';
+import { NOT_BUILT_PAGE, PAGES, withTimeout } from './pages';
+import { Providers } from './providers';
+import { queryClient } from './query-client';
+import { FirstLoad, RootLayout } from './root-layout';
+import { ROUTES, type RouteHandle, lazyComponent, toRouteObjects } from './route-table';
+import { RouteError } from './route-error';
+import './shell.text';
 
-/** Darker primary and placeholder colours than antd's defaults, for WCAG AA contrast. */
-const THEME = { token: { colorPrimary: '#0958d9', colorTextPlaceholder: '#6b6b6b', colorTextDescription: '#595959' } };
+const guard = createGuardLoader(queryClient);
+/** A lazy route component, under the chunk timeout like every page. */
+const lazyTimed = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyComponent(withTimeout(load), pick);
+const LOGIN: RouteHandle = { title: { 'zh-CN': '登录', 'en-US': 'Log in' } };
+const FORBIDDEN: RouteHandle = { title: { 'zh-CN': '无权访问', 'en-US': 'No access' } };
+const NOT_FOUND: RouteHandle = { title: { 'zh-CN': '页面不存在', 'en-US': 'Page not found' } };
 
-// Everything behind sign-in loads after it, so /login stays small.
-const LoginPage = lazy(() => import('./login-page'));
-const Shell = lazy(() => import('./layout/shell').then((m) => ({ default: m.Shell })));
-const ForbiddenPage = lazy(() => import('./status-pages').then((m) => ({ default: m.ForbiddenPage })));
-const NotFoundPage = lazy(() => import('./status-pages').then((m) => ({ default: m.NotFoundPage })));
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (count, error) => !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
+/**
+ * Everything behind sign-in (the shell, antd's layout and menu, every page) loads after it,
+ * so /login stays small.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback: FirstLoad,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: '/login',
+        loader: guard,
+        handle: LOGIN,
+        lazy: lazyTimed(
+          () => import('./login-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        lazy: lazyTimed(
+          () => import('./layout/shell'),
+          (m) => m.Shell,
+        ),
+        children: [
+          {
+            path: '/401',
+            loader: guard,
+            handle: FORBIDDEN,
+            lazy: lazyTimed(
+              () => import('./status-pages'),
+              (m) => m.ForbiddenPage,
+            ),
+          },
+          {
+            path: '/404',
+            loader: guard,
+            handle: NOT_FOUND,
+            lazy: lazyTimed(
+              () => import('./status-pages'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+          ...toRouteObjects(ROUTES, { pages: PAGES, notBuilt: NOT_BUILT_PAGE, guard, load: withTimeout, ErrorBoundary: RouteError }),
+          // Unknown paths: the guard sends signed-out users to login first, others to /404.
+          { path: '*', loader: guard, element: null },
+        ],
+      },
+    ],
   },
-});
-
-const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/401', element: <ForbiddenPage /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '*', element: <Shell /> },
 ]);
 
-setSignedOutHandler((text) => {
-  queryClient.clear();
-  const service = new URLSearchParams(window.location.search).get('service');
-  const redirect = window.location.pathname + window.location.search;
-  const query = new URLSearchParams({ ...(service ? { service } : {}), ...(redirect !== '/login' ? { redirect } : {}), reason: text });
-  void router.navigate(`/login?${query.toString()}`, { replace: true });
+// The API client and logout end sessions here: to login (keeping `service` and, for an expired
+// session, the page the user was opening), then forget everything cached about the old user.
+let ending = false;
+setSessionEndHandler(({ keepRedirect }) => {
+  if (ending) return;
+  ending = true;
+  const { pathname, search } = router.state.navigation.location ?? router.state.location;
+  void router.navigate(loginHref({ pathname, search }, keepRedirect), { replace: true }).finally(() => {
+    queryClient.clear();
+    ending = false;
+  });
 });
 
-function FeedbackBridge() {
-  const { message, modal } = AntApp.useApp();
-  useEffect(() => bindFeedback(message, modal), [message, modal]);
-  return null;
-}
-
 export function App() {
-  const { locale } = useLocale();
-  dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
   return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME}>
-      <AntApp message={{ top: 150, duration: 2 }}>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

@@ -1,9 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
-
-/** Built pages by full path; every other route of the table shows the not-built page. */
-export const PAGES: Record<string, PageModule> = {
+/** Built pages by full path (lazy, one chunk each); every other route of the table shows the not-built page. */
+export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/home': () => import('../modules/home/pages/home-page'),
   '/downloadGuidePage': () => import('../modules/home/pages/download-guide-page'),
   '/systemSetting/staffManage': () => import('../modules/admin/pages/staff-list-page'),
@@ -11,18 +9,34 @@ export const PAGES: Record<string, PageModule> = {
   '/systemSetting/auditLog': () => import('../modules/admin/pages/audit-log-page'),
 };
 
-const CHUNK_TIMEOUT_MS = 120_000;
+export const NOT_BUILT_PAGE = () => import('./not-built-page');
 
-/** A chunk that has not loaded in 120 s fails (spec 000 §9), so the page can say so. */
-const withTimeout =
-  (load: PageModule): PageModule =>
-  () =>
-    Promise.race([load(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('chunk-timeout')), CHUNK_TIMEOUT_MS))]);
+/** Spec 000 §9: a chunk that has not loaded in 120 s fails, so the page can say so. */
+export const CHUNK_TIMEOUT_MS = 120_000;
 
-const cache = new Map<string, ComponentType>();
-export function pageFor(path: string): ComponentType | null {
-  const load = PAGES[path];
-  if (!load) return null;
-  if (!cache.has(path)) cache.set(path, lazy(withTimeout(load)));
-  return cache.get(path)!;
+export class ChunkTimeoutError extends Error {
+  override readonly name = 'ChunkTimeoutError';
 }
+
+export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkTimeoutError(`chunk load timed out after ${ms / 1000} s`)), ms);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+/** Failures of a lazy chunk (timeout, a deploy removed it, the network) as opposed to page bugs. */
+export const isChunkError = (error: unknown) =>
+  error instanceof ChunkTimeoutError ||
+  (error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Loading chunk|error loading dynamically/i.test(error.message));

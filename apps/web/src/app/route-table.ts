@@ -1,47 +1,139 @@
-import { type IndexedRoute, type Locale, ROUTE_TABLE, indexRoutes } from '@lc/shared';
+import {
+  type IndexedRoute,
+  type Locale,
+  type LocalisedText,
+  MENU_TYPE,
+  type MenuEntry,
+  type MenuNode as ServerMenuNode,
+  ROUTE_TABLE,
+  buildMenuTree,
+  canOpen,
+  indexRoutes,
+} from '@lc/shared';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 
-/** The shared route table, indexed once: the router, guard, breadcrumbs and titles read it. */
-export const ROUTES: IndexedRoute[] = indexRoutes(ROUTE_TABLE);
+/** The shared route table, indexed once: router, guard, menu labels, breadcrumbs and titles read it. */
+export const ROUTES: readonly IndexedRoute[] = indexRoutes(ROUTE_TABLE);
 const byPath = new Map(ROUTES.map((r) => [r.fullPath, r]));
 
-export const findRoute = (pathname: string) => byPath.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+export const findRoute = (pathname: string): IndexedRoute | undefined =>
+  byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-export const APP_TITLE: Record<Locale, string> = { 'zh-CN': '后台管理系统', 'en-US': 'Back-office system' };
+/** A route that renders a page: not a group of other routes and not a redirect. */
+export const isPage = (r: IndexedRoute) => !r.entry.redirect && !r.entry.children?.length && !r.entry.external;
 
-export function pageTitle(route: IndexedRoute | undefined, locale: Locale) {
-  return route ? `${APP_TITLE[locale]} - ${route.entry.title[locale]}` : APP_TITLE[locale];
-}
+export const APP_TITLE: LocalisedText = { 'zh-CN': '后台管理系统', 'en-US': 'Back-office system' };
 
-export type Crumb = { title: string; href?: string };
+/** Spec 000 §2: "后台管理系统 - {route title}". */
+export const pageTitle = (title: LocalisedText | undefined, locale: Locale) =>
+  title ? `${APP_TITLE[locale]} - ${title[locale]}` : APP_TITLE[locale];
+
+/** What every route object carries for the shell: its title and, for table routes, the entry. */
+export type RouteHandle = { title: LocalisedText; route?: IndexedRoute };
+
+export type PageModule = () => Promise<{ default: ComponentType }>;
+export type RouterBuild = {
+  pages: Readonly<Record<string, PageModule>>;
+  /** The page shown for routes of the table that are not built yet. */
+  notBuilt: PageModule;
+  /** The route guard, run before every navigation. */
+  guard: LoaderFunction;
+  /** Wraps each page loader (the 120 s chunk timeout). */
+  load?: (module: PageModule) => PageModule;
+  ErrorBoundary?: ComponentType;
+};
 
 /**
- * Breadcrumb items from the group down. A hidden page shows its parent list: its nearest
- * visible sibling's group trail plus itself, each earlier item a link.
+ * A route's lazy component. A rejected `lazy` leaves React Router rendering nothing at all, so a
+ * chunk that fails (or times out) becomes a component that throws: the route's error boundary
+ * then shows the failure with a way to retry.
  */
-export function breadcrumbs(route: IndexedRoute | undefined, locale: Locale): Crumb[] {
-  if (!route) return [];
-  return route.trail
-    .filter((item) => item.path !== '/')
-    .map((item, i, all) => {
-      const target = byPath.get(item.path);
-      const linkable = i < all.length - 1 && target && !target.entry.children?.length;
-      return { title: item.title[locale], ...(linkable ? { href: item.path } : {}) };
+export const lazyComponent =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: pick(await load()) };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+
+/**
+ * Router objects for the table: one per full path (absolute, under the shell layout), each
+ * guarded, with a lazy page and a handle for titles and breadcrumbs. Groups and redirects have
+ * no page: the guard sends them on.
+ */
+export function toRouteObjects(routes: readonly IndexedRoute[], build: RouterBuild): RouteObject[] {
+  const load = build.load ?? ((m: PageModule) => m);
+  return routes
+    .filter((r) => !r.entry.external)
+    .map((r) => {
+      const handle: RouteHandle = { title: r.entry.title, route: r };
+      // `element: null`: nothing renders, the guard always redirects these.
+      if (!isPage(r)) return { path: r.fullPath, loader: build.guard, handle, element: null };
+      const module = load(build.pages[r.fullPath] ?? build.notBuilt);
+      return {
+        path: r.fullPath,
+        loader: build.guard,
+        handle,
+        lazy: lazyComponent(module, (m) => m.default),
+        ...(build.ErrorBoundary ? { ErrorBoundary: build.ErrorBoundary } : {}),
+      };
     });
 }
 
-export type Guard =
-  | { kind: 'login' }
-  | { kind: 'home' }
-  | { kind: 'forbidden' }
-  | { kind: 'notFound' }
-  | { kind: 'ok'; route: IndexedRoute };
+/**
+ * The list a hidden page belongs to (spec: "hidden pages show a breadcrumb back to their parent
+ * list"): the visible sibling the user came from, else the nearest list before it in the table
+ * (the table puts detail pages after their list), else the first list the user may open.
+ */
+export function parentListOf(route: IndexedRoute, permissions: ReadonlySet<string>, lastVisited?: string | null): IndexedRoute | null {
+  if (!route.entry.hidden) return null;
+  const siblings = ROUTES.filter((r) => r.parentPath === route.parentPath);
+  const isList = (r: IndexedRoute) => !r.entry.hidden && isPage(r) && canOpen(r, permissions);
+  const before = siblings.slice(0, siblings.indexOf(route)).reverse();
+  return siblings.find((r) => r.fullPath === lastVisited && isList(r)) ?? before.find(isList) ?? siblings.find(isList) ?? null;
+}
 
-/** The route guard of spec 000 §2, as one pure decision. */
-export function guard(pathname: string, signedIn: boolean, permissions: ReadonlySet<string> | null): Guard {
-  if (pathname === '/login') return signedIn ? { kind: 'home' } : { kind: 'ok', route: ROUTES[0]! };
-  if (!signedIn) return { kind: 'login' };
-  const route = findRoute(pathname);
-  if (!route) return { kind: 'notFound' };
-  if (permissions && !route.requiredCodes.every((c) => permissions.has(c))) return { kind: 'forbidden' };
-  return { kind: 'ok', route };
+export type Crumb = { path: string; title: string; href?: string };
+
+/** Breadcrumb items from the group down to the page; every item but the last links to its page. */
+export function breadcrumbTrail(route: IndexedRoute, locale: Locale, list?: IndexedRoute | null): Crumb[] {
+  const items = route.trail.filter((t) => t.path !== '/').map((t) => ({ path: t.path, title: t.title[locale] }));
+  if (list && list.parentPath === route.parentPath && list.fullPath !== route.fullPath)
+    items.splice(items.length - 1, 0, { path: list.fullPath, title: list.entry.title[locale] });
+  return items.map((c, i) => (i < items.length - 1 ? { ...c, href: c.path } : c));
+}
+
+/** A menu item as data; the layout turns it into antd items with icons and links. */
+export type MenuNode = { key: string; label: string; icon?: string; href?: string; external?: string; children?: MenuNode[] };
+
+/**
+ * Menu items from the server's permitted entries (spec 000 §2 dynamic routes): hidden pages
+ * dropped, groups left empty removed, external entries marked; the root '/' group lends its
+ * children to the top level. Labels come from the table in the user's language.
+ */
+export function toMenuNodes(entries: readonly MenuEntry[], locale: Locale): MenuNode[] {
+  const convert = (node: ServerMenuNode<MenuEntry>): MenuNode | null => {
+    if (node.menuType === MENU_TYPE.hidden) return null;
+    const route = byPath.get(node.path);
+    const icon = node.icon ?? route?.entry.icon;
+    const base = { key: node.path, label: route?.entry.title[locale] ?? node.menuName, ...(icon ? { icon } : {}) };
+    const external = node.external ?? route?.entry.external;
+    if (external) return { ...base, external };
+    const isGroup = route ? Boolean(route.entry.children?.length) && !route.entry.redirect : node.children.length > 0;
+    if (!isGroup) return { ...base, href: node.path };
+    const children = node.children.map(convert).filter((c): c is MenuNode => c !== null);
+    return children.length ? { ...base, children } : null;
+  };
+  return buildMenuTree(entries).flatMap((root) => {
+    if (root.path === '/') return root.children.map(convert).filter((c): c is MenuNode => c !== null);
+    const item = convert(root);
+    return item ? [item] : [];
+  });
 }

@@ -1,61 +1,123 @@
-import { type MenuEntry, type UserInfo } from '@lc/shared';
+import type { MenuAuthReply, MenuEntry, SessionInfo, UserInfo } from '@lc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { clearSessionHint, request } from './http';
+import { request } from './http';
+import { endSession, hasSessionHint } from './session';
+import { reportError } from './telemetry';
 
-export const authKeys = { user: ['auth', 'user'] as const, menus: ['auth', 'menus'] as const };
+export { hasSessionHint };
+export const APP_ID = 'console';
 
-export const hasSessionHint = () => document.cookie.split('; ').includes('lc_signed_in=1');
+export const authKeys = {
+  all: ['auth'] as const,
+  user: ['auth', 'user'] as const,
+  menus: ['auth', 'menus'] as const,
+  pageComponents: (menuCode: string) => ['auth', 'pageComponents', menuCode] as const,
+};
 
 export const userQuery = queryOptions({
   queryKey: authKeys.user,
-  queryFn: () => request<UserInfo>({ domain: 'auth', path: '/v1/userInfo/get' }),
+  queryFn: ({ signal }) => request<UserInfo>({ domain: 'auth', path: '/v1/userInfo/get', signal }),
   staleTime: 5 * 60_000,
 });
 
+/** Spec 000 §2: on failure the menu starts empty and the failure is reported. */
 export const menusQuery = queryOptions({
   queryKey: authKeys.menus,
-  queryFn: () => request<MenuEntry[]>({ domain: 'auth', path: '/v1/userInfo/appMenus/console' }),
-  staleTime: 5 * 60_000,
+  queryFn: async ({ signal }) => {
+    try {
+      return await request<MenuEntry[]>({ domain: 'auth', path: `/v1/userInfo/appMenus/${APP_ID}`, signal });
+    } catch (e) {
+      reportError({ kind: 'menu-init-failed', message: e instanceof Error ? e.message : String(e) });
+      return [];
+    }
+  },
+  staleTime: 10 * 60_000,
 });
+
+export const pageComponentsQuery = (menuCode: string) =>
+  queryOptions({
+    queryKey: authKeys.pageComponents(menuCode),
+    queryFn: ({ signal }) =>
+      request<MenuAuthReply>({
+        domain: 'auth',
+        method: 'POST',
+        path: '/v1/userAuth/userGetMenuAuth',
+        body: { appId: APP_ID, menuCode },
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
 
 export const useCurrentUser = () => useQuery({ ...userQuery, enabled: hasSessionHint() });
 
-const EMPTY: ReadonlySet<string> = new Set();
+const NONE: ReadonlySet<string> = new Set();
 export function usePermissions(): ReadonlySet<string> {
   const { data } = useCurrentUser();
-  return useMemo(() => (data ? new Set(data.permissions) : EMPTY), [data]);
+  return useMemo(() => (data ? new Set(data.permissions) : NONE), [data]);
 }
-export const usePermission = (code: string) => usePermissions().has(code);
+export const usePermission = (code: string): boolean => usePermissions().has(code);
 
+export type PageComponents = {
+  components: Readonly<MenuAuthReply['pageComponentMap']>;
+  /** authStatus 1 = allowed (spec 000 §2). */
+  allowed: (component: string) => boolean;
+  isLoading: boolean;
+};
+
+/** Page-level component permissions for a menu code, fetched once and cached. */
+export function usePageComponents(menuCode: string | null | undefined): PageComponents {
+  const query = useQuery({ ...pageComponentsQuery(menuCode ?? ''), enabled: Boolean(menuCode) && hasSessionHint() });
+  const components = query.data?.pageComponentMap;
+  return useMemo(
+    () => ({
+      components: components ?? {},
+      allowed: (component: string) => components?.[component]?.authStatus === 1,
+      isLoading: query.isLoading,
+    }),
+    [components, query.isLoading],
+  );
+}
+
+/** Silent: the login form shows wrong password, lock and throttling under its fields. */
 export const login = (mobile: string, password: string) =>
   request<UserInfo>({ domain: 'auth', method: 'POST', path: '/v1/userInfo/login', body: { mobile, password }, silent: true });
 
-export async function logout() {
+/** Ends the session on the server (best effort) and here, then goes to the login page. */
+export async function logout(): Promise<void> {
   try {
     await request<null>({ domain: 'auth', path: '/v1/userInfo/logout', silent: true });
+  } catch {
+    // the session may already be gone; we sign out here all the same
   } finally {
-    clearSessionHint();
+    endSession({ keepRedirect: false });
   }
 }
 
-/** Refreshes the session every 10 minutes while the tab is used, so only real idleness ends it. */
+const REFRESH_EVERY_MS = 10 * 60_000;
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * Refreshes (rotates) the session every 10 minutes while the user is active, so the 30-minute
+ * idle timeout only ends sessions that really are idle. Returns a stop function.
+ */
+export function startSessionRefresh(): () => void {
+  let active = false;
+  const mark = () => {
+    active = true;
+  };
+  for (const type of ACTIVITY) window.addEventListener(type, mark, { passive: true });
+  const timer = setInterval(() => {
+    if (active && hasSessionHint())
+      void request<SessionInfo>({ domain: 'auth', path: '/user_handle/v3/refresh', silent: true }).catch(() => undefined);
+    active = false;
+  }, REFRESH_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    for (const type of ACTIVITY) window.removeEventListener(type, mark);
+  };
+}
+
 export function useSessionRefresh() {
-  useEffect(() => {
-    let active = false;
-    const mark = () => {
-      active = true;
-    };
-    window.addEventListener('pointerdown', mark);
-    window.addEventListener('keydown', mark);
-    const timer = setInterval(() => {
-      if (active && hasSessionHint()) void request({ domain: 'auth', path: '/user_handle/v3/refresh', silent: true }).catch(() => {});
-      active = false;
-    }, 10 * 60_000);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('pointerdown', mark);
-      window.removeEventListener('keydown', mark);
-    };
-  }, []);
+  useEffect(() => startSessionRefresh(), []);
 }

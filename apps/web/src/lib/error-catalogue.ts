@@ -1,49 +1,75 @@
-import { CODE, type Locale, message } from '@lc/shared';
+import { CODE, DEFAULT_LOCALE, type Locale, type MessageKey, message } from '@lc/shared';
 
 export type Domain = 'default' | 'auth' | 'funding' | 'dispatch' | 'bill';
+
 export type ErrorInput = {
   domain: Domain;
+  /** 0 when no reply arrived. */
   httpStatus: number;
-  body: { code: number; msg?: string } | null;
+  /** The envelope, or null when the reply had none (network failure, abort, HTML error page). */
+  body: { code: number; msg?: string | null } | null;
   aborted: boolean;
   online: boolean;
-  /** Errors the caller shows inline (validation, conflict, lock, throttling). */
-  silent: boolean;
-  locale: Locale;
+  /** The caller shows validation, conflict, lock and throttling replies inline. */
+  silent?: boolean;
+  locale?: Locale;
 };
+
+/**
+ * What the client does with a failed call. `alert` is the global message queue (spec 001 §2),
+ * `modal` an error dialog, `toast` a short message; `login` ends the session with a notice.
+ */
 export type ErrorAction =
   | { kind: 'ignore' }
   | { kind: 'inline' }
   | { kind: 'toast'; text: string }
+  | { kind: 'alert'; text: string }
   | { kind: 'modal'; text: string }
-  | { kind: 'login'; text: string };
+  | { kind: 'login'; text: string; notice: 'toast' | 'alert' };
 
-const INLINE_CODES = new Set([400, 409, 423, 429]);
-const lastThree = (code: number) => code % 1000;
+/** Replies a form shows next to its fields when it asks for silence. */
+const INLINE = new Set<number>([CODE.BAD_REQUEST, CODE.CONFLICT, CODE.LOCKED, CODE.TOO_MANY]);
+const DEFAULT_SIGN_OUT = new Set<number>([CODE.NOT_SIGNED_IN, CODE.SESSION_EXPIRED, CODE.FORBIDDEN, CODE.SIGNED_OUT_ELSEWHERE]);
 
-/** The error catalogue of spec 000 §8, as one pure decision. */
+const isSuccess = (status: number) => status >= 200 && status < 300;
+const endsInSignOut = (code: number) => code % 1000 === 499 || code % 1000 === 403;
+
+/** The error catalogue of spec 000 §8 as one pure decision; a test covers every bullet. */
 export function decideErrorAction(e: ErrorInput): ErrorAction {
-  const t = (key: Parameters<typeof message>[0]) => message(key, e.locale);
+  const t = (key: MessageKey) => message(key, e.locale ?? DEFAULT_LOCALE);
+  const auth = e.domain === 'auth';
+
   if (!e.body) {
     if (e.aborted) return { kind: 'ignore' };
-    if (e.domain === 'auth') return { kind: 'toast', text: t('network') };
-    return { kind: 'toast', text: e.online ? t('networkRetry') : t('network') };
+    if (auth || !e.online) return { kind: 'toast', text: t('network') };
+    return { kind: 'toast', text: t('networkRetry') };
   }
-  const { code, msg } = e.body;
-  if (e.domain === 'auth') {
-    if (code === CODE.NOT_SIGNED_IN) return { kind: 'login', text: t('loginExpired') };
-    if (code === CODE.SESSION_EXPIRED || code === CODE.FORBIDDEN) return { kind: 'login', text: msg || t('status002') };
+
+  const { code } = e.body;
+  const msg = e.body.msg?.trim() || null;
+
+  if (auth) {
+    if (code === CODE.NOT_SIGNED_IN) return { kind: 'login', text: t('loginExpired'), notice: 'toast' };
+    if (code === CODE.SESSION_EXPIRED || code === CODE.FORBIDDEN) return { kind: 'login', text: msg ?? t('status002'), notice: 'alert' };
     if (code === CODE.AUTH_FORBIDDEN) return { kind: 'modal', text: t('noPermission') };
-  } else {
-    if (code === CODE.SESSION_EXPIRED) return { kind: 'login', text: t('sessionExpired') };
-    if (code === CODE.NOT_SIGNED_IN || code === CODE.SIGNED_OUT_ELSEWHERE) return { kind: 'login', text: msg || t('status002') };
-    if (code === CODE.FORBIDDEN && e.httpStatus !== 403) return { kind: 'login', text: msg || t('status002') };
+  } else if (DEFAULT_SIGN_OUT.has(code)) {
+    // ADR 0004: a real HTTP 403 is a signed-in user refused one action; their session is fine.
+    if (code === CODE.FORBIDDEN && e.httpStatus === 403) return { kind: 'modal', text: msg ?? t('noPermission') };
+    if (code === CODE.SESSION_EXPIRED) return { kind: 'login', text: t('sessionExpired'), notice: 'toast' };
+    return { kind: 'login', text: msg ?? t('status002'), notice: 'toast' };
   }
-  // General rule: a code ending in 499 or 403 clears the session, wherever it comes from.
-  if (code !== CODE.FORBIDDEN && (lastThree(code) === 499 || lastThree(code) === 403))
-    return { kind: 'login', text: msg || t('status002') };
-  if (e.silent && INLINE_CODES.has(code)) return { kind: 'inline' };
-  if (code === CODE.FORBIDDEN) return { kind: 'modal', text: msg || t('noPermission') };
-  if (e.domain === 'auth') return { kind: 'toast', text: msg || t('status001') };
-  return { kind: 'modal', text: msg || t('status001') };
+
+  // General rule: an HTTP success carrying an error code alerts, and 499/403 endings sign out.
+  if (isSuccess(e.httpStatus)) {
+    if (endsInSignOut(code)) return { kind: 'login', text: msg ?? t('status002'), notice: 'alert' };
+    if (e.silent && INLINE.has(code)) return { kind: 'inline' };
+    return { kind: 'alert', text: msg ?? t('status001') };
+  }
+
+  if (e.silent && (INLINE.has(code) || INLINE.has(e.httpStatus))) return { kind: 'inline' };
+  if (auth) return { kind: 'alert', text: msg ?? t('status001') };
+  return { kind: 'modal', text: msg ?? t('status001') };
 }
+
+/** Spec 000 §8: 5xx body codes go to error reporting (every error is reported; these are flagged). */
+export const isServerError = (httpStatus: number, code: number | null) => httpStatus >= 500 || (code !== null && code >= 500 && code < 600);

@@ -1,21 +1,25 @@
 import { DOMAIN_PREFIX, type Envelope } from '@lc/shared';
-import { type Domain, decideErrorAction } from './error-catalogue';
+import { type Domain, type ErrorAction, decideErrorAction, isServerError } from './error-catalogue';
 import { pushAlert, toast } from './feedback';
 import { currentLocale } from './i18n';
-import { reportEvent } from './telemetry';
+import { endSession } from './session';
+import { reportError } from './telemetry';
 
 export type { Domain };
+
 export type RequestOptions = {
   domain?: Domain;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   params?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** The caller shows 400, 409, 423 and 429 inline; session and permission replies still act. */
   silent?: boolean;
   signal?: AbortSignal;
 };
 
 export class ApiError extends Error {
+  override readonly name = 'ApiError';
   constructor(
     message: string,
     readonly code: number,
@@ -26,16 +30,6 @@ export class ApiError extends Error {
   }
 }
 
-let onSignedOut: (text: string) => void = () => {};
-/** The shell decides how to go to the login page (keeping `service` and the wanted path). */
-export const setSignedOutHandler = (handler: (text: string) => void) => {
-  onSignedOut = handler;
-};
-
-export function clearSessionHint() {
-  document.cookie = 'lc_signed_in=; Max-Age=0; path=/';
-}
-
 const toQuery = (params: RequestOptions['params']) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
@@ -43,56 +37,69 @@ const toQuery = (params: RequestOptions['params']) => {
   return s ? `?${s}` : '';
 };
 
-/** Resolves the envelope's data when code is 200; otherwise applies the catalogue and rejects. */
-export async function request<T>({
-  domain = 'default',
-  method = 'GET',
-  path,
-  params,
-  body,
-  silent = false,
-  signal,
-}: RequestOptions): Promise<T> {
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+
+const TITLE = { 'zh-CN': '提示', 'en-US': 'Notice' } as const;
+
+function act(action: ErrorAction) {
+  const title = TITLE[currentLocale()];
+  switch (action.kind) {
+    case 'toast':
+      return toast.error(action.text);
+    case 'alert':
+      return pushAlert(action.text, title, 'warning');
+    case 'modal':
+      return pushAlert(action.text, title, 'error');
+    case 'login':
+      if (action.notice === 'alert') pushAlert(action.text, title, 'warning');
+      else toast.warning(action.text);
+      return endSession({ keepRedirect: true });
+    default:
+      return undefined;
+  }
+}
+
+/** Resolves the envelope's data when code is 200; otherwise applies the catalogue (unless silent) and rejects with ApiError. */
+export async function request<T>(opts: RequestOptions): Promise<T> {
+  const { domain = 'default', method = 'GET', path, params, body, silent = false, signal } = opts;
   const url = `${DOMAIN_PREFIX[domain]}${path}${toQuery(params)}`;
   let response: Response | null = null;
-  let envelope: Envelope<T> | null = null;
+  let envelope: Envelope<unknown> | null = null;
   try {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      signal,
-      headers: { 'x-requested-with': 'XMLHttpRequest', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: signal ?? null,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : null,
     });
-    envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    const parsed: unknown = await response.json().catch(() => null);
+    envelope = isEnvelope(parsed) ? parsed : null;
   } catch {
-    // network failure or abort: handled below with no body
+    // No reply (offline, refused, aborted): the catalogue's "no body" branch decides.
   }
-  if (envelope && envelope.code === 200 && response?.ok) return envelope.data;
-
   const httpStatus = response?.status ?? 0;
+  if (envelope && envelope.code === 200 && response?.ok) return envelope.data as T;
+
+  const aborted = Boolean(signal?.aborted);
   const action = decideErrorAction({
     domain,
     httpStatus,
     body: envelope,
-    aborted: Boolean(signal?.aborted),
+    aborted,
     online: navigator.onLine,
     silent,
     locale: currentLocale(),
   });
-  if (action.kind !== 'ignore' && action.kind !== 'inline' && !url.includes('/telemetry/')) {
-    reportEvent('error', { url, status: httpStatus, code: envelope?.code ?? null });
+  if (!aborted) {
+    const code = envelope?.code ?? null;
+    reportError({ url, method, status: httpStatus, code, msg: envelope?.msg ?? null, serverError: isServerError(httpStatus, code) });
   }
-  if (action.kind === 'toast') toast.error(action.text);
-  if (action.kind === 'modal') pushAlert(currentLocale() === 'zh-CN' ? '错误' : 'Error', action.text);
-  if (action.kind === 'login') {
-    clearSessionHint();
-    onSignedOut(action.text);
-  }
-  throw new ApiError(
-    envelope?.msg ?? (action.kind === 'ignore' ? 'aborted' : 'network'),
-    envelope?.code ?? 0,
-    httpStatus,
-    envelope?.data ?? null,
-  );
+  act(action);
+  const text = envelope?.msg || ('text' in action ? action.text : aborted ? 'aborted' : 'network');
+  throw new ApiError(text, envelope?.code ?? 0, httpStatus, envelope?.data ?? null);
 }

@@ -1,41 +1,65 @@
+import { DEFAULT_LOCALE, type Locale } from '@lc/shared';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '@lc/shared';
 
+export type { Locale };
 const STORAGE_KEY = 'lc.locale';
-const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-const initial: Locale = stored === 'en-US' ? 'en-US' : 'zh-CN';
+const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
-void i18n.use(initReactI18next).init({
-  lng: initial,
-  fallbackLng: 'zh-CN',
-  resources: {},
-  interpolation: { escapeValue: false },
-  initImmediate: false,
-});
-if (typeof document !== 'undefined') document.documentElement.lang = initial;
-
-/** Each module registers its own namespace, in both languages, when it loads. */
-export function registerLocale(ns: string, resources: Record<Locale, Record<string, string>>) {
-  for (const [lng, dict] of Object.entries(resources)) i18n.addResourceBundle(lng, ns, dict, true, true);
+function storedLocale(): Locale {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'en-US' ? 'en-US' : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
 }
 
-const subscribe = (cb: () => void) => {
-  i18n.on('languageChanged', cb);
-  return () => i18n.off('languageChanged', cb);
-};
+/** `<html lang>` and dayjs follow the language; antd's locale follows in the providers. */
+function applyLocale(locale: Locale) {
+  document.documentElement.lang = locale;
+  dayjs.locale(DAYJS_LOCALE[locale]);
+}
+
+const initial = storedLocale();
+void i18n.use(initReactI18next).init({
+  lng: initial,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: ['zh-CN', 'en-US'],
+  resources: {},
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+applyLocale(initial);
+
+/** Each module registers its own namespace, in both languages, when it loads. */
+export function registerLocale(ns: string, resources: { 'zh-CN': Record<string, string>; 'en-US': Record<string, string> }): void {
+  i18n.addResourceBundle('zh-CN', ns, resources['zh-CN'], true, true);
+  i18n.addResourceBundle('en-US', ns, resources['en-US'], true, true);
+}
 
 export const currentLocale = (): Locale => (i18n.language === 'en-US' ? 'en-US' : 'zh-CN');
 
-export function useLocale() {
+export function setLocale(locale: Locale) {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  applyLocale(locale);
+  void i18n.changeLanguage(locale);
+}
+
+const subscribe = (onChange: () => void) => {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+};
+
+export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => void } {
   const locale = useSyncExternalStore(subscribe, currentLocale);
-  const setLocale = (next: Locale) => {
-    localStorage.setItem(STORAGE_KEY, next);
-    document.documentElement.lang = next;
-    void i18n.changeLanguage(next);
-  };
-  return { locale, setLocale };
+  return { locale, setLocale: useCallback((next: Locale) => setLocale(next), []) };
 }
 
 export { i18n };

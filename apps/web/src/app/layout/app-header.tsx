@@ -1,52 +1,87 @@
-import { GlobalOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, ReadOutlined } from '@ant-design/icons';
+import { DownOutlined, KeyOutlined, LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@lc/shared';
-import { Button, Layout, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Layout, Segmented, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { ChangePasswordModal } from '@/modules/account/components/change-password-modal';
 import { logout } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
+import { useShellText } from '../shell.text';
 
-const TEXT = {
-  'zh-CN': { welcome: '欢迎', manual: 'APP使用手册', password: '修改密码', logout: '退出登录', lang: 'English', menu: '菜单' },
-  'en-US': { welcome: 'Welcome', manual: 'App manual', password: 'Change password', logout: 'Log out', lang: '中文', menu: 'Menu' },
-} as const;
+export type AppHeaderProps = {
+  user: UserInfo;
+  /** The menu button (collapse the sider, or open the drawer on a phone). */
+  leading: ReactNode;
+  /** Phone width: buttons show icons only. */
+  compact: boolean;
+};
 
-export function AppHeader({ user, onOpenMenu }: { user: UserInfo; onOpenMenu?: () => void }) {
+/** Welcome line, app manual, language switch and the user's menu (change password, log out). */
+export function AppHeader({ user, leading, compact }: AppHeaderProps) {
+  const t = useShellText();
   const { locale, setLocale } = useLocale();
-  const t = TEXT[locale];
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [changing, setChanging] = useState(false);
 
-  const signOut = async () => {
-    await logout().catch(() => {});
-    queryClient.clear();
-    navigate('/login', { replace: true });
+  const onUserMenu = ({ key }: { key: string }) => {
+    if (key === 'password') setChanging(true);
+    if (key === 'logout') void logout();
   };
 
   return (
     <Layout.Header
-      style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+      style={{
+        background: '#fff',
+        padding: '0 16px',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 8,
+        lineHeight: 'normal',
+        borderBottom: '1px solid #f0f0f0',
+      }}
     >
-      <Space>
-        {onOpenMenu && <Button icon={<MenuOutlined />} aria-label={t.menu} onClick={onOpenMenu} />}
-        <Typography.Text data-testid="welcome">{`${t.welcome}，${user.realName}（${user.mobile}）`}</Typography.Text>
-      </Space>
-      <Space wrap>
-        <Button icon={<ReadOutlined />} onClick={() => window.open('/downloadGuidePage', '_blank', 'noopener')}>
-          {t.manual}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+        {leading}
+        <span data-testid="welcome" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {t('welcome', { name: user.realName, mobile: user.mobile })}
+        </span>
+      </div>
+      <Space size="small">
+        <Button
+          icon={<ReadOutlined />}
+          aria-label={compact ? t('manual') : undefined}
+          onClick={() => window.open('/downloadGuidePage', '_blank', 'noopener,noreferrer')}
+        >
+          {compact ? null : t('manual')}
         </Button>
-        <Button icon={<GlobalOutlined />} onClick={() => setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}>
-          {t.lang}
-        </Button>
-        <Button icon={<KeyOutlined />} onClick={() => setChanging(true)}>
-          {t.password}
-        </Button>
-        <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-          {t.logout}
-        </Button>
+        <Segmented
+          aria-label={t('language')}
+          value={locale}
+          onChange={(v) => setLocale(v === 'en-US' ? 'en-US' : 'zh-CN')}
+          size={compact ? 'small' : 'middle'}
+          options={[
+            { label: <span lang="zh-CN">{compact ? '中' : '中文'}</span>, value: 'zh-CN' },
+            { label: <span lang="en-US">{compact ? 'EN' : 'English'}</span>, value: 'en-US' },
+          ]}
+        />
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            onClick: onUserMenu,
+            items: [
+              { key: 'password', icon: <KeyOutlined />, label: t('changePassword') },
+              { type: 'divider' },
+              { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
+            ],
+          }}
+        >
+          <Button data-testid="user-menu" icon={<UserOutlined />} aria-haspopup="menu" aria-label={compact ? user.realName : undefined}>
+            {compact ? null : (
+              <>
+                {user.realName} <DownOutlined aria-hidden />
+              </>
+            )}
+          </Button>
+        </Dropdown>
       </Space>
       <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
     </Layout.Header>

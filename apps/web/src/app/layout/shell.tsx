@@ -1,70 +1,81 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Drawer, Grid, Layout, Menu, Spin } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Button, Drawer, Grid, Layout, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Outlet, useMatches, useNavigation } from 'react-router';
 import { hasSessionHint, menusQuery, useCurrentUser, usePermissions, useSessionRefresh } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
-import { reportEvent } from '@/lib/telemetry';
-import { APP_TITLE, breadcrumbs, guard, pageTitle } from '../route-table';
+import { APP_TITLE, type RouteHandle, breadcrumbTrail, parentListOf, toMenuNodes } from '../route-table';
+import { useShellText } from '../shell.text';
+import { AppBreadcrumb } from './app-breadcrumb';
 import { AppHeader } from './app-header';
-import { menuItems } from './menu-items';
-import { RoutedPage } from './routed-page';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { SideMenu } from './side-menu';
 
-const AUTO_COLLAPSE_BELOW = 1366;
+const SIDER_WIDTH = 256;
+const SIDER_COLLAPSED = 64;
+/** Spec 000 §9: the sidebar collapses by itself under 1366 px. */
+const NARROW = '(max-width: 1365.98px)';
+const DARK = '#001529';
 
-/** The signed-in frame: guard, menu, header, breadcrumb and the routed page (spec 000 §2). */
+function useAutoCollapse() {
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const onChange = () => setCollapsed(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return [collapsed, setCollapsed] as const;
+}
+
+/** The signed-in frame: menu, header, breadcrumb and the routed page. The guard has run. */
 export function Shell() {
-  const location = useLocation();
+  const t = useShellText();
   const { locale } = useLocale();
-  const signedIn = hasSessionHint();
   const user = useCurrentUser();
   const permissions = usePermissions();
-  const menus = useQuery({ ...menusQuery, enabled: signedIn });
-  const screens = Grid.useBreakpoint();
-  const phone = screens.md === false;
-  const [collapsed, setCollapsed] = useState(() => window.innerWidth < AUTO_COLLAPSE_BELOW);
+  const menus = useQuery({ ...menusQuery, enabled: hasSessionHint() });
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const route = handle?.route;
+  const loading = useNavigation().state === 'loading';
+  const phone = Grid.useBreakpoint().md === false;
+  const [collapsed, setCollapsed] = useAutoCollapse();
   const [drawer, setDrawer] = useState(false);
-  const siderRef = useRef<HTMLDivElement>(null);
-  const previous = useRef<string | null>(null);
+  const lastList = useRef(new Map<string | null, string>());
   useSessionRefresh();
 
-  const decision = guard(location.pathname, signedIn, user.data ? permissions : null);
-  const route = decision.kind === 'ok' ? decision.route : undefined;
-
   useEffect(() => {
-    const onResize = () => setCollapsed(window.innerWidth < AUTO_COLLAPSE_BELOW);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+    if (route && !route.entry.hidden) lastList.current.set(route.parentPath, route.fullPath);
+  }, [route]);
 
-  useEffect(() => {
-    document.title = pageTitle(route, locale);
-    reportEvent('pageview', { to: location.pathname, from: previous.current });
-    previous.current = location.pathname;
-    setDrawer(false);
-    // After each navigation the sidebar scrolls to the active item.
-    requestAnimationFrame(() => siderRef.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' }));
-  }, [location.pathname, route, locale]);
+  const nodes = useMemo(() => toMenuNodes(menus.data ?? [], locale), [menus.data, locale]);
+  const list = route ? parentListOf(route, permissions, lastList.current.get(route.parentPath)) : null;
+  const crumbs = route ? breadcrumbTrail(route, locale, list) : [];
+  const selected = route ? [list?.fullPath ?? route.fullPath, ...(route.parentPath ? [route.parentPath] : [])] : [];
+  const openKey = route && route.firstPath !== '/' ? route.firstPath : null;
 
-  const items = useMemo(() => menuItems(menus.data ?? [], locale), [menus.data, locale]);
+  // The guard loads the user first; without one, the guard failed and the outlet shows why.
+  if (!user.data)
+    return (
+      <Layout.Content style={{ padding: 16 }}>
+        <Outlet />
+      </Layout.Content>
+    );
 
-  if (decision.kind === 'login')
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  if (!user.data) return <Spin fullscreen aria-label="loading" />;
-  if (decision.kind === 'forbidden') return <Navigate to="/401" replace />;
-  if (decision.kind === 'notFound') return <Navigate to="/404" replace />;
-
-  const selected = route?.entry.hidden ? (route.parentPath ?? route.fullPath) : (route?.fullPath ?? '');
   const menu = (
-    <nav aria-label={locale === 'zh-CN' ? '主菜单' : 'Main menu'}>
-      <Menu
-        mode="inline"
-        theme="dark"
-        items={items}
-        selectedKeys={[selected, location.pathname]}
-        defaultOpenKeys={route ? [route.firstPath] : []}
-      />
-    </nav>
+    <SideMenu nodes={nodes} selectedKeys={selected} openKey={openKey} collapsed={!phone && collapsed} onNavigate={() => setDrawer(false)} />
+  );
+  const leading = phone ? (
+    <Button icon={<MenuOutlined />} aria-label={t('menu')} aria-expanded={drawer} onClick={() => setDrawer(true)} />
+  ) : (
+    <Button
+      type="text"
+      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      aria-label={t(collapsed ? 'expand' : 'collapse')}
+      aria-expanded={!collapsed}
+      onClick={() => setCollapsed(!collapsed)}
+    />
   );
 
   return (
@@ -74,50 +85,47 @@ export function Shell() {
           open={drawer}
           onClose={() => setDrawer(false)}
           placement="left"
-          width={256}
-          styles={{ body: { padding: 0, background: '#001529' } }}
+          size={SIDER_WIDTH}
           title={APP_TITLE[locale]}
+          styles={{ body: { padding: 0, background: DARK } }}
         >
           {menu}
         </Drawer>
       ) : (
         <Layout.Sider
-          width={256}
-          collapsedWidth={64}
-          collapsible
+          aria-label={t('sidebar')}
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED}
           collapsed={collapsed}
-          onCollapse={setCollapsed}
+          trigger={null}
           style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
         >
-          <div ref={siderRef}>
-            <Link
-              to="/home"
-              style={{
-                display: 'block',
-                color: '#fff',
-                fontSize: 16,
-                fontWeight: 600,
-                padding: 16,
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-              }}
-            >
-              {collapsed ? '后台' : APP_TITLE[locale]}
-            </Link>
-            {menu}
-          </div>
+          <Link
+            to="/home"
+            title={APP_TITLE[locale]}
+            style={{
+              display: 'block',
+              color: '#fff',
+              fontSize: 16,
+              fontWeight: 600,
+              padding: '20px 16px',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+            }}
+          >
+            {collapsed ? t('shortTitle') : APP_TITLE[locale]}
+          </Link>
+          {menu}
         </Layout.Sider>
       )}
-      <Layout>
-        <AppHeader user={user.data} {...(phone ? { onOpenMenu: () => setDrawer(true) } : {})} />
-        <main style={{ margin: 16 }}>
-          <Breadcrumb
-            aria-label={locale === 'zh-CN' ? '面包屑' : 'Breadcrumb'}
-            style={{ marginBottom: 12 }}
-            items={breadcrumbs(route, locale).map((c) => ({ title: c.href ? <Link to={c.href}>{c.title}</Link> : c.title }))}
-          />
-          <Suspense fallback={<Spin />}>{route && <RoutedPage route={route} />}</Suspense>
-        </main>
+      <Layout style={{ minWidth: 0 }}>
+        <AppHeader user={user.data} leading={leading} compact={phone} />
+        <Layout.Content style={{ margin: phone ? 8 : 16 }}>
+          <AppBreadcrumb crumbs={crumbs} />
+          <Spin spinning={loading} delay={300} aria-label={t('loading')}>
+            <KeepAliveOutlet keepAlive={Boolean(route?.entry.keepAlive)} />
+          </Spin>
+        </Layout.Content>
       </Layout>
     </Layout>
   );

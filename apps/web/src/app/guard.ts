@@ -1,0 +1,52 @@
+import { type IndexedRoute, canOpen } from '@lc/shared';
+import { loginHref, safeRedirect } from '@/lib/session';
+import { ROUTES, findRoute, isPage } from './route-table';
+
+/** Fixed routes of spec 000 §2 outside the table: any signed-in user may see them. */
+export const FIXED_PATHS = { forbidden: '/401', notFound: '/404', login: '/login', home: '/home' } as const;
+
+export type GuardInput = {
+  pathname: string;
+  search: string;
+  /** The session hint cookie is present. */
+  signedIn: boolean;
+  /** The user's codes; null while the user info is not loaded. */
+  permissions: ReadonlySet<string> | null;
+};
+
+export type GuardDecision =
+  | { kind: 'redirect'; to: string; clearSession?: true }
+  | { kind: 'load-user' }
+  | { kind: 'allow'; route: IndexedRoute | null; menuCode: string | null };
+
+const joinRedirect = (route: IndexedRoute, target: string) =>
+  target.startsWith('/') ? target : `${route.fullPath === '/' ? '' : route.fullPath}/${target}`;
+
+/** A group has no page of its own: it opens its first visible child the user may open. */
+const firstChildFor = (route: IndexedRoute, permissions: ReadonlySet<string>) =>
+  ROUTES.find((r) => r.parentPath === route.fullPath && !r.entry.hidden && isPage(r) && canOpen(r, permissions));
+
+/**
+ * The route guard of spec 000 §2 as one pure decision, taken before every navigation:
+ * with a token /login goes to /; without one the user goes to /login (the wanted path kept);
+ * user info is loaded when missing; routes the user may not open go to /401, unknown paths to
+ * /404. Routes with no access code are open to any signed-in user.
+ */
+export function decideGuard({ pathname, search, signedIn, permissions }: GuardInput): GuardDecision {
+  const params = new URLSearchParams(search);
+  if (pathname === FIXED_PATHS.login)
+    return signedIn ? { kind: 'redirect', to: safeRedirect(params.get('redirect')) } : { kind: 'allow', route: null, menuCode: null };
+  if (!signedIn) return { kind: 'redirect', to: loginHref({ pathname, search }), clearSession: true };
+  if (!permissions) return { kind: 'load-user' };
+  if (pathname === FIXED_PATHS.forbidden || pathname === FIXED_PATHS.notFound) return { kind: 'allow', route: null, menuCode: null };
+
+  const route = findRoute(pathname);
+  if (!route || route.entry.external) return { kind: 'redirect', to: FIXED_PATHS.notFound };
+  if (!canOpen(route, permissions)) return { kind: 'redirect', to: FIXED_PATHS.forbidden };
+  if (route.entry.redirect) return { kind: 'redirect', to: joinRedirect(route, route.entry.redirect) };
+  if (!isPage(route)) {
+    const child = firstChildFor(route, permissions);
+    return { kind: 'redirect', to: child ? child.fullPath : FIXED_PATHS.forbidden };
+  }
+  return { kind: 'allow', route, menuCode: route.entry.permission ?? null };
+}

@@ -1,0 +1,96 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { MenuNode } from '../route-table';
+import { useShellText } from '../shell.text';
+import { MenuIcon } from './menu-icons';
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+/** Internal items are real links (middle-click, copy address); external ones open a new tab. */
+function toItems(nodes: readonly MenuNode[], newTab: string, top = true): Item[] {
+  return nodes.map((n): Item => {
+    const icon = top ? <MenuIcon name={n.icon} /> : undefined;
+    if (n.children) return { key: n.key, icon, label: n.label, children: toItems(n.children, newTab, false) };
+    const label = n.external ? (
+      <a href={n.external} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+        {n.label}
+        <span className="sr-only">{newTab}</span> <ExportOutlined aria-hidden />
+      </a>
+    ) : (
+      <Link to={n.href ?? n.key} tabIndex={-1}>
+        {n.label}
+      </Link>
+    );
+    return { key: n.key, icon, label, title: n.label };
+  });
+}
+
+export type SideMenuProps = {
+  nodes: readonly MenuNode[];
+  selectedKeys: string[];
+  /** The first-level group of the current route, opened on each navigation. */
+  openKey: string | null;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+};
+
+/** The permitted menu; arrow keys move, Enter opens (antd Menu), and the active item stays in view. */
+export function SideMenu({ nodes, selectedKeys, openKey, collapsed = false, onNavigate }: SideMenuProps) {
+  const t = useShellText();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const [openKeys, setOpenKeys] = useState<string[]>(openKey ? [openKey] : []);
+
+  useEffect(() => {
+    if (openKey) setOpenKeys((keys) => (keys.includes(openKey) ? keys : [...keys, openKey]));
+  }, [openKey]);
+
+  // After each navigation the sidebar scrolls to the active item (spec 000 §2); again once a
+  // group that just opened has finished its animation.
+  useEffect(() => {
+    const reveal = () => ref.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
+    const frame = requestAnimationFrame(reveal);
+    const later = setTimeout(reveal, 400);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(later);
+    };
+  }, [pathname, nodes]);
+
+  const byKey = new Map<string, MenuNode>();
+  const index = (list: readonly MenuNode[]) => {
+    for (const n of list) {
+      byKey.set(n.key, n);
+      if (n.children) index(n.children);
+    }
+  };
+  index(nodes);
+
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    onNavigate?.();
+    // A click on the link itself has navigated; keyboard Enter lands on the item instead.
+    if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
+    const node = byKey.get(key);
+    if (node?.external) window.open(node.external, '_blank', 'noopener,noreferrer');
+    else if (node) void navigate(node.href ?? node.key);
+  };
+
+  // Collapsed, the Sider shows groups as pop-ups: antd then owns which are open.
+  const openProps = collapsed ? {} : { openKeys, onOpenChange: setOpenKeys };
+
+  return (
+    <nav ref={ref} aria-label={t('mainMenu')}>
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={toItems(nodes, t('opensNewTab'))}
+        selectedKeys={selectedKeys}
+        {...openProps}
+        onClick={onClick}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { message } from '@lc/shared';
+import { ApiError } from '@/lib/http';
+import { useLocale } from '@/lib/i18n';
+import { reportError } from '@/lib/telemetry';
+import { ChunkTimeoutError, isChunkError } from './pages';
+import { useShellText } from './shell.text';
+
+/**
+ * The error page of a route: a chunk that failed or timed out (spec 000 §9) offers a reload;
+ * anything else is reported and offers the way home.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const t = useShellText();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const chunk = isChunkError(error);
+  const api = error instanceof ApiError;
+
+  useEffect(() => {
+    // API errors were reported by the client already.
+    if (api) return;
+    const message = isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    reportError({ kind: chunk ? 'chunk-load' : 'render', message, path: window.location.pathname });
+  }, [error, chunk, api]);
+
+  return (
+    <Result
+      role="alert"
+      status={chunk ? 'warning' : 'error'}
+      title={error instanceof ChunkTimeoutError ? message('chunkTimeout', locale) : t(chunk ? 'chunkFailed' : 'crashed')}
+      subTitle={chunk ? undefined : api ? error.message : t('crashedSub')}
+      extra={[
+        <Button key="retry" type="primary" onClick={() => window.location.reload()}>
+          {t('retry')}
+        </Button>,
+        <Button key="home" onClick={() => void navigate('/home')}>
+          {t('home')}
+        </Button>,
+      ]}
+    />
+  );
+}
