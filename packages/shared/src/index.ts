@@ -14,3 +14,4 @@ export * from './validation/mobile';
 export * from './admin/admin.schema';
 export * from './home/home.schema';
 export * from './home/home-tiles';
+export * from './access/grantable-codes';

@@ -2,12 +2,12 @@ import {
   ADMIN_ROLE_ID,
   AREAS,
   DEFAULT_GRANTS,
-  EXTRA_PERMISSIONS,
   GROUPS,
   PAGE_COMPONENTS,
   ROLES,
   ROUTE_TABLE,
   type RoleId,
+  grantableCodes,
   menuSeed,
 } from '@lc/shared';
 import { count } from 'drizzle-orm';
@@ -29,19 +29,14 @@ export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_
   return [...out].sort();
 }
 
-export function allGrantableCodes(menuRows = menuSeed(ROUTE_TABLE)) {
-  const codes = new Set<string>(Object.keys(EXTRA_PERMISSIONS));
-  for (const m of menuRows) if (!m.menuCode.startsWith('page:')) codes.add(m.menuCode);
-  for (const components of Object.values(PAGE_COMPONENTS)) Object.keys(components).forEach((c) => codes.add(c));
-  return [...codes].sort();
-}
-
 /**
  * Reference data every installation needs. Menus follow the route table on every start;
  * roles get their default grant only the first time, so an admin's later edits stay.
  */
 export async function seedReferenceData(db: Db) {
   const menuRows = menuSeed(ROUTE_TABLE);
+  const allCodes = grantableCodes(ROUTE_TABLE);
+  const known = new Set(allCodes);
   await db.transaction(async (tx) => {
     await tx
       .insert(areas)
@@ -74,9 +69,8 @@ export async function seedReferenceData(db: Db) {
 
     const [granted] = await tx.select({ n: count() }).from(rolePermissions);
     if ((granted?.n ?? 0) === 0) {
-      const known = new Set(allGrantableCodes(menuRows));
       const rows = [
-        ...allGrantableCodes(menuRows).map((code) => ({ roleId: ADMIN_ROLE_ID, code })),
+        ...allCodes.map((code) => ({ roleId: ADMIN_ROLE_ID, code })),
         // Only codes the table knows are granted, so a grant never names a page that is not there.
         ...Object.entries(DEFAULT_GRANTS).flatMap(([roleId, codes]) =>
           expandGrant(codes, menuRows)
@@ -89,7 +83,7 @@ export async function seedReferenceData(db: Db) {
       // The admin role always holds every code, including those a new release adds.
       await tx
         .insert(rolePermissions)
-        .values(allGrantableCodes(menuRows).map((code) => ({ roleId: ADMIN_ROLE_ID, code })))
+        .values(allCodes.map((code) => ({ roleId: ADMIN_ROLE_ID, code })))
         .onConflictDoNothing();
     }
   });

@@ -1,10 +1,14 @@
-import { EXTRA_PERMISSIONS, PAGE_COMPONENTS, canOpen } from '@lc/shared';
+import { ROUTE_TABLE, canOpen, grantableCodes } from '@lc/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Validation } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
 import { menus, pageComponents, rolePermissions, roles } from './access.table';
+
+// The menus are seeded from the same table at every start, so the list is fixed per release.
+const GRANTABLE = grantableCodes(ROUTE_TABLE);
+const KNOWN = new Set(GRANTABLE);
 
 export function createAccessService({ db }: { db: Db }) {
   return {
@@ -38,8 +42,7 @@ export function createAccessService({ db }: { db: Db }) {
 
     /** Replaces a role's grants with the given codes, which must all be known ones. */
     async setRoleGrants(roleId: number, codes: string[], actor: AuditActor) {
-      const known = await grantableCodes(db);
-      const unknown = codes.filter((c) => !known.has(c));
+      const unknown = codes.filter((c) => !KNOWN.has(c));
       if (unknown.length) throw new Validation(`未知的权限编码：${unknown.slice(0, 5).join(', ')}`);
       const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
       if (!role) throw new Validation('角色不存在');
@@ -68,23 +71,8 @@ export function createAccessService({ db }: { db: Db }) {
       return found.length === new Set(roleIds).size;
     },
 
-    async grantableCodes() {
-      return [...(await grantableCodes(db))].sort();
-    },
+    grantableCodes: () => GRANTABLE,
   };
-}
-
-async function grantableCodes(db: Db) {
-  const [menuRows, componentRows] = await Promise.all([
-    db.select({ code: menus.menuCode }).from(menus),
-    db.select({ code: pageComponents.code }).from(pageComponents),
-  ]);
-  const codes = new Set<string>();
-  for (const r of menuRows) if (!r.code.startsWith('page:')) codes.add(r.code);
-  for (const r of componentRows) codes.add(r.code);
-  for (const code of Object.keys(EXTRA_PERMISSIONS)) codes.add(code);
-  for (const menuCode of Object.keys(PAGE_COMPONENTS)) for (const c of Object.keys(PAGE_COMPONENTS[menuCode]!)) codes.add(c);
-  return codes;
 }
 
 export type AccessService = ReturnType<typeof createAccessService>;

@@ -4,6 +4,9 @@ import type { Executor } from '../../db/client';
 import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
 import { userGroups, userRoles, users } from './org.table';
 
+/** Staff are in scope by who they are, their area and their department. */
+const STAFF_SCOPE = { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode };
+
 const roleIdsOf = sql<
   number[]
 >`coalesce((select json_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '[]'::json)`;
@@ -14,9 +17,7 @@ const groupIdsOf = sql<
 const parseIds = (v: number[] | string) => (typeof v === 'string' ? (JSON.parse(v) as number[]) : v);
 
 function filters(query: StaffListQuery, scope: ScopeFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [
-    scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode }),
-  ];
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, STAFF_SCOPE)];
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     parts.push(or(ilike(users.realName, like), ilike(users.mobile, like)));
@@ -85,9 +86,7 @@ export const staffRepository = {
         groupIds: groupIdsOf,
       })
       .from(users)
-      .where(
-        and(eq(users.id, id), scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode })),
-      );
+      .where(and(eq(users.id, id), scopeCondition(scope, STAFF_SCOPE)));
     return row ? { ...row, roleIds: parseIds(row.roleIds), groupIds: parseIds(row.groupIds) } : null;
   },
 
@@ -103,12 +102,7 @@ export const staffRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(users)
-      .where(
-        and(
-          sql`${users.lockedUntil} > ${now.toISOString()}::timestamptz`,
-          scopeCondition(scope, { ownerId: users.id, areaCode: users.areaCode, departmentCode: users.departmentCode }),
-        ),
-      );
+      .where(and(sql`${users.lockedUntil} > ${now.toISOString()}::timestamptz`, scopeCondition(scope, STAFF_SCOPE)));
     return row?.n ?? 0;
   },
 };
