@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { localFileStorage } from './lib/file-storage';
+import { createJobQueue } from './lib/jobs';
 import { type Clock, systemClock } from './lib/time';
 import { createServices, registerModules } from './modules';
 import accessPlugin from './plugins/access';
@@ -44,7 +46,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(cookie);
   await app.register(errorHandler);
   await app.register(security);
-  const deps = { config, database, clock };
+  const jobs = createJobQueue({ database, log: app.log, runWorkers: config.jobWorkers });
+  const files = localFileStorage(path.join(config.dataDir, 'files'));
+  const deps = { config, database, clock, jobs, files };
   const services = createServices(deps);
   await app.register(accessPlugin, { auth: services.authService });
   await app.register(swagger, {
@@ -53,6 +57,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerModules(app, deps, services);
+  // Workers start once every module has declared its queues, and stop after HTTP has drained.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_MANUAL_URL: z.string().default('/downloadGuidePage'),
+  /** Run background job workers in this process (a web-only process sets 0). */
+  JOB_WORKERS: z.enum(['0', '1']).default('1'),
 });
 
 export type Config = {
@@ -41,6 +43,7 @@ export type Config = {
   cookieSecure: boolean;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  jobWorkers: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === '1' : production,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
+    jobWorkers: e.JOB_WORKERS === '1',
   };
 }

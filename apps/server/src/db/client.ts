@@ -20,6 +20,8 @@ export type Executor = Db | Tx;
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Plain SQL with positional parameters, for libraries that bring their own SQL (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -32,6 +34,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -43,6 +46,12 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    // PGlite runs parameterless text through exec(), which takes several statements at once.
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       await client.close();

@@ -2,6 +2,8 @@ import { DOMAIN_PREFIX } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { FileStorage } from '../lib/file-storage';
+import type { JobQueue } from '../lib/jobs';
 import type { Clock } from '../lib/time';
 import { createAccessService } from './access/access.service';
 import { accessAdminRoutes, accessAuthRoutes } from './access/access.routes';
@@ -15,17 +17,17 @@ import { createStaffService } from './identity/staff.service';
 import { staffRoutes } from './identity/staff.routes';
 import { telemetryRoutes } from './telemetry/telemetry.routes';
 
-export type Deps = { config: Config; database: DatabaseHandle; clock: Clock };
+export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage };
 
 /** Wires every module's service once; the single place where modules meet (STYLE §4). */
-export function createServices({ config, database, clock }: Deps) {
+export function createServices({ config, database, clock, jobs, files }: Deps) {
   const db = database.db;
   const badges = createBadgeRegistry();
   const authService = createAuthService({ db, config, clock });
   const accessService = createAccessService({ db });
   const staffService = createStaffService({ db, clock, access: accessService });
   badges.register({ key: '/systemSetting/staffManage', permission: 'sys_user_manage', count: (user) => staffService.countLocked(user) });
-  return { db, badges, authService, accessService, staffService };
+  return { db, jobs, files, badges, authService, accessService, staffService };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres } from '../../src/db/client';
+import pino from 'pino';
+import { type DatabaseHandle, fromPglite, openPostgres } from '../../src/db/client';
+import { createJobQueue } from '../../src/lib/jobs';
 import { seed } from '../../src/seed/seed';
 
 declare module 'vitest' {
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
     const handle = await openPostgres(target.toString());
     await handle.migrate();
     await seed(handle.db, { demo: true });
+    await createJobSchema(handle);
     await handle.close();
     project.provide('pgTemplateDb', templateDb);
     project.provide('pgliteTemplate', '');
@@ -45,6 +48,7 @@ export default async function setup(project: TestProject) {
   const handle = fromPglite(client);
   await handle.migrate();
   await seed(handle.db, { demo: true });
+  await createJobSchema(handle);
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lc-test-')), 'template.tar.gz');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -52,4 +56,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplateDb', '');
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+/** The job queue's tables go into the template too, so each test app's queue starts quickly. */
+async function createJobSchema(database: DatabaseHandle) {
+  const jobs = createJobQueue({ database, log: pino({ level: 'silent' }), runWorkers: false });
+  await jobs.start();
+  await jobs.stop();
 }

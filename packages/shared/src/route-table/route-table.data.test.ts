@@ -291,7 +291,7 @@ describe('ROUTE_TABLE paths', () => {
     expect(sync?.children).toBeUndefined();
     expect(sync?.permission).toBeUndefined();
     expect(byPath.get('/systemTools')?.redirect).toBe('testImg');
-    expect(byPath.get('/systemTools')?.children?.map((c) => c.path)).toEqual(['testImg', 'testTime', 'testVue']);
+    expect(byPath.get('/systemTools')?.children?.map((c) => c.path)).toEqual(['testImg', 'testTime', 'testVue', 'testList']);
   });
 
   it('gives /fundRiskFile hidden add, detail and scan pages for each of its 8 lists', () => {

@@ -80,6 +80,8 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
       { path: 'testImg', title: t('图片测试', 'Image test') },
       { path: 'testTime', title: t('时间测试', 'Time test') },
       { path: 'testVue', title: t('组件测试', 'Component test') },
+      // Ours, not the spec's: the gallery's list, export and masked-data blocks.
+      { path: 'testList', title: t('列表测试', 'List test') },
     ],
   },
 ];

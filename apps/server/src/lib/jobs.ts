@@ -1,0 +1,69 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+export type SendOptions = { singletonKey?: string; retryLimit?: number; startAfter?: Date; expireInSeconds?: number };
+
+/**
+ * Background work stored in the database (pg-boss), so that every server process shares one
+ * queue and each job runs once. Modules declare their workers at wiring time; the queue starts
+ * with the app and stops with it (after in-flight jobs finish).
+ */
+export type JobQueue = {
+  /** Declares a queue and, when this process runs workers, its handler. */
+  work<T extends object>(name: string, handler: JobHandler<T>, opts?: { pollingSeconds?: number }): void;
+  send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
+  /** A cron job (evaluated in Asia/Shanghai, the firm's time). */
+  schedule(name: string, cron: string): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export const JOB_SCHEMA = 'pgboss';
+
+export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBaseLogger; runWorkers: boolean }): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => opts.database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    // Finished jobs are kept a week for support questions, then removed.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
+  const queues = new Map<string, { handler?: JobHandler<object>; pollingSeconds: number }>();
+  const schedules = new Map<string, string>();
+  let started = false;
+
+  return {
+    work(name, handler, workOpts) {
+      queues.set(name, { handler: handler as JobHandler<object>, pollingSeconds: workOpts?.pollingSeconds ?? 1 });
+    },
+    async send(name, data, sendOpts) {
+      if (!started) throw new Error(`job queue not started (sending ${name})`);
+      return boss.send(name, data, sendOpts ?? {});
+    },
+    schedule(name, cron) {
+      schedules.set(name, cron);
+      if (!queues.has(name)) queues.set(name, { pollingSeconds: 30 });
+    },
+    async start() {
+      await boss.start();
+      for (const [name, queue] of queues) {
+        await boss.createQueue(name);
+        if (!opts.runWorkers || !queue.handler) continue;
+        const handler = queue.handler;
+        await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: queue.pollingSeconds }, async ([job]) => {
+          if (job) await handler(job.data, { id: job.id });
+        });
+      }
+      if (opts.runWorkers) for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' });
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Graceful: stop fetching, let running jobs finish (up to 30 s), then close.
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}
