@@ -107,3 +107,23 @@ test('staff list filters live in the URL and survive a reload; phone width still
   await page.getByRole('button', { name: '菜单' }).click();
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('系统设置')).toBeVisible();
 });
+
+test('the login page checks the form, says why the server refused, and loads no antd', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('请填写手机号')).toBeVisible();
+  await page.getByLabel('手机号').fill('12345');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('手机号格式错误')).toBeVisible();
+  await page.getByLabel('手机号').fill(DEMO.risk);
+  await page.getByLabel('密码').fill('wrong-password');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /密码/ })).toBeVisible();
+  await expectAccessible(page);
+  // The shell (and antd with it) loads only after sign-in.
+  expect(scripts.some((url) => /\/assets\/(shell|antd-providers)-/.test(url))).toBe(false);
+});

@@ -1,8 +1,6 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { MOBILE_MESSAGES, MOBILE_PATTERN } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authKeys, login } from '@/lib/auth';
 import { ApiError } from '@/lib/http';
@@ -10,86 +8,124 @@ import { useLocale } from '@/lib/i18n';
 import { safeRedirect } from '@/lib/session';
 import { APP_TITLE } from './route-table';
 import { useShellText } from './shell.text';
+import './login-page.css';
 
-type LoginForm = { mobile: string; password: string };
+type Errors = { mobile?: string; password?: string };
 
-const CARD = {
-  width: '100%',
-  maxWidth: 380,
-  background: '#fff',
-  borderRadius: 8,
-  padding: 24,
-  boxSizing: 'border-box',
-  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06), 0 1px 6px rgba(0, 0, 0, 0.04)',
-} as const;
-
-/** Sign-in: the server's refusal (wrong password, locked, throttled) shows inline, then the wanted page opens. */
+/**
+ * Sign-in in plain markup (no antd: the first download stays small). The server's refusal
+ * (wrong password, locked, throttled) shows inline, then the wanted page opens.
+ */
 export default function LoginPage() {
   const t = useShellText();
   const { locale, setLocale } = useLocale();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  const submit = async ({ mobile, password }: LoginForm) => {
+  const check = (mobile: string, password: string): Errors => ({
+    ...(!mobile
+      ? { mobile: MOBILE_MESSAGES.required[locale] }
+      : !MOBILE_PATTERN.test(mobile)
+        ? { mobile: MOBILE_MESSAGES.format[locale] }
+        : {}),
+    ...(!password ? { password: t('passwordRequired') } : {}),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const mobile = String(form.get('mobile') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const found = check(mobile, password);
+    setErrors(found);
+    if (found.mobile || found.password) return;
     setBusy(true);
-    setError(null);
+    setRefusal(null);
     try {
-      const user = await login(mobile.trim(), password);
+      const user = await login(mobile, password);
       queryClient.removeQueries({ queryKey: authKeys.all });
       queryClient.setQueryData(authKeys.user, user);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
-      // Network and server failures were shown by the API client; refusals are shown here.
-      if (e instanceof ApiError && e.httpStatus >= 400 && e.httpStatus < 500) setError(e.message);
+      // antd's dialogs are not loaded yet on this page: every failure is said here.
+      setRefusal(e instanceof ApiError ? e.message : String(e));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <main
-      style={{ minHeight: '100vh', boxSizing: 'border-box', display: 'grid', placeItems: 'center', background: '#f0f2f5', padding: 16 }}
-    >
-      {/* Plain markup instead of antd Card and Typography keeps the first download small. */}
-      <section style={CARD} aria-labelledby="login-title">
-        <h1 id="login-title" style={{ fontSize: 24, fontWeight: 600, textAlign: 'center', margin: '0 0 24px' }}>
+    <main className="login">
+      <section className="login__card" aria-labelledby="login-title">
+        <h1 id="login-title" className="login__title">
           {APP_TITLE[locale]}
         </h1>
-        {/* antd's Alert has role="alert": screen readers announce the refusal. */}
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<LoginForm> layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={busy}>
-          <Form.Item
-            label={t('mobile')}
-            name="mobile"
-            rules={[
-              { required: true, whitespace: true, message: MOBILE_MESSAGES.required[locale] },
-              { pattern: MOBILE_PATTERN, message: MOBILE_MESSAGES.format[locale] },
-            ]}
-          >
-            <Input prefix={<MobileOutlined aria-hidden />} autoComplete="username" inputMode="numeric" maxLength={11} />
-          </Form.Item>
-          <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" maxLength={128} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+        {refusal && (
+          <div className="login__alert" role="alert">
+            {refusal}
+          </div>
+        )}
+        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          <Field id="mobile" label={t('mobile')} error={errors.mobile}>
+            <input
+              id="mobile"
+              name="mobile"
+              className="lc-input"
+              autoComplete="username"
+              inputMode="numeric"
+              maxLength={11}
+              disabled={busy}
+              aria-invalid={Boolean(errors.mobile)}
+              aria-describedby={errors.mobile ? 'mobile-error' : undefined}
+            />
+          </Field>
+          <Field id="password" label={t('password')} error={errors.password}>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              className="lc-input"
+              autoComplete="current-password"
+              maxLength={128}
+              disabled={busy}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+            />
+          </Field>
+          <button type="submit" className="lc-button lc-button--primary login__submit" disabled={busy}>
             {t('submit')}
-          </Button>
-        </Form>
-        <div style={{ marginTop: 16, textAlign: 'center' }}>
+          </button>
+        </form>
+        <div className="login__footer">
           {locale === 'zh-CN' ? (
-            <Button type="link" size="small" lang="en-US" onClick={() => setLocale('en-US')}>
+            <button type="button" className="lc-button lc-button--link" lang="en-US" onClick={() => setLocale('en-US')}>
               English
-            </Button>
+            </button>
           ) : (
-            <Button type="link" size="small" lang="zh-CN" onClick={() => setLocale('zh-CN')}>
+            <button type="button" className="lc-button lc-button--link" lang="zh-CN" onClick={() => setLocale('zh-CN')}>
               中文
-            </Button>
+            </button>
           )}
         </div>
       </section>
     </main>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: React.ReactNode }) {
+  return (
+    <div className="login__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="login__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,33 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
-import { bindFeedback } from '@/lib/feedback';
-import { useLocale } from '@/lib/i18n';
+import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 
-/** Darker primary and secondary text than antd's defaults, for WCAG AA contrast (axe). */
-const THEME: ThemeConfig = {
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextPlaceholder: '#6b6b6b', colorTextDescription: '#595959' },
-};
-
-/** Hands antd's message and modal (which follow theme and locale) to code outside React. */
-function FeedbackBridge() {
-  const { message, modal } = AntApp.useApp();
-  useEffect(() => bindFeedback(message, modal), [message, modal]);
-  return null;
-}
-
+/**
+ * What every route needs, login included. antd's providers sit in the shell (antd-providers.tsx),
+ * so the login page downloads no antd at all.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const { locale } = useLocale();
-  return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME}>
-      {/* Spec 000 §9: toasts sit 150 px from the top and last 2 s. */}
-      <AntApp message={{ top: 150, duration: 2, maxCount: 3 }}>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLocale } from '@/lib/i18n';
@@ -25,5 +24,10 @@ export function RootLayout() {
 /** Shown while the first route's guard and chunks load. */
 export function FirstLoad() {
   const t = useShellText();
-  return <Spin fullscreen aria-label={t('loading')} />;
+  return (
+    <div className="lc-first-load" role="status" aria-live="polite">
+      <span className="lc-spinner" aria-hidden />
+      <span className="sr-only">{t('loading')}</span>
+    </div>
+  );
 }

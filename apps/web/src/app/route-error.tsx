@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { message } from '@lc/shared';
@@ -31,20 +30,21 @@ export function RouteError() {
     reportError({ kind: chunk ? 'chunk-load' : 'render', message, path: window.location.pathname });
   }, [error, chunk, api]);
 
+  // Plain markup: this page must show even when antd's chunk is what failed to load.
   return (
-    <Result
-      role="alert"
-      status={chunk ? 'warning' : 'error'}
-      title={error instanceof ChunkTimeoutError ? message('chunkTimeout', locale) : t(chunk ? 'chunkFailed' : 'crashed')}
-      subTitle={chunk ? undefined : api ? error.message : t('crashedSub')}
-      extra={[
-        <Button key="retry" type="primary" onClick={() => window.location.reload()}>
+    <section className="lc-result" role="alert">
+      <h1 className="lc-result__title">
+        {error instanceof ChunkTimeoutError ? message('chunkTimeout', locale) : t(chunk ? 'chunkFailed' : 'crashed')}
+      </h1>
+      {!chunk && <p className="lc-result__sub">{api ? error.message : t('crashedSub')}</p>}
+      <div className="lc-result__actions">
+        <button type="button" className="lc-button lc-button--primary" onClick={() => window.location.reload()}>
           {t('retry')}
-        </Button>,
-        <Button key="home" onClick={() => void navigate('/home')}>
+        </button>
+        <button type="button" className="lc-button" onClick={() => void navigate('/home')}>
           {t('home')}
-        </Button>,
-      ]}
-    />
+        </button>
+      </div>
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import { AppBreadcrumb } from './app-breadcrumb';
 import { AppHeader } from './app-header';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { SideMenu } from './side-menu';
+import { AntdProviders } from './antd-providers';
 
 const SIDER_WIDTH = 256;
 const SIDER_COLLAPSED = 64;
@@ -30,7 +31,16 @@ function useAutoCollapse() {
 }
 
 /** The signed-in frame: menu, header, breadcrumb and the routed page. The guard has run. */
+/** The signed-in frame, inside antd's providers (loaded with it, after sign-in). */
 export function Shell() {
+  return (
+    <AntdProviders>
+      <ShellFrame />
+    </AntdProviders>
+  );
+}
+
+function ShellFrame() {
   const t = useShellText();
   const { locale } = useLocale();
   const user = useCurrentUser();

@@ -1,0 +1,32 @@
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { type ReactNode, useEffect } from 'react';
+import { bindFeedback } from '@/lib/feedback';
+import { useLocale } from '@/lib/i18n';
+
+/** Darker primary and secondary text than antd's defaults, for WCAG AA contrast (axe). */
+const THEME: ThemeConfig = {
+  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextPlaceholder: '#6b6b6b', colorTextDescription: '#595959' },
+};
+
+/** Hands antd's message and modal (which follow theme and locale) to code outside React. */
+function FeedbackBridge() {
+  const { message, modal } = AntApp.useApp();
+  useEffect(() => bindFeedback(message, modal), [message, modal]);
+  return null;
+}
+
+/** antd's theme and locale (following the language), and its message and modal hosts. */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return (
+    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME}>
+      {/* Spec 000 §9: toasts sit 150 px from the top and last 2 s. */}
+      <AntApp message={{ top: 150, duration: 2, maxCount: 3 }}>
+        <FeedbackBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
