@@ -1,5 +1,9 @@
-export const ADMIN_TEXT = {
-  'zh-CN': {
+import { defineText } from '@/lib/text';
+
+/** The administration pages' words (namespace 'admin'). */
+export const useAdminText = defineText(
+  'admin',
+  {
     keyword: '姓名或手机号',
     area: '区域',
     role: '角色',
@@ -36,7 +40,7 @@ export const ADMIN_TEXT = {
     from: '开始日期',
     to: '结束日期',
   },
-  'en-US': {
+  {
     keyword: 'Name or mobile',
     area: 'Area',
     role: 'Role',
@@ -73,4 +77,4 @@ export const ADMIN_TEXT = {
     from: 'From',
     to: 'To',
   },
-} as const;
+);

@@ -2,32 +2,11 @@ import { newPassword } from '@lc/shared';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError, request } from '@/lib/http';
-import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
-
-const TEXT = {
-  'zh-CN': {
-    title: '修改密码',
-    old: '原密码',
-    fresh: '新密码',
-    confirm: '确认新密码',
-    mismatch: '两次输入的密码不一致',
-    done: '密码已修改',
-    required: '请填写',
-  },
-  'en-US': {
-    title: 'Change password',
-    old: 'Current password',
-    fresh: 'New password',
-    confirm: 'Confirm new password',
-    mismatch: 'The passwords differ',
-    done: 'Password changed',
-    required: 'Please fill in',
-  },
-} as const;
+import { useAccountText } from '../account.text';
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = TEXT[useLocale().locale];
+  const t = useAccountText();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ oldPassword: string; newPassword: string; confirm: string }>();
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +21,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
         silent: true,
       });
-      void message.success(t.done);
+      void message.success(t('done'));
       form.resetFields();
       onClose();
     } catch (e) {
@@ -51,26 +30,26 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal open={open} title={t.title} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={t('title')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
       {error && <Alert role="alert" type="error" message={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item label={t.old} name="oldPassword" rules={[{ required: true, message: `${t.required}${t.old}` }]}>
+        <Form.Item label={t('old')} name="oldPassword" rules={[{ required: true, message: `${t('required')}${t('old')}` }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
-          label={t.fresh}
+          label={t('fresh')}
           name="newPassword"
-          rules={[{ required: true, message: `${t.required}${t.fresh}` }, zodRule(newPassword)]}
+          rules={[{ required: true, message: `${t('required')}${t('fresh')}` }, zodRule(newPassword)]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label={t.confirm}
+          label={t('confirm')}
           name="confirm"
           dependencies={['newPassword']}
           rules={[
             ({ getFieldValue }) => ({
-              validator: (_, v) => (v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t.mismatch))),
+              validator: (_, v) => (v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('mismatch')))),
             }),
           ]}
         >

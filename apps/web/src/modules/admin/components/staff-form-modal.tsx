@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
-import { ADMIN_TEXT } from '../admin.text';
+import { useAdminText } from '../admin.text';
 import { createStaff, updateStaff } from '../api/admin-api';
 
 type Values = {
@@ -32,7 +32,7 @@ export function StaffFormModal({
   onSaved: () => void;
 }) {
   const { locale } = useLocale();
-  const t = ADMIN_TEXT[locale];
+  const t = useAdminText();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
 
@@ -53,12 +53,12 @@ export function StaffFormModal({
       else await createStaff({ ...common, password: v.password ?? '' });
       onSaved();
     } catch (e) {
-      setError(e instanceof ApiError && e.httpStatus === 409 ? t.conflict : e instanceof Error ? e.message : String(e));
+      setError(e instanceof ApiError && e.httpStatus === 409 ? t('conflict') : e instanceof Error ? e.message : String(e));
     }
   };
 
   return (
-    <Modal open={open} title={row ? t.edit : t.add} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal open={open} title={row ? t('edit') : t('add')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560}>
       {error && <Alert role="alert" type="error" message={error} style={{ marginBottom: 12 }} />}
       <Form
         form={form}
@@ -69,22 +69,22 @@ export function StaffFormModal({
             : { areaCode: 'BJ_11', roleIds: [], groupIds: [] }
         }
       >
-        <Form.Item label={t.name} name="realName" rules={[{ required: true, message: `请填写${t.name}` }, { max: 32 }]}>
+        <Form.Item label={t('name')} name="realName" rules={[{ required: true, message: `请填写${t('name')}` }, { max: 32 }]}>
           <Input />
         </Form.Item>
-        <Form.Item label={t.mobile} name="mobile" rules={[{ required: true, message: '请填写手机号' }, zodRule(mobileRequired)]}>
+        <Form.Item label={t('mobile')} name="mobile" rules={[{ required: true, message: '请填写手机号' }, zodRule(mobileRequired)]}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item label={t.email} name="email" rules={[{ type: 'email', message: '邮箱格式错误' }]}>
+        <Form.Item label={t('email')} name="email" rules={[{ type: 'email', message: '邮箱格式错误' }]}>
           <Input />
         </Form.Item>
-        <Form.Item label={t.area} name="areaCode" rules={[{ required: true }]}>
+        <Form.Item label={t('area')} name="areaCode" rules={[{ required: true }]}>
           <Select options={Object.entries(AREAS).map(([value, n]) => ({ value, label: n[locale] }))} />
         </Form.Item>
-        <Form.Item label={t.department} name="departmentCode">
+        <Form.Item label={t('department')} name="departmentCode">
           <Input />
         </Form.Item>
-        <Form.Item label={t.role} name="roleIds" rules={[{ required: true, message: '请至少选择一个角色' }]}>
+        <Form.Item label={t('role')} name="roleIds" rules={[{ required: true, message: '请至少选择一个角色' }]}>
           <Select
             mode="multiple"
             optionFilterProp="label"
@@ -94,20 +94,24 @@ export function StaffFormModal({
             ]}
           />
         </Form.Item>
-        <Form.Item label={t.groups} name="groupIds">
+        <Form.Item label={t('groups')} name="groupIds">
           <Select mode="multiple" options={Object.entries(GROUPS).map(([id, n]) => ({ value: Number(id), label: n[locale] }))} />
         </Form.Item>
         {row ? (
-          <Form.Item label={t.status} name="status">
+          <Form.Item label={t('status')} name="status">
             <Select
               options={[
-                { value: 1, label: t.active },
-                { value: 0, label: t.disabled },
+                { value: 1, label: t('active') },
+                { value: 0, label: t('disabled') },
               ]}
             />
           </Form.Item>
         ) : (
-          <Form.Item label={t.password} name="password" rules={[{ required: true, message: `请填写${t.password}` }, zodRule(newPassword)]}>
+          <Form.Item
+            label={t('password')}
+            name="password"
+            rules={[{ required: true, message: `请填写${t('password')}` }, zodRule(newPassword)]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Table } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@/lib/i18n';
-import { ADMIN_TEXT } from '../admin.text';
+import { useAdminText } from '../admin.text';
 import { adminKeys, getAudit } from '../api/admin-api';
 import { readFilters, writeFilters } from '../url-filters';
 
@@ -11,14 +11,14 @@ const FILTER_KEYS = ['entity', 'action', 'from', 'to'] as const;
 
 export default function AuditLogPage() {
   const { locale } = useLocale();
-  const t = ADMIN_TEXT[locale];
+  const t = useAdminText();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search, FILTER_KEYS);
   const audit = useQuery({ queryKey: adminKeys.audit(filters), queryFn: () => getAudit(filters), placeholderData: (prev) => prev });
   const [form] = Form.useForm();
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Form
         form={form}
         layout="inline"
@@ -26,24 +26,24 @@ export default function AuditLogPage() {
         onFinish={(v: Record<string, string | undefined>) => setSearch(writeFilters(filters, { ...v, pageNum: '1' }))}
         style={{ rowGap: 8 }}
       >
-        <Form.Item label={t.entity} name="entity">
+        <Form.Item label={t('entity')} name="entity">
           <Input allowClear />
         </Form.Item>
-        <Form.Item label={t.action} name="action">
+        <Form.Item label={t('action')} name="action">
           <Input allowClear />
         </Form.Item>
-        <Form.Item label={t.from} name="from">
+        <Form.Item label={t('from')} name="from">
           <Input type="date" />
         </Form.Item>
-        <Form.Item label={t.to} name="to">
+        <Form.Item label={t('to')} name="to">
           <Input type="date" />
         </Form.Item>
         <Button type="primary" htmlType="submit">
-          {t.search}
+          {t('search')}
         </Button>
       </Form>
       <Table<AuditRow>
-        aria-label={t.audit}
+        aria-label={t('audit')}
         rowKey="id"
         loading={audit.isFetching}
         dataSource={audit.data?.list ?? []}
@@ -60,11 +60,11 @@ export default function AuditLogPage() {
           onChange: (p, s) => setSearch(writeFilters(filters, { pageNum: String(p), pageSize: String(s) })),
         }}
         columns={[
-          { title: t.time, dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString(locale, { timeZone: 'Asia/Shanghai' }) },
-          { title: t.actor, dataIndex: 'actorName' },
-          { title: t.entity, dataIndex: 'entity' },
-          { title: t.entityId, dataIndex: 'entityId' },
-          { title: t.action, dataIndex: 'action' },
+          { title: t('time'), dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString(locale, { timeZone: 'Asia/Shanghai' }) },
+          { title: t('actor'), dataIndex: 'actorName' },
+          { title: t('entity'), dataIndex: 'entity' },
+          { title: t('entityId'), dataIndex: 'entityId' },
+          { title: t('action'), dataIndex: 'action' },
           { title: 'IP', dataIndex: 'ip' },
         ]}
       />

@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Row, Select, Space, Tag, Tree, type TreeDataNod
 import { useEffect, useMemo, useState } from 'react';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
-import { ADMIN_TEXT } from '../admin.text';
+import { useAdminText } from '../admin.text';
 import { adminKeys, getRoles, saveGrants } from '../api/admin-api';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -26,7 +26,7 @@ function grantTree(locale: Locale): TreeDataNode[] {
 
 export default function RoleGrantPage() {
   const { locale } = useLocale();
-  const t = ADMIN_TEXT[locale];
+  const t = useAdminText();
   const { message } = App.useApp();
   const roles = useQuery({ queryKey: adminKeys.roles, queryFn: getRoles });
   const [roleId, setRoleId] = useState<number | null>(null);
@@ -43,16 +43,16 @@ export default function RoleGrantPage() {
       roleId,
       checked.filter((k) => !k.startsWith('group:')),
     );
-    void message.success(t.saved);
+    void message.success(t('saved'));
     void roles.refetch();
   };
 
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
-        <Card title={t.role}>
+        <Card title={t('role')}>
           <Select
-            aria-label={t.role}
+            aria-label={t('role')}
             style={{ width: '100%' }}
             showSearch
             optionFilterProp="label"
@@ -62,23 +62,23 @@ export default function RoleGrantPage() {
           />
           {role && (
             <p style={{ marginTop: 12 }}>
-              {t.scope}：<Tag>{role.dataScope}</Tag>
+              {t('scope')}：<Tag>{role.dataScope}</Tag>
             </p>
           )}
         </Card>
       </Col>
       <Col xs={24} md={16}>
         <Card
-          title={t.grants}
+          title={t('grants')}
           extra={
             canSave && (
               <Button type="primary" disabled={!role} onClick={() => void save()}>
-                {t.save}
+                {t('save')}
               </Button>
             )
           }
         >
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {role && (
               <Tree
                 checkable

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
-import { ADMIN_TEXT } from '../admin.text';
+import { useAdminText } from '../admin.text';
 import { adminKeys, getStaff, resetPassword } from '../api/admin-api';
 import { StaffFormModal } from '../components/staff-form-modal';
 import { readFilters, writeFilters } from '../url-filters';
@@ -14,7 +14,7 @@ const FILTER_KEYS = ['keyword', 'areaCode', 'roleId', 'status'] as const;
 
 export default function StaffListPage() {
   const { locale } = useLocale();
-  const t = ADMIN_TEXT[locale];
+  const t = useAdminText();
   const { message } = App.useApp();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search, FILTER_KEYS);
@@ -32,21 +32,21 @@ export default function StaffListPage() {
   const askReset = (row: StaffRow) => {
     let value = '';
     Modal.confirm({
-      title: `${t.resetPwd}：${row.realName}`,
-      content: <Input.Password aria-label={t.newPassword} onChange={(e) => (value = e.target.value)} autoComplete="new-password" />,
+      title: `${t('resetPwd')}：${row.realName}`,
+      content: <Input.Password aria-label={t('newPassword')} onChange={(e) => (value = e.target.value)} autoComplete="new-password" />,
       onOk: async () => {
         const checked = newPassword.safeParse(value);
         if (!checked.success) {
           void message.error(checked.error.issues[0]?.message ?? '');
           throw new Error('invalid');
         }
-        await resetPassword(row.id, value).then(() => message.success(t.saved));
+        await resetPassword(row.id, value).then(() => message.success(t('saved')));
       },
     });
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Form
         form={form}
         layout="inline"
@@ -54,25 +54,25 @@ export default function StaffListPage() {
         onFinish={(v: Record<string, string | undefined>) => apply({ ...v, pageNum: '1' })}
         style={{ rowGap: 8 }}
       >
-        <Form.Item label={t.keyword} name="keyword">
+        <Form.Item label={t('keyword')} name="keyword">
           <Input allowClear />
         </Form.Item>
-        <Form.Item label={t.area} name="areaCode">
+        <Form.Item label={t('area')} name="areaCode">
           <Select allowClear style={{ width: 120 }} options={Object.entries(AREAS).map(([value, n]) => ({ value, label: n[locale] }))} />
         </Form.Item>
-        <Form.Item label={t.status} name="status">
+        <Form.Item label={t('status')} name="status">
           <Select
             allowClear
             style={{ width: 100 }}
             options={[
-              { value: '1', label: t.active },
-              { value: '0', label: t.disabled },
+              { value: '1', label: t('active') },
+              { value: '0', label: t('disabled') },
             ]}
           />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
-            {t.search}
+            {t('search')}
           </Button>
           <Button
             onClick={() => {
@@ -80,13 +80,13 @@ export default function StaffListPage() {
               setSearch(new URLSearchParams());
             }}
           >
-            {t.reset}
+            {t('reset')}
           </Button>
-          {canCreate && <Button onClick={() => setEditing(null)}>{t.add}</Button>}
+          {canCreate && <Button onClick={() => setEditing(null)}>{t('add')}</Button>}
         </Space>
       </Form>
       <Table<StaffRow>
-        aria-label={t.staff}
+        aria-label={t('staff')}
         rowKey="id"
         loading={staff.isFetching}
         dataSource={staff.data?.list ?? []}
@@ -99,43 +99,43 @@ export default function StaffListPage() {
           onChange: (pageNum, pageSize) => apply({ pageNum: String(pageNum), pageSize: String(pageSize) }),
         }}
         columns={[
-          { title: t.name, dataIndex: 'realName' },
-          { title: t.mobile, dataIndex: 'mobile' },
-          { title: t.area, dataIndex: 'areaCode', render: (v: keyof typeof AREAS) => AREAS[v]?.[locale] ?? v },
-          { title: t.role, dataIndex: 'roleIds', render: (ids: number[]) => ids.map(roleName).join('、') },
-          { title: t.groups, dataIndex: 'groupIds', render: (ids: number[]) => ids.join(', ') },
+          { title: t('name'), dataIndex: 'realName' },
+          { title: t('mobile'), dataIndex: 'mobile' },
+          { title: t('area'), dataIndex: 'areaCode', render: (v: keyof typeof AREAS) => AREAS[v]?.[locale] ?? v },
+          { title: t('role'), dataIndex: 'roleIds', render: (ids: number[]) => ids.map(roleName).join('、') },
+          { title: t('groups'), dataIndex: 'groupIds', render: (ids: number[]) => ids.join(', ') },
           {
-            title: t.status,
+            title: t('status'),
             render: (_, r) => (
               <Space>
                 {r.status === 1 ? (
                   <Tag color="green" style={{ color: '#135200' }}>
-                    {t.active}
+                    {t('active')}
                   </Tag>
                 ) : (
-                  <Tag>{t.disabled}</Tag>
+                  <Tag>{t('disabled')}</Tag>
                 )}
                 {r.locked && (
                   <Tag color="red" style={{ color: '#a8071a' }}>
-                    {t.locked}
+                    {t('locked')}
                   </Tag>
                 )}
               </Space>
             ),
           },
-          { title: t.created, dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString(locale) },
+          { title: t('created'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString(locale) },
           {
-            title: t.actions,
+            title: t('actions'),
             render: (_, r) => (
               <Space>
                 {canEdit && (
                   <Button size="small" onClick={() => setEditing(r)}>
-                    {t.edit}
+                    {t('edit')}
                   </Button>
                 )}
                 {canReset && (
                   <Button size="small" onClick={() => askReset(r)}>
-                    {t.resetPwd}
+                    {t('resetPwd')}
                   </Button>
                 )}
               </Space>
@@ -150,7 +150,7 @@ export default function StaffListPage() {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            void message.success(t.saved);
+            void message.success(t('saved'));
             void staff.refetch();
           }}
         />

@@ -46,17 +46,17 @@ const TEXT = {
 export default function DownloadGuidePage() {
   const t = TEXT[useLocale().locale];
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2}>{t.title}</Typography.Title>
       <Card title={t.android} extra={<CopyButton text={LINKS.android} label={t.copyAndroid} />}>
         <Typography.Paragraph copyable={false} code>
           {LINKS.android}
         </Typography.Paragraph>
-        <Steps direction="vertical" size="small" items={t.androidSteps.map((s) => ({ title: s, status: 'process' as const }))} />
+        <Steps orientation="vertical" size="small" items={t.androidSteps.map((s) => ({ title: s, status: 'process' as const }))} />
       </Card>
       <Card title={t.ios} extra={<CopyButton text={LINKS.ios} label={t.copyIos} />}>
         <Typography.Paragraph code>{LINKS.ios}</Typography.Paragraph>
-        <Steps direction="vertical" size="small" items={t.iosSteps.map((s) => ({ title: s, status: 'process' as const }))} />
+        <Steps orientation="vertical" size="small" items={t.iosSteps.map((s) => ({ title: s, status: 'process' as const }))} />
       </Card>
       <Typography.Paragraph>{t.login}</Typography.Paragraph>
     </Space>

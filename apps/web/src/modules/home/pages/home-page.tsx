@@ -7,16 +7,13 @@ import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { badgesQuery, clearHistory, historyQuery, homeKeys, recordSearch } from '../api/home-api';
 import { routeByPath, searchRoutes } from '../home-search';
+import { useHomeText } from '../home.text';
 
 const ROUTES = indexRoutes(ROUTE_TABLE);
-const TEXT = {
-  'zh-CN': { search: '搜索功能', placeholder: '输入功能名称搜索', history: '搜索历史', clear: '清空', tiles: '常用功能' },
-  'en-US': { search: 'Search pages', placeholder: 'Type a page name', history: 'Search history', clear: 'Clear', tiles: 'Shortcuts' },
-} as const;
 
 export default function HomePage() {
   const { locale } = useLocale();
-  const t = TEXT[locale];
+  const t = useHomeText();
   const permissions = usePermissions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -36,10 +33,10 @@ export default function HomePage() {
   };
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card>
         <label htmlFor="home-search" style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
-          {t.search}
+          {t('search')}
         </label>
         <AutoComplete
           id="home-search"
@@ -50,11 +47,11 @@ export default function HomePage() {
             .slice(0, 20)
             .map((r) => ({ value: r.path, label: r.title }))}
           onSelect={(path: string) => void go(path)}
-          placeholder={t.placeholder}
+          placeholder={t('placeholder')}
         />
         {Boolean(history.data?.length) && (
-          <div style={{ marginTop: 12 }} aria-label={t.history}>
-            <Typography.Text type="secondary">{t.history}：</Typography.Text>
+          <div style={{ marginTop: 12 }} aria-label={t('history')}>
+            <Typography.Text type="secondary">{t('history')}：</Typography.Text>
             {history.data!.map((h) => (
               <Tag key={h.path} style={{ cursor: 'pointer' }} onClick={() => navigate(h.path)}>
                 <Link to={h.path}>{routeByPath(h.path)?.entry.title[locale] ?? h.keyword}</Link>
@@ -65,12 +62,12 @@ export default function HomePage() {
               type="link"
               onClick={() => void clearHistory().then(() => queryClient.invalidateQueries({ queryKey: homeKeys.history }))}
             >
-              {t.clear}
+              {t('clear')}
             </Button>
           </div>
         )}
       </Card>
-      <section aria-label={t.tiles}>
+      <section aria-label={t('tiles')}>
         <Row gutter={[16, 16]}>
           {tiles.map((tile) => {
             const count = badges.data?.[tile.path] ?? 0;
