@@ -48,7 +48,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(security);
   const jobs = createJobQueue({ database, log: app.log, runWorkers: config.jobWorkers });
   const files = localFileStorage(path.join(config.dataDir, 'files'));
-  const deps = { config, database, clock, jobs, files };
+  const deps = { config, database, clock, jobs, files, log: app.log };
   const services = createServices(deps);
   await app.register(accessPlugin, { auth: services.authService });
   await app.register(swagger, {

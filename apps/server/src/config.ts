@@ -24,8 +24,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_MANUAL_URL: z.string().default('/downloadGuidePage'),
+  /** 32 bytes, hex or base64: seals secrets kept for a while (export passwords until the file is written). */
+  SECRET_KEY: z.string().optional(),
   /** Run background job workers in this process (a web-only process sets 0). */
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
 export type Config = {
@@ -44,6 +47,9 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   jobWorkers: boolean;
+  secretKey: Buffer;
+  /** Days a finished export stays downloadable. */
+  exportRetentionDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,5 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     jobWorkers: e.JOB_WORKERS === '1',
+    secretKey: secretKey(e.SECRET_KEY, production),
+    exportRetentionDays: e.EXPORT_RETENTION_DAYS,
   };
+}
+
+/** Development and tests get a fixed key; production must be given one (never a default there). */
+function secretKey(given: string | undefined, production: boolean): Buffer {
+  if (!given) {
+    if (production) throw new Error('Invalid configuration: SECRET_KEY is required in production (32 bytes, hex or base64)');
+    return Buffer.alloc(32, 'lending-console-development-key!');
+  }
+  const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+  if (key.length !== 32) throw new Error('Invalid configuration: SECRET_KEY must be 32 bytes, hex or base64');
+  return key;
 }

@@ -15,3 +15,5 @@ export * from './admin/admin.schema';
 export * from './home/home.schema';
 export * from './home/home-tiles';
 export * from './access/grantable-codes';
+export * from './export/export.constants';
+export * from './export/export.schema';

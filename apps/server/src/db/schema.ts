@@ -5,3 +5,4 @@ export * from '../modules/identity/session.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/home/home.table';
 export * from '../modules/telemetry/telemetry.table';
+export * from '../modules/export/export.table';

@@ -1,5 +1,5 @@
 import { DOMAIN_PREFIX } from '@lc/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { FileStorage } from '../lib/file-storage';
@@ -7,7 +7,10 @@ import type { JobQueue } from '../lib/jobs';
 import type { Clock } from '../lib/time';
 import { createAccessService } from './access/access.service';
 import { accessAdminRoutes, accessAuthRoutes } from './access/access.routes';
+import { auditExportSource } from './audit/audit.export';
 import { auditRoutes } from './audit/audit.routes';
+import { createExportService } from './export/export.service';
+import { exportRoutes } from './export/export.routes';
 import { createAuthService } from './identity/auth.service';
 import { authRoutes } from './identity/auth.routes';
 import { healthRoutes } from './health/health.routes';
@@ -17,17 +20,27 @@ import { createStaffService } from './identity/staff.service';
 import { staffRoutes } from './identity/staff.routes';
 import { telemetryRoutes } from './telemetry/telemetry.routes';
 
-export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage };
+export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
 /** Wires every module's service once; the single place where modules meet (STYLE §4). */
-export function createServices({ config, database, clock, jobs, files }: Deps) {
+export function createServices({ config, database, clock, jobs, files, log }: Deps) {
   const db = database.db;
   const badges = createBadgeRegistry();
   const authService = createAuthService({ db, config, clock });
   const accessService = createAccessService({ db });
   const staffService = createStaffService({ db, clock, access: accessService });
   badges.register({ key: '/systemSetting/staffManage', permission: 'sys_user_manage', count: (user) => staffService.countLocked(user) });
-  return { db, jobs, files, badges, authService, accessService, staffService };
+  const exportService = createExportService({
+    db,
+    jobs,
+    files,
+    clock,
+    log,
+    secretKey: config.secretKey,
+    retentionDays: config.exportRetentionDays,
+  });
+  exportService.register(auditExportSource(db));
+  return { db, jobs, files, exportService, badges, authService, accessService, staffService };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -41,5 +54,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(staffRoutes, { prefix: DOMAIN_PREFIX.default, staffService: services.staffService });
   await app.register(auditRoutes, { prefix: DOMAIN_PREFIX.default, db });
   await app.register(homeRoutes, { prefix: DOMAIN_PREFIX.default, db, badges: services.badges });
+  await app.register(exportRoutes, { prefix: DOMAIN_PREFIX.default, exportService: services.exportService });
   await app.register(telemetryRoutes, { prefix: DOMAIN_PREFIX.default, db });
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -23,8 +26,11 @@ export const cookieHeader = (setCookie: string | string[] | undefined) =>
 
 export async function createTestApp(opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  // Files (exports, images) go to a directory of this app's own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_PER_MINUTE: '100000',
@@ -49,6 +55,7 @@ export async function createTestApp(opts: { clock?: Clock; env?: Record<string, 
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -60,13 +60,16 @@ export type RoleGrantRow = z.infer<typeof roleGrantRow>;
 
 export const roleGrantBody = z.object({ codes: z.array(z.string().min(1).max(128)).max(2000) });
 
-export const auditListQuery = pageQuery.extend({
+/** The audit filter, shared by the list and its export. */
+export const auditFilter = z.object({
   entity: z.string().max(64).optional(),
   action: z.string().max(64).optional(),
   actorId: z.coerce.number().int().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
+export type AuditFilter = z.infer<typeof auditFilter>;
+export const auditListQuery = pageQuery.extend(auditFilter.shape);
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 export const auditRow = z.object({

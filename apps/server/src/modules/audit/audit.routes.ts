@@ -1,4 +1,4 @@
-import { type AuditListQuery, auditListQuery, auditRow, envelope, listReply } from '@lc/shared';
+import { type AuditFilter, auditListQuery, auditRow, envelope, listReply } from '@lc/shared';
 import { type SQL, and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { auditLog } from './audit.table';
 /** Business dates are Asia/Shanghai days (ARCHITECTURE: Data), whatever the server's TZ. */
 const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
-function where(q: AuditListQuery): SQL | undefined {
+export function auditWhere(q: AuditFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (q.entity) parts.push(eq(auditLog.entity, q.entity));
   if (q.action) parts.push(eq(auditLog.action, q.action));
@@ -28,7 +28,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: { tags: ['admin'], querystring: auditListQuery, response: { 200: envelope(listReply(auditRow)) } },
     handler: async (request) => {
       const q = request.query;
-      const condition = where(q);
+      const condition = auditWhere(q);
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { ScopeFilter } from '../../lib/data-scope';
+
+/** Excel column; money and dates stay text (decimal strings, Shanghai dates) so nothing is rounded. */
+export type ExportColumn = { header: string; key: string; width?: number };
+export type ExportRow = Record<string, string | number | null>;
+
+/**
+ * What a module offers for export. The export module gives it a route at `url` behind
+ * `permission`, queues the work, streams the rows into an encrypted file, and tracks progress.
+ */
+export type ExportSource<P extends Record<string, unknown> = Record<string, unknown>> = {
+  key: string;
+  /** Path under the domain prefix, e.g. '/v1/admin/audit/export'. */
+  url: string;
+  permission: string;
+  sheetName: string;
+  /** The filter (the list page's filter model, without paging). */
+  params: z.ZodType<P>;
+  columns: ExportColumn[];
+  /** Rows the file will hold, for progress; null when too costly to know. */
+  count(scope: ScopeFilter, params: P): Promise<number | null>;
+  /** The rows in order, a batch at a time (keyset paging inside), within the scope. */
+  batches(scope: ScopeFilter, params: P, batchSize: number): AsyncIterable<ExportRow[]>;
+};

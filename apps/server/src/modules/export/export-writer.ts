@@ -1,0 +1,63 @@
+import { PassThrough, Readable } from 'node:stream';
+import { ZipWriter, configure } from '@zip.js/zip.js';
+import ExcelJS from 'exceljs';
+import type { FileStorage } from '../../lib/file-storage';
+import type { ExportColumn, ExportRow } from './export-source';
+
+// Encryption runs in this process's streams; zip.js's web workers are for browsers.
+configure({ useWebWorkers: false });
+
+export type WriteRequest = {
+  storage: FileStorage;
+  storageKey: string;
+  /** Name of the .xlsx inside the zip. */
+  entryName: string;
+  sheetName: string;
+  password: string;
+  columns: ExportColumn[];
+  batches: AsyncIterable<ExportRow[]>;
+  onProgress(rowsWritten: number): Promise<void>;
+};
+
+/**
+ * Rows → streaming xlsx (exceljs) → AES-256 zip (zip.js) → storage, all as streams, so a
+ * million-row export never holds its rows in memory. Only the password opens the file.
+ */
+export async function writeEncryptedWorkbook(req: WriteRequest): Promise<{ size: number; rows: number }> {
+  const xlsx = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: xlsx, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(req.sheetName.slice(0, 31));
+  sheet.columns = req.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
+
+  const pipe = new TransformStream<Uint8Array, Uint8Array>();
+  const zip = new ZipWriter(pipe.writable);
+  const stored = req.storage.put(req.storageKey, Readable.fromWeb(pipe.readable as never));
+  // The xlsx is already deflated: store it (level 0), encrypt it with AES-256.
+  const added = zip.add(req.entryName, Readable.toWeb(xlsx) as ReadableStream<Uint8Array>, {
+    password: req.password,
+    encryptionStrength: 3,
+    level: 0,
+  });
+
+  let rows = 0;
+  try {
+    for await (const batch of req.batches) {
+      for (const row of batch) sheet.addRow(row).commit();
+      rows += batch.length;
+      // Let the encrypted file catch up before reading more rows.
+      if (xlsx.writableNeedDrain) await new Promise((resolve) => xlsx.once('drain', resolve));
+      await req.onProgress(rows);
+    }
+    sheet.commit();
+    await workbook.commit();
+    await added;
+    await zip.close();
+    const { size } = await stored;
+    return { size, rows };
+  } catch (error) {
+    xlsx.destroy(error as Error);
+    await Promise.allSettled([added, stored]);
+    await req.storage.remove(req.storageKey);
+    throw error;
+  }
+}

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { EXPORT_STATUS, type ExportTask } from '@lc/shared';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { ScopeFilter } from '../../lib/data-scope';
+import { NotFound, Validation } from '../../lib/errors';
+import type { FileStorage } from '../../lib/file-storage';
+import type { JobQueue } from '../../lib/jobs';
+import { seal, unseal } from '../../lib/secret-box';
+import type { Clock } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { SessionUser } from '../identity/session-user';
+import { hashDownloadPassword, newDownloadPassword, verifyDownloadPassword } from './download-password';
+import type { ExportSource } from './export-source';
+import { exportTasks } from './export.table';
+import { writeEncryptedWorkbook } from './export-writer';
+
+export const EXPORT_RUN_JOB = 'export-run';
+export const EXPORT_CLEANUP_JOB = 'export-cleanup';
+const BATCH_SIZE = 5000;
+const DAY_MS = 86_400_000;
+
+type Deps = { db: Db; jobs: JobQueue; files: FileStorage; clock: Clock; secretKey: Buffer; retentionDays: number; log: FastifyBaseLogger };
+
+/** Task numbers read like the firm's other numbers: EX + Shanghai date + 8 random characters. */
+function newTaskNo(now: Date) {
+  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `EX${day}${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+}
+
+const toTask = (row: typeof exportTasks.$inferSelect): ExportTask => ({
+  taskNo: row.taskNo,
+  fileName: row.fileName,
+  source: row.source,
+  status: row.status,
+  rowsWritten: row.rowsWritten,
+  rowsTotal: row.rowsTotal,
+  size: row.size,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
+export function createExportService({ db, jobs, files, clock, secretKey, retentionDays, log }: Deps) {
+  const sources = new Map<string, ExportSource>();
+
+  const service = {
+    /** A module offers an export; its route is declared when the export routes register. */
+    register<P extends Record<string, unknown>>(source: ExportSource<P>) {
+      if (sources.has(source.key)) throw new Error(`export source ${source.key} registered twice`);
+      sources.set(source.key, source as unknown as ExportSource);
+    },
+    sources: () => [...sources.values()],
+
+    /** Records the task and queues it; the caller sees the task number and password once. */
+    async create(
+      user: SessionUser,
+      source: ExportSource,
+      input: { fileName: string; params: Record<string, unknown>; scope: ScopeFilter },
+      actor: AuditActor,
+    ) {
+      const password = newDownloadPassword();
+      const taskNo = newTaskNo(clock.now());
+      const task = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(exportTasks)
+          .values({
+            taskNo,
+            userId: user.id,
+            source: source.key,
+            fileName: input.fileName,
+            params: input.params,
+            scope: input.scope,
+            passwordHash: await hashDownloadPassword(password),
+            passwordSealed: seal(secretKey, password),
+            createdAt: clock.now(),
+          })
+          .returning();
+        if (!row) throw new Error('export task not stored');
+        await recordAudit(tx, actor, {
+          entity: 'export_task',
+          entityId: taskNo,
+          action: 'create',
+          after: { source: source.key, fileName: input.fileName, params: input.params },
+        });
+        return row;
+      });
+      try {
+        await jobs.send(EXPORT_RUN_JOB, { taskId: task.id }, { singletonKey: taskNo, retryLimit: 1 });
+      } catch (error) {
+        await db
+          .update(exportTasks)
+          .set({ status: EXPORT_STATUS.failed, error: '任务排队失败，请重试', passwordSealed: null })
+          .where(eq(exportTasks.id, task.id));
+        throw error;
+      }
+      return { taskNo, downloadPassword: password };
+    },
+
+    async list(user: SessionUser, page: { pageNum: number; pageSize: number }) {
+      const mine = eq(exportTasks.userId, user.id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(exportTasks)
+          .where(mine)
+          .orderBy(desc(exportTasks.id))
+          .limit(page.pageSize)
+          .offset((page.pageNum - 1) * page.pageSize),
+        db.select({ n: count() }).from(exportTasks).where(mine),
+      ]);
+      return { list: rows.map(toTask), total: total?.n ?? 0 };
+    },
+
+    /** The encrypted file, for its owner, with the right password, while it is kept. */
+    async download(user: SessionUser, taskNo: string, password: string, actor: AuditActor) {
+      const [task] = await db
+        .select()
+        .from(exportTasks)
+        .where(and(eq(exportTasks.taskNo, taskNo), eq(exportTasks.userId, user.id)));
+      if (!task) throw new NotFound('下载任务不存在');
+      if (task.status === EXPORT_STATUS.expired) throw new Validation('文件已过期，请重新导出');
+      if (task.status !== EXPORT_STATUS.done || !task.storageKey) throw new Validation('文件尚未生成完成，请稍后再试');
+      if (!(await verifyDownloadPassword(password, task.passwordHash))) throw new Validation('下载密码错误');
+      await recordAudit(db, actor, { entity: 'export_task', entityId: taskNo, action: 'download' });
+      return { stream: await files.get(task.storageKey), fileName: `${task.fileName}.zip`, size: task.size };
+    },
+
+    /** The job: stream the rows into the encrypted file, with progress; failures are recorded. */
+    async run(taskId: number) {
+      const [task] = await db.select().from(exportTasks).where(eq(exportTasks.id, taskId));
+      if (!task || task.status !== EXPORT_STATUS.queued || !task.passwordSealed) return;
+      const source = sources.get(task.source);
+      const storageKey = `exports/${task.taskNo}.zip`;
+      try {
+        if (!source) throw new Error(`unknown export source ${task.source}`);
+        const params = source.params.parse(task.params);
+        const scope = task.scope as ScopeFilter;
+        const rowsTotal = await source.count(scope, params);
+        await db
+          .update(exportTasks)
+          .set({ status: EXPORT_STATUS.running, startedAt: clock.now(), rowsTotal })
+          .where(eq(exportTasks.id, taskId));
+        const { size, rows } = await writeEncryptedWorkbook({
+          storage: files,
+          storageKey,
+          entryName: `${task.fileName}.xlsx`,
+          sheetName: source.sheetName,
+          password: unseal(secretKey, task.passwordSealed),
+          columns: source.columns,
+          batches: source.batches(scope, params, BATCH_SIZE),
+          onProgress: async (written) => {
+            await db.update(exportTasks).set({ rowsWritten: written }).where(eq(exportTasks.id, taskId));
+          },
+        });
+        const finishedAt = clock.now();
+        await db
+          .update(exportTasks)
+          .set({
+            status: EXPORT_STATUS.done,
+            rowsWritten: rows,
+            rowsTotal: rows,
+            size,
+            storageKey,
+            finishedAt,
+            passwordSealed: null,
+            expiresAt: new Date(finishedAt.getTime() + retentionDays * DAY_MS),
+          })
+          .where(eq(exportTasks.id, taskId));
+      } catch (error) {
+        log.error({ err: error, taskNo: task.taskNo }, 'export failed');
+        await db
+          .update(exportTasks)
+          .set({ status: EXPORT_STATUS.failed, error: '导出失败，请重试或联系管理员', finishedAt: clock.now(), passwordSealed: null })
+          .where(eq(exportTasks.id, taskId));
+      }
+    },
+
+    /** Expired files are removed; their tasks stay, marked expired. */
+    async cleanup() {
+      const due = await db
+        .select({ id: exportTasks.id, storageKey: exportTasks.storageKey })
+        .from(exportTasks)
+        .where(and(eq(exportTasks.status, EXPORT_STATUS.done), lt(exportTasks.expiresAt, clock.now())));
+      for (const task of due) if (task.storageKey) await files.remove(task.storageKey);
+      if (due.length)
+        await db
+          .update(exportTasks)
+          .set({ status: EXPORT_STATUS.expired, storageKey: null })
+          .where(
+            inArray(
+              exportTasks.id,
+              due.map((t) => t.id),
+            ),
+          );
+      return due.length;
+    },
+  };
+
+  jobs.work<{ taskId: number }>(EXPORT_RUN_JOB, (data) => service.run(data.taskId));
+  jobs.work(EXPORT_CLEANUP_JOB, async () => {
+    await service.cleanup();
+  });
+  jobs.schedule(EXPORT_CLEANUP_JOB, '17 * * * *');
+  return service;
+}
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BlobWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
+import ExcelJS from 'exceljs';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue } from '../src/lib/jobs';
+import { ManualClock } from './helpers/manual-clock';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const ADMIN = '13800000000';
+const SALES = '13800000011';
+type Task = {
+  taskNo: string;
+  status: number;
+  rowsWritten: number;
+  rowsTotal: number | null;
+  size: number | null;
+  expiresAt: string | null;
+};
+
+describe('exports: queued, streamed into an encrypted file, downloaded with the password', () => {
+  let t: TestApp;
+  let admin: string;
+  const clock = new ManualClock();
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    admin = await t.login(ADMIN);
+  });
+  afterAll(() => t.close());
+
+  const tasks = async (cookie: string) =>
+    (await t.call({ method: 'GET', url: '/api/v1/export/tasks', cookie })).json().data as { list: Task[]; total: number };
+  const waitFor = async (taskNo: string, status: number) => {
+    for (let i = 0; i < 200; i++) {
+      const task = (await tasks(admin)).list.find((x) => x.taskNo === taskNo);
+      if (task?.status === status) return task;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`task ${taskNo} never reached status ${status}`);
+  };
+  const download = (taskNo: string, password: string, cookie = admin) =>
+    t.call({ method: 'POST', url: `/api/v1/export/tasks/${taskNo}/download`, payload: { password }, cookie });
+  const auditRows = async (action: string) =>
+    (await t.call({ method: 'GET', url: `/api/v1/admin/audit?entity=export_task&action=${action}&pageSize=50`, cookie: admin })).json().data
+      .list as {
+      entityId: string;
+    }[];
+
+  it('refuses an export without a file name, and stores nothing', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/admin/audit/export?fileName=%20', cookie: admin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('请输入文件名');
+    expect((await tasks(admin)).total).toBe(0);
+  });
+
+  it('a user without the page permission cannot export it', async () => {
+    const sales = await t.login(SALES);
+    const res = await t.call({ method: 'GET', url: '/api/v1/admin/audit/export?fileName=x', cookie: sales });
+    expect(res.statusCode).toBe(403);
+  });
+
+  let taskNo = '';
+  let password = '';
+  it('creates a task, reports progress to done, and the file opens only with the password', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/admin/audit/export?fileName=审计导出&entity=session', cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe('下载任务添加成功');
+    ({ taskNo, downloadPassword: password } = res.json().data);
+    expect(taskNo).toMatch(/^EX\d{8}[0-9A-F]{8}$/);
+    expect(password).toMatch(/^[A-Za-z2-9]{8}$/);
+
+    const done = await waitFor(taskNo, 2);
+    const expected = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=session&pageSize=1', cookie: admin })).json().data
+      .total;
+    expect(done.rowsWritten).toBe(expected);
+    expect(done.rowsTotal).toBe(expected);
+
+    expect((await download(taskNo, 'WRONGPWD')).json().msg).toBe('下载密码错误');
+    const file = await download(taskNo, password);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.rawPayload.length).toBe(done.size);
+
+    const entries = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file.rawPayload))).getEntries();
+    expect(entries.map((e) => e.filename)).toEqual(['审计导出.xlsx']);
+    const entry = entries[0]!;
+    expect(entry.encrypted).toBe(true);
+    await expect(entry.getData!(new BlobWriter(), { password: 'WRONGPWD' })).rejects.toThrow();
+    const xlsx = await entry.getData!(new BlobWriter(), { password });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('时间');
+    expect(sheet.rowCount - 1).toBe(expected);
+    expect(new Set(sheet.getColumn(4).values.slice(2))).toEqual(new Set(['session']));
+
+    expect((await auditRows('create')).map((r) => r.entityId)).toContain(taskNo);
+    expect((await auditRows('download')).map((r) => r.entityId)).toContain(taskNo);
+  });
+
+  it('nothing under the data directory holds the workbook in the clear', async () => {
+    const stored = path.join(t.config.dataDir, 'files', 'exports', `${taskNo}.zip`);
+    const bytes = fs.readFileSync(stored);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    // The workbook inside is encrypted: none of its own parts can be read from the stored bytes.
+    expect(bytes.includes(Buffer.from('[Content_Types].xml'))).toBe(false);
+    expect(bytes.includes(Buffer.from('sheet1.xml'))).toBe(false);
+  });
+
+  it("another user neither lists nor downloads someone's export", async () => {
+    const sales = await t.login(SALES);
+    expect((await tasks(sales)).list.map((x) => x.taskNo)).not.toContain(taskNo);
+    expect((await download(taskNo, password, sales)).statusCode).toBe(404);
+  });
+
+  it('expired files are removed by the cleanup job and can no longer be downloaded', async () => {
+    clock.advance(8 * 86_400);
+    admin = await t.login(ADMIN); // the old session ended long ago
+    const jobs = createJobQueue({ database: t.database, log: pino({ level: 'silent' }), runWorkers: false });
+    await jobs.start();
+    await jobs.send('export-cleanup', {});
+    await jobs.stop();
+    await waitFor(taskNo, 4);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'files', 'exports', `${taskNo}.zip`))).toBe(false);
+    expect((await download(taskNo, password)).json().msg).toBe('文件已过期，请重新导出');
+  });
+});
