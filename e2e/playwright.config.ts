@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -43,6 +44,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: '1', COOKIE_SECURE: '0', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      COOKIE_SECURE: '0',
+      LOG_LEVEL: 'warn',
+      SECRET_KEY: randomBytes(32).toString('hex'),
+    },
   },
 });

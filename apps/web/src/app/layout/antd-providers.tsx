@@ -7,7 +7,13 @@ import { useLocale } from '@/lib/i18n';
 
 /** Darker primary and secondary text than antd's defaults, for WCAG AA contrast (axe). */
 const THEME: ThemeConfig = {
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextPlaceholder: '#6b6b6b', colorTextDescription: '#595959' },
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextPlaceholder: '#6b6b6b',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+  },
 };
 
 /** Hands antd's message and modal (which follow theme and locale) to code outside React. */

@@ -2,6 +2,7 @@ import type { AuditRow } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Table } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '@/components/export-button/export-button';
 import { useLocale } from '@/lib/i18n';
 import { useAdminText } from '../admin.text';
 import { adminKeys, getAudit } from '../api/admin-api';
@@ -38,9 +39,12 @@ export default function AuditLogPage() {
         <Form.Item label={t('to')} name="to">
           <Input type="date" />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('search')}
-        </Button>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('search')}
+          </Button>
+          <ExportButton url="/v1/admin/audit/export" params={filters} defaultName={t('audit')} />
+        </Space>
       </Form>
       <Table<AuditRow>
         aria-label={t('audit')}

@@ -1,0 +1,173 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { EXPORT_STATUS, EXPORT_STATUS_TEXT, type ExportStatus, type ExportTask } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Modal, Progress, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/http';
+import { useLocale } from '@/lib/i18n';
+import { downloadKeys, downloadTask, getTasks } from '../api/downloads-api';
+import { useDownloadsText } from '../downloads.text';
+
+// antd's preset tag colours are too light for WCAG AA text: darker text on the same tints.
+const GREY = { color: '#434343', background: '#fafafa', borderColor: '#d9d9d9' };
+const STATUS_STYLE: Record<ExportStatus, { color: string; background: string; borderColor: string }> = {
+  0: GREY,
+  1: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  2: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  3: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  4: GREY,
+};
+const shanghai = (iso: string | null, locale: string) =>
+  iso ? new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
+const humanSize = (bytes: number | null) =>
+  bytes === null
+    ? '—'
+    : bytes < 1024
+      ? `${bytes} B`
+      : bytes < 1048576
+        ? `${(bytes / 1024).toFixed(1)} KB`
+        : `${(bytes / 1048576).toFixed(1)} MB`;
+const inFlight = (task: ExportTask) => task.status === EXPORT_STATUS.queued || task.status === EXPORT_STATUS.running;
+
+/** The user's export tasks; progress refreshes by itself while a task is being written. */
+export default function FileDownloadListPage() {
+  const t = useDownloadsText();
+  const { locale } = useLocale();
+  const [search, setSearch] = useSearchParams();
+  const pageNum = Number(search.get('pageNum') ?? 1) || 1;
+  const pageSize = Number(search.get('pageSize') ?? 10) || 10;
+  const tasks = useQuery({
+    queryKey: downloadKeys.tasks(pageNum, pageSize),
+    queryFn: () => getTasks(pageNum, pageSize),
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => (query.state.data?.list.some(inFlight) ? 1500 : false),
+  });
+  const [target, setTarget] = useState<ExportTask | null>(null);
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void tasks.refetch()}>
+        {t('refresh')}
+      </Button>
+      <Table<ExportTask>
+        aria-label={t('title')}
+        rowKey="taskNo"
+        loading={tasks.isLoading}
+        dataSource={tasks.data?.list ?? []}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: t('empty') }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: tasks.data?.total ?? 0,
+          onChange: (p, s) => setSearch({ pageNum: String(p), pageSize: String(s) }),
+        }}
+        columns={[
+          { title: t('fileName'), dataIndex: 'fileName', fixed: 'left', width: 180 },
+          { title: t('taskNo'), dataIndex: 'taskNo', width: 190 },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (s: ExportStatus, task) => (
+              <Tag style={STATUS_STYLE[s]} title={task.error ?? undefined}>
+                {EXPORT_STATUS_TEXT[s]?.[locale] ?? s}
+              </Tag>
+            ),
+          },
+          {
+            title: t('progress'),
+            width: 200,
+            render: (_, task) => {
+              const percent =
+                task.status === EXPORT_STATUS.done ? 100 : task.rowsTotal ? Math.floor((task.rowsWritten / task.rowsTotal) * 100) : 0;
+              return (
+                <div>
+                  <Progress
+                    percent={percent}
+                    size="small"
+                    status={task.status === EXPORT_STATUS.failed ? 'exception' : inFlight(task) ? 'active' : 'normal'}
+                    aria-label={`${t('progress')} ${percent}%`}
+                  />
+                  <span style={{ fontSize: 12, color: '#595959' }}>
+                    {t('rows', {
+                      written: task.rowsWritten.toLocaleString(locale),
+                      total: task.rowsTotal === null ? '?' : task.rowsTotal.toLocaleString(locale),
+                    })}
+                  </span>
+                </div>
+              );
+            },
+          },
+          { title: t('size'), dataIndex: 'size', width: 90, render: humanSize },
+          { title: t('created'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+          { title: t('finished'), dataIndex: 'finishedAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
+          { title: t('expires'), dataIndex: 'expiresAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
+          {
+            title: t('actions'),
+            fixed: 'right',
+            width: 90,
+            render: (_, task) => (
+              <Button
+                type="link"
+                disabled={task.status !== EXPORT_STATUS.done}
+                onClick={() => setTarget(task)}
+                aria-label={`${t('download')} ${task.fileName}`}
+              >
+                {t('download')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {target && <PasswordDialog task={target} onClose={() => setTarget(null)} />}
+    </Space>
+  );
+}
+
+/** The password is checked by the server before a byte is sent; a refusal shows here. */
+function PasswordDialog({ task, onClose }: { task: ExportTask; onClose: () => void }) {
+  const t = useDownloadsText();
+  const [form] = Form.useForm<{ password: string }>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = async () => {
+    const { password } = await form.validateFields();
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await downloadTask(task, password.trim());
+      onClose();
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`${t('download')}：${task.fileName}`}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('download')}
+      cancelText={t('cancel')}
+      confirmLoading={busy}
+    >
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+        <Form.Item
+          label={t('password')}
+          name="password"
+          extra={t('passwordHint')}
+          rules={[{ required: true, whitespace: true, message: t('passwordRequired') }]}
+        >
+          <Input.Password autoFocus autoComplete="off" maxLength={32} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { BlobWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { DEMO, expectAccessible, signIn } from './support/session';
+
+test('an export asks for a name, shows its task number and password, progresses, and downloads only with the password', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/systemSetting/auditLog');
+  await page.getByRole('button', { name: '导出' }).click();
+  const dialog = page.getByRole('dialog', { name: '文件导出' });
+  await dialog.getByLabel('文件名').fill('');
+  await dialog.getByRole('button', { name: '添加下载任务' }).click();
+  await expect(dialog.getByText('请输入文件名')).toBeVisible();
+  await dialog.getByLabel('文件名').fill('审计日志导出');
+  await dialog.getByRole('button', { name: '添加下载任务' }).click();
+
+  const success = page.getByRole('dialog').filter({ hasText: '下载任务添加成功' });
+  await expect(success).toBeVisible();
+  const taskNo = (await success.getByTestId('export-task-no').innerText()).trim();
+  const password = (await success.getByTestId('export-password').innerText()).trim();
+  expect(taskNo).toMatch(/^EX\d{8}/);
+  expect(password).toHaveLength(8);
+  await expectAccessible(page);
+  await success.getByRole('button', { name: '知道了' }).click();
+
+  await page.goto('/fileDownloadManage/fileDownloadList');
+  const row = page.getByRole('row').filter({ hasText: taskNo });
+  await expect(row.getByText('已完成')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: /下载/ }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: '下载密码' });
+  await ask.getByLabel('下载密码').fill('WRONG123');
+  await ask.getByRole('button', { name: /^下\s*载$/ }).click();
+  await expect(ask.getByText('下载密码错误')).toBeVisible();
+
+  await ask.getByLabel('下载密码').fill(password);
+  const [download] = await Promise.all([page.waitForEvent('download'), ask.getByRole('button', { name: /^下\s*载$/ }).click()]);
+  expect(download.suggestedFilename()).toBe('审计日志导出.zip');
+  const bytes = fs.readFileSync((await download.path())!);
+  const [entry] = await new ZipReader(new Uint8ArrayReader(new Uint8Array(bytes))).getEntries();
+  if (!entry || entry.directory) throw new Error('the zip holds no file');
+  expect(entry.encrypted).toBe(true);
+  await expect(entry.getData(new BlobWriter(), { password: 'WRONG123' })).rejects.toThrow();
+  const xlsx = await entry.getData(new BlobWriter(), { password });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
+  expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('时间');
+  expect(workbook.worksheets[0]?.rowCount).toBeGreaterThan(1);
+});
