@@ -19,6 +19,22 @@ export type WriteRequest = {
   onProgress(rowsWritten: number): Promise<void>;
 };
 
+const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+
+/**
+ * exceljs's sheet stream hands its buffers to the zip step without waiting for it, so fast rows
+ * pile up in memory (1M rows ≈ 600 MB). Waiting here until that step has taken them in keeps
+ * memory flat. It reads one internal field; if exceljs renames it, this stops waiting, nothing breaks.
+ */
+export async function sheetCaughtUp(sheet: ExcelJS.Worksheet) {
+  type Pipe = { writableLength?: number; _writableState?: { length: number } };
+  const pending = () => {
+    const pipe = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes?.[0];
+    return pipe?.writableLength ?? pipe?._writableState?.length ?? 0;
+  };
+  while (pending() > MAX_PENDING_BYTES) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 /**
  * Rows → streaming xlsx (exceljs) → AES-256 zip (zip.js) → storage, all as streams, so a
  * million-row export never holds its rows in memory. Only the password opens the file.
@@ -44,6 +60,7 @@ export async function writeEncryptedWorkbook(req: WriteRequest): Promise<{ size:
     for await (const batch of req.batches) {
       for (const row of batch) sheet.addRow(row).commit();
       rows += batch.length;
+      await sheetCaughtUp(sheet);
       // Let the encrypted file catch up before reading more rows.
       if (xlsx.writableNeedDrain) await new Promise((resolve) => xlsx.once('drain', resolve));
       await req.onProgress(rows);

@@ -18,7 +18,7 @@ import { writeEncryptedWorkbook } from './export-writer';
 
 export const EXPORT_RUN_JOB = 'export-run';
 export const EXPORT_CLEANUP_JOB = 'export-cleanup';
-const BATCH_SIZE = 5000;
+const BATCH_SIZE = 2000;
 const DAY_MS = 86_400_000;
 
 type Deps = { db: Db; jobs: JobQueue; files: FileStorage; clock: Clock; secretKey: Buffer; retentionDays: number; log: FastifyBaseLogger };
