@@ -2,10 +2,12 @@
  * The authenticated, permission-checked user-info call next to a bare Fastify route, in the
  * same run on the same machine, so the ratio says what sessions and permissions cost.
  */
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@lc/server/app';
 import { loadConfig } from '@lc/server/config';
-import { fromPglite } from '@lc/server/db';
+import { fromPglite, openPostgres } from '@lc/server/db';
+import pg from 'pg';
 import { seed } from '@lc/server/seed';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -24,11 +26,29 @@ bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { id: 1 } }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
-const database = fromPglite(new PGlite());
+/** PGlite by default; BENCH_DATABASE_URL runs the same on PostgreSQL (a scratch database is made). */
+async function openBenchDatabase() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return fromPglite(new PGlite());
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists lc_bench_user_info');
+  await admin.query('create database lc_bench_user_info');
+  await admin.end();
+  return openPostgres(Object.assign(new URL(url), { pathname: '/lc_bench_user_info' }).toString());
+}
+const database = await openBenchDatabase();
+const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 await database.migrate();
 await seed(database.db, { demo: true });
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_PER_MINUTE: '100000' }),
+  config: loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    LOGIN_RATE_PER_MINUTE: '100000',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+  }),
   database,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,7 +66,7 @@ const cookie = login.headers
 const baseline = await run(bareUrl);
 const userInfo = await run(`${base}/api/auth/v1/userInfo/get`, { cookie });
 console.log(`bare Fastify route:          ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms`);
-console.log(`userInfo/get (PGlite):       ${userInfo.rps.toFixed(0)} req/s  p50 ${userInfo.p50} ms  p99 ${userInfo.p99} ms`);
+console.log(`userInfo/get (${engine}):       ${userInfo.rps.toFixed(0)} req/s  p50 ${userInfo.p50} ms  p99 ${userInfo.p99} ms`);
 console.log(`ratio (bare / userInfo):     ${(baseline.rps / userInfo.rps).toFixed(2)}x`);
 
 await app.close();
