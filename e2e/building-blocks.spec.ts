@@ -52,3 +52,29 @@ test('an export asks for a name, shows its task number and password, progresses,
   expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('时间');
   expect(workbook.worksheets[0]?.rowCount).toBeGreaterThan(1);
 });
+
+test('the Excel upload refuses other formats, imports staff, and shows every row result', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/systemSetting/staffManage');
+  const input = page.getByTestId('excel-upload-input');
+  await input.setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+  await expect(page.getByText('文件格式不正确')).toBeVisible();
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('员工');
+  sheet.addRow(['姓名', '手机号', '邮箱', '区域', '角色ID', '组ID', '初始密码']);
+  sheet.addRow(['导入测试', '13900000777', '', '武汉', '11', '1', 'Init@2026']);
+  sheet.addRow(['坏号码', '123', '', '武汉', '11', '', 'Init@2026']);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  await input.setInputFiles({ name: '员工.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+
+  const results = page.getByRole('dialog', { name: '导入结果' });
+  await expect(results.getByText('成功 1 行，失败 1 行')).toBeVisible();
+  await expect(results.getByRole('row').filter({ hasText: '手机号格式错误' })).toContainText('3');
+  await expectAccessible(page);
+  await results
+    .getByRole('button', { name: /关\s*闭/ })
+    .first()
+    .click();
+  await expect(page.getByRole('table', { name: '员工列表' }).getByText('13900000777')).toBeVisible();
+});

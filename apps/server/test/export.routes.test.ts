@@ -84,10 +84,11 @@ describe('exports: queued, streamed into an encrypted file, downloaded with the 
 
     const entries = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file.rawPayload))).getEntries();
     expect(entries.map((e) => e.filename)).toEqual(['审计导出.xlsx']);
-    const entry = entries[0]!;
+    const entry = entries[0];
+    if (!entry || entry.directory) throw new Error('the zip holds no file');
     expect(entry.encrypted).toBe(true);
-    await expect(entry.getData!(new BlobWriter(), { password: 'WRONGPWD' })).rejects.toThrow();
-    const xlsx = await entry.getData!(new BlobWriter(), { password });
+    await expect(entry.getData(new BlobWriter(), { password: 'WRONGPWD' })).rejects.toThrow();
+    const xlsx = await entry.getData(new BlobWriter(), { password });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
     const sheet = workbook.worksheets[0]!;

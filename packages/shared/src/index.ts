@@ -17,3 +17,4 @@ export * from './home/home-tiles';
 export * from './access/grantable-codes';
 export * from './export/export.constants';
 export * from './export/export.schema';
+export * from './admin/staff-import';

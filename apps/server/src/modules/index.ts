@@ -17,6 +17,7 @@ import { healthRoutes } from './health/health.routes';
 import { createBadgeRegistry } from './home/badge-registry';
 import { homeRoutes } from './home/home.routes';
 import { createStaffService } from './identity/staff.service';
+import { staffImportRoutes } from './identity/staff-import.routes';
 import { staffRoutes } from './identity/staff.routes';
 import { telemetryRoutes } from './telemetry/telemetry.routes';
 
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(accessAuthRoutes, { prefix: DOMAIN_PREFIX.auth, accessService: services.accessService });
   await app.register(accessAdminRoutes, { prefix: DOMAIN_PREFIX.default, accessService: services.accessService });
   await app.register(staffRoutes, { prefix: DOMAIN_PREFIX.default, staffService: services.staffService });
+  await app.register(staffImportRoutes, { prefix: DOMAIN_PREFIX.default, staffService: services.staffService });
   await app.register(auditRoutes, { prefix: DOMAIN_PREFIX.default, db });
   await app.register(homeRoutes, { prefix: DOMAIN_PREFIX.default, db, badges: services.badges });
   await app.register(exportRoutes, { prefix: DOMAIN_PREFIX.default, exportService: services.exportService });

@@ -39,6 +39,8 @@ export const useAdminText = defineText(
     action: '动作',
     from: '开始日期',
     to: '结束日期',
+    import: '导入员工',
+    template: '下载导入模板',
   },
   {
     keyword: 'Name or mobile',
@@ -76,5 +78,7 @@ export const useAdminText = defineText(
     action: 'Action',
     from: 'From',
     to: 'To',
+    import: 'Import staff',
+    template: 'Download the import template',
   },
 );

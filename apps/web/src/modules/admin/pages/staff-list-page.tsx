@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExcelUploadButton } from '@/components/excel-upload/excel-upload-button';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useAdminText } from '../admin.text';
@@ -83,6 +84,12 @@ export default function StaffListPage() {
             {t('reset')}
           </Button>
           {canCreate && <Button onClick={() => setEditing(null)}>{t('add')}</Button>}
+          {canCreate && <ExcelUploadButton url="/v1/admin/staff/import" label={t('import')} onImported={() => void staff.refetch()} />}
+          {canCreate && (
+            <Button type="link" href="/api/v1/admin/staff/import-template" download>
+              {t('template')}
+            </Button>
+          )}
         </Space>
       </Form>
       <Table<StaffRow>

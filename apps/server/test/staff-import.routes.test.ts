@@ -1,0 +1,95 @@
+import { STAFF_IMPORT_COLUMNS } from '@lc/shared';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './helpers/multipart';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const ADMIN = '13800000000';
+const SALES = '13800000011';
+
+async function sheet(rows: (string | number)[][], headers: string[] = STAFF_IMPORT_COLUMNS.map((c) => c.header)) {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('员工');
+  ws.addRow(headers);
+  for (const row of rows) ws.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('staff import from Excel', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login(ADMIN);
+  });
+  afterAll(() => t.close());
+
+  const upload = (content: Buffer, filename = 'staff.xlsx', cookie = admin) =>
+    t.call({ method: 'POST', url: '/api/v1/admin/staff/import', cookie, ...multipart({ field: 'file', filename, content }) });
+  const staffCount = async () =>
+    (await t.call({ method: 'GET', url: '/api/v1/admin/staff?pageSize=1', cookie: admin })).json().data.total as number;
+
+  it('creates the good rows and answers every row with its result', async () => {
+    const before = await staffCount();
+    const res = await upload(
+      await sheet([
+        ['王五', 13900000101, 'wangwu@example.com', '北京', '11', '1', 'Init@2026'],
+        ['赵六', '13900000102', '', 'SH_31', '31,32', '', 'Init@2026'],
+        ['坏手机', '1290000', '', 'BJ_11', '11', '', 'Init@2026'],
+        ['重复', '13800000011', '', 'BJ_11', '11', '', 'Init@2026'],
+        ['无区域', '13900000105', '', '火星', '11', '', 'Init@2026'],
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const { created, failed, rows } = res.json().data as {
+      created: number;
+      failed: number;
+      rows: { row: number; ok: boolean; message: string }[];
+    };
+    expect({ created, failed }).toEqual({ created: 2, failed: 3 });
+    expect(rows.map((r) => [r.row, r.ok])).toEqual([
+      [2, true],
+      [3, true],
+      [4, false],
+      [5, false],
+      [6, false],
+    ]);
+    expect(rows[2]?.message).toContain('手机号格式错误');
+    expect(rows[3]?.message).toMatch(/手机号.*(已|占用|存在)/);
+    expect(rows[4]?.message).toContain('请选择区域');
+    expect(await staffCount()).toBe(before + 2);
+    const found = (await t.call({ method: 'GET', url: '/api/v1/admin/staff?keyword=13900000102', cookie: admin })).json().data.list;
+    expect(found[0]).toMatchObject({ realName: '赵六', areaCode: 'SH_31', roleIds: [31, 32] });
+    const audit = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=user&action=create&pageSize=50', cookie: admin })).json()
+      .data.list;
+    expect(
+      audit.filter((a: { after: { mobile?: string } }) => ['13900000101', '13900000102'].includes(a.after?.mobile ?? '')),
+    ).toHaveLength(2);
+  });
+
+  it('refuses wrong headers, forged types, old .xls, oversize files, and changes nothing', async () => {
+    const before = await staffCount();
+    expect((await upload(await sheet([['a']], ['name', 'phone']))).json().msg).toContain('表头应为');
+    expect((await upload(Buffer.from('name,mobile\n张三,13900000109'), 'staff.xlsx')).json().msg).toBe('文件格式不正确');
+    expect((await upload(await sheet([]), 'staff.csv')).json().msg).toBe('文件格式不正确');
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
+    expect((await upload(xls, 'staff.xls')).json().msg).toContain('另存为 .xlsx');
+    const huge = await upload(Buffer.alloc(10240 * 1024 + 1), 'staff.xlsx');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().msg).toBe('超出文件大小限制');
+    expect(await staffCount()).toBe(before);
+  });
+
+  it('needs the add-staff permission', async () => {
+    const sales = await t.login(SALES);
+    expect((await upload(await sheet([]), 'staff.xlsx', sales)).statusCode).toBe(403);
+  });
+
+  it('offers a template with the expected headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/admin/staff/import-template', cookie: admin });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as never);
+    expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, ...STAFF_IMPORT_COLUMNS.map((c) => c.header)]);
+  });
+});
