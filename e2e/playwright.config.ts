@@ -5,12 +5,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run, so tests start from the demo data.
-const dataDir = path.join(os.tmpdir(), `lc-e2e-${process.pid}-${Date.now()}`);
+const dataDir = (process.env.LC_E2E_DATA_DIR ??= path.join(os.tmpdir(), `lc-e2e-${process.pid}-${Date.now()}`));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
+  globalTeardown: './support/teardown.ts',
   workers: 1,
   retries: 0,
   timeout: 60_000,
