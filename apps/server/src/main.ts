@@ -15,7 +15,11 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: draining in-flight requests');
   // close() stops accepting, waits for requests in flight, then runs onClose hooks (job workers).
+  // Browsers keep connections open for reuse; each is closed as soon as its request is done,
+  // rather than after the 72 s keep-alive timeout.
+  const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
+  clearInterval(idleSweep);
   await database.close();
   process.exit(0);
 }
