@@ -1,0 +1,3 @@
+export * from './workflow.types';
+export * from './workflow.engine';
+export * from './workflow.messages';

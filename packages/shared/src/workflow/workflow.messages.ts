@@ -1,0 +1,20 @@
+import type { LocalisedText } from '../route-table/route-table.types';
+import type { FlowRefusal } from './workflow.types';
+
+export const FLOW_REFUSAL_TEXT: Record<FlowRefusal, LocalisedText> = {
+  'self-approval': { 'zh-CN': '不能审批自己提交的单据', 'en-US': 'You cannot approve your own submission' },
+  'not-your-node': { 'zh-CN': '当前审批节点不属于您', 'en-US': 'The current approval step is not yours' },
+  'not-pending': { 'zh-CN': '单据不在审批中', 'en-US': 'This item is not awaiting approval' },
+  'not-returned': { 'zh-CN': '只有被退回的单据可以重新提交', 'en-US': 'Only a returned item can be resubmitted' },
+  'not-applicant': { 'zh-CN': '只有申请人可以执行此操作', 'en-US': 'Only the applicant can do this' },
+  'already-acted': { 'zh-CN': '审批人已处理，不能撤回', 'en-US': 'An approver has already acted: it can no longer be withdrawn' },
+  'unknown-node': { 'zh-CN': '退回的节点不存在', 'en-US': 'That step does not exist' },
+  'not-earlier-node': { 'zh-CN': '只能退回到之前的节点', 'en-US': 'You can only send it back to an earlier step' },
+  'comment-required': { 'zh-CN': '请填写驳回意见', 'en-US': 'Please give the reason for rejecting' },
+};
+
+/** The loser of a race between two approvers. */
+export const FLOW_CONFLICT_TEXT: LocalisedText = {
+  'zh-CN': '该单据已被他人处理，请刷新后查看最新状态',
+  'en-US': 'Someone else has just acted on this item: refresh to see where it stands',
+};
