@@ -51,6 +51,13 @@ test('an export asks for a name, shows its task number and password, progresses,
   await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
   expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('时间');
   expect(workbook.worksheets[0]?.rowCount).toBeGreaterThan(1);
+
+  // On a phone the tasks are cards, readable without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.locator('.ant-card').filter({ hasText: taskNo });
+  await expect(card.getByText('已完成')).toBeVisible();
+  await expect(card.getByRole('button', { name: /下\s*载/ })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the Excel upload refuses other formats, imports staff, and shows every row result', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { EXPORT_STATUS, EXPORT_STATUS_TEXT, type ExportStatus, type ExportTask } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Progress, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Grid, Input, List, Modal, Progress, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/http';
@@ -44,85 +44,122 @@ export default function FileDownloadListPage() {
     refetchInterval: (query) => (query.state.data?.list.some(inFlight) ? 1500 : false),
   });
   const [target, setTarget] = useState<ExportTask | null>(null);
+  const phone = Grid.useBreakpoint().md === false;
+  const paging = {
+    current: pageNum,
+    pageSize,
+    total: tasks.data?.total ?? 0,
+    onChange: (p: number, s: number) => setSearch({ pageNum: String(p), pageSize: String(s) }),
+  };
+  const downloadButton = (task: ExportTask) => (
+    <Button
+      type="link"
+      disabled={task.status !== EXPORT_STATUS.done}
+      onClick={() => setTarget(task)}
+      aria-label={`${t('download')} ${task.fileName}`}
+    >
+      {t('download')}
+    </Button>
+  );
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void tasks.refetch()}>
         {t('refresh')}
       </Button>
-      <Table<ExportTask>
-        aria-label={t('title')}
-        rowKey="taskNo"
-        loading={tasks.isLoading}
-        dataSource={tasks.data?.list ?? []}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: tasks.data?.total ?? 0,
-          onChange: (p, s) => setSearch({ pageNum: String(p), pageSize: String(s) }),
-        }}
-        columns={[
-          { title: t('fileName'), dataIndex: 'fileName', fixed: 'left', width: 180 },
-          { title: t('taskNo'), dataIndex: 'taskNo', width: 190 },
-          {
-            title: t('status'),
-            dataIndex: 'status',
-            width: 90,
-            render: (s: ExportStatus, task) => (
-              <Tag style={STATUS_STYLE[s]} title={task.error ?? undefined}>
-                {EXPORT_STATUS_TEXT[s]?.[locale] ?? s}
-              </Tag>
-            ),
-          },
-          {
-            title: t('progress'),
-            width: 200,
-            render: (_, task) => {
-              const percent =
-                task.status === EXPORT_STATUS.done ? 100 : task.rowsTotal ? Math.floor((task.rowsWritten / task.rowsTotal) * 100) : 0;
-              return (
-                <div>
-                  <Progress
-                    percent={percent}
-                    size="small"
-                    status={task.status === EXPORT_STATUS.failed ? 'exception' : inFlight(task) ? 'active' : 'normal'}
-                    aria-label={`${t('progress')} ${percent}%`}
-                  />
-                  <span style={{ fontSize: 12, color: '#595959' }}>
-                    {t('rows', {
-                      written: task.rowsWritten.toLocaleString(locale),
-                      total: task.rowsTotal === null ? '?' : task.rowsTotal.toLocaleString(locale),
-                    })}
-                  </span>
-                </div>
-              );
-            },
-          },
-          { title: t('size'), dataIndex: 'size', width: 90, render: humanSize },
-          { title: t('created'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
-          { title: t('finished'), dataIndex: 'finishedAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
-          { title: t('expires'), dataIndex: 'expiresAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
-          {
-            title: t('actions'),
-            fixed: 'right',
-            width: 90,
-            render: (_, task) => (
-              <Button
-                type="link"
-                disabled={task.status !== EXPORT_STATUS.done}
-                onClick={() => setTarget(task)}
-                aria-label={`${t('download')} ${task.fileName}`}
+      {phone ? (
+        // Phones: one card per task, everything readable without scrolling sideways.
+        <List<ExportTask>
+          aria-label={t('title')}
+          loading={tasks.isLoading}
+          dataSource={tasks.data?.list ?? []}
+          locale={{ emptyText: t('empty') }}
+          pagination={{ ...paging, size: 'small' }}
+          renderItem={(task) => (
+            <List.Item style={{ padding: '4px 0' }}>
+              <Card
+                size="small"
+                style={{ width: '100%' }}
+                title={task.fileName}
+                extra={<StatusTag task={task} />}
+                actions={[downloadButton(task)]}
               >
-                {t('download')}
-              </Button>
-            ),
-          },
-        ]}
-      />
+                <TaskProgress task={task} />
+                <div style={{ fontSize: 12, color: '#595959', marginTop: 4 }}>
+                  {t('taskNo')}：{task.taskNo} · {humanSize(task.size)}
+                  <br />
+                  {t('created')}：{shanghai(task.createdAt, locale)}
+                </div>
+              </Card>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Table<ExportTask>
+          aria-label={t('title')}
+          rowKey="taskNo"
+          loading={tasks.isLoading}
+          dataSource={tasks.data?.list ?? []}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: t('empty') }}
+          pagination={paging}
+          columns={[
+            { title: t('fileName'), dataIndex: 'fileName', fixed: 'left', width: 180 },
+            { title: t('taskNo'), dataIndex: 'taskNo', width: 190 },
+            {
+              title: t('status'),
+              dataIndex: 'status',
+              width: 90,
+              render: (_: ExportStatus, task) => <StatusTag task={task} />,
+            },
+            { title: t('progress'), width: 200, render: (_, task) => <TaskProgress task={task} /> },
+            { title: t('size'), dataIndex: 'size', width: 90, render: humanSize },
+            { title: t('created'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+            { title: t('finished'), dataIndex: 'finishedAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
+            { title: t('expires'), dataIndex: 'expiresAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
+            {
+              title: t('actions'),
+              fixed: 'right',
+              width: 90,
+              render: (_, task) => downloadButton(task),
+            },
+          ]}
+        />
+      )}
       {target && <PasswordDialog task={target} onClose={() => setTarget(null)} />}
     </Space>
+  );
+}
+
+function StatusTag({ task }: { task: ExportTask }) {
+  const { locale } = useLocale();
+  const status = task.status as ExportStatus;
+  return (
+    <Tag style={STATUS_STYLE[status]} title={task.error ?? undefined}>
+      {EXPORT_STATUS_TEXT[status]?.[locale] ?? status}
+    </Tag>
+  );
+}
+
+function TaskProgress({ task }: { task: ExportTask }) {
+  const t = useDownloadsText();
+  const { locale } = useLocale();
+  const percent = task.status === EXPORT_STATUS.done ? 100 : task.rowsTotal ? Math.floor((task.rowsWritten / task.rowsTotal) * 100) : 0;
+  return (
+    <div>
+      <Progress
+        percent={percent}
+        size="small"
+        status={task.status === EXPORT_STATUS.failed ? 'exception' : inFlight(task) ? 'active' : 'normal'}
+        aria-label={`${t('progress')} ${percent}%`}
+      />
+      <span style={{ fontSize: 12, color: '#595959' }}>
+        {t('rows', {
+          written: task.rowsWritten.toLocaleString(locale),
+          total: task.rowsTotal === null ? '?' : task.rowsTotal.toLocaleString(locale),
+        })}
+      </span>
+    </div>
   );
 }
 
