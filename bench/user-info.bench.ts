@@ -48,6 +48,7 @@ const app = await buildApp({
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_PER_MINUTE: '100000',
     SECRET_KEY: randomBytes(32).toString('hex'),
+    MEDIA_KEY: randomBytes(32).toString('hex'),
   }),
   database,
 });

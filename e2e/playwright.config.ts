@@ -53,6 +53,7 @@ export default defineConfig({
       COOKIE_SECURE: '0',
       LOG_LEVEL: 'warn',
       SECRET_KEY: randomBytes(32).toString('hex'),
+      MEDIA_KEY: randomBytes(32).toString('hex'),
     },
   },
 });

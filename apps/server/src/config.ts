@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,8 @@ const envSchema = z.object({
   APP_MANUAL_URL: z.string().default('/downloadGuidePage'),
   /** 32 bytes, hex or base64: seals secrets kept for a while (export passwords until the file is written). */
   SECRET_KEY: z.string().optional(),
+  /** 32 bytes, hex or base64: wraps the per-image keys of encrypted images (decision 0005). */
+  MEDIA_KEY: z.string().optional(),
   /** Run background job workers in this process (a web-only process sets 0). */
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
@@ -48,6 +51,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   jobWorkers: boolean;
   secretKey: Buffer;
+  /** Master key of encrypted images: MEDIA_KEY, else derived from SECRET_KEY (decision 0005). */
+  mediaKey: Buffer;
   /** Days a finished export stays downloadable. */
   exportRetentionDays: number;
 };
@@ -77,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     jobWorkers: e.JOB_WORKERS === '1',
     secretKey: secretKey(e.SECRET_KEY, production),
+    mediaKey: mediaKey(e.MEDIA_KEY, secretKey(e.SECRET_KEY, production), production),
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
   };
 }
@@ -89,5 +95,17 @@ function secretKey(given: string | undefined, production: boolean): Buffer {
   }
   const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
   if (key.length !== 32) throw new Error('Invalid configuration: SECRET_KEY must be 32 bytes, hex or base64');
+  return key;
+}
+
+/**
+ * Images live for years, so they get their own key, which production must be given: rotating
+ * SECRET_KEY must never take the images with it. Development and tests derive it from SECRET_KEY.
+ */
+function mediaKey(given: string | undefined, secret: Buffer, production: boolean): Buffer {
+  if (!given && production) throw new Error('Invalid configuration: MEDIA_KEY is required in production (32 bytes, hex or base64)');
+  if (!given) return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'lending-console media key v1', 32));
+  const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+  if (key.length !== 32) throw new Error('Invalid configuration: MEDIA_KEY must be 32 bytes, hex or base64');
   return key;
 }

@@ -18,3 +18,4 @@ export * from './access/grantable-codes';
 export * from './export/export.constants';
 export * from './export/export.schema';
 export * from './admin/staff-import';
+export * from './upload';

@@ -6,3 +6,4 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/home/home.table';
 export * from '../modules/telemetry/telemetry.table';
 export * from '../modules/export/export.table';
+export * from '../modules/upload/upload.table';

@@ -20,6 +20,8 @@ import { createStaffService } from './identity/staff.service';
 import { staffImportRoutes } from './identity/staff-import.routes';
 import { staffRoutes } from './identity/staff.routes';
 import { telemetryRoutes } from './telemetry/telemetry.routes';
+import { createUploadService } from './upload/upload.service';
+import { uploadRoutes } from './upload/upload.routes';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
@@ -41,7 +43,8 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     retentionDays: config.exportRetentionDays,
   });
   exportService.register(auditExportSource(db));
-  return { db, jobs, files, exportService, badges, authService, accessService, staffService };
+  const uploadService = createUploadService({ db, files, clock, mediaKey: config.mediaKey });
+  return { db, jobs, files, exportService, badges, authService, accessService, staffService, uploadService };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -58,4 +61,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(homeRoutes, { prefix: DOMAIN_PREFIX.default, db, badges: services.badges });
   await app.register(exportRoutes, { prefix: DOMAIN_PREFIX.default, exportService: services.exportService });
   await app.register(telemetryRoutes, { prefix: DOMAIN_PREFIX.default, db });
+  await app.register(uploadRoutes, { prefix: DOMAIN_PREFIX.default, uploadService: services.uploadService });
 }

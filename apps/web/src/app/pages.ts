@@ -8,6 +8,7 @@ export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/systemSetting/roleGrant': () => import('../modules/admin/pages/role-grant-page'),
   '/systemSetting/auditLog': () => import('../modules/admin/pages/audit-log-page'),
   '/fileDownloadManage/fileDownloadList': () => import('../modules/downloads/pages/file-download-list-page'),
+  '/systemTools/testImg': () => import('../modules/system-tools/pages/test-img-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

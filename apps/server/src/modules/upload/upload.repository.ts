@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ImageRow, images } from './upload.table';
+
+export const uploadRepository = {
+  async insert(db: Executor, row: typeof images.$inferInsert): Promise<ImageRow> {
+    const [inserted] = await db.insert(images).values(row).returning();
+    if (!inserted) throw new Error('image insert returned nothing');
+    return inserted;
+  },
+
+  async findById(db: Executor, id: string): Promise<ImageRow | null> {
+    const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
+    return row ?? null;
+  },
+};

@@ -1,0 +1,117 @@
+import { Transform, pipeline } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  CODE,
+  IMAGE_KEY_FIELD,
+  IMAGE_UPLOAD_FIELD,
+  IMAGE_UPLOAD_MAX_KB,
+  IMAGE_UPLOAD_PATH,
+  envelope,
+  imageIdParams,
+  imageKey,
+  imageKeyField,
+  imageUploadQuery,
+  imageUploaded,
+  uploadMessage,
+} from '@lc/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, Validation } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { SIGNED_IN, access, currentUser } from '../../plugins/access';
+import { actorOf } from '../audit/audit.service';
+import type { ImageUpload, UploadService } from './upload.service';
+
+const tooLarge = (kb: number) => new AppError(413, CODE.BAD_REQUEST, uploadMessage('tooLarge', 'zh-CN', { n: kb }));
+const MULTIPART_REFUSALS: Record<string, string> = {
+  FST_INVALID_MULTIPART_CONTENT_TYPE: uploadMessage('noFile'),
+  FST_FILES_LIMIT: '一次只能上传一张图片',
+  FST_PARTS_LIMIT: '表单字段过多',
+  FST_FIELDS_LIMIT: '表单字段过多',
+};
+
+/**
+ * Spec 001 §7: multipart with `upload_file` and an optional `img_key`. The limit is the server's
+ * 15360 KB, or lower when the request asks (`maxSize` in KB, as a query or a field).
+ */
+async function readImageForm(request: FastifyRequest, queryMaxKb: number | undefined): Promise<ImageUpload> {
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  const fields = new Map<string, string>();
+  const serverMax = IMAGE_UPLOAD_MAX_KB;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === IMAGE_UPLOAD_FIELD && !file) file = { bytes: await part.toBuffer(), fileName: part.filename };
+        else part.file.resume(); // an unexpected file is read past, never kept
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(Math.min(queryMaxKb ?? serverMax, serverMax));
+    const refusal = MULTIPART_REFUSALS[code];
+    if (refusal) throw new Validation(refusal);
+    throw error;
+  }
+
+  const fieldMax = imageUploadQuery.shape.maxSize.safeParse(fields.get('maxSize'));
+  if (!fieldMax.success) throw new Validation(`maxSize 须为 1 到 ${serverMax} 之间的整数（KB）`);
+  const limitKb = Math.min(queryMaxKb ?? serverMax, fieldMax.data ?? serverMax);
+  if (!file || file.bytes.length === 0) throw new Validation(uploadMessage('noFile'));
+  if (file.bytes.length > limitKb * 1024) throw tooLarge(limitKb);
+
+  const key = imageKeyField.safeParse(fields.get(IMAGE_KEY_FIELD) ?? '');
+  if (!key.success) throw new Validation(key.error.issues[0]?.message ?? 'img_key 无效');
+  return { ...file, imgKey: key.data || null };
+}
+
+/** Bytes to hex text as they stream (spec 001 §7: the image is fetched as encrypted hex text). */
+const toHex = () => new Transform({ transform: (chunk: Buffer, _encoding, done) => done(null, chunk.toString('hex')) });
+
+export async function uploadRoutes(app: FastifyInstance, { uploadService }: { uploadService: UploadService }) {
+  // Only this plugin parses multipart, with the server's limit; one file, a few small fields.
+  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_KB * 1024, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(IMAGE_UPLOAD_PATH, {
+    config: access(SIGNED_IN, 'own'),
+    schema: {
+      tags: ['upload'],
+      consumes: ['multipart/form-data'],
+      querystring: imageUploadQuery,
+      response: { 200: envelope(imageUploaded) },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const upload = await readImageForm(request, request.query.maxSize);
+      return ok(await uploadService.store(user, upload, actorOf(request)));
+    },
+  });
+
+  // The payload is ciphertext: a cache may keep it, it opens only with the key below.
+  r.get(`${IMAGE_UPLOAD_PATH}/:id`, {
+    config: access(SIGNED_IN, 'own'),
+    schema: { tags: ['upload'], params: imageIdParams },
+    handler: async (request, reply) => {
+      const { stream, length } = await uploadService.payload(currentUser(request), request.params.id);
+      const hex = toHex();
+      pipeline(stream, hex, () => {}); // a read error ends the reply; nothing else to do here
+      reply
+        .header('content-type', 'text/plain; charset=us-ascii')
+        .header('content-length', String(length * 2))
+        .header('cache-control', 'private, max-age=604800, immutable');
+      return reply.send(hex);
+    },
+  });
+
+  r.get(`${IMAGE_UPLOAD_PATH}/:id/key`, {
+    config: access(SIGNED_IN, 'own'),
+    schema: { tags: ['upload'], params: imageIdParams, response: { 200: envelope(imageKey) } },
+    handler: async (request, reply) => {
+      const key = await uploadService.dataKey(currentUser(request), request.params.id);
+      reply.header('cache-control', 'no-store');
+      return ok({ key, alg: 'AES-256-GCM' as const });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DOMAIN_PREFIX, ENCRYPTED_IMAGE_OVERHEAD, IMAGE_UPLOAD_PATH, type ImageUploaded } from '@lc/shared';
+import type { Db } from '../../db/client';
+import { NotFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/file-storage';
+import type { Clock } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { SessionUser } from '../identity/session-user';
+import { imageDimensions } from './image-dimensions';
+import { imageMimeOf } from './image-content';
+import { encryptImage, masterKeyId, newDataKey, unwrapDataKey, wrapDataKey } from './media-crypto';
+import { uploadRepository as repo } from './upload.repository';
+import type { ImageRow } from './upload.table';
+
+type Deps = { db: Db; files: FileStorage; clock: Clock; mediaKey: Buffer };
+export type ImageUpload = { bytes: Buffer; fileName: string; imgKey: string | null };
+
+/** Where the browser loads an image (gateway path) and what a record keeps (domain path). */
+export const imageUrls = (id: string) => ({
+  authUrl: `${DOMAIN_PREFIX.default}${IMAGE_UPLOAD_PATH}/${id}`,
+  originalUrl: `${IMAGE_UPLOAD_PATH}/${id}`,
+});
+
+const toUploaded = (row: ImageRow): ImageUploaded => ({
+  id: row.id,
+  ...imageUrls(row.id),
+  mime: row.mime,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+});
+
+export function createUploadService({ db, files, clock, mediaKey }: Deps) {
+  const keyId = masterKeyId(mediaKey);
+
+  /** Upload and load are the uploader's own for now; records that hold images will widen this. */
+  const ownImage = async (user: SessionUser, id: string) => {
+    const row = await repo.findById(db, id);
+    if (!row || row.uploadedBy !== user.id) throw new NotFound();
+    return row;
+  };
+
+  return {
+    /** Checks the content, encrypts it under a fresh key, stores the file, then the row and its audit. */
+    async store(user: SessionUser, upload: ImageUpload, actor: AuditActor): Promise<ImageUploaded> {
+      const mime = await imageMimeOf(upload.bytes, upload.fileName);
+      const size = imageDimensions(mime, upload.bytes);
+      const id = randomUUID();
+      const storageKey = `images/${clock.now().toISOString().slice(0, 7).replace('-', '/')}/${id}.lce`;
+      const dataKey = newDataKey();
+      await files.put(storageKey, encryptImage(dataKey, upload.bytes));
+      try {
+        const row = await db.transaction(async (tx) => {
+          const inserted = await repo.insert(tx, {
+            id,
+            storageKey,
+            mime,
+            size: upload.bytes.length,
+            width: size?.width ?? null,
+            height: size?.height ?? null,
+            imgKey: upload.imgKey,
+            wrappedKey: wrapDataKey(mediaKey, dataKey),
+            masterKeyId: keyId,
+            uploadedBy: user.id,
+          });
+          const { wrappedKey: _sealed, ...recorded } = inserted;
+          await recordAudit(tx, actor, {
+            entity: 'image',
+            entityId: id,
+            action: 'upload',
+            after: { ...recorded, fileName: upload.fileName },
+          });
+          return inserted;
+        });
+        return toUploaded(row);
+      } catch (error) {
+        await files.remove(storageKey); // no row, no file
+        throw error;
+      } finally {
+        dataKey.fill(0);
+      }
+    },
+
+    /** The stored payload as it lies on disk: it is only ever served encrypted. */
+    async payload(user: SessionUser, id: string): Promise<{ stream: Readable; length: number }> {
+      const row = await ownImage(user, id);
+      return { stream: await files.get(row.storageKey), length: row.size + ENCRYPTED_IMAGE_OVERHEAD };
+    },
+
+    /** The image's own key, unwrapped for its viewer. */
+    async dataKey(user: SessionUser, id: string): Promise<string> {
+      const row = await ownImage(user, id);
+      if (row.masterKeyId !== keyId) {
+        throw new Error(
+          `image ${id} was sealed with media key ${row.masterKeyId}, this server has ${keyId}: set MEDIA_KEY to the key it was uploaded with`,
+        );
+      }
+      return unwrapDataKey(mediaKey, row.wrappedKey).toString('hex');
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;
