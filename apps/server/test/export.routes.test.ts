@@ -76,11 +76,16 @@ describe('exports: queued, streamed into an encrypted file, downloaded with the 
     expect(done.rowsWritten).toBe(expected);
     expect(done.rowsTotal).toBe(expected);
 
+    const badge = async () =>
+      (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: admin })).json().data['/fileDownloadManage/fileDownloadList'];
+    expect(await badge()).toBe(1); // ready, not yet downloaded
     expect((await download(taskNo, 'WRONGPWD')).json().msg).toBe('下载密码错误');
+    expect(await badge()).toBe(1);
     const file = await download(taskNo, password);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.rawPayload.length).toBe(done.size);
+    expect(await badge()).toBe(0);
 
     const entries = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file.rawPayload))).getEntries();
     expect(entries.map((e) => e.filename)).toEqual(['审计导出.xlsx']);

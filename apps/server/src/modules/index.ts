@@ -43,6 +43,11 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     retentionDays: config.exportRetentionDays,
   });
   exportService.register(auditExportSource(db));
+  badges.register({
+    key: '/fileDownloadManage/fileDownloadList',
+    permission: 'file_download_list',
+    count: (user) => exportService.countReady(user),
+  });
   const uploadService = createUploadService({ db, files, clock, mediaKey: config.mediaKey });
   return { db, jobs, files, exportService, badges, authService, accessService, staffService, uploadService };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EXPORT_STATUS, type ExportTask } from '@lc/shared';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../lib/data-scope';
@@ -124,7 +124,10 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
       if (task.status === EXPORT_STATUS.expired) throw new Validation('文件已过期，请重新导出');
       if (task.status !== EXPORT_STATUS.done || !task.storageKey) throw new Validation('文件尚未生成完成，请稍后再试');
       if (!(await verifyDownloadPassword(password, task.passwordHash))) throw new Validation('下载密码错误');
-      await recordAudit(db, actor, { entity: 'export_task', entityId: taskNo, action: 'download' });
+      await db.transaction(async (tx) => {
+        if (!task.downloadedAt) await tx.update(exportTasks).set({ downloadedAt: clock.now() }).where(eq(exportTasks.id, task.id));
+        await recordAudit(tx, actor, { entity: 'export_task', entityId: taskNo, action: 'download' });
+      });
       return { stream: await files.get(task.storageKey), fileName: `${task.fileName}.zip`, size: task.size };
     },
 
@@ -176,6 +179,15 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
           .set({ status: EXPORT_STATUS.failed, error: '导出失败，请重试或联系管理员', finishedAt: clock.now(), passwordSealed: null })
           .where(eq(exportTasks.id, taskId));
       }
+    },
+
+    /** Home badge: the user's files that are ready and not downloaded yet. */
+    async countReady(user: SessionUser) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(exportTasks)
+        .where(and(eq(exportTasks.userId, user.id), eq(exportTasks.status, EXPORT_STATUS.done), isNull(exportTasks.downloadedAt)));
+      return row?.n ?? 0;
     },
 
     /** Expired files are removed; their tasks stay, marked expired. */

@@ -28,6 +28,8 @@ export const exportTasks = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** First download: a ready file not yet fetched is a pending item on the home page. */
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
   },
   (t) => [index('export_tasks_user_idx').on(t.userId, t.id), index('export_tasks_expiry_idx').on(t.status, t.expiresAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "export_tasks" ADD COLUMN "downloaded_at" timestamp with time zone;
