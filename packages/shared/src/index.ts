@@ -19,3 +19,5 @@ export * from './export/export.constants';
 export * from './export/export.schema';
 export * from './admin/staff-import';
 export * from './upload';
+export * from './gallery';
+export * from './workflow';

@@ -7,3 +7,5 @@ export * from '../modules/home/home.table';
 export * from '../modules/telemetry/telemetry.table';
 export * from '../modules/export/export.table';
 export * from '../modules/upload/upload.table';
+export * from '../modules/gallery/gallery.table';
+export * from '../modules/workflow/workflow.table';

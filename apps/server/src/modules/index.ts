@@ -22,6 +22,8 @@ import { staffRoutes } from './identity/staff.routes';
 import { telemetryRoutes } from './telemetry/telemetry.routes';
 import { createUploadService } from './upload/upload.service';
 import { uploadRoutes } from './upload/upload.routes';
+import { createApprovalChainService } from './workflow/approval-chain.service';
+import { workflowRoutes } from './workflow/workflow.routes';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
@@ -48,8 +50,9 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     permission: 'file_download_list',
     count: (user) => exportService.countReady(user),
   });
+  const chains = createApprovalChainService({ db, clock, grantable: () => new Set(accessService.grantableCodes()) });
   const uploadService = createUploadService({ db, files, clock, mediaKey: config.mediaKey });
-  return { db, jobs, files, exportService, badges, authService, accessService, staffService, uploadService };
+  return { db, jobs, files, exportService, badges, authService, accessService, staffService, uploadService, chains };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -66,5 +69,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(homeRoutes, { prefix: DOMAIN_PREFIX.default, db, badges: services.badges });
   await app.register(exportRoutes, { prefix: DOMAIN_PREFIX.default, exportService: services.exportService });
   await app.register(telemetryRoutes, { prefix: DOMAIN_PREFIX.default, db });
+  await app.register(workflowRoutes, { prefix: DOMAIN_PREFIX.default, chains: services.chains });
   await app.register(uploadRoutes, { prefix: DOMAIN_PREFIX.default, uploadService: services.uploadService });
 }

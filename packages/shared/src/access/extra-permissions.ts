@@ -4,6 +4,7 @@ import type { LocalisedText } from '../route-table/route-table.types';
 export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   fanggugu_estimate: { 'zh-CN': '估价查询按钮', 'en-US': 'Valuation query button' },
   zgl_enquiry: { 'zh-CN': '人工询价标签页', 'en-US': 'Further-provider enquiry tab' },
+  sys_tools_gallery: { 'zh-CN': '组件示例数据', 'en-US': 'Gallery sample data' },
 };
 
 /**

@@ -1,3 +1,5 @@
 export * from './workflow.types';
 export * from './workflow.engine';
 export * from './workflow.messages';
+export * from './approval-chains';
+export * from './workflow.schema';

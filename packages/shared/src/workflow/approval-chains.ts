@@ -1,0 +1,32 @@
+import type { ApprovalChain } from './workflow.types';
+
+const t = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
+
+/**
+ * The processes with approval chains and the chain each starts with (issue: manager, VP and
+ * supervisor approve a bill, then document review and final risk review). An admin changes
+ * them under 系统设置 › 审批节点设置; thresholds (minAmount) add nodes for larger amounts.
+ */
+export const APPROVAL_PROCESSES = {
+  bill: t('报单审批', 'Bill approval'),
+  bill_duplicate: t('重复报单审批', 'Duplicate-bill approval'),
+} as const;
+export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
+export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
+
+export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
+  bill: {
+    process: 'bill',
+    nodes: [
+      { key: 'manager', title: t('经理审批', 'Manager approval'), permission: 'bill_approve_manager' },
+      { key: 'vp', title: t('副总审批', 'VP approval'), permission: 'bill_approve_vp' },
+      { key: 'supervisor', title: t('总监审批', 'Supervisor approval'), permission: 'bill_approve_supervisor' },
+      { key: 'document', title: t('资料审核', 'Document review'), permission: 'documentation_check_details' },
+      { key: 'final', title: t('风控终审', 'Final risk review'), permission: 'rc_final_approve' },
+    ],
+  },
+  bill_duplicate: {
+    process: 'bill_duplicate',
+    nodes: [{ key: 'duplicate', title: t('重复报单审批', 'Duplicate-bill approval'), permission: 'repeated_bill_approve' }],
+  },
+};
