@@ -1,10 +1,16 @@
-import { APPROVAL_PROCESS_KEYS, type ApprovalChain, type ApprovalChainBody, type ApprovalChainRow, type ApprovalProcess, DEFAULT_CHAINS } from '@lc/shared';
+import {
+  APPROVAL_PROCESS_KEYS,
+  type ApprovalChain,
+  type ApprovalChainBody,
+  type ApprovalChainRow,
+  type ApprovalProcess,
+  DEFAULT_CHAINS,
+} from '@lc/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, Validation } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { users } from '../identity/org.table';
 import { approvalChains } from './workflow.table';
 
 const isProcess = (value: string): value is ApprovalProcess => (APPROVAL_PROCESS_KEYS as string[]).includes(value);
@@ -16,9 +22,13 @@ const isProcess = (value: string): value is ApprovalProcess => (APPROVAL_PROCESS
 export function createApprovalChainService({ db, clock, grantable }: { db: Db; clock: Clock; grantable: () => ReadonlySet<string> }) {
   async function stored(process: ApprovalProcess) {
     const [row] = await db
-      .select({ nodes: approvalChains.nodes, version: approvalChains.version, updatedAt: approvalChains.updatedAt, updatedBy: users.realName })
+      .select({
+        nodes: approvalChains.nodes,
+        version: approvalChains.version,
+        updatedAt: approvalChains.updatedAt,
+        updatedBy: approvalChains.updatedByName,
+      })
       .from(approvalChains)
-      .leftJoin(users, eq(users.id, approvalChains.updatedBy))
       .where(eq(approvalChains.process, process));
     return row;
   }
@@ -52,10 +62,14 @@ export function createApprovalChainService({ db, clock, grantable }: { db: Db; c
         const now = clock.now();
         const written =
           body.version === 0
-            ? await tx.insert(approvalChains).values({ process, nodes, version: 1, updatedAt: now, updatedBy: actor.actorId }).onConflictDoNothing().returning()
+            ? await tx
+                .insert(approvalChains)
+                .values({ process, nodes, version: 1, updatedAt: now, updatedBy: actor.actorId, updatedByName: actor.actorName })
+                .onConflictDoNothing()
+                .returning()
             : await tx
                 .update(approvalChains)
-                .set({ nodes, version: body.version + 1, updatedAt: now, updatedBy: actor.actorId })
+                .set({ nodes, version: body.version + 1, updatedAt: now, updatedBy: actor.actorId, updatedByName: actor.actorName })
                 .where(and(eq(approvalChains.process, process), eq(approvalChains.version, body.version)))
                 .returning();
         if (!written.length) throw new Conflict('审批节点已被他人修改，请刷新后重试');

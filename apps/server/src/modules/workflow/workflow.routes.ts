@@ -21,7 +21,12 @@ export async function workflowRoutes(app: FastifyInstance, { chains }: { chains:
 
   r.put('/v1/workflow/chains/:process', {
     config: access(PAGE, 'none'),
-    schema: { tags: ['workflow'], params: z.object({ process: z.string().max(40) }), body: approvalChainBody, response: { 200: envelope(z.null()) } },
+    schema: {
+      tags: ['workflow'],
+      params: z.object({ process: z.string().max(40) }),
+      body: approvalChainBody,
+      response: { 200: envelope(z.null()) },
+    },
     handler: async (request) => {
       const user = currentUser(request);
       await chains.save(request.params.process, request.body, { ...actorOf(request), actorId: user.id });

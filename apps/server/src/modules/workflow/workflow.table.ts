@@ -9,4 +9,6 @@ export const approvalChains = pgTable('approval_chains', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id),
+  /** The editor's name as it was, like the audit trail keeps it. */
+  updatedByName: text('updated_by_name'),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "approval_chains" ADD COLUMN "updated_by_name" text;
