@@ -4,7 +4,12 @@ import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
 const SALES = '13800000011';
-type Chain = { process: string; nodes: { key: string; permission: string; minAmount?: string }[]; version: number; updatedBy: string | null };
+type Chain = {
+  process: string;
+  nodes: { key: string; permission: string; minAmount?: string }[];
+  version: number;
+  updatedBy: string | null;
+};
 
 describe('approval chains (系统设置 › 审批节点设置)', () => {
   let t: TestApp;
@@ -17,7 +22,8 @@ describe('approval chains (系统设置 › 审批节点设置)', () => {
 
   const chains = async () => (await t.call({ method: 'GET', url: '/api/v1/workflow/chains', cookie: admin })).json().data as Chain[];
   const bill = async () => (await chains()).find((c) => c.process === 'bill')!;
-  const save = (process: string, body: object, cookie = admin) => t.call({ method: 'PUT', url: `/api/v1/workflow/chains/${process}`, payload: body, cookie });
+  const save = (process: string, body: object, cookie = admin) =>
+    t.call({ method: 'PUT', url: `/api/v1/workflow/chains/${process}`, payload: body, cookie });
 
   it('starts from the default chains', async () => {
     const chain = await bill();
@@ -28,7 +34,12 @@ describe('approval chains (系统设置 › 审批节点设置)', () => {
   it('saves an ordered chain with an amount threshold, audited, with the editor named', async () => {
     const nodes = [
       ...DEFAULT_CHAINS.bill.nodes.slice(0, 2),
-      { key: 'big', title: { 'zh-CN': '大额审批', 'en-US': 'Large amounts' }, permission: 'bill_approve_supervisor', minAmount: '5000000.00' },
+      {
+        key: 'big',
+        title: { 'zh-CN': '大额审批', 'en-US': 'Large amounts' },
+        permission: 'bill_approve_supervisor',
+        minAmount: '5000000.00',
+      },
       ...DEFAULT_CHAINS.bill.nodes.slice(2),
     ];
     const res = await save('bill', { nodes, version: 0 });

@@ -18,8 +18,14 @@ describe('sample record list query', () => {
     [{ status: '' }, { status: undefined }],
     [{ areaCode: '' }, { areaCode: undefined }],
     [{ keyword: '  SR0001 ' }, { keyword: 'SR0001' }],
-    [{ groupId: '3', status: '2' }, { groupId: 3, status: 2 }],
-    [{ createdFrom: '2026-01-01', createdTo: '2026-01-01' }, { createdFrom: '2026-01-01', createdTo: '2026-01-01' }],
+    [
+      { groupId: '3', status: '2' },
+      { groupId: 3, status: 2 },
+    ],
+    [
+      { createdFrom: '2026-01-01', createdTo: '2026-01-01' },
+      { createdFrom: '2026-01-01', createdTo: '2026-01-01' },
+    ],
     [{ pageNum: '1000', pageSize: '10' }, { pageNum: 1000 }],
   ])('%o parses to %o', (query, expected) => {
     expect(parse(query).data).toMatchObject(expected);

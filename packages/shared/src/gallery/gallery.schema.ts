@@ -9,7 +9,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const filterShape = {
   areaCode: optional(z.enum(CITY_AREA_CODES, { error: '区域不存在' })),
   businessDeptCode: optional(z.string().regex(/^[A-Za-z0-9_]{1,32}$/, '部门编码格式错误')),
-  groupId: optional(z.coerce.number({ error: '组编号须为整数' }).int('组编号须为整数').min(1, '组编号须为正整数').max(99_999, '组编号过大')),
+  groupId: optional(
+    z.coerce.number({ error: '组编号须为整数' }).int('组编号须为整数').min(1, '组编号须为正整数').max(99_999, '组编号过大'),
+  ),
   /** A salesperson's user id, or the sentinel all20180808 for every salesperson (no filter). */
   salesId: optional(
     z

@@ -21,8 +21,20 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Spec 001 §7: GET /userInfo/v2/getSalesList with areaCode, businessDeptCode, groupId, permission. */
 export const salesListQuery = z.object({
-  areaCode: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_]{1,16}$/, '区域编码格式错误').optional()),
-  businessDeptCode: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_]{1,32}$/, '部门编码格式错误').optional()),
+  areaCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,16}$/, '区域编码格式错误')
+      .optional(),
+  ),
+  businessDeptCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,32}$/, '部门编码格式错误')
+      .optional(),
+  ),
   groupId: z.preprocess(blankToUndefined, z.coerce.number({ error: '组编号须为整数' }).int('组编号须为整数').positive().optional()),
   permission: orgFilterPermission,
 });
