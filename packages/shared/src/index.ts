@@ -10,7 +10,7 @@ export * from './auth/auth.schema';
 export * from './org/org.constants';
 export * from './route-table/route-table.types';
 export * from './route-table/route-table.data';
-export * from './validation/mobile';
+export * from './validation';
 export * from './admin/admin.schema';
 export * from './home/home.schema';
 export * from './home/home-tiles';

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { bindFeedback } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 
-/** Darker primary and secondary text than antd's defaults, for WCAG AA contrast (axe). */
+/** Darker primary, error, hover and secondary text than antd's defaults, for WCAG AA contrast (axe). */
 const THEME: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
@@ -13,6 +13,8 @@ const THEME: ThemeConfig = {
     colorTextPlaceholder: '#6b6b6b',
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
+    colorError: '#cf1322',
+    colorPrimaryHover: '#003eb3',
   },
 };
 

@@ -113,7 +113,8 @@ export function ImageUpload(props: ImageUploadProps) {
         type="file"
         multiple={props.maxCount !== 1}
         accept={props.requiredType ? IMAGE_MIME[props.requiredType] : ACCEPT_ALL}
-        hidden
+        // Not the `hidden` attribute: antd's form styles display file inputs whatever it says.
+        style={{ display: 'none' }}
         aria-hidden
         tabIndex={-1}
         data-testid="image-upload-input"

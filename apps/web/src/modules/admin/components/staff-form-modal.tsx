@@ -72,7 +72,7 @@ export function StaffFormModal({
         <Form.Item label={t('name')} name="realName" rules={[{ required: true, message: `请填写${t('name')}` }, { max: 32 }]}>
           <Input />
         </Form.Item>
-        <Form.Item label={t('mobile')} name="mobile" rules={[{ required: true, message: '请填写手机号' }, zodRule(mobileRequired)]}>
+        <Form.Item label={t('mobile')} name="mobile" rules={[zodRule(mobileRequired)]}>
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item label={t('email')} name="email" rules={[{ type: 'email', message: '邮箱格式错误' }]}>
