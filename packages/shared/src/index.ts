@@ -21,3 +21,5 @@ export * from './admin/staff-import';
 export * from './upload';
 export * from './gallery';
 export * from './workflow';
+export * from './region';
+export * from './masking';

@@ -24,6 +24,16 @@ import { createUploadService } from './upload/upload.service';
 import { uploadRoutes } from './upload/upload.routes';
 import { createApprovalChainService } from './workflow/approval-chain.service';
 import { workflowRoutes } from './workflow/workflow.routes';
+import { createOrgFilterService } from './identity/org-filter.service';
+import { orgFilterRoutes } from './identity/org-filter.routes';
+import { createGalleryService } from './gallery/gallery.service';
+import { galleryRoutes } from './gallery/gallery.routes';
+import { createRegionService } from './region/region.service';
+import { regionRoutes } from './region/region.routes';
+import { createSensitiveRegistry } from './sensitive/sensitive-registry';
+import { createSensitiveService } from './sensitive/sensitive.service';
+import { sensitiveRoutes } from './sensitive/sensitive.routes';
+import { staffSensitiveSource } from './sensitive/staff.sensitive';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
@@ -52,7 +62,26 @@ export function createServices({ config, database, clock, jobs, files, log }: De
   });
   const chains = createApprovalChainService({ db, clock, grantable: () => new Set(accessService.grantableCodes()) });
   const uploadService = createUploadService({ db, files, clock, mediaKey: config.mediaKey });
-  return { db, jobs, files, exportService, badges, authService, accessService, staffService, uploadService, chains };
+  const orgFilterService = createOrgFilterService({ db });
+  const galleryService = createGalleryService({ db, orgFilter: orgFilterService });
+  const regionService = createRegionService();
+  const sensitiveService = createSensitiveService({ db, clock, registry: createSensitiveRegistry([staffSensitiveSource(staffService)]) });
+  return {
+    db,
+    jobs,
+    files,
+    exportService,
+    badges,
+    authService,
+    accessService,
+    staffService,
+    uploadService,
+    chains,
+    orgFilterService,
+    galleryService,
+    regionService,
+    sensitiveService,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -71,4 +100,8 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(telemetryRoutes, { prefix: DOMAIN_PREFIX.default, db });
   await app.register(workflowRoutes, { prefix: DOMAIN_PREFIX.default, chains: services.chains });
   await app.register(uploadRoutes, { prefix: DOMAIN_PREFIX.default, uploadService: services.uploadService });
+  await app.register(orgFilterRoutes, { prefix: DOMAIN_PREFIX.auth, orgFilterService: services.orgFilterService });
+  await app.register(galleryRoutes, { prefix: DOMAIN_PREFIX.default, galleryService: services.galleryService });
+  await app.register(regionRoutes, { prefix: DOMAIN_PREFIX.default, regionService: services.regionService });
+  await app.register(sensitiveRoutes, { prefix: DOMAIN_PREFIX.default, sensitiveService: services.sensitiveService });
 }

@@ -16,6 +16,7 @@ import { menus, pageComponents, rolePermissions, roles } from '../modules/access
 import { areas, departments, groups, users } from '../modules/identity/org.table';
 import { DEPARTMENTS } from './org.seed-data';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoSampleRecords } from '../modules/gallery/sample-records.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -94,4 +95,5 @@ export async function seed(db: Db, opts: { demo: boolean }) {
   if (!opts.demo) return;
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) === 0) await seedDemoUsers(db);
+  await seedDemoSampleRecords(db);
 }

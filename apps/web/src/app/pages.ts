@@ -8,9 +8,11 @@ export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/systemSetting/roleGrant': () => import('../modules/admin/pages/role-grant-page'),
   '/systemSetting/auditLog': () => import('../modules/admin/pages/audit-log-page'),
   '/systemSetting/approvalNodeSetting': () => import('../modules/workflow/pages/approval-node-setting-page'),
-  '/systemTools/testVue': () => import('../modules/system-tools/pages/test-vue-page'),
   '/fileDownloadManage/fileDownloadList': () => import('../modules/downloads/pages/file-download-list-page'),
   '/systemTools/testImg': () => import('../modules/system-tools/pages/test-img-page'),
+  '/systemTools/testTime': () => import('../modules/system-tools/pages/test-time-page'),
+  '/systemTools/testVue': () => import('../modules/system-tools/pages/test-vue-page'),
+  '/systemTools/testList': () => import('../modules/system-tools/pages/test-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

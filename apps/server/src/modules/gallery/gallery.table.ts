@@ -29,12 +29,13 @@ export const sampleRecords = pgTable(
     // text_pattern_ops: the keyword is a prefix (LIKE 'x%'), whatever the database's collation.
     uniqueIndex('sample_records_record_no_key').on(t.recordNo.op('text_pattern_ops')),
     index('sample_records_borrower_name_idx').on(t.borrowerName.op('text_pattern_ops')),
-    // The list's order, newest first: pages and export batches walk these in order.
-    index('sample_records_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The list's order, newest first: pages and export batches walk these in order. NULLS FIRST is
+    // what ORDER BY … DESC means; an index in another null order is not used for it.
+    index('sample_records_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Each data-scope column leads an index in the same order, so a scoped page stays an index walk.
-    index('sample_records_salesperson_idx').on(t.salespersonId, t.createdAt.desc(), t.id.desc()),
-    index('sample_records_group_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
-    index('sample_records_department_idx').on(t.departmentCode, t.createdAt.desc(), t.id.desc()),
-    index('sample_records_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+    index('sample_records_salesperson_idx').on(t.salespersonId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('sample_records_group_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('sample_records_department_idx').on(t.departmentCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('sample_records_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -2,6 +2,7 @@ import { message } from '@lc/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { Locked, NotSignedIn, SessionExpired, TooManyRequests, Validation } from '../../lib/errors';
+import { hitRateLimit } from '../../lib/rate-limit';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { USER_STATUS } from './org.table';
@@ -34,7 +35,7 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
       actor: Omit<AuditActor, 'actorId' | 'actorName'>;
     }) {
       const now = clock.now();
-      const hits = await sessionRepository.hitRateLimit(db, `login:ip:${input.ip}`, 60, now);
+      const { hits } = await hitRateLimit(db, `login:ip:${input.ip}`, 60, now);
       if (hits > config.loginRatePerMinute) throw new TooManyRequests();
 
       const user = await userRepository.findByMobile(db, input.mobile);

@@ -2,7 +2,7 @@ import type { DataScope } from '@lc/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { SessionUser } from './session-user';
-import { rateLimits, sessions } from './session.table';
+import { sessions } from './session.table';
 
 type SessionRow = {
   session_id: number;
@@ -98,22 +98,5 @@ export const sessionRepository = {
       .update(sessions)
       .set({ revokedAt: at })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  },
-
-  /** Fixed-window counter in one statement, so concurrent processes count together. */
-  async hitRateLimit(db: Executor, key: string, windowSeconds: number, at: Date): Promise<number> {
-    const windowStart = new Date(Math.floor(at.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz then ${rateLimits.hits} + 1 else 1 end`,
-          windowStart,
-        },
-      })
-      .returning({ hits: rateLimits.hits });
-    return row!.hits;
   },
 };

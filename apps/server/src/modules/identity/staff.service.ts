@@ -31,6 +31,7 @@ export function createStaffService({ db, clock, access }: { db: Db; clock: Clock
 
   return {
     list: (viewer: SessionUser, query: StaffListQuery) => staffRepository.list(db, query, scopeFor(viewer, PERMISSION), clock.now()),
+    get: (viewer: SessionUser, id: number) => mustFind(viewer, id),
 
     async create(input: StaffCreateBody, actor: AuditActor) {
       await checkRoles(input.roleIds);

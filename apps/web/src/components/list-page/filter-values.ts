@@ -1,0 +1,43 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { type Filters, cleanFilters } from './list-params';
+
+/** A filter field of the bar. `custom` renders its own Form.Items (the org cascade). */
+export type FilterField =
+  | { kind: 'text'; name: string; label: string; maxLength?: number }
+  | { kind: 'select'; name: string; label: string; options: { value: string; label: string }[]; width?: number }
+  | { kind: 'dateRange'; from: string; to: string; label: string }
+  | { kind: 'custom'; key: string; render: () => ReactNode };
+
+/** A date range sits in one form field holding [from, to]; the URL keeps two YYYY-MM-DD keys. */
+export const rangeName = (f: { from: string; to: string }) => `${f.from}~${f.to}`;
+const DAY = 'YYYY-MM-DD';
+
+type FormValues = Record<string, unknown>;
+
+export function toFormValues(filters: Filters, fields: readonly FilterField[]): FormValues {
+  const values: FormValues = { ...filters };
+  for (const f of fields) {
+    if (f.kind !== 'dateRange') continue;
+    const from = filters[f.from];
+    const to = filters[f.to];
+    delete values[f.from];
+    delete values[f.to];
+    if (from || to) values[rangeName(f)] = [from ? dayjs(from, DAY) : null, to ? dayjs(to, DAY) : null];
+  }
+  return values;
+}
+
+export function fromFormValues(values: FormValues, fields: readonly FilterField[]): Filters {
+  const flat: Record<string, string | undefined> = {};
+  const ranges = new Map(fields.flatMap((f) => (f.kind === 'dateRange' ? [[rangeName(f), f] as const] : [])));
+  for (const [key, value] of Object.entries(values)) {
+    const range = ranges.get(key);
+    if (range) {
+      const [from, to] = (Array.isArray(value) ? value : []) as (Dayjs | null | undefined)[];
+      flat[range.from] = from ? from.format(DAY) : undefined;
+      flat[range.to] = to ? to.format(DAY) : undefined;
+    } else if (typeof value === 'string' || typeof value === 'number') flat[key] = String(value);
+  }
+  return cleanFilters(flat);
+}

@@ -1,0 +1,65 @@
+import type { FilterDefaults } from './reset-defaults';
+
+/** Spec 000 §9 / 001 §3: the list filter model's paging. */
+export const DEFAULT_PAGE_NUM = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50, 100];
+const PAGING = new Set(['pageNum', 'pageSize']);
+
+export type Filters = Record<string, string>;
+export type ListState = { filters: Filters; pageNum: number; pageSize: number };
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * The URL is the list's state. A key the URL leaves out takes its default; a key present but
+ * empty (`status=`) means the user cleared a field that has a default.
+ */
+export function readListState(search: URLSearchParams, defaults: FilterDefaults = {}): ListState {
+  const filters: Filters = { ...defaults };
+  for (const [key, value] of search) {
+    if (PAGING.has(key)) continue;
+    if (value === '') delete filters[key];
+    else filters[key] = value;
+  }
+  return {
+    filters,
+    pageNum: positive(search.get('pageNum'), DEFAULT_PAGE_NUM),
+    pageSize: positive(search.get('pageSize'), DEFAULT_PAGE_SIZE),
+  };
+}
+
+/** The shortest URL for a state: defaults and first-page paging are left out. */
+export function writeListState(state: ListState, defaults: FilterDefaults = {}): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of Object.keys(state.filters).sort()) {
+    const value = state.filters[key];
+    if (value !== undefined && value !== '' && value !== defaults[key]) out.set(key, value);
+  }
+  for (const key of Object.keys(defaults).sort()) if (!state.filters[key]) out.set(key, '');
+  if (state.pageNum !== DEFAULT_PAGE_NUM) out.set('pageNum', String(state.pageNum));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(state.pageSize));
+  return out;
+}
+
+/** Drops empty values, so `{a: ''}` and `{}` are the same filter. */
+export function cleanFilters(values: Record<string, string | undefined | null>): Filters {
+  const out: Filters = {};
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null && value.trim() !== '') out[key] = value.trim();
+  return out;
+}
+
+/** One string per filter (key order does not matter): the list's total is remembered per signature. */
+export const filterSignature = (filters: Filters) =>
+  JSON.stringify(
+    Object.keys(filters)
+      .sort()
+      .map((k) => [k, filters[k]]),
+  );
+
+/** '共 2,000 条' or, at the count's cap, '共 10,000+ 条'. */
+export const totalCount = (total: number, exact: boolean) => `${total.toLocaleString('en-US')}${exact ? '' : '+'}`;

@@ -1,0 +1,50 @@
+import { Table, type TableColumnsType } from 'antd';
+import type { Key } from 'react';
+import { PAGE_SIZES, totalCount } from './list-params';
+import { useListText } from './list.text';
+
+/** Above this page size the rows are virtualised (only those on screen are in the DOM). */
+export const VIRTUAL_ABOVE = 50;
+
+export type ListTableProps<T> = {
+  label: string;
+  columns: TableColumnsType<T>;
+  rowKey: (row: T) => Key;
+  rows: T[];
+  total: number;
+  totalExact: boolean;
+  pageNum: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (pageNum: number, pageSize: number) => void;
+  /** Table width (px): the columns scroll sideways inside it on narrow screens. */
+  scrollX?: number;
+};
+
+/** The desktop list: antd's table, paged by the URL, '共 N 条' or '共 10,000+ 条' at the cap. */
+export function ListTable<T extends object>(p: ListTableProps<T>) {
+  const t = useListText();
+  const virtual = p.pageSize > VIRTUAL_ABOVE;
+  const scrollX = p.scrollX ?? 1200;
+  return (
+    <Table<T>
+      aria-label={p.label}
+      rowKey={p.rowKey}
+      columns={p.columns}
+      dataSource={p.rows}
+      loading={p.loading}
+      virtual={virtual}
+      scroll={virtual ? { x: scrollX, y: 600 } : { x: scrollX }}
+      locale={{ emptyText: t('empty') }}
+      pagination={{
+        current: p.pageNum,
+        pageSize: p.pageSize,
+        total: p.total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: () => <span data-testid="list-total">{t('total', { n: totalCount(p.total, p.totalExact) })}</span>,
+        onChange: p.onPage,
+      }}
+    />
+  );
+}

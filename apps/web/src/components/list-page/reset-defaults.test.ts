@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { resetDefaults } from './reset-defaults';
+
+const ALL = 'all20180808';
+
+describe('resetDefaults (spec 001 §2, §4)', () => {
+  it.each([
+    ['/systemTools/testList', '列表测试', { salesId: ALL }],
+    ['/billGrantManage/ungrantedList', '财务放款', { salesId: ALL, grantStatus: '2' }],
+    ['/billGrantManage/grantApproveListVp1', '高管一审批', { salesId: ALL, grantStatus: '1' }],
+    ['/billGrantManage/grantApproveListVp2', '高管二审批', { salesId: ALL, grantStatus: '1' }],
+    ['/billGrantManage/grantApproveListRisk', '风控初审', { salesId: ALL }],
+    ['/billManage/billApproveYe', '业务经理审批', { salesId: ALL, approvalResult: '0' }],
+    ['/billManage/billApproveLi', '总监审批', { salesId: ALL, approvalResult: '0' }],
+    ['/billManage/billApproveRp', '重复报单审批', { salesId: ALL, approvalResult: '0' }],
+    ['/billManage/billApproveZi', '副总审批', { salesId: ALL, approvalResult: '0', pastDays: '60' }],
+    ['/getArchivesManage/archiveApprovalListNew', '调档审批', { salesId: ALL, archiveApprovalStatus: '4' }],
+    ['/transferOder/transferOderApprovalList', '转单审批', { salesId: ALL, transferOrderStatus: '1' }],
+    ['/transferOder/transferOderApplyList', '转单申请', { salesId: ALL }],
+    ['/archiveManage/archiveManageList', '档案建档管理', { salesId: ALL, archiveStatus: '0' }],
+    ['/archiveManage/archiveManageList', 'Archive building management', { salesId: ALL, archiveStatus: '0' }],
+    ['/getArchivesManage/returnArchives', '档案归还', { salesId: ALL, transferStatus: '8' }],
+    ['/getArchivesManage/returnArchives', 'Archive return', { salesId: ALL, transferStatus: '8' }],
+    ['/archiveManage/archiveReturnDetail', '档案归还详情', { salesId: ALL }],
+    ['/billManage/billAll', '', { salesId: ALL }],
+  ])('%s (%s) → %o', (pathname, title, expected) => {
+    expect(resetDefaults(pathname, title)).toEqual(expected);
+  });
+});

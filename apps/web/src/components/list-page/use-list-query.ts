@@ -1,0 +1,135 @@
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type Domain, request } from '@/lib/http';
+import { type Filters, type ListState, filterSignature, readListState, writeListState } from './list-params';
+import type { FilterDefaults } from './reset-defaults';
+
+/** Spec 001 §3 list response; lists that cap their count add totalExact, and give no total when asked not to. */
+export type ListReply<T> = { list: T[]; total?: number | null; totalExact?: boolean | null };
+export type ListTotal = { total: number; totalExact: boolean };
+
+export type ListQueryOptions = {
+  listUrl: string;
+  method?: 'GET' | 'POST';
+  domain?: Domain;
+  /** The route's reset defaults (resetDefaults), and any of the page's own. */
+  defaults?: FilterDefaults;
+  /** False while another view (the phone cards) shows the list. */
+  enabled?: boolean;
+};
+
+const totalKey = (listUrl: string, filters: Filters) => ['list-total', listUrl, filterSignature(filters)] as const;
+
+/**
+ * One page from the list endpoint. The total is counted once per filter: while this filter's
+ * total is known the request says withTotal=0 and the known total is kept.
+ */
+async function fetchPage<T>(
+  client: QueryClient,
+  opts: Required<Pick<ListQueryOptions, 'listUrl' | 'method' | 'domain'>>,
+  filters: Filters,
+  pageNum: number,
+  pageSize: number,
+  signal: AbortSignal,
+): Promise<ListReply<T> & ListTotal> {
+  const key = totalKey(opts.listUrl, filters);
+  const known = client.getQueryData<ListTotal>(key);
+  const params = { ...filters, pageNum, pageSize, withTotal: known ? 0 : 1 };
+  const reply = await request<ListReply<T>>({
+    domain: opts.domain,
+    method: opts.method,
+    path: opts.listUrl,
+    ...(opts.method === 'GET' ? { params } : { body: params }),
+    signal,
+  });
+  const counted = typeof reply.total === 'number' ? { total: reply.total, totalExact: reply.totalExact !== false } : null;
+  if (counted) client.setQueryData(key, counted);
+  const total = counted ?? known ?? { total: reply.list.length, totalExact: true };
+  return { ...reply, ...total };
+}
+
+/**
+ * A list page's data and state. Filters and paging live in the URL (bookmarks, reload and the
+ * back button work); pages keep the previous rows on screen while the next ones load.
+ */
+export function useListQuery<T>({ listUrl, method = 'GET', domain = 'default', defaults = {}, enabled = true }: ListQueryOptions) {
+  const client = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const defaultsKey = JSON.stringify(defaults);
+  // Keyed by content: callers may pass a fresh object on every render.
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as FilterDefaults, [defaultsKey]);
+  const state = useMemo(() => readListState(search, stableDefaults), [search, stableDefaults]);
+  const { filters, pageNum, pageSize } = state;
+
+  const query = useQuery({
+    queryKey: ['list', listUrl, method, filters, pageNum, pageSize],
+    queryFn: ({ signal }) => fetchPage<T>(client, { listUrl, method, domain }, filters, pageNum, pageSize, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  const go = useCallback((next: ListState) => setSearch(writeListState(next, stableDefaults)), [setSearch, stableDefaults]);
+
+  return {
+    ...state,
+    defaults: stableDefaults,
+    list: query.data?.list ?? [],
+    total: query.data?.total ?? 0,
+    totalExact: query.data?.totalExact ?? true,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+    /** New filters: back to page 1; an unchanged filter is counted again (a fresh search). */
+    search: (next: Filters) => {
+      const same = filterSignature(next) === filterSignature(filters);
+      if (same) client.removeQueries({ queryKey: totalKey(listUrl, next) });
+      // The same search again: fetch afresh whichever view (table or cards) is showing.
+      if (same && pageNum === 1) void client.invalidateQueries({ queryKey: ['list', listUrl] });
+      else go({ filters: next, pageNum: 1, pageSize });
+    },
+    /** A page (or page size) of the same filter: the total is reused. */
+    setPage: (nextPage: number, nextSize: number) => go({ filters, pageNum: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }),
+    /** Back to the route's defaults. */
+    reset: () => setSearch(new URLSearchParams()),
+  };
+}
+export type ListQuery<T> = ReturnType<typeof useListQuery<T>>;
+
+/**
+ * The same list as pages that pile up (phones: cards that load more at the bottom). The first
+ * page carries the total; later ones ask for none.
+ */
+export function useInfiniteList<T>(
+  { listUrl, method = 'GET', domain = 'default' }: ListQueryOptions,
+  filters: Filters,
+  pageSize: number,
+  enabled: boolean,
+) {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: ['list', listUrl, method, filters, 'more', pageSize],
+    queryFn: ({ pageParam, signal }) => fetchPage<T>(client, { listUrl, method, domain }, filters, pageParam, pageSize, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+      return last.list.length === pageSize && loaded < last.total ? pages.length + 1 : undefined;
+    },
+    enabled,
+  });
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const first = query.data?.pages[0];
+  return {
+    items,
+    total: first?.total ?? 0,
+    totalExact: first?.totalExact ?? true,
+    hasMore: Boolean(hasNextPage),
+    isLoading: query.isLoading,
+    isFetchingMore: isFetchingNextPage,
+    loadMore,
+  };
+}

@@ -1,0 +1,20 @@
+import { type RegionNode, createRegionLookup } from '@lc/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { request } from '@/lib/http';
+
+/** The dictionary is fixed for a release: loaded once per page load, never refetched. */
+export const regionTreeQuery = queryOptions({
+  queryKey: ['regions', 'tree'] as const,
+  queryFn: ({ signal }) => request<RegionNode[]>({ path: '/v1/regions', signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export const useRegionTree = () => useQuery(regionTreeQuery);
+
+/** A look-up over the loaded tree (name, full name, path); empty until the tree arrives. */
+export function useRegionLookup() {
+  const { data } = useRegionTree();
+  return useMemo(() => createRegionLookup(data ?? []), [data]);
+}

@@ -1,0 +1,111 @@
+import { AREAS, GALLERY_PERMISSION, SAMPLE_RECORD_STATUS_TEXT, type SampleRecordRow, type SampleRecordStatus } from '@lc/shared';
+import { App, Button, Tag, type TableColumnsType } from 'antd';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { groupLabel } from '@/components/org-filter/org-cascade';
+import { type Locale, useLocale } from '@/lib/i18n';
+import { useTestListText } from '../list.text';
+
+// antd's preset tag colours are too light for WCAG AA text: darker text on the same tints.
+const STATUS_STYLE: Record<SampleRecordStatus, { color: string; background: string; borderColor: string }> = {
+  1: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  2: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  3: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  4: { color: '#434343', background: '#fafafa', borderColor: '#d9d9d9' },
+};
+
+/** A decimal string with thousands separators; money never passes through a JS number. */
+const yuan = (amount: string) => {
+  const [int = '0', frac = '00'] = amount.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0')}`;
+};
+const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
+const areaName = (code: string, locale: Locale) => (AREAS as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
+
+function StatusTag({ status, locale }: { status: number; locale: Locale }) {
+  const s = status as SampleRecordStatus;
+  return <Tag style={STATUS_STYLE[s]}>{SAMPLE_RECORD_STATUS_TEXT[s]?.[locale] ?? status}</Tag>;
+}
+
+/**
+ * /systemTools/testList: the list block over the sample records — filters (keyword, status,
+ * created dates, the region → department → salesperson cascade), a table on desktop and cards
+ * on phones. Personal fields arrive masked and show as plain text here.
+ */
+export default function TestListPage() {
+  const t = useTestListText();
+  const { locale } = useLocale();
+  const { message } = App.useApp();
+  const view = (r: SampleRecordRow) =>
+    void message.info(t('viewing', { no: r.recordNo, name: r.borrowerName, amount: yuan(r.loanAmount) }));
+  const viewButton = (r: SampleRecordRow) => (
+    <Button size="small" type="link" onClick={() => view(r)} aria-label={`${t('view')} ${r.recordNo}`}>
+      {t('view')}
+    </Button>
+  );
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword') },
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('status'),
+      width: 120,
+      options: Object.entries(SAMPLE_RECORD_STATUS_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
+    },
+    { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: t('created') },
+    // The route has no code of its own (open to any signed-in user); the data is the gallery's.
+    { kind: 'custom', key: 'org', render: () => <OrgFilterFields permission={GALLERY_PERMISSION} /> },
+  ];
+
+  const columns: TableColumnsType<SampleRecordRow> = [
+    { title: t('recordNo'), dataIndex: 'recordNo', width: 130, fixed: 'left' },
+    { title: t('borrower'), dataIndex: 'borrowerName', width: 90 },
+    { title: t('mobile'), dataIndex: 'mobile', width: 120 },
+    { title: t('idCard'), dataIndex: 'idCard', width: 180 },
+    { title: t('bankCard'), dataIndex: 'bankCard', width: 170 },
+    { title: t('amount'), dataIndex: 'loanAmount', width: 140, align: 'right', render: yuan },
+    { title: t('status'), dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} locale={locale} /> },
+    { title: t('area'), dataIndex: 'areaCode', width: 70, render: (c: string) => areaName(c, locale) },
+    { title: t('department'), dataIndex: 'departmentName', width: 120 },
+    { title: t('group'), dataIndex: 'groupId', width: 100, render: (g: number | null) => (g === null ? '—' : groupLabel(g, locale)) },
+    { title: t('salesperson'), dataIndex: 'salespersonName', width: 160 },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+    { title: t('actions'), key: 'actions', width: 80, fixed: 'right', render: (_, r) => viewButton(r) },
+  ];
+
+  const card = (r: SampleRecordRow): CardSpec => ({
+    title: r.recordNo,
+    extra: <StatusTag status={r.status} locale={locale} />,
+    fields: [
+      { label: t('borrower'), value: r.borrowerName },
+      { label: t('mobile'), value: r.mobile },
+      { label: t('idCard'), value: r.idCard },
+      { label: t('amount'), value: yuan(r.loanAmount) },
+      { label: t('salesperson'), value: `${r.salespersonName ?? '—'} · ${areaName(r.areaCode, locale)}` },
+      { label: t('createdAt'), value: shanghai(r.createdAt, locale) },
+    ],
+    actions: [viewButton(r)],
+  });
+
+  return (
+    <ListPage<SampleRecordRow>
+      label={t('title')}
+      listUrl="/v1/gallery/records"
+      filters={filters}
+      columns={columns}
+      card={card}
+      rowKey={(r) => r.id}
+      scrollX={1640}
+      toolbar={() => (
+        <>
+          {/* EXPORT SLOT: the export button goes here, e.g.
+              <ExportButton url="/v1/gallery/records/export" params={filters} defaultName={t('title')} />
+              (the toolbar receives { filters }: the list's filters in force). */}
+        </>
+      )}
+    />
+  );
+}

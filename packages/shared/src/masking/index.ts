@@ -1,0 +1,2 @@
+export * from './mask-rules';
+export * from './sensitive.schema';

@@ -1,0 +1,3 @@
+export * from './region.constants';
+export * from './region-tree';
+export * from './region.schema';
