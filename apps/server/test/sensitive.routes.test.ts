@@ -74,6 +74,16 @@ describe('desensitised-data viewer', () => {
     expect(JSON.stringify([emailView, mobileView])).not.toContain('demo0011@');
   });
 
+  it('takes the spec’s parameter names (businessType, businessId, moduleName, billId) and answers data.mobile', async () => {
+    const url = `/api/view/encrypt_record?billId=0&businessId=${idOf(SALES)}&businessType=staff&moduleName=mobile`;
+    const res = await t.call({ method: 'GET', url, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.mobile).toBe(SALES);
+    const missing = await t.call({ method: 'GET', url: `/api/view/encrypt_record?businessType=staff&moduleName=mobile`, cookie: admin });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toContain('businessId');
+  });
+
   it('refuses unknown fields and entities and users without the permission, revealing and auditing nothing', async () => {
     const before = (await views()).length;
     const field = await reveal(admin, idOf(SALES), 'passwordHash');

@@ -21,9 +21,33 @@ const name = z
 export const sensitiveRecordQuery = z.object({ entity: name, id: z.string().trim().min(1).max(64) });
 export type SensitiveRecordQuery = z.infer<typeof sensitiveRecordQuery>;
 
-/** Which field of it to show in the clear. */
-export const encryptRecordQuery = sensitiveRecordQuery.extend({ field: name });
-export type EncryptRecordQuery = z.infer<typeof encryptRecordQuery>;
+const recordId = z.string().trim().min(1).max(64);
+
+/**
+ * Which field of it to show in the clear. The spec's callers (000 §7) name these businessType,
+ * businessId and moduleName, with the bill's billId beside them; both spellings are accepted.
+ */
+export const encryptRecordQuery = z
+  .object({
+    entity: name.optional(),
+    id: recordId.optional(),
+    field: name.optional(),
+    businessType: name.optional(),
+    businessId: recordId.optional(),
+    moduleName: name.optional(),
+    billId: recordId.optional(),
+  })
+  .transform((q, ctx) => {
+    const entity = q.entity ?? q.businessType;
+    const id = q.id ?? q.businessId;
+    const field = q.field ?? q.moduleName;
+    if (!entity || !id || !field) {
+      ctx.addIssue({ code: 'custom', message: '缺少参数：businessType、businessId 和 moduleName 均为必填' });
+      return z.NEVER;
+    }
+    return { entity, id, field, billId: q.billId };
+  });
+export type EncryptRecordQuery = z.output<typeof encryptRecordQuery>;
 
 /**
  * `data` is the plain value (the spec's generic reader takes data.data); a mobile is also given
