@@ -5,19 +5,37 @@ import { BlobWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import ExcelJS from 'exceljs';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type SentWindow, filesUnder, noisyPng, recordSentImages, startsWith } from './support/images';
-import { DEMO, expectAccessible, signIn } from './support/session';
+import { DEMO, expectAccessible, signIn, signOut } from './support/session';
+import {
+  LIST,
+  ONLY_SALES_BJ,
+  TIME_PAGE,
+  choose,
+  field,
+  firstRecordNo,
+  pickRegion,
+  salespersonCells,
+  search,
+  selected,
+  table,
+} from './support/widgets';
 
-test('an export asks for a name, shows its task number and password, progresses, and downloads only with the password', async ({
+/** The seeded sample records (SAMPLE_RECORDS in playwright.config.ts): the admin's export holds them all. */
+const EXPORT_ROWS = 100_000;
+
+test('an export of 100,000 rows asks for a name, shows its task number and password, progresses, and downloads only with the password', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, DEMO.admin);
-  await page.goto('/systemSetting/auditLog');
-  await page.getByRole('button', { name: '导出' }).click();
+  await page.goto(LIST);
+  await expect(page.getByTestId('list-total')).toHaveText('共 10,000+ 条');
+  await page.getByRole('button', { name: /导\s*出/ }).click();
   const dialog = page.getByRole('dialog', { name: '文件导出' });
   await dialog.getByLabel('文件名').fill('');
   await dialog.getByRole('button', { name: '添加下载任务' }).click();
   await expect(dialog.getByText('请输入文件名')).toBeVisible();
-  await dialog.getByLabel('文件名').fill('审计日志导出');
+  await dialog.getByLabel('文件名').fill('示例记录导出');
   await dialog.getByRole('button', { name: '添加下载任务' }).click();
 
   const success = page.getByRole('dialog').filter({ hasText: '下载任务添加成功' });
@@ -29,10 +47,14 @@ test('an export asks for a name, shows its task number and password, progresses,
   await expectAccessible(page);
   await success.getByRole('button', { name: '知道了' }).click();
 
+  // While the file is written the row says so and its progress bar moves, refreshing by itself.
   await page.goto('/fileDownloadManage/fileDownloadList');
   const row = page.getByRole('row').filter({ hasText: taskNo });
-  await expect(row.getByText('已完成')).toBeVisible({ timeout: 30_000 });
-  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(row.getByText(/排队中|生成中/)).toBeVisible();
+  const bar = row.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuenow', /^(\d|[1-9]\d)$/);
+  await expect(row.getByText('已完成')).toBeVisible({ timeout: 150_000 });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expectAccessible(page);
 
   await row.getByRole('button', { name: /下载/ }).click();
@@ -43,7 +65,7 @@ test('an export asks for a name, shows its task number and password, progresses,
 
   await ask.getByLabel('下载密码').fill(password);
   const [download] = await Promise.all([page.waitForEvent('download'), ask.getByRole('button', { name: /^下\s*载$/ }).click()]);
-  expect(download.suggestedFilename()).toBe('审计日志导出.zip');
+  expect(download.suggestedFilename()).toBe('示例记录导出.zip');
   const bytes = fs.readFileSync((await download.path())!);
   const [entry] = await new ZipReader(new Uint8ArrayReader(new Uint8Array(bytes))).getEntries();
   if (!entry || entry.directory) throw new Error('the zip holds no file');
@@ -52,8 +74,11 @@ test('an export asks for a name, shows its task number and password, progresses,
   const xlsx = await entry.getData(new BlobWriter(), { password });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
-  expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('时间');
-  expect(workbook.worksheets[0]?.rowCount).toBeGreaterThan(1);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('记录编号');
+  expect(sheet.rowCount).toBe(EXPORT_ROWS + 1);
+  // Personal data leaves masked, as on screen.
+  expect(String(sheet.getRow(2).getCell(3).value)).toMatch(/^1\d{2}\*{4}\d{4}$/);
 
   // On a phone the tasks are cards, readable without scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -359,6 +384,196 @@ test.describe('the configurable form (/systemTools/testVue)', () => {
     const email = await field(page, 'email').boundingBox();
     expect(mobile && email && email.y > mobile.y + mobile.height).toBeTruthy();
     expect(mobile && mobile.width > 300).toBeTruthy();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('list block: filters, paging and the URL', () => {
+  test('admin cascades region → department → salesperson, pages, reloads, goes back and resets', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto(LIST);
+    await expect(page.getByTestId('list-total')).toHaveText(/^共 [\d,]+\+? 条$/);
+    await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(10);
+
+    // The cascade: a new region clears the department and puts the salesperson back to "all".
+    await choose(page, 'areaCode', '北京');
+    await choose(page, 'businessDeptCode', '北京业务一部');
+    await choose(page, 'salesId', '业务员（演示）');
+    await choose(page, 'areaCode', '上海');
+    await expect(selected(page, 'businessDeptCode')).toHaveText('全部');
+    await expect(selected(page, 'salesId')).toHaveText('全部业务员');
+    await choose(page, 'areaCode', '北京');
+    await choose(page, 'businessDeptCode', '北京业务一部');
+    await choose(page, 'salesId', '业务员（演示）');
+    const searchRequest = page.waitForRequest((r) => r.url().includes('/api/v1/gallery/records') && r.url().includes('salesId='));
+    await search(page);
+    expect(new URL((await searchRequest).url()).searchParams.get('withTotal')).toBe('1');
+    await expect(page).toHaveURL(/areaCode=BJ_11/);
+    await expect(page).toHaveURL(/businessDeptCode=BJ_BD1/);
+    await expect(page).toHaveURL(/salesId=\d+/);
+    await expect(salespersonCells(page).filter({ hasNotText: ONLY_SALES_BJ })).toHaveCount(0);
+    const filteredUrl = page.url();
+
+    // Page 2, then a reload: the same filters and page come back from the URL.
+    const onPage1 = (await firstRecordNo(page).textContent()) ?? '';
+    // Only the page changed: the total is kept, not counted again.
+    const page2Request = page.waitForRequest((r) => r.url().includes('/api/v1/gallery/records') && r.url().includes('pageNum=2'));
+    await page.locator('.ant-pagination-item-2').click();
+    expect(new URL((await page2Request).url()).searchParams.get('withTotal')).toBe('0');
+    await expect(page).toHaveURL(/pageNum=2/);
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+    // The previous rows stay on screen until page 2 arrives.
+    await expect(firstRecordNo(page)).not.toHaveText(onPage1);
+    const onPage2 = await firstRecordNo(page).textContent();
+    await page.reload();
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(firstRecordNo(page)).toHaveText(onPage2 ?? '');
+    await expect(selected(page, 'areaCode')).toHaveText('北京');
+    await expect(selected(page, 'salesId')).toHaveText('业务员（演示）');
+    for (const name of await salespersonCells(page).allTextContents()) expect(name).toBe('业务员（演示）');
+
+    // Back: the previous state (page 1 of the same filter).
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(firstRecordNo(page)).toHaveText(onPage1);
+
+    // Reset: the route's defaults (every salesperson), an empty URL.
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(selected(page, 'salesId')).toHaveText('全部业务员');
+    await expect(selected(page, 'areaCode')).toHaveText('全部');
+    await expect(salespersonCells(page).filter({ hasNotText: ONLY_SALES_BJ }).first()).toBeVisible();
+    await page.mouse.move(0, 0); // off the button: axe checks colours as they rest, not hovered
+    await expectAccessible(page);
+
+    // Over 50 rows a page, only the rows on screen are in the DOM.
+    await page.goto(`${LIST}?pageSize=100`);
+    await expect(page.locator('.ant-table-tbody-virtual')).toBeVisible();
+    const rendered = await page.locator('.ant-table-row').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(100);
+  });
+
+  test('a phone shows cards and loads more as the user scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.admin);
+    await page.goto(LIST);
+    const cards = page.getByTestId('list-card');
+    await expect(cards).toHaveCount(10);
+    await expect(table(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '筛选' })).toBeVisible();
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(cards).toHaveCount(20);
+    await page.mouse.wheel(0, 10000);
+    await expect(cards).toHaveCount(30);
+    await expectAccessible(page);
+  });
+
+  test('a salesperson sees only their own records', async ({ page }) => {
+    // The gallery's code is ours and granted to the admin only: the admin grants it to role 11.
+    await signIn(page, DEMO.admin);
+    await page.goto('/systemSetting/roleGrant');
+    await page.getByLabel('角色').click();
+    await page.locator('.ant-select-item-option', { hasText: /^11 业务员$/ }).click();
+    const node = page.locator('.ant-tree-treenode', { hasText: '组件示例数据 (sys_tools_gallery)' });
+    await node.locator('.ant-tree-checkbox').click();
+    await page.getByRole('button', { name: '保存授权' }).click();
+    await expect(page.getByText('已保存')).toBeVisible();
+    await signOut(page);
+
+    await signIn(page, DEMO.sales);
+    await page.goto(LIST);
+    await expect(page.getByTestId('list-total')).toHaveText(/^共 [\d,]+\+? 条$/);
+    for (const name of await salespersonCells(page).allTextContents()) expect(name).toBe('业务员（演示）');
+    // The cascade offers only what the scope covers.
+    await field(page, 'areaCode').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['北京']);
+    await page.keyboard.press('Escape');
+    await field(page, 'salesId').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['全部业务员', '业务员（演示）']);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('smaller blocks on /systemTools/testTime', () => {
+  test('admin picks a region, answers a confirm modal and reveals a masked value, which the audit log records', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto(TIME_PAGE);
+    await expect(page.getByRole('heading', { name: '时间测试' })).toBeVisible();
+    const backLinks = page.getByTestId('page-header-back');
+    await expect(backLinks.first()).toHaveAttribute('href', '/');
+    await expect(backLinks.first()).toHaveText(/首页/);
+    await expect(backLinks.nth(1)).toHaveAttribute('href', '/systemTools/testList');
+
+    // Region: Beijing's districts sit under the municipality's urban level (市辖区).
+    await pickRegion(page, ['北京市', '市辖区', '朝阳区']);
+    await expect(page.getByTestId('region-code')).toHaveText('110105');
+    await expect(page.getByTestId('region-name')).toHaveText('北京市朝阳区');
+    await pickRegion(page, ['湖北省', '武汉市', '江岸区']);
+    await expect(page.getByTestId('region-code')).toHaveText('420102');
+    await expect(page.getByTestId('region-name')).toHaveText('湖北省武汉市江岸区');
+
+    // Operation records: coloured by code (spec 001 §4).
+    const records = page.getByRole('list', { name: '操作记录' }).getByRole('listitem');
+    await expect(records).toHaveCount(4);
+    await expect(records.nth(0)).toHaveAttribute('data-tone', 'error');
+    await expect(records.nth(1)).toHaveAttribute('data-tone', 'warning');
+    await expect(records.nth(2)).toHaveAttribute('data-tone', 'success');
+    await expect(records.nth(3)).toHaveAttribute('data-tone', 'neutral');
+
+    // Confirm modal: the icon follows the message type.
+    await page.getByRole('button', { name: /^警\s*告$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /确定要提交吗/ });
+    await expect(dialog.getByRole('img', { name: '警告' })).toBeVisible();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByTestId('confirm-answer')).toHaveText('已确定（警告）');
+
+    // Read-only card: empty values show a dash.
+    await expect(page.locator('.ant-descriptions-item-content').filter({ hasText: /^—$/ })).toHaveCount(2);
+    await expectAccessible(page);
+
+    // Masked viewer on the admin's own record: the plain value only after the call.
+    await page.getByRole('button', { name: '查看脱敏数据' }).click();
+    const viewer = page.getByRole('dialog', { name: '查看脱敏数据' });
+    await expect(viewer.getByRole('cell', { name: '138****0000' })).toBeVisible();
+    await expect(viewer.getByRole('cell', { name: 'd***@example.com' })).toBeVisible();
+    await expect(viewer.getByText('13800000000')).toHaveCount(0);
+    await expectAccessible(page);
+    await viewer.getByRole('button', { name: '查看手机号明文' }).click();
+    await expect(viewer.getByTestId('plain-mobile')).toHaveText('13800000000');
+    await expect(viewer.getByRole('button', { name: '查看邮箱明文' })).toBeVisible();
+    await viewer
+      .getByRole('button', { name: /关\s*闭/ })
+      .first()
+      .click();
+    await expect(viewer).toBeHidden();
+
+    await page.goto('/systemSetting/auditLog?action=view_plain');
+    const row = page.getByRole('table').locator('tbody tr.ant-table-row').first();
+    await expect(row).toContainText('view_plain');
+    await expect(row).toContainText('staff');
+    await expect(row).toContainText('系统管理员');
+    await expect(row).not.toContainText('13800000000');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the date pickers are the browser’s own inputs and give the same values', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto(TIME_PAGE);
+    const date = page.getByLabel('签约日期');
+    const time = page.getByLabel('回访时间');
+    await expect(date).toHaveAttribute('type', 'date');
+    await expect(time).toHaveAttribute('type', 'datetime-local');
+    await date.fill('2026-03-02');
+    await time.fill('2026-03-02T09:30');
+    await expect(page.getByTestId('date-values')).toHaveText('取值: 2026-03-02 / 2026-03-02 09:30:00');
     await expectAccessible(page);
   });
 });

@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_DEMO: '1',
+      // building-blocks.spec.ts exports a 100,000-row table.
+      SAMPLE_RECORDS: '100000',
       COOKIE_SECURE: '0',
       LOG_LEVEL: 'warn',
       SECRET_KEY: randomBytes(32).toString('hex'),

@@ -179,6 +179,30 @@ describe('gallery sample records and the org filter', () => {
     expect((await t.call({ method: 'GET', url: RECORDS })).statusCode).toBe(401);
   });
 
+  it('an export keeps to the exporter’s data scope, counts included', async () => {
+    const exportAs = async (who: string) => {
+      const res = await t.call({ method: 'GET', url: `${RECORDS}/export?fileName=scope&status=2`, cookie: cookies[who] });
+      expect(res.statusCode, res.body).toBe(200);
+      const { taskNo, downloadPassword } = res.json().data as { taskNo: string; downloadPassword: string };
+      for (let i = 0; i < 200; i++) {
+        const tasks = (await t.call({ method: 'GET', url: '/api/v1/export/tasks', cookie: cookies[who] })).json().data.list as {
+          taskNo: string;
+          status: number;
+          rowsWritten: number;
+        }[];
+        const task = tasks.find((x) => x.taskNo === taskNo);
+        if (task?.status === 2) return { task, downloadPassword };
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`export ${taskNo} never finished`);
+    };
+    const own = await records(SALES_BJ, '&status=2');
+    const everyone = await records(ADMIN, '&status=2');
+    expect(own.total).toBeLessThan(everyone.total!);
+    expect((await exportAs(SALES_BJ)).task.rowsWritten).toBe(own.total);
+    expect((await exportAs(ADMIN)).task.rowsWritten).toBe(everyone.total);
+  });
+
   it('caps the count at 10,000 and says the total is not exact', async () => {
     await seedSampleRecords(t.database.db, 10_050);
     const all = await records(ADMIN, '&pageSize=10');

@@ -28,6 +28,7 @@ import { createOrgFilterService } from './identity/org-filter.service';
 import { orgFilterRoutes } from './identity/org-filter.routes';
 import { createGalleryService } from './gallery/gallery.service';
 import { galleryRoutes } from './gallery/gallery.routes';
+import { sampleRecordsExportSource } from './gallery/sample-records.export';
 import { createRegionService } from './region/region.service';
 import { regionRoutes } from './region/region.routes';
 import { createSensitiveRegistry } from './sensitive/sensitive-registry';
@@ -55,6 +56,7 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     retentionDays: config.exportRetentionDays,
   });
   exportService.register(auditExportSource(db));
+  exportService.register(sampleRecordsExportSource(db));
   badges.register({
     key: '/fileDownloadManage/fileDownloadList',
     permission: 'file_download_list',

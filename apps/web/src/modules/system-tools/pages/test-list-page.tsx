@@ -1,5 +1,6 @@
 import { AREAS, GALLERY_PERMISSION, SAMPLE_RECORD_STATUS_TEXT, type SampleRecordRow, type SampleRecordStatus } from '@lc/shared';
 import { App, Button, Tag, type TableColumnsType } from 'antd';
+import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
@@ -99,13 +100,7 @@ export default function TestListPage() {
       card={card}
       rowKey={(r) => r.id}
       scrollX={1640}
-      toolbar={() => (
-        <>
-          {/* EXPORT SLOT: the export button goes here, e.g.
-              <ExportButton url="/v1/gallery/records/export" params={filters} defaultName={t('title')} />
-              (the toolbar receives { filters }: the list's filters in force). */}
-        </>
-      )}
+      toolbar={({ filters: inForce }) => <ExportButton url="/v1/gallery/records/export" params={inForce} defaultName={t('title')} />}
     />
   );
 }
