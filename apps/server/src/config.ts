@@ -32,6 +32,25 @@ const envSchema = z.object({
   /** Run background job workers in this process (a web-only process sets 0). */
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+  /** Valuation providers: builtin (demo catalogue + own comparables) or http (the outside services below). */
+  VALUATION_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
+  FANGGUGU_URL: z.string().url().optional(),
+  FANGGUGU_APP_KEY: z.string().default(''),
+  HOUSE_ITEMS_URL: z.string().url().optional(),
+  HOUSE_ITEMS_APP_KEY: z.string().default(''),
+  ZGL_URL: z.string().url().optional(),
+  ZGL_APP_KEY: z.string().default(''),
+  VALUATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  VALUATION_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  VALUATION_BREAKER_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  VALUATION_BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Loan-to-value above this ratio is flagged on the collateral valuation list. */
+  VALUATION_LTV_LIMIT: z
+    .string()
+    .regex(/^(0|1)(\.\d{1,4})?$/)
+    .default('0.7'),
+  /** The CJK font the report PDF embeds (default: Debian fonts-noto-cjk). */
+  VALUATION_REPORT_FONT: z.string().optional(),
 });
 
 export type Config = {
@@ -55,6 +74,7 @@ export type Config = {
   mediaKey: Buffer;
   /** Days a finished export stays downloadable. */
   exportRetentionDays: number;
+  valuation: ValuationConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKey(e.SECRET_KEY, production),
     mediaKey: mediaKey(e.MEDIA_KEY, secretKey(e.SECRET_KEY, production), production),
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    valuation: valuationConfig(e),
   };
 }
 
@@ -108,4 +129,38 @@ function mediaKey(given: string | undefined, secret: Buffer, production: boolean
   const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
   if (key.length !== 32) throw new Error('Invalid configuration: MEDIA_KEY must be 32 bytes, hex or base64');
   return key;
+}
+
+type HttpService = { baseUrl: string; appKey: string };
+export type ValuationConfig = {
+  provider: 'builtin' | 'http';
+  fanggugu: HttpService | null;
+  houseItems: HttpService | null;
+  zgl: HttpService | null;
+  timeoutMs: number;
+  retries: number;
+  breakerThreshold: number;
+  breakerOpenMs: number;
+  ltvLimit: string;
+  reportFont: string | undefined;
+};
+
+/** With VALUATION_PROVIDER=http every outside service needs its URL; keys stay out of logs. */
+function valuationConfig(e: z.infer<typeof envSchema>): ValuationConfig {
+  const service = (url: string | undefined, appKey: string, name: string) => {
+    if (e.VALUATION_PROVIDER === 'http' && !url) throw new Error(`Invalid configuration: ${name} is required with VALUATION_PROVIDER=http`);
+    return url ? { baseUrl: url, appKey } : null;
+  };
+  return {
+    provider: e.VALUATION_PROVIDER,
+    fanggugu: service(e.FANGGUGU_URL, e.FANGGUGU_APP_KEY, 'FANGGUGU_URL'),
+    houseItems: service(e.HOUSE_ITEMS_URL, e.HOUSE_ITEMS_APP_KEY, 'HOUSE_ITEMS_URL'),
+    zgl: service(e.ZGL_URL, e.ZGL_APP_KEY, 'ZGL_URL'),
+    timeoutMs: e.VALUATION_TIMEOUT_MS,
+    retries: e.VALUATION_RETRIES,
+    breakerThreshold: e.VALUATION_BREAKER_THRESHOLD,
+    breakerOpenMs: e.VALUATION_BREAKER_OPEN_SECONDS * 1000,
+    ltvLimit: e.VALUATION_LTV_LIMIT,
+    reportFont: e.VALUATION_REPORT_FONT,
+  };
 }

@@ -90,7 +90,7 @@ describe('desensitised-data viewer', () => {
     expect(field.statusCode).toBe(400);
     expect(field.json().msg).toBe('该字段不支持查看明文');
     expect((await reveal(admin, idOf(SALES), 'realName')).statusCode).toBe(400);
-    const entity = await reveal(admin, '1', 'mobile', 'borrower');
+    const entity = await reveal(admin, '1', 'mobile', 'noSuchEntity');
     expect(entity.statusCode).toBe(404);
     const sales = await t.login(SALES);
     const denied = await reveal(sales, idOf(SALES), 'mobile');

@@ -23,3 +23,8 @@ export * from './gallery';
 export * from './workflow';
 export * from './region';
 export * from './masking';
+export * from './valuation';
+export * from './borrower';
+export * from './firm';
+export * from './channel';
+export * from './blacklist';

@@ -9,3 +9,8 @@ export * from '../modules/export/export.table';
 export * from '../modules/upload/upload.table';
 export * from '../modules/gallery/gallery.table';
 export * from '../modules/workflow/workflow.table';
+export * from '../modules/borrower/borrower.table';
+export * from '../modules/firm/firm.table';
+export * from '../modules/channel/channel.table';
+export * from '../modules/blacklist/blacklist.table';
+export * from '../modules/valuation/valuation.table';

@@ -35,6 +35,18 @@ import { createSensitiveRegistry } from './sensitive/sensitive-registry';
 import { createSensitiveService } from './sensitive/sensitive.service';
 import { sensitiveRoutes } from './sensitive/sensitive.routes';
 import { staffSensitiveSource } from './sensitive/staff.sensitive';
+import { createValuationModule, valuationRoutes } from './valuation/valuation.module';
+import { createBorrowerService } from './borrower/borrower.service';
+import { borrowerRoutes } from './borrower/borrower.routes';
+import { borrowerSensitiveSource } from './borrower/borrower.sensitive';
+import { createFirmService } from './firm/firm.service';
+import { firmRoutes } from './firm/firm.routes';
+import { createChannelService } from './channel/channel.service';
+import { channelRoutes } from './channel/channel.routes';
+import { channelSensitiveSource } from './channel/channel.sensitive';
+import { createBlacklistService } from './blacklist/blacklist.service';
+import { blacklistRoutes } from './blacklist/blacklist.routes';
+import { blacklistSensitiveSource } from './blacklist/blacklist.sensitive';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
@@ -68,6 +80,21 @@ export function createServices({ config, database, clock, jobs, files, log }: De
   const galleryService = createGalleryService({ db, orgFilter: orgFilterService });
   const regionService = createRegionService();
   const sensitiveService = createSensitiveService({ db, clock, registry: createSensitiveRegistry([staffSensitiveSource(staffService)]) });
+  const valuation = createValuationModule({ db, clock, jobs, files, log, config: config.valuation, uploads: uploadService });
+  exportService.register(valuation.evs.exportSource());
+  const blacklistService = createBlacklistService({ db, clock, orgFilter: orgFilterService });
+  const borrowerService = createBorrowerService({
+    db,
+    clock,
+    orgFilter: orgFilterService,
+    region: regionService,
+    blacklist: blacklistService,
+  });
+  const firmService = createFirmService({ db });
+  const channelService = createChannelService({ db, orgFilter: orgFilterService });
+  sensitiveService.register(borrowerSensitiveSource(borrowerService));
+  sensitiveService.register(channelSensitiveSource(channelService));
+  sensitiveService.register(blacklistSensitiveSource(blacklistService));
   return {
     db,
     jobs,
@@ -83,6 +110,11 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     galleryService,
     regionService,
     sensitiveService,
+    valuation,
+    blacklistService,
+    borrowerService,
+    firmService,
+    channelService,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -106,4 +138,9 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(galleryRoutes, { prefix: DOMAIN_PREFIX.default, galleryService: services.galleryService });
   await app.register(regionRoutes, { prefix: DOMAIN_PREFIX.default, regionService: services.regionService });
   await app.register(sensitiveRoutes, { prefix: DOMAIN_PREFIX.default, sensitiveService: services.sensitiveService });
+  await app.register(valuationRoutes, { prefix: DOMAIN_PREFIX.default, valuation: services.valuation });
+  await app.register(borrowerRoutes, { prefix: DOMAIN_PREFIX.default, borrowerService: services.borrowerService });
+  await app.register(firmRoutes, { prefix: DOMAIN_PREFIX.default, firmService: services.firmService });
+  await app.register(channelRoutes, { prefix: DOMAIN_PREFIX.default, channelService: services.channelService });
+  await app.register(blacklistRoutes, { prefix: DOMAIN_PREFIX.default, blacklistService: services.blacklistService });
 }

@@ -17,6 +17,11 @@ import { areas, departments, groups, users } from '../modules/identity/org.table
 import { DEPARTMENTS } from './org.seed-data';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoSampleRecords } from '../modules/gallery/sample-records.seed';
+import { seedValuationDemo } from '../modules/valuation/builtin/demo-catalogue';
+import { seedDemoBorrowers } from '../modules/borrower/borrower.seed';
+import { seedDemoFirms } from '../modules/firm/firm.seed';
+import { seedDemoChannels } from '../modules/channel/channel.seed';
+import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -96,4 +101,9 @@ export async function seed(db: Db, opts: { demo: boolean }) {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) === 0) await seedDemoUsers(db);
   await seedDemoSampleRecords(db);
+  await seedValuationDemo(db);
+  await seedDemoBorrowers(db);
+  await seedDemoFirms(db);
+  await seedDemoChannels(db);
+  await seedDemoBlacklist(db);
 }

@@ -13,6 +13,14 @@ export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/systemTools/testTime': () => import('../modules/system-tools/pages/test-time-page'),
   '/systemTools/testVue': () => import('../modules/system-tools/pages/test-vue-page'),
   '/systemTools/testList': () => import('../modules/system-tools/pages/test-list-page'),
+  '/borrowerManage/borrowerList': () => import('../modules/borrower/pages/borrower-list-page'),
+  '/borrowerManage/borrowerDetail': () => import('../modules/borrower/pages/borrower-detail-page'),
+  '/borrowerManage/borrowerReport': () => import('../modules/borrower/pages/borrower-report-page'),
+  '/firmManage/firmRecords': () => import('../modules/firm/pages/firm-records-page'),
+  '/firmManage/businessFirmRecords': () => import('../modules/firm/pages/business-firm-records-page'),
+  '/billManage/channelManage': () => import('../modules/channel/pages/channel-list-page'),
+  '/billManage/freeRuleAdd': () => import('../modules/channel/pages/fee-rule-add-page'),
+  '/blackCustomer/blackCustomerList': () => import('../modules/blacklist/pages/blacklist-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

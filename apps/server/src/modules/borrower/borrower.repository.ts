@@ -1,0 +1,70 @@
+import type { BorrowerListQuery } from '@lc/shared';
+import { type SQL, and, count, desc, eq, like } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { borrowers as b } from './borrower.table';
+
+const SCOPE_COLUMNS = { ownerId: b.ownerId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
+const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+/** A keyword of 15 or 18 ID characters is an ID number, matched exactly; anything else a name prefix. */
+const ID_LIKE = /^\d{14}[\dXx]$|^\d{17}[\dXx]$/;
+
+export function borrowerWhere(
+  scope: ScopeFilter,
+  f: Pick<BorrowerListQuery, 'keyword' | 'mobile' | 'areaCode' | 'businessDeptCode' | 'salesId'>,
+): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS)];
+  if (f.areaCode) parts.push(eq(b.areaCode, f.areaCode));
+  if (f.businessDeptCode) parts.push(eq(b.departmentCode, f.businessDeptCode));
+  if (f.salesId !== undefined) parts.push(eq(b.ownerId, f.salesId));
+  if (f.keyword) parts.push(ID_LIKE.test(f.keyword) ? eq(b.idCard, f.keyword.toUpperCase()) : like(b.name, prefix(f.keyword)));
+  if (f.mobile) parts.push(eq(b.mobile, f.mobile));
+  return and(...parts);
+}
+
+export type BorrowerRecord = typeof b.$inferSelect;
+export type NewBorrower = typeof b.$inferInsert;
+const NEWEST_FIRST = [desc(b.createdAt), desc(b.id)];
+
+export const borrowerRepository = {
+  /** One page, newest first, by the index of the list's order (or of a scope column followed by it). */
+  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
+    db
+      .select()
+      .from(b)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+
+  async count(db: Executor, where: SQL | undefined) {
+    const [row] = await db.select({ n: count() }).from(b).where(where);
+    return row?.n ?? 0;
+  },
+
+  async find(db: Executor, id: number, scope: ScopeFilter): Promise<BorrowerRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(b)
+      .where(and(eq(b.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
+    return row;
+  },
+
+  async idCardTaken(db: Executor, idCard: string, exceptId?: number) {
+    const [row] = await db.select({ id: b.id }).from(b).where(eq(b.idCard, idCard));
+    return Boolean(row && row.id !== exceptId);
+  },
+
+  async insert(db: Executor, values: NewBorrower) {
+    const [row] = await db.insert(b).values(values).returning();
+    return row!;
+  },
+
+  /** The edit applies only at the version it was read at; an empty result means someone else saved first. */
+  update: (db: Executor, id: number, version: number, values: Partial<NewBorrower>) =>
+    db
+      .update(b)
+      .set({ ...values, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(b.id, id), eq(b.version, version)))
+      .returning(),
+};

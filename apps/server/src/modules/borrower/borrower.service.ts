@@ -1,0 +1,159 @@
+import {
+  BORROWER_ENTITY,
+  BORROWER_PERMISSION,
+  type BlacklistProbe,
+  type BorrowerDetail,
+  type BorrowerInput,
+  type BorrowerListQuery,
+  type BorrowerListReply,
+  type BorrowerReport,
+  type BorrowerUpdate,
+  ageOn,
+  idCardFacts,
+  maskIdCard,
+  maskMobile,
+} from '@lc/shared';
+import type { Db } from '../../db/client';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { Clock } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { OrgFilterService } from '../identity/org-filter.service';
+import { type SessionUser, scopeFor } from '../identity/session-user';
+import type { RegionService } from '../region/region.service';
+import { type BorrowerRecord, borrowerRepository as repo, borrowerWhere } from './borrower.repository';
+
+const NOT_FOUND = '借款人不存在或不在您的数据范围内';
+const ID_CARD_TAKEN = '该身份证号的借款人已存在';
+const STALE = '该借款人已被他人修改，请刷新后重试';
+
+/** The audit trail records what changed, never the personal values themselves. */
+const auditView = (v: {
+  name: string;
+  idCard: string;
+  mobile: string;
+  marriage: number | null;
+  address: string | null;
+  notes: string | null;
+}) => ({
+  name: v.name,
+  idCard: maskIdCard(v.idCard),
+  mobile: maskMobile(v.mobile),
+  marriage: v.marriage,
+  address: v.address,
+  notes: v.notes,
+});
+
+const normalised = (input: BorrowerInput) => ({
+  name: input.name,
+  idCard: input.idCard.toUpperCase(),
+  mobile: input.mobile,
+  marriage: input.marriage ?? null,
+  address: input.address || null,
+  notes: input.notes || null,
+});
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  orgFilter: Pick<OrgFilterService, 'labels'>;
+  region: Pick<RegionService, 'detail'>;
+  blacklist: { isBlacklisted(probe: BlacklistProbe): Promise<{ reason: string } | null> };
+};
+
+/** Borrowers (/borrowerManage): scoped to the salesperson who brought them; mobiles and ID numbers masked. */
+export function createBorrowerService({ db, clock, orgFilter, region, blacklist }: Deps) {
+  async function present(rows: BorrowerRecord[]) {
+    const labels = await orgFilter.labels([...new Set(rows.map((r) => r.ownerId))], []);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      mobile: maskMobile(r.mobile),
+      idCard: maskIdCard(r.idCard),
+      gender: idCardFacts(r.idCard)?.gender ?? null,
+      marriage: r.marriage,
+      areaCode: r.areaCode,
+      salespersonName: labels.salespeople.get(r.ownerId) ?? null,
+      createdAt: r.createdAt.toISOString(),
+      version: r.version,
+    }));
+  }
+
+  async function mustFind(user: SessionUser, id: number) {
+    const row = await repo.find(db, id, scopeFor(user, BORROWER_PERMISSION));
+    if (!row) throw new NotFound(NOT_FOUND);
+    return row;
+  }
+
+  async function detailOf(row: BorrowerRecord): Promise<BorrowerDetail> {
+    const [shown] = await present([row]);
+    return { ...shown!, address: row.address, notes: row.notes, updatedAt: row.updatedAt.toISOString() };
+  }
+
+  return {
+    async list(user: SessionUser, query: BorrowerListQuery): Promise<BorrowerListReply> {
+      const where = borrowerWhere(scopeFor(user, BORROWER_PERMISSION), query);
+      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
+      const total = await repo.count(db, where);
+      return { list: await present(rows), total };
+    },
+
+    async detail(user: SessionUser, id: number): Promise<BorrowerDetail> {
+      return detailOf(await mustFind(user, id));
+    },
+
+    /** The plain values, for the audited desensitised-data viewer only. */
+    async sensitiveValues(user: SessionUser, id: number) {
+      const row = await repo.find(db, id, scopeFor(user, BORROWER_PERMISSION));
+      return row ? { mobile: row.mobile, idCard: row.idCard } : null;
+    },
+
+    async report(user: SessionUser, id: number): Promise<BorrowerReport> {
+      const row = await mustFind(user, id);
+      const facts = idCardFacts(row.idCard);
+      const today = clock.now().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+      return {
+        borrower: await detailOf(row),
+        birthDate: facts?.birthDate ?? null,
+        age: facts ? ageOn(facts.birthDate, today) : null,
+        issuingRegion: facts ? (region.detail(facts.districtCode)?.fullName ?? null) : null,
+        blacklist: await blacklist.isBlacklisted({ idCard: row.idCard, mobile: row.mobile }),
+      };
+    },
+
+    async create(user: SessionUser, input: BorrowerInput, actor: AuditActor): Promise<{ id: number }> {
+      const values = normalised(input);
+      return db.transaction(async (tx) => {
+        if (await repo.idCardTaken(tx, values.idCard)) throw new Conflict(ID_CARD_TAKEN);
+        const row = await repo.insert(tx, {
+          ...values,
+          areaCode: user.areaCode,
+          departmentCode: user.departmentCode,
+          groupId: user.groupIds[0] ?? null,
+          ownerId: user.id,
+        });
+        await recordAudit(tx, actor, { entity: BORROWER_ENTITY, entityId: row.id, action: 'create', after: auditView(values) });
+        return { id: row.id };
+      });
+    },
+
+    /** Edits with optimistic locking: a stale version gets a 409, never a silent overwrite. */
+    async update(user: SessionUser, id: number, input: BorrowerUpdate, actor: AuditActor): Promise<void> {
+      const before = await mustFind(user, id);
+      const values = normalised({ ...input, idCard: input.idCard || before.idCard, mobile: input.mobile || before.mobile });
+      await db.transaction(async (tx) => {
+        if (await repo.idCardTaken(tx, values.idCard, id)) throw new Conflict(ID_CARD_TAKEN);
+        const updated = await repo.update(tx, id, input.version, values);
+        if (!updated.length) throw new Conflict(STALE);
+        await recordAudit(tx, actor, {
+          entity: BORROWER_ENTITY,
+          entityId: id,
+          action: 'update',
+          before: auditView(before),
+          after: auditView(values),
+        });
+      });
+    },
+  };
+}
+
+export type BorrowerService = ReturnType<typeof createBorrowerService>;

@@ -1,0 +1,70 @@
+import type { ChannelListQuery } from '@lc/shared';
+import { type SQL, and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { channelFeeRules as fr, channels as c } from './channel.table';
+
+const SCOPE_COLUMNS = { ownerId: c.ownerId, groupId: c.groupId, departmentCode: c.departmentCode, areaCode: c.areaCode };
+const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+
+export function channelWhere(
+  scope: ScopeFilter,
+  q: Pick<ChannelListQuery, 'keyword' | 'channelSource' | 'areaCode' | 'businessDeptCode' | 'salesId'>,
+): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS)];
+  if (q.areaCode) parts.push(eq(c.areaCode, q.areaCode));
+  if (q.businessDeptCode) parts.push(eq(c.departmentCode, q.businessDeptCode));
+  if (q.salesId !== undefined) parts.push(eq(c.ownerId, q.salesId));
+  if (q.keyword) parts.push(or(like(c.channelCompanyName, prefix(q.keyword)), like(c.channelContactName, prefix(q.keyword))));
+  if (q.channelSource !== undefined) parts.push(eq(c.channelSource, q.channelSource));
+  return and(...parts);
+}
+
+export type ChannelRecord = typeof c.$inferSelect;
+export type NewChannel = typeof c.$inferInsert;
+export type FeeRuleRecord = typeof fr.$inferSelect;
+export type NewFeeRule = typeof fr.$inferInsert;
+const NEWEST_FIRST = [desc(c.createdAt), desc(c.id)];
+
+export const channelRepository = {
+  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
+    db
+      .select({ channel: c, feeRuleCount: sql<number>`(select count(*)::int from channel_fee_rules f where f.channel_id = channels.id)` })
+      .from(c)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+
+  async count(db: Executor, where: SQL | undefined) {
+    const [row] = await db.select({ n: count() }).from(c).where(where);
+    return row?.n ?? 0;
+  },
+
+  async find(db: Executor, id: number, scope: ScopeFilter): Promise<ChannelRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(c)
+      .where(and(eq(c.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
+    return row;
+  },
+
+  async insert(db: Executor, values: NewChannel) {
+    const [row] = await db.insert(c).values(values).returning();
+    return row!;
+  },
+
+  update: (db: Executor, id: number, version: number, values: Partial<NewChannel>) =>
+    db
+      .update(c)
+      .set({ ...values, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(c.id, id), eq(c.version, version)))
+      .returning({ id: c.id }),
+
+  feeRules: (db: Executor, channelId: number) => db.select().from(fr).where(eq(fr.channelId, channelId)).orderBy(asc(fr.id)),
+
+  async insertFeeRule(db: Executor, values: NewFeeRule) {
+    const [row] = await db.insert(fr).values(values).returning();
+    return row!;
+  },
+};

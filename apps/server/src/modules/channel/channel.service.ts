@@ -1,0 +1,164 @@
+import {
+  CHANNEL_ENTITY,
+  CHANNEL_FEE_RULE_ENTITY,
+  CHANNEL_PERMISSION,
+  type ChannelDetail,
+  type ChannelInput,
+  type ChannelListQuery,
+  type ChannelRow,
+  type ChannelUpdate,
+  type FeeRuleInput,
+  type FeeRuleRow,
+  maskMobile,
+} from '@lc/shared';
+import type { Db } from '../../db/client';
+import { Conflict, NotFound } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { OrgFilterService } from '../identity/org-filter.service';
+import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type ChannelRecord, type FeeRuleRecord, channelRepository as repo, channelWhere } from './channel.repository';
+
+const NOT_FOUND = '渠道不存在或不在您的数据范围内';
+const STALE = '该渠道已被他人修改，请刷新后重试';
+
+const normalised = (input: ChannelInput) => ({
+  channelCompanyName: input.channelCompanyName,
+  channelSource: input.channelSource,
+  channelContactName: input.channelContactName,
+  channelContactMobile: input.channelContactMobile,
+  channelNotes: input.channelNotes || null,
+});
+type ChannelValues = ReturnType<typeof normalised>;
+const valuesOf = (r: ChannelRecord): ChannelValues => ({
+  channelCompanyName: r.channelCompanyName,
+  channelSource: r.channelSource,
+  channelContactName: r.channelContactName,
+  channelContactMobile: r.channelContactMobile,
+  channelNotes: r.channelNotes,
+});
+/** The audit trail records that the contact's mobile changed, not the number. */
+const auditView = (v: ChannelValues) => ({ ...v, channelContactMobile: maskMobile(v.channelContactMobile) });
+
+/** Fee rates are kept at numeric(12,8); the reply drops the trailing zeros the column adds. */
+const trimRate = (rate: string | null) => (rate === null ? null : rate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+
+const feeRuleRow = (r: FeeRuleRecord): FeeRuleRow => ({
+  id: r.id,
+  channelId: r.channelId,
+  ruleName: r.ruleName,
+  borrowTypes: r.borrowTypes,
+  feeMode: r.feeMode,
+  feeRate: trimRate(r.feeRate),
+  feeAmount: r.feeAmount,
+  minLoanAmount: r.minLoanAmount,
+  maxLoanAmount: r.maxLoanAmount,
+  effectiveFrom: r.effectiveFrom,
+  effectiveTo: r.effectiveTo,
+  notes: r.notes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Channels (/billManage/channelManage) and their fee rules (freeRuleAdd), scoped to the staff who manage them. */
+export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pick<OrgFilterService, 'labels'> }) {
+  async function present(rows: { channel: ChannelRecord; feeRuleCount: number }[]): Promise<ChannelRow[]> {
+    const labels = await orgFilter.labels([...new Set(rows.map((r) => r.channel.ownerId))], []);
+    return rows.map(({ channel: r, feeRuleCount }) => ({
+      channelId: r.id,
+      channelCompanyName: r.channelCompanyName,
+      channelSource: r.channelSource,
+      channelContactName: r.channelContactName,
+      channelContactMobile: maskMobile(r.channelContactMobile),
+      channelNotes: r.channelNotes,
+      feeRuleCount,
+      areaCode: r.areaCode,
+      ownerName: labels.salespeople.get(r.ownerId) ?? null,
+      createdAt: r.createdAt.toISOString(),
+      version: r.version,
+    }));
+  }
+
+  async function mustFind(user: SessionUser, id: number) {
+    const found = await repo.find(db, id, scopeFor(user, CHANNEL_PERMISSION));
+    if (!found) throw new NotFound(NOT_FOUND);
+    return found;
+  }
+
+  return {
+    async list(user: SessionUser, query: ChannelListQuery) {
+      const where = channelWhere(scopeFor(user, CHANNEL_PERMISSION), query);
+      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
+      return { list: await present(rows), total: await repo.count(db, where) };
+    },
+
+    async detail(user: SessionUser, id: number): Promise<ChannelDetail> {
+      const found = await mustFind(user, id);
+      const rules = await repo.feeRules(db, id);
+      const [shown] = await present([{ channel: found, feeRuleCount: rules.length }]);
+      return { ...shown!, feeRules: rules.map(feeRuleRow) };
+    },
+
+    /** The contact's plain mobile, for the audited desensitised-data viewer only. */
+    async sensitiveValues(user: SessionUser, id: number) {
+      const found = await repo.find(db, id, scopeFor(user, CHANNEL_PERMISSION));
+      return found ? { channelContactMobile: found.channelContactMobile } : null;
+    },
+
+    async create(user: SessionUser, input: ChannelInput, actor: AuditActor) {
+      const values = normalised(input);
+      return db.transaction(async (tx) => {
+        const created = await repo.insert(tx, {
+          ...values,
+          areaCode: user.areaCode,
+          departmentCode: user.departmentCode,
+          groupId: user.groupIds[0] ?? null,
+          ownerId: user.id,
+        });
+        await recordAudit(tx, actor, { entity: CHANNEL_ENTITY, entityId: created.id, action: 'create', after: auditView(values) });
+        return { channelId: created.id };
+      });
+    },
+
+    async update(user: SessionUser, id: number, input: ChannelUpdate, actor: AuditActor) {
+      const before = await mustFind(user, id);
+      const values = normalised({ ...input, channelContactMobile: input.channelContactMobile || before.channelContactMobile });
+      await db.transaction(async (tx) => {
+        const updated = await repo.update(tx, id, input.version, values);
+        if (!updated.length) throw new Conflict(STALE);
+        await recordAudit(tx, actor, {
+          entity: CHANNEL_ENTITY,
+          entityId: id,
+          action: 'update',
+          before: auditView(valuesOf(before)),
+          after: auditView(values),
+        });
+      });
+    },
+
+    async addFeeRule(user: SessionUser, channelId: number, input: FeeRuleInput, actor: AuditActor): Promise<FeeRuleRow> {
+      await mustFind(user, channelId);
+      const byRate = input.feeMode === 1;
+      return db.transaction(async (tx) => {
+        const created = await repo.insertFeeRule(tx, {
+          channelId,
+          ruleName: input.ruleName,
+          borrowTypes: [...new Set(input.borrowTypes)].sort((a, b) => a - b),
+          feeMode: input.feeMode,
+          // Only the field of the chosen mode is kept.
+          feeRate: byRate ? input.feeRate || null : null,
+          feeAmount: byRate ? null : input.feeAmount || null,
+          minLoanAmount: input.minLoanAmount || null,
+          maxLoanAmount: input.maxLoanAmount || null,
+          effectiveFrom: input.effectiveFrom || null,
+          effectiveTo: input.effectiveTo || null,
+          notes: input.notes || null,
+          createdBy: user.id,
+        });
+        const shown = feeRuleRow(created);
+        await recordAudit(tx, actor, { entity: CHANNEL_FEE_RULE_ENTITY, entityId: created.id, action: 'create', after: shown });
+        return shown;
+      });
+    },
+  };
+}
+
+export type ChannelService = ReturnType<typeof createChannelService>;

@@ -1,0 +1,118 @@
+import Decimal from 'decimal.js';
+import {
+  type EvsFilter,
+  type EvsListQuery,
+  type EvsListReply,
+  type EvsRow,
+  VALUATION_CHANNEL_TEXT,
+  VALUATION_PERMISSION,
+  type ValuationChannel,
+  evsFilter,
+} from '@lc/shared';
+import type { Db } from '../../db/client';
+import type { ScopeFilter } from '../../lib/data-scope';
+import type { ExportSource } from '../export/export-source';
+import { type SessionUser, scopeFor } from '../identity/session-user';
+import { shanghaiTime } from './valuation-record';
+import { evsWhere, valuationRepository as repo } from './valuation.repository';
+import type { ValuationRow } from './valuation.table';
+
+/**
+ * The bill amount (yuan, decimal string) lent against each collateral, from the bills module.
+ * Until that module is wired in, every amount is unknown and LTV is null.
+ */
+export type BillAmountLookup = (mortgageInfoIds: number[]) => Promise<Map<number, string>>;
+export const unknownBillAmounts: BillAmountLookup = async () => new Map();
+
+type Deps = { db: Db; ltvLimit: string; billAmountFor?: BillAmountLookup };
+
+/** /mortgageEvsManage/mortgageEvsList: valuations across all collateral, with loan-to-value. */
+export function createEvsService({ db, ltvLimit, billAmountFor = unknownBillAmounts }: Deps) {
+  const limit = new Decimal(ltvLimit);
+
+  /** LTV = bill amount ÷ latest valuation (万元 × 10000), 4 decimals; flagged above the limit. */
+  async function withLtv(rows: ValuationRow[]): Promise<EvsRow[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.mortgageInfoId === null ? [] : [r.mortgageInfoId])))];
+    const [latest, amounts] = await Promise.all([repo.latestOf(db, ids), billAmountFor(ids)]);
+    const latestBy = new Map(latest.map((l) => [l.mortgageInfoId!, l]));
+    return rows.map((r) => {
+      const last = r.mortgageInfoId === null ? undefined : latestBy.get(r.mortgageInfoId);
+      const billAmount = r.mortgageInfoId === null ? null : (amounts.get(r.mortgageInfoId) ?? null);
+      const value = last?.totalPrice ? new Decimal(last.totalPrice).times(10000) : null;
+      const ltv =
+        billAmount !== null && value && value.gt(0) ? new Decimal(billAmount).div(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP) : null;
+      return {
+        valuationId: r.valuationId,
+        mortgageInfoId: r.mortgageInfoId,
+        channel: r.channel as ValuationChannel,
+        provider: r.provider,
+        cityName: r.cityName,
+        areaName: r.areaName,
+        communityName: r.communityName,
+        address: r.address,
+        buildingArea: r.buildingArea,
+        price: r.price,
+        totalPrice: r.totalPrice,
+        priceDate: r.priceDate,
+        valuedByName: r.valuedByName,
+        createdAt: r.createdAt.toISOString(),
+        latest: last?.id === r.id,
+        billAmount,
+        ltv: ltv ? ltv.toFixed(4) : null,
+        ltvFlagged: ltv ? ltv.gt(limit) : false,
+      };
+    });
+  }
+
+  return {
+    withLtv,
+    async list(user: SessionUser, query: EvsListQuery): Promise<EvsListReply> {
+      const where = evsWhere(scopeFor(user, VALUATION_PERMISSION.evsList), query);
+      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
+      const total = await repo.count(db, where);
+      return { list: await withLtv(rows), total, ltvLimit: limit.toFixed(2) };
+    },
+
+    exportSource(): ExportSource<EvsFilter> {
+      return {
+        key: 'valuation-records',
+        url: '/mortgage/valuation/v2/export',
+        permission: VALUATION_PERMISSION.evsList,
+        sheetName: '询价记录',
+        params: evsFilter,
+        columns: [
+          { header: '估价编号', key: 'valuationId', width: 38 },
+          { header: '押品ID', key: 'mortgageInfoId', width: 10 },
+          { header: '估价渠道', key: 'channel', width: 12 },
+          { header: '城市', key: 'cityName', width: 10 },
+          { header: '区县', key: 'areaName', width: 10 },
+          { header: '小区', key: 'communityName', width: 20 },
+          { header: '地址', key: 'address', width: 30 },
+          { header: '面积（㎡）', key: 'buildingArea', width: 10 },
+          { header: '单价（元/㎡）', key: 'price', width: 14 },
+          { header: '总价（万元）', key: 'totalPrice', width: 14 },
+          { header: '估价日期', key: 'priceDate', width: 12 },
+          { header: '估价人', key: 'valuedByName', width: 12 },
+          { header: '报单金额（元）', key: 'billAmount', width: 14 },
+          { header: '抵押率', key: 'ltv', width: 10 },
+          { header: '超限', key: 'ltvFlagged', width: 6 },
+          { header: '创建时间', key: 'createdAt', width: 20 },
+        ],
+        count: (scope: ScopeFilter, params) => repo.count(db, evsWhere(scope, params)),
+        async *batches(scope, params, batchSize) {
+          for await (const rows of repo.batches(db, evsWhere(scope, params), batchSize)) {
+            const shown = await withLtv(rows);
+            yield shown.map((r, i) => ({
+              ...r,
+              channel: VALUATION_CHANNEL_TEXT[r.channel]['zh-CN'],
+              ltvFlagged: r.ltvFlagged ? '是' : '否',
+              latest: r.latest ? '是' : '否',
+              createdAt: shanghaiTime(rows[i]!.createdAt),
+            }));
+          }
+        },
+      };
+    },
+  };
+}
+export type EvsService = ReturnType<typeof createEvsService>;

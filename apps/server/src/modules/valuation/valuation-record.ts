@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { ValuationChannel, ValuationRecord } from '@lc/shared';
+import type { Clock } from '../../lib/time';
+import type { SessionUser } from '../identity/session-user';
+import type { ValuationRow, valuationRecords } from './valuation.table';
+
+/** Asia/Shanghai business date of an instant. */
+export const shanghaiDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const shanghaiTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+
+/** Who valued it and where they sit: the record's data-scope columns. */
+export function recordBase(user: SessionUser, clock: Clock, channel: ValuationChannel, provider: string) {
+  const now = clock.now();
+  return {
+    valuationId: randomUUID(),
+    channel,
+    provider,
+    priceDate: shanghaiDate(now),
+    createdAt: now,
+    valuedBy: user.id,
+    valuedByName: user.realName,
+    areaCode: user.areaCode,
+    departmentCode: user.departmentCode,
+    groupId: user.groupIds[0] ?? null,
+  } satisfies Partial<typeof valuationRecords.$inferInsert>;
+}
+
+export function toValuationRecord(row: ValuationRow, reported: boolean): ValuationRecord {
+  return {
+    valuationId: row.valuationId,
+    externalId: row.externalId,
+    caseId: row.caseId,
+    mortgageInfoId: row.mortgageInfoId,
+    channel: row.channel as ValuationChannel,
+    assessType: row.assessType,
+    mode: row.mode,
+    guzhiRequestType: row.guzhiRequestType,
+    provider: row.provider,
+    cityCode: row.cityCode,
+    cityName: row.cityName,
+    areaId: row.areaId,
+    areaName: row.areaName,
+    communityId: row.communityId,
+    communityName: row.communityName,
+    buildingId: row.buildingId,
+    buildingName: row.buildingName,
+    houseId: row.houseId,
+    houseName: row.houseName,
+    address: row.address,
+    houseType: row.houseType,
+    buildingArea: row.buildingArea,
+    buildYear: row.buildYear,
+    price: row.price,
+    totalPrice: row.totalPrice,
+    specialFactors: row.specialFactors,
+    notes: row.notes,
+    details: row.details,
+    priceDate: row.priceDate,
+    valuedBy: row.valuedBy,
+    valuedByName: row.valuedByName,
+    createdAt: row.createdAt.toISOString(),
+    reportStatus: reported ? 'generated' : 'none',
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ValuationConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import type { JobQueue } from '../../lib/jobs';
+import type { Clock } from '../../lib/time';
+import type { UploadService } from '../upload/upload.service';
+import { type BillAmountLookup, createEvsService } from './evs.service';
+import { evsRoutes } from './evs.routes';
+import { fangguguRoutes } from './fanggugu.routes';
+import { FURTHER_RESULT_JOB, createFurtherService } from './further.service';
+import { houseItemsRoutes } from './house-items.routes';
+import { selectProviders } from './providers/select-providers';
+import { createReportService } from './report.service';
+import { uploadedImageReader } from './uploaded-image';
+import { createValuationService } from './valuation.service';
+import { zglRoutes } from './zgl.routes';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  files: FileStorage;
+  log: FastifyBaseLogger;
+  config: ValuationConfig;
+  uploads: Pick<UploadService, 'payload' | 'dataKey'>;
+  /** The bills module's amounts per collateral; unknown (LTV null) until wired. */
+  billAmountFor?: BillAmountLookup;
+};
+
+/** The valuation module's services, wired once (providers chosen by config, the delayed job declared). */
+export function createValuationModule({ db, clock, jobs, files, log, config, uploads, billAmountFor }: Deps) {
+  const providers = selectProviders(config, db, log);
+  const valuation = createValuationService({ db, clock, providers });
+  const reports = createReportService({ db, clock, files, readImage: uploadedImageReader(uploads), reportFont: config.reportFont });
+  const further = createFurtherService({ db, clock, jobs, provider: providers.further, log });
+  const evs = createEvsService({ db, ltvLimit: config.ltvLimit, ...(billAmountFor ? { billAmountFor } : {}) });
+  jobs.work<{ caseId: string }>(FURTHER_RESULT_JOB, (data) => further.settle(data.caseId), { pollingSeconds: 5 });
+  return { providers, valuation, reports, further, evs };
+}
+export type ValuationModule = ReturnType<typeof createValuationModule>;
+
+/** Every valuation route, under the default domain prefix. */
+export async function valuationRoutes(app: FastifyInstance, { valuation: m }: { valuation: ValuationModule }) {
+  await app.register(fangguguRoutes, { valuation: m.valuation, reports: m.reports });
+  await app.register(houseItemsRoutes, { valuation: m.valuation });
+  await app.register(zglRoutes, { further: m.further, provider: m.providers.further });
+  await app.register(evsRoutes, { evs: m.evs });
+}

@@ -1,0 +1,141 @@
+import type { EvsFilter } from '@lc/shared';
+import { type SQL, and, count, desc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { type ValuationRow, valuationEnquiries, valuationRecords as v, valuationReports } from './valuation.table';
+
+const SCOPE_COLUMNS = { ownerId: v.valuedBy, groupId: v.groupId, departmentCode: v.departmentCode, areaCode: v.areaCode };
+const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const DAY_MS = 86_400_000;
+const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const NEWEST_FIRST = [desc(v.createdAt), desc(v.id)];
+
+/** Latest record id per collateral: the one LTV is measured against. */
+const latestIds = sql`select distinct on (${v.mortgageInfoId}) ${v.id} from ${v} where ${v.mortgageInfoId} is not null and ${v.totalPrice} is not null order by ${v.mortgageInfoId}, ${v.createdAt} desc, ${v.id} desc`;
+
+export function evsWhere(scope: ScopeFilter, f: EvsFilter): SQL | undefined {
+  return and(
+    scopeCondition(scope, SCOPE_COLUMNS),
+    f.channel ? eq(v.channel, f.channel) : undefined,
+    f.cityCode ? eq(v.cityCode, f.cityCode) : undefined,
+    f.mortgageInfoId ? eq(v.mortgageInfoId, f.mortgageInfoId) : undefined,
+    f.keyword ? or(like(v.communityName, prefixPattern(f.keyword)), like(v.address, prefixPattern(f.keyword))) : undefined,
+    f.dateFrom ? gte(v.createdAt, shanghaiDayStart(f.dateFrom)) : undefined,
+    f.dateTo ? lt(v.createdAt, new Date(shanghaiDayStart(f.dateTo).getTime() + DAY_MS)) : undefined,
+    f.latestOnly === '1' ? sql`${v.id} in (${latestIds})` : undefined,
+  );
+}
+
+export const valuationRepository = {
+  async insert(db: Executor, row: typeof v.$inferInsert): Promise<ValuationRow> {
+    const [inserted] = await db.insert(v).values(row).returning();
+    return inserted!;
+  },
+  async update(db: Executor, id: number, patch: Partial<typeof v.$inferInsert>) {
+    await db.update(v).set(patch).where(eq(v.id, id));
+  },
+  async byId(db: Executor, id: number) {
+    const [row] = await db.select().from(v).where(eq(v.id, id));
+    return row ?? null;
+  },
+  async byValuationId(db: Executor, valuationId: string) {
+    const [row] = await db.select().from(v).where(eq(v.valuationId, valuationId));
+    return row ?? null;
+  },
+  async byExternalId(db: Executor, externalId: string) {
+    const [row] = await db.select().from(v).where(eq(v.externalId, externalId));
+    return row ?? null;
+  },
+  /** One collateral's history, newest first, within the scope. */
+  async history(db: Executor, scope: ScopeFilter, mortgageInfoId: number) {
+    return db
+      .select()
+      .from(v)
+      .where(and(eq(v.mortgageInfoId, mortgageInfoId), scopeCondition(scope, SCOPE_COLUMNS)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(200);
+  },
+  async visible(db: Executor, scope: ScopeFilter, id: number) {
+    const [row] = await db
+      .select({ id: v.id })
+      .from(v)
+      .where(and(eq(v.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
+    return Boolean(row);
+  },
+  async page(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
+    return db
+      .select()
+      .from(v)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize);
+  },
+  async count(db: Executor, where: SQL | undefined) {
+    const [row] = await db.select({ n: count() }).from(v).where(where);
+    return row?.n ?? 0;
+  },
+  async *batches(db: Executor, where: SQL | undefined, batchSize: number) {
+    let after: { at: string; id: number } | null = null;
+    for (;;) {
+      const keyset: SQL | undefined = after ? sql`(${v.createdAt}, ${v.id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
+      const rows = await db
+        .select({ row: v, cursor: sql<string>`${v.createdAt}::text` })
+        .from(v)
+        .where(and(where, keyset))
+        .orderBy(...NEWEST_FIRST)
+        .limit(batchSize);
+      const last = rows.at(-1);
+      if (!last) return;
+      yield rows.map((r) => r.row);
+      if (rows.length < batchSize) return;
+      after = { at: last.cursor, id: last.row.id };
+    }
+  },
+  /** The latest priced record of each collateral (for LTV), whatever the caller's filter. */
+  async latestOf(db: Executor, mortgageInfoIds: number[]) {
+    if (!mortgageInfoIds.length) return [];
+    return db
+      .selectDistinctOn([v.mortgageInfoId], { id: v.id, mortgageInfoId: v.mortgageInfoId, totalPrice: v.totalPrice })
+      .from(v)
+      .where(and(inArray(v.mortgageInfoId, mortgageInfoIds), sql`${v.totalPrice} is not null`))
+      .orderBy(v.mortgageInfoId, desc(v.createdAt), desc(v.id));
+  },
+  async reportOf(db: Executor, valuationRecordId: number) {
+    const [row] = await db.select().from(valuationReports).where(eq(valuationReports.valuationRecordId, valuationRecordId));
+    return row ?? null;
+  },
+  async reportedIds(db: Executor, ids: number[]) {
+    if (!ids.length) return new Set<number>();
+    const rows = await db
+      .select({ id: valuationReports.valuationRecordId })
+      .from(valuationReports)
+      .where(inArray(valuationReports.valuationRecordId, ids));
+    return new Set(rows.map((r) => r.id));
+  },
+  async saveReport(db: Executor, row: typeof valuationReports.$inferInsert) {
+    await db
+      .insert(valuationReports)
+      .values(row)
+      .onConflictDoUpdate({
+        target: valuationReports.valuationRecordId,
+        set: { storageKey: row.storageKey, size: row.size, form: row.form, createdBy: row.createdBy, createdAt: sql`now()` },
+      });
+  },
+  async enquiry(db: Executor, caseId: string) {
+    const [row] = await db.select().from(valuationEnquiries).where(eq(valuationEnquiries.caseId, caseId));
+    return row ?? null;
+  },
+  async insertEnquiry(db: Executor, row: typeof valuationEnquiries.$inferInsert) {
+    await db.insert(valuationEnquiries).values(row);
+  },
+  /** pending → done, once: of two workers exactly one settles it. */
+  async settleEnquiry(db: Executor, caseId: string, patch: { assessExplain: string; settledAt: Date }) {
+    const rows = await db
+      .update(valuationEnquiries)
+      .set({ status: 'done', ...patch })
+      .where(and(eq(valuationEnquiries.caseId, caseId), eq(valuationEnquiries.status, 'pending')))
+      .returning({ caseId: valuationEnquiries.caseId });
+    return rows.length === 1;
+  },
+};

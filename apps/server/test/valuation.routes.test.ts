@@ -1,0 +1,392 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type EvsListReply, type QueryPriceReply, VALUATION_MESSAGES as MSG, type ValuationRecord } from '@lc/shared';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvsService } from '../src/modules/valuation/evs.service';
+import { multipart } from './helpers/multipart';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const ADMIN = '13800000000';
+const SALES = '13800000011'; // role 11: mortgage_evaluate + fanggugu_estimate, own records
+const SALES_SH = '13800000211'; // another salesperson (Shanghai)
+const RISK = '13800000031'; // role 31: also mortgage_eval_list, area scope (Beijing)
+const GRANTER = '13800000021'; // role 21: no valuation permission
+
+/** A real 24 × 16 JPEG, drawn on a canvas by Chromium (same fixture as the upload tests). */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAQABgDASIAAhEBAxEB/8QAFwAAAwEAAAAAAAAAAAAAAAAAAAECBf/EABUQAQEAAAAAAAAAAAAAAAAAAAEA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQL/xAAZEQEBAAMBAAAAAAAAAAAAAAADAAIEISL/2gAMAwEAAhEDEQA/AMAKgkFYVCcnstMImESmB8gUb1f/2Q==',
+  'base64',
+);
+
+describe('property valuation over HTTP (built-in provider)', () => {
+  let t: TestApp;
+  const c: Record<string, string> = {};
+  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.call({ method, url: `/api${url}`, cookie: c[who], ...(payload === undefined ? {} : { payload: payload as object }) });
+  const ok0 = async (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const res = await call(who, method, url, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { code: number; msg: string; data: unknown };
+    expect(body.code).toBe(0);
+    return body;
+  };
+
+  /** The risk user as the service sees it (area scope for mortgage_eval_list). */
+  const riskUser = () =>
+    ({
+      id: 0,
+      areaCode: 'ALL',
+      departmentCode: null,
+      groupIds: [],
+      roles: [{ id: 1, name: 'x', scope: 'all', codes: ['mortgage_eval_list'] }],
+    }) as never;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const who of [ADMIN, SALES, SALES_SH, RISK, GRANTER]) c[who] = await t.login(who);
+  });
+  afterAll(() => t.close());
+
+  it('walks the provider cascade: cities, districts, communities, buildings, houses', async () => {
+    const cities = (await ok0(SALES, 'GET', '/mortgage/house/items/v2/city/2')).data as { cityCode: string; cityName: string }[];
+    expect(cities.map((x) => x.cityName)).toEqual(['北京市', '上海市', '西安市', '武汉市']);
+    const areas = (await ok0(SALES, 'GET', '/mortgage/house/items/v2/search/listArea/110100')).data as { id: string; name: string }[];
+    expect(areas.map((a) => a.name)).toContain('朝阳区');
+    const cons = (
+      await ok0(SALES, 'GET', `/mortgage/house/items/v2/search/listConstruction/110100?consName=${encodeURIComponent('朝阳 花')}`)
+    ).data as { id: string; name: string }[];
+    expect(cons).toEqual([{ id: 'C1101051', name: '朝阳花园（演示）' }]);
+    const buildings = (await ok0(SALES, 'GET', '/mortgage/house/items/v2/search/listBuilding/C1101051')).data as { id: string }[];
+    expect(buildings.map((b) => b.id)).toEqual(['C1101051B1', 'C1101051B2']);
+    const houses = (await ok0(SALES, 'GET', '/mortgage/house/items/v2/search/listHouse/C1101051B1')).data as {
+      id: string;
+      buildingArea: string;
+    }[];
+    expect(houses.length).toBe(12);
+    expect(houses[0]!.buildingArea).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('fanggugu lookups: districts, communities (empty list → the spec message), the building/unit/house tree as a JSON string', async () => {
+    const districts = (await ok0(SALES, 'POST', '/fanggugu/v2/district_list', { cityName: '上海' })).data as { districtName: string }[];
+    expect(districts.map((d) => d.districtName)).toEqual(['浦东新区', '徐汇区', '长宁区']);
+    const found = await ok0(SALES, 'POST', '/fanggugu/v2/community_list', {
+      cityCode: '310100',
+      cityName: '上海市',
+      communityName: '徐汇',
+    });
+    expect(found.data).toEqual([
+      { communityId: 'C3101041', communityName: '徐汇花园（演示）' },
+      { communityId: 'C3101042', communityName: '徐汇家园（演示）' },
+    ]);
+    const none = await ok0(SALES, 'POST', '/fanggugu/v2/community_list', { cityCode: '310100', communityName: '不存在的小区' });
+    expect(none).toMatchObject({ data: [], msg: MSG.noCommunity });
+    const missing = await call(SALES, 'POST', '/fanggugu/v2/community_list', { cityCode: '310100', communityName: '' });
+    expect(missing.json()).toMatchObject({ code: 400, msg: MSG.supplementParams });
+
+    const level = async (extra: object) =>
+      JSON.parse(
+        (await ok0(SALES, 'POST', '/fanggugu/v2/building_unit_query', { communityID: 'C3101041', cityCode: '310100', ...extra }))
+          .data as string,
+      )[0].list as { name: string; GUID: string }[];
+    expect((await level({})).map((b) => b.name)).toEqual(['1号楼', '2号楼']);
+    expect((await level({ buildingID: 'C3101041B1' })).map((u) => u.GUID)).toEqual(['C3101041B1U1', 'C3101041B1U2']);
+    expect((await level({ unitID: 'C3101041B1U1' })).map((h) => h.name)).toEqual(['101', '102', '901', '902', '1801', '1802']);
+  });
+
+  it('provider enquiry prices a house from comparables and stores it in the collateral history', async () => {
+    const res = await ok0(SALES, 'POST', '/mortgage/house/items/v2/queryPrice', {
+      cityId: '110100',
+      areaId: '110105',
+      consId: 'C1101051',
+      buildId: 'C1101051B1',
+      houseId: 'C1101051B1U1H901',
+      buildArea: '98.50',
+      mortgageInfoId: 501,
+      guzhiRequestType: 2,
+      cityName: '北京市',
+      consName: '朝阳花园（演示）',
+    });
+    expect(res.msg).toBe(MSG.querySucceeded);
+    const q = res.data as QueryPriceReply;
+    expect(q.state).toBe(1);
+    expect(q.unitPrice).toMatch(/^\d+\.00$/);
+    expect(q.totalPrice).toBe(new Decimal(q.unitPrice!).times('98.50').div(10000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+    expect(q.quotationCount).toBe(8); // the community's own comparables
+    expect(new Decimal(q.minPrice!).lte(q.avgUnitPrice!) && new Decimal(q.avgUnitPrice!).lte(q.maxPrice!)).toBe(true);
+    expect(q.note).toContain('同小区8条可比记录');
+
+    const history = (await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/501')).data as {
+      list: ValuationRecord[];
+      latest: Record<string, ValuationRecord | null>;
+    };
+    expect(history.list).toHaveLength(1);
+    expect(history.latest.provider).toMatchObject({
+      channel: 'provider',
+      assessType: 1,
+      price: q.unitPrice,
+      totalPrice: q.totalPrice,
+      guzhiRequestType: 2,
+    });
+    expect(history.latest.service).toBeNull();
+
+    // A city the firm has no records in: state 2 and the spec's message, nothing stored.
+    const none = await ok0(SALES, 'POST', '/mortgage/house/items/v2/queryPrice', {
+      cityId: '440300',
+      areaId: '440305',
+      consId: 'X',
+      buildId: 'X',
+      houseId: 'X',
+      buildArea: '80',
+      mortgageInfoId: 502,
+    });
+    expect(none).toMatchObject({ msg: MSG.noHousePrice, data: { state: 2, unitPrice: null, totalPrice: null } });
+    expect(((await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/502')).data as { list: unknown[] }).list).toHaveLength(0);
+  });
+
+  const serviceBody = {
+    cityCode: '110100',
+    cityName: '北京市',
+    areaId: '110108',
+    areaName: '海淀区',
+    houseType: 1,
+    communityId: 'C1101082',
+    communityName: '海淀家园（演示）',
+    address: '北京市海淀区建设路210号',
+    buildingArea: '120.00',
+    floor: 10,
+    totalFloor: 18,
+    buildYear: 2010,
+    mortgageInfoId: 501,
+    guzhiRequestType: 2,
+    orientation: '南北',
+    building: '3',
+    garageArea: '12.5',
+  };
+  let externalId = '';
+  let valuationId = '';
+
+  it('valuation service: online estimate answers code 0, total in yuan, and keeps a record with 万元', async () => {
+    const res = await ok0(SALES, 'POST', '/fanggugu/v2/online_estimate', serviceBody);
+    const e = res.data as { price: string; totalPrice: string; externalId: string; valuationId: string };
+    expect(res.msg).toBe(MSG.querySucceeded);
+    const wan = new Decimal(e.price).times(120).div(10000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    expect(e.totalPrice).toBe(wan.times(10000).toFixed(2));
+    externalId = e.externalId;
+    valuationId = e.valuationId;
+    const info = (await ok0(SALES, 'GET', `/fanggugu/v2/estimate/info?valuationId=${e.valuationId}`)).data as ValuationRecord;
+    expect(info).toMatchObject({
+      channel: 'service',
+      assessType: 2,
+      mode: 0,
+      totalPrice: wan.toFixed(2),
+      price: e.price,
+      reportStatus: 'none',
+      mortgageInfoId: 501,
+    });
+    // rengong_estimate without assessType 3 is the service's manual mode.
+    const manualMode = (await ok0(SALES, 'POST', '/fanggugu/v2/rengong_estimate', serviceBody)).data as { valuationId: string };
+    const manualInfo = (await ok0(SALES, 'GET', `/fanggugu/v2/estimate/info?valuationId=${manualMode.valuationId}`))
+      .data as ValuationRecord;
+    expect(manualInfo.mode).toBe(1);
+    expect(manualInfo.details).toMatchObject({ floor: 10, totalFloor: 18, orientation: '南北', building: '3', garageArea: '12.5' }); // kept as sent
+    // Another salesperson cannot read it.
+    expect((await call(SALES_SH, 'GET', `/fanggugu/v2/estimate/info?valuationId=${e.valuationId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad valuation input with the spec messages and stores nothing', async () => {
+    const bad = async (patch: object, msg: string) => {
+      const res = await call(SALES, 'POST', '/fanggugu/v2/online_estimate', { ...serviceBody, mortgageInfoId: 777, ...patch });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().msg).toBe(msg);
+    };
+    await bad({ houseType: undefined }, '请选择物业类型');
+    await bad({ buildYear: 1950 }, '只能输入1950年以后的4位正整数');
+    await bad({ buildingArea: '12.345' }, '请输入面积');
+    await bad({ communityId: undefined, communityName: undefined, address: undefined }, '请选择小区或输入地址');
+    await bad({ buildingArea: '0' }, '请输入面积');
+    await bad({ totalFloor: 4, floor: 2 }, '住宅、公寓的总楼层不能小于5层');
+    await bad({ houseType: 2, totalFloor: 7, floor: 2 }, '别墅、独栋、双拼、联排、叠拼的总楼层不能大于6层');
+    await bad({ floor: 99 }, '楼层范围为1-99');
+    await bad({ floor: 2.5 }, '只能输入正整数');
+    await bad({ building: '3A' }, '只能输入整数');
+    await bad({ expectedPrice: '100.25' }, '只能输入数字，最多11位整数1位小数');
+    expect(((await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/777')).data as { list: unknown[] }).list).toHaveLength(0);
+  });
+
+  it('manual valuation: total = area × price ÷ 10000 (2 decimals), a wrong total is refused', async () => {
+    const body = {
+      assessType: 3,
+      cityCode: '420100',
+      cityName: '武汉市',
+      areaId: '420106',
+      address: '武汉市武昌区和平路19号',
+      buildingArea: '88.88',
+      price: '21000',
+      mortgageInfoId: 503,
+    };
+    const wrong = await call(SALES, 'POST', '/fanggugu/v2/rengong_estimate', { ...body, totalPrice: '186.00' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toBe('手动总价应为186.65万元（面积×单价÷10000）');
+    const res = (await ok0(SALES, 'POST', '/fanggugu/v2/rengong_estimate', { ...body, totalPrice: '186.65' })).data as {
+      totalPrice: string;
+    };
+    expect(res.totalPrice).toBe('1866500.00'); // the reply's total is in yuan
+    const history = (await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/503')).data as { latest: { manual: ValuationRecord } };
+    expect(history.latest.manual).toMatchObject({ channel: 'manual', price: '21000.00', totalPrice: '186.65', buildingArea: '88.88' });
+  });
+
+  it('declares permissions: no valuation code, no valuation; the zgl tab needs zgl_enquiry; the list needs mortgage_eval_list', async () => {
+    expect((await call(GRANTER, 'POST', '/fanggugu/v2/online_estimate', serviceBody)).statusCode).toBe(403);
+    expect((await call(GRANTER, 'GET', '/mortgage/house/items/v2/city/2')).statusCode).toBe(403);
+    expect((await call(SALES, 'GET', '/mortgage/zgl/district/110100')).statusCode).toBe(403);
+    expect((await call(SALES, 'GET', '/mortgage/valuation/v2/list')).statusCode).toBe(403);
+    const routes = t.app.registeredRoutes.filter((r) => /\/(fanggugu|mortgage\/(house|zgl|valuation))\//.test(r.url));
+    expect(routes.length).toBe(21);
+    for (const r of routes) expect(r.access, r.url).toBeDefined();
+  });
+
+  describe('evaluation report', () => {
+    const form = {
+      certificateNumber: '京(2024)海淀区不动产权第0012345号',
+      mortgagor: '张三',
+      obligee: '张三',
+      landArea: '35.20',
+      purpose: '住宅',
+    };
+    const upload = async (content: Buffer, filename = 'photo.jpg') => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/upload/v2/image',
+        cookie: c[SALES],
+        ...multipart({ field: 'upload_file', filename, content, type: 'image/jpeg' }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: string }).id;
+    };
+
+    it('needs a valuation first, and a generated report before download', async () => {
+      const res = await call(SALES, 'POST', '/fanggugu/v2/estimate_report', { ...form, externalId: 'no-such-valuation' });
+      expect(res.json()).toMatchObject({ code: 400, msg: MSG.valuateFirst });
+      const dl = await call(SALES, 'GET', `/fanggugu/v2/estimate_report/download?externalId=${externalId}`);
+      expect(dl.json()).toMatchObject({ code: 400, msg: MSG.queryFirst });
+      const blank = await call(SALES, 'POST', '/fanggugu/v2/estimate_report', { ...form, externalId, certificateNumber: '' });
+      expect(blank.json().msg).toBe('房产证/不动产证号不能为空');
+    });
+
+    it('refuses a fifth image and non-JPEG images', async () => {
+      const id = await upload(JPEG);
+      const five = Array.from({ length: 5 }, () => ({ type: '客厅', imageId: id }));
+      expect((await call(SALES, 'POST', '/fanggugu/v2/estimate_report', { ...form, externalId, images: five })).json().msg).toBe(
+        MSG.tooManyImages,
+      );
+      const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64').toString('base64');
+      const notJpeg = await call(SALES, 'POST', '/fanggugu/v2/estimate_report', {
+        ...form,
+        externalId,
+        images: [{ type: '客厅', imageData: gif }],
+      });
+      expect(notJpeg.json().msg).toBe(MSG.jpegOnly);
+    });
+
+    it('generates a real PDF with the Chinese font embedded, the facts and the images; pdftoppm renders it', async () => {
+      const ids = [await upload(JPEG), await upload(JPEG)];
+      const res = await ok0(SALES, 'POST', '/fanggugu/v2/estimate_report', {
+        ...form,
+        externalId,
+        images: [
+          { type: '小区大门', imageId: ids[0], description: '南门' },
+          { type: '客厅', imageId: ids[1] },
+          { type: '房产证', imageData: `data:image/jpeg;base64,${JPEG.toString('base64')}` },
+        ],
+      });
+      const data = res.data as { fileUrl: string; status: string };
+      expect(res.msg).toBe(MSG.reportGenerated);
+      expect(data.fileUrl).toBe(`/api/fanggugu/v2/estimate_report/download?externalId=${externalId}`);
+
+      const dl = await t.call({ method: 'GET', url: data.fileUrl, cookie: c[SALES] });
+      expect(dl.statusCode).toBe(200);
+      expect(dl.headers['content-type']).toBe('application/pdf');
+      const pdf = dl.rawPayload;
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-report-'));
+      try {
+        const file = path.join(dir, 'report.pdf');
+        fs.writeFileSync(file, pdf);
+        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        expect(text).toContain('房地产抵押估价报告');
+        expect(text).toContain('海淀家园（演示）');
+        expect(text).toContain('京(2024)海淀区不动产权第0012345号');
+        expect(text).toContain('小区大门：南门');
+        const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+        expect(fonts).toMatch(/\+NotoS\w+CJK\w*-Regular\s.*yes\s+yes/); // embedded and subset
+        const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+        expect(images.split('\n').filter((l) => /\sjpeg\s/.test(l))).toHaveLength(3);
+        execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
+        const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'))!;
+        const bytes = fs.readFileSync(path.join(dir, png));
+        expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+        expect(bytes.length).toBeGreaterThan(5000); // a page with text, not a blank one
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      const info = (await ok0(SALES, 'GET', `/fanggugu/v2/estimate/info?valuationId=${valuationId}`)).data as ValuationRecord;
+      expect(info.reportStatus).toBe('generated');
+      // Someone outside the valuer's scope can neither generate nor download it.
+      expect((await t.call({ method: 'GET', url: data.fileUrl, cookie: c[SALES_SH] })).json().msg).toBe(MSG.queryFirst);
+    });
+  });
+
+  describe('/mortgageEvsManage/mortgageEvsList', () => {
+    it('lists valuations with filters and paging (data.list / data.total, code 200); LTV unknown without bills', async () => {
+      const list = async (q = '') => {
+        const res = await call(RISK, 'GET', `/mortgage/valuation/v2/list?${q}`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().code).toBe(200);
+        return res.json().data as EvsListReply;
+      };
+      const all = await list('pageSize=100');
+      expect(all.total).toBe(4);
+      expect(all.ltvLimit).toBe('0.70');
+      expect(all.list.every((r) => r.ltv === null && r.billAmount === null && r.ltvFlagged === false)).toBe(true);
+      expect((await list('channel=manual')).list.map((r) => r.mortgageInfoId)).toEqual([503]);
+      expect((await list('mortgageInfoId=501&latestOnly=1')).list).toHaveLength(1);
+      const page2 = await list('pageSize=2&pageNum=2');
+      expect(page2.total).toBe(4);
+      expect(page2.list.map((r) => r.valuationId)).toEqual(all.list.slice(2, 4).map((r) => r.valuationId));
+      expect((await call(RISK, 'GET', '/mortgage/valuation/v2/list?channel=bogus')).json().msg).toBe('估价渠道不存在');
+    });
+
+    it('measures LTV against the latest valuation of each collateral once the bill amounts are wired, flagging it above the limit', async () => {
+      // The bills module is not here yet: its lookup is the one injected dependency.
+      const evs = createEvsService({
+        db: t.database.db,
+        ltvLimit: '0.7',
+        billAmountFor: async () =>
+          new Map([
+            [501, '3000000.00'],
+            [503, '1000000.00'],
+          ]),
+      });
+      const rows = (await evs.list(riskUser(), { pageNum: 1, pageSize: 100 })).list;
+      const latest501 = rows.find((r) => r.mortgageInfoId === 501 && r.latest)!;
+      const expected = new Decimal('3000000')
+        .div(new Decimal(latest501.totalPrice!).times(10000))
+        .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      expect(rows.filter((r) => r.mortgageInfoId === 501).every((r) => r.ltv === expected.toFixed(4))).toBe(true);
+      expect(latest501.ltvFlagged).toBe(expected.gt('0.7'));
+      const r503 = rows.find((r) => r.mortgageInfoId === 503)!;
+      expect(r503).toMatchObject({ billAmount: '1000000.00', ltv: '0.5358', ltvFlagged: false }); // 100万 ÷ 186.65万
+      const tight = createEvsService({ db: t.database.db, ltvLimit: '0.5', billAmountFor: async () => new Map([[503, '1000000.00']]) });
+      expect((await tight.list(riskUser(), { pageNum: 1, pageSize: 100, channel: 'manual' })).list[0]).toMatchObject({ ltvFlagged: true });
+    });
+
+    it('exports through the export registry', async () => {
+      const res = await call(RISK, 'GET', `/mortgage/valuation/v2/export?fileName=${encodeURIComponent('询价记录')}&channel=service`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ taskNo: expect.any(String), downloadPassword: expect.any(String) });
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { BLACKLIST_STATUS, BLACKLIST_STATUS_TEXT, type BlacklistRow } from '@lc/shared';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
+import { type Locale, useLocale } from '@/lib/i18n';
+import { BLACKLIST_LIST_URL } from '../api/blacklist-api';
+import { useBlacklistText } from '../blacklist.text';
+import { BlacklistFormModal } from '../components/blacklist-form-modal';
+import { RemoveAction } from '../components/remove-action';
+
+const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
+// Darker than antd's preset tags, for AA contrast.
+const STATUS_STYLE = {
+  1: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  0: { color: '#434343', background: '#fafafa', borderColor: '#d9d9d9' },
+} as const;
+
+/** /blackCustomer/blackCustomerList: who the firm will not lend to, and why; ID numbers and mobiles masked. */
+export default function BlacklistListPage() {
+  const t = useBlacklistText();
+  const { locale } = useLocale();
+  const [adding, setAdding] = useState(false);
+  const status = (s: 0 | 1) => <Tag style={STATUS_STYLE[s]}>{BLACKLIST_STATUS_TEXT[s][locale]}</Tag>;
+  const removal = (r: BlacklistRow) =>
+    r.removedAt ? `${r.removeReason ?? ''}（${r.removedByName ?? '—'}，${shanghai(r.removedAt, locale)}）` : '—';
+  const actions = (r: BlacklistRow) => (
+    <Space size={4} wrap>
+      <MaskedDataButton
+        entity="blacklist"
+        id={r.id}
+        labels={{ idCard: t('idCard'), mobile: t('mobile') }}
+        buttonProps={{ size: 'small', type: 'link', 'aria-label': `${t('masked')} ${r.name}` }}
+      >
+        {t('masked')}
+      </MaskedDataButton>
+      {r.status === BLACKLIST_STATUS.active ? <RemoveAction entry={r} /> : null}
+    </Space>
+  );
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword'), maxLength: 18 },
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('status'),
+      width: 110,
+      options: Object.entries(BLACKLIST_STATUS_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
+    },
+  ];
+  const columns: TableColumnsType<BlacklistRow> = [
+    { title: t('name'), dataIndex: 'name', width: 100, fixed: 'left' },
+    { title: t('idCard'), dataIndex: 'idCard', width: 190, render: (v: string) => v || '—' },
+    { title: t('mobile'), dataIndex: 'mobile', width: 130, render: (v: string) => v || '—' },
+    { title: t('reason'), dataIndex: 'reason', width: 240 },
+    { title: t('status'), dataIndex: 'status', width: 90, render: (s: 0 | 1) => status(s) },
+    { title: t('addedBy'), dataIndex: 'addedByName', width: 160 },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+    { title: t('removeInfo'), key: 'removal', width: 280, render: (_, r) => removal(r) },
+    { title: t('actions'), key: 'actions', width: 190, fixed: 'right', render: (_, r) => actions(r) },
+  ];
+  const card = (r: BlacklistRow): CardSpec => ({
+    title: r.name,
+    extra: status(r.status as 0 | 1),
+    fields: [
+      { label: t('idCard'), value: r.idCard || '—' },
+      { label: t('mobile'), value: r.mobile || '—' },
+      { label: t('reason'), value: r.reason },
+      { label: t('createdAt'), value: shanghai(r.createdAt, locale) },
+    ],
+    actions: [actions(r)],
+  });
+
+  return (
+    <>
+      <ListPage<BlacklistRow>
+        label={t('title')}
+        listUrl={BLACKLIST_LIST_URL}
+        filters={filters}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+        scrollX={1550}
+        toolbar={() => (
+          <Button type="primary" ghost onClick={() => setAdding(true)}>
+            {t('add')}
+          </Button>
+        )}
+      />
+      <BlacklistFormModal open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { AREAS, BORROWER_PERMISSION, type BorrowerRow, MARRIAGE_TEXT } from '@lc/shared';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
+import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { type Locale, useLocale } from '@/lib/i18n';
+import { BORROWER_LIST_URL } from '../api/borrower-api';
+import { useBorrowerText } from '../borrower.text';
+import { BorrowerFormModal } from '../components/borrower-form-modal';
+
+const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
+const areaName = (code: string, locale: Locale) => (AREAS as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
+
+/** /borrowerManage/borrowerList: the salesperson's borrowers; mobiles and ID numbers arrive masked. */
+export default function BorrowerListPage() {
+  const t = useBorrowerText();
+  const { locale } = useLocale();
+  const [adding, setAdding] = useState(false);
+  const marriage = (m: number | null) => (m === null ? '—' : (MARRIAGE_TEXT[m as keyof typeof MARRIAGE_TEXT]?.[locale] ?? m));
+  const gender = (g: BorrowerRow['gender']) => (g === 'M' ? t('male') : g === 'F' ? t('female') : '—');
+
+  const actions = (r: BorrowerRow) => (
+    <Space size={4} wrap>
+      <Link to={`/borrowerManage/borrowerDetail?id=${r.id}`} aria-label={`${t('detail')} ${r.name}`}>
+        {t('detail')}
+      </Link>
+      <Link to={`/borrowerManage/borrowerReport?id=${r.id}`} aria-label={`${t('report')} ${r.name}`}>
+        {t('report')}
+      </Link>
+      <MaskedDataButton
+        entity="borrower"
+        id={r.id}
+        labels={{ mobile: t('mobile'), idCard: t('idCard') }}
+        buttonProps={{ size: 'small', type: 'link', 'aria-label': `${t('masked')} ${r.name}` }}
+      >
+        {t('masked')}
+      </MaskedDataButton>
+    </Space>
+  );
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword') },
+    { kind: 'text', name: 'mobile', label: t('mobileFilter'), maxLength: 11 },
+    { kind: 'custom', key: 'org', render: () => <OrgFilterFields permission={BORROWER_PERMISSION} /> },
+  ];
+  const columns: TableColumnsType<BorrowerRow> = [
+    { title: t('name'), dataIndex: 'name', width: 100, fixed: 'left' },
+    { title: t('mobile'), dataIndex: 'mobile', width: 130 },
+    { title: t('idCard'), dataIndex: 'idCard', width: 190 },
+    { title: t('gender'), dataIndex: 'gender', width: 70, render: gender },
+    { title: t('marriage'), dataIndex: 'marriage', width: 90, render: marriage },
+    { title: t('area'), dataIndex: 'areaCode', width: 70, render: (c: string) => areaName(c, locale) },
+    { title: t('salesperson'), dataIndex: 'salespersonName', width: 150 },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+    { title: t('actions'), key: 'actions', width: 250, fixed: 'right', render: (_, r) => actions(r) },
+  ];
+  const card = (r: BorrowerRow): CardSpec => ({
+    title: r.name,
+    fields: [
+      { label: t('mobile'), value: r.mobile },
+      { label: t('idCard'), value: r.idCard },
+      { label: t('salesperson'), value: r.salespersonName ?? '—' },
+      { label: t('createdAt'), value: shanghai(r.createdAt, locale) },
+    ],
+    actions: [actions(r)],
+  });
+
+  return (
+    <>
+      <ListPage<BorrowerRow>
+        label={t('title')}
+        listUrl={BORROWER_LIST_URL}
+        filters={filters}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+        scrollX={1220}
+        toolbar={() => (
+          <Button type="primary" ghost onClick={() => setAdding(true)}>
+            {t('add')}
+          </Button>
+        )}
+      />
+      <BorrowerFormModal open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

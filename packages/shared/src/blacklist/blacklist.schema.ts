@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { keywordParam, optionalParam, registryListReply, registryPaging } from '../borrower/registry-common';
+import type { LocalisedText } from '../route-table/route-table.types';
+import { idCardIssue } from '../validation/id-card';
+import { optionalText, requiredText } from '../validation/rule-kit';
+import { chineseOnlyCheck, lengthAtMostCheck, maxCharsCheck, mobileFormat } from '../validation/text-checks';
+
+/** Route /blackCustomer/blackCustomerList (spec 001 §2); role 3001 (blacklist management) holds it. */
+export const BLACKLIST_PERMISSION = 'black_list';
+export const BLACKLIST_ENTITY = 'blacklist';
+
+/** An entry is on the list until removed (with a reason); removed entries stay for the record. */
+export const BLACKLIST_STATUS = { removed: 0, active: 1 } as const;
+export const BLACKLIST_STATUS_TEXT = {
+  0: { 'zh-CN': '已移除', 'en-US': 'Removed' },
+  1: { 'zh-CN': '生效中', 'en-US': 'Active' },
+} as const satisfies Record<number, LocalisedText>;
+
+export const BLACKLIST_NEEDS_ID = '身份证号与手机号至少填写一项';
+export const BLACKLIST_ALREADY = '该人员已在黑名单中';
+export const BLACKLIST_REMOVED_ALREADY = '该黑名单记录已被移除，请刷新后重试';
+
+export const blacklistInput = z
+  .object({
+    name: requiredText('required', chineseOnlyCheck, lengthAtMostCheck(32)),
+    idCard: optionalText(idCardIssue),
+    mobile: optionalText(mobileFormat),
+    reason: requiredText('required', maxCharsCheck(200)),
+  })
+  .check((payload) => {
+    const v = payload.value;
+    if (!v.idCard && !v.mobile) payload.issues.push({ code: 'custom', input: v, message: BLACKLIST_NEEDS_ID, path: ['idCard'] });
+  });
+export type BlacklistInput = z.infer<typeof blacklistInput>;
+
+export const blacklistRemoveBody = z.object({ reason: requiredText('required', maxCharsCheck(200)) });
+export type BlacklistRemoveBody = z.infer<typeof blacklistRemoveBody>;
+
+export const blacklistListQuery = z.object({
+  ...registryPaging,
+  /** Name or ID number prefix. */
+  keyword: keywordParam,
+  status: optionalParam(z.coerce.number({ error: '状态不存在' }).refine((v) => Object.hasOwn(BLACKLIST_STATUS_TEXT, v), '状态不存在')),
+});
+export type BlacklistListQuery = z.infer<typeof blacklistListQuery>;
+
+/** A listed person: ID number and mobile masked. */
+export const blacklistRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idCard: z.string(),
+  mobile: z.string(),
+  reason: z.string(),
+  status: z.number().int(),
+  addedByName: z.string().nullable(),
+  createdAt: z.string(),
+  removeReason: z.string().nullable(),
+  removedByName: z.string().nullable(),
+  removedAt: z.string().nullable(),
+});
+export type BlacklistRow = z.infer<typeof blacklistRow>;
+export const blacklistListReply = registryListReply(blacklistRow);
+
+/** What other modules ask (bills are flagged by it): by ID number or mobile. */
+export type BlacklistProbe = { idCard?: string | null; mobile?: string | null };

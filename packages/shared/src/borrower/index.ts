@@ -1,0 +1,3 @@
+export * from './registry-common';
+export * from './borrower.schema';
+export * from './id-card-facts';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ALL_SALESPEOPLE } from '../gallery/gallery.constants';
+import { CITY_AREA_CODES } from '../org/org.constants';
+
+/*
+ * What the four registries (borrowers, firms, channels, blacklist) share: paging with Chinese
+ * messages, optional query parameters where an empty value means "no filter", record ids.
+ */
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+/** A query parameter that may be absent or empty (`?status=`): both mean "no filter". */
+export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+
+const PAGE_NUM = '页码须为正整数';
+const PAGE_SIZE = '每页条数须为1到100的整数';
+/** Spec 001 §3 list filter model: pageNum (default 1), pageSize (default 10, at most 100). */
+export const registryPaging = {
+  pageNum: z.coerce.number({ error: PAGE_NUM }).int(PAGE_NUM).min(1, PAGE_NUM).max(100_000, PAGE_NUM).default(1),
+  pageSize: z.coerce.number({ error: PAGE_SIZE }).int(PAGE_SIZE).min(1, PAGE_SIZE).max(100, PAGE_SIZE).default(10),
+};
+
+/** A name, number or code typed into the filter bar, matched as a prefix. */
+export const keywordParam = optionalParam(z.string().trim().max(40, '关键字最多40个字符'));
+
+const ID = '记录编号须为正整数';
+export const recordIdParams = z.object({
+  id: z.coerce
+    .number({ error: ID })
+    .int(ID)
+    .min(1, ID)
+    .max(2 ** 53 - 1, ID),
+});
+export type RecordIdParams = z.infer<typeof recordIdParams>;
+
+/** Edits carry the version they were read at; a stale one gets a 409. */
+export const versionField = z.number({ error: '缺少版本号' }).int('缺少版本号').min(0, '缺少版本号');
+
+/** Spec 001 §3 list response: list and total. */
+export const registryListReply = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number().int() });
+
+/** A choice sent as a number; `labels` holds the allowed values. */
+export const choiceOf = (labels: Record<number, unknown>, message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((v) => Object.hasOwn(labels, v), message);
+
+/** An optional choice: the form's empty "please select" ('') and null both mean none. */
+export const optionalChoiceOf = (labels: Record<number, unknown>, message: string) =>
+  z.preprocess((v) => (v === '' ? null : v), choiceOf(labels, message).nullable().optional());
+
+/**
+ * The region → department → salesperson filter (spec 001 §2) for registries whose records belong
+ * to staff; salesId all20180808 means every salesperson.
+ */
+export const orgFilterShape = {
+  areaCode: optionalParam(z.enum(CITY_AREA_CODES, { error: '区域不存在' })),
+  businessDeptCode: optionalParam(z.string().regex(/^[A-Za-z0-9_]{1,32}$/, '部门编码格式错误')),
+  salesId: optionalParam(
+    z
+      .string()
+      .regex(new RegExp(`^(${ALL_SALESPEOPLE}|[1-9]\\d{0,9})$`), '业务员参数错误')
+      .transform((v) => (v === ALL_SALESPEOPLE ? undefined : Number(v))),
+  ),
+};

@@ -1,0 +1,2 @@
+export * from './firm.status';
+export * from './firm.schema';
