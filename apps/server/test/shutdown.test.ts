@@ -40,7 +40,10 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ mobile: '13800000011', password: 'Demo@2026' }),
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // The signal goes once the server has the request (Fastify logs it on arrival): a fixed delay
+    // could fire before a busy machine even accepted the connection.
+    for (let i = 0; i < 500 && !log.includes('userInfo/login'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(log).toContain('userInfo/login');
     child.kill('SIGTERM');
     const t0 = Date.now();
 
