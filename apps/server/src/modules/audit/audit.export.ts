@@ -1,11 +1,10 @@
 import { type AuditFilter, auditFilter } from '@lc/shared';
 import { and, count, desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
 import { auditWhere } from './audit.routes';
 import { auditLog } from './audit.table';
-
-const shanghaiTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 /** The audit trail as an Excel file, for whoever may read it (no row-level scope: 'none'). */
 export function auditExportSource(db: Db): ExportSource<AuditFilter> {

@@ -11,11 +11,10 @@ import {
 } from '@lc/shared';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
 import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository';
 import { sampleRecords } from './gallery.table';
-
-const shanghaiTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 /**
  * The sample records as an Excel file, under the exporter's data scope. Personal fields leave

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../lib/data-scope';
 import type { ExportSource } from '../export/export-source';
 import { type SessionUser, scopeFor } from '../identity/session-user';
-import { shanghaiTime } from './valuation-record';
+import { shanghaiTime } from '../../lib/time';
 import { evsWhere, valuationRepository as repo } from './valuation.repository';
 import type { ValuationRow } from './valuation.table';
 

@@ -14,12 +14,11 @@ import {
 import type { Db } from '../../db/client';
 import { Validation } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
-import type { Clock } from '../../lib/time';
+import { type Clock, shanghaiTime } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../identity/session-user';
 import { renderReportPdf, resolveReportFont } from './report-pdf';
 import type { ImageReader } from './uploaded-image';
-import { shanghaiTime } from './valuation-record';
 import { valuationRepository as repo } from './valuation.repository';
 import type { ValuationRow } from './valuation.table';
 

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ValuationChannel, ValuationRecord } from '@lc/shared';
-import type { Clock } from '../../lib/time';
+import { type Clock, shanghaiDate } from '../../lib/time';
 import type { SessionUser } from '../identity/session-user';
 import type { ValuationRow, valuationRecords } from './valuation.table';
-
-/** Asia/Shanghai business date of an instant. */
-export const shanghaiDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-export const shanghaiTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 /** Who valued it and where they sit: the record's data-scope columns. */
 export function recordBase(user: SessionUser, clock: Clock, channel: ValuationChannel, provider: string) {
