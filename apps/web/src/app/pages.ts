@@ -21,6 +21,8 @@ export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/billManage/channelManage': () => import('../modules/channel/pages/channel-list-page'),
   '/billManage/freeRuleAdd': () => import('../modules/channel/pages/fee-rule-add-page'),
   '/blackCustomer/blackCustomerList': () => import('../modules/blacklist/pages/blacklist-list-page'),
+  '/billManage/mortgageQueryPrice': () => import('../modules/valuation/pages/mortgage-query-price-page'),
+  '/mortgageEvsManage/mortgageEvsList': () => import('../modules/valuation/pages/mortgage-evs-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

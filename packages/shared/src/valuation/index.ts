@@ -1,1 +1,2 @@
 export * from './valuation.schema';
+export * from './valuation.rules';

@@ -1,0 +1,18 @@
+import { type ValuationCheck, valuationMessage } from '@lc/shared';
+import type { FormRule } from 'antd';
+import { currentLocale } from '@/lib/i18n';
+
+/**
+ * A valuation rule from shared as an antd form rule, in the UI's language. `required` only
+ * marks the field; the rule itself speaks for an empty value.
+ */
+export const checkRule = (check: ValuationCheck, required = false): FormRule => ({
+  required,
+  validator: async (_rule, value: unknown) => {
+    const issue = check(value);
+    if (issue) throw new Error(valuationMessage(issue, currentLocale()));
+  },
+});
+
+/** A server or prerequisite message in the UI's language. */
+export const say = (message: string) => valuationMessage(message, currentLocale());

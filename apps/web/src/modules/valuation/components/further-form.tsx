@@ -1,0 +1,207 @@
+import {
+  PROPERTY_TYPES,
+  type ZglEnquiryReply,
+  cityRule,
+  completionYearRule,
+  currentFloorRule,
+  fixArea,
+  furtherAddressRule,
+  furtherAreaRule,
+  regionRule,
+  secondLevelTypeRule,
+  thirdPropertyPrerequisite,
+  totalFloorOfFurtherRule,
+} from '@lc/shared';
+import { App, Button, Col, Descriptions, Form, Input, Row, Select, Space } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type FurtherProperty,
+  furtherEnquiry,
+  furtherResult,
+  getCities,
+  getFurtherDistricts,
+  getFurtherProperties,
+} from '../api/valuation-api';
+import { ValuationCallError } from '../api/zero-request';
+import { useValuationText } from '../valuation.text';
+import { checkRule, say } from './check-rule';
+import { PriceResult } from './price-result';
+import { type PanelContext, nameOf } from './use-panel-context';
+
+type Option = { value: string; label: string };
+type Values = Record<string, string | undefined>;
+
+/** Further provider (zgl): a manual enquiry whose result comes back at the earliest 10 minutes later (001 §4). */
+export function FurtherForm({ ctx }: { ctx: PanelContext }) {
+  const t = useValuationText();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [cities, setCities] = useState<Option[]>([]);
+  const [areas, setAreas] = useState<Option[]>([]);
+  const [properties, setProperties] = useState<FurtherProperty[]>([]);
+  const [reply, setReply] = useState<ZglEnquiryReply | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void getCities().then((rows) => setCities(rows.map((c) => ({ value: c.cityCode, label: c.cityName }))));
+  }, []);
+  const onCity = (cityCode?: string) => {
+    form.setFieldsValue({ areaCode: undefined, thirdProperty: undefined });
+    setAreas([]);
+    setProperties([]);
+    if (cityCode) void getFurtherDistricts(cityCode).then((rows) => setAreas(rows.map((a) => ({ value: a.areaCode, label: a.areaName }))));
+  };
+  const onArea = (areaCode?: string) => {
+    form.setFieldValue('thirdProperty', undefined);
+    setProperties([]);
+    const cityCode = form.getFieldValue('cityCode') as string | undefined;
+    if (areaCode && cityCode) void getFurtherProperties({ cityCode, areaCode }).then(setProperties);
+  };
+  /** Choosing a third-level property needs an area first. */
+  const onPropertyOpen = (open: boolean) => {
+    const missing = open ? thirdPropertyPrerequisite(form.getFieldValue('areaCode')) : undefined;
+    if (missing) void message.warning(say(missing));
+  };
+  const onProperty = (id?: string) => {
+    const p = properties.find((x) => x.thirdProperty === id);
+    if (p && !form.getFieldValue('address')) form.setFieldValue('address', p.address);
+  };
+
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return void message.error(say('信息校验未通过'));
+    }
+    const v = form.getFieldsValue();
+    const opt = (s?: string) => (s?.trim() ? s.trim() : undefined);
+    const address = v.address?.trim();
+    setBusy(true);
+    try {
+      const { data, msg } = await furtherEnquiry({
+        cityCode: v.cityCode,
+        cityName: nameOf(cities, v.cityCode),
+        areaCode: v.areaCode,
+        areaName: nameOf(areas, v.areaCode),
+        propertyType: Number(v.propertyType),
+        thirdProperty: opt(v.thirdProperty),
+        address,
+        buildArea: fixArea(v.buildArea),
+        completionYear: Number(v.completionYear),
+        currentFloor: opt(v.currentFloor) && Number(v.currentFloor),
+        totalFloor: opt(v.totalFloor) && Number(v.totalFloor),
+        remark: opt(v.remark),
+        // A repeat of the same address carries the earlier caseId.
+        caseId: reply && reply.address === address ? reply.caseId : undefined,
+        mortgageInfoId: ctx.mortgageInfoId,
+        guzhiRequestType: ctx.guzhiRequestType,
+      });
+      setReply(data);
+      if (data.status === 'done') message.success(say(msg));
+      else modal.info({ title: t('confirmTitle'), content: say(msg), okText: t('ok') });
+    } catch (e) {
+      if (!(e instanceof ValuationCallError)) throw e;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const refresh = async () => {
+    if (!reply) return;
+    setBusy(true);
+    try {
+      const { data, msg } = await furtherResult(reply.caseId);
+      setReply(data);
+      if (data.status === 'done') message.success(say(msg));
+      else message.info(say(msg));
+    } catch (e) {
+      if (!(e instanceof ValuationCallError)) throw e;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const col = (name: string, label: string, node: ReactNode, rules: ReturnType<typeof checkRule>[] = [], deps?: string[]) => (
+    <Col xs={24} sm={12} md={8}>
+      <Form.Item name={name} label={label} rules={rules} {...(deps ? { dependencies: deps } : {})}>
+        {node}
+      </Form.Item>
+    </Col>
+  );
+  const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  return (
+    <Form form={form} layout="vertical" name="further-provider">
+      <Row gutter={16}>
+        {col('cityCode', t('city'), <Select allowClear options={cities} onChange={onCity} placeholder={t('select')} />, [
+          checkRule(cityRule, true),
+        ])}
+        {col('areaCode', t('region'), <Select allowClear options={areas} onChange={onArea} placeholder={t('select')} />, [
+          checkRule(regionRule, true),
+        ])}
+        {col(
+          'propertyType',
+          t('propertyTypeSecond'),
+          <Select allowClear options={PROPERTY_TYPES.map((p) => ({ value: String(p.value), label: p.name }))} placeholder={t('select')} />,
+          [checkRule(secondLevelTypeRule, true)],
+        )}
+        {col(
+          'thirdProperty',
+          t('thirdProperty'),
+          <Select
+            allowClear
+            options={properties.map((p) => ({ value: p.thirdProperty, label: p.name }))}
+            onOpenChange={onPropertyOpen}
+            onChange={onProperty}
+            placeholder={t('select')}
+          />,
+        )}
+        <Col xs={24} md={16}>
+          <Form.Item name="address" label={t('address')} rules={[checkRule(furtherAddressRule, true)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        {col('buildArea', t('buildArea'), <Input suffix={t('sqm')} inputMode="decimal" />, [checkRule(furtherAreaRule, true)])}
+        {col('completionYear', t('completionYear'), <Input inputMode="numeric" />, [checkRule(completionYearRule, true)])}
+        {col(
+          'currentFloor',
+          t('currentFloor'),
+          <Input inputMode="numeric" />,
+          [checkRule((v) => currentFloorRule(form.getFieldValue('totalFloor'))(v))],
+          ['totalFloor'],
+        )}
+        {col(
+          'totalFloor',
+          t('totalFloor'),
+          <Input inputMode="numeric" />,
+          [checkRule((v) => totalFloorOfFurtherRule(form.getFieldValue('currentFloor'))(v))],
+          ['currentFloor'],
+        )}
+        {col('remark', t('remark'), <Input maxLength={800} />)}
+      </Row>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button type="primary" loading={busy} onClick={() => void submit()}>
+          {t('enquire')}
+        </Button>
+        {reply ? (
+          <Button loading={busy} onClick={() => void refresh()}>
+            {t('refresh')}
+          </Button>
+        ) : null}
+      </Space>
+      {reply ? (
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, sm: 2 }}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'case', label: t('caseId'), children: <span data-testid="further-case-id">{reply.caseId}</span> },
+            { key: 'at', label: t('availableAt'), children: when(reply.availableAt) },
+            ...(reply.status === 'pending' ? [{ key: 'pending', label: t('result'), children: t('pending') }] : []),
+            ...(reply.assessExplain ? [{ key: 'explain', label: t('assessExplain'), children: reply.assessExplain }] : []),
+          ]}
+        />
+      ) : null}
+      <PriceResult testId="further-result" price={reply?.unitPrice} totalPrice={reply?.totalPrice} />
+    </Form>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  VALUATION_MESSAGES,
+  type ValuationRecord,
+  cityRule,
+  fixArea,
+  manualAreaRule,
+  manualPriceRule,
+  manualTotal,
+  manualTotalRule,
+  propertyAddressRule,
+  regionRule,
+} from '@lc/shared';
+import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { getAreas, getCities, manualEstimate } from '../api/valuation-api';
+import { ValuationCallError } from '../api/zero-request';
+import { useValuationText } from '../valuation.text';
+import { checkRule, say } from './check-rule';
+import { PriceResult } from './price-result';
+import { type PanelContext, nameOf } from './use-panel-context';
+
+type Option = { value: string; label: string };
+type Values = { cityCode?: string; areaId?: string; address?: string; buildingArea?: string; price?: string; totalPrice?: string };
+
+/** Manual valuation (assessType 3): the user types the unit price; total = area × price ÷ 10000 (万元, 2 decimals). */
+export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRecord | null }) {
+  const t = useValuationText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [cities, setCities] = useState<Option[]>([]);
+  const [areas, setAreas] = useState<Option[]>([]);
+  const [saved, setSaved] = useState<{ price: string; totalPrice: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The collateral's last manual valuation (001 §4: the form loads existing info).
+  useEffect(() => {
+    if (!held) return;
+    form.setFieldsValue({
+      address: held.address ?? undefined,
+      buildingArea: held.buildingArea ?? undefined,
+      price: held.price ?? undefined,
+      totalPrice: held.totalPrice ?? undefined,
+    });
+    if (held.price && held.totalPrice) setSaved({ price: held.price, totalPrice: held.totalPrice });
+  }, [form, held]);
+
+  useEffect(() => {
+    void getCities().then((rows) => setCities(rows.map((c) => ({ value: c.cityCode, label: c.cityName }))));
+  }, []);
+  const onCity = (cityCode?: string) => {
+    form.setFieldValue('areaId', undefined);
+    setAreas([]);
+    if (cityCode) void getAreas(cityCode).then((rows) => setAreas(rows.map((r) => ({ value: r.id, label: r.name }))));
+  };
+  /** The total follows area and price; empty while either is missing. */
+  const recompute = () => {
+    const { buildingArea, price } = form.getFieldsValue();
+    form.setFieldValue('totalPrice', manualTotal(buildingArea, price));
+    setSaved(null);
+  };
+
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const v = form.getFieldsValue();
+    setBusy(true);
+    try {
+      const { data, msg } = await manualEstimate({
+        cityCode: v.cityCode,
+        cityName: nameOf(cities, v.cityCode),
+        areaId: v.areaId,
+        areaName: nameOf(areas, v.areaId),
+        address: v.address?.trim(),
+        buildingArea: fixArea(v.buildingArea),
+        price: v.price?.trim(),
+        totalPrice: v.totalPrice,
+        mortgageInfoId: ctx.mortgageInfoId,
+        guzhiRequestType: ctx.guzhiRequestType,
+      });
+      setSaved({ price: data.price, totalPrice: v.totalPrice ?? '' });
+      message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+    } catch (e) {
+      if (!(e instanceof ValuationCallError)) throw e;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="manual-valuation"
+      onValuesChange={(changed: Values) => ('buildingArea' in changed || 'price' in changed) && recompute()}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="cityCode" label={t('city')} rules={[checkRule(cityRule, true)]}>
+            <Select allowClear options={cities} onChange={onCity} placeholder={t('select')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="areaId" label={t('region')} rules={[checkRule(regionRule, true)]}>
+            <Select allowClear options={areas} placeholder={t('select')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="address" label={t('address')} rules={[checkRule(propertyAddressRule, true)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="buildingArea" label={t('buildingArea')} rules={[checkRule(manualAreaRule, true)]}>
+            <Input
+              suffix={t('sqm')}
+              inputMode="decimal"
+              onBlur={(e) => {
+                form.setFieldValue('buildingArea', fixArea(e.target.value));
+                recompute();
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="price" label={t('unitPrice')} rules={[checkRule(manualPriceRule, true)]}>
+            <Input suffix={t('yuanPerSqm')} inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="totalPrice" label={t('totalPrice')} rules={[checkRule(manualTotalRule, true)]}>
+            <Input suffix={t('wan')} readOnly data-testid="manual-total" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {ctx.canQuery ? (
+        <Button type="primary" loading={busy} onClick={() => void submit()} style={{ marginBottom: 16 }}>
+          {t('calculate')}
+        </Button>
+      ) : null}
+      <PriceResult testId="manual-result" price={saved?.price} totalPrice={saved?.totalPrice} />
+    </Form>
+  );
+}

@@ -1,0 +1,298 @@
+import {
+  FLOOR_GUIDANCE,
+  PROPERTY_TYPES,
+  VALUATION_MESSAGES,
+  type ValuationRecord,
+  buildYearRule,
+  certificateAddressRule,
+  cityRule,
+  communityLookupPrerequisite,
+  communityNameRule,
+  communityOrAddress,
+  expectedPriceRule,
+  fixArea,
+  floorGuidanceApplies,
+  floorRule,
+  integerRule,
+  priceQueryPrerequisite,
+  propertyTypeRule,
+  serviceAreaRule,
+  serviceDistrictRule,
+  totalFloorRule,
+  yuanToWan,
+} from '@lc/shared';
+import { App, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type GuidEntry, estimate, getBuildingUnits, getCities, getServiceCommunities, getServiceDistricts } from '../api/valuation-api';
+import { ValuationCallError } from '../api/zero-request';
+import { useValuationText } from '../valuation.text';
+import { checkRule, say } from './check-rule';
+import { PriceResult } from './price-result';
+import { ReportSection } from './report-section';
+import { type PanelContext, nameOf } from './use-panel-context';
+
+type Option = { value: string; label: string };
+type Values = Record<string, string | number | undefined>;
+/** price yuan/m², totalWan 万元; externalId lets a report be generated. */
+type ServiceResult = { price: string | null; totalWan: string | null; externalId: string | null };
+
+const LEVELS = ['cityCode', 'areaId', 'communityId', 'buildingId', 'unitId', 'houseId'] as const;
+const STRUCTURES = ['平层', '错层', '复式', '跃层'];
+const guid = (rows: GuidEntry[]): Option[] => rows.map((r) => ({ value: r.GUID, label: r.name }));
+/** Keys whose value is sent only when filled in. */
+const OPTIONAL = ['floor', 'totalFloor', 'roomNumber', 'physicalStructure', 'numberOfBedroom', 'expectedPrice', 'notes'] as const;
+
+/** Valuation service (assessType 2): automatic or manual estimate of a located property (001 §3–§5). */
+export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationRecord | null }) {
+  const t = useValuationText();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [cities, setCities] = useState<Option[]>([]);
+  const [districts, setDistricts] = useState<Option[]>([]);
+  const [communities, setCommunities] = useState<Option[]>([]);
+  const [buildings, setBuildings] = useState<Option[]>([]);
+  const [units, setUnits] = useState<Option[]>([]);
+  const [houses, setHouses] = useState<Option[]>([]);
+  const [result, setResult] = useState<ServiceResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const guided = useRef(false);
+  const houseType = Form.useWatch('houseType', form);
+
+  // The collateral's last valuation service result and its facts (001 §4: the form loads existing info).
+  useEffect(() => {
+    if (!held) return;
+    form.setFieldsValue({
+      houseType: held.houseType ? String(held.houseType) : undefined,
+      address: held.address ?? undefined,
+      communityName: held.communityName ?? undefined,
+      buildingArea: held.buildingArea ?? undefined,
+      buildYear: held.buildYear ? String(held.buildYear) : undefined,
+    });
+    setResult({ price: held.price, totalWan: held.totalPrice, externalId: held.externalId });
+  }, [form, held]);
+  useEffect(() => {
+    void getCities().then((rows) => setCities(rows.map((c) => ({ value: c.cityCode, label: c.cityName }))));
+  }, []);
+
+  const setters: Record<string, (o: Option[]) => void> = {
+    communityId: setCommunities,
+    buildingId: setBuildings,
+    unitId: setUnits,
+    houseId: setHouses,
+  };
+  const clearBelow = (level: (typeof LEVELS)[number]) => {
+    const below = LEVELS.slice(LEVELS.indexOf(level) + 1);
+    form.setFieldsValue(Object.fromEntries(below.map((k) => [k, undefined])));
+    for (const k of below) setters[k]?.([]);
+    setResult(null);
+  };
+  const onCity = (cityCode?: string) => {
+    clearBelow('cityCode');
+    setDistricts([]);
+    const cityName = nameOf(cities, cityCode);
+    if (cityName)
+      void getServiceDistricts(cityName).then((rows) => setDistricts(rows.map((d) => ({ value: d.districtCode, label: d.districtName }))));
+  };
+  const findCommunities = async () => {
+    const { cityCode, communityName, areaId } = form.getFieldsValue();
+    const missing = communityLookupPrerequisite(cityCode, communityName);
+    if (missing) return void message.warning(say(missing));
+    clearBelow('areaId');
+    try {
+      const { data, msg } = await getServiceCommunities({
+        cityCode: String(cityCode),
+        cityName: nameOf(cities, cityCode),
+        communityName: String(communityName).trim(),
+        districtName: nameOf(districts, areaId),
+      });
+      if (!data.length) return void message.warning(say(msg || VALUATION_MESSAGES.noCommunity));
+      setCommunities(data.map((c) => ({ value: c.communityId, label: c.communityName })));
+    } catch (e) {
+      if (!(e instanceof ValuationCallError)) throw e;
+    }
+  };
+  const lookup = (level: 'buildingId' | 'unitId' | 'houseId', ids: { buildingID?: string; unitID?: string }) => {
+    const { communityId, cityCode } = form.getFieldsValue();
+    if (!communityId || !cityCode) return;
+    void getBuildingUnits({ communityID: String(communityId), cityCode: String(cityCode), ...ids }).then((rows) =>
+      setters[level]?.(guid(rows)),
+    );
+  };
+  const onCommunity = (id?: string) => {
+    clearBelow('communityId');
+    if (id) lookup('buildingId', {});
+  };
+  const onBuilding = (id?: string) => {
+    clearBelow('buildingId');
+    if (id) lookup('unitId', { buildingID: id });
+  };
+  const onUnit = (id?: string) => {
+    clearBelow('unitId');
+    if (id) lookup('houseId', { buildingID: String(form.getFieldValue('buildingId')), unitID: id });
+  };
+  /** Spec 001 §5: duplex or villa properties get a guidance modal on the on-floor field. */
+  const onFloorFocus = () => {
+    if (guided.current || !floorGuidanceApplies(form.getFieldValue('houseType'), form.getFieldValue('physicalStructure'))) return;
+    guided.current = true;
+    modal.info({ title: t('guidanceTitle'), content: say(FLOOR_GUIDANCE['zh-CN']), okText: t('gotIt') });
+  };
+
+  const query = async () => {
+    const v = form.getFieldsValue();
+    const missing = priceQueryPrerequisite(v);
+    if (missing) return void message.warning(say(missing));
+    try {
+      await form.validateFields();
+    } catch {
+      return void message.error(say('信息校验未通过'));
+    }
+    const mode = Number(v.mode ?? 0);
+    const body: Record<string, unknown> = {
+      assessType: 2,
+      houseType: Number(v.houseType),
+      cityCode: v.cityCode,
+      cityName: nameOf(cities, v.cityCode),
+      areaId: v.areaId,
+      areaName: nameOf(districts, v.areaId),
+      communityId: v.communityId,
+      communityName: nameOf(communities, v.communityId) ?? (String(v.communityName ?? '').trim() || undefined),
+      buildingId: v.buildingId,
+      buildingName: nameOf(buildings, v.buildingId),
+      unitId: v.unitId,
+      unitName: nameOf(units, v.unitId),
+      houseId: v.houseId,
+      houseName: nameOf(houses, v.houseId),
+      address: String(v.address ?? '').trim() || undefined,
+      buildingArea: fixArea(v.buildingArea),
+      buildYear: Number(v.buildYear),
+      mortgageInfoId: ctx.mortgageInfoId,
+      guzhiRequestType: ctx.guzhiRequestType,
+    };
+    for (const k of OPTIONAL) if (String(v[k] ?? '').trim() !== '') body[k] = String(v[k]).trim();
+    setBusy(true);
+    try {
+      const { data, msg } = await estimate(body, mode);
+      setResult({ price: data.price, totalWan: yuanToWan(data.totalPrice), externalId: data.externalId });
+      message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+    } catch (e) {
+      if (!(e instanceof ValuationCallError)) throw e;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const select = (
+    name: string,
+    label: string,
+    options: Option[],
+    onChange?: (v?: string) => void,
+    rules = [] as ReturnType<typeof checkRule>[],
+  ) => (
+    <Form.Item name={name} label={label} rules={rules}>
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} onChange={onChange} placeholder={t('select')} />
+    </Form.Item>
+  );
+  const col = (node: ReactNode) => (
+    <Col xs={24} sm={12} md={8}>
+      {node}
+    </Col>
+  );
+  const input = (name: string, label: string, rules: ReturnType<typeof checkRule>[], extra: ComponentProps<typeof Input> = {}) => (
+    <Form.Item name={name} label={label} rules={rules}>
+      <Input {...extra} />
+    </Form.Item>
+  );
+  return (
+    <Form form={form} layout="vertical" name="valuation-service" initialValues={{ mode: 0 }}>
+      <Row gutter={16}>
+        {col(
+          select(
+            'houseType',
+            t('propertyType'),
+            PROPERTY_TYPES.map((p) => ({ value: String(p.value), label: p.name })),
+            () => void form.validateFields(['totalFloor']).catch(() => undefined),
+            [checkRule(propertyTypeRule, true)],
+          ),
+        )}
+        {col(
+          <Form.Item name="mode" label={t('mode')}>
+            <Radio.Group
+              options={[
+                { value: 0, label: t('modeAuto') },
+                { value: 1, label: t('modeManual') },
+              ]}
+            />
+          </Form.Item>,
+        )}
+        {col(select('cityCode', t('city'), cities, onCity, [checkRule(cityRule, true)]))}
+        {col(select('areaId', t('district'), districts, () => clearBelow('areaId'), [checkRule(serviceDistrictRule, true)]))}
+        {col(
+          <Form.Item label={t('communityName')}>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Form.Item name="communityName" noStyle rules={[checkRule(communityNameRule)]}>
+                <Input aria-label={t('communityName')} onPressEnter={() => void findCommunities()} />
+              </Form.Item>
+              <Button onClick={() => void findCommunities()}>{t('search')}</Button>
+            </div>
+          </Form.Item>,
+        )}
+        {col(select('communityId', t('community'), communities, onCommunity))}
+        {col(select('buildingId', t('building'), buildings, onBuilding))}
+        {col(select('unitId', t('unit'), units, onUnit))}
+        {col(select('houseId', t('house'), houses, () => setResult(null)))}
+        <Col xs={24}>
+          <Form.Item
+            name="address"
+            label={t('certificateAddress')}
+            dependencies={['communityId', 'communityName']}
+            rules={[
+              // Required unless a community is given (either one is needed); at most 128 either way.
+              checkRule((v) => {
+                const community = form.getFieldValue('communityId') ?? form.getFieldValue('communityName');
+                const blank = String(v ?? '').trim() === '';
+                return blank && !communityOrAddress(community, v) ? undefined : certificateAddressRule(v);
+              }),
+            ]}
+          >
+            <Input maxLength={129} />
+          </Form.Item>
+        </Col>
+        {col(
+          input('buildingArea', t('buildingArea'), [checkRule(serviceAreaRule, true)], {
+            suffix: t('sqm'),
+            inputMode: 'decimal',
+            onBlur: (e) => form.setFieldValue('buildingArea', fixArea(e.target.value)),
+          }),
+        )}
+        {col(input('buildYear', t('buildYear'), [checkRule(buildYearRule, true)], { inputMode: 'numeric' }))}
+        {col(
+          select(
+            'physicalStructure',
+            t('structure'),
+            STRUCTURES.map((s) => ({ value: s, label: s })),
+          ),
+        )}
+        {col(input('floor', t('floor'), [checkRule(floorRule)], { inputMode: 'numeric', onFocus: onFloorFocus }))}
+        {col(
+          <Form.Item
+            name="totalFloor"
+            label={t('totalFloor')}
+            dependencies={['houseType']}
+            rules={[checkRule((v) => totalFloorRule(houseType)(v))]}
+          >
+            <Input inputMode="numeric" />
+          </Form.Item>,
+        )}
+        {col(input('roomNumber', t('roomNumber'), [checkRule(integerRule(16))], { inputMode: 'numeric' }))}
+        {col(input('expectedPrice', t('expectedPrice'), [checkRule(expectedPriceRule)], { inputMode: 'decimal' }))}
+      </Row>
+      {ctx.canQuery ? (
+        <Button type="primary" loading={busy} onClick={() => void query()} style={{ marginBottom: 16 }}>
+          {t('query')}
+        </Button>
+      ) : null}
+      <PriceResult testId="service-result" price={result?.price} totalPrice={result?.totalWan} />
+      {ctx.canQuery ? <ReportSection externalId={result?.externalId ?? undefined} /> : null}
+    </Form>
+  );
+}
