@@ -28,3 +28,4 @@ export * from './borrower';
 export * from './firm';
 export * from './channel';
 export * from './blacklist';
+export * from './bill';

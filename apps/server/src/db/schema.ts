@@ -14,3 +14,4 @@ export * from '../modules/firm/firm.table';
 export * from '../modules/channel/channel.table';
 export * from '../modules/blacklist/blacklist.table';
 export * from '../modules/valuation/valuation.table';
+export * from '../modules/bill/bill.table';

@@ -47,6 +47,14 @@ import { channelSensitiveSource } from './channel/channel.sensitive';
 import { createBlacklistService } from './blacklist/blacklist.service';
 import { blacklistRoutes } from './blacklist/blacklist.routes';
 import { blacklistSensitiveSource } from './blacklist/blacklist.sensitive';
+import { createFlowEngine } from './workflow/flow-engine.service';
+import { createBillService } from './bill/bill.service';
+import { billRoutes } from './bill/bill.routes';
+import { registerBillBadges } from './bill/bill.badges';
+import { billHistoryExportSource } from './bill/bill.export';
+import { billSensitiveSource } from './bill/bill.sensitive';
+import { createPreBillService } from './bill/prebill.service';
+import { preBillRoutes } from './bill/prebill.routes';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
@@ -80,7 +88,18 @@ export function createServices({ config, database, clock, jobs, files, log }: De
   const galleryService = createGalleryService({ db, orgFilter: orgFilterService });
   const regionService = createRegionService();
   const sensitiveService = createSensitiveService({ db, clock, registry: createSensitiveRegistry([staffSensitiveSource(staffService)]) });
-  const valuation = createValuationModule({ db, clock, jobs, files, log, config: config.valuation, uploads: uploadService });
+  // Loan-to-value needs the bills created below; the lookup runs only at request time.
+  const billAmountFor = (mortgageIds: number[]) => billService.borrowAmountsOfCollateral(mortgageIds);
+  const valuation = createValuationModule({
+    db,
+    clock,
+    jobs,
+    files,
+    log,
+    config: config.valuation,
+    uploads: uploadService,
+    billAmountFor,
+  });
   exportService.register(valuation.evs.exportSource());
   const blacklistService = createBlacklistService({ db, clock, orgFilter: orgFilterService });
   const borrowerService = createBorrowerService({
@@ -95,6 +114,20 @@ export function createServices({ config, database, clock, jobs, files, log }: De
   sensitiveService.register(borrowerSensitiveSource(borrowerService));
   sensitiveService.register(channelSensitiveSource(channelService));
   sensitiveService.register(blacklistSensitiveSource(blacklistService));
+  const flowEngine = createFlowEngine({ db, clock });
+  const billService = createBillService({
+    db,
+    clock,
+    flow: flowEngine,
+    chains,
+    region: regionService,
+    orgFilter: orgFilterService,
+    isBlacklisted: (probe) => blacklistService.isBlacklisted(probe),
+  });
+  registerBillBadges(badges, billService);
+  exportService.register(billHistoryExportSource(db));
+  sensitiveService.register(billSensitiveSource(billService));
+  const preBillService = createPreBillService({ db, bills: billService });
   return {
     db,
     jobs,
@@ -112,6 +145,9 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     sensitiveService,
     valuation,
     blacklistService,
+    flowEngine,
+    billService,
+    preBillService,
     borrowerService,
     firmService,
     channelService,
@@ -143,4 +179,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(firmRoutes, { prefix: DOMAIN_PREFIX.default, firmService: services.firmService });
   await app.register(channelRoutes, { prefix: DOMAIN_PREFIX.default, channelService: services.channelService });
   await app.register(blacklistRoutes, { prefix: DOMAIN_PREFIX.default, blacklistService: services.blacklistService });
+  await app.register(billRoutes, { prefix: DOMAIN_PREFIX.bill, billService: services.billService });
+  await app.register(preBillRoutes, { prefix: DOMAIN_PREFIX.bill, preBillService: services.preBillService });
 }

@@ -22,6 +22,7 @@ import { seedDemoBorrowers } from '../modules/borrower/borrower.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
+import { seedDemoBills } from '../modules/bill/bill.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -106,4 +107,5 @@ export async function seed(db: Db, opts: { demo: boolean }) {
   await seedDemoFirms(db);
   await seedDemoChannels(db);
   await seedDemoBlacklist(db);
+  await seedDemoBills(db);
 }

@@ -3,3 +3,4 @@ export * from './workflow.engine';
 export * from './workflow.messages';
 export * from './approval-chains';
 export * from './workflow.schema';
+export * from './workflow.actions';

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApprovalNode } from '@lc/shared';
 import { users } from '../identity/org.table';
 
@@ -12,3 +12,58 @@ export const approvalChains = pgTable('approval_chains', {
   /** The editor's name as it was, like the audit trail keeps it. */
   updatedByName: text('updated_by_name'),
 });
+
+/**
+ * One run of a process for one subject (a bill, later a disbursement…). The nodes are copied from
+ * the chain at submission; `currentPermission` mirrors the node it waits at so inboxes are an
+ * index read. Scope columns copy the applicant's, as the subject's list does.
+ */
+export const flowInstances = pgTable(
+  'flow_instances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    process: text('process').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'returned' | 'approved' | 'withdrawn'>().notNull(),
+    nodeIndex: smallint('node_index').notNull(),
+    nodes: jsonb('nodes').$type<ApprovalNode[]>().notNull(),
+    currentPermission: text('current_permission'),
+    untouched: boolean('untouched').notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('flow_instances_subject_key').on(t.process, t.subjectId),
+    index('flow_instances_inbox_idx').on(t.currentPermission, t.status, t.updatedAt),
+  ],
+);
+
+/** The operation record: every transition, written in the transaction that makes it. Append-only. */
+export const flowRecords = pgTable(
+  'flow_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instanceId: bigint('instance_id', { mode: 'number' })
+      .notNull()
+      .references(() => flowInstances.id),
+    action: text('action').$type<'submit' | 'approve' | 'reject' | 'withdraw' | 'resubmit'>().notNull(),
+    fromNode: text('from_node'),
+    toNode: text('to_node'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flow_records_instance_idx').on(t.instanceId, t.id)],
+);

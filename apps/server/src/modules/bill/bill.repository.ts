@@ -1,0 +1,158 @@
+import { BILL_OPEN, type BillListQuery } from '@lc/shared';
+import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { flowSubject } from '../workflow/flow-engine.service';
+import { billMortgages, billNumberSequences, bills as b } from './bill.table';
+
+export const BILL_PROCESS = 'bill';
+const SCOPE_COLUMNS = { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
+const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+/** The list's WHERE: a scope (or none for the caller's own), the filter, and any extra condition. */
+export function billWhere(scope: ScopeFilter | null, f: Partial<BillListQuery>, ...extra: (SQL | undefined)[]): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scope ? scopeCondition(scope, SCOPE_COLUMNS) : undefined, ...extra];
+  if (f.areaCode) parts.push(eq(b.areaCode, f.areaCode));
+  if (f.businessDeptCode) parts.push(eq(b.departmentCode, f.businessDeptCode));
+  if (typeof f.salesId === 'number') parts.push(eq(b.salespersonId, f.salesId));
+  if (f.status !== undefined) parts.push(eq(b.status, f.status));
+  if (f.billType !== undefined) parts.push(eq(b.billType, f.billType));
+  if (f.keyword) parts.push(or(like(b.billNo, prefixPattern(f.keyword.toUpperCase())), like(b.billCustomerName, prefixPattern(f.keyword))));
+  return and(...parts);
+}
+
+export const BILL_ROW = {
+  id: b.id,
+  billNo: b.billNo,
+  billCustomerName: b.billCustomerName,
+  billCustomerMobile: b.billCustomerMobile,
+  idCard: b.idCard,
+  borrowAmount: b.borrowAmount,
+  borrowType: b.borrowType,
+  borrowDuration: b.borrowDuration,
+  billType: b.billType,
+  status: b.status,
+  currentNode: b.currentNode,
+  duplicateOf: b.duplicateOf,
+  blacklistReason: b.blacklistReason,
+  areaCode: b.areaCode,
+  departmentCode: b.departmentCode,
+  salespersonId: b.salespersonId,
+  createdAt: b.createdAt,
+  submittedAt: b.submittedAt,
+  version: b.version,
+  flowVersion: flowSubject.version,
+};
+const NEWEST_FIRST = [desc(b.createdAt), desc(b.id)];
+const flowJoin = flowSubject.on(BILL_PROCESS, b.id);
+const flowInstances = flowSubject.table;
+
+export const billRepository = {
+  /** One page, newest first: the page's ids from an index walk, then only their rows. */
+  async page(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number, inbox?: SQL) {
+    const base = db.select({ id: b.id }).from(b);
+    const ids = (inbox ? base.innerJoin(flowInstances, flowJoin) : base)
+      .where(and(where, inbox))
+      .orderBy(...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .as('page_ids');
+    return db
+      .select(BILL_ROW)
+      .from(b)
+      .innerJoin(ids, eq(b.id, ids.id))
+      .leftJoin(flowInstances, flowJoin)
+      .orderBy(...NEWEST_FIRST);
+  },
+
+  async count(db: Executor, where: SQL | undefined, inbox?: SQL): Promise<number> {
+    const base = db.select({ n: count() }).from(b);
+    const [row] = await (inbox ? base.innerJoin(flowInstances, flowJoin) : base).where(and(where, inbox));
+    return row?.n ?? 0;
+  },
+
+  /** Every matching bill in list order, a batch at a time by keyset (exports: no offset, any depth). */
+  async *batches(db: Executor, where: SQL | undefined, batchSize: number) {
+    // The cursor keeps created_at at full (microsecond) precision, which a JS Date would round.
+    let after: { at: string; id: number } | null = null;
+    for (;;) {
+      const keyset: SQL | undefined = after ? sql`(${b.createdAt}, ${b.id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
+      const rows = await db
+        .select({ ...BILL_ROW, cursor: sql<string>`${b.createdAt}::text` })
+        .from(b)
+        .leftJoin(flowInstances, flowJoin)
+        .where(and(where, keyset))
+        .orderBy(...NEWEST_FIRST)
+        .limit(batchSize);
+      const last = rows.at(-1);
+      if (!last) return;
+      yield rows;
+      if (rows.length < batchSize) return;
+      after = { at: last.cursor, id: last.id };
+    }
+  },
+
+  async byId(db: Executor, id: number) {
+    const [row] = await db.select().from(b).where(eq(b.id, id));
+    return row;
+  },
+
+  async mortgagesOf(db: Executor, billId: number) {
+    return db.select().from(billMortgages).where(eq(billMortgages.billId, billId)).orderBy(billMortgages.sort);
+  },
+
+  /** The borrow amount of the bill each collateral row belongs to (yuan, decimal string). */
+  async borrowAmountsOf(db: Executor, mortgageIds: number[]) {
+    if (!mortgageIds.length) return [];
+    return db
+      .select({ mortgageId: billMortgages.id, borrowAmount: b.borrowAmount })
+      .from(billMortgages)
+      .innerJoin(b, eq(b.id, billMortgages.billId))
+      .where(inArray(billMortgages.id, mortgageIds));
+  },
+
+  /** The next number of the day for an area prefix, inside the creating transaction. */
+  async nextSequence(db: Executor, prefix: string, day: string): Promise<number> {
+    const [row] = await db
+      .insert(billNumberSequences)
+      .values({ prefix, day, last: 1 })
+      .onConflictDoUpdate({
+        target: [billNumberSequences.prefix, billNumberSequences.day],
+        set: { last: sql`${billNumberSequences.last} + 1` },
+      })
+      .returning({ last: billNumberSequences.last });
+    return row!.last;
+  },
+
+  /** Open bills (other than `id`) sharing the borrower's ID card or mobile, a certificate number or an address. */
+  async duplicatesOf(db: Executor, id: number, probe: { idCard: string; mobile: string; certNos: string[]; addressKeys: string[] }) {
+    const m = billMortgages;
+    const collateral = [
+      probe.certNos.length ? inArray(m.certNo, probe.certNos) : undefined,
+      probe.addressKeys.length ? inArray(m.addressKey, probe.addressKeys) : undefined,
+    ].filter(Boolean) as SQL[];
+    const rows = await db
+      .select({ billNo: b.billNo })
+      .from(b)
+      .where(
+        and(
+          ne(b.id, id),
+          inArray(b.status, [...BILL_OPEN]),
+          or(
+            eq(b.idCard, probe.idCard),
+            eq(b.billCustomerMobile, probe.mobile),
+            collateral.length
+              ? exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(m)
+                    .where(and(eq(m.billId, b.id), or(...collateral))),
+                )
+              : undefined,
+          ),
+        ),
+      )
+      .limit(20);
+    return rows.map((r) => r.billNo);
+  },
+};

@@ -1,0 +1,194 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/org.table';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * Bills (报单), spec 000 §3: every Bill field. Scope columns copy the salesperson's area,
+ * department and group at creation; status and current node mirror the bill's approval flow.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billNo: text('bill_no').notNull(),
+    status: smallint('status').notNull().default(0),
+    currentNode: text('current_node'),
+    billType: smallint('bill_type').notNull().default(0),
+    // customer and borrowing
+    billCustomerName: text('bill_customer_name').notNull(),
+    billCustomerMobile: text('bill_customer_mobile').notNull(),
+    idCard: text('id_card').notNull(),
+    billNotes: text('bill_notes'),
+    borrowAmount: money('borrow_amount').notNull(),
+    borrowDate: date('borrow_date'),
+    borrowDuration: integer('borrow_duration').notNull(),
+    borrowDurationFinalRc: integer('borrow_duration_final_rc'),
+    borrowType: smallint('borrow_type').notNull(),
+    borrowingPurposes: text('borrowing_purposes'),
+    repayingSource: text('repaying_source'),
+    customerDescription: text('customer_description'),
+    grantInstitutionType: smallint('grant_institution_type'),
+    existLetter: boolean('exist_letter'),
+    // charging and signing
+    chargeRuleId: integer('charge_rule_id'),
+    salemanSigningDate: date('saleman_signing_date'),
+    fundings: text('fundings'),
+    contractNo: text('contract_no'),
+    // company
+    companyName: text('company_name'),
+    companyList: jsonb('company_list').$type<string[]>(),
+    companyNotInputReason: text('company_not_input_reason'),
+    // channel
+    channelId: integer('channel_id'),
+    channelNotes: text('channel_notes'),
+    channelCompanyName: text('channel_company_name'),
+    channelSource: text('channel_source'),
+    channelContactName: text('channel_contact_name'),
+    channelContactMobile: text('channel_contact_mobile'),
+    // documents
+    docCollectionNotes: text('doc_collection_notes'),
+    docCollectionStatus: smallint('doc_collection_status'),
+    // third party
+    thirdPartyLicenseNo: text('third_party_license_no'),
+    thirdPartyName: text('third_party_name'),
+    thirdPartyType: smallint('third_party_type'),
+    // bank
+    bankName: text('bank_name'),
+    bankAddress: text('bank_address'),
+    bankContactName: text('bank_contact_name'),
+    bankContactMobile: text('bank_contact_mobile'),
+    bankNotes: text('bank_notes'),
+    // checks made at submission
+    duplicateOf: jsonb('duplicate_of').$type<string[]>().notNull().default([]),
+    blacklistReason: text('blacklist_reason'),
+    // ownership and scope
+    salespersonId: integer('salesperson_id')
+      .notNull()
+      .references(() => users.id),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    idempotencyKey: text('idempotency_key'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bills_bill_no_key').on(t.billNo.op('text_pattern_ops')),
+    uniqueIndex('bills_idempotency_key').on(t.salespersonId, t.idempotencyKey),
+    // Lists are newest first; each scope column leads an index in that order, with status next.
+    index('bills_area_status_idx').on(t.areaCode, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bills_salesperson_idx').on(t.salespersonId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bills_group_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bills_department_idx').on(t.departmentCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bills_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Duplicate checks look bills up by borrower.
+    index('bills_id_card_idx').on(t.idCard),
+    index('bills_mobile_idx').on(t.billCustomerMobile),
+  ],
+);
+
+/** Collateral (Mortgage), spec 000 §3: every field, one or more per bill. */
+export const billMortgages = pgTable(
+  'bill_mortgages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    sort: smallint('sort').notNull(),
+    certNo: text('cert_no'),
+    addressProvince: text('address_province'),
+    addressDistrict: text('address_district'),
+    addressDetails: text('address_details').notNull(),
+    buildingId: text('building_id'),
+    constructionId: text('construction_id'),
+    houseId: text('house_id'),
+    certLocation: text('cert_location'),
+    certStatus: smallint('cert_status'),
+    communityPromotionName: text('community_promotion_name'),
+    evsTotalPriceWorldUnion: money('evs_total_price_world_union'),
+    evsUnitPriceWorldUnion: money('evs_unit_price_world_union'),
+    evsWorldUnionId: text('evs_world_union_id'),
+    firstMortgagePrice: money('first_mortgage_price'),
+    floorArea: numeric('floor_area', { precision: 12, scale: 2 }),
+    houseAge: smallint('house_age'),
+    mortgagePercentage: numeric('mortgage_percentage', { precision: 5, scale: 2 }),
+    ownerBorrowerRelation: smallint('owner_borrower_relation'),
+    ownerBorrowerRelationNotes: text('owner_borrower_relation_notes'),
+    ownerMarriage: smallint('owner_marriage'),
+    ownerMarriageNotes: text('owner_marriage_notes'),
+    ownerNameBill: text('owner_name_bill'),
+    ownershipType: smallint('ownership_type'),
+    usage: smallint('usage'),
+    usageNotes: text('usage_notes'),
+    useStatus: smallint('use_status'),
+    useStatusNotes: text('use_status_notes'),
+    /** The address as compared for duplicates: province, district and details, spaces removed. */
+    addressKey: text('address_key').notNull(),
+  },
+  (t) => [
+    index('bill_mortgages_bill_idx').on(t.billId, t.sort),
+    index('bill_mortgages_cert_no_idx').on(t.certNo),
+    index('bill_mortgages_address_key_idx').on(t.addressKey),
+  ],
+);
+
+/** The last sequence used per area and day, for readable bill numbers (BJ20261122-0001). */
+export const billNumberSequences = pgTable(
+  'bill_number_sequences',
+  { prefix: text('prefix').notNull(), day: text('day').notNull(), last: integer('last').notNull() },
+  (t) => [uniqueIndex('bill_number_sequences_key').on(t.prefix, t.day)],
+);
+
+/** Pre-bills (询价): an enquiry a salesperson records before a bill; converted once into a draft. */
+export const preBills = pgTable(
+  'pre_bills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerMobile: text('customer_mobile').notNull(),
+    idCard: text('id_card').notNull(),
+    borrowType: smallint('borrow_type').notNull(),
+    borrowAmount: money('borrow_amount').notNull(),
+    borrowDuration: integer('borrow_duration').notNull(),
+    addressProvince: text('address_province'),
+    addressDistrict: text('address_district'),
+    addressDetails: text('address_details').notNull(),
+    floorArea: numeric('floor_area', { precision: 12, scale: 2 }),
+    evsTotalPrice: money('evs_total_price'),
+    notes: text('notes'),
+    status: smallint('status').notNull().default(0),
+    billId: bigint('bill_id', { mode: 'number' }).references(() => bills.id),
+    salespersonId: integer('salesperson_id')
+      .notNull()
+      .references(() => users.id),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pre_bills_idempotency_key').on(t.salespersonId, t.idempotencyKey),
+    index('pre_bills_salesperson_idx').on(t.salespersonId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('pre_bills_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,254 @@
+import {
+  type ApprovalNode,
+  FLOW_CONFLICT_TEXT,
+  FLOW_REFUSAL_TEXT,
+  type FlowAction,
+  type FlowRecordRow,
+  type FlowRefusal,
+  type FlowState,
+  type FlowStateRow,
+  decide,
+  submitted,
+} from '@lc/shared';
+import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Executor, Tx } from '../../db/client';
+import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/errors';
+import type { Clock } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { type SessionUser, scopeFor } from '../identity/session-user';
+import { flowInstances as fi, flowRecords } from './workflow.table';
+
+export type FlowInstance = typeof fi.$inferSelect;
+export type FlowApplicant = { id: number; name: string; areaCode: string; departmentCode: string | null; groupId: number | null };
+export type FlowActorUser = Pick<SessionUser, 'id' | 'realName' | 'permissions' | 'roles' | 'areaCode' | 'departmentCode' | 'groupIds'>;
+export type FlowTransition = { before: FlowInstance; after: FlowInstance; action: FlowAction['kind'] };
+
+const REFUSAL_STATUS: Record<FlowRefusal, number> = {
+  'self-approval': 403,
+  'not-your-node': 403,
+  'not-applicant': 403,
+  'not-pending': 409,
+  'not-returned': 409,
+  'already-acted': 409,
+  'unknown-node': 400,
+  'not-earlier-node': 400,
+  'comment-required': 400,
+};
+export const refusalError = (refusal: FlowRefusal) =>
+  new AppError(REFUSAL_STATUS[refusal], REFUSAL_STATUS[refusal], FLOW_REFUSAL_TEXT[refusal]['zh-CN']);
+export const flowConflict = () => new Conflict(FLOW_CONFLICT_TEXT['zh-CN']);
+
+const SCOPE_COLUMNS = { ownerId: fi.applicantId, groupId: fi.groupId, departmentCode: fi.departmentCode, areaCode: fi.areaCode };
+
+/** Whether one instance lies inside a scope (the in-memory twin of scopeCondition). */
+export function instanceInScope(scope: ScopeFilter, row: Pick<FlowInstance, 'applicantId' | 'groupId' | 'departmentCode' | 'areaCode'>) {
+  if (scope.all) return true;
+  return (
+    scope.userIds.includes(row.applicantId) ||
+    (row.groupId !== null && scope.groupIds.includes(row.groupId)) ||
+    (row.departmentCode !== null && scope.departmentCodes.includes(row.departmentCode)) ||
+    scope.areaCodes.includes(row.areaCode)
+  );
+}
+
+const stateOf = (row: FlowInstance): FlowState => ({
+  status: row.status,
+  nodeIndex: row.nodeIndex,
+  applicantId: row.applicantId,
+  untouched: row.untouched,
+});
+
+/**
+ * The workflow engine every process reuses. Its rules are the pure `decide` of shared; here a
+ * decision becomes ONE conditional update (same status, same version) plus an operation record
+ * and an audit entry in one transaction, and the caller's `onTransition` in that transaction too.
+ * Of concurrent actors exactly one wins; the others get 409.
+ */
+export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
+  async function record(tx: Executor, instanceId: number, entry: Omit<typeof flowRecords.$inferInsert, 'instanceId' | 'createdAt'>) {
+    await tx.insert(flowRecords).values({ ...entry, instanceId, createdAt: clock.now() });
+  }
+  const currentPermission = (nodes: ApprovalNode[], state: FlowState) =>
+    state.status === 'pending' ? (nodes[state.nodeIndex]?.permission ?? null) : null;
+
+  return {
+    async find(process: string, subjectId: number, ex: Executor = db): Promise<FlowInstance | undefined> {
+      const [row] = await ex
+        .select()
+        .from(fi)
+        .where(and(eq(fi.process, process), eq(fi.subjectId, subjectId)));
+      return row;
+    },
+
+    /**
+     * Submits a subject: a new instance, or a returned / withdrawn one started again on `nodes`
+     * (the chain as configured now). Runs inside the caller's transaction.
+     */
+    async submit(
+      tx: Tx,
+      input: { process: string; subjectId: number; nodes: ApprovalNode[]; applicant: FlowApplicant; audit: AuditActor; comment?: string },
+    ) {
+      if (!input.nodes.length) throw new Validation('审批流程没有节点');
+      const existing = await this.find(input.process, input.subjectId, tx);
+      const next = submitted(input.applicant.id);
+      const permission = input.nodes[0]!.permission;
+      const now = clock.now();
+      let row: FlowInstance | undefined;
+      if (!existing) {
+        [row] = await tx
+          .insert(fi)
+          .values({
+            process: input.process,
+            subjectId: input.subjectId,
+            ...next,
+            nodes: input.nodes,
+            currentPermission: permission,
+            applicantId: input.applicant.id,
+            areaCode: input.applicant.areaCode,
+            departmentCode: input.applicant.departmentCode,
+            groupId: input.applicant.groupId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+      } else {
+        if (existing.applicantId !== input.applicant.id) throw refusalError('not-applicant');
+        if (existing.status !== 'returned' && existing.status !== 'withdrawn') throw refusalError('not-returned');
+        [row] = await tx
+          .update(fi)
+          .set({ ...next, nodes: input.nodes, currentPermission: permission, version: existing.version + 1, updatedAt: now })
+          .where(and(eq(fi.id, existing.id), eq(fi.status, existing.status), eq(fi.version, existing.version)))
+          .returning();
+      }
+      if (!row) throw flowConflict();
+      await record(tx, row.id, {
+        action: existing ? 'resubmit' : 'submit',
+        fromNode: null,
+        toNode: input.nodes[0]!.key,
+        fromStatus: existing?.status ?? null,
+        toStatus: 'pending',
+        actorId: input.applicant.id,
+        actorName: input.applicant.name,
+        comment: input.comment ?? null,
+      });
+      await recordAudit(tx, input.audit, {
+        entity: 'flow_instance',
+        entityId: row.id,
+        action: existing ? 'resubmit' : 'submit',
+        before: existing,
+        after: row,
+      });
+      return row;
+    },
+
+    /**
+     * Applies one action. `expectedVersion` is the version the actor read: a stale one is a 409.
+     * `guard` may refuse a transition the chain allows (e.g. a blacklisted borrower at final
+     * review). Approvers must hold the node's permission with the instance in its data scope.
+     */
+    async act(input: {
+      instanceId: number;
+      expectedVersion: number;
+      action: FlowAction;
+      actor: FlowActorUser;
+      audit: AuditActor;
+      guard?: (instance: FlowInstance, node: ApprovalNode | undefined) => Promise<string | null> | string | null;
+      onTransition?: (tx: Tx, t: FlowTransition) => Promise<void>;
+    }): Promise<FlowInstance> {
+      const [before] = await db.select().from(fi).where(eq(fi.id, input.instanceId));
+      if (!before) throw new NotFound('审批单据不存在');
+      if (before.version !== input.expectedVersion) throw flowConflict();
+      const node = before.nodes[before.nodeIndex];
+      const { actor, action } = input;
+      const decision = decide(stateOf(before), before.nodes, action, { id: actor.id, permissions: actor.permissions });
+      if (!decision.ok) throw refusalError(decision.refusal);
+      if ((action.kind === 'approve' || action.kind === 'reject') && node) {
+        if (!instanceInScope(scopeFor(actor as SessionUser, node.permission), before)) throw new Forbidden('该单据不在您的数据权限范围内');
+      }
+      const refused = input.guard ? await input.guard(before, node) : null;
+      if (refused) throw new Validation(refused);
+      const next = decision.next;
+      return db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(fi)
+          .set({
+            status: next.status,
+            nodeIndex: next.nodeIndex,
+            untouched: next.untouched,
+            currentPermission: currentPermission(before.nodes, next),
+            version: sql`${fi.version} + 1`,
+            updatedAt: clock.now(),
+          })
+          .where(and(eq(fi.id, before.id), eq(fi.status, before.status), eq(fi.version, before.version)))
+          .returning();
+        if (!after) throw flowConflict();
+        await record(tx, before.id, {
+          action: action.kind,
+          fromNode: decision.fromNode,
+          toNode: decision.toNode,
+          fromStatus: before.status,
+          toStatus: next.status,
+          actorId: actor.id,
+          actorName: actor.realName,
+          comment: action.comment?.trim() || null,
+        });
+        await recordAudit(tx, input.audit, { entity: 'flow_instance', entityId: before.id, action: action.kind, before, after });
+        await input.onTransition?.(tx, { before, after, action: action.kind });
+        return after;
+      });
+    },
+
+    async records(instanceId: number): Promise<FlowRecordRow[]> {
+      const rows = await db.select().from(flowRecords).where(eq(flowRecords.instanceId, instanceId)).orderBy(asc(flowRecords.id));
+      return rows.map(({ instanceId: _i, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    stateRow(row: FlowInstance): FlowStateRow {
+      return {
+        instanceId: row.id,
+        status: row.status,
+        nodeIndex: row.nodeIndex,
+        nodes: row.nodes.map(({ key, title, permission }) => ({ key, title, permission })),
+        currentNode: row.status === 'pending' ? (row.nodes[row.nodeIndex]?.key ?? null) : null,
+        untouched: row.untouched,
+        version: row.version,
+      };
+    },
+
+    /**
+     * The inbox condition on flow_instances: pending at a node whose permission the user holds
+     * (one of `permissions`), inside that permission's data scope, and not the user's own.
+     */
+    inboxCondition(user: SessionUser, permissions: readonly string[]): SQL {
+      const parts = permissions
+        .filter((p) => user.permissions.has(p))
+        .map((p) => and(eq(fi.currentPermission, p), scopeCondition(scopeFor(user, p), SCOPE_COLUMNS)));
+      if (!parts.length) return sql`false`;
+      return and(eq(fi.status, 'pending'), ne(fi.applicantId, user.id), or(...parts))!;
+    },
+  };
+}
+export type FlowEngine = ReturnType<typeof createFlowEngine>;
+
+/**
+ * What a subject's list query may join: its flow instance (for the version an action needs, and
+ * inbox conditions). Other modules query through this, never through the table itself.
+ */
+export const flowSubject = {
+  table: fi,
+  version: fi.version,
+  on: (process: string, subjectId: PgColumn) => and(eq(fi.process, process), eq(fi.subjectId, subjectId)),
+};
+
+/** Demo data only: an instance as if it had already gone through `records` (seeds have no session). */
+export async function seedFlowInstance(
+  db: Executor,
+  instance: typeof fi.$inferInsert,
+  records: Omit<typeof flowRecords.$inferInsert, 'instanceId'>[],
+) {
+  const [row] = await db.insert(fi).values(instance).returning({ id: fi.id });
+  if (records.length) await db.insert(flowRecords).values(records.map((r) => ({ ...r, instanceId: row!.id })));
+}

@@ -1,0 +1,151 @@
+/**
+ * The bill list endpoint (/billManage/billAll: session, permission, data scope, filter by area
+ * and status, page of 10, exact total, salesperson names, masking) against the same SQL run raw,
+ * on 1,000,000 bills made by generate_series, in the same run. PGlite by default;
+ * BENCH_DATABASE_URL runs it on PostgreSQL (a scratch database, kept so the rows are made once).
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '@lc/server/app';
+import { loadConfig } from '@lc/server/config';
+import { type DatabaseHandle, fromPglite, openPostgres } from '@lc/server/db';
+import { seed } from '@lc/server/seed';
+import pg from 'pg';
+
+const ROWS = Number(process.env.BENCH_BILL_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const BURST = Number(process.env.BENCH_BURST ?? 200);
+const CONCURRENCY = 10;
+const DB_NAME = 'lc_bench_bills';
+
+async function openBenchDatabase(): Promise<{ database: DatabaseHandle; engine: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return { database: fromPglite(new PGlite()), engine: 'PGlite' };
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount;
+  if (!exists) await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  return { database: await openPostgres(Object.assign(new URL(url), { pathname: `/${DB_NAME}` }).toString()), engine: 'PostgreSQL' };
+}
+
+const { database, engine } = await openBenchDatabase();
+await database.migrate();
+process.env.SAMPLE_RECORDS = process.env.SAMPLE_RECORDS ?? '1000';
+await seed(database.db, { demo: true });
+const count = async () => Number(((await database.executeSql('select count(*) as n from bills')).rows[0] as { n: string }).n);
+let started = performance.now();
+const have = await count();
+if (have < ROWS) {
+  // Area, status, group and age spread evenly over the four cities; numbers unique. The rows'
+  // salesperson is one demo user (the admin reading them sees every scope anyway).
+  await database.executeSql(`
+    insert into bills (bill_no, status, bill_type, bill_customer_name, bill_customer_mobile, id_card, borrow_amount,
+      borrow_duration, borrow_type, salesperson_id, area_code, department_code, group_id, created_at, updated_at)
+    select 'BN' || lpad(g::text, 9, '0'),
+           (array[0,1,1,2,3,4,4,9])[1 + g % 8],
+           (g % 10 = 0)::int,
+           '客户' || g,
+           '139' || lpad((g % 100000000)::text, 8, '0'),
+           '11010119900307' || lpad((g % 1000)::text, 3, '0') || 'X',
+           (100000 + (g % 5000) * 1000)::numeric(18,2),
+           90, 2,
+           u.id, (array['BJ_11','SH_31','XA_61','WH_42'])[1 + g % 4], u.department_code, 1 + g % 16,
+           now() - (g || ' seconds')::interval, now()
+    from generate_series(${have + 1}, ${ROWS}) g
+    cross join (select id, department_code from users where mobile = '13800000011') u`);
+  await database.executeSql('vacuum analyze bills');
+}
+console.log(
+  `${engine}: ${(await count()).toLocaleString('en-US')} bills ready (${have >= ROWS ? 'kept' : `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`})`,
+);
+
+const app = await buildApp({
+  config: loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    JOB_WORKERS: '0',
+    LOGIN_RATE_PER_MINUTE: '100000',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    MEDIA_KEY: randomBytes(32).toString('hex'),
+  }),
+  database,
+});
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/v1/userInfo/login',
+  headers: { 'x-requested-with': 'XMLHttpRequest' },
+  payload: { mobile: '13800000000', password: 'Demo@2026' },
+});
+const cookie = ([] as string[])
+  .concat(login.headers['set-cookie'] ?? [])
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+/** Median of RUNS timings (ms) after two warm-up runs. */
+async function median(run: () => Promise<unknown>) {
+  for (let i = 0; i < 2; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
+}
+
+/** Requests per second for BURST runs, CONCURRENCY at a time. */
+async function throughput(run: () => Promise<unknown>) {
+  let next = 0;
+  started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < BURST) await run();
+    }),
+  );
+  return BURST / ((performance.now() - started) / 1000);
+}
+
+const query = 'areaCode=SH_31&status=1&pageNum=1&pageSize=10';
+const endpoint = async () => {
+  const res = await app.inject({ method: 'GET', url: `/api/bill/v1/bill/all?${query}`, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+};
+const where = `where area_code = 'SH_31' and status = 1 and status <> 0`;
+/** The repository's two statements: the page (ids by index, then rows with their flow) and the total. */
+const rawPage = `select b.*, f.version from bills b
+  join (select id from bills ${where} order by created_at desc, id desc limit 10 offset 0) p on b.id = p.id
+  left join flow_instances f on f.process = 'bill' and f.subject_id = b.id
+  order by b.created_at desc, b.id desc`;
+const rawCount = `select count(*) from bills ${where}`;
+const raw = async () => {
+  await database.executeSql(rawPage);
+  await database.executeSql(rawCount);
+};
+
+// Raw statements first, the endpoint last: each measured on its own, nothing else running.
+const rows: [string, { p50: number; p95: number }, number][] = [];
+for (const [label, run] of [
+  ['raw count only', () => database.executeSql(rawCount)],
+  ['raw page query only', () => database.executeSql(rawPage)],
+  ['same SQL raw (page + count)', raw],
+  ['GET /api/bill/v1/bill/all (SH_31, status 1, page 1 of 10)', endpoint],
+] as const) {
+  const latency = await median(run);
+  const rps = await throughput(run);
+  rows.push([label, latency, rps]);
+  console.log(
+    `${label.padEnd(58)} p50 ${latency.p50.toFixed(2).padStart(8)} ms  p95 ${latency.p95.toFixed(2).padStart(8)} ms  ${rps.toFixed(0).padStart(6)} req/s`,
+  );
+}
+const [, , sqlBoth, api] = rows;
+console.log('');
+console.log(`ratio endpoint / raw SQL, latency p50: ${(api![1].p50 / sqlBoth![1].p50).toFixed(2)}×`);
+console.log(`ratio raw SQL / endpoint, throughput:  ${(sqlBoth![2] / api![2]).toFixed(2)}×`);
+
+await app.close();
+await database.close();

@@ -1,0 +1,3 @@
+export * from './bill.status';
+export * from './bill.schema';
+export * from './prebill.schema';
