@@ -1,2 +1,5 @@
+export * from './valuation.constants';
 export * from './valuation.schema';
+export * from './valuation-report.schema';
+export * from './valuation-list.schema';
 export * from './valuation.rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as r from './valuation.rules';
-import { VALUATION_MESSAGES } from './valuation.schema';
+import { VALUATION_MESSAGES } from './valuation.constants';
 
 type Rows = [string, r.ValuationCheck, unknown, string | undefined][];
 

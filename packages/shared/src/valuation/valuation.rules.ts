@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../api/messages';
-import { PROPERTY_TYPES, VALUATION_MESSAGES } from './valuation.schema';
+import { PROPERTY_TYPES, VALUATION_MESSAGES } from './valuation.constants';
 
 /*
  * The valuation forms' rules (spec 001 §5, valuation parts) as plain checks: each takes the

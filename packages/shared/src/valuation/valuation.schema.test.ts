@@ -6,7 +6,7 @@ import {
   rengongEstimateBody,
   serviceValuationBody,
   zglEnquiryBody,
-} from './valuation.schema';
+} from './index';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
