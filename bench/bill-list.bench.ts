@@ -4,33 +4,16 @@
  * on 1,000,000 bills made by generate_series, in the same run. PGlite by default;
  * BENCH_DATABASE_URL runs it on PostgreSQL (a scratch database, kept so the rows are made once).
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '@lc/server/app';
-import { loadConfig } from '@lc/server/config';
-import { type DatabaseHandle, fromPglite, openPostgres } from '@lc/server/db';
 import { seed } from '@lc/server/seed';
-import pg from 'pg';
+import { openBenchDatabase, signedInApp, timings } from './bench-harness';
 
 const ROWS = Number(process.env.BENCH_BILL_ROWS ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
 const CONCURRENCY = 10;
 const DB_NAME = 'lc_bench_bills';
 
-async function openBenchDatabase(): Promise<{ database: DatabaseHandle; engine: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: fromPglite(new PGlite()), engine: 'PGlite' };
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount;
-  if (!exists) await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  return { database: await openPostgres(Object.assign(new URL(url), { pathname: `/${DB_NAME}` }).toString()), engine: 'PostgreSQL' };
-}
-
-const { database, engine } = await openBenchDatabase();
+const { database, engine } = await openBenchDatabase(DB_NAME);
 await database.migrate();
 process.env.SAMPLE_RECORDS = process.env.SAMPLE_RECORDS ?? '1000';
 await seed(database.db, { demo: true });
@@ -61,42 +44,7 @@ console.log(
   `${engine}: ${(await count()).toLocaleString('en-US')} bills ready (${have >= ROWS ? 'kept' : `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`})`,
 );
 
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    JOB_WORKERS: '0',
-    LOGIN_RATE_PER_MINUTE: '100000',
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    MEDIA_KEY: randomBytes(32).toString('hex'),
-  }),
-  database,
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/v1/userInfo/login',
-  headers: { 'x-requested-with': 'XMLHttpRequest' },
-  payload: { mobile: '13800000000', password: 'Demo@2026' },
-});
-const cookie = ([] as string[])
-  .concat(login.headers['set-cookie'] ?? [])
-  .map((c) => c.split(';')[0])
-  .join('; ');
-
-/** Median of RUNS timings (ms) after two warm-up runs. */
-async function median(run: () => Promise<unknown>) {
-  for (let i = 0; i < 2; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
-}
+const { app, cookie } = await signedInApp(database);
 
 /** Requests per second for BURST runs, CONCURRENCY at a time. */
 async function throughput(run: () => Promise<unknown>) {
@@ -135,7 +83,7 @@ for (const [label, run] of [
   ['same SQL raw (page + count)', raw],
   ['GET /api/bill/v1/bill/all (SH_31, status 1, page 1 of 10)', endpoint],
 ] as const) {
-  const latency = await median(run);
+  const latency = await timings(run);
   const rps = await throughput(run);
   rows.push([label, latency, rps]);
   console.log(

@@ -4,37 +4,20 @@
  * on 1,000,000 sample records, in the same run. PGlite by default; BENCH_DATABASE_URL runs it on
  * PostgreSQL (a scratch database, kept between runs so the rows are made once).
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '@lc/server/app';
-import { loadConfig } from '@lc/server/config';
-import { type DatabaseHandle, fromPglite, openPostgres } from '@lc/server/db';
 import { seed } from '@lc/server/seed';
-import pg from 'pg';
+import { openBenchDatabase, signedInApp, timings } from './bench-harness';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const DB_NAME = 'lc_bench_list';
 
-async function openBenchDatabase(): Promise<{ database: DatabaseHandle; engine: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: fromPglite(new PGlite()), engine: 'PGlite' };
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount;
-  if (!exists) await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  return { database: await openPostgres(Object.assign(new URL(url), { pathname: `/${DB_NAME}` }).toString()), engine: 'PostgreSQL' };
-}
-
-const { database, engine } = await openBenchDatabase();
+const { database, engine } = await openBenchDatabase(DB_NAME);
 await database.migrate();
 const have = Number(((await database.executeSql('select count(*) as n from sample_records')).rows[0] as { n: string }).n);
 if (have !== 0 && have !== ROWS) await database.executeSql('truncate sample_records');
 // The demo seed makes the sample records when the table is empty: SAMPLE_RECORDS says how many.
 process.env.SAMPLE_RECORDS = String(ROWS);
-let started = performance.now();
+const started = performance.now();
 await seed(database.db, { demo: true });
 const seedSeconds = (performance.now() - started) / 1000;
 await database.executeSql('vacuum analyze sample_records');
@@ -42,42 +25,7 @@ console.log(
   `${engine}: ${ROWS.toLocaleString('en-US')} sample records ready (${have === ROWS ? 'kept' : `seeded in ${seedSeconds.toFixed(1)} s`})`,
 );
 
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    JOB_WORKERS: '0',
-    LOGIN_RATE_PER_MINUTE: '100000',
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    MEDIA_KEY: randomBytes(32).toString('hex'),
-  }),
-  database,
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/v1/userInfo/login',
-  headers: { 'x-requested-with': 'XMLHttpRequest' },
-  payload: { mobile: '13800000000', password: 'Demo@2026' },
-});
-const cookie = ([] as string[])
-  .concat(login.headers['set-cookie'] ?? [])
-  .map((c) => c.split(';')[0])
-  .join('; ');
-
-/** Median of RUNS timings (ms) after two warm-up runs. */
-async function median(run: () => Promise<unknown>) {
-  for (let i = 0; i < 2; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+const { app, cookie } = await signedInApp(database);
 
 const endpoint = (query: string) => async () => {
   const res = await app.inject({ method: 'GET', url: `/api/v1/gallery/records?${query}`, headers: { cookie } });
@@ -91,7 +39,7 @@ const capped = (where: string) => `select count(*) from (select 1 from sample_re
 const exact = (where: string) => `select count(*) from sample_records ${where}`;
 
 const measure = async (label: string, run: () => Promise<unknown>) => {
-  const ms = await median(run);
+  const ms = (await timings(run)).p50;
   console.log(`${label.padEnd(52)} ${ms.toFixed(2).padStart(9)} ms`);
   return ms;
 };
