@@ -55,7 +55,8 @@ describe('permissions', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route runs once per demo role (granted ones run their handlers): minutes on a busy machine.
+  }, 180_000);
 
   it('a request without a session gets 401 on every signed-in route', async () => {
     const signedIn = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.access && r.access.permission !== PUBLIC);

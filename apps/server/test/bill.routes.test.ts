@@ -141,11 +141,12 @@ describe('bills: demo data, history export and the audited viewer', () => {
     expect(((await api.records(c.sales!, seeded.id)).json().data as unknown[]).length).toBe(2);
   });
 
-  it('exports bill history for role 53 through the export blocks; a salesperson may not', async () => {
+  it('exports bill history for role 53 through the export blocks; a salesperson or a manager (bill_list alone) may not', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v1/bill/export?fileName=报单历史&areaCode=BJ_11', cookie: c.history! });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.taskNo).toBeTruthy();
     expect((await t.call({ method: 'GET', url: '/api/v1/bill/export?fileName=x', cookie: c.sales! })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/v1/bill/export?fileName=x', cookie: c.manager! })).statusCode).toBe(403);
   });
 
   it('reveals a bill’s ID number through the audited viewer only inside the bill_list scope', async () => {

@@ -336,6 +336,10 @@ describe('property valuation over HTTP (built-in provider)', () => {
       expect(info.reportStatus).toBe('generated');
       // Someone outside the valuer's scope can neither generate nor download it.
       expect((await t.call({ method: 'GET', url: data.fileUrl, cookie: c[SALES_SH] })).json().msg).toBe(MSG.queryFirst);
+      // The one download that happened is in the audit log, by the salesperson.
+      const audit = await call(ADMIN, 'GET', '/v1/admin/audit?entity=valuation-report&action=download');
+      const downloads = (audit.json().data as { list: { entityId: string; actorId: number | null }[] }).list;
+      expect(downloads.map((d) => d.entityId)).toEqual([String(valuationId)]);
     });
   });
 

@@ -29,3 +29,4 @@ export * from './firm';
 export * from './channel';
 export * from './blacklist';
 export * from './bill';
+export * from './format/display';

@@ -55,6 +55,8 @@ import { billHistoryExportSource } from './bill/bill.export';
 import { billSensitiveSource } from './bill/bill.sensitive';
 import { createPreBillService } from './bill/prebill.service';
 import { preBillRoutes } from './bill/prebill.routes';
+import { createFinalReviewService } from './bill/final-review.service';
+import { finalReviewRoutes } from './bill/final-review.routes';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
@@ -122,12 +124,14 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     chains,
     region: regionService,
     orgFilter: orgFilterService,
+    channels: channelService,
     isBlacklisted: (probe) => blacklistService.isBlacklisted(probe),
   });
   registerBillBadges(badges, billService);
   exportService.register(billHistoryExportSource(db));
   sensitiveService.register(billSensitiveSource(billService));
   const preBillService = createPreBillService({ db, bills: billService });
+  const finalReviewService = createFinalReviewService({ db, orgFilter: orgFilterService });
   return {
     db,
     jobs,
@@ -148,6 +152,7 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     flowEngine,
     billService,
     preBillService,
+    finalReviewService,
     borrowerService,
     firmService,
     channelService,
@@ -181,4 +186,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(blacklistRoutes, { prefix: DOMAIN_PREFIX.default, blacklistService: services.blacklistService });
   await app.register(billRoutes, { prefix: DOMAIN_PREFIX.bill, billService: services.billService });
   await app.register(preBillRoutes, { prefix: DOMAIN_PREFIX.bill, preBillService: services.preBillService });
+  await app.register(finalReviewRoutes, { prefix: DOMAIN_PREFIX.bill, finalReviewService: services.finalReviewService });
 }

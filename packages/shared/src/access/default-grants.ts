@@ -102,7 +102,7 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
   52: ['halfway_list', 'halfway_polling_export', 'file_download_list'],
   61: ['archive_transfer_new', 'archive_transfer_approval_new', 'archive_transfer_file_manager', 'archive_transfer_black'],
   5: ['file_download_list'],
-  53: ['bill_list', 'file_download_list'],
+  53: ['bill_list', 'bill_history_export', 'file_download_list'],
   1001: [...MANAGER, 'bill_approve_manager'],
   1002: [...MANAGER, 'bill_approve_vp'],
   71: ['business_company_manage'],

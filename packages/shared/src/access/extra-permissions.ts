@@ -5,6 +5,8 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   fanggugu_estimate: { 'zh-CN': '估价查询按钮', 'en-US': 'Valuation query button' },
   zgl_enquiry: { 'zh-CN': '人工询价标签页', 'en-US': 'Further-provider enquiry tab' },
   sys_tools_gallery: { 'zh-CN': '组件示例数据', 'en-US': 'Gallery sample data' },
+  // Role 53 (报单历史导出) has no code of its own in the spec; bill_list alone would let every manager export.
+  bill_history_export: { 'zh-CN': '报单历史导出', 'en-US': 'Bill history export' },
 };
 
 /**

@@ -25,7 +25,9 @@ import {
 import { chineseOnlyCheck, lengthAtMostCheck } from '../validation/text-checks';
 import { flowStateRow } from '../workflow/workflow.actions';
 import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
-import { BILL_STATUS_TEXT, BILL_TYPE_TEXT, FUNDING_SOURCES } from './bill.status';
+import { feeRuleOption } from '../channel/channel-options';
+import { BILL_STATUS_TEXT, BILL_TYPE_TEXT } from './bill.status';
+import { FUND_PARTY_CODES } from './fund-parties';
 
 /*
  * Bill (报单) and collateral (Mortgage) contracts, spec 000 §3: every field, with the rules of
@@ -78,6 +80,10 @@ export const mortgageInput = z.object({
 });
 export type MortgageInput = z.infer<typeof mortgageInput>;
 
+/** A bill names its channel and fee rule by id; both must exist, and the rule be the channel's. */
+export const BILL_CHANNEL_MISSING = '渠道不存在';
+export const BILL_CHARGE_RULE_MISSING = '收费规则不存在';
+
 /** Every Bill field of spec 000 §3 (customer, borrowing, charging, company, channel, documents, third party, bank). */
 const billShape = {
   // customer and borrowing
@@ -101,16 +107,16 @@ const billShape = {
   grantInstitutionType: smallInt('请选择放款机构类型'),
   existLetter: z.boolean().optional(),
   // charging and signing
-  chargeRuleId: optionalParam(z.coerce.number().int().min(1, '收费规则不存在')),
+  chargeRuleId: optionalParam(z.coerce.number().int().min(1, BILL_CHARGE_RULE_MISSING)),
   salemanSigningDate: typedDate,
-  fundings: optionalParam(z.enum(FUNDING_SOURCES, { error: '资金方不存在' })),
+  fundings: optionalParam(z.enum(FUND_PARTY_CODES, { error: '资金方不存在' })),
   contractNo: text(50),
   // company
   companyName: text(128),
   companyList: z.array(z.string().trim().min(1).max(128)).max(20, '关联企业最多20个').optional(),
   companyNotInputReason: text(128),
   // channel
-  channelId: optionalParam(z.coerce.number().int().min(1, '渠道不存在')),
+  channelId: optionalParam(z.coerce.number().int().min(1, BILL_CHANNEL_MISSING)),
   channelNotes: text(128),
   channelCompanyName: text(128),
   channelSource: text(50),
@@ -210,6 +216,9 @@ export const billDetail = billRow.extend({
   duplicateOf: z.array(z.string()),
   blacklistReason: z.string().nullable(),
   flow: flowStateRow.nullable(),
+  /** The names of fields.channelId and fields.chargeRuleId, for reading (null: none, or not found). */
+  channelName: z.string().nullable(),
+  chargeRuleLabel: feeRuleOption.shape.label.nullable(),
 });
 export type BillDetail = z.infer<typeof billDetail>;
 

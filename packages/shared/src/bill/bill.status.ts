@@ -46,6 +46,7 @@ export const BILL_PERMISSION = {
   create: 'bill_create_list',
   draft: 'draftbox',
   all: 'bill_list',
+  historyExport: 'bill_history_export',
   abandoned: 'bill_kill_list',
   manager: 'bill_approve_manager',
   vp: 'bill_approve_vp',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceOf, keywordParam, optionalParam, registryPaging, versionField } from '../borrower/registry-common';
+import { choiceOf, keywordParam, optionalParam, orgFilterShape, registryPaging, versionField } from '../borrower/registry-common';
 import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
 import { idCardIssue } from '../validation/id-card';
 import { mobileRequired } from '../validation/mobile';
@@ -67,3 +67,17 @@ export type PreBillRow = z.infer<typeof preBillRow>;
 export const preBillListReply = z.object({ list: z.array(preBillRow), total: z.number().int() });
 export type PreBillListReply = z.infer<typeof preBillListReply>;
 export const preBillConvertReply = z.object({ billId: z.number().int(), billNo: z.string(), version: z.number().int() });
+
+/** The browse list adds the region → department → salesperson filter (spec 001 §2). */
+export const preBillBrowseQuery = preBillListQuery.extend(orgFilterShape);
+export type PreBillBrowseQuery = z.infer<typeof preBillBrowseQuery>;
+
+/** One pre-bill for its read-only page: the row plus the property and notes. */
+export const preBillDetail = preBillRow.extend({
+  addressProvince: z.string().nullable(),
+  addressDistrict: z.string().nullable(),
+  floorArea: z.string().nullable(),
+  evsTotalPrice: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type PreBillDetail = z.infer<typeof preBillDetail>;

@@ -1,1 +1,2 @@
 export * from './channel.schema';
+export * from './channel-options';

@@ -30,7 +30,7 @@ export function billHistoryExportSource(db: Db): ExportSource<BillFilter> {
   return {
     key: 'bill-history',
     url: '/v1/bill/export',
-    permission: BILL_PERMISSION.all,
+    permission: BILL_PERMISSION.historyExport,
     sheetName: '报单历史',
     params: filter,
     columns: [

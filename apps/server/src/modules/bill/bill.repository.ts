@@ -155,4 +155,23 @@ export const billRepository = {
       .limit(20);
     return rows.map((r) => r.billNo);
   },
+
+  /** What the final-review lists add to a page of bills: funding party, companies, collateral count and valuation total. */
+  async reviewFactsOf(db: Executor, ids: number[]) {
+    if (!ids.length) return [];
+    const m = billMortgages;
+    return db
+      .select({
+        id: b.id,
+        fundings: b.fundings,
+        companyName: b.companyName,
+        companyList: b.companyList,
+        collateralCount: sql<number>`count(${m.id})::int`,
+        valuationTotal: sql<string | null>`sum(${m.evsTotalPriceWorldUnion})::text`,
+      })
+      .from(b)
+      .leftJoin(m, eq(m.billId, b.id))
+      .where(inArray(b.id, ids))
+      .groupBy(b.id);
+  },
 };

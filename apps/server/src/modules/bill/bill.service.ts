@@ -28,6 +28,7 @@ import { type SessionUser, scopeFor } from '../identity/session-user';
 import type { RegionService } from '../region/region.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
+import { type BillChannels, billChannelNames, checkBillChannel } from './bill-channel';
 import { BILL_PROCESS, billRepository as repo, billWhere } from './bill.repository';
 import { billMortgages, bills } from './bill.table';
 
@@ -39,6 +40,7 @@ type Deps = {
   chains: Pick<ApprovalChainService, 'chainFor'>;
   region: Pick<RegionService, 'detail'>;
   orgFilter: Pick<OrgFilterService, 'labels'>;
+  channels: BillChannels;
   /** The blacklist's answer for a borrower; none by default. */
   isBlacklisted?: BlacklistCheck;
 };
@@ -70,7 +72,7 @@ function billColumns(input: BillInput) {
  * on the workflow engine (duplicate approval first when a borrower or collateral matches an open
  * bill, then the configured chain: manager, VP, supervisor, document review, final review).
  */
-export function createBillService({ db, clock, flow, chains, region, orgFilter, isBlacklisted = async () => null }: Deps) {
+export function createBillService({ db, clock, flow, chains, region, orgFilter, channels, isBlacklisted = async () => null }: Deps) {
   function checkRegions(input: BillInput) {
     input.mortgages.forEach((m, i) => {
       for (const code of [m.addressProvince, m.addressDistrict]) {
@@ -177,6 +179,7 @@ export function createBillService({ db, clock, flow, chains, region, orgFilter, 
       };
       const earlier = await again();
       if (earlier) return earlier;
+      await checkBillChannel(channels, input);
       try {
         return await db.transaction((tx) => service.createIn(tx, user, input, idempotencyKey, audit));
       } catch (error) {
@@ -217,6 +220,7 @@ export function createBillService({ db, clock, flow, chains, region, orgFilter, 
       const { version, ...input } = body;
       checkRegions(input);
       const before = await ownEditable(user, id);
+      await checkBillChannel(channels, input);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(bills)
@@ -365,10 +369,11 @@ export function createBillService({ db, clock, flow, chains, region, orgFilter, 
     async detail(user: SessionUser, id: number): Promise<BillDetail> {
       const bill = await repo.byId(db, id);
       if (!bill || !canRead(user, bill)) throw new NotFound(NOT_FOUND);
-      const [mortgages, instance, labels] = await Promise.all([
+      const [mortgages, instance, labels, channelNames] = await Promise.all([
         repo.mortgagesOf(db, id),
         flow.find(BILL_PROCESS, id),
         orgFilter.labels([bill.salespersonId], []),
+        billChannelNames(channels, bill),
       ]);
       // The applicant sees the borrower in the clear; everyone else masked (the audited viewer reveals).
       const own = bill.salespersonId === user.id;
@@ -415,6 +420,7 @@ export function createBillService({ db, clock, flow, chains, region, orgFilter, 
         duplicateOf,
         blacklistReason,
         flow: instance ? flow.stateRow(instance) : null,
+        ...channelNames,
       };
     },
 

@@ -1,9 +1,11 @@
 import {
   PREBILL_PERMISSION,
   envelope,
+  preBillBrowseQuery,
   preBillConvertBody,
   preBillConvertReply,
   preBillCreateBody,
+  preBillDetail,
   preBillListQuery,
   preBillListReply,
   recordIdParams,
@@ -33,8 +35,18 @@ export async function preBillRoutes(app: FastifyInstance, { preBillService: s }:
   });
   r.get('/v1/prebill/browse', {
     config: access(PREBILL_PERMISSION.browse, 'scoped'),
-    schema: { tags, querystring: preBillListQuery, response: { 200: envelope(preBillListReply) } },
+    schema: { tags, querystring: preBillBrowseQuery, response: { 200: envelope(preBillListReply) } },
     handler: async (req) => ok(await s.browse(currentUser(req), req.query)),
+  });
+  r.get('/v1/prebill/browse/:id', {
+    config: access(PREBILL_PERMISSION.browse, 'scoped'),
+    schema: { tags, params: recordIdParams, response: { 200: envelope(preBillDetail) } },
+    handler: async (req) => ok(await s.browseOne(currentUser(req), req.params.id)),
+  });
+  r.get('/v1/prebill/:id', {
+    config: access(PREBILL_PERMISSION.own, 'own'),
+    schema: { tags, params: recordIdParams, response: { 200: envelope(preBillDetail) } },
+    handler: async (req) => ok(await s.own(currentUser(req), req.params.id)),
   });
   r.post('/v1/prebill/:id/convert', {
     config: access(PREBILL_PERMISSION.own, 'own'),

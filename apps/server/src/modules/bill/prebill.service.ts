@@ -1,7 +1,9 @@
 import {
   PREBILL_PERMISSION,
   PREBILL_STATUS,
+  type PreBillBrowseQuery,
   type PreBillCreateBody,
+  type PreBillDetail,
   type PreBillListQuery,
   type PreBillListReply,
   billInput,
@@ -20,13 +22,36 @@ import { preBills as p } from './bill.table';
 
 const SCOPE_COLUMNS = { ownerId: p.salespersonId, groupId: p.groupId, departmentCode: p.departmentCode, areaCode: p.areaCode };
 const NOT_FOUND = '询价记录不存在';
+const browseScope = (user: SessionUser) => scopeCondition(scopeFor(user, PREBILL_PERMISSION.browse), SCOPE_COLUMNS);
+
+function rowOf(r: typeof p.$inferSelect, masked: boolean) {
+  return {
+    id: r.id,
+    customerName: r.customerName,
+    customerMobile: masked ? maskMobile(r.customerMobile) : r.customerMobile,
+    idCard: masked ? maskIdCard(r.idCard) : r.idCard,
+    borrowType: r.borrowType,
+    borrowAmount: r.borrowAmount,
+    borrowDuration: r.borrowDuration,
+    addressDetails: r.addressDetails,
+    status: r.status,
+    billId: r.billId,
+    areaCode: r.areaCode,
+    salespersonId: r.salespersonId,
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
+  };
+}
 
 /** Pre-bills (询价): the salesperson's own list, the scoped browse list, and conversion into a bill draft. */
 export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillService, 'createIn'> }) {
-  async function list(where: SQL | undefined, q: PreBillListQuery): Promise<PreBillListReply> {
+  async function list(where: SQL | undefined, q: PreBillListQuery & Partial<PreBillBrowseQuery>): Promise<PreBillListReply> {
     const filter = and(
       where,
       q.status !== undefined ? eq(p.status, q.status) : undefined,
+      q.areaCode ? eq(p.areaCode, q.areaCode) : undefined,
+      q.businessDeptCode ? eq(p.departmentCode, q.businessDeptCode) : undefined,
+      typeof q.salesId === 'number' ? eq(p.salespersonId, q.salesId) : undefined,
       q.keyword ? or(like(p.customerName, `${q.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)) : undefined,
     );
     const rows = await db
@@ -37,25 +62,18 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
     const [total] = await db.select({ n: count() }).from(p).where(filter);
-    return {
-      list: rows.map((r) => ({
-        id: r.id,
-        customerName: r.customerName,
-        customerMobile: maskMobile(r.customerMobile),
-        idCard: maskIdCard(r.idCard),
-        borrowType: r.borrowType,
-        borrowAmount: r.borrowAmount,
-        borrowDuration: r.borrowDuration,
-        addressDetails: r.addressDetails,
-        status: r.status,
-        billId: r.billId,
-        areaCode: r.areaCode,
-        salespersonId: r.salespersonId,
-        createdAt: r.createdAt.toISOString(),
-        version: r.version,
-      })),
-      total: total?.n ?? 0,
-    };
+    return { list: rows.map((r) => rowOf(r, true)), total: total?.n ?? 0 };
+  }
+
+  /** One pre-bill inside `where` (the caller's own, or their browse scope); masked unless `clear`. */
+  async function one(where: SQL | undefined, id: number, clear: boolean): Promise<PreBillDetail> {
+    const [r] = await db
+      .select()
+      .from(p)
+      .where(and(eq(p.id, id), where));
+    if (!r) throw new NotFound(NOT_FOUND);
+    const { addressProvince, addressDistrict, floorArea, evsTotalPrice, notes } = r;
+    return { ...rowOf(r, !clear), addressProvince, addressDistrict, floorArea, evsTotalPrice, notes };
   }
 
   return {
@@ -91,7 +109,11 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
     },
 
     mine: (user: SessionUser, q: PreBillListQuery) => list(eq(p.salespersonId, user.id), q),
-    browse: (user: SessionUser, q: PreBillListQuery) => list(scopeCondition(scopeFor(user, PREBILL_PERMISSION.browse), SCOPE_COLUMNS), q),
+    browse: (user: SessionUser, q: PreBillBrowseQuery) => list(browseScope(user), q),
+    /** The salesperson's own enquiry, in the clear (as the applicant sees a bill). */
+    own: (user: SessionUser, id: number) => one(eq(p.salespersonId, user.id), id, true),
+    /** An enquiry in the browse scope, masked; outside it a 404, as if it did not exist. */
+    browseOne: (user: SessionUser, id: number) => one(browseScope(user), id, false),
 
     /** One conversion only: the pre-bill is marked in the same transaction that makes the draft. */
     async convert(user: SessionUser, id: number, version: number, audit: AuditActor) {

@@ -1,5 +1,5 @@
-import type { ChannelListQuery } from '@lc/shared';
-import { type SQL, and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import type { ChannelListQuery, ChannelOptionsQuery } from '@lc/shared';
+import { type SQL, and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
 import { channelFeeRules as fr, channels as c } from './channel.table';
@@ -62,6 +62,23 @@ export const channelRepository = {
       .returning({ id: c.id }),
 
   feeRules: (db: Executor, channelId: number) => db.select().from(fr).where(eq(fr.channelId, channelId)).orderBy(asc(fr.id)),
+
+  /** The bill form's picker: every owner's channels (no data scope), by company name. */
+  options: (db: Executor, q: ChannelOptionsQuery, limit: number) =>
+    db
+      .select({ id: c.id, name: c.channelCompanyName, contactName: c.channelContactName, contactMobile: c.channelContactMobile })
+      .from(c)
+      .where(
+        and(
+          q.channelId === undefined ? undefined : eq(c.id, q.channelId),
+          q.keyword ? or(like(c.channelCompanyName, prefix(q.keyword)), like(c.channelContactName, prefix(q.keyword))) : undefined,
+        ),
+      )
+      .orderBy(asc(c.channelCompanyName), asc(c.id))
+      .limit(limit),
+
+  feeRulesOf: (db: Executor, channelIds: number[]) =>
+    channelIds.length ? db.select().from(fr).where(inArray(fr.channelId, channelIds)).orderBy(asc(fr.id)) : Promise.resolve([]),
 
   async insertFeeRule(db: Executor, values: NewFeeRule) {
     const [row] = await db.insert(fr).values(values).returning();

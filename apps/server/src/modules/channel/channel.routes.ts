@@ -1,9 +1,12 @@
 import {
+  BILL_PERMISSION,
   CHANNEL_PERMISSION,
   channelDetail,
   channelInput,
   channelListQuery,
   channelListReply,
+  channelOptionsQuery,
+  channelOptionsReply,
   channelUpdate,
   envelope,
   feeRuleInput,
@@ -27,6 +30,14 @@ export async function channelRoutes(app: FastifyInstance, { channelService }: { 
     config: access(CHANNEL_PERMISSION, 'scoped'),
     schema: { tags, querystring: channelListQuery, response: { 200: envelope(channelListReply) } },
     handler: async (request) => ok(await channelService.list(currentUser(request), request.query)),
+  });
+
+  // The bill form's picker, under the bill page's own code. Every salesperson picks from every
+  // channel, so no data scope applies; the contact's mobile is masked.
+  r.get('/v1/channel/options', {
+    config: access(BILL_PERMISSION.create, 'none'),
+    schema: { tags, querystring: channelOptionsQuery, response: { 200: envelope(channelOptionsReply) } },
+    handler: async (request) => ok(await channelService.options(request.query)),
   });
 
   r.post('/v1/channel', {

@@ -1,14 +1,19 @@
 import {
   CHANNEL_ENTITY,
+  CHANNEL_OPTIONS_LIMIT,
   CHANNEL_FEE_RULE_ENTITY,
   CHANNEL_PERMISSION,
   type ChannelDetail,
   type ChannelInput,
   type ChannelListQuery,
+  type ChannelOptionsQuery,
+  type ChannelOptionsReply,
   type ChannelRow,
   type ChannelUpdate,
   type FeeRuleInput,
+  type FeeRuleOption,
   type FeeRuleRow,
+  feeRuleLabel,
   maskMobile,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
@@ -58,6 +63,8 @@ const feeRuleRow = (r: FeeRuleRecord): FeeRuleRow => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+const ruleOption = (r: FeeRuleRecord): FeeRuleOption => ({ id: r.id, label: feeRuleLabel(feeRuleRow(r)) });
+
 /** Channels (/billManage/channelManage) and their fee rules (freeRuleAdd), scoped to the staff who manage them. */
 export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pick<OrgFilterService, 'labels'> }) {
   async function present(rows: { channel: ChannelRecord; feeRuleCount: number }[]): Promise<ChannelRow[]> {
@@ -95,6 +102,39 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
       const rules = await repo.feeRules(db, id);
       const [shown] = await present([{ channel: found, feeRuleCount: rules.length }]);
       return { ...shown!, feeRules: rules.map(feeRuleRow) };
+    },
+
+    /**
+     * The bill form's picker: channels of every owner (a salesperson brings business through any
+     * of them), the contact's mobile masked, each with its fee rules.
+     */
+    async options(query: ChannelOptionsQuery): Promise<ChannelOptionsReply> {
+      const found = await repo.options(db, query, CHANNEL_OPTIONS_LIMIT);
+      const rules = await repo.feeRulesOf(
+        db,
+        found.map((f) => f.id),
+      );
+      return {
+        list: found.map((f) => ({
+          channelId: f.id,
+          name: f.name,
+          contactName: f.contactName,
+          contactMobile: maskMobile(f.contactMobile),
+          feeRules: rules.filter((r) => r.channelId === f.id).map(ruleOption),
+        })),
+      };
+    },
+
+    /**
+     * A channel by id and, when asked, one of its own fee rules (feeRule null: not this channel's):
+     * the bill service's check on save, and the names a bill's detail shows. Null: no such channel.
+     */
+    async optionOf(channelId: number, chargeRuleId?: number): Promise<{ name: string; feeRule: FeeRuleOption | null } | null> {
+      if (!Number.isSafeInteger(channelId)) return null;
+      const [found] = await repo.options(db, { channelId }, 1);
+      if (!found) return null;
+      const rule = chargeRuleId === undefined ? undefined : (await repo.feeRulesOf(db, [channelId])).find((r) => r.id === chargeRuleId);
+      return { name: found.name, feeRule: rule ? ruleOption(rule) : null };
     },
 
     /** The contact's plain mobile, for the audited desensitised-data viewer only. */

@@ -9,7 +9,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
 import { imageDimensions } from './image-dimensions';
 import { imageMimeOf } from './image-content';
-import { encryptImage, masterKeyId, newDataKey, unwrapDataKey, wrapDataKey } from './media-crypto';
+import { decryptImage, encryptImage, masterKeyId, newDataKey, unwrapDataKey, wrapDataKey } from './media-crypto';
 import { uploadRepository as repo } from './upload.repository';
 import type { ImageRow } from './upload.table';
 
@@ -31,6 +31,12 @@ const toUploaded = (row: ImageRow): ImageUploaded => ({
   height: row.height,
 });
 
+const readAll = async (stream: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
 export function createUploadService({ db, files, clock, mediaKey }: Deps) {
   const keyId = masterKeyId(mediaKey);
 
@@ -39,6 +45,15 @@ export function createUploadService({ db, files, clock, mediaKey }: Deps) {
     const row = await repo.findById(db, id);
     if (!row || row.uploadedBy !== user.id) throw new NotFound();
     return row;
+  };
+
+  const keyOf = (row: ImageRow) => {
+    if (row.masterKeyId !== keyId) {
+      throw new Error(
+        `image ${row.id} was sealed with media key ${row.masterKeyId}, this server has ${keyId}: set MEDIA_KEY to the key it was uploaded with`,
+      );
+    }
+    return unwrapDataKey(mediaKey, row.wrappedKey);
   };
 
   return {
@@ -90,13 +105,18 @@ export function createUploadService({ db, files, clock, mediaKey }: Deps) {
 
     /** The image's own key, unwrapped for its viewer. */
     async dataKey(user: SessionUser, id: string): Promise<string> {
+      return keyOf(await ownImage(user, id)).toString('hex');
+    },
+
+    /** The plain image, for server-side use only (a report's pages); browsers get it encrypted. */
+    async plainBytes(user: SessionUser, id: string): Promise<Buffer> {
       const row = await ownImage(user, id);
-      if (row.masterKeyId !== keyId) {
-        throw new Error(
-          `image ${id} was sealed with media key ${row.masterKeyId}, this server has ${keyId}: set MEDIA_KEY to the key it was uploaded with`,
-        );
+      const key = keyOf(row);
+      try {
+        return decryptImage(key, await readAll(await files.get(row.storageKey)));
+      } finally {
+        key.fill(0);
       }
-      return unwrapDataKey(mediaKey, row.wrappedKey).toString('hex');
     },
   };
 }

@@ -99,7 +99,7 @@ export async function fangguguRoutes(app: FastifyInstance, opts: { valuation: Va
     config: access(P.estimate, 'scoped'),
     schema: { tags, querystring: reportDownloadQuery },
     handler: async (request, reply) => {
-      const file = await reports.download(currentUser(request), request.query.externalId);
+      const file = await reports.download(currentUser(request), request.query.externalId, actorOf(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-length', file.size)

@@ -125,10 +125,16 @@ export function createReportService({ db, clock, files, readImage, reportFont }:
       };
     },
 
-    async download(user: SessionUser, externalId: string): Promise<{ stream: Readable; size: number; fileName: string }> {
+    /** The stored PDF; every download is audited (the report carries the owner's personal data). */
+    async download(
+      user: SessionUser,
+      externalId: string,
+      actor: AuditActor,
+    ): Promise<{ stream: Readable; size: number; fileName: string }> {
       const row = await visibleRecord(user, externalId, MSG.queryFirst);
       const report = await repo.reportOf(db, row.id);
       if (!report) throw new Validation(MSG.queryFirst);
+      await recordAudit(db, actor, { entity: 'valuation-report', entityId: row.valuationId, action: 'download' });
       return { stream: await files.get(report.storageKey), size: report.size, fileName: `估价报告-${row.valuationId}.pdf` };
     },
   };

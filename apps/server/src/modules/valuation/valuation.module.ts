@@ -23,7 +23,7 @@ type Deps = {
   files: FileStorage;
   log: FastifyBaseLogger;
   config: ValuationConfig;
-  uploads: Pick<UploadService, 'payload' | 'dataKey'>;
+  uploads: Pick<UploadService, 'plainBytes'>;
   /** The bills module's amounts per collateral; unknown (LTV null) until wired. */
   billAmountFor?: BillAmountLookup;
 };

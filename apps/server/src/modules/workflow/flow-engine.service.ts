@@ -243,6 +243,15 @@ export const flowSubject = {
   on: (process: string, subjectId: PgColumn) => and(eq(fi.process, process), eq(fi.subjectId, subjectId)),
 };
 
+/**
+ * What a decision list (the risk-control records) may read: the flow records, joined to their
+ * instance (`flowSubject.table`). Other modules query through this, never through the table itself.
+ */
+export const flowRecordLog = {
+  table: flowRecords,
+  onInstance: eq(flowRecords.instanceId, fi.id),
+};
+
 /** Demo data only: an instance as if it had already gone through `records` (seeds have no session). */
 export async function seedFlowInstance(
   db: Executor,

@@ -93,6 +93,8 @@ export const RISK_ROUTES: readonly RouteEntry[] = [
   {
     path: '/firmManage',
     permission: 'business_company_manage',
+    // The spec hides every child; the redirect makes 企业库 one menu entry (decision 0011).
+    redirect: 'firmRecords',
     title: t('企业库', 'Company library'),
     icon: 'BankOutlined',
     children: [

@@ -1,0 +1,31 @@
+import { BILL_CHANNEL_MISSING, BILL_CHARGE_RULE_MISSING, type BillDetail, type BillInput } from '@lc/shared';
+import { Validation } from '../../lib/errors';
+import type { ChannelService } from '../channel/channel.service';
+
+/** The channel module, as bills see it: a channel and one of its fee rules by id. */
+export type BillChannels = Pick<ChannelService, 'optionOf'>;
+
+/**
+ * A bill's channel must exist and its fee rule must be that channel's; a fee rule needs a
+ * channel. Refused as a field error, as the contract's own rules are.
+ */
+export async function checkBillChannel(channels: BillChannels, input: Pick<BillInput, 'channelId' | 'chargeRuleId'>) {
+  const { channelId, chargeRuleId } = input;
+  const ruleMissing = () => new Validation(BILL_CHARGE_RULE_MISSING, { field: 'chargeRuleId' });
+  if (channelId === undefined) {
+    if (chargeRuleId !== undefined) throw ruleMissing();
+    return;
+  }
+  const found = await channels.optionOf(channelId, chargeRuleId);
+  if (!found) throw new Validation(BILL_CHANNEL_MISSING, { field: 'channelId' });
+  if (chargeRuleId !== undefined && !found.feeRule) throw ruleMissing();
+}
+
+/** The names a bill's detail shows for its channel and fee rule ids. */
+export async function billChannelNames(
+  channels: BillChannels,
+  bill: { channelId: number | null; chargeRuleId: number | null },
+): Promise<Pick<BillDetail, 'channelName' | 'chargeRuleLabel'>> {
+  const found = bill.channelId === null ? null : await channels.optionOf(bill.channelId, bill.chargeRuleId ?? undefined);
+  return { channelName: found?.name ?? null, chargeRuleLabel: found?.feeRule?.label ?? null };
+}

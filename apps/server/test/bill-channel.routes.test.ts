@@ -1,0 +1,111 @@
+import type { ChannelOption } from '@lc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './helpers/test-app';
+import { U, billApi, billBody } from './bill-fixtures';
+
+const GRANTER = '13800000021'; // role 21: no bill_create_list
+const DEMO = { name: '北京安居房产经纪有限公司', rule: '抵押类返佣' }; // seeded (channel.seed.ts) with one fee rule
+const OTHER_DEMO = '京信财务顾问(北京)有限公司';
+
+describe('the bill form picks its channel and fee rule (GET /v1/channel/options)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof billApi>;
+  const c: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = billApi(t);
+    for (const [k, mobile] of Object.entries({ ...U, granter: GRANTER })) c[k] = await t.login(mobile);
+  });
+  afterAll(() => t.close());
+
+  const options = async (query = '', cookie = c.sales!) => {
+    const res = await t.call({ method: 'GET', url: `/api/v1/channel/options${query}`, cookie });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.list as ChannelOption[];
+  };
+  const byName = async (name: string) => (await options(`?keyword=${encodeURIComponent(name)}`)).find((o) => o.name === name)!;
+  const makeChannel = async (name: string) => {
+    const payload = { channelCompanyName: name, channelSource: 1, channelContactName: '吴芳', channelContactMobile: '13566667777' };
+    const res = await t.call({ method: 'POST', url: '/api/v1/channel', cookie: c.manager!, payload });
+    return res.json().data.channelId as number;
+  };
+
+  it("offers every owner's channels to a salesperson, masked, with readable fee-rule labels", async () => {
+    // The demo channels belong to the group manager; a salesperson of another group still picks them.
+    const all = await options('', c.sales2!);
+    expect(all.map((o) => o.name)).toEqual(expect.arrayContaining([DEMO.name, OTHER_DEMO]));
+    const demo = all.find((o) => o.name === DEMO.name)!;
+    expect(demo).toMatchObject({ contactName: '周敏', contactMobile: '137****0001' });
+    expect(JSON.stringify(all)).not.toContain('13711110001');
+    expect(demo.feeRules).toEqual([
+      {
+        id: expect.any(Number),
+        label: {
+          'zh-CN': '抵押类返佣：一抵、二抵，费率0.5%，借款金额不限',
+          'en-US': '抵押类返佣: First mortgage, Second mortgage; 0.5% of the loan; any loan amount',
+        },
+      },
+    ]);
+    expect(all.find((o) => o.name === OTHER_DEMO)!.feeRules).toEqual([]);
+  });
+
+  it('narrows by a company or contact name prefix, or to one channel, at most 50', async () => {
+    expect((await options(`?keyword=${encodeURIComponent('北京安居')}`)).map((o) => o.name)).toEqual([DEMO.name]);
+    expect((await options(`?keyword=${encodeURIComponent('孙')}`)).map((o) => o.name)).toEqual([OTHER_DEMO]);
+    // A prefix, not a substring: '安居' is inside the demo name but does not start it.
+    expect(await options(`?keyword=${encodeURIComponent('安居')}`)).toEqual([]);
+    const demo = await byName(DEMO.name);
+    expect((await options(`?channelId=${demo.channelId}`)).map((o) => o.channelId)).toEqual([demo.channelId]);
+
+    for (let i = 0; i < 51; i += 1) await makeChannel(`限量测试渠道${String(i).padStart(2, '0')}有限公司`);
+    const page = await options(`?keyword=${encodeURIComponent('限量测试')}`);
+    expect(page).toHaveLength(50);
+    expect(page[0]!.name).toBe('限量测试渠道00有限公司');
+  });
+
+  it('is refused without bill_create_list', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/channel/options', cookie: c.granter! });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a bill whose channel is unknown, or whose fee rule is not its channel’s, and saves nothing', async () => {
+    const demo = await byName(DEMO.name);
+    const other = await byName(OTHER_DEMO);
+    const ruleId = demo.feeRules[0]!.id;
+    const before = (await api.list(c.sales!, 'drafts')).json().data.total as number;
+    const refused = async (override: Record<string, unknown>, msg: string, field: string) => {
+      const res = await api.create(c.sales!, billBody(override));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ msg, data: { field } });
+    };
+    await refused({ channelId: 987654 }, '渠道不存在', 'channelId');
+    await refused({ channelId: other.channelId, chargeRuleId: ruleId }, '收费规则不存在', 'chargeRuleId');
+    await refused({ channelId: demo.channelId, chargeRuleId: 987654 }, '收费规则不存在', 'chargeRuleId');
+    await refused({ chargeRuleId: ruleId }, '收费规则不存在', 'chargeRuleId');
+    expect((await api.list(c.sales!, 'drafts')).json().data.total).toBe(before);
+  });
+
+  it('saves a bill with a channel and its fee rule; the detail names both; an edit is checked too', async () => {
+    const demo = await byName(DEMO.name);
+    const other = await byName(OTHER_DEMO);
+    const ruleId = demo.feeRules[0]!.id;
+    const body = billBody({ channelId: demo.channelId, chargeRuleId: ruleId });
+    const made = await api.create(c.sales!, body);
+    expect(made.statusCode).toBe(200);
+    const { id, version } = made.json().data as { id: number; version: number };
+    const detail = (await api.detail(c.sales!, id)).json().data;
+    expect(detail).toMatchObject({ channelName: DEMO.name, chargeRuleLabel: demo.feeRules[0]!.label });
+    expect(detail.fields).toMatchObject({ channelId: demo.channelId, chargeRuleId: ruleId });
+
+    const { idempotencyKey: _k, ...fields } = body;
+    const moved = await api.update(c.sales!, id, { ...fields, channelId: other.channelId, version });
+    expect(moved.json()).toMatchObject({ msg: '收费规则不存在', data: { field: 'chargeRuleId' } });
+    const cleared = await api.update(c.sales!, id, { ...fields, channelId: other.channelId, chargeRuleId: '', version });
+    expect(cleared.statusCode).toBe(200);
+    expect((await api.detail(c.sales!, id)).json().data).toMatchObject({ channelName: OTHER_DEMO, chargeRuleLabel: null });
+
+    // A bill without a channel names none.
+    const plain = (await api.create(c.sales!, billBody())).json().data as { id: number };
+    expect((await api.detail(c.sales!, plain.id)).json().data).toMatchObject({ channelName: null, chargeRuleLabel: null });
+  });
+});
