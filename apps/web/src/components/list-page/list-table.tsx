@@ -1,7 +1,19 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, Typography } from 'antd';
 import type { Key } from 'react';
 import { PAGE_SIZES, totalCount } from './list-params';
 import { useListText } from './list.text';
+
+/**
+ * What a table shows and how it scrolls with no rows: secondary text (antd's disabled grey fails
+ * contrast), and no sideways scroll area, which would be an unfocusable scroll region with a
+ * hidden measuring row.
+ */
+export function emptyTableProps(rows: readonly unknown[], text: string, scroll: { x: number; y?: number }) {
+  return {
+    scroll: rows.length ? scroll : undefined,
+    locale: { emptyText: <Typography.Text type="secondary">{text}</Typography.Text> },
+  };
+}
 
 /** Above this page size the rows are virtualised (only those on screen are in the DOM). */
 export const VIRTUAL_ABOVE = 50;
@@ -34,8 +46,7 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
       dataSource={p.rows}
       loading={p.loading}
       virtual={virtual}
-      scroll={virtual ? { x: scrollX, y: 600 } : { x: scrollX }}
-      locale={{ emptyText: t('empty') }}
+      {...emptyTableProps(p.rows, t('empty'), virtual ? { x: scrollX, y: 600 } : { x: scrollX })}
       pagination={{
         current: p.pageNum,
         pageSize: p.pageSize,

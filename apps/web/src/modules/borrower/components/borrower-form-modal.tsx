@@ -1,14 +1,11 @@
 import type { BorrowerInput } from '@lc/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Modal } from 'antd';
-import { useMemo, useState } from 'react';
-import { ConfigForm } from '@/components/config-form/config-form';
+import { useMemo } from 'react';
+import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { useLocale } from '@/lib/i18n';
 import { BORROWER_LIST_URL, borrowerKeys, createBorrower, updateBorrower } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { borrowerFields } from './borrower-fields';
-import { showServerError } from '@/components/config-form/server-error';
 
 export type BorrowerFormModalProps = {
   open: boolean;
@@ -21,49 +18,24 @@ export type BorrowerFormModalProps = {
 export function BorrowerFormModal({ open, onClose, editing }: BorrowerFormModalProps) {
   const t = useBorrowerText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const masked = editing?.masked;
   const fields = useMemo(() => borrowerFields(t, locale, masked), [t, locale, masked]);
-
-  const submit = async (values: FieldValues) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const body = values as BorrowerInput;
-      if (editing) await updateBorrower(editing.id, { ...body, version: editing.version });
-      else await createBorrower(body);
-      void message.success(editing ? t('saved') : t('added'));
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['list', BORROWER_LIST_URL] }),
-        client.invalidateQueries({ queryKey: borrowerKeys.all }),
-      ]);
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      setProblem(showServerError(form, error));
-    } finally {
-      setBusy(false);
-    }
+  const save = (values: FieldValues) => {
+    const body = values as BorrowerInput;
+    return editing ? updateBorrower(editing.id, { ...body, version: editing.version }) : createBorrower(body);
   };
-
   return (
-    <Modal open={open} title={editing ? t('edit') : t('add')} onCancel={onClose} footer={null} width={880} destroyOnHidden>
-      {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 12 }} /> : null}
-      <ConfigForm
-        name="borrower"
-        form={form}
-        fields={fields}
-        mode={editing ? 'edit' : 'add'}
-        {...(editing ? { initialValues: editing.values } : {})}
-        onSubmit={submit}
-        submitting={busy}
-        submitText={t('save')}
-        actions={<Button onClick={onClose}>{t('cancel')}</Button>}
-      />
-    </Modal>
+    <ConfigFormModal
+      open={open}
+      onClose={onClose}
+      name="borrower"
+      title={editing ? t('edit') : t('add')}
+      fields={fields}
+      {...(editing ? { initialValues: editing.values } : {})}
+      save={save}
+      savedText={editing ? t('saved') : t('added')}
+      invalidate={[['list', BORROWER_LIST_URL], borrowerKeys.all]}
+      texts={{ save: t('save'), cancel: t('cancel') }}
+    />
   );
 }

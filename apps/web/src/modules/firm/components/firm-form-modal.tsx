@@ -1,13 +1,11 @@
 import { type FirmInput, SHAREHOLDER_RATIO_OVER, normaliseRatio, ratioTotal } from '@lc/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Modal } from 'antd';
-import { useMemo, useState } from 'react';
-import { ConfigForm } from '@/components/config-form/config-form';
+import { Form, type FormInstance } from 'antd';
+import { useMemo } from 'react';
+import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { FIRM_LIST_URL, createFirm, firmKeys, updateFirm } from '../api/firm-api';
 import { useFirmText } from '../firm.text';
 import { firmFields } from './firm-fields';
-import { showServerError } from '@/components/config-form/server-error';
 import { ShareholderEditor, type ShareholderValue } from './shareholder-editor';
 
 export type FirmFormModalProps = {
@@ -18,61 +16,40 @@ export type FirmFormModalProps = {
   editing?: { id: number; version: number; values: FieldValues; shareholders: ShareholderValue[] };
 };
 
+/** The shareholder rows as saved (their controls' values): each ratio tidied (0 or blank becomes '**.**'). */
+const shareholdersOf = (holders: FormInstance) =>
+  ((holders.getFieldsValue() as { list?: ShareholderValue[] }).list ?? []).map((s) => ({ ...s, ratio: normaliseRatio(s.ratio) }));
+
 /** Add or edit a firm: its fields (the configurable form) and its shareholders. */
 export function FirmFormModal({ open, onClose, source, editing }: FirmFormModalProps) {
   const t = useFirmText();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [form] = Form.useForm();
   const [holders] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const fields = useMemo(() => firmFields(t), [t]);
 
-  const submit = async () => {
-    setProblem(null);
-    const [values, list] = await Promise.all([
-      form.validateFields() as Promise<FieldValues>,
-      holders.validateFields() as Promise<{ list?: ShareholderValue[] }>,
-    ]).catch(() => [null, null] as const);
-    if (!values || !list) return;
-    const shareholders = (list.list ?? []).map((s) => ({ ...s, ratio: normaliseRatio(s.ratio) }));
-    if (ratioTotal(shareholders.map((s) => s.ratio)).gt(100)) return setProblem(SHAREHOLDER_RATIO_OVER);
-    setBusy(true);
-    try {
-      const body = { ...values, shareholders } as unknown as FirmInput;
-      if (editing) await updateFirm(editing.id, { ...body, version: editing.version });
-      else await createFirm({ ...body, source });
-      void message.success(editing ? t('saved') : t('added'));
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['list', FIRM_LIST_URL] }),
-        client.invalidateQueries({ queryKey: firmKeys.all }),
-      ]);
-      onClose();
-    } catch (error) {
-      setProblem(showServerError(form, error));
-    } finally {
-      setBusy(false);
-    }
+  // The disclosed ratios may not add up to more than 100.
+  const check = async () => {
+    await holders.validateFields();
+    return ratioTotal(shareholdersOf(holders).map((s) => s.ratio)).gt(100) ? SHAREHOLDER_RATIO_OVER : null;
+  };
+  const save = (values: FieldValues) => {
+    const body = { ...values, shareholders: shareholdersOf(holders) } as unknown as FirmInput;
+    return editing ? updateFirm(editing.id, { ...body, version: editing.version }) : createFirm({ ...body, source });
   };
 
   return (
-    <Modal open={open} title={editing ? t('edit') : t('add')} onCancel={onClose} footer={null} width={920} destroyOnHidden>
-      <ConfigForm
-        name="firm"
-        form={form}
-        fields={fields}
-        mode={editing ? 'edit' : 'add'}
-        {...(editing ? { initialValues: editing.values } : {})}
-      />
-      <ShareholderEditor form={holders} initial={editing?.shareholders ?? []} />
-      {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 12 }} /> : null}
-      <Flex gap={8}>
-        <Button type="primary" loading={busy} onClick={() => void submit()}>
-          {t('save')}
-        </Button>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-      </Flex>
-    </Modal>
+    <ConfigFormModal
+      open={open}
+      onClose={onClose}
+      name="firm"
+      title={editing ? t('edit') : t('add')}
+      fields={fields}
+      {...(editing ? { initialValues: editing.values } : {})}
+      save={save}
+      savedText={editing ? t('saved') : t('added')}
+      invalidate={[['list', FIRM_LIST_URL], firmKeys.all]}
+      texts={{ save: t('save'), cancel: t('cancel') }}
+      width={920}
+      extra={{ content: <ShareholderEditor form={holders} initial={editing?.shareholders ?? []} />, check }}
+    />
   );
 }

@@ -26,6 +26,10 @@ export default function HomePage() {
     return route && canOpen(route, permissions);
   });
 
+  // Badges of pages that are no tile (approval inboxes, the draft box): the user's to-do list.
+  const tilePaths = new Set(tiles.map((tile) => tile.path));
+  const todo = Object.entries(badges.data ?? {}).filter(([path, count]) => count > 0 && !tilePaths.has(path) && routeByPath(path));
+
   const go = async (path: string) => {
     await recordSearch(path, keyword || (routeByPath(path)?.entry.title[locale] ?? path)).catch(() => {});
     void queryClient.invalidateQueries({ queryKey: homeKeys.history });
@@ -67,6 +71,25 @@ export default function HomePage() {
           </div>
         )}
       </Card>
+      {todo.length ? (
+        <Card size="small" title={<h2 style={{ margin: 0, fontSize: 14, fontWeight: 600 }}>{t('todo')}</h2>}>
+          <nav aria-label={t('todo')}>
+            <Space wrap size={[24, 12]}>
+              {todo.map(([path, count]) => {
+                const title = routeByPath(path)!.entry.title[locale];
+                return (
+                  <Link key={path} to={path} aria-label={`${title} (${count})`}>
+                    <Space size={6}>
+                      {title}
+                      <Badge count={count} overflowCount={999} />
+                    </Space>
+                  </Link>
+                );
+              })}
+            </Space>
+          </nav>
+        </Card>
+      ) : null}
       <section aria-label={t('tiles')}>
         <Row gutter={[16, 16]}>
           {tiles.map((tile) => {

@@ -1,0 +1,105 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex, Form, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ConfigForm } from './config-form';
+import { trimValues } from './field-text';
+import type { FieldDef, FieldValues } from './form-field';
+import { showServerError } from './server-error';
+
+/**
+ * A part of the form below the fields with controls of its own (the firm's shareholders). It is
+ * checked together with the fields, so every problem shows at once: `check` rejects when its
+ * controls show a problem, resolves a message that refuses the save, or null to go on.
+ */
+export type ConfigFormExtra = { content: ReactNode; check: () => Promise<string | null> };
+
+export type ConfigFormModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The form's name (field ids are `<name>_<key>`). */
+  name: string;
+  title: string;
+  fields: FieldDef[];
+  /** Present when editing: the values the form starts from. */
+  initialValues?: FieldValues;
+  /** Saves the values; a refusal is shown on its field or above the form. */
+  save: (values: FieldValues) => Promise<unknown>;
+  /** Said after a successful save. */
+  savedText: string;
+  /** Queries to refetch after a save (lists and details). */
+  invalidate: QueryKey[];
+  texts: { save: string; cancel: string };
+  width?: number;
+  /** With it, the part follows the fields, and the refusal and the buttons follow the part. */
+  extra?: ConfigFormExtra;
+};
+
+/** A configurable form in a modal: save, show the server's refusal, refresh what changed, close. */
+export function ConfigFormModal(props: ConfigFormModalProps) {
+  const { open, onClose, name, title, fields, initialValues, save, savedText, invalidate, texts, width = 880, extra } = props;
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (values: FieldValues) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await save(values);
+      void message.success(savedText);
+      await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      setProblem(showServerError(form, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The fields and the extra part checked at once; saved only when both pass. */
+  const submitWithExtra = async ({ check }: ConfigFormExtra) => {
+    setProblem(null);
+    const [values, refusal] = await Promise.all([form.validateFields() as Promise<FieldValues>, check()]).catch(
+      () => [null, null] as const,
+    );
+    if (!values) return;
+    if (refusal) return setProblem(refusal);
+    await submit(trimValues(values));
+  };
+
+  const alert = problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 12 }} /> : null;
+  const cancel = <Button onClick={onClose}>{texts.cancel}</Button>;
+  const formProps = {
+    name,
+    form,
+    fields,
+    mode: initialValues ? ('edit' as const) : ('add' as const),
+    ...(initialValues ? { initialValues } : {}),
+  };
+
+  return (
+    <Modal open={open} title={title} onCancel={onClose} footer={null} width={width} destroyOnHidden>
+      {extra ? (
+        <>
+          <ConfigForm {...formProps} />
+          {extra.content}
+          {alert}
+          <Flex gap={8}>
+            <Button type="primary" loading={busy} onClick={() => void submitWithExtra(extra)}>
+              {texts.save}
+            </Button>
+            {cancel}
+          </Flex>
+        </>
+      ) : (
+        <>
+          {alert}
+          <ConfigForm {...formProps} onSubmit={submit} submitting={busy} submitText={texts.save} actions={cancel} />
+        </>
+      )}
+    </Modal>
+  );
+}

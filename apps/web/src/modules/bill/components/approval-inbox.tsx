@@ -1,0 +1,48 @@
+import { AREAS, BILL_APPROVAL_PAGES, BILL_TYPE_TEXT, type BillApprovalPage, CITY_AREA_CODES } from '@lc/shared';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { useLocale } from '@/lib/i18n';
+import { useBillFieldsText } from '../bill-fields.text';
+import { inboxUrl } from '../bill.keys';
+import { useBillText } from '../bill.text';
+import '../bill.css';
+import type { DetailHref } from './bill-columns';
+import { InboxList } from './inbox-list';
+
+/** The detail opens on the inbox's own route family (document review and final review have theirs). */
+const DETAIL: Record<BillApprovalPage, DetailHref> = {
+  manager: (r) => `/billManage/billAdd?id=${r.id}`,
+  vp: (r) => `/billManage/billAdd?id=${r.id}`,
+  supervisor: (r) => `/billManage/billAdd?id=${r.id}`,
+  duplicate: (r) => `/billManage/billAdd?id=${r.id}`,
+  document: (r) => `/documentManage/documentAdd?id=${r.id}`,
+  final: (r) => `/finalManage/billFinalDetail?id=${r.id}`,
+};
+
+/** The approval page a route lists (BILL_APPROVAL_PAGES says which route is which node). */
+export const approvalPageOf = (pathname: string): BillApprovalPage | undefined =>
+  (Object.keys(BILL_APPROVAL_PAGES) as BillApprovalPage[]).find((k) => BILL_APPROVAL_PAGES[k].route === pathname.replace(/\/+$/, ''));
+
+/** One approval inbox: the bills waiting at this page's node, in the approver's scope, not their own. */
+export function ApprovalInbox({ page }: { page: BillApprovalPage }) {
+  const t = useBillText();
+  const f = useBillFieldsText();
+  const { locale } = useLocale();
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword') },
+    {
+      kind: 'select',
+      name: 'billType',
+      label: f('billType'),
+      options: Object.entries(BILL_TYPE_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
+      width: 110,
+    },
+    {
+      kind: 'select',
+      name: 'areaCode',
+      label: t('area'),
+      options: CITY_AREA_CODES.map((code) => ({ value: code, label: AREAS[code][locale] })),
+      width: 110,
+    },
+  ];
+  return <InboxList label={t(`inbox_${page}`)} listUrl={inboxUrl(page)} filters={filters} detailHref={DETAIL[page]} />;
+}

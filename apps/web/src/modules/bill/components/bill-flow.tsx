@@ -1,0 +1,77 @@
+import type { BillDetail, FlowRecordRow } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Grid, Steps } from 'antd';
+import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
+import { type Locale, useLocale } from '@/lib/i18n';
+import { billRecordsQuery } from '../api/get-bill';
+import { nodeTitle, shanghaiTime } from '../bill-format';
+import { useBillText } from '../bill.text';
+
+type Flow = NonNullable<BillDetail['flow']>;
+
+/** The approval nodes as steps: done, current (or returned / withdrawn there), waiting. */
+export function BillFlowSteps({ flow }: { flow: Flow }) {
+  const t = useBillText();
+  const { locale } = useLocale();
+  const phone = Grid.useBreakpoint().md === false;
+  const done = flow.status === 'approved';
+  const status = done ? 'finish' : flow.status === 'pending' ? 'process' : flow.status === 'returned' ? 'error' : 'wait';
+  return (
+    <Card size="small" title={<h2 className="lc-bill-section-title">{t('flowTitle')}</h2>}>
+      <Steps
+        size="small"
+        orientation={phone ? 'vertical' : 'horizontal'}
+        current={done ? flow.nodes.length : flow.nodeIndex}
+        status={status}
+        aria-label={t('flowTitle')}
+        items={flow.nodes.map((n) => ({ key: n.key, title: n.title[locale] }))}
+      />
+    </Card>
+  );
+}
+
+/** Operation codes of spec 001 §4 by action: neutral submissions, success, error, warning. */
+const CODE: Record<FlowRecordRow['action'], number> = { submit: 6, resubmit: 6, approve: 2, reject: 3, withdraw: 4 };
+
+function toRecord(r: FlowRecordRow, t: ReturnType<typeof useBillText>, locale: Locale, flow: Flow | null): OperationRecord {
+  const title = (key: string | null) => nodeTitle(key, locale, flow);
+  const from = title(r.fromNode);
+  const abstract =
+    r.action === 'submit' || r.action === 'resubmit'
+      ? t(`rec_${r.action}`, { to: title(r.toNode) })
+      : r.action === 'approve'
+        ? r.toNode
+          ? t('rec_approve', { from, to: title(r.toNode) })
+          : t('rec_approveLast', { from })
+        : r.action === 'reject'
+          ? r.toNode
+            ? t('rec_reject', { from, to: title(r.toNode) })
+            : t('rec_rejectApplicant', { from })
+          : t('rec_withdraw');
+  return {
+    id: r.id,
+    code: CODE[r.action],
+    recordAbstract: abstract,
+    recordDetails: r.comment,
+    operator: r.actorName,
+    at: shanghaiTime(r.createdAt),
+  };
+}
+
+/** The operation-record stripe, newest first. */
+export function BillRecords({ bill }: { bill: BillDetail }) {
+  const t = useBillText();
+  const { locale } = useLocale();
+  const records = useQuery(billRecordsQuery(bill.id));
+  const rows = (records.data ?? []).map((r) => toRecord(r, t, locale, bill.flow)).reverse();
+  return (
+    <Card
+      size="small"
+      title={<h2 className="lc-bill-section-title">{t('recordsTitle')}</h2>}
+      loading={records.isLoading}
+      data-testid="bill-records"
+    >
+      <OperationRecordStripe records={rows} title={t('recordsTitle')} />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { BILL_EDITABLE, type BillStatus } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Space, Spin } from 'antd';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useCurrentUser } from '@/lib/auth';
+import { billDetailQuery } from '../api/get-bill';
+import { useBillText } from '../bill.text';
+import '../bill.css';
+import { BillActionBar } from './bill-action-bar';
+import { BillFlowSteps, BillRecords } from './bill-flow';
+import { BillForm } from './bill-form';
+import { BillReadonly } from './bill-readonly';
+import { BillRiskFlags, BillSummary } from './bill-summary';
+
+/** The final-review mounts put the blacklist and duplicate checks first. */
+const FINAL_REVIEW = /^\/finalManage\//;
+const MY_BILLS = '/billManage/billList';
+
+/**
+ * /billManage/billAdd and its other mounts: no id = a new bill; ?id=N = its detail; ?id=N&mode=edit
+ * = the form, while the bill is its salesperson's to edit.
+ */
+export function BillScreen() {
+  const t = useBillText();
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  if (raw === null) {
+    return (
+      <>
+        <PageHeader title={t('newTitle')} backTo={MY_BILLS} backText={t('back')} />
+        <BillForm cancelTo={MY_BILLS} />
+      </>
+    );
+  }
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon title={t('missingId')} />;
+  return <BillView id={id} edit={params.get('mode') === 'edit'} />;
+}
+
+function BillView({ id, edit }: { id: number; edit: boolean }) {
+  const t = useBillText();
+  const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  const detail = useQuery(billDetailQuery(id));
+  if (detail.isError) return <Alert type="error" showIcon title={detail.error.message} role="alert" />;
+  if (!detail.data) return <Spin style={{ display: 'block', margin: 24 }} />;
+  const bill = detail.data;
+  const editable = bill.salespersonId === user?.id && BILL_EDITABLE.includes(bill.status as BillStatus);
+
+  if (edit && editable) {
+    return (
+      <>
+        <PageHeader title={t('editTitle', { billNo: bill.billNo })} backTo={`${pathname}?id=${id}`} backText={t('back')} />
+        <BillForm key={bill.version} bill={bill} cancelTo={`${pathname}?id=${id}`} />
+      </>
+    );
+  }
+  const emphasis = FINAL_REVIEW.test(pathname);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size={12}>
+      <PageHeader title={t('detailTitle')} backText={t('back')} />
+      {edit ? <Alert type="info" showIcon title={t('notEditable')} /> : null}
+      {emphasis ? <BillRiskFlags bill={bill} emphasis /> : null}
+      <BillSummary bill={bill} />
+      {emphasis ? null : <BillRiskFlags bill={bill} emphasis={false} />}
+      <BillActionBar bill={bill} />
+      {bill.flow ? <BillFlowSteps flow={bill.flow} /> : null}
+      <BillRecords bill={bill} />
+      <BillReadonly bill={bill} />
+    </Space>
+  );
+}

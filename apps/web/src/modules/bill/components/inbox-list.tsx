@@ -1,0 +1,110 @@
+import type { BillRow } from '@lc/shared';
+import { Checkbox, Grid, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { CardList } from '@/components/list-page/card-list';
+import { FilterBar } from '@/components/list-page/filter-bar';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { PAGE_SIZES, totalCount } from '@/components/list-page/list-params';
+import { emptyTableProps } from '@/components/list-page/list-table';
+import { useListText } from '@/components/list-page/list.text';
+import { resetDefaults } from '@/components/list-page/reset-defaults';
+import { useInfiniteList, useListQuery } from '@/components/list-page/use-list-query';
+import { useRouteInfo } from '@/components/list-page/use-route-info';
+import { useBillText } from '../bill.text';
+import { type DetailHref, useBillColumns } from './bill-columns';
+import { BulkActions } from './bulk-actions';
+import { SelectPageCheckbox } from './select-page-checkbox';
+
+export type InboxListProps = { label: string; listUrl: string; filters: readonly FilterField[]; detailHref: DetailHref };
+
+/**
+ * An approval inbox: the list block's filters, URL state, table and phone cards, plus row
+ * selection for bulk approve and reject (ListPage has no selection, so this composes its parts).
+ */
+export function InboxList({ label, listUrl, filters, detailHref }: InboxListProps) {
+  const t = useBillText();
+  const lt = useListText();
+  const route = useRouteInfo();
+  const phone = Grid.useBreakpoint().md === false;
+  const defaults = useMemo(() => resetDefaults(route.pathname, route.title), [route.pathname, route.title]);
+  const source = { listUrl, method: 'GET', domain: 'bill', defaults } as const;
+  const list = useListQuery<BillRow>({ ...source, enabled: !phone });
+  const more = useInfiniteList<BillRow>(source, list.filters, list.pageSize, phone);
+  const { columns, card } = useBillColumns(detailHref);
+  const [selected, setSelected] = useState<Map<number, BillRow>>(new Map());
+  const clear = () => setSelected(new Map());
+
+  const toggle = (row: BillRow, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+      return next;
+    });
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <FilterBar
+        fields={filters}
+        filters={list.filters}
+        onSearch={(f) => (clear(), list.search(f))}
+        onReset={() => (clear(), list.reset())}
+        extra={<BulkActions selected={[...selected.values()]} onDone={clear} />}
+      />
+      {phone ? (
+        <CardList<BillRow>
+          label={label}
+          items={more.items}
+          rowKey={(r) => r.id}
+          card={(r) => ({
+            ...card(r),
+            extra: (
+              <Checkbox
+                checked={selected.has(r.id)}
+                onChange={(e) => toggle(r, e.target.checked)}
+                aria-label={t('selectBill', { billNo: r.billNo })}
+              />
+            ),
+          })}
+          total={more.total}
+          totalExact={more.totalExact}
+          hasMore={more.hasMore}
+          loading={more.isLoading}
+          loadingMore={more.isFetchingMore}
+          onLoadMore={more.loadMore}
+        />
+      ) : (
+        <Table<BillRow>
+          aria-label={label}
+          rowKey="id"
+          columns={columns}
+          dataSource={list.list}
+          loading={list.isFetching}
+          {...emptyTableProps(list.list, lt('empty'), { x: 1700 })}
+          rowSelection={{
+            columnTitle: (
+              <SelectPageCheckbox
+                label={t('selectPage')}
+                all={list.list.length > 0 && list.list.every((r) => selected.has(r.id))}
+                some={selected.size > 0}
+                onChange={(on) => setSelected(new Map(on ? list.list.map((r) => [r.id, r]) : []))}
+              />
+            ),
+            selectedRowKeys: [...selected.keys()],
+            getCheckboxProps: (r) => ({ 'aria-label': t('selectBill', { billNo: r.billNo }) }),
+            onChange: (_keys, rows) => setSelected(new Map(rows.filter(Boolean).map((r) => [r.id, r]))),
+          }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: () => <span data-testid="list-total">{lt('total', { n: totalCount(list.total, list.totalExact) })}</span>,
+            onChange: (p, s) => (clear(), list.setPage(p, s)),
+          }}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,53 @@
+import type { BillDetail } from '@lc/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
+import { useRegionLookup } from '@/components/region-cascader/region-api';
+import { showServerError } from '@/components/config-form/server-error';
+import { createBill, newIdempotencyKey, updateBill } from '../api/save-bill';
+import { refreshBills } from '../bill.keys';
+import { useBillText } from '../bill.text';
+import { namePath, toBillBody } from './form-values';
+
+/**
+ * Saving the bill form. A new bill carries an idempotency key made on the first try and kept
+ * until a try succeeds, so a retry after a lost reply returns the same bill. An edit carries the
+ * version it was read at (a 409 says someone changed it). Saved, the page shows the detail.
+ */
+export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?: BillDetail) {
+  const t = useBillText();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const lookup = useRegionLookup();
+  const key = useRef<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = async (values: FieldValues) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const body = toBillBody(values, defs, (code) => lookup.pathCodes(code));
+      let id: number;
+      if (bill) {
+        id = (await updateBill(bill.id, { ...body, version: bill.version })).id;
+      } else {
+        key.current ??= newIdempotencyKey();
+        id = (await createBill({ ...body, idempotencyKey: key.current })).id;
+        key.current = null;
+      }
+      void message.success(t('saved'));
+      await refreshBills(client);
+      void navigate(`${pathname}?id=${id}`);
+    } catch (error) {
+      setProblem(showServerError(form, error, namePath));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, saving, problem };
+}

@@ -1,0 +1,23 @@
+import { BILL_PERMISSION } from '@lc/shared';
+import { ExportButton } from '@/components/export-button/export-button';
+import { usePermission } from '@/lib/auth';
+import { BILL_EXPORT_URL, BILL_LIST_URLS } from '../bill.keys';
+import { useBillText } from '../bill.text';
+import { BillList } from '../components/bill-list';
+
+/** /billManage/billAll: every bill in the user's bill_list scope; the history export for those granted it (role 53). */
+export default function BillAllPage() {
+  const t = useBillText();
+  const mayExport = usePermission(BILL_PERMISSION.historyExport);
+  return (
+    <BillList
+      label={t('allTitle')}
+      listUrl={BILL_LIST_URLS.all}
+      status
+      scope={{ org: BILL_PERMISSION.all }}
+      {...(mayExport
+        ? { toolbar: ({ filters }) => <ExportButton url={BILL_EXPORT_URL} params={filters} defaultName={t('exportName')} /> }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { FINAL_STAGES, FUND_PARTIES, FUND_PARTY_CODES, type FundPartyCode } from '@lc/shared';
+import { Typography } from 'antd';
+import { useMemo } from 'react';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import { useLocale } from '@/lib/i18n';
+import { FINAL_LIST_URLS, type FinalListKind } from '../final-review.keys';
+import { useFinalReviewText } from '../final-review.text';
+import { type FinalRow, useFinalColumns } from './final-columns';
+
+export type FinalListProps = {
+  kind: FinalListKind;
+  title: string;
+  /** A per-party page lists that party only (no party filter); null lists every party with the filter. */
+  party: FundPartyCode | null;
+};
+
+/** One final-review list (individuals or companies) over ListPage: keyword, stage and, for all parties, a party filter. */
+export function FinalList({ kind, title, party }: FinalListProps) {
+  const t = useFinalReviewText();
+  const { locale } = useLocale();
+  const { columns, card, scrollX } = useFinalColumns(kind);
+  // The page's party is a default of the list (and so part of its URL state and cache key).
+  const defaults = useMemo((): Record<string, string> => (party ? { fundParty: party } : {}), [party]);
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t(kind === 'firms' ? 'firmKeyword' : 'keyword') },
+    {
+      kind: 'select',
+      name: 'stage',
+      label: t('stage'),
+      options: FINAL_STAGES.map((s) => ({ value: s, label: t(`stage_${s}`) })),
+      width: 130,
+    },
+    ...(party
+      ? []
+      : [
+          {
+            kind: 'select' as const,
+            name: 'fundParty',
+            label: t('fundParty'),
+            options: FUND_PARTY_CODES.map((code) => ({ value: code, label: FUND_PARTIES[code].name[locale] })),
+            width: 140,
+          },
+        ]),
+  ];
+
+  return (
+    <section aria-labelledby={`final-list-${kind}`}>
+      <Typography.Title level={4} id={`final-list-${kind}`} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <ListPage<FinalRow>
+        label={title}
+        listUrl={FINAL_LIST_URLS[kind]}
+        domain="bill"
+        filters={filters}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+        defaults={defaults}
+        scrollX={scrollX}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PreBillRow } from '@lc/shared';
+import type { ReactNode } from 'react';
+import type { FilterField } from '@/components/list-page/filter-values';
+import type { Filters } from '@/components/list-page/list-params';
+import { ListPage } from '@/components/list-page/list-page';
+import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { usePreBillText } from '../prebill.text';
+import { usePreBillColumns } from './prebill-columns';
+
+export type PreBillListProps = {
+  label: string;
+  listUrl: string;
+  actions: (row: PreBillRow) => ReactNode;
+  /** The browse list: the region → department → salesperson cascade for this permission, and an area column. */
+  org?: string;
+  toolbar?: (state: { filters: Filters }) => ReactNode;
+};
+
+/** One enquiry list over ListPage: customer name and status filters (plus the org cascade when browsing). */
+export function PreBillList({ label, listUrl, actions, org, toolbar }: PreBillListProps) {
+  const t = usePreBillText();
+  const { columns, card } = usePreBillColumns({ actions, area: Boolean(org) });
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword'), maxLength: 32 },
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('status'),
+      width: 130,
+      options: [
+        { value: '0', label: t('status_0') },
+        { value: '1', label: t('status_1') },
+      ],
+    },
+    ...(org ? [{ kind: 'custom' as const, key: 'org', render: () => <OrgFilterFields permission={org} /> }] : []),
+  ];
+  return (
+    <ListPage<PreBillRow>
+      label={label}
+      listUrl={listUrl}
+      domain="bill"
+      filters={filters}
+      columns={columns}
+      card={card}
+      rowKey={(r) => r.id}
+      scrollX={org ? 1480 : 1390}
+      {...(toolbar ? { toolbar } : {})}
+    />
+  );
+}

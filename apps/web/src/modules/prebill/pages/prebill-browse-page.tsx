@@ -1,0 +1,22 @@
+import { PREBILL_PERMISSION } from '@lc/shared';
+import { Link } from 'react-router';
+import { PreBillList } from '../components/prebill-list';
+import { PREBILL_LIST_URLS, browseDetailHref } from '../prebill.keys';
+import { usePreBillText } from '../prebill.text';
+
+/** /billManage/preBillBrowse: the enquiries in the user's advance_bill_browse_list scope, masked. */
+export default function PreBillBrowsePage() {
+  const t = usePreBillText();
+  return (
+    <PreBillList
+      label={t('browseTitle')}
+      listUrl={PREBILL_LIST_URLS.browse}
+      org={PREBILL_PERMISSION.browse}
+      actions={(row) => (
+        <Link to={browseDetailHref(row.id)} aria-label={t('viewOf', { name: row.customerName })}>
+          {t('view')}
+        </Link>
+      )}
+    />
+  );
+}
