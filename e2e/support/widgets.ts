@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
 /** The list block's gallery page. */
 export const LIST = '/systemTools/testList';
@@ -25,10 +25,22 @@ export const selected = (page: Page, key: string) =>
     .first();
 export const search = (page: Page) => page.getByRole('button', { name: /查\s*询/ }).click();
 
-/** Picks province › city › district in the antd cascader, as a user clicks through its columns. */
+/**
+ * Picks province › city › district in the antd cascader, as a user clicks through its columns.
+ * A click while the dropdown still slides in can land on a neighbouring row, so it picks again
+ * until the cascader shows the district.
+ */
 export async function pickRegion(page: Page, names: string[]) {
-  await page.getByLabel('房产所在地区').click();
-  for (const name of names) {
-    await page.locator(`.ant-cascader-dropdown:visible .ant-cascader-menu-item[title="${name}"]`).click();
-  }
+  const picker = page
+    .locator('.ant-select, .ant-cascader')
+    .filter({ has: page.getByLabel('房产所在地区') })
+    .first();
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByLabel('房产所在地区').click();
+    for (const name of names) {
+      await page.locator(`.ant-cascader-dropdown:visible .ant-cascader-menu-item[title="${name}"]`).click({ timeout: 2_000 });
+    }
+    await expect(picker).toContainText(names.at(-1)!, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }

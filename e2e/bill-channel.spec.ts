@@ -1,0 +1,62 @@
+import { idCardCheckChar } from '@lc/shared';
+import { type Page, expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support/session';
+
+/*
+ * The bill form names its channel and fee rule by picking them, never by typing ids. The demo
+ * data seeds 北京安居房产经纪有限公司 (owned by the group manager) with one fee rule.
+ */
+const CHANNEL = '北京安居房产经纪有限公司';
+const RULE = '抵押类返佣：一抵、二抵，费率0.5%，借款金额不限';
+
+const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const option = (page: Page, title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
+/** A detail value by its label, in the read-only cards (a bordered description table). */
+const shown = (page: Page, label: string) =>
+  page.getByRole('rowheader', { name: label, exact: true }).locator('xpath=following-sibling::td[1]');
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+test('a salesperson picks the channel and its fee rule by name; the detail names both', async ({ page }) => {
+  test.setTimeout(120_000); // a whole bill form and two axe passes, on a shared machine
+  await signIn(page, '13800000011');
+  await page.goto('/billManage/billList');
+  await page.getByRole('button', { name: '新增报单' }).click();
+  await expect(page).toHaveURL(/\/billManage\/billAdd$/);
+
+  // The borrower and the loan (a fresh ID number and mobile, so no other bill matches).
+  const first17 = `110105198${digits(1)}0612${digits(3)}`;
+  await byLabel(page, '客户姓名').fill('林晓');
+  await byLabel(page, '手机号').fill(`137${digits(8)}`);
+  await byLabel(page, '身份证号').fill(`${first17}${idCardCheckChar(first17)}`);
+  await byLabel(page, '借款金额').fill('800000');
+  await byLabel(page, '借款类型').click();
+  await option(page, '一抵').click();
+  await byLabel(page, '借款期限').fill('90');
+  await byLabel(page, '详细地址').fill(`朝阳区望京街${digits(3)}号`);
+
+  // The fee rule waits for a channel.
+  await expect(byLabel(page, '收费规则')).toBeDisabled();
+  await byLabel(page, '渠道').fill('北京安居');
+  await option(page, CHANNEL).click();
+  await expect(byLabel(page, '渠道公司名称')).toHaveValue(CHANNEL);
+  await expect(byLabel(page, '渠道联系人')).toHaveValue('周敏');
+  await byLabel(page, '收费规则').click();
+  await option(page, RULE).click();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/billAdd\?id=\d+$/);
+  await expect(shown(page, '渠道')).toHaveText(CHANNEL);
+  await expect(shown(page, '收费规则')).toHaveText(RULE);
+  await expectAccessible(page);
+
+  // Editing, the saved channel and rule show by name (looked up by id), not as numbers.
+  await page
+    .getByTestId('bill-actions')
+    .getByRole('button', { name: /^编\s*辑$/ })
+    .click();
+  await expect(page).toHaveURL(/mode=edit/);
+  const selectOf = (label: string) => page.locator('.ant-form-item', { has: byLabel(page, label) }).locator('.ant-select');
+  await expect(selectOf('渠道')).toContainText(CHANNEL);
+  await expect(selectOf('收费规则')).toContainText(RULE);
+});

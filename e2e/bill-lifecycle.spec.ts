@@ -1,0 +1,328 @@
+import { idCardCheckChar } from '@lc/shared';
+import { randomUUID } from 'node:crypto';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expectAccessible, signIn, signOut } from './support/session';
+
+/** The demo users who act on a bill, in the order of the default chain (README: 138 + role id). */
+const WHO = {
+  sales: '13800000011', // salesperson, Beijing group 1
+  manager: '13800001001', // 经理审批
+  vp: '13800001002', // 副总审批
+  supervisor: '13800000010', // 总监审批 and 重复报单审批
+  documents: '13800000031', // 资料审核
+  finalReview: '13800000034', // 风控终审
+} as const;
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+/** A valid ID number and mobile of a new borrower: random, so no other bill in the database shares them. */
+function borrower(name: string) {
+  const born = new Date(Date.UTC(1960, 0, 1) + Math.floor(Math.random() * 40 * 365) * 86_400_000);
+  const first17 = `110105${born.toISOString().slice(0, 10).replaceAll('-', '')}${digits(3)}`;
+  return { name, idCard: `${first17}${idCardCheckChar(first17)}`, mobile: `137${digits(8)}` };
+}
+type Borrower = ReturnType<typeof borrower>;
+/** A property no other bill pledges: its own certificate number and address. */
+const property = (street: string) => ({
+  certNo: `京(2026)朝阳区不动产权第${digits(7)}号`,
+  address: `${street}${digits(2)}号院${digits(1)}号楼${digits(4)}`,
+});
+type Property = ReturnType<typeof property>;
+
+const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/**
+ * Picks an option of the antd select labelled `label` inside `scope`, as a user clicks it. A
+ * click during the dropdown's opening animation can be lost, so it picks until the choice shows.
+ */
+async function choose(page: Page, scope: Locator, label: string, option: string, optionSelector = '.ant-select-item-option') {
+  const item = scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    await scope.getByLabel(label, { exact: true }).click();
+    await page.locator(`.ant-select-dropdown:visible ${optionSelector}`).filter({ hasText: option }).first().click({ timeout: 2_000 });
+    await expect(item.locator('.ant-select-selection-item, .ant-select-content').first()).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** The salesperson fills a new bill as staff do: the borrower, the loan and one property. */
+async function fillNewBill(page: Page, who: Borrower, home: Property) {
+  await page.goto('/billManage/billList');
+  await page.getByRole('button', { name: '新增报单' }).click();
+  await expect(page).toHaveURL(/\/billManage\/billAdd$/);
+  await byLabel(page, '客户姓名').fill(who.name);
+  await byLabel(page, '手机号').fill(who.mobile);
+  await byLabel(page, '身份证号').fill(who.idCard);
+  await byLabel(page, '借款金额').fill('1200000.00');
+  await choose(page, page.locator('form#bill'), '借款类型', '一抵');
+  await byLabel(page, '借款期限').fill('90');
+  await byLabel(page, '产权证号').fill(home.certNo);
+  const region = page.locator('.ant-form-item').filter({ has: page.getByLabel('房产所在地区', { exact: true }) });
+  await expect(async () => {
+    await byLabel(page, '房产所在地区').fill('朝阳区');
+    await page
+      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
+      .filter({ hasText: '北京市' })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(region.locator('.ant-select-selection-item, .ant-select-content').first()).toContainText('朝阳区', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await byLabel(page, '详细地址').fill(home.address);
+  await byLabel(page, '建筑面积').fill('89.50');
+}
+
+/** Saves the form; the page turns into the bill's detail. Returns the bill's number. */
+async function saveBill(page: Page) {
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/billAdd\?id=\d+$/);
+  const billNo = await page.getByTestId('bill-no').innerText();
+  expect(billNo).toMatch(/^BJ\d{8}-\d{4}$/);
+  return billNo;
+}
+
+async function submitBill(page: Page) {
+  await page.getByTestId('bill-actions').getByRole('button', { name: '提交审批' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '提交审批' }).click();
+  await expect(page.getByText('报单已提交审批')).toBeVisible();
+}
+
+/** Opens the bill from an inbox (by its number) and approves it with a comment. */
+async function approveFromInbox(page: Page, inbox: string, billNo: string, comment: string) {
+  await page.goto(inbox);
+  await page.getByRole('link', { name: new RegExp(billNo) }).click();
+  await expect(page.getByTestId('bill-no')).toHaveText(billNo);
+  await page
+    .getByTestId('bill-actions')
+    .getByRole('button', { name: /^通\s*过$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('审批意见（选填）').fill(comment);
+  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(page.getByText('审批已通过')).toBeVisible();
+  await expect(page.getByTestId('bill-records')).toContainText(comment);
+  // Gone from this node's inbox (the approver may still act at a later node they also hold).
+  await page.goto(inbox);
+  await expect(page.getByTestId('list-total').or(page.getByText('暂无数据'))).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(billNo) })).toHaveCount(0);
+}
+
+async function as(page: Page, mobile: string, work: () => Promise<void>) {
+  await signIn(page, mobile);
+  await work();
+  await signOut(page);
+}
+
+/** A bill submitted over the API as the signed-in salesperson (setup for the approver's test). */
+async function submittedBill(page: Page, name: string) {
+  const who = borrower(name);
+  const home = property('朝阳北路');
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const made = await page.request.post('/api/bill/v1/bill', {
+    headers,
+    data: {
+      idempotencyKey: randomUUID(),
+      billCustomerName: who.name,
+      billCustomerMobile: who.mobile,
+      idCard: who.idCard,
+      borrowAmount: '800000.00',
+      borrowDuration: 60,
+      borrowType: 2,
+      mortgages: [{ certNo: home.certNo, addressProvince: '110000', addressDistrict: '110105', addressDetails: home.address }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { id, version } = (await made.json()).data as { id: number; version: number };
+  const sent = await page.request.post(`/api/bill/v1/bill/${id}/submit`, { headers, data: { version } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const detail = await page.request.get(`/api/bill/v1/bill/${id}`, { headers });
+  return ((await detail.json()).data as { billNo: string }).billNo;
+}
+
+test.describe('a bill from the salesperson to final review', () => {
+  // Each test signs in as several staff in turn.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a draft goes through manager, VP, supervisor, document review and final review, each actor signing in', async ({ page }) => {
+    const who = borrower('林晓梅');
+    let billNo = '';
+    await as(page, WHO.sales, async () => {
+      await fillNewBill(page, who, property('建国路'));
+      billNo = await saveBill(page);
+      await page.goto('/billManage/draft');
+      await expect(page.getByRole('link', { name: new RegExp(billNo) })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: new RegExp(billNo) }).click();
+      await submitBill(page);
+      await page.goto('/billManage/billList');
+      await expect(page.getByRole('row', { name: new RegExp(billNo) })).toContainText('审批中');
+    });
+
+    await as(page, WHO.manager, async () => {
+      // The home page's to-do list counts the bills waiting at the manager's node.
+      await expect(page.getByRole('navigation', { name: '待办事项' }).getByRole('link', { name: /^经理审批 \(\d+\)$/ })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/billManage/billApproveYe');
+      await expectAccessible(page);
+      await approveFromInbox(page, '/billManage/billApproveYe', billNo, '客户资质良好');
+    });
+    await as(page, WHO.vp, () => approveFromInbox(page, '/billManage/billApproveZi', billNo, '同意'));
+    await as(page, WHO.supervisor, () => approveFromInbox(page, '/billManage/billApproveLi', billNo, '同意放行'));
+    await as(page, WHO.documents, async () => {
+      await page.goto('/documentManage/documentAdd');
+      await expect(page.getByRole('link', { name: new RegExp(billNo) })).toBeVisible();
+      await approveFromInbox(page, '/documentManage/documentAdd', billNo, '资料齐全');
+    });
+    await as(page, WHO.finalReview, async () => {
+      await approveFromInbox(page, '/finalManage/finalList', billNo, '终审通过');
+      await expectAccessible(page);
+    });
+
+    await as(page, WHO.sales, async () => {
+      await page.goto('/billManage/billList');
+      await page.getByRole('link', { name: new RegExp(billNo) }).click();
+      await expect(page.getByTestId('bill-summary').getByTestId('bill-status')).toHaveText('终审通过');
+      // The operation-record stripe: the submission and every node's approval, with its comment.
+      const records = page.getByTestId('bill-records');
+      for (const text of [
+        '提交审批，至「经理审批」',
+        '「经理审批」通过',
+        '客户资质良好',
+        '「副总审批」通过',
+        '「总监审批」通过',
+        '「资料审核」通过',
+        '「风控终审」通过，终审完成',
+      ]) {
+        await expect(records).toContainText(text);
+      }
+      await expect(page.getByTestId('bill-actions')).toHaveCount(0);
+    });
+  });
+
+  test('a bill rejected back to an earlier node, then to the applicant, is edited and resubmitted', async ({ page }) => {
+    const who = borrower('周建国');
+    let billNo = '';
+    await as(page, WHO.sales, async () => {
+      await fillNewBill(page, who, property('光华路'));
+      billNo = await saveBill(page);
+      await submitBill(page);
+    });
+    await as(page, WHO.manager, () => approveFromInbox(page, '/billManage/billApproveYe', billNo, '同意'));
+
+    // The VP sends it back to the manager, with a reason.
+    await as(page, WHO.vp, async () => {
+      await page.goto('/billManage/billApproveZi');
+      await page.getByRole('link', { name: new RegExp(billNo) }).click();
+      await page
+        .getByTestId('bill-actions')
+        .getByRole('button', { name: /^驳\s*回$/ })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^驳\s*回$/ }).click();
+      await expect(dialog.getByText('请填写驳回意见')).toBeVisible();
+      await choose(page, dialog, '驳回至', '经理审批');
+      await dialog.getByLabel('驳回意见').fill('请经理补充评估意见');
+      await dialog.getByRole('button', { name: /^驳\s*回$/ }).click();
+      await expect(page.getByText('已驳回')).toBeVisible();
+      await page.goto('/billManage/billApproveZi');
+      await expect(page.getByRole('link', { name: new RegExp(billNo) })).toHaveCount(0);
+    });
+
+    // Back in the manager's inbox; the manager returns it to the salesperson.
+    await as(page, WHO.manager, async () => {
+      await page.goto('/billManage/billApproveYe');
+      await page.getByRole('link', { name: new RegExp(billNo) }).click();
+      await expect(page.getByTestId('bill-records')).toContainText('请经理补充评估意见');
+      await page
+        .getByTestId('bill-actions')
+        .getByRole('button', { name: /^驳\s*回$/ })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('驳回意见').fill('借款期限请改为180天');
+      await dialog.getByRole('button', { name: /^驳\s*回$/ }).click();
+      await expect(page.getByText('已驳回')).toBeVisible();
+    });
+
+    // The salesperson edits the term and resubmits; it starts again at the manager.
+    await as(page, WHO.sales, async () => {
+      await page.goto('/billManage/billList');
+      await page.getByRole('link', { name: new RegExp(billNo) }).click();
+      await expect(page.getByTestId('bill-summary').getByTestId('bill-status')).toHaveText('已退回');
+      await page
+        .getByTestId('bill-actions')
+        .getByRole('button', { name: /^编\s*辑$/ })
+        .click();
+      await byLabel(page, '借款期限').fill('185');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await expect(page.getByText('抵押类借款期限须为30天的整数倍')).toBeVisible();
+      await byLabel(page, '借款期限').fill('180');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await expect(page).toHaveURL(/billAdd\?id=\d+$/);
+      await expect(page.getByTestId('bill-summary')).toContainText('180');
+      await submitBill(page);
+      await expect(page.getByTestId('bill-records')).toContainText('重新提交，至「经理审批」');
+    });
+    await as(page, WHO.manager, async () => {
+      await page.goto('/billManage/billApproveYe');
+      await expect(page.getByRole('link', { name: new RegExp(billNo) })).toBeVisible();
+    });
+  });
+
+  test('a bill for a borrower with an open bill is caught and goes to duplicate approval first', async ({ page }) => {
+    const who = borrower('郑海燕');
+    let first = '';
+    let second = '';
+    await as(page, WHO.sales, async () => {
+      await fillNewBill(page, who, property('东三环中路'));
+      first = await saveBill(page);
+      await submitBill(page);
+      // Same borrower (ID card), another property: a duplicate of the open bill.
+      await fillNewBill(page, who, property('东三环中路'));
+      second = await saveBill(page);
+      await page.getByTestId('bill-actions').getByRole('button', { name: '提交审批' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '提交审批' }).click();
+      await expect(page.getByText(`疑似与 ${first} 重复，已先送重复报单审批`)).toBeVisible();
+      await expect(page.getByTestId('bill-duplicate')).toContainText(`疑似重复报单：${first}`);
+    });
+    await as(page, WHO.supervisor, async () => {
+      await page.goto('/billManage/billApproveRp');
+      await expect(page.getByRole('link', { name: new RegExp(second) })).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(first) })).toHaveCount(0);
+      await expectAccessible(page);
+      await approveFromInbox(page, '/billManage/billApproveRp', second, '同一客户第二套房产，同意');
+    });
+    // Once the duplicate node approves, it continues on the ordinary chain.
+    await as(page, WHO.manager, async () => {
+      await page.goto('/billManage/billApproveYe');
+      await expect(page.getByRole('link', { name: new RegExp(second) })).toBeVisible();
+    });
+  });
+
+  test('the manager approves two bills at once and sees each one’s result', async ({ page }) => {
+    let bills: string[] = [];
+    await as(page, WHO.sales, async () => {
+      bills = [await submittedBill(page, '吴立新'), await submittedBill(page, '钱丽华')];
+    });
+    await as(page, WHO.manager, async () => {
+      await page.goto('/billManage/billApproveYe');
+      // The page's select-all box selects every row on the page, and clears them again.
+      await page.getByRole('checkbox', { name: '选择本页全部报单' }).check();
+      await expect(page.getByRole('button', { name: /^批量通过（[1-9]\d*）$/ })).toBeEnabled();
+      await page.getByRole('checkbox', { name: '选择本页全部报单' }).uncheck();
+      await expect(page.getByRole('button', { name: '批量通过（0）' })).toBeDisabled();
+      for (const billNo of bills) await page.getByRole('checkbox', { name: `选择报单 ${billNo}` }).check();
+      await page.getByRole('button', { name: '批量通过（2）' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^通\s*过$/ })
+        .click();
+      await expect(page.getByTestId('bulk-summary')).toHaveText('成功 2 条，失败 0 条');
+      const results = page.getByRole('table', { name: '批量处理结果' });
+      for (const billNo of bills) await expect(results.getByRole('row', { name: new RegExp(billNo) })).toBeVisible();
+      await expectAccessible(page);
+      await page
+        .getByRole('dialog', { name: '批量处理结果' })
+        .getByRole('button', { name: /^关\s*闭$/ })
+        .last()
+        .click();
+      for (const billNo of bills) await expect(page.getByRole('link', { name: new RegExp(billNo) })).toHaveCount(0);
+    });
+  });
+});
