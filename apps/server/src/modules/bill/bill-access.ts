@@ -1,0 +1,43 @@
+import { BILL_APPROVAL_PAGES, BILL_EDITABLE, BILL_PERMISSION } from '@lc/shared';
+import type { Db } from '../../db/client';
+import { Conflict, NotFound } from '../../lib/errors';
+import { type SessionUser, scopeFor } from '../identity/session-user';
+import { instanceInScope } from '../workflow/flow-engine.service';
+import { billRepository as repo } from './bill.repository';
+import type { bills } from './bill.table';
+
+export type BillRecord = typeof bills.$inferSelect;
+
+const NODE_PERMISSIONS = Object.values(BILL_APPROVAL_PAGES).map((p) => p.permission);
+const READ_PERMISSIONS = [BILL_PERMISSION.all, BILL_PERMISSION.abandoned, ...NODE_PERMISSIONS];
+export const BILL_NOT_FOUND = '报单不存在';
+export const BILL_CHANGED = '报单已被修改，请刷新后重试';
+
+/** The bill as the data-scope check sees it. */
+export const scopeRowOf = (bill: BillRecord) => ({
+  applicantId: bill.salespersonId,
+  groupId: bill.groupId,
+  departmentCode: bill.departmentCode,
+  areaCode: bill.areaCode,
+});
+
+/** Whether a user may read a bill: their own, or in scope of a bill permission they hold. */
+export function canReadBill(user: SessionUser, bill: BillRecord) {
+  if (bill.salespersonId === user.id) return true;
+  return READ_PERMISSIONS.some((p) => user.permissions.has(p) && instanceInScope(scopeFor(user, p), scopeRowOf(bill)));
+}
+
+/** The bill if the user may read it; otherwise the same 404 as a bill that does not exist. */
+export async function readableBill(db: Db, user: SessionUser, id: number) {
+  const bill = await repo.byId(db, id);
+  if (!bill || !canReadBill(user, bill)) throw new NotFound(BILL_NOT_FOUND);
+  return bill;
+}
+
+/** The applicant's own bill while it may still be edited (draft, returned or withdrawn). */
+export async function ownEditableBill(db: Db, user: SessionUser, id: number) {
+  const bill = await repo.byId(db, id);
+  if (!bill || bill.salespersonId !== user.id) throw new NotFound(BILL_NOT_FOUND);
+  if (!BILL_EDITABLE.includes(bill.status as never)) throw new Conflict('报单已提交审批，不能修改');
+  return bill;
+}

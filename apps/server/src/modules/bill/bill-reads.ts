@@ -1,0 +1,160 @@
+import {
+  BILL_APPROVAL_PAGES,
+  BILL_PERMISSION,
+  BILL_STATUS,
+  type BillApprovalPage,
+  type BillDetail,
+  type BillListQuery,
+  type BillListReply,
+  type FlowRecordRow,
+  maskIdCard,
+  maskMobile,
+} from '@lc/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { OrgFilterService } from '../identity/org-filter.service';
+import { type SessionUser, scopeFor } from '../identity/session-user';
+import type { RegionService } from '../region/region.service';
+import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
+import { type BillRecord, readableBill, scopeRowOf } from './bill-access';
+import { type BillChannels, billChannelNames } from './bill-channel';
+import { BILL_PROCESS, billRepository as repo, billWhere } from './bill.repository';
+import { bills } from './bill.table';
+
+export type BillReadDeps = {
+  db: Db;
+  flow: Pick<FlowEngine, 'find' | 'inboxCondition' | 'stateRow' | 'records'>;
+  region: Pick<RegionService, 'detail'>;
+  orgFilter: Pick<OrgFilterService, 'labels'>;
+  channels: BillChannels;
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const maskedIf = (mask: boolean, mobile: string | null) => (mask && mobile ? maskMobile(mobile) : mobile);
+
+/** The borrower's numbers: in the clear for the applicant, masked for everyone else (the audited viewer reveals). */
+function borrowerNumbers(bill: BillRecord, own: boolean) {
+  return {
+    billCustomerMobile: own ? bill.billCustomerMobile : maskMobile(bill.billCustomerMobile),
+    idCard: own ? bill.idCard : maskIdCard(bill.idCard),
+    channelContactMobile: maskedIf(!own, bill.channelContactMobile),
+    bankContactMobile: maskedIf(!own, bill.bankContactMobile),
+  };
+}
+
+/** Bill lists under data scope, the approval inboxes and their counts, the detail and its records. */
+export function createBillReads({ db, flow, region, orgFilter, channels }: BillReadDeps) {
+  async function list(
+    where: ReturnType<typeof billWhere>,
+    query: BillListQuery,
+    inbox?: Parameters<typeof repo.page>[4],
+  ): Promise<BillListReply> {
+    const rows = await repo.page(db, where, query.pageNum, query.pageSize, inbox);
+    const total = await repo.count(db, where, inbox);
+    const labels = await orgFilter.labels([...new Set(rows.map((r) => r.salespersonId))], []);
+    return {
+      list: rows.map(({ duplicateOf, blacklistReason, departmentCode: _d, ...r }) => ({
+        ...r,
+        billCustomerMobile: maskMobile(r.billCustomerMobile),
+        idCard: maskIdCard(r.idCard),
+        duplicate: duplicateOf.length > 0,
+        blacklisted: blacklistReason !== null,
+        salespersonName: labels.salespeople.get(r.salespersonId) ?? null,
+        createdAt: r.createdAt.toISOString(),
+        submittedAt: iso(r.submittedAt),
+      })),
+      total,
+    };
+  }
+
+  const inboxOf = (user: SessionUser, page: BillApprovalPage) => flow.inboxCondition(user, [BILL_APPROVAL_PAGES[page].permission]);
+
+  return {
+    mine: (user: SessionUser, q: BillListQuery) =>
+      list(
+        billWhere(null, q, eq(bills.salespersonId, user.id), ne(bills.status, BILL_STATUS.draft), ne(bills.status, BILL_STATUS.abandoned)),
+        q,
+      ),
+    drafts: (user: SessionUser, q: BillListQuery) =>
+      list(billWhere(null, { ...q, status: BILL_STATUS.draft }, eq(bills.salespersonId, user.id)), q),
+    all: (user: SessionUser, q: BillListQuery) =>
+      list(billWhere(scopeFor(user, BILL_PERMISSION.all), q, ne(bills.status, BILL_STATUS.draft)), q),
+    abandoned: (user: SessionUser, q: BillListQuery) =>
+      list(billWhere(scopeFor(user, BILL_PERMISSION.abandoned), { ...q, status: BILL_STATUS.abandoned }), q),
+    /** An approval page: the bills waiting at a node of its permission, in the approver's scope, not their own. */
+    inbox: (user: SessionUser, page: BillApprovalPage, q: BillListQuery) => list(billWhere(null, q), q, inboxOf(user, page)),
+    inboxCount: (user: SessionUser, page: BillApprovalPage) => repo.count(db, undefined, inboxOf(user, page)),
+    draftCount: (user: SessionUser) => repo.count(db, and(eq(bills.salespersonId, user.id), eq(bills.status, BILL_STATUS.draft))),
+
+    async detail(user: SessionUser, id: number): Promise<BillDetail> {
+      const bill = await readableBill(db, user, id);
+      const [mortgages, instance, labels, channelNames] = await Promise.all([
+        repo.mortgagesOf(db, id),
+        flow.find(BILL_PROCESS, id),
+        orgFilter.labels([bill.salespersonId], []),
+        billChannelNames(channels, bill),
+      ]);
+      const numbers = borrowerNumbers(bill, bill.salespersonId === user.id);
+      const { idempotencyKey: _k, duplicateOf, blacklistReason, groupId: _g, departmentCode: _d, ...fields } = bill;
+      const regionName = (code: string | null) => (code ? (region.detail(code)?.fullName ?? null) : null);
+      return {
+        id: bill.id,
+        billNo: bill.billNo,
+        billCustomerName: bill.billCustomerName,
+        billCustomerMobile: numbers.billCustomerMobile,
+        idCard: numbers.idCard,
+        borrowAmount: bill.borrowAmount,
+        borrowType: bill.borrowType,
+        borrowDuration: bill.borrowDuration,
+        billType: bill.billType,
+        status: bill.status,
+        currentNode: bill.currentNode,
+        duplicate: duplicateOf.length > 0,
+        blacklisted: blacklistReason !== null,
+        areaCode: bill.areaCode,
+        salespersonId: bill.salespersonId,
+        salespersonName: labels.salespeople.get(bill.salespersonId) ?? null,
+        createdAt: bill.createdAt.toISOString(),
+        submittedAt: iso(bill.submittedAt),
+        version: bill.version,
+        flowVersion: instance?.version ?? null,
+        fields: {
+          ...fields,
+          ...numbers,
+          createdAt: bill.createdAt.toISOString(),
+          updatedAt: bill.updatedAt.toISOString(),
+          submittedAt: iso(bill.submittedAt),
+        },
+        mortgages: mortgages.map(({ billId: _b, sort: _s, addressKey: _a, ...m }) => ({
+          ...m,
+          addressProvinceName: regionName(m.addressProvince),
+          addressDistrictName: regionName(m.addressDistrict),
+        })),
+        duplicateOf,
+        blacklistReason,
+        flow: instance ? flow.stateRow(instance) : null,
+        ...channelNames,
+      };
+    },
+
+    async records(user: SessionUser, id: number): Promise<FlowRecordRow[]> {
+      await readableBill(db, user, id);
+      const instance = await flow.find(BILL_PROCESS, id);
+      return instance ? flow.records(instance.id) : [];
+    },
+
+    /** The clear values for the audited viewer: only a bill inside the caller's bill_list scope. */
+    async sensitiveValues(user: SessionUser, id: number) {
+      const bill = await repo.byId(db, id);
+      if (!bill || !instanceInScope(scopeFor(user, BILL_PERMISSION.all), scopeRowOf(bill))) return null;
+      const { billCustomerMobile, idCard, channelContactMobile, bankContactMobile } = bill;
+      return { billCustomerMobile, idCard, channelContactMobile, bankContactMobile };
+    },
+
+    /** Valuation's loan-to-value: collateral id (mortgageInfoId) → its bill's borrow amount in yuan. */
+    async borrowAmountsOfCollateral(mortgageIds: number[]): Promise<Map<number, string>> {
+      const rows = await repo.borrowAmountsOf(db, mortgageIds);
+      return new Map(rows.map((r) => [r.mortgageId, r.borrowAmount]));
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { BILL_EDITABLE, BILL_STATUS, type BillCreateBody, type BillInput } from '@lc/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { Conflict, Validation } from '../../lib/errors';
+import { type Clock, shanghaiDate } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { SessionUser } from '../identity/session-user';
+import type { RegionService } from '../region/region.service';
+import { BILL_CHANGED, ownEditableBill } from './bill-access';
+import { type BillChannels, checkBillChannel } from './bill-channel';
+import { billRepository as repo } from './bill.repository';
+import { billMortgages, bills } from './bill.table';
+
+export type BillWriteDeps = {
+  db: Db;
+  clock: Clock;
+  region: Pick<RegionService, 'detail'>;
+  channels: BillChannels;
+};
+
+/** BJ_11 → BJ; a headquarters user (ALL) numbers as HQ. */
+const areaPrefix = (areaCode: string) => (areaCode === 'ALL' ? 'HQ' : areaCode.slice(0, 2));
+/** The business day in Asia/Shanghai, as YYYYMMDD. */
+const shanghaiDay = (now: Date) => shanghaiDate(now).replaceAll('-', '');
+/** What the duplicate check compares addresses by: region codes and the details without spaces. */
+const addressKey = (m: { addressProvince?: string | undefined; addressDistrict?: string | undefined; addressDetails: string }) =>
+  `${m.addressProvince ?? ''}|${m.addressDistrict ?? ''}|${m.addressDetails.replace(/\s+/g, '')}`;
+const blankToNull = <T>(v: T | undefined) => (v === undefined || v === '' ? null : v);
+const blanksToNull = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, blankToNull(v)]));
+
+function billColumns(input: BillInput) {
+  const { mortgages: _m, ...f } = input;
+  return blanksToNull({ ...f, billType: f.billType ?? 0 }) as unknown as Omit<
+    typeof bills.$inferInsert,
+    'billNo' | 'salespersonId' | 'areaCode'
+  >;
+}
+
+/** Bill creation and editing: drafts with readable numbers, optimistic edits, abandoning. */
+export function createBillWrites({ db, clock, region, channels }: BillWriteDeps) {
+  function checkRegions(input: BillInput) {
+    input.mortgages.forEach((m, i) => {
+      for (const code of [m.addressProvince, m.addressDistrict]) {
+        if (code && !region.detail(code)) throw new Validation(`第${i + 1}处抵押物的地区编码不存在：${code}`);
+      }
+      if (m.addressProvince && m.addressDistrict && region.detail(m.addressDistrict)?.pathCodes[0] !== m.addressProvince) {
+        throw new Validation(`第${i + 1}处抵押物的区县不属于所选省份`);
+      }
+    });
+  }
+
+  async function writeMortgages(tx: Tx, billId: number, input: BillInput) {
+    await tx.delete(billMortgages).where(eq(billMortgages.billId, billId));
+    await tx.insert(billMortgages).values(
+      input.mortgages.map(({ id: _id, ...m }, sort) => ({
+        ...(blanksToNull(m) as unknown as Omit<typeof billMortgages.$inferInsert, 'billId' | 'sort' | 'addressKey'>),
+        addressDetails: m.addressDetails,
+        billId,
+        sort,
+        addressKey: addressKey(m),
+      })),
+    );
+  }
+
+  const writes = {
+    async create(user: SessionUser, body: BillCreateBody, audit: AuditActor) {
+      const { idempotencyKey, ...input } = body;
+      checkRegions(input);
+      const again = async () => {
+        const [row] = await db
+          .select({ id: bills.id, billNo: bills.billNo, version: bills.version })
+          .from(bills)
+          .where(and(eq(bills.salespersonId, user.id), eq(bills.idempotencyKey, idempotencyKey)));
+        return row;
+      };
+      const earlier = await again();
+      if (earlier) return earlier;
+      await checkBillChannel(channels, input);
+      try {
+        return await db.transaction((tx) => writes.createIn(tx, user, input, idempotencyKey, audit));
+      } catch (error) {
+        // Two retries racing with one key: the loser returns what the winner made.
+        const made = await again();
+        if (made) return made;
+        throw error;
+      }
+    },
+
+    /** Inserts a draft inside the caller's transaction (create, and a pre-bill's conversion). */
+    async createIn(tx: Tx, user: SessionUser, input: BillInput, idempotencyKey: string, audit: AuditActor) {
+      checkRegions(input);
+      const now = clock.now();
+      const prefix = areaPrefix(user.areaCode);
+      const day = shanghaiDay(now);
+      const seq = await repo.nextSequence(tx, prefix, day);
+      const [row] = await tx
+        .insert(bills)
+        .values({
+          ...billColumns(input),
+          billNo: `${prefix}${day}-${String(seq).padStart(4, '0')}`,
+          salespersonId: user.id,
+          areaCode: user.areaCode,
+          departmentCode: user.departmentCode,
+          groupId: user.groupIds[0] ?? null,
+          idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: bills.id, billNo: bills.billNo, version: bills.version });
+      await writeMortgages(tx, row!.id, input);
+      await recordAudit(tx, audit, { entity: 'bill', entityId: row!.id, action: 'create', after: { billNo: row!.billNo } });
+      return row!;
+    },
+
+    async update(user: SessionUser, id: number, body: BillInput & { version: number }, audit: AuditActor) {
+      const { version, ...input } = body;
+      checkRegions(input);
+      const before = await ownEditableBill(db, user, id);
+      await checkBillChannel(channels, input);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bills)
+          .set({ ...billColumns(input), version: version + 1, updatedAt: clock.now() })
+          .where(and(eq(bills.id, id), eq(bills.version, version), inArray(bills.status, [...BILL_EDITABLE])))
+          .returning({ id: bills.id, billNo: bills.billNo, version: bills.version });
+        if (!row) throw new Conflict(BILL_CHANGED);
+        await writeMortgages(tx, id, input);
+        await recordAudit(tx, audit, {
+          entity: 'bill',
+          entityId: id,
+          action: 'update',
+          before: { version: before.version },
+          after: { version: row.version },
+        });
+        return row;
+      });
+    },
+
+    async abandon(user: SessionUser, id: number, version: number, audit: AuditActor) {
+      await ownEditableBill(db, user, id);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bills)
+          .set({ status: BILL_STATUS.abandoned, currentNode: null, version: version + 1, updatedAt: clock.now() })
+          .where(and(eq(bills.id, id), eq(bills.version, version), inArray(bills.status, [...BILL_EDITABLE])))
+          .returning({ id: bills.id });
+        if (!row) throw new Conflict(BILL_CHANGED);
+        await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'abandon' });
+      });
+    },
+  };
+  return writes;
+}
