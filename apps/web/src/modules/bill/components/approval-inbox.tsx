@@ -1,4 +1,4 @@
-import { AREAS, BILL_APPROVAL_PAGES, BILL_TYPE_TEXT, type BillApprovalPage, CITY_AREA_CODES } from '@lc/shared';
+import { BILL_APPROVAL_PAGES, type BillApprovalPage } from '@lc/shared';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
@@ -6,6 +6,7 @@ import { inboxUrl } from '../bill.keys';
 import { useBillText } from '../bill.text';
 import '../bill.css';
 import type { DetailHref } from './bill-columns';
+import { billFilters } from './bill-filters';
 import { InboxList } from './inbox-list';
 
 /** The detail opens on the inbox's own route family (document review and final review have theirs). */
@@ -27,22 +28,11 @@ export function ApprovalInbox({ page }: { page: BillApprovalPage }) {
   const t = useBillText();
   const f = useBillFieldsText();
   const { locale } = useLocale();
+  const pick = billFilters(locale);
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
-    {
-      kind: 'select',
-      name: 'billType',
-      label: f('billType'),
-      options: Object.entries(BILL_TYPE_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
-      width: 110,
-    },
-    {
-      kind: 'select',
-      name: 'areaCode',
-      label: t('area'),
-      options: CITY_AREA_CODES.map((code) => ({ value: code, label: AREAS[code][locale] })),
-      width: 110,
-    },
+    pick.billType(f('billType')),
+    pick.area(t('area')),
   ];
   return <InboxList label={t(`inbox_${page}`)} listUrl={inboxUrl(page)} filters={filters} detailHref={DETAIL[page]} />;
 }

@@ -1,4 +1,4 @@
-import { AREAS, BILL_STATUS_TEXT, BILL_TYPE_TEXT, type BillRow, CITY_AREA_CODES } from '@lc/shared';
+import type { BillRow } from '@lc/shared';
 import type { ReactNode } from 'react';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
@@ -9,6 +9,7 @@ import { useBillFieldsText } from '../bill-fields.text';
 import { useBillText } from '../bill.text';
 import '../bill.css';
 import { type DetailHref, billAddHref, useBillColumns } from './bill-columns';
+import { billFilters } from './bill-filters';
 
 export type BillListProps = {
   label: string;
@@ -27,26 +28,18 @@ export function BillList({ label, listUrl, status = false, scope, detailHref = b
   const f = useBillFieldsText();
   const { locale } = useLocale();
   const { columns, card } = useBillColumns(detailHref);
-  const options = (table: Record<number | string, { 'zh-CN': string; 'en-US': string }>) =>
-    Object.entries(table).map(([value, text]) => ({ value, label: text[locale] }));
-
+  const pick = billFilters(locale);
+  const scopeFilter: FilterField[] =
+    scope === 'area'
+      ? [pick.area(t('area'))]
+      : scope
+        ? [{ kind: 'custom', key: 'org', render: () => <OrgFilterFields permission={scope.org} /> }]
+        : [];
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
-    ...(status ? [{ kind: 'select' as const, name: 'status', label: t('status'), options: options(BILL_STATUS_TEXT) }] : []),
-    { kind: 'select', name: 'billType', label: f('billType'), options: options(BILL_TYPE_TEXT), width: 110 },
-    ...(scope === 'area'
-      ? [
-          {
-            kind: 'select' as const,
-            name: 'areaCode',
-            label: t('area'),
-            options: CITY_AREA_CODES.map((code) => ({ value: code, label: AREAS[code][locale] })),
-            width: 110,
-          },
-        ]
-      : scope
-        ? [{ kind: 'custom' as const, key: 'org', render: () => <OrgFilterFields permission={scope.org} /> }]
-        : []),
+    ...(status ? [pick.status(t('status'))] : []),
+    pick.billType(f('billType')),
+    ...scopeFilter,
   ];
 
   return (

@@ -1,12 +1,13 @@
 import type { BillDetail } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { useRegionLookup } from '@/components/region-cascader/region-api';
 import { showServerError } from '@/components/config-form/server-error';
-import { createBill, newIdempotencyKey, updateBill } from '../api/save-bill';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { createBill, updateBill } from '../api/save-bill';
 import { refreshBills } from '../bill.keys';
 import { useBillText } from '../bill.text';
 import { namePath, toBillBody } from './form-values';
@@ -23,7 +24,7 @@ export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const lookup = useRegionLookup();
-  const key = useRef<string | null>(null);
+  const key = useIdempotencyKey();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -36,9 +37,8 @@ export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?
       if (bill) {
         id = (await updateBill(bill.id, { ...body, version: bill.version })).id;
       } else {
-        key.current ??= newIdempotencyKey();
-        id = (await createBill({ ...body, idempotencyKey: key.current })).id;
-        key.current = null;
+        id = (await createBill({ ...body, idempotencyKey: key.take() })).id;
+        key.settle();
       }
       void message.success(t('saved'));
       await refreshBills(client);

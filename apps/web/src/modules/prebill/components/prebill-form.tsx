@@ -1,7 +1,7 @@
 import { validationMessage } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Row } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfigFormText } from '@/components/config-form/config-form.text';
 import { FieldControl } from '@/components/config-form/field-controls';
@@ -12,8 +12,9 @@ import type { FieldDef, FieldValues } from '@/components/config-form/form-field'
 import { GRID_GUTTER, colProps, packRows } from '@/components/config-form/layout';
 import { useRegionLookup } from '@/components/region-cascader/region-api';
 import { RegionCascader } from '@/components/region-cascader/region-cascader';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useLocale } from '@/lib/i18n';
-import { createPreBill, newIdempotencyKey } from '../api/create-prebill';
+import { createPreBill } from '../api/create-prebill';
 import { PREBILL_PATHS, refreshPreBills } from '../prebill.keys';
 import { usePreBillText } from '../prebill.text';
 import { REGION_KEY, formFieldOf, preBillFields, toPreBillBody } from './prebill-fields';
@@ -33,8 +34,7 @@ export function PreBillForm() {
   const lookup = useRegionLookup();
   const [form] = Form.useForm();
   const fields = useMemo(() => preBillFields(t, locale), [t, locale]);
-  // Made on the first try and kept until one succeeds, so a retry after a lost reply saves once.
-  const key = useRef<string | null>(null);
+  const key = useIdempotencyKey();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -42,9 +42,8 @@ export function PreBillForm() {
     setSaving(true);
     setProblem(null);
     try {
-      key.current ??= newIdempotencyKey();
-      await createPreBill(toPreBillBody(values, (code) => lookup.pathCodes(code), key.current));
-      key.current = null;
+      await createPreBill(toPreBillBody(values, (code) => lookup.pathCodes(code), key.take()));
+      key.settle();
       void message.success(t('saved'));
       await refreshPreBills(client);
       void navigate(PREBILL_PATHS.list);

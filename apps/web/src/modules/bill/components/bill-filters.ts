@@ -1,0 +1,25 @@
+import { AREAS, BILL_STATUS_TEXT, BILL_TYPE_TEXT, CITY_AREA_CODES } from '@lc/shared';
+import type { FilterField } from '@/components/list-page/filter-values';
+import type { Locale } from '@/lib/i18n';
+
+type Texts = Record<number | string, Record<Locale, string>>;
+const optionsOf = (table: Texts, locale: Locale) => Object.entries(table).map(([value, text]) => ({ value, label: text[locale] }));
+
+/** The filters bill lists share; each list picks the ones it offers. */
+export const billFilters = (locale: Locale) => ({
+  status: (label: string): FilterField => ({ kind: 'select', name: 'status', label, options: optionsOf(BILL_STATUS_TEXT, locale) }),
+  billType: (label: string): FilterField => ({
+    kind: 'select',
+    name: 'billType',
+    label,
+    options: optionsOf(BILL_TYPE_TEXT, locale),
+    width: 110,
+  }),
+  area: (label: string): FilterField => ({
+    kind: 'select',
+    name: 'areaCode',
+    label,
+    options: CITY_AREA_CODES.map((code) => ({ value: code, label: AREAS[code][locale] })),
+    width: 110,
+  }),
+});
