@@ -1,6 +1,7 @@
 import { idCardCheckChar } from '@lc/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support/session';
+import { pickOption } from './support/widgets';
 
 /*
  * The bill form names its channel and fee rule by picking them, never by typing ids. The demo
@@ -10,7 +11,6 @@ const CHANNEL = '北京安居房产经纪有限公司';
 const RULE = '抵押类返佣：一抵、二抵，费率0.5%，借款金额不限';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const option = (page: Page, title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
 /** A detail value by its label, in the read-only cards (a bordered description table). */
 const shown = (page: Page, label: string) =>
   page.getByRole('rowheader', { name: label, exact: true }).locator('xpath=following-sibling::td[1]');
@@ -29,19 +29,16 @@ test('a salesperson picks the channel and its fee rule by name; the detail names
   await byLabel(page, '手机号').fill(`137${digits(8)}`);
   await byLabel(page, '身份证号').fill(`${first17}${idCardCheckChar(first17)}`);
   await byLabel(page, '借款金额').fill('800000');
-  await byLabel(page, '借款类型').click();
-  await option(page, '一抵').click();
+  await pickOption(page, byLabel(page, '借款类型'), '一抵');
   await byLabel(page, '借款期限').fill('90');
   await byLabel(page, '详细地址').fill(`朝阳区望京街${digits(3)}号`);
 
   // The fee rule waits for a channel.
   await expect(byLabel(page, '收费规则')).toBeDisabled();
-  await byLabel(page, '渠道').fill('北京安居');
-  await option(page, CHANNEL).click();
+  await pickOption(page, byLabel(page, '渠道'), CHANNEL, { search: '北京安居' });
   await expect(byLabel(page, '渠道公司名称')).toHaveValue(CHANNEL);
   await expect(byLabel(page, '渠道联系人')).toHaveValue('周敏');
-  await byLabel(page, '收费规则').click();
-  await option(page, RULE).click();
+  await pickOption(page, byLabel(page, '收费规则'), RULE);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: /保\s*存/ }).click();

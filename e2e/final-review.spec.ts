@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { idCardCheckChar } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
+import { pickOption } from './support/widgets';
 
 /** The demo users who act on a bill before final review (README: 138 + role id), and final review itself. */
 const WHO = {
@@ -86,10 +87,7 @@ const detailLink = (page: Page, billNo: string) => page.getByRole('link', { name
 const row = (page: Page, billNo: string) => page.getByRole('row').filter({ has: detailLink(page, billNo) });
 const search = (page: Page) => page.getByRole('button', { name: /查\s*询/ }).click();
 /** Picks an option of a filter-bar select by its label and the option's text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
+const choose = (page: Page, label: string, option: string) => pickOption(page, page.getByLabel(label, { exact: true }), option);
 
 test.describe('final review: the per-party lists, the print sheet and the risk-control records', () => {
   test('the final reviewer finds the bills by party and stage, approves one, prints it and sees the decisions', async ({ page }) => {

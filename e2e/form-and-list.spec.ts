@@ -1,6 +1,17 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, signOut } from './support/session';
-import { LIST, ONLY_SALES_BJ, choose, field, firstRecordNo, salespersonCells, search, selected, table } from './support/widgets';
+import {
+  LIST,
+  ONLY_SALES_BJ,
+  choose,
+  field,
+  firstRecordNo,
+  pickOption,
+  salespersonCells,
+  search,
+  selected,
+  table,
+} from './support/widgets';
 
 /* The configurable form on /systemTools/testVue and the list block on /systemTools/testList. */
 
@@ -17,11 +28,7 @@ test.describe('the configurable form (/systemTools/testVue)', () => {
     await field(page, key).fill(value);
     await field(page, key).press('Enter');
   }
-  async function choose(page: Page, key: string, option: string) {
-    await field(page, key).click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    await page.keyboard.press('Escape');
-  }
+  const choose = (page: Page, key: string, option: string) => pickOption(page, field(page, key), option);
   const submit = (page: Page) => page.getByRole('button', { name: /提\s*交|Submit/ }).click();
   const expectHelp = (locator: Locator, text: string) => expect(locator).toHaveText(text);
 
@@ -264,8 +271,7 @@ test.describe('list block: filters, paging and the URL', () => {
     // The gallery's code is ours and granted to the admin only: the admin grants it to role 11.
     await signIn(page, DEMO.admin);
     await page.goto('/systemSetting/roleGrant');
-    await page.getByLabel('角色').click();
-    await page.locator('.ant-select-item-option', { hasText: /^11 业务员$/ }).click();
+    await pickOption(page, page.getByLabel('角色'), '11 业务员');
     const node = page.locator('.ant-tree-treenode', { hasText: '组件示例数据 (sys_tools_gallery)' });
     await node.locator('.ant-tree-checkbox').click();
     await page.getByRole('button', { name: '保存授权' }).click();

@@ -1,7 +1,7 @@
 import { idCardCheckChar } from '@lc/shared';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectAccessible, signIn, signOut } from './support/session';
-import { choose, pickRegion, search } from './support/widgets';
+import { choose, pickOption, pickRegion, search } from './support/widgets';
 
 /*
  * Enquiries (询价): the salesperson records one, finds it in 询价列表, converts it into a bill
@@ -30,10 +30,7 @@ const saveButton = (page: Page) => page.getByRole('button', { name: /^保\s*存$
 const keyword = (page: Page) => page.locator('#listFilter_keyword');
 
 /** Picks an option of the form's select (by its label) as a user clicks it. */
-async function pick(page: Page, label: string, option: string) {
-  await byLabel(page, label).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
+const pick = (page: Page, label: string, option: string) => pickOption(page, byLabel(page, label), option);
 
 /** The details card's value for a label. */
 const cell = (page: Page, label: string): Locator =>

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, signOut } from './support/session';
+import { pickOption } from './support/widgets';
 
 /*
  * The registries of issue 4: borrowers, firms, channels with fee rules, and the blacklist, as a
@@ -21,8 +22,7 @@ test.describe.serial('registries', () => {
   test('the admin grants the business manager the company library and the blacklist', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/systemSetting/roleGrant');
-    await page.getByLabel('角色').fill('1002');
-    await page.locator('.ant-select-item-option', { hasText: /^1002 业务经理（部门）$/ }).click();
+    await pickOption(page, page.getByLabel('角色'), '1002 业务经理（部门）', { search: '1002' });
     const node = (text: string) => page.locator('.ant-tree-treenode', { hasText: text }).first();
     await node('企业库 (business_company_manage)').locator('.ant-tree-checkbox').click();
     await node('黑名单客户 (black_customer)').locator('.ant-tree-checkbox').click();
@@ -127,8 +127,7 @@ test.describe.serial('registries', () => {
     await page.getByRole('button', { name: '新增渠道' }).click();
     const form = dialog(page, '新增渠道');
     await form.getByLabel('渠道公司名称').fill('北京安家置业顾问有限公司');
-    await form.getByLabel('渠道来源').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '中介机构' }).click();
+    await pickOption(page, form.getByLabel('渠道来源'), '中介机构');
     await form.getByLabel('渠道联系人').fill('李雷');
     await form.getByLabel('联系人手机号').fill('1357777');
     await form.getByRole('button', { name: /保\s*存/ }).click();
@@ -143,9 +142,7 @@ test.describe.serial('registries', () => {
     await channel.getByRole('link', { name: '费用规则 北京安家置业顾问有限公司' }).click();
     await expect(page).toHaveURL(/\/billManage\/freeRuleAdd\?channelId=\d+/);
     await page.getByLabel('规则名称').fill('一抵返佣');
-    await page.getByLabel('适用借款类型').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '一抵' }).click();
-    await page.keyboard.press('Escape');
+    await pickOption(page, page.getByLabel('适用借款类型'), '一抵');
     await page.getByLabel('费率').fill('0.6');
     await page.getByRole('button', { name: '保存规则' }).click();
     await expect(page.getByRole('table', { name: '已有费用规则' })).toContainText('0.6%');

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { noisyPng } from './support/images';
 import { expectAccessible, signIn } from './support/session';
+import { pickOption } from './support/widgets';
 
 /*
  * Property valuation (issue 5, spec 001 §2–§8): the tab panel on /billManage/mortgageQueryPrice
@@ -15,11 +16,7 @@ const EVS_LIST = '/mortgageEvsManage/mortgageEvsList';
 const COLLATERAL = 424242;
 
 /** Opens a select of form `form` by its field id and picks the option shown as `option`. */
-async function pick(page: Page, form: string, key: string, option: string) {
-  await page.locator(`#${form}_${key}`).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await dropdownsClosed(page);
-}
+const pick = (page: Page, form: string, key: string, option: string) => pickOption(page, page.locator(`#${form}_${key}`), option);
 async function pickFirst(page: Page, form: string, key: string) {
   await page.locator(`#${form}_${key}`).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
@@ -324,8 +321,7 @@ test('without fanggugu_estimate the valuation query button is hidden', async ({ 
   // The admin takes the code from role 11 (salespeople) on the role-grant page.
   await signIn(page, '13800000000');
   await page.goto('/systemSetting/roleGrant');
-  await page.getByLabel('角色').click();
-  await page.locator('.ant-select-item-option', { hasText: /^11 业务员$/ }).click();
+  await pickOption(page, page.getByLabel('角色'), '11 业务员');
   const node = page.locator('.ant-tree-treenode', { hasText: '(fanggugu_estimate)' });
   await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
   await node.locator('.ant-tree-checkbox').click();
@@ -353,8 +349,7 @@ test.describe('collateral valuation list', () => {
     await expect(table.getByRole('columnheader', { name: '总价（万元）' })).toBeVisible();
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expectAccessible(page);
-    await page.locator('#listFilter_channel').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="手动估价"]').click();
+    await pickOption(page, page.locator('#listFilter_channel'), '手动估价');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect(page).toHaveURL(/channel=manual/);
     const channels = table.locator('tbody tr.ant-table-row td:nth-child(2)');

@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 /** The list block's gallery page. */
 export const LIST = '/systemTools/testList';
@@ -12,11 +12,49 @@ export const table = (page: Page) => page.getByRole('table');
 export const firstRecordNo = (page: Page) => table(page).locator('tbody tr.ant-table-row').first().locator('td').first();
 export const salespersonCells = (page: Page) => table(page).locator('tbody tr.ant-table-row td:nth-child(11)');
 
-/** Opens an antd select by its label's control and picks an option by its text. */
-export async function choose(page: Page, key: string, option: string) {
-  await field(page, key).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/**
+ * Picks an option of an antd select as staff do: opens it by its input `control` (or types
+ * `search` into it) and clicks the option titled `option` (or whose whole text it is). A click made while the
+ * dropdown slides in can be lost or land on a neighbour, so it tries again until the select shows
+ * the choice (`shows`, if the select shows it otherwise); it never clicks an option it already
+ * holds, so a multiple select is not toggled back. Then it waits for the dropdown to be gone,
+ * so the next pick cannot click into one still fading out.
+ */
+export async function pickOption(
+  page: Page,
+  control: Locator,
+  option: string | RegExp,
+  how: { search?: string; shows?: string | RegExp } = {},
+) {
+  const select = control.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const shows = how.shows ?? option;
+  const text = typeof option === 'string' ? new RegExp(`^${escapeRegExp(option)}$`) : option;
+  const holds = async () => {
+    const now = (await select.textContent()) ?? '';
+    return typeof shows === 'string' ? now.includes(shows) : shows.test(now);
+  };
+  await expect(async () => {
+    if (!(await holds())) {
+      if (how.search !== undefined) await control.fill(how.search);
+      else if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+      const options = openDropdowns(page).locator('.ant-select-item-option');
+      const byTitle = typeof option === 'string' ? options.and(page.locator(`[title="${option}"]`)) : options.filter({ hasText: text });
+      await byTitle
+        .or(options.filter({ hasText: text }))
+        .first()
+        .click({ timeout: 2_000 });
+    }
+    await expect(select).toContainText(shows, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  if ((await control.getAttribute('aria-expanded')) === 'true') await control.press('Escape');
+  await expect(openDropdowns(page)).toHaveCount(0);
 }
+
+/** Opens a filter-bar select by its field key and picks an option by its text. */
+export const choose = (page: Page, key: string, option: string) => pickOption(page, field(page, key), option);
 /** What a select shows: its value's label, or its placeholder ('全部') when empty. */
 export const selected = (page: Page, key: string) =>
   page
