@@ -147,6 +147,10 @@ test.describe('final review: the per-party lists, the print sheet and the risk-c
     await page.goto('/finalManage/finalCustomerForBh');
     await expect(page.getByRole('heading', { name: '个人终审（渤海）' })).toBeVisible();
     await expect(page.getByText('暂无数据')).toBeVisible();
+    // A party page keeps its party whatever the URL says (a typed or stale bookmark).
+    await page.goto('/finalManage/finalCustomerForBh?fundParty=guomin');
+    await expect(page.getByText('暂无数据')).toBeVisible();
+    await expect(row(page, person!.billNo)).toHaveCount(0);
 
     // 企业终审: the company's bill with its companies.
     await page.goto('/finalManage/finalFirms');

@@ -17,6 +17,8 @@ export type ListPageProps<T> = Pick<ListQueryOptions, 'listUrl' | 'method' | 'do
   rowKey: (row: T) => Key;
   /** The page's own defaults, on top of the route's reset defaults (spec 001 §4). */
   defaults?: FilterDefaults;
+  /** Filters the page sets for good (not in the URL, not cleared by reset). */
+  fixed?: Filters;
   /** Buttons beside search and reset; they see the filters in force (an export takes them). */
   toolbar?: (state: { filters: Filters }) => ReactNode;
   scrollX?: number;
@@ -33,7 +35,13 @@ export function ListPage<T extends object>(p: ListPageProps<T>) {
     () => ({ ...resetDefaults(route.pathname, route.title), ...p.defaults }),
     [route.pathname, route.title, p.defaults],
   );
-  const source = { listUrl: p.listUrl, method: p.method ?? 'GET', domain: p.domain ?? 'default', defaults } as const;
+  const source = {
+    listUrl: p.listUrl,
+    method: p.method ?? 'GET',
+    domain: p.domain ?? 'default',
+    defaults,
+    ...(p.fixed ? { fixed: p.fixed } : {}),
+  };
   const list = useListQuery<T>({ ...source, enabled: !phone });
   const more = useInfiniteList<T>(source, list.filters, list.pageSize, phone);
 

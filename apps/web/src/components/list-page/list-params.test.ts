@@ -24,6 +24,15 @@ describe('list state in the URL', () => {
     expect(writeListState(state, defaults).toString()).toBe(expected);
   });
 
+  it('keeps a page’s fixed filter whatever the URL says, and never writes it', () => {
+    const fixed = { fundParty: 'zhonghaitrust' };
+    for (const search of ['', 'fundParty=', 'fundParty=guomin&keyword=王']) {
+      expect(readListState(new URLSearchParams(search), {}, fixed).filters.fundParty).toBe('zhonghaitrust');
+    }
+    const state = { filters: { fundParty: 'zhonghaitrust', keyword: '王' }, pageNum: 1, pageSize: 10 };
+    expect(writeListState(state, {}, fixed).toString()).toBe(`keyword=${encodeURIComponent('王')}`);
+  });
+
   it('reads back what it writes', () => {
     const state = { filters: { salesId: '7', keyword: '王' }, pageNum: 4, pageSize: 50 };
     expect(readListState(writeListState(state, DEFAULTS), DEFAULTS)).toEqual(state);

@@ -16,9 +16,10 @@ const positive = (value: string | null, fallback: number) => {
 
 /**
  * The URL is the list's state. A key the URL leaves out takes its default; a key present but
- * empty (`status=`) means the user cleared a field that has a default.
+ * empty (`status=`) means the user cleared a field that has a default. A `fixed` filter is the
+ * page's own (a per-party page's party): the URL neither holds nor overrides it.
  */
-export function readListState(search: URLSearchParams, defaults: FilterDefaults = {}): ListState {
+export function readListState(search: URLSearchParams, defaults: FilterDefaults = {}, fixed: Filters = {}): ListState {
   const filters: Filters = { ...defaults };
   for (const [key, value] of search) {
     if (PAGING.has(key)) continue;
@@ -26,16 +27,17 @@ export function readListState(search: URLSearchParams, defaults: FilterDefaults 
     else filters[key] = value;
   }
   return {
-    filters,
+    filters: { ...filters, ...fixed },
     pageNum: positive(search.get('pageNum'), DEFAULT_PAGE_NUM),
     pageSize: positive(search.get('pageSize'), DEFAULT_PAGE_SIZE),
   };
 }
 
-/** The shortest URL for a state: defaults and first-page paging are left out. */
-export function writeListState(state: ListState, defaults: FilterDefaults = {}): URLSearchParams {
+/** The shortest URL for a state: defaults, fixed filters and first-page paging are left out. */
+export function writeListState(state: ListState, defaults: FilterDefaults = {}, fixed: Filters = {}): URLSearchParams {
   const out = new URLSearchParams();
   for (const key of Object.keys(state.filters).sort()) {
+    if (key in fixed) continue;
     const value = state.filters[key];
     if (value !== undefined && value !== '' && value !== defaults[key]) out.set(key, value);
   }

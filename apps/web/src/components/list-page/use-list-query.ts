@@ -15,6 +15,8 @@ export type ListQueryOptions = {
   domain?: Domain;
   /** The route's reset defaults (resetDefaults), and any of the page's own. */
   defaults?: FilterDefaults;
+  /** Filters the page itself sets, which the URL cannot change (readListState). */
+  fixed?: Filters;
   /** False while another view (the phone cards) shows the list. */
   enabled?: boolean;
 };
@@ -53,13 +55,22 @@ async function fetchPage<T>(
  * A list page's data and state. Filters and paging live in the URL (bookmarks, reload and the
  * back button work); pages keep the previous rows on screen while the next ones load.
  */
-export function useListQuery<T>({ listUrl, method = 'GET', domain = 'default', defaults = {}, enabled = true }: ListQueryOptions) {
+export function useListQuery<T>({
+  listUrl,
+  method = 'GET',
+  domain = 'default',
+  defaults = {},
+  fixed = {},
+  enabled = true,
+}: ListQueryOptions) {
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);
+  const fixedKey = JSON.stringify(fixed);
   // Keyed by content: callers may pass a fresh object on every render.
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as FilterDefaults, [defaultsKey]);
-  const state = useMemo(() => readListState(search, stableDefaults), [search, stableDefaults]);
+  const stableFixed = useMemo(() => JSON.parse(fixedKey) as Filters, [fixedKey]);
+  const state = useMemo(() => readListState(search, stableDefaults, stableFixed), [search, stableDefaults, stableFixed]);
   const { filters, pageNum, pageSize } = state;
 
   const query = useQuery({
@@ -69,7 +80,10 @@ export function useListQuery<T>({ listUrl, method = 'GET', domain = 'default', d
     enabled,
   });
 
-  const go = useCallback((next: ListState) => setSearch(writeListState(next, stableDefaults)), [setSearch, stableDefaults]);
+  const go = useCallback(
+    (next: ListState) => setSearch(writeListState(next, stableDefaults, stableFixed)),
+    [setSearch, stableDefaults, stableFixed],
+  );
 
   return {
     ...state,

@@ -20,8 +20,8 @@ export function FinalList({ kind, title, party }: FinalListProps) {
   const t = useFinalReviewText();
   const { locale } = useLocale();
   const { columns, card, scrollX } = useFinalColumns(kind);
-  // The page's party is a default of the list (and so part of its URL state and cache key).
-  const defaults = useMemo((): Record<string, string> => (party ? { fundParty: party } : {}), [party]);
+  // A per-party page lists its party only: a filter of the page's own that the URL cannot clear or change.
+  const fixed = useMemo((): Record<string, string> => (party ? { fundParty: party } : {}), [party]);
 
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t(kind === 'firms' ? 'firmKeyword' : 'keyword') },
@@ -58,7 +58,7 @@ export function FinalList({ kind, title, party }: FinalListProps) {
         columns={columns}
         card={card}
         rowKey={(r) => r.id}
-        defaults={defaults}
+        fixed={fixed}
         scrollX={scrollX}
       />
     </section>
