@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { U, billApi, billBody } from './bill-fixtures';
+import type { TestApp } from './helpers/test-app';
+import { type billApi, billBody, openBillApp } from './bill-fixtures';
 
 type Rec = { action: string; fromNode: string | null; toNode: string | null; toStatus: string; actorName: string; comment: string | null };
 
@@ -9,9 +9,7 @@ describe('bill approval on the workflow engine', () => {
   let api: ReturnType<typeof billApi>;
   const c: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    api = billApi(t);
-    for (const [k, mobile] of Object.entries(U)) c[k] = await t.login(mobile);
+    ({ t, api } = await openBillApp(c));
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import type { ChannelOption } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { U, billApi, billBody } from './bill-fixtures';
+import type { TestApp } from './helpers/test-app';
+import { U, type billApi, billBody, openBillApp } from './bill-fixtures';
 
 const GRANTER = '13800000021'; // role 21: no bill_create_list
 const DEMO = { name: '北京安居房产经纪有限公司', rule: '抵押类返佣' }; // seeded (channel.seed.ts) with one fee rule
@@ -12,9 +12,7 @@ describe('the bill form picks its channel and fee rule (GET /v1/channel/options)
   let api: ReturnType<typeof billApi>;
   const c: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    api = billApi(t);
-    for (const [k, mobile] of Object.entries({ ...U, granter: GRANTER })) c[k] = await t.login(mobile);
+    ({ t, api } = await openBillApp(c, { ...U, granter: GRANTER }));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { idCardCheckChar } from '@lc/shared';
-import type { TestApp } from './helpers/test-app';
+import { type TestApp, createTestApp } from './helpers/test-app';
 
 /** Demo users (seed/demo-users.ts): mobile 138 + role id. */
 export const U = {
@@ -14,6 +14,13 @@ export const U = {
   riskStaff: '13800000031', // document review, Beijing
   finalReview: '13800000034', // final review, all
 } as const;
+
+/** A test app with each of `users` signed in, their cookies put in `cookies` under the same keys. */
+export async function openBillApp(cookies: Record<string, string>, users: Record<string, string> = U) {
+  const t = await createTestApp();
+  for (const [k, mobile] of Object.entries(users)) cookies[k] = await t.login(mobile);
+  return { t, api: billApi(t) };
+}
 
 let serial = 0;
 /** A valid, unique ID number and mobile per call, so bills do not match each other by accident. */

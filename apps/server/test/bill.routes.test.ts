@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { U, billApi, billBody } from './bill-fixtures';
+import type { TestApp } from './helpers/test-app';
+import { U, type billApi, billBody, openBillApp } from './bill-fixtures';
 
 type Row = {
   id: number;
@@ -17,9 +17,7 @@ describe('bills: create, edit, lists and data scope', () => {
   let api: ReturnType<typeof billApi>;
   const c: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    api = billApi(t);
-    for (const [k, mobile] of Object.entries(U)) c[k] = await t.login(mobile);
+    ({ t, api } = await openBillApp(c));
   });
   afterAll(() => t.close());
 
@@ -121,9 +119,7 @@ describe('bills: demo data, history export and the audited viewer', () => {
   let api: ReturnType<typeof billApi>;
   const c: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    api = billApi(t);
-    for (const [k, mobile] of Object.entries({ ...U, history: '13800000053' })) c[k] = await t.login(mobile);
+    ({ t, api } = await openBillApp(c, { ...U, history: '13800000053' }));
   });
   afterAll(() => t.close());
 
