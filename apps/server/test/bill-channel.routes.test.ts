@@ -106,4 +106,41 @@ describe('the bill form picks its channel and fee rule (GET /v1/channel/options)
     const plain = (await api.create(c.sales!, billBody())).json().data as { id: number };
     expect((await api.detail(c.sales!, plain.id)).json().data).toMatchObject({ channelName: null, chargeRuleLabel: null });
   });
+  it('refuses a fee rule that does not apply to the bill: another borrow type, an amount outside its range, a date outside its term', async () => {
+    const demo = await byName(DEMO.name);
+    const payload = {
+      ruleName: '一抵中额返佣',
+      borrowTypes: [2],
+      feeMode: 2,
+      feeAmount: '3000',
+      minLoanAmount: '1000000',
+      maxLoanAmount: '2000000',
+      effectiveFrom: '2026-01-01',
+      effectiveTo: '2026-12-31',
+    };
+    const added = await t.call({ method: 'POST', url: `/api/v1/channel/${demo.channelId}/feeRules`, cookie: c.manager!, payload });
+    expect(added.statusCode, added.body).toBe(200);
+    const rule = { channelId: demo.channelId, chargeRuleId: added.json().data.id as number };
+    const before = (await api.list(c.sales!, 'drafts')).json().data.total as number;
+    const refused = async (override: Record<string, unknown>, msg: string) => {
+      const res = await api.create(c.sales!, billBody({ ...rule, ...override }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ msg, data: { field: 'chargeRuleId' } });
+    };
+    await refused({ borrowType: 3 }, '该收费规则不适用于此借款类型');
+    await refused({ borrowAmount: '2000000.01' }, '借款金额不在该收费规则的金额范围内');
+    await refused({ borrowAmount: '999999.99' }, '借款金额不在该收费规则的金额范围内');
+    await refused({ borrowDate: '2027-01-04' }, '该收费规则不在有效期内');
+    expect((await api.list(c.sales!, 'drafts')).json().data.total).toBe(before);
+
+    // Inside every term (both ends of the range) it saves; an edit that leaves the range is refused.
+    const body = billBody({ ...rule, borrowAmount: '2000000.00', borrowDate: '2026-12-31' });
+    const made = await api.create(c.sales!, body);
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, version } = made.json().data as { id: number; version: number };
+    const { idempotencyKey: _k, ...fields } = body;
+    const edited = await api.update(c.sales!, id, { ...fields, borrowAmount: '2500000.00', version });
+    expect(edited.json()).toMatchObject({ msg: '借款金额不在该收费规则的金额范围内', data: { field: 'chargeRuleId' } });
+    expect((await api.detail(c.sales!, id)).json().data).toMatchObject({ borrowAmount: '2000000.00', version });
+  });
 });

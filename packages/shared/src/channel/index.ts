@@ -1,2 +1,3 @@
 export * from './channel.schema';
 export * from './channel-options';
+export * from './fee-rule-fit';

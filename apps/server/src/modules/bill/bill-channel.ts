@@ -1,15 +1,18 @@
-import { BILL_CHANNEL_MISSING, BILL_CHARGE_RULE_MISSING, type BillDetail, type BillInput } from '@lc/shared';
+import { BILL_CHANNEL_MISSING, BILL_CHARGE_RULE_MISSING, type BillDetail, type BillInput, feeRuleMisfit } from '@lc/shared';
 import { Validation } from '../../lib/errors';
 import type { ChannelService } from '../channel/channel.service';
 
 /** The channel module, as bills see it: a channel and one of its fee rules by id. */
 export type BillChannels = Pick<ChannelService, 'optionOf'>;
 
+type BillTerms = Pick<BillInput, 'channelId' | 'chargeRuleId' | 'borrowType' | 'borrowAmount' | 'borrowDate'>;
+
 /**
- * A bill's channel must exist and its fee rule must be that channel's; a fee rule needs a
+ * A bill's channel must exist and its fee rule must be that channel's and apply to the bill (its
+ * borrow type, amount, and borrowing date, or `today` when it has none yet); a fee rule needs a
  * channel. Refused as a field error, as the contract's own rules are.
  */
-export async function checkBillChannel(channels: BillChannels, input: Pick<BillInput, 'channelId' | 'chargeRuleId'>) {
+export async function checkBillChannel(channels: BillChannels, input: BillTerms, today: string) {
   const { channelId, chargeRuleId } = input;
   const ruleMissing = () => new Validation(BILL_CHARGE_RULE_MISSING, { field: 'chargeRuleId' });
   if (channelId === undefined) {
@@ -18,7 +21,11 @@ export async function checkBillChannel(channels: BillChannels, input: Pick<BillI
   }
   const found = await channels.optionOf(channelId, chargeRuleId);
   if (!found) throw new Validation(BILL_CHANNEL_MISSING, { field: 'channelId' });
-  if (chargeRuleId !== undefined && !found.feeRule) throw ruleMissing();
+  if (chargeRuleId === undefined) return;
+  if (!found.feeRule) throw ruleMissing();
+  const { borrowType, borrowAmount, borrowDate } = input;
+  const misfit = feeRuleMisfit(found.feeRule.terms, { borrowType, borrowAmount, date: borrowDate || today });
+  if (misfit) throw new Validation(misfit, { field: 'chargeRuleId' });
 }
 
 /** The names a bill's detail shows for its channel and fee rule ids. */

@@ -75,7 +75,7 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       };
       const earlier = await again();
       if (earlier) return earlier;
-      await checkBillChannel(channels, input);
+      await checkBillChannel(channels, input, shanghaiDate(clock.now()));
       try {
         return await db.transaction((tx) => writes.createIn(tx, user, input, idempotencyKey, audit));
       } catch (error) {
@@ -116,7 +116,7 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       const { version, ...input } = body;
       checkRegions(input);
       const before = await ownEditableBill(db, user, id);
-      await checkBillChannel(channels, input);
+      await checkBillChannel(channels, input, shanghaiDate(clock.now()));
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(bills)

@@ -12,6 +12,7 @@ import {
   type ChannelUpdate,
   type FeeRuleInput,
   type FeeRuleOption,
+  type FeeRuleTerms,
   type FeeRuleRow,
   feeRuleLabel,
   maskMobile,
@@ -126,15 +127,19 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
     },
 
     /**
-     * A channel by id and, when asked, one of its own fee rules (feeRule null: not this channel's):
-     * the bill service's check on save, and the names a bill's detail shows. Null: no such channel.
+     * A channel by id and, when asked, one of its own fee rules (feeRule null: not this channel's)
+     * with the terms it applies on: the bill service's check on save, and the names a bill's
+     * detail shows. Null: no such channel.
      */
-    async optionOf(channelId: number, chargeRuleId?: number): Promise<{ name: string; feeRule: FeeRuleOption | null } | null> {
+    async optionOf(
+      channelId: number,
+      chargeRuleId?: number,
+    ): Promise<{ name: string; feeRule: (FeeRuleOption & { terms: FeeRuleTerms }) | null } | null> {
       if (!Number.isSafeInteger(channelId)) return null;
       const [found] = await repo.options(db, { channelId }, 1);
       if (!found) return null;
       const rule = chargeRuleId === undefined ? undefined : (await repo.feeRulesOf(db, [channelId])).find((r) => r.id === chargeRuleId);
-      return { name: found.name, feeRule: rule ? ruleOption(rule) : null };
+      return { name: found.name, feeRule: rule ? { ...ruleOption(rule), terms: feeRuleRow(rule) } : null };
     },
 
     /** The contact's plain mobile, for the audited desensitised-data viewer only. */
