@@ -38,6 +38,19 @@ test('a salesperson picks the channel and its fee rule by name; the detail names
   await pickOption(page, byLabel(page, '渠道'), CHANNEL, { search: '北京安居' });
   await expect(byLabel(page, '渠道公司名称')).toHaveValue(CHANNEL);
   await expect(byLabel(page, '渠道联系人')).toHaveValue('周敏');
+
+  // For a 过桥 loan the mortgage rule is greyed with the reason and cannot be picked.
+  await pickOption(page, byLabel(page, '借款类型'), '过桥');
+  await byLabel(page, '收费规则').click();
+  const greyed = page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled');
+  await expect(greyed).toHaveText(`${RULE}（不适用于此借款类型）`);
+  await greyed.click({ force: true });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(page.locator('.ant-form-item').filter({ has: byLabel(page, '收费规则') })).not.toContainText(RULE);
+
+  // Back to 一抵, the rule fits and is picked.
+  await pickOption(page, byLabel(page, '借款类型'), '一抵');
   await pickOption(page, byLabel(page, '收费规则'), RULE);
   await expectAccessible(page);
 

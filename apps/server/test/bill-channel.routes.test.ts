@@ -42,6 +42,7 @@ describe('the bill form picks its channel and fee rule (GET /v1/channel/options)
           'zh-CN': '抵押类返佣：一抵、二抵，费率0.5%，借款金额不限',
           'en-US': '抵押类返佣: First mortgage, Second mortgage; 0.5% of the loan; any loan amount',
         },
+        terms: { borrowTypes: [2, 3], minLoanAmount: null, maxLoanAmount: null, effectiveFrom: null, effectiveTo: null },
       },
     ]);
     expect(all.find((o) => o.name === OTHER_DEMO)!.feeRules).toEqual([]);

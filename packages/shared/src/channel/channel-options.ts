@@ -20,7 +20,15 @@ export const channelOptionsQuery = z.object({
 export type ChannelOptionsQuery = z.infer<typeof channelOptionsQuery>;
 
 const localised = z.object({ 'zh-CN': z.string(), 'en-US': z.string() });
-export const feeRuleOption = z.object({ id: z.number().int(), label: localised });
+/** The terms a rule applies on (feeRuleMisfit): the form greys out a rule that does not fit the bill. */
+export const feeRuleTerms = z.object({
+  borrowTypes: z.array(z.number().int()),
+  minLoanAmount: z.string().nullable(),
+  maxLoanAmount: z.string().nullable(),
+  effectiveFrom: z.string().nullable(),
+  effectiveTo: z.string().nullable(),
+});
+export const feeRuleOption = z.object({ id: z.number().int(), label: localised, terms: feeRuleTerms });
 export type FeeRuleOption = z.infer<typeof feeRuleOption>;
 
 /** A channel as the picker offers it: the contact's mobile masked. */

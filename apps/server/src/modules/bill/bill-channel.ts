@@ -1,4 +1,11 @@
-import { BILL_CHANNEL_MISSING, BILL_CHARGE_RULE_MISSING, type BillDetail, type BillInput, feeRuleMisfit } from '@lc/shared';
+import {
+  BILL_CHANNEL_MISSING,
+  BILL_CHARGE_RULE_MISSING,
+  type BillDetail,
+  type BillInput,
+  FEE_RULE_MISFIT_MESSAGE,
+  feeRuleMisfit,
+} from '@lc/shared';
 import { Validation } from '../../lib/errors';
 import type { ChannelService } from '../channel/channel.service';
 
@@ -25,7 +32,7 @@ export async function checkBillChannel(channels: BillChannels, input: BillTerms,
   if (!found.feeRule) throw ruleMissing();
   const { borrowType, borrowAmount, borrowDate } = input;
   const misfit = feeRuleMisfit(found.feeRule.terms, { borrowType, borrowAmount, date: borrowDate || today });
-  if (misfit) throw new Validation(misfit, { field: 'chargeRuleId' });
+  if (misfit) throw new Validation(FEE_RULE_MISFIT_MESSAGE[misfit], { field: 'chargeRuleId' });
 }
 
 /** The names a bill's detail shows for its channel and fee rule ids. */

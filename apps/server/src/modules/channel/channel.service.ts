@@ -12,7 +12,6 @@ import {
   type ChannelUpdate,
   type FeeRuleInput,
   type FeeRuleOption,
-  type FeeRuleTerms,
   type FeeRuleRow,
   feeRuleLabel,
   maskMobile,
@@ -64,7 +63,10 @@ const feeRuleRow = (r: FeeRuleRecord): FeeRuleRow => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const ruleOption = (r: FeeRuleRecord): FeeRuleOption => ({ id: r.id, label: feeRuleLabel(feeRuleRow(r)) });
+const ruleOption = (r: FeeRuleRecord): FeeRuleOption => {
+  const { borrowTypes, minLoanAmount, maxLoanAmount, effectiveFrom, effectiveTo } = feeRuleRow(r);
+  return { id: r.id, label: feeRuleLabel(feeRuleRow(r)), terms: { borrowTypes, minLoanAmount, maxLoanAmount, effectiveFrom, effectiveTo } };
+};
 
 /** Channels (/billManage/channelManage) and their fee rules (freeRuleAdd), scoped to the staff who manage them. */
 export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pick<OrgFilterService, 'labels'> }) {
@@ -131,15 +133,12 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
      * with the terms it applies on: the bill service's check on save, and the names a bill's
      * detail shows. Null: no such channel.
      */
-    async optionOf(
-      channelId: number,
-      chargeRuleId?: number,
-    ): Promise<{ name: string; feeRule: (FeeRuleOption & { terms: FeeRuleTerms }) | null } | null> {
+    async optionOf(channelId: number, chargeRuleId?: number): Promise<{ name: string; feeRule: FeeRuleOption | null } | null> {
       if (!Number.isSafeInteger(channelId)) return null;
       const [found] = await repo.options(db, { channelId }, 1);
       if (!found) return null;
       const rule = chargeRuleId === undefined ? undefined : (await repo.feeRulesOf(db, [channelId])).find((r) => r.id === chargeRuleId);
-      return { name: found.name, feeRule: rule ? { ...ruleOption(rule), terms: feeRuleRow(rule) } : null };
+      return { name: found.name, feeRule: rule ? ruleOption(rule) : null };
     },
 
     /** The contact's plain mobile, for the audited desensitised-data viewer only. */
