@@ -38,6 +38,7 @@ test('a salesperson picks the channel and its fee rule by name; the detail names
   await pickOption(page, byLabel(page, '渠道'), CHANNEL, { search: '北京安居' });
   await expect(byLabel(page, '渠道公司名称')).toHaveValue(CHANNEL);
   await expect(byLabel(page, '渠道联系人')).toHaveValue('周敏');
+  await expect(byLabel(page, '渠道联系人手机号')).toHaveAttribute('placeholder', '留空则使用渠道联系人手机号');
 
   // For a 过桥 loan the mortgage rule is greyed with the reason and cannot be picked.
   await pickOption(page, byLabel(page, '借款类型'), '过桥');
@@ -58,6 +59,8 @@ test('a salesperson picks the channel and its fee rule by name; the detail names
   await expect(page).toHaveURL(/billAdd\?id=\d+$/);
   await expect(shown(page, '渠道')).toHaveText(CHANNEL);
   await expect(shown(page, '收费规则')).toHaveText(RULE);
+  // The contact mobile left blank is the channel's, copied on save (its own applicant sees it plain).
+  await expect(shown(page, '渠道联系人手机号')).toHaveText('13711110001');
   await expectAccessible(page);
 
   // Editing, the saved channel and rule show by name (looked up by id), not as numbers.

@@ -144,4 +144,18 @@ describe('the bill form picks its channel and fee rule (GET /v1/channel/options)
     expect(edited.json()).toMatchObject({ msg: '借款金额不在该收费规则的金额范围内', data: { field: 'chargeRuleId' } });
     expect((await api.detail(c.sales!, id)).json().data).toMatchObject({ borrowAmount: '2000000.00', version });
   });
+  it("fills the channel's company and contact where the salesperson left them blank, and keeps what was typed", async () => {
+    const demo = await byName(DEMO.name);
+    const blank = await api.create(c.sales!, billBody({ channelId: demo.channelId, channelContactMobile: '' }));
+    expect(blank.statusCode, blank.body).toBe(200);
+    const own = (await api.detail(c.sales!, blank.json().data.id)).json().data;
+    expect(own.fields).toMatchObject({ channelCompanyName: DEMO.name, channelContactName: '周敏', channelContactMobile: '13711110001' });
+    // Anyone else sees the copied mobile masked, like every other on the bill.
+    const other = (await api.detail(c.manager!, blank.json().data.id)).json().data;
+    expect(other.fields.channelContactMobile).toBe('137****0001');
+
+    const typed = billBody({ channelId: demo.channelId, channelContactName: '王五', channelContactMobile: '13600001111' });
+    const kept = (await api.detail(c.sales!, (await api.create(c.sales!, typed)).json().data.id)).json().data;
+    expect(kept.fields).toMatchObject({ channelCompanyName: DEMO.name, channelContactName: '王五', channelContactMobile: '13600001111' });
+  });
 });

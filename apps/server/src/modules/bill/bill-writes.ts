@@ -7,7 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
 import type { RegionService } from '../region/region.service';
 import { BILL_CHANGED, ownEditableBill } from './bill-access';
-import { type BillChannels, checkBillChannel } from './bill-channel';
+import { type BillChannels, checkBillChannel, withChannelContact } from './bill-channel';
 import { billRepository as repo } from './bill.repository';
 import { billMortgages, bills } from './bill.table';
 
@@ -75,9 +75,9 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       };
       const earlier = await again();
       if (earlier) return earlier;
-      await checkBillChannel(channels, input, shanghaiDate(clock.now()));
+      const filled = withChannelContact(input, await checkBillChannel(channels, input, shanghaiDate(clock.now())));
       try {
-        return await db.transaction((tx) => writes.createIn(tx, user, input, idempotencyKey, audit));
+        return await db.transaction((tx) => writes.createIn(tx, user, filled, idempotencyKey, audit));
       } catch (error) {
         // Two retries racing with one key: the loser returns what the winner made.
         const made = await again();
@@ -113,10 +113,10 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
     },
 
     async update(user: SessionUser, id: number, body: BillInput & { version: number }, audit: AuditActor) {
-      const { version, ...input } = body;
-      checkRegions(input);
+      const { version, ...typed } = body;
+      checkRegions(typed);
       const before = await ownEditableBill(db, user, id);
-      await checkBillChannel(channels, input, shanghaiDate(clock.now()));
+      const input = withChannelContact(typed, await checkBillChannel(channels, typed, shanghaiDate(clock.now())));
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(bills)

@@ -68,6 +68,9 @@ const ruleOption = (r: FeeRuleRecord): FeeRuleOption => {
   return { id: r.id, label: feeRuleLabel(feeRuleRow(r)), terms: { borrowTypes, minLoanAmount, maxLoanAmount, effectiveFrom, effectiveTo } };
 };
 
+/** What a bill learns of its channel: names, the contact (mobile in the clear) and the picked fee rule. */
+export type BillChannelFacts = { name: string; contactName: string; contactMobile: string; feeRule: FeeRuleOption | null };
+
 /** Channels (/billManage/channelManage) and their fee rules (freeRuleAdd), scoped to the staff who manage them. */
 export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pick<OrgFilterService, 'labels'> }) {
   async function present(rows: { channel: ChannelRecord; feeRuleCount: number }[]): Promise<ChannelRow[]> {
@@ -130,15 +133,17 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
 
     /**
      * A channel by id and, when asked, one of its own fee rules (feeRule null: not this channel's)
-     * with the terms it applies on: the bill service's check on save, and the names a bill's
-     * detail shows. Null: no such channel.
+     * with the terms it applies on: the bill service's check on save, the contact a bill copies,
+     * and the names a bill's detail shows. Null: no such channel. Server-side only: the contact's
+     * mobile is plain.
      */
-    async optionOf(channelId: number, chargeRuleId?: number): Promise<{ name: string; feeRule: FeeRuleOption | null } | null> {
+    async optionOf(channelId: number, chargeRuleId?: number): Promise<BillChannelFacts | null> {
       if (!Number.isSafeInteger(channelId)) return null;
       const [found] = await repo.options(db, { channelId }, 1);
       if (!found) return null;
       const rule = chargeRuleId === undefined ? undefined : (await repo.feeRulesOf(db, [channelId])).find((r) => r.id === chargeRuleId);
-      return { name: found.name, feeRule: rule ? ruleOption(rule) : null };
+      const { name, contactName, contactMobile } = found;
+      return { name, contactName, contactMobile, feeRule: rule ? ruleOption(rule) : null };
     },
 
     /** The contact's plain mobile, for the audited desensitised-data viewer only. */

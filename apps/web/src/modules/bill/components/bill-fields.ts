@@ -110,7 +110,8 @@ export function billSections(t: T, locale: Locale): BillSection[] {
         input('channelCompanyName'),
         input('channelSource'),
         input('channelContactName'),
-        input('channelContactMobile'),
+        // Left blank, the server copies the picked channel's contact mobile (the picker shows it masked).
+        input('channelContactMobile', 8, { placeholder: t('contactMobileFromChannel') }),
         input('channelNotes'),
       ],
     },
