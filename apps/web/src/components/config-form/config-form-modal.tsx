@@ -1,10 +1,10 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ConfigForm } from './config-form';
 import { trimValues } from './field-text';
 import type { FieldDef, FieldValues } from './form-field';
-import { showServerError } from './server-error';
+import { useServerSave } from './use-server-save';
 
 /**
  * A part of the form below the fields with controls of its own (the firm's shareholders). It is
@@ -40,24 +40,16 @@ export function ConfigFormModal(props: ConfigFormModalProps) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { run, saving: busy, problem, setProblem } = useServerSave(form);
 
-  const submit = async (values: FieldValues) => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const submit = (values: FieldValues) =>
+    run(async () => {
       await save(values);
       void message.success(savedText);
       await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
       form.resetFields();
       onClose();
-    } catch (error) {
-      setProblem(showServerError(form, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   /** The fields and the extra part checked at once; saved only when both pass. */
   const submitWithExtra = async ({ check }: ConfigFormExtra) => {

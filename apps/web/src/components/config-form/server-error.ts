@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '@/lib/http';
 
-type NamePath = string | (string | number)[];
+export type NamePath = string | (string | number)[];
 
 /**
  * A refused save: a 400 that names a field the form has shows under that field; anything else

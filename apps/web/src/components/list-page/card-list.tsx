@@ -24,6 +24,27 @@ export type CardListProps<T> = {
   onLoadMore: () => void;
 };
 
+type PagesSoFar<T> = {
+  items: T[];
+  total: number;
+  totalExact: boolean;
+  hasMore: boolean;
+  isLoading: boolean;
+  isFetchingMore: boolean;
+  loadMore: () => void;
+};
+
+/** The pages loaded so far (useInfiniteList) as CardList's paging props. */
+export const cardPaging = <T,>(more: PagesSoFar<T>) => ({
+  items: more.items,
+  total: more.total,
+  totalExact: more.totalExact,
+  hasMore: more.hasMore,
+  loading: more.isLoading,
+  loadingMore: more.isFetchingMore,
+  onLoadMore: more.loadMore,
+});
+
 /** Spec 001 §2: load more when the end of the list is within 100 px of the screen's bottom. */
 export const LOAD_MORE_WITHIN_PX = 100;
 

@@ -1,6 +1,6 @@
 import { Grid, Space, type TableColumnsType } from 'antd';
 import { type Key, type ReactNode, useMemo } from 'react';
-import { CardList, type CardSpec } from './card-list';
+import { CardList, type CardSpec, cardPaging } from './card-list';
 import { FilterBar } from './filter-bar';
 import type { FilterField } from './filter-values';
 import type { Filters } from './list-params';
@@ -55,18 +55,7 @@ export function ListPage<T extends object>(p: ListPageProps<T>) {
         extra={p.toolbar?.({ filters: list.filters })}
       />
       {phone ? (
-        <CardList<T>
-          label={p.label}
-          items={more.items}
-          rowKey={p.rowKey}
-          card={p.card}
-          total={more.total}
-          totalExact={more.totalExact}
-          hasMore={more.hasMore}
-          loading={more.isLoading}
-          loadingMore={more.isFetchingMore}
-          onLoadMore={more.loadMore}
-        />
+        <CardList<T> label={p.label} rowKey={p.rowKey} card={p.card} {...cardPaging(more)} />
       ) : (
         <ListTable<T>
           label={p.label}

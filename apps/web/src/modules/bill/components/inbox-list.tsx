@@ -1,7 +1,7 @@
 import type { BillRow } from '@lc/shared';
 import { Checkbox, Grid, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
-import { CardList } from '@/components/list-page/card-list';
+import { CardList, cardPaging } from '@/components/list-page/card-list';
 import { FilterBar } from '@/components/list-page/filter-bar';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { PAGE_SIZES, totalCount } from '@/components/list-page/list-params';
@@ -54,7 +54,6 @@ export function InboxList({ label, listUrl, filters, detailHref }: InboxListProp
       {phone ? (
         <CardList<BillRow>
           label={label}
-          items={more.items}
           rowKey={(r) => r.id}
           card={(r) => ({
             ...card(r),
@@ -66,12 +65,7 @@ export function InboxList({ label, listUrl, filters, detailHref }: InboxListProp
               />
             ),
           })}
-          total={more.total}
-          totalExact={more.totalExact}
-          hasMore={more.hasMore}
-          loading={more.isLoading}
-          loadingMore={more.isFetchingMore}
-          onLoadMore={more.loadMore}
+          {...cardPaging(more)}
         />
       ) : (
         <Table<BillRow>

@@ -1,11 +1,10 @@
 import type { BillDetail } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { useRegionLookup } from '@/components/region-cascader/region-api';
-import { showServerError } from '@/components/config-form/server-error';
+import { useServerSave } from '@/components/config-form/use-server-save';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { createBill, updateBill } from '../api/save-bill';
 import { refreshBills } from '../bill.keys';
@@ -25,13 +24,10 @@ export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?
   const { pathname } = useLocation();
   const lookup = useRegionLookup();
   const key = useIdempotencyKey();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { run, saving, problem } = useServerSave(form, namePath);
 
-  const save = async (values: FieldValues) => {
-    setSaving(true);
-    setProblem(null);
-    try {
+  const save = (values: FieldValues) =>
+    run(async () => {
       const body = toBillBody(values, defs, (code) => lookup.pathCodes(code));
       let id: number;
       if (bill) {
@@ -43,11 +39,6 @@ export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?
       void message.success(t('saved'));
       await refreshBills(client);
       void navigate(`${pathname}?id=${id}`);
-    } catch (error) {
-      setProblem(showServerError(form, error, namePath));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return { save, saving, problem };
 }

@@ -1,7 +1,7 @@
 import { BORROW_TYPE_TEXT, FEE_MODE_TEXT, type FeeRuleInput, type FeeRuleRow } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Space, Spin, Table, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfigForm } from '@/components/config-form/config-form';
 import type { FieldValues } from '@/components/config-form/form-field';
@@ -10,7 +10,7 @@ import { type Locale, useLocale } from '@/lib/i18n';
 import { CHANNEL_LIST_URL, addFeeRule, channelDetailQuery, channelKeys } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
 import { feeRuleFields } from '../components/fee-rule-fields';
-import { showServerError } from '@/components/config-form/server-error';
+import { useServerSave } from '@/components/config-form/use-server-save';
 
 const CHANNELS = '/billManage/channelManage';
 const label = (labels: Record<number, Record<Locale, string>>, v: number, locale: Locale) => labels[v]?.[locale] ?? String(v);
@@ -23,8 +23,7 @@ export default function FeeRuleAddPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { run, saving: busy, problem } = useServerSave(form);
   const id = Number(useSearchParams()[0].get('channelId'));
   const valid = Number.isInteger(id) && id > 0;
   const channel = useQuery({ ...channelDetailQuery(id), enabled: valid });
@@ -32,10 +31,8 @@ export default function FeeRuleAddPage() {
   if (!valid) return <Alert type="error" showIcon title={t('missingId')} />;
   if (!channel.data) return <Spin style={{ display: 'block', margin: 24 }} />;
 
-  const submit = async (values: FieldValues) => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const submit = (values: FieldValues) =>
+    run(async () => {
       await addFeeRule(id, values as FeeRuleInput);
       void message.success(t('ruleAdded'));
       form.resetFields();
@@ -43,12 +40,7 @@ export default function FeeRuleAddPage() {
         client.invalidateQueries({ queryKey: channelKeys.all }),
         client.invalidateQueries({ queryKey: ['list', CHANNEL_LIST_URL] }),
       ]);
-    } catch (error) {
-      setProblem(showServerError(form, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,13 +1,13 @@
 import { validationMessage } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Row } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfigFormText } from '@/components/config-form/config-form.text';
 import { FieldControl } from '@/components/config-form/field-controls';
 import { fieldRules } from '@/components/config-form/field-rules';
 import { placeholderFor } from '@/components/config-form/field-text';
-import { showServerError } from '@/components/config-form/server-error';
+import { useServerSave } from '@/components/config-form/use-server-save';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { GRID_GUTTER, colProps, packRows } from '@/components/config-form/layout';
 import { useRegionLookup } from '@/components/region-cascader/region-api';
@@ -35,24 +35,16 @@ export function PreBillForm() {
   const [form] = Form.useForm();
   const fields = useMemo(() => preBillFields(t, locale), [t, locale]);
   const key = useIdempotencyKey();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { run, saving, problem } = useServerSave(form, formFieldOf);
 
-  const save = async (values: FieldValues) => {
-    setSaving(true);
-    setProblem(null);
-    try {
+  const save = (values: FieldValues) =>
+    run(async () => {
       await createPreBill(toPreBillBody(values, (code) => lookup.pathCodes(code), key.take()));
       key.settle();
       void message.success(t('saved'));
       await refreshPreBills(client);
       void navigate(PREBILL_PATHS.list);
-    } catch (error) {
-      setProblem(showServerError(form, error, formFieldOf));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const fillIn = (label: string) => validationMessage('fillIn', locale, { label });
   const control = (f: FieldDef) =>
