@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Grid, Input, Select, Space } from 'antd';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { type FilterField, fromFormValues, rangeName, toFormValues } from './filter-values';
+import { type FilterField, activeFilterCount, fromFormValues, rangeName, toFormValues } from './filter-values';
 import { type Filters, filterSignature } from './list-params';
 import { useListText } from './list.text';
 
@@ -29,7 +29,7 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
     // The filters' content, not their identity, decides when the form follows.
   }, [signature]);
 
-  const active = Object.keys(filters).length;
+  const active = activeFilterCount(filters, fields);
   const buttons = (
     <Space wrap>
       <Button type="primary" htmlType="submit">

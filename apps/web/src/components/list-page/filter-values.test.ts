@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type FilterField, fromFormValues, toFormValues } from './filter-values';
+import { type FilterField, activeFilterCount, fromFormValues, toFormValues } from './filter-values';
 
 const FIELDS: FilterField[] = [
   { kind: 'text', name: 'keyword', label: 'k' },
@@ -28,5 +28,24 @@ describe('filter form values', () => {
     expect(fromFormValues(values, FIELDS)).toEqual({ keyword: '王', salesId: 'all20180808', groupId: '3', createdFrom: '2026-05-01' });
     expect(fromFormValues({ 'createdFrom~createdTo': null }, FIELDS)).toEqual({});
     expect(toFormValues({}, FIELDS)).toEqual({});
+  });
+});
+
+describe('the phone’s 筛选 (n) count', () => {
+  const BAR: FilterField[] = [
+    ...FIELDS,
+    { kind: 'select', name: 'status', label: 's', options: [] },
+    { kind: 'custom', key: 'org', names: ['areaCode', 'businessDeptCode', 'salesId'], render: () => null },
+  ];
+
+  it('counts what narrows the list: a range once, each level of the cascade', () => {
+    expect(activeFilterCount({}, BAR)).toBe(0);
+    expect(activeFilterCount({ keyword: '王', createdFrom: '2026-01-01', createdTo: '2026-02-01' }, BAR)).toBe(2);
+    expect(activeFilterCount({ createdTo: '2026-02-01', status: '1', areaCode: 'BJ_11', salesId: '12' }, BAR)).toBe(4);
+  });
+
+  it('leaves out "all salespeople" and filters the bar has no field for (a page’s fixed party)', () => {
+    expect(activeFilterCount({ salesId: 'all20180808' }, BAR)).toBe(0);
+    expect(activeFilterCount({ salesId: 'all20180808', fundParty: 'guomin', approvalResult: '0' }, BAR)).toBe(0);
   });
 });

@@ -1,19 +1,31 @@
+import { ALL_SALESPEOPLE } from '@lc/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { type Filters, cleanFilters } from './list-params';
 
-/** A filter field of the bar. `custom` renders its own Form.Items (the org cascade). */
+/** A filter field of the bar. `custom` renders its own Form.Items (the org cascade), named in `names`. */
 export type FilterField =
   | { kind: 'text'; name: string; label: string; maxLength?: number }
   | { kind: 'select'; name: string; label: string; options: { value: string; label: string }[]; width?: number }
   | { kind: 'dateRange'; from: string; to: string; label: string }
-  | { kind: 'custom'; key: string; render: () => ReactNode };
+  | { kind: 'custom'; key: string; names: readonly string[]; render: () => ReactNode };
 
 /** A date range sits in one form field holding [from, to]; the URL keeps two YYYY-MM-DD keys. */
 export const rangeName = (f: { from: string; to: string }) => `${f.from}~${f.to}`;
 const DAY = 'YYYY-MM-DD';
 
 type FormValues = Record<string, unknown>;
+
+/**
+ * How many of the bar's fields narrow the list (the phone's 筛选 (n)): a date range counts once;
+ * "all salespeople", and filters the bar has no field for (a page's fixed party), do not count.
+ */
+export function activeFilterCount(filters: Filters, fields: readonly FilterField[]): number {
+  const set = (name: string) => filters[name] !== undefined && filters[name] !== ALL_SALESPEOPLE;
+  const namesOf = (f: FilterField): string[][] =>
+    f.kind === 'dateRange' ? [[f.from, f.to]] : f.kind === 'custom' ? f.names.map((n) => [n]) : [[f.name]];
+  return fields.flatMap(namesOf).filter((names) => names.some(set)).length;
+}
 
 export function toFormValues(filters: Filters, fields: readonly FilterField[]): FormValues {
   const values: FormValues = { ...filters };

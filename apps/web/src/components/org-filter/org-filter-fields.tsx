@@ -7,6 +7,9 @@ import { areaGroupsQuery, salesListQuery } from './org-filter-api';
 import { type OrgLevel, areaOptions, clearedBelow, departmentOptions } from './org-cascade';
 import { useOrgFilterText } from './org-filter.text';
 
+/** The URL keys the cascade fills. */
+export const ORG_FILTER_NAMES = ['areaCode', 'businessDeptCode', 'salesId'] as const;
+
 export type OrgFilterFieldsProps = {
   /** The permission the lookups are scoped by; the current route's code when left out. */
   permission?: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
-import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
 import { useBillText } from '../bill.text';
@@ -29,12 +29,7 @@ export function BillList({ label, listUrl, status = false, scope, detailHref = b
   const { locale } = useLocale();
   const { columns, card } = useBillColumns(detailHref);
   const pick = billFilters(locale);
-  const scopeFilter: FilterField[] =
-    scope === 'area'
-      ? [pick.area(t('area'))]
-      : scope
-        ? [{ kind: 'custom', key: 'org', render: () => <OrgFilterFields permission={scope.org} /> }]
-        : [];
+  const scopeFilter: FilterField[] = scope === 'area' ? [pick.area(t('area'))] : scope ? [orgFilterField(scope.org)] : [];
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     ...(status ? [pick.status(t('status'))] : []),

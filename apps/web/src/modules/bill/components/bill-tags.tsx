@@ -1,4 +1,4 @@
-import { BILL_STATUS_TEXT, BILL_TYPE_TEXT, type BillRow, type BillStatus } from '@lc/shared';
+import { BILL_STATUS_TEXT, BILL_TYPE_TEXT, type BillRow, type BillStatus, NONE_SHOWN } from '@lc/shared';
 import { Space, Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import { useLocale } from '@/lib/i18n';
@@ -40,7 +40,7 @@ export function ExtensionTag() {
 /** The row's flags: duplicate, blacklisted, extension; nothing when none holds. */
 export function FlagTags({ row }: { row: Pick<BillRow, 'duplicate' | 'blacklisted' | 'billType'> }) {
   const t = useBillText();
-  if (!row.duplicate && !row.blacklisted && row.billType !== 1) return null;
+  if (!row.duplicate && !row.blacklisted && row.billType !== 1) return NONE_SHOWN;
   return (
     <Space size={2} wrap>
       {row.duplicate ? <Tag style={DUPLICATE}>{t('flagDuplicate')}</Tag> : null}

@@ -6,7 +6,7 @@ import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
-import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { BORROWER_LIST_URL } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
@@ -45,7 +45,7 @@ export default function BorrowerListPage() {
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'text', name: 'mobile', label: t('mobileFilter'), maxLength: 11 },
-    { kind: 'custom', key: 'org', render: () => <OrgFilterFields permission={BORROWER_PERMISSION} /> },
+    orgFilterField(BORROWER_PERMISSION),
   ];
   const columns: TableColumnsType<BorrowerRow> = [
     { title: t('name'), dataIndex: 'name', width: 100, fixed: 'left' },

@@ -6,7 +6,7 @@ import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
-import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { CHANNEL_LIST_URL, feeRulePath } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
@@ -65,7 +65,7 @@ export default function ChannelListPage() {
       width: 140,
       options: Object.entries(CHANNEL_SOURCE_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
     },
-    { kind: 'custom', key: 'org', render: () => <OrgFilterFields permission={CHANNEL_PERMISSION} /> },
+    orgFilterField(CHANNEL_PERMISSION),
   ];
   const columns: TableColumnsType<ChannelRow> = [
     { title: t('channelId'), dataIndex: 'channelId', width: 90, fixed: 'left' },

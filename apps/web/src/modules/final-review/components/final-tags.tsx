@@ -1,3 +1,4 @@
+import { NONE_SHOWN } from '@lc/shared';
 import { Space, Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import { useFinalReviewText } from '../final-review.text';
@@ -34,10 +35,10 @@ export function ResultTag({ action }: { action: 'approve' | 'reject' }) {
 
 export type Flags = { duplicate: boolean; blacklisted: boolean; extension: boolean };
 
-/** Duplicate, blacklisted (in red) and extension; nothing when none holds. */
+/** Duplicate, blacklisted (in red) and extension; a dash when none holds, as other empty cells. */
 export function FlagTags({ flags }: { flags: Flags }) {
   const t = useFinalReviewText();
-  if (!flags.duplicate && !flags.blacklisted && !flags.extension) return null;
+  if (!flags.duplicate && !flags.blacklisted && !flags.extension) return NONE_SHOWN;
   return (
     <Space size={2} wrap data-testid="final-flags">
       {flags.duplicate ? <Tag style={DUPLICATE}>{t('flagDuplicate')}</Tag> : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
-import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { usePreBillText } from '../prebill.text';
 import { usePreBillColumns } from './prebill-columns';
 
@@ -32,7 +32,7 @@ export function PreBillList({ label, listUrl, actions, org, toolbar }: PreBillLi
         { value: '1', label: t('status_1') },
       ],
     },
-    ...(org ? [{ kind: 'custom' as const, key: 'org', render: () => <OrgFilterFields permission={org} /> }] : []),
+    ...(org ? [orgFilterField(org)] : []),
   ];
   return (
     <ListPage<PreBillRow>

@@ -4,7 +4,7 @@ import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
-import { OrgFilterFields } from '@/components/org-filter/org-filter-fields';
+import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { groupLabel } from '@/components/org-filter/org-cascade';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { useTestListText } from '../list.text';
@@ -58,7 +58,7 @@ export default function TestListPage() {
     },
     { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: t('created') },
     // The route has no code of its own (open to any signed-in user); the data is the gallery's.
-    { kind: 'custom', key: 'org', render: () => <OrgFilterFields permission={GALLERY_PERMISSION} /> },
+    orgFilterField(GALLERY_PERMISSION),
   ];
 
   const columns: TableColumnsType<SampleRecordRow> = [
