@@ -41,11 +41,9 @@ export async function pickOption(
       if (how.search !== undefined) await control.fill(how.search);
       else if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
       const options = openDropdowns(page).locator('.ant-select-item-option');
-      const byTitle = typeof option === 'string' ? options.and(page.locator(`[title="${option}"]`)) : options.filter({ hasText: text });
-      await byTitle
-        .or(options.filter({ hasText: text }))
-        .first()
-        .click({ timeout: 2_000 });
+      const byText = options.filter({ hasText: text });
+      const target = typeof option === 'string' ? options.and(page.locator(`[title="${option}"]`)).or(byText) : byText;
+      await target.first().click({ timeout: 2_000 });
     }
     await expect(select).toContainText(shows, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });

@@ -17,7 +17,7 @@ import type { AuditActor } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
-import { BILL_CHANGED, ownEditableBill, readableBill } from './bill-access';
+import { BILL_CHANGED, type BillRecord, ownEditableBill, readableBill } from './bill-access';
 import { BILL_PROCESS, billRepository as repo } from './bill.repository';
 import { bills } from './bill.table';
 
@@ -55,12 +55,11 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
   };
 
   /** Final review may not pass a blacklisted borrower (flagged at submit, or listed since). */
-  const finalReviewGuard = (id: number, action: FlowAction) => async (_i: FlowInstance, node: ApprovalNode | undefined) => {
+  const finalReviewGuard = (bill: BillRecord, action: FlowAction) => async (_i: FlowInstance, node: ApprovalNode | undefined) => {
     if (action.kind !== 'approve' || node?.permission !== BILL_PERMISSION.final) return null;
-    const bill = await repo.byId(db, id);
-    const flagged = bill?.blacklistReason
+    const flagged = bill.blacklistReason
       ? { reason: bill.blacklistReason }
-      : await isBlacklisted({ idCard: bill!.idCard, mobile: bill!.billCustomerMobile });
+      : await isBlacklisted({ idCard: bill.idCard, mobile: bill.billCustomerMobile });
     return flagged ? `${BLACKLISTED}（${flagged.reason}）` : null;
   };
 
@@ -114,7 +113,7 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
     },
 
     async act(user: SessionUser, id: number, action: FlowAction, flowVersion: number, audit: AuditActor) {
-      await readableBill(db, user, id);
+      const bill = await readableBill(db, user, id);
       const instance = await flow.find(BILL_PROCESS, id);
       if (!instance) throw new Conflict('报单尚未提交审批');
       const after = await flow.act({
@@ -123,7 +122,7 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
         action,
         actor: user,
         audit,
-        guard: finalReviewGuard(id, action),
+        guard: finalReviewGuard(bill, action),
         onTransition: (tx, t) => mirror(tx, id, t.after),
       });
       return { id, status: BILL_STATUS_OF_FLOW[after.status], flowVersion: after.version, currentNode: nodeOf(after) };

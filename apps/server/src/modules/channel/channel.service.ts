@@ -64,8 +64,9 @@ const feeRuleRow = (r: FeeRuleRecord): FeeRuleRow => ({
 });
 
 const ruleOption = (r: FeeRuleRecord): FeeRuleOption => {
-  const { borrowTypes, minLoanAmount, maxLoanAmount, effectiveFrom, effectiveTo } = feeRuleRow(r);
-  return { id: r.id, label: feeRuleLabel(feeRuleRow(r)), terms: { borrowTypes, minLoanAmount, maxLoanAmount, effectiveFrom, effectiveTo } };
+  const row = feeRuleRow(r);
+  const { borrowTypes, minLoanAmount, maxLoanAmount, effectiveFrom, effectiveTo } = row;
+  return { id: r.id, label: feeRuleLabel(row), terms: { borrowTypes, minLoanAmount, maxLoanAmount, effectiveFrom, effectiveTo } };
 };
 
 /** What a bill learns of its channel: names, the contact (mobile in the clear) and the picked fee rule. */

@@ -95,7 +95,9 @@ export function useListQuery<T>({
     isFetching: query.isFetching,
     error: query.error,
     /** New filters: back to page 1; an unchanged filter is counted again (a fresh search). */
-    search: (next: Filters) => {
+    search: (typed: Filters) => {
+      // The bar has no field for a fixed filter: it holds whatever the bar sends.
+      const next = { ...typed, ...stableFixed };
       const same = filterSignature(next) === filterSignature(filters);
       if (same) client.removeQueries({ queryKey: totalKey(listUrl, next) });
       // The same search again: fetch afresh whichever view (table or cards) is showing.
