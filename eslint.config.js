@@ -70,4 +70,9 @@ export default tseslint.config(
     files: ['bench/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Build scripts run in Node as plain ES modules.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
 );

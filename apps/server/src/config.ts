@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './paths';
 
 const minutes = (m: number) => m * 60;
 
@@ -98,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === '1' : production,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     logLevel: e.LOG_LEVEL,
     jobWorkers: e.JOB_WORKERS === '1',
     secretKey: secretKey(e.SECRET_KEY, production),

@@ -1,13 +1,20 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startupPhases } from './lib/startup-phases';
 import { seed } from './seed/seed';
 
+const phases = startupPhases();
+phases.mark('load');
 const config = loadConfig();
 const database = await openDatabase(config);
+phases.mark('openDatabase');
 await database.migrate();
+phases.mark('migrate');
 await seed(database.db, { demo: config.seedDemo });
+phases.mark('seed');
 const app = await buildApp({ config, database });
+phases.mark('buildApp');
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -27,4 +34,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+phases.mark('listen'); // includes the job queue's start (onReady)
+app.log.info(phases.summary(), 'started');
 app.log.info(`Lending Console: http://localhost:${config.port} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
