@@ -1,6 +1,7 @@
 export * from './api/envelope';
 export * from './api/error-codes';
 export * from './api/messages';
+export * from './api/contract';
 export * from './access/roles';
 export * from './access/default-grants';
 export * from './access/extra-permissions';

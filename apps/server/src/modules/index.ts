@@ -181,7 +181,7 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(sensitiveRoutes, { prefix: DOMAIN_PREFIX.default, sensitiveService: services.sensitiveService });
   await app.register(valuationRoutes, { prefix: DOMAIN_PREFIX.default, valuation: services.valuation });
   await app.register(borrowerRoutes, { prefix: DOMAIN_PREFIX.default, borrowerService: services.borrowerService });
-  await app.register(firmRoutes, { prefix: DOMAIN_PREFIX.default, firmService: services.firmService });
+  await app.register(firmRoutes, { firmService: services.firmService });
   await app.register(channelRoutes, { prefix: DOMAIN_PREFIX.default, channelService: services.channelService });
   await app.register(blacklistRoutes, { prefix: DOMAIN_PREFIX.default, blacklistService: services.blacklistService });
   await app.register(billRoutes, { prefix: DOMAIN_PREFIX.bill, billService: services.billService });

@@ -1,4 +1,4 @@
-import { CODE, DOMAIN_PREFIX } from '@lc/shared';
+import { CODE, DOMAIN_PREFIX, type DataScopeKind, type EndpointAccess, PUBLIC, SIGNED_IN } from '@lc/shared';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, Forbidden } from '../lib/errors';
@@ -6,17 +6,9 @@ import type { AuthService } from '../modules/identity/auth.service';
 import { type SessionUser, hasPermission } from '../modules/identity/session-user';
 import { SESSION_COOKIE } from '../modules/identity/session-token';
 
-/** Open to anyone, signed in or not (sign-in, health, docs). */
-export const PUBLIC = '@public';
-/** Open to any signed-in user (spec: "routes with no access code are open to any signed-in user"). */
-export const SIGNED_IN = '@signed-in';
-
-/**
- * What records a route reaches: 'none' (no personal records: config, menus), 'own' (only the
- * caller's own), 'scoped' (filtered by the data scope of its permission inside the query).
- */
-export type DataScopeKind = 'none' | 'own' | 'scoped';
-export type RouteAccess = { permission: string; dataScope: DataScopeKind };
+export { PUBLIC, SIGNED_IN } from '@lc/shared';
+export type { DataScopeKind } from '@lc/shared';
+export type RouteAccess = EndpointAccess;
 
 /** Every route's `config`: `access(permission, dataScope)`. A route without it is refused. */
 export const access = (permission: string, dataScope: DataScopeKind) => ({ access: { permission, dataScope } satisfies RouteAccess });

@@ -62,8 +62,15 @@ function act(action: ErrorAction) {
 
 /** Resolves the envelope's data when code is 200; otherwise applies the catalogue (unless silent) and rejects with ApiError. */
 export async function request<T>(opts: RequestOptions): Promise<T> {
-  const { domain = 'default', method = 'GET', path, params, body, silent = false, signal } = opts;
-  const url = `${DOMAIN_PREFIX[domain]}${path}${toQuery(params)}`;
+  const { domain = 'default', method = 'GET', path, params, ...rest } = opts;
+  return send<T>({ domain, method, url: `${DOMAIN_PREFIX[domain]}${path}${toQuery(params)}`, ...rest });
+}
+
+export type SendOptions = Omit<RequestOptions, 'path' | 'params' | 'domain'> & { domain: Domain; url: string };
+
+/** One HTTP exchange with the API: the CSRF header, JSON in and out, and the error catalogue. */
+export async function send<T>(opts: SendOptions): Promise<T> {
+  const { domain, method = 'GET', url, body, silent = false, signal } = opts;
   let response: Response | null = null;
   let envelope: Envelope<unknown> | null = null;
   try {

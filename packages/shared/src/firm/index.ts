@@ -1,2 +1,3 @@
 export * from './firm.status';
 export * from './firm.schema';
+export * from './firm.contract';

@@ -1,21 +1,20 @@
-import type { FirmAction, FirmDetail, FirmInput, FirmUpdate } from '@lc/shared';
+import { FIRM_API, type FirmAction, type FirmInput, type FirmUpdate } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api-client';
 
-export const FIRM_LIST_URL = '/v1/firm/list';
+const api = FIRM_API.endpoints;
+
+/** The list block's source: the contract's path (the list block adds paging and filters). */
+export const FIRM_LIST_URL = api.list.path;
 
 export const firmKeys = { all: ['firm'] as const, detail: (id: number) => ['firm', 'detail', id] as const };
 
 export const firmDetailQuery = (id: number) =>
-  queryOptions({ queryKey: firmKeys.detail(id), queryFn: ({ signal }) => request<FirmDetail>({ path: `/v1/firm/${id}`, signal }) });
+  queryOptions({ queryKey: firmKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
 
-export const createFirm = (body: FirmInput) => request<{ id: number }>({ method: 'POST', path: '/v1/firm', body, silent: true });
-export const updateFirm = (id: number, body: FirmUpdate) => request<null>({ method: 'PUT', path: `/v1/firm/${id}`, body, silent: true });
+export const createFirm = (body: FirmInput) => call(api.create, { body }, { silent: true });
+export const updateFirm = (id: number, body: FirmUpdate) => call(api.update, { params: { id }, body }, { silent: true });
 
 /** Enable or disable (a transition); a 409 (someone acted first) is shown by the error catalogue. */
 export const runFirmAction = (id: number, action: FirmAction, reason?: string) =>
-  request<{ status: number; version: number }>({
-    method: 'POST',
-    path: `/v1/firm/${id}/actions/${action}`,
-    body: reason ? { reason } : {},
-  });
+  call(api.act, { params: { id, action }, body: reason ? { reason } : {} });

@@ -1,0 +1,59 @@
+import { type Endpoint, type EndpointParsed, type EndpointReply, PUBLIC, envelope, routePath } from '@lc/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SessionUser } from '../modules/identity/session-user';
+import { currentUser } from '../plugins/access';
+import { ok } from './reply';
+
+const nullReply = z.null();
+
+type UserOf<E extends Endpoint> = E['access']['permission'] extends typeof PUBLIC ? SessionUser | null : SessionUser;
+
+export type EndpointContext<E extends Endpoint> = EndpointParsed<E> & {
+  user: UserOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A JSON endpoint's handler returns the envelope's data; a file endpoint's sends the file itself. */
+export type EndpointHandler<E extends Endpoint> = (
+  ctx: EndpointContext<E>,
+) => Promise<E extends { file: true } ? unknown : EndpointReply<E>>;
+
+/**
+ * Registers one route from its contract: the access declaration the access hook enforces, the
+ * zod schemas Fastify validates with, and the reply wrapped in the envelope (STYLE §4, issue 13).
+ * The app is the root instance: the contract's path already carries its domain prefix.
+ */
+export function serveEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: EndpointHandler<E>, tags?: string[]) {
+  const schema = {
+    ...(tags ? { tags } : {}),
+    ...(e.summary ? { summary: e.summary } : {}),
+    ...(e.params ? { params: e.params } : {}),
+    ...(e.query ? { querystring: e.query } : {}),
+    ...(e.body ? { body: e.body } : {}),
+    ...(e.file ? {} : { response: { 200: envelope(e.reply ?? nullReply) } }),
+  };
+  app.route({
+    method: e.method,
+    url: routePath(e),
+    config: { access: e.access },
+    schema,
+    handler: async (request, reply) => {
+      const user = e.access.permission === PUBLIC ? request.user : currentUser(request);
+      const parsed = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
+      const data = await handler({ ...parsed, user: user as UserOf<E>, request, reply });
+      if (e.file) return data;
+      return ok(data ?? null, e.done?.['zh-CN']);
+    },
+  });
+}
+
+/** Registers every endpoint of a module's contract with its handler; a missing handler fails typecheck. */
+export function serveContract<T extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  c: { module: string; endpoints: T },
+  handlers: { [K in keyof T]: EndpointHandler<T[K]> },
+) {
+  for (const key of Object.keys(c.endpoints) as (keyof T)[]) serveEndpoint(app, c.endpoints[key], handlers[key], [c.module]);
+}
