@@ -44,7 +44,8 @@ export function serveEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       const parsed = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
       const data = await handler({ ...parsed, user: user as UserOf<E>, request, reply });
       if (e.file) return data;
-      return ok(data ?? null, e.done?.['zh-CN']);
+      const envelope = ok(data ?? null, e.done?.['zh-CN']);
+      return e.okCode === undefined ? envelope : { ...envelope, code: e.okCode };
     },
   });
 }
