@@ -1,11 +1,18 @@
 import { PassThrough, Readable } from 'node:stream';
-import { ZipWriter, configure } from '@zip.js/zip.js';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FileStorage } from '../../lib/file-storage';
 import type { ExportColumn, ExportRow } from './export-source';
 
-// Encryption runs in this process's streams; zip.js's web workers are for browsers.
-configure({ useWebWorkers: false });
+/**
+ * exceljs and zip.js load on the first export, not at start-up (≈0.5 s of loading a server that
+ * may never export).
+ */
+async function libraries() {
+  const [excel, zipJs] = await Promise.all([import('exceljs'), import('@zip.js/zip.js')]);
+  // Encryption runs in this process's streams; zip.js's web workers are for browsers.
+  zipJs.configure({ useWebWorkers: false });
+  return { ExcelJS: excel.default, ZipWriter: zipJs.ZipWriter };
+}
 
 export type WriteRequest = {
   storage: FileStorage;
@@ -40,6 +47,7 @@ export async function sheetCaughtUp(sheet: ExcelJS.Worksheet) {
  * million-row export never holds its rows in memory. Only the password opens the file.
  */
 export async function writeEncryptedWorkbook(req: WriteRequest): Promise<{ size: number; rows: number }> {
+  const { ExcelJS, ZipWriter } = await libraries();
   const xlsx = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: xlsx, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(req.sheetName.slice(0, 31));
