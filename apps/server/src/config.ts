@@ -50,7 +50,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(0|1)(\.\d{1,4})?$/)
     .default('0.7'),
-  /** The CJK font the report PDF embeds (default: Debian fonts-noto-cjk). */
+  /** Overrides the CJK font the report PDF embeds (default: Noto Sans SC from npm); path or path.ttc#PostScriptName. */
   VALUATION_REPORT_FONT: z.string().optional(),
 });
 

@@ -1,27 +1,37 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { VALUATION_MESSAGES as MSG } from '@lc/shared';
 import PDFDocument from 'pdfkit';
 import { AppError } from '../../lib/errors';
 
-/** Debian fonts-noto-cjk; VALUATION_REPORT_FONT overrides (a .ttc needs its face: path#PostScriptName). */
-const DEFAULT_FONTS = [
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#NotoSansCJKsc-Regular',
-  '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc#NotoSerifCJKsc-Regular',
-];
+/**
+ * Noto Sans SC (OFL) from npm, so reports need no system font. Its package is built for Expo
+ * (its index requires .ttf files), so only the file's path is resolved, never the module.
+ */
+const BUNDLED_FONT = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
 
 export class ReportFontMissing extends AppError {
   constructor(tried: string[]) {
-    super(500, 500, '服务器缺少中文字体，无法生成评估报告', { tried });
+    super(500, 500, MSG.fontMissing, { tried });
   }
 }
 
-/** The first CJK font that exists; the server refuses to make a report with boxes for text. */
-export function resolveReportFont(configured: string | undefined) {
-  const candidates = configured ? [configured] : DEFAULT_FONTS;
-  for (const candidate of candidates) {
-    const [file, face] = candidate.split('#') as [string, string | undefined];
-    if (fs.existsSync(file)) return { file, face };
+const bundledFontFile = () => {
+  try {
+    return createRequire(import.meta.url).resolve(BUNDLED_FONT);
+  } catch {
+    return BUNDLED_FONT; // not installed: reported as tried below
   }
-  throw new ReportFontMissing(candidates.map((c) => c.split('#')[0]!));
+};
+
+/**
+ * VALUATION_REPORT_FONT (a .ttc needs its face: path#PostScriptName) or the bundled font. A
+ * configured font that is missing is an error, not a silent fallback; and never boxes for text.
+ */
+export function resolveReportFont(configured: string | undefined) {
+  const [file, face] = (configured ? configured.split('#') : [bundledFontFile()]) as [string, string | undefined];
+  if (!fs.existsSync(file)) throw new ReportFontMissing([file]);
+  return { file, face };
 }
 
 export type ReportContent = {
@@ -34,7 +44,7 @@ export type ReportContent = {
 
 /**
  * The evaluation report as a PDF. pdfkit embeds only the glyphs used (a subset of the CJK font),
- * so a report stays small although the font file is ~20 MB.
+ * so a report stays small although the font file is ~10 MB.
  */
 export function renderReportPdf(content: ReportContent, font: { file: string; face?: string | undefined }): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.title, Producer: 'Lending Console' } });

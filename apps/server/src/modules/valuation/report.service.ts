@@ -81,8 +81,9 @@ export function createReportService({ db, clock, files, readImage, reportFont }:
     async generate(user: SessionUser, body: EstimateReportBody, actor: AuditActor) {
       const row = await visibleRecord(user, body.externalId, MSG.valuateFirst);
       if (!row.price || !row.totalPrice) throw new Validation(MSG.valuateFirst);
-      const font = resolveReportFont(reportFont);
       const images = await imagesOf(user, body);
+      // After the input checks: bad input is a 4xx whatever the server's font.
+      const font = resolveReportFont(reportFont);
       const { images: _images, externalId: _ext, ...form } = body;
       const pdf = await renderReportPdf(
         {
