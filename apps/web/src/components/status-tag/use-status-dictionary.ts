@@ -15,7 +15,6 @@ export function useStatusDictionary() {
   const { locale } = useLocale();
   return useMemo(
     () => ({
-      locale,
       label: (list: StatusListKey, code: unknown) => statusLabel(list, code, locale),
       filterOptions: <K extends StatusListKey>(list: K, only?: readonly StatusCode<K>[]) => statusFilterOptions(list, locale, only),
     }),
