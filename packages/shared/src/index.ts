@@ -31,3 +31,4 @@ export * from './channel';
 export * from './blacklist';
 export * from './bill';
 export * from './format/display';
+export * from './dictionaries';

@@ -57,6 +57,7 @@ import { createPreBillService } from './bill/prebill.service';
 import { preBillRoutes } from './bill/prebill.routes';
 import { createFinalReviewService } from './bill/final-review.service';
 import { finalReviewRoutes } from './bill/final-review.routes';
+import { dictionaryRoutes } from './dictionary/dictionary.routes';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
 
@@ -178,6 +179,7 @@ export async function registerModules(app: FastifyInstance, deps: Deps, services
   await app.register(orgFilterRoutes, { prefix: DOMAIN_PREFIX.auth, orgFilterService: services.orgFilterService });
   await app.register(galleryRoutes, { prefix: DOMAIN_PREFIX.default, galleryService: services.galleryService });
   await app.register(regionRoutes, { prefix: DOMAIN_PREFIX.default, regionService: services.regionService });
+  await app.register(dictionaryRoutes, { prefix: DOMAIN_PREFIX.default });
   await app.register(sensitiveRoutes, { prefix: DOMAIN_PREFIX.default, sensitiveService: services.sensitiveService });
   await app.register(valuationRoutes, { prefix: DOMAIN_PREFIX.default, valuation: services.valuation });
   await app.register(borrowerRoutes, { prefix: DOMAIN_PREFIX.default, borrowerService: services.borrowerService });

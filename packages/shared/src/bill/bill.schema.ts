@@ -26,7 +26,8 @@ import { chineseOnlyCheck, lengthAtMostCheck } from '../validation/text-checks';
 import { flowStateRow } from '../workflow/workflow.actions';
 import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
 import { feeRuleOption } from '../channel/channel-options';
-import { BILL_STATUS_TEXT, BILL_TYPE_TEXT } from './bill.status';
+import { isStatusCode } from '../dictionaries/status-dictionary';
+import { BILL_TYPE_TEXT } from './bill.status';
 import { FUND_PARTY_CODES } from './fund-parties';
 
 /*
@@ -157,7 +158,7 @@ const statusParam = optionalParam(
   z.coerce
     .number({ error: '状态不存在' })
     .int()
-    .refine((v) => Object.hasOwn(BILL_STATUS_TEXT, v), '状态不存在'),
+    .refine((v) => isStatusCode('bill', v), '状态不存在'),
 );
 export const billListQuery = z.object({
   ...registryPaging,

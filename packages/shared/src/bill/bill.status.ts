@@ -1,3 +1,5 @@
+import { statusTexts } from '../dictionaries/status-dictionary';
+import type { StatusCode } from '../dictionaries/status-lists';
 import type { LocalisedText } from '../route-table/route-table.types';
 import type { FlowStatus } from '../workflow/workflow.types';
 
@@ -7,17 +9,18 @@ import type { FlowStatus } from '../workflow/workflow.types';
  * Bill statuses. The spec lists none for bills (000 §4 shows only other processes), so these are
  * ours; the approval step a bill waits at is its flow's current node, not a status of its own.
  */
-export const BILL_STATUS = { draft: 0, inApproval: 1, returned: 2, withdrawn: 3, approved: 4, abandoned: 9 } as const;
+export const BILL_STATUS = {
+  draft: 0,
+  inApproval: 1,
+  returned: 2,
+  withdrawn: 3,
+  approved: 4,
+  abandoned: 9,
+} as const satisfies Record<string, StatusCode<'bill'>>;
 export type BillStatus = (typeof BILL_STATUS)[keyof typeof BILL_STATUS];
 
-export const BILL_STATUS_TEXT: Record<BillStatus, LocalisedText> = {
-  0: { 'zh-CN': '草稿', 'en-US': 'Draft' },
-  1: { 'zh-CN': '审批中', 'en-US': 'In approval' },
-  2: { 'zh-CN': '已退回', 'en-US': 'Returned' },
-  3: { 'zh-CN': '已撤回', 'en-US': 'Withdrawn' },
-  4: { 'zh-CN': '终审通过', 'en-US': 'Approved' },
-  9: { 'zh-CN': '已作废', 'en-US': 'Abandoned' },
-};
+/** The labels, read from the status dictionary (STATUS_LISTS.bill), for callers not yet moved to statusLabel. */
+export const BILL_STATUS_TEXT: Record<BillStatus, LocalisedText> = statusTexts('bill');
 
 /** The bill status that mirrors where its flow stands. */
 export const BILL_STATUS_OF_FLOW: Record<FlowStatus, BillStatus> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keywordParam, optionalParam, registryListReply, registryPaging } from '../borrower/registry-common';
+import type { StatusCode } from '../dictionaries/status-lists';
 import type { LocalisedText } from '../route-table/route-table.types';
 import { billRow } from './bill.schema';
 import { FUND_PARTY_CODES } from './fund-parties';
@@ -7,8 +8,8 @@ import { FUND_PARTY_CODES } from './fund-parties';
 /** Spec 001 §2 /finalManage (final lists) and /riskControlRecord (records). */
 export const FINAL_REVIEW_PERMISSION = { final: 'rc_final_approve', records: 'rc_list' } as const;
 
-/** Where a bill stands for the final lists: waiting at final review, or approved by it. */
-export const FINAL_STAGES = ['final', 'approved'] as const;
+/** Where a bill stands for the final lists: waiting at final review, or approved by it. Labels: STATUS_LISTS.finalStage. */
+export const FINAL_STAGES = ['final', 'approved'] as const satisfies readonly StatusCode<'finalStage'>[];
 export type FinalStage = (typeof FINAL_STAGES)[number];
 
 export const finalListQuery = z.object({
@@ -63,7 +64,7 @@ export const RISK_RECORD_NODES = {
 } as const;
 export type RiskRecordNode = keyof typeof RISK_RECORD_NODES;
 export const RISK_RECORD_NODE_KEYS = Object.keys(RISK_RECORD_NODES) as [RiskRecordNode, ...RiskRecordNode[]];
-export const RISK_RECORD_ACTIONS = ['approve', 'reject'] as const;
+export const RISK_RECORD_ACTIONS = ['approve', 'reject'] as const satisfies readonly StatusCode<'flowResult'>[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (2026-02-30 is not one). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choiceOf, keywordParam, optionalParam, orgFilterShape, registryPaging, versionField } from '../borrower/registry-common';
 import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import type { StatusCode } from '../dictionaries/status-lists';
 import { idCardIssue } from '../validation/id-card';
 import { mobileRequired } from '../validation/mobile';
 import { requiredText } from '../validation/rule-kit';
@@ -9,7 +10,8 @@ import { chineseOnlyCheck, lengthAtMostCheck } from '../validation/text-checks';
 
 /** Routes /billManage/preBillList and /billManage/preBillBrowse (spec 001 §2). */
 export const PREBILL_PERMISSION = { own: 'advance_bill_list', browse: 'advance_bill_browse_list' } as const;
-export const PREBILL_STATUS = { open: 0, converted: 1 } as const;
+/** Labels: STATUS_LISTS.preBill. */
+export const PREBILL_STATUS = { open: 0, converted: 1 } as const satisfies Record<string, StatusCode<'preBill'>>;
 
 /**
  * A pre-bill (询价, the enquiry stage): the borrower, the amount and term asked for and the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keywordParam, optionalParam, registryListReply, registryPaging } from '../borrower/registry-common';
-import type { LocalisedText } from '../route-table/route-table.types';
+import { isStatusCode } from '../dictionaries/status-dictionary';
+import type { StatusCode } from '../dictionaries/status-lists';
 import { idCardIssue } from '../validation/id-card';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { chineseOnlyCheck, lengthAtMostCheck, maxCharsCheck, mobileFormat } from '../validation/text-checks';
@@ -9,12 +10,8 @@ import { chineseOnlyCheck, lengthAtMostCheck, maxCharsCheck, mobileFormat } from
 export const BLACKLIST_PERMISSION = 'black_list';
 export const BLACKLIST_ENTITY = 'blacklist';
 
-/** An entry is on the list until removed (with a reason); removed entries stay for the record. */
-export const BLACKLIST_STATUS = { removed: 0, active: 1 } as const;
-export const BLACKLIST_STATUS_TEXT = {
-  0: { 'zh-CN': '已移除', 'en-US': 'Removed' },
-  1: { 'zh-CN': '生效中', 'en-US': 'Active' },
-} as const satisfies Record<number, LocalisedText>;
+/** An entry is on the list until removed (with a reason); removed entries stay for the record. Labels: STATUS_LISTS.blacklist. */
+export const BLACKLIST_STATUS = { removed: 0, active: 1 } as const satisfies Record<string, StatusCode<'blacklist'>>;
 
 export const BLACKLIST_NEEDS_ID = '身份证号与手机号至少填写一项';
 export const BLACKLIST_ALREADY = '该人员已在黑名单中';
@@ -40,7 +37,7 @@ export const blacklistListQuery = z.object({
   ...registryPaging,
   /** Name or ID number prefix. */
   keyword: keywordParam,
-  status: optionalParam(z.coerce.number({ error: '状态不存在' }).refine((v) => Object.hasOwn(BLACKLIST_STATUS_TEXT, v), '状态不存在')),
+  status: optionalParam(z.coerce.number({ error: '状态不存在' }).refine((v) => isStatusCode('blacklist', v), '状态不存在')),
 });
 export type BlacklistListQuery = z.infer<typeof blacklistListQuery>;
 

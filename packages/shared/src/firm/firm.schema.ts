@@ -5,7 +5,8 @@ import { RATIO_MASK } from '../validation/patterns';
 import { requiredText } from '../validation/rule-kit';
 import { creditCode, digits9And2, lengthAtMost, maxChars, registrationCode, shareholderRatio, typedDate } from '../validation/rules';
 import { halfWidthParenthesesCheck, lengthAtMostCheck, noDigitsCheck } from '../validation/text-checks';
-import { FIRM_ACTIONS, FIRM_SOURCE_TEXT, FIRM_STATUS_TEXT, SHAREHOLDER_KIND_TEXT } from './firm.status';
+import { isStatusCode } from '../dictionaries/status-dictionary';
+import { FIRM_ACTIONS, FIRM_SOURCE_TEXT, SHAREHOLDER_KIND_TEXT } from './firm.status';
 
 /** A shareholder: a person or a company, with its ratio ('**.**' when not disclosed). */
 export const shareholderInput = z.object({
@@ -67,7 +68,7 @@ export type FirmActionBody = z.infer<typeof firmActionBody>;
 const statusParam = z.coerce
   .number({ error: '状态不存在' })
   .int('状态不存在')
-  .refine((v) => Object.hasOwn(FIRM_STATUS_TEXT, v), '状态不存在');
+  .refine((v) => isStatusCode('firm', v), '状态不存在');
 export const firmListQuery = z.object({
   ...registryPaging,
   /** Firm name or code prefix. */

@@ -1,16 +1,16 @@
+import type { StatusCode } from '../dictionaries/status-lists';
 import type { LocalisedText } from '../route-table/route-table.types';
 
 /** Route /firmManage (spec 001 §2): role 71 (firm management) holds it. */
 export const FIRM_PERMISSION = 'business_company_manage';
 export const FIRM_ENTITY = 'firm';
 
-/** A firm is enabled or disabled; disabled rows have their own style (spec 000 §4 UI state). */
-export const FIRM_STATUS = { disabled: 0, enabled: 1 } as const;
+/**
+ * A firm is enabled or disabled; disabled rows have their own style (spec 000 §4 UI state).
+ * Labels: STATUS_LISTS.firm.
+ */
+export const FIRM_STATUS = { disabled: 0, enabled: 1 } as const satisfies Record<string, StatusCode<'firm'>>;
 export type FirmStatus = (typeof FIRM_STATUS)[keyof typeof FIRM_STATUS];
-export const FIRM_STATUS_TEXT = {
-  0: { 'zh-CN': '已停用', 'en-US': 'Disabled' },
-  1: { 'zh-CN': '启用', 'en-US': 'Enabled' },
-} as const satisfies Record<FirmStatus, LocalisedText>;
 
 /** Transitions (STYLE §7): applied as one conditional update plus an audit entry. */
 export const FIRM_TRANSITIONS = {

@@ -1,4 +1,4 @@
-import type { LocalisedText } from '../route-table/route-table.types';
+import type { StatusCode } from '../dictionaries/status-lists';
 
 /** The gallery's own permission (not a spec code): the sample records behind /systemTools/testList. */
 export const GALLERY_PERMISSION = 'sys_tools_gallery';
@@ -11,14 +11,11 @@ export const SALESPERSON_ROLE_ID = 11;
 
 /**
  * Sample records use the generic approval statuses the spec mentions without codes (000 §4:
- * "pending, approved, rejected and scrapped with varied codes"); these codes are ours.
+ * "pending, approved, rejected and scrapped with varied codes"); these codes are ours. Labels: STATUS_LISTS.sampleRecord.
  */
-export const SAMPLE_RECORD_STATUS = { pending: 1, approved: 2, rejected: 3, scrapped: 4 } as const;
+export const SAMPLE_RECORD_STATUS = { pending: 1, approved: 2, rejected: 3, scrapped: 4 } as const satisfies Record<
+  string,
+  StatusCode<'sampleRecord'>
+>;
 export type SampleRecordStatus = (typeof SAMPLE_RECORD_STATUS)[keyof typeof SAMPLE_RECORD_STATUS];
-export const SAMPLE_RECORD_STATUS_TEXT: Record<SampleRecordStatus, LocalisedText> = {
-  1: { 'zh-CN': '待审批', 'en-US': 'Pending' },
-  2: { 'zh-CN': '已通过', 'en-US': 'Approved' },
-  3: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
-  4: { 'zh-CN': '已作废', 'en-US': 'Scrapped' },
-};
 export const SAMPLE_RECORD_STATUSES = Object.values(SAMPLE_RECORD_STATUS);

@@ -1,8 +1,10 @@
+import type { StatusCode } from '../dictionaries/status-lists';
+
 /**
  * Spec 001 §4 image status: 0 removed, 1 uploading, 2 newly uploaded, 3 existing (kept
  * encrypted on the server). An empty status counts as 3.
  */
-export const IMAGE_STATUS = { removed: 0, uploading: 1, uploaded: 2, stored: 3 } as const;
+export const IMAGE_STATUS = { removed: 0, uploading: 1, uploaded: 2, stored: 3 } as const satisfies Record<string, StatusCode<'image'>>;
 export type ImageStatus = (typeof IMAGE_STATUS)[keyof typeof IMAGE_STATUS];
 
 /**

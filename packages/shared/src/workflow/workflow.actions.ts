@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StatusCode } from '../dictionaries/status-lists';
 
 /*
  * The engine's wire contract, the same for every process that reuses it: the action bodies,
@@ -43,7 +44,14 @@ export const flowBulkResult = z.object({
 export const flowBulkReply = z.object({ results: z.array(flowBulkResult), succeeded: z.number().int(), failed: z.number().int() });
 export type FlowBulkReply = z.infer<typeof flowBulkReply>;
 
-export const FLOW_RECORD_ACTIONS = ['submit', 'approve', 'reject', 'withdraw', 'resubmit'] as const;
+/** Labels: STATUS_LISTS.flowResult. */
+export const FLOW_RECORD_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'withdraw',
+  'resubmit',
+] as const satisfies readonly StatusCode<'flowResult'>[];
 export type FlowRecordAction = (typeof FLOW_RECORD_ACTIONS)[number];
 
 /** The operation-record stripe of a detail page: who did what at which node, newest last. */

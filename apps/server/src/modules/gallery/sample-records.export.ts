@@ -1,13 +1,12 @@
 import {
   GALLERY_PERMISSION,
-  SAMPLE_RECORD_STATUS_TEXT,
   type SampleRecordFilter,
-  type SampleRecordStatus,
   maskBankCard,
   maskIdCard,
   maskMobile,
   maskName,
   sampleRecordFilter,
+  statusLabel,
 } from '@lc/shared';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -51,7 +50,7 @@ export function sampleRecordsExportSource(db: Db): ExportSource<SampleRecordFilt
           idCard: maskIdCard(r.idCard),
           bankCard: maskBankCard(r.bankCard),
           loanAmount: r.loanAmount,
-          status: SAMPLE_RECORD_STATUS_TEXT[r.status as SampleRecordStatus]?.['zh-CN'] ?? String(r.status),
+          status: statusLabel('sampleRecord', r.status, 'zh-CN'),
           areaCode: r.areaCode,
           createdAt: shanghaiTime(r.createdAt),
         }));

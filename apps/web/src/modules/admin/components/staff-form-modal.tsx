@@ -1,4 +1,4 @@
-import { AREAS, GROUPS, ROLES, type StaffRow, mobileRequired, newPassword } from '@lc/shared';
+import { AREAS, GROUPS, ROLES, type StaffRow, mobileRequired, newPassword, statusOptions } from '@lc/shared';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/lib/http';
@@ -99,12 +99,7 @@ export function StaffFormModal({
         </Form.Item>
         {row ? (
           <Form.Item label={t('status')} name="status">
-            <Select
-              options={[
-                { value: 1, label: t('active') },
-                { value: 0, label: t('disabled') },
-              ]}
-            />
+            <Select options={statusOptions('staff', locale)} />
           </Form.Item>
         ) : (
           <Form.Item

@@ -4,6 +4,8 @@ import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExcelUploadButton } from '@/components/excel-upload/excel-upload-button';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useAdminText } from '../admin.text';
@@ -62,14 +64,7 @@ export default function StaffListPage() {
           <Select allowClear style={{ width: 120 }} options={Object.entries(AREAS).map(([value, n]) => ({ value, label: n[locale] }))} />
         </Form.Item>
         <Form.Item label={t('status')} name="status">
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            options={[
-              { value: '1', label: t('active') },
-              { value: '0', label: t('disabled') },
-            ]}
-          />
+          <Select allowClear style={{ width: 100 }} options={statusFilterOptions('staff', locale)} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
@@ -115,13 +110,7 @@ export default function StaffListPage() {
             title: t('status'),
             render: (_, r) => (
               <Space>
-                {r.status === 1 ? (
-                  <Tag color="green" style={{ color: '#135200' }}>
-                    {t('active')}
-                  </Tag>
-                ) : (
-                  <Tag>{t('disabled')}</Tag>
-                )}
+                <StatusTag list="staff" code={r.status} />
                 {r.locked && (
                   <Tag color="red" style={{ color: '#a8071a' }}>
                     {t('locked')}

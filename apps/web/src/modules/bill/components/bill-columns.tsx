@@ -7,7 +7,7 @@ import { useBillFieldsText } from '../bill-fields.text';
 import { groupAmount, nodeTitle, shanghaiTime } from '../bill-format';
 import { textOf } from '../bill-options';
 import { useBillText } from '../bill.text';
-import { FlagTags, StatusTag } from './bill-tags';
+import { BillStatusTag, FlagTags } from './bill-tags';
 
 /** Where a row's bill number leads: the detail on the list's own route family. */
 export type DetailHref = (row: BillRow) => string;
@@ -37,7 +37,7 @@ export function useBillColumns(detailHref: DetailHref) {
       { title: t('amountYuan'), key: 'borrowAmount', width: 140, align: 'right', render: (_, r) => amount(r) },
       { title: f('borrowDuration'), key: 'borrowDuration', width: 90, render: (_, r) => term(r) },
       { title: f('borrowType'), key: 'borrowType', width: 100, render: (_, r) => textOf(BORROW_TYPE_TEXT, r.borrowType, locale) },
-      { title: t('status'), key: 'status', width: 100, render: (_, r) => <StatusTag status={r.status} /> },
+      { title: t('status'), key: 'status', width: 100, render: (_, r) => <BillStatusTag status={r.status} /> },
       { title: t('currentNode'), key: 'currentNode', width: 130, render: (_, r) => nodeTitle(r.currentNode, locale) || '—' },
       { title: t('flags'), key: 'flags', width: 150, render: (_, r) => <FlagTags row={r} /> },
       { title: t('salesperson'), dataIndex: 'salespersonName', width: 150 },
@@ -48,7 +48,7 @@ export function useBillColumns(detailHref: DetailHref) {
 
   const card = (r: BillRow): CardSpec => ({
     title: link(r),
-    extra: <StatusTag status={r.status} />,
+    extra: <BillStatusTag status={r.status} />,
     fields: [
       { label: f('billCustomerName'), value: r.billCustomerName },
       { label: f('billCustomerMobile'), value: r.billCustomerMobile },

@@ -1,5 +1,6 @@
-import { AREAS, BILL_STATUS_TEXT, BILL_TYPE_TEXT, CITY_AREA_CODES } from '@lc/shared';
+import { AREAS, BILL_TYPE_TEXT, CITY_AREA_CODES } from '@lc/shared';
 import type { FilterField } from '@/components/list-page/filter-values';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import type { Locale } from '@/lib/i18n';
 
 type Texts = Record<number | string, Record<Locale, string>>;
@@ -7,7 +8,7 @@ const optionsOf = (table: Texts, locale: Locale) => Object.entries(table).map(([
 
 /** The filters bill lists share; each list picks the ones it offers. */
 export const billFilters = (locale: Locale) => ({
-  status: (label: string): FilterField => ({ kind: 'select', name: 'status', label, options: optionsOf(BILL_STATUS_TEXT, locale) }),
+  status: (label: string): FilterField => ({ kind: 'select', name: 'status', label, options: statusFilterOptions('bill', locale) }),
   billType: (label: string): FilterField => ({
     kind: 'select',
     name: 'billType',

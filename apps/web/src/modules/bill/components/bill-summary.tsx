@@ -8,7 +8,7 @@ import { useBillFieldsText } from '../bill-fields.text';
 import { groupAmount, nodeTitle, shanghaiTime } from '../bill-format';
 import { textOf } from '../bill-options';
 import { useBillText } from '../bill.text';
-import { ExtensionTag, StatusTag } from './bill-tags';
+import { BillStatusTag, ExtensionTag } from './bill-tags';
 
 /** The bill at a glance: number, status, type, amount, borrower (masked unless one's own) and who and when. */
 export function BillSummary({ bill }: { bill: BillDetail }) {
@@ -27,7 +27,7 @@ export function BillSummary({ bill }: { bill: BillDetail }) {
         title={
           <Space wrap>
             <span data-testid="bill-no">{bill.billNo}</span>
-            <StatusTag status={bill.status} />
+            <BillStatusTag status={bill.status} />
             {extension ? <ExtensionTag /> : null}
           </Space>
         }

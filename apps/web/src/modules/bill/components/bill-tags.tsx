@@ -1,32 +1,17 @@
-import { BILL_STATUS_TEXT, BILL_TYPE_TEXT, type BillRow, type BillStatus, NONE_SHOWN } from '@lc/shared';
+import { BILL_TYPE_TEXT, type BillRow, NONE_SHOWN } from '@lc/shared';
 import { Space, Tag } from 'antd';
 import type { CSSProperties } from 'react';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useBillText } from '../bill.text';
 
 /* Tag colours dark enough for WCAG AA text contrast on their light backgrounds. */
 const tone = (color: string, background: string, border: string): CSSProperties => ({ color, background, borderColor: border });
-const STATUS_STYLE: Record<BillStatus, CSSProperties> = {
-  0: tone('#434343', '#fafafa', '#d9d9d9'),
-  1: tone('#003eb3', '#e6f4ff', '#91caff'),
-  2: tone('#873800', '#fff7e6', '#ffd591'),
-  3: tone('#434343', '#fafafa', '#d9d9d9'),
-  4: tone('#135200', '#f6ffed', '#b7eb8f'),
-  9: tone('#a8071a', '#fff1f0', '#ffa39e'),
-};
 const EXTENSION = tone('#873800', '#fff7e6', '#d46b08');
 const DUPLICATE = tone('#614700', '#fffbe6', '#ffe58f');
 const BLACKLIST = tone('#ffffff', '#a8071a', '#a8071a');
 
-export function StatusTag({ status }: { status: number }) {
-  const { locale } = useLocale();
-  const text = BILL_STATUS_TEXT[status as BillStatus]?.[locale] ?? String(status);
-  return (
-    <Tag style={STATUS_STYLE[status as BillStatus]} data-testid="bill-status">
-      {text}
-    </Tag>
-  );
-}
+export const BillStatusTag = ({ status }: { status: number }) => <StatusTag list="bill" code={status} data-testid="bill-status" />;
 
 export function ExtensionTag() {
   const { locale } = useLocale();

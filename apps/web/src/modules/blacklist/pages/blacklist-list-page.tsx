@@ -1,10 +1,12 @@
-import { BLACKLIST_STATUS, BLACKLIST_STATUS_TEXT, type BlacklistRow } from '@lc/shared';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { BLACKLIST_STATUS, type BlacklistRow } from '@lc/shared';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { BLACKLIST_LIST_URL } from '../api/blacklist-api';
 import { useBlacklistText } from '../blacklist.text';
@@ -12,18 +14,13 @@ import { BlacklistFormModal } from '../components/blacklist-form-modal';
 import { RemoveAction } from '../components/remove-action';
 
 const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
-// Darker than antd's preset tags, for AA contrast.
-const STATUS_STYLE = {
-  1: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
-  0: { color: '#434343', background: '#fafafa', borderColor: '#d9d9d9' },
-} as const;
 
 /** /blackCustomer/blackCustomerList: who the firm will not lend to, and why; ID numbers and mobiles masked. */
 export default function BlacklistListPage() {
   const t = useBlacklistText();
   const { locale } = useLocale();
   const [adding, setAdding] = useState(false);
-  const status = (s: 0 | 1) => <Tag style={STATUS_STYLE[s]}>{BLACKLIST_STATUS_TEXT[s][locale]}</Tag>;
+  const status = (s: number) => <StatusTag list="blacklist" code={s} />;
   const removal = (r: BlacklistRow) =>
     r.removedAt ? `${r.removeReason ?? ''}（${r.removedByName ?? '—'}，${shanghai(r.removedAt, locale)}）` : '—';
   const actions = (r: BlacklistRow) => (
@@ -47,7 +44,7 @@ export default function BlacklistListPage() {
       name: 'status',
       label: t('status'),
       width: 110,
-      options: Object.entries(BLACKLIST_STATUS_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
+      options: statusFilterOptions('blacklist', locale),
     },
   ];
   const columns: TableColumnsType<BlacklistRow> = [
@@ -55,7 +52,7 @@ export default function BlacklistListPage() {
     { title: t('idCard'), dataIndex: 'idCard', width: 190, render: (v: string) => v || '—' },
     { title: t('mobile'), dataIndex: 'mobile', width: 130, render: (v: string) => v || '—' },
     { title: t('reason'), dataIndex: 'reason', width: 240 },
-    { title: t('status'), dataIndex: 'status', width: 90, render: (s: 0 | 1) => status(s) },
+    { title: t('status'), dataIndex: 'status', width: 90, render: (s: number) => status(s) },
     { title: t('addedBy'), dataIndex: 'addedByName', width: 160 },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
     { title: t('removeInfo'), key: 'removal', width: 280, render: (_, r) => removal(r) },
@@ -63,7 +60,7 @@ export default function BlacklistListPage() {
   ];
   const card = (r: BlacklistRow): CardSpec => ({
     title: r.name,
-    extra: status(r.status as 0 | 1),
+    extra: status(r.status),
     fields: [
       { label: t('idCard'), value: r.idCard || '—' },
       { label: t('mobile'), value: r.mobile || '—' },

@@ -1,23 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { EXPORT_STATUS, EXPORT_STATUS_TEXT, type ExportStatus, type ExportTask } from '@lc/shared';
+import { EXPORT_STATUS, type ExportStatus, type ExportTask } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Grid, Input, List, Modal, Progress, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Grid, Input, List, Modal, Progress, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { downloadKeys, downloadTask, getTasks } from '../api/downloads-api';
 import { useDownloadsText } from '../downloads.text';
 
-// antd's preset tag colours are too light for WCAG AA text: darker text on the same tints.
-const GREY = { color: '#434343', background: '#fafafa', borderColor: '#d9d9d9' };
-const STATUS_STYLE: Record<ExportStatus, { color: string; background: string; borderColor: string }> = {
-  0: GREY,
-  1: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
-  2: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
-  3: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
-  4: GREY,
-};
 const shanghai = (iso: string | null, locale: string) =>
   iso ? new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
 const humanSize = (bytes: number | null) =>
@@ -81,7 +73,7 @@ export default function FileDownloadListPage() {
                 size="small"
                 style={{ width: '100%' }}
                 title={task.fileName}
-                extra={<StatusTag task={task} />}
+                extra={<TaskStatusTag task={task} />}
                 actions={[downloadButton(task)]}
               >
                 <TaskProgress task={task} />
@@ -110,7 +102,7 @@ export default function FileDownloadListPage() {
               title: t('status'),
               dataIndex: 'status',
               width: 90,
-              render: (_: ExportStatus, task) => <StatusTag task={task} />,
+              render: (_: ExportStatus, task) => <TaskStatusTag task={task} />,
             },
             { title: t('progress'), width: 200, render: (_, task) => <TaskProgress task={task} /> },
             { title: t('size'), dataIndex: 'size', width: 90, render: humanSize },
@@ -131,15 +123,10 @@ export default function FileDownloadListPage() {
   );
 }
 
-function StatusTag({ task }: { task: ExportTask }) {
-  const { locale } = useLocale();
-  const status = task.status as ExportStatus;
-  return (
-    <Tag style={STATUS_STYLE[status]} title={task.error ?? undefined}>
-      {EXPORT_STATUS_TEXT[status]?.[locale] ?? status}
-    </Tag>
-  );
-}
+/** The task's status; a failed one names its error on hover. */
+const TaskStatusTag = ({ task }: { task: ExportTask }) => (
+  <StatusTag list="exportTask" code={task.status} title={task.error ?? undefined} />
+);
 
 function TaskProgress({ task }: { task: ExportTask }) {
   const t = useDownloadsText();

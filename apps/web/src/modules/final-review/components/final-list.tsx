@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { FINAL_LIST_URLS, type FinalListKind } from '../final-review.keys';
 import { useFinalReviewText } from '../final-review.text';
@@ -29,7 +30,7 @@ export function FinalList({ kind, title, party }: FinalListProps) {
       kind: 'select',
       name: 'stage',
       label: t('stage'),
-      options: FINAL_STAGES.map((s) => ({ value: s, label: t(`stage_${s}`) })),
+      options: statusFilterOptions('finalStage', locale, FINAL_STAGES),
       width: 130,
     },
     ...(party

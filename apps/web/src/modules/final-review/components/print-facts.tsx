@@ -1,4 +1,4 @@
-import { BILL_STATUS_TEXT, BILL_TYPE_TEXT, type BillDetail, type BillStatus } from '@lc/shared';
+import { BILL_TYPE_TEXT, type BillDetail, statusLabel } from '@lc/shared';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { useLocale } from '@/lib/i18n';
 import { borrowTypeName, groupAmount, nodeTitle, partyName, shanghaiTime } from '../final-format';
@@ -21,7 +21,7 @@ export function PrintFacts({ bill }: { bill: BillDetail }) {
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
             { label: t('billNo'), value: bill.billNo },
-            { label: t('status'), value: BILL_STATUS_TEXT[bill.status as BillStatus]?.[locale] ?? bill.status },
+            { label: t('status'), value: statusLabel('bill', bill.status, locale) },
             { label: t('currentNode'), value: nodeTitle(bill.currentNode, locale, bill.flow) },
             { label: t('amountYuan'), value: groupAmount(bill.borrowAmount) },
             { label: t('term'), value: t('days', { n: bill.borrowDuration }) },

@@ -1,4 +1,4 @@
-import type { FlowRecordRow, FlowStateRow } from '@lc/shared';
+import { type FlowRecordRow, type FlowStateRow, statusLabel } from '@lc/shared';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useLocale } from '@/lib/i18n';
 import { nodeTitle, shanghaiTime } from '../final-format';
@@ -11,7 +11,7 @@ export function PrintRecords({ records, flow }: { records: FlowRecordRow[]; flow
   const columns: TableColumnsType<FlowRecordRow> = [
     { title: t('time'), key: 'createdAt', width: 140, render: (_, r) => shanghaiTime(r.createdAt) },
     { title: t('node'), key: 'node', width: 120, render: (_, r) => nodeTitle(r.fromNode ?? r.toNode, locale, flow) },
-    { title: t('result'), key: 'action', width: 90, render: (_, r) => t(`action_${r.action}`) },
+    { title: t('result'), key: 'action', width: 90, render: (_, r) => statusLabel('flowResult', r.action, locale) },
     { title: t('actor'), dataIndex: 'actorName', width: 150 },
     { title: t('comment'), key: 'comment', render: (_, r) => r.comment || '—' },
   ];

@@ -2,6 +2,7 @@ import { RISK_RECORD_ACTIONS, RISK_RECORD_NODE_KEYS, type RiskRecordRow } from '
 import { Typography } from 'antd';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { riskNodeName } from '../final-format';
 import { RISK_RECORDS_URL } from '../final-review.keys';
@@ -26,7 +27,7 @@ export default function RiskRecordListPage() {
       kind: 'select',
       name: 'action',
       label: t('result'),
-      options: RISK_RECORD_ACTIONS.map((a) => ({ value: a, label: t(`result_${a}`) })),
+      options: statusFilterOptions('flowResult', locale, RISK_RECORD_ACTIONS),
       width: 110,
     },
     { kind: 'dateRange', from: 'dateFrom', to: 'dateTo', label: t('dateRange') },

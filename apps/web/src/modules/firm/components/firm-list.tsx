@@ -1,10 +1,12 @@
-import { FIRM_SOURCE_TEXT, FIRM_STATUS, FIRM_STATUS_TEXT, type FirmRow } from '@lc/shared';
+import { FIRM_SOURCE_TEXT, FIRM_STATUS, type FirmRow } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { FIRM_LIST_URL, firmDetailQuery } from '../api/firm-api';
 import { useFirmText } from '../firm.text';
@@ -19,8 +21,6 @@ const yuan = (amount: string | null) => {
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0')}`;
 };
 const isDisabled = (r: FirmRow) => r.status === FIRM_STATUS.disabled;
-// Tag colours darker than antd's presets, for AA contrast.
-const DISABLED_TAG = { color: '#434343', background: '#f0f0f0', borderColor: '#bfbfbf' };
 
 export type FirmListProps = { title: string; source: 1 | 2 | undefined };
 
@@ -44,11 +44,7 @@ export function FirmList({ title, source }: FirmListProps) {
   const name = (r: FirmRow) => (
     <span className="lc-firm-name">
       {r.firmName}
-      {isDisabled(r) ? (
-        <Tag style={{ ...DISABLED_TAG, marginInlineStart: 8 }} aria-label={t('disabledRow')}>
-          {t('disabled')}
-        </Tag>
-      ) : null}
+      {isDisabled(r) ? <StatusTag list="firm" code={r.status} style={{ marginInlineStart: 8 }} aria-label={t('disabledRow')} /> : null}
     </span>
   );
   const actions = (r: FirmRow) => (
@@ -67,7 +63,7 @@ export function FirmList({ title, source }: FirmListProps) {
       name: 'status',
       label: t('status'),
       width: 110,
-      options: Object.entries(FIRM_STATUS_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
+      options: statusFilterOptions('firm', locale),
     },
     ...(source === undefined
       ? [

@@ -20,7 +20,7 @@ export function FirmStatusAction({ firm }: { firm: Pick<FirmRow, 'id' | 'firmNam
     setBusy(true);
     try {
       await runFirmAction(firm.id, action, reason.trim() || undefined);
-      void message.success(t(action === 'disable' ? 'disabled' : 'enabledDone'));
+      void message.success(t(action === 'disable' ? 'disabledDone' : 'enabledDone'));
       setOpen(false);
       setReason('');
     } finally {

@@ -4,6 +4,7 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
+import { useStatusDictionary } from '@/components/status-tag/use-status-dictionary';
 import { usePreBillText } from '../prebill.text';
 import { usePreBillColumns } from './prebill-columns';
 
@@ -19,6 +20,7 @@ export type PreBillListProps = {
 /** One enquiry list over ListPage: customer name and status filters (plus the org cascade when browsing). */
 export function PreBillList({ label, listUrl, actions, org, toolbar }: PreBillListProps) {
   const t = usePreBillText();
+  const statuses = useStatusDictionary();
   const { columns, card } = usePreBillColumns({ actions, area: Boolean(org) });
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword'), maxLength: 32 },
@@ -27,10 +29,7 @@ export function PreBillList({ label, listUrl, actions, org, toolbar }: PreBillLi
       name: 'status',
       label: t('status'),
       width: 130,
-      options: [
-        { value: '0', label: t('status_0') },
-        { value: '1', label: t('status_1') },
-      ],
+      options: statuses.filterOptions('preBill'),
     },
     ...(org ? [orgFilterField(org)] : []),
   ];

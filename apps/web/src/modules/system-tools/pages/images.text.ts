@@ -13,10 +13,6 @@ export const useTestImgText = defineText(
     mobileHint: '手机和平板上点击图片打开全屏预览，左右滑动切换。',
     statuses: '图片状态',
     status: '第{{n}}张：状态{{status}}（{{label}}）',
-    status0: '已删除',
-    status1: '上传中',
-    status2: '新上传',
-    status3: '已保存',
   },
   {
     upload: 'Image upload (at most 3)',
@@ -29,9 +25,5 @@ export const useTestImgText = defineText(
     mobileHint: 'On phones and tablets a tap opens a full-screen preview; swipe to move between images.',
     statuses: 'Image status',
     status: 'Image {{n}}: status {{status}} ({{label}})',
-    status0: 'removed',
-    status1: 'uploading',
-    status2: 'newly uploaded',
-    status3: 'stored',
   },
 );

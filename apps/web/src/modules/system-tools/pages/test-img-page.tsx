@@ -1,13 +1,15 @@
-import { type ImageItem, statusOf } from '@lc/shared';
+import { type ImageItem, statusLabel, statusOf } from '@lc/shared';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '@/components/image-upload/image-upload';
 import { ImageViewer } from '@/components/image-viewer/image-viewer';
+import { useLocale } from '@/lib/i18n';
 import { useTestImgText } from './images.text';
 
 /** /systemTools/testImg: the image blocks at work — upload (max 3, one type), both viewers, the statuses. */
 export default function TestImgPage() {
   const t = useTestImgText();
+  const { locale } = useLocale();
   const [limited, setLimited] = useState<ImageItem[]>([]);
   const [jpgOnly, setJpgOnly] = useState<ImageItem[]>([]);
   const all = [...limited, ...jpgOnly];
@@ -32,7 +34,7 @@ export default function TestImgPage() {
       <Card title={t('statuses')}>
         <ul data-testid="image-statuses" style={{ margin: 0, paddingLeft: 20 }}>
           {all.map((item, i) => (
-            <li key={item.id}>{t('status', { n: i + 1, status: statusOf(item), label: t(`status${statusOf(item)}`) })}</li>
+            <li key={item.id}>{t('status', { n: i + 1, status: statusOf(item), label: statusLabel('image', statusOf(item), locale) })}</li>
           ))}
         </ul>
       </Card>

@@ -1,21 +1,15 @@
-import { AREAS, GALLERY_PERMISSION, SAMPLE_RECORD_STATUS_TEXT, type SampleRecordRow, type SampleRecordStatus } from '@lc/shared';
-import { App, Button, Tag, type TableColumnsType } from 'antd';
+import { AREAS, GALLERY_PERMISSION, type SampleRecordRow } from '@lc/shared';
+import { App, Button, type TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { groupLabel } from '@/components/org-filter/org-cascade';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { useTestListText } from '../list.text';
-
-// antd's preset tag colours are too light for WCAG AA text: darker text on the same tints.
-const STATUS_STYLE: Record<SampleRecordStatus, { color: string; background: string; borderColor: string }> = {
-  1: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
-  2: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
-  3: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
-  4: { color: '#434343', background: '#fafafa', borderColor: '#d9d9d9' },
-};
 
 /** A decimal string with thousands separators; money never passes through a JS number. */
 const yuan = (amount: string) => {
@@ -24,11 +18,6 @@ const yuan = (amount: string) => {
 };
 const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 const areaName = (code: string, locale: Locale) => (AREAS as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
-
-function StatusTag({ status, locale }: { status: number; locale: Locale }) {
-  const s = status as SampleRecordStatus;
-  return <Tag style={STATUS_STYLE[s]}>{SAMPLE_RECORD_STATUS_TEXT[s]?.[locale] ?? status}</Tag>;
-}
 
 /**
  * /systemTools/testList: the list block over the sample records — filters (keyword, status,
@@ -54,7 +43,7 @@ export default function TestListPage() {
       name: 'status',
       label: t('status'),
       width: 120,
-      options: Object.entries(SAMPLE_RECORD_STATUS_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
+      options: statusFilterOptions('sampleRecord', locale),
     },
     { kind: 'dateRange', from: 'createdFrom', to: 'createdTo', label: t('created') },
     // The route has no code of its own (open to any signed-in user); the data is the gallery's.
@@ -68,7 +57,7 @@ export default function TestListPage() {
     { title: t('idCard'), dataIndex: 'idCard', width: 180 },
     { title: t('bankCard'), dataIndex: 'bankCard', width: 170 },
     { title: t('amount'), dataIndex: 'loanAmount', width: 140, align: 'right', render: yuan },
-    { title: t('status'), dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} locale={locale} /> },
+    { title: t('status'), dataIndex: 'status', width: 90, render: (s: number) => <StatusTag list="sampleRecord" code={s} /> },
     { title: t('area'), dataIndex: 'areaCode', width: 70, render: (c: string) => areaName(c, locale) },
     { title: t('department'), dataIndex: 'departmentName', width: 120 },
     { title: t('group'), dataIndex: 'groupId', width: 100, render: (g: number | null) => (g === null ? '—' : groupLabel(g, locale)) },
@@ -79,7 +68,7 @@ export default function TestListPage() {
 
   const card = (r: SampleRecordRow): CardSpec => ({
     title: r.recordNo,
-    extra: <StatusTag status={r.status} locale={locale} />,
+    extra: <StatusTag list="sampleRecord" code={r.status} />,
     fields: [
       { label: t('borrower'), value: r.borrowerName },
       { label: t('mobile'), value: r.mobile },

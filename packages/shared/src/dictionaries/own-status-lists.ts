@@ -1,0 +1,69 @@
+import type { StatusListTable } from './status-entry';
+
+/**
+ * Our own status lists (the spec shows none for these). The codes' names stay beside their
+ * modules (BILL_STATUS, FIRM_STATUS, …); the labels live only here.
+ */
+export const OWN_STATUS_LISTS = {
+  /** Decision 0009: the node a bill waits at is its flow's, not a status. */
+  bill: [
+    { code: 0, label: '草稿', labelEn: 'Draft', tone: 'neutral' },
+    { code: 1, label: '审批中', labelEn: 'In approval', tone: 'processing' },
+    { code: 2, label: '已退回', labelEn: 'Returned', tone: 'warning' },
+    { code: 3, label: '已撤回', labelEn: 'Withdrawn', tone: 'neutral' },
+    { code: 4, label: '终审通过', labelEn: 'Approved', tone: 'success' },
+    { code: 9, label: '已作废', labelEn: 'Abandoned', tone: 'error' },
+  ],
+  /** An enquiry (询价) is open until it becomes a bill draft. */
+  preBill: [
+    { code: 0, label: '未转报单', labelEn: 'Not converted', tone: 'processing' },
+    { code: 1, label: '已转报单', labelEn: 'Converted to a bill', tone: 'success' },
+  ],
+  firm: [
+    { code: 0, label: '已停用', labelEn: 'Disabled', tone: 'neutral' },
+    { code: 1, label: '启用', labelEn: 'Enabled', tone: 'success' },
+  ],
+  /** A blacklist entry is in force until removed; a live one is the alarming one. */
+  blacklist: [
+    { code: 0, label: '已移除', labelEn: 'Removed', tone: 'neutral' },
+    { code: 1, label: '生效中', labelEn: 'Active', tone: 'error' },
+  ],
+  staff: [
+    { code: 1, label: '启用', labelEn: 'Active', tone: 'success' },
+    { code: 0, label: '停用', labelEn: 'Disabled', tone: 'neutral' },
+  ],
+  exportTask: [
+    { code: 0, label: '排队中', labelEn: 'Queued', tone: 'neutral' },
+    { code: 1, label: '生成中', labelEn: 'Generating', tone: 'processing' },
+    { code: 2, label: '已完成', labelEn: 'Ready', tone: 'success' },
+    { code: 3, label: '失败', labelEn: 'Failed', tone: 'error' },
+    { code: 4, label: '已过期', labelEn: 'Expired', tone: 'neutral' },
+  ],
+  /** Spec 001 §4 image status (codes from the spec, labels ours). */
+  image: [
+    { code: 0, label: '已删除', labelEn: 'Removed', tone: 'neutral' },
+    { code: 1, label: '上传中', labelEn: 'Uploading', tone: 'processing' },
+    { code: 2, label: '新上传', labelEn: 'Newly uploaded', tone: 'success' },
+    { code: 3, label: '已保存', labelEn: 'Stored', tone: 'neutral' },
+  ],
+  /** The gallery's sample records: the generic approval statuses of 000 §4, with our codes. */
+  sampleRecord: [
+    { code: 1, label: '待审批', labelEn: 'Pending', tone: 'processing' },
+    { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+    { code: 4, label: '已作废', labelEn: 'Scrapped', tone: 'neutral' },
+  ],
+  /** What an approval record says was done (the flow engine's record actions). */
+  flowResult: [
+    { code: 'submit', label: '提交', labelEn: 'Submitted', tone: 'neutral' },
+    { code: 'resubmit', label: '重新提交', labelEn: 'Resubmitted', tone: 'neutral' },
+    { code: 'approve', label: '通过', labelEn: 'Approved', tone: 'success' },
+    { code: 'reject', label: '驳回', labelEn: 'Rejected', tone: 'error' },
+    { code: 'withdraw', label: '撤回', labelEn: 'Withdrawn', tone: 'warning' },
+  ],
+  /** Where a bill stands on the final-review lists: still waiting, or passed (bill status 4). */
+  finalStage: [
+    { code: 'final', label: '待终审', labelEn: 'Awaiting final review', tone: 'processing' },
+    { code: 'approved', label: '终审通过', labelEn: 'Approved', tone: 'success' },
+  ],
+} as const satisfies StatusListTable;
