@@ -42,7 +42,8 @@ export class ForbiddenAuthDomain extends AppError {
   }
 }
 
-const onAuthDomain = (request: FastifyRequest) => request.url.startsWith(`${DOMAIN_PREFIX.auth}/`);
+/** By the matched route, never the raw URL (which may spell the prefix percent-encoded). */
+const onAuthDomain = (request: FastifyRequest) => request.routeOptions.url?.startsWith(`${DOMAIN_PREFIX.auth}/`) ?? false;
 
 /** The signed-in user; routes behind a permission can rely on it. */
 export function currentUser(request: FastifyRequest): SessionUser {
