@@ -15,7 +15,7 @@ import { createJobQueue } from './lib/jobs';
 import { type Clock, systemClock } from './lib/time';
 import { createServices, registerModules } from './modules';
 import accessPlugin, { API_DOCS_PREFIX, PUBLIC, SIGNED_IN } from './plugins/access';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import security from './plugins/security';
 
@@ -40,6 +40,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import { CODE, message } from '@lc/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -17,6 +17,15 @@ export function inputSqlState(error: unknown): string | undefined {
     current = current.cause;
   }
   return undefined;
+}
+
+/**
+ * Errors the router raises before any route or hook (a bad %-escape, an over-long path
+ * parameter) get the envelope too; Fastify's own reply would not be one.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ code: CODE.BAD_REQUEST, msg: message('badUrl'), data: null });
 }
 
 /** One handler turns every error into the spec's envelope `{ code, msg, data }` (STYLE §5). */

@@ -23,6 +23,7 @@ export const MESSAGES = {
     'zh-CN': '该幂等键已用于另一请求内容',
     'en-US': 'This idempotency key was already used for a different request',
   },
+  badUrl: { 'zh-CN': '请求地址格式错误', 'en-US': 'The request address is malformed' },
   invalidInput: { 'zh-CN': '提交的数据无效，请检查后重试', 'en-US': 'The data sent is not valid, please check it and retry' },
   badCredentials: { 'zh-CN': '手机号或密码错误', 'en-US': 'Wrong mobile number or password' },
   accountLocked: {

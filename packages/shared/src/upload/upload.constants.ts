@@ -62,6 +62,10 @@ export const UPLOAD_MESSAGES = {
     'zh-CN': '图片尺寸过大（超过{n}像素），请缩小后重新上传',
     'en-US': 'The image is too large (over {n} pixels), please scale it down and upload again',
   },
+  badForm: {
+    'zh-CN': '上传的表单格式错误，请重新选择图片上传',
+    'en-US': 'The upload form is malformed, please choose the image and upload again',
+  },
   noFile: { 'zh-CN': '请选择要上传的图片', 'en-US': 'Please choose an image to upload' },
   notImage: {
     'zh-CN': '仅支持 JPG、PNG、GIF、WEBP、BMP 格式的图片',
