@@ -14,8 +14,9 @@ import { localFileStorage } from './lib/file-storage';
 import { createJobQueue } from './lib/jobs';
 import { type Clock, systemClock } from './lib/time';
 import { createServices, registerModules } from './modules';
-import accessPlugin from './plugins/access';
-import errorHandler from './plugins/error-handler';
+import accessPlugin, { API_DOCS_PREFIX, PUBLIC, SIGNED_IN } from './plugins/access';
+import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import security from './plugins/security';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; clock?: Clock; logger?: FastifyServerOptions['logger'] };
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -46,16 +48,20 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(cookie);
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(inputGuard);
   const jobs = createJobQueue({ database, log: app.log, runWorkers: config.jobWorkers });
   const files = localFileStorage(path.join(config.dataDir, 'files'));
   const deps = { config, database, clock, jobs, files, log: app.log };
   const services = createServices(deps);
-  await app.register(accessPlugin, { auth: services.authService });
+  await app.register(accessPlugin, {
+    auth: services.authService,
+    docsPermission: config.env === 'production' ? SIGNED_IN : PUBLIC,
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Lending Console API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
   await registerModules(app, deps, services);
   // Workers start once every module has declared its queues, and stop after HTTP has drained.
   app.addHook('onReady', () => jobs.start());

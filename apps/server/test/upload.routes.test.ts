@@ -42,6 +42,24 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
+/** A real 1 × 1 PNG whose header then claims `width` × `height` (CRC fixed, so it parses). */
+function claimedPng(width: number, height: number): Buffer {
+  const bytes = png(1, 1);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29); // IHDR: type + 13 data bytes
+  return bytes;
+}
+
+/** The real JPEG with its start-of-frame claiming `width` × `height`. */
+function claimedJpeg(width: number, height: number): Buffer {
+  const bytes = Buffer.from(JPEG);
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  bytes.writeUInt16BE(height, sof + 5);
+  bytes.writeUInt16BE(width, sof + 7);
+  return bytes;
+}
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -214,6 +232,27 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
     }
     expect(await rowCount()).toBe(rowsBefore);
     expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it('refuses, before decoding, images whose header claims more than 256,000,000 pixels', async () => {
+    const before = { rows: await rowCount(), files: storedFiles().length };
+    const jpeg30k = claimedJpeg(30000, 30000);
+    const png30k = claimedPng(30000, 30000);
+    expect(jpeg30k.length + png30k.length).toBeLessThan(2000);
+    for (const [content, name] of [
+      [jpeg30k, 'huge.jpg'],
+      [png30k, 'huge.png'],
+      [claimedPng(16001, 16000), 'just-over.png'],
+    ] as const) {
+      const res = await upload(content, name);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ code: 400, msg: '图片尺寸过大（超过256000000像素），请缩小后重新上传' });
+    }
+    expect(await rowCount()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+    const atLimit = await upload(claimedPng(16000, 16000), 'at-limit.png');
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().data).toMatchObject({ width: 16000, height: 16000 });
   });
 
   it('a lower maxSize still lets a smaller image through', async () => {

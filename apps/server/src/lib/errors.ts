@@ -45,6 +45,11 @@ export class Conflict extends AppError {
     super(409, CODE.CONFLICT, msg);
   }
 }
+export class Unprocessable extends AppError {
+  constructor(msg: string) {
+    super(422, CODE.UNPROCESSABLE, msg);
+  }
+}
 export class Locked extends AppError {
   constructor(msg: string) {
     super(423, CODE.LOCKED, msg);

@@ -1,5 +1,5 @@
 import { CODE, DOMAIN_PREFIX, type DataScopeKind, type EndpointAccess, PUBLIC, SIGNED_IN } from '@lc/shared';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, Forbidden } from '../lib/errors';
 import type { AuthService } from '../modules/identity/auth.service';
@@ -24,9 +24,12 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
-    registeredRoutes: { method: HTTPMethods; url: string; access: RouteAccess | undefined }[];
+    registeredRoutes: RegisteredRoute[];
   }
 }
+
+/** A route as declared: what the route-walk and fuzz tests read (with its zod schemas). */
+export type RegisteredRoute = { method: HTTPMethods; url: string; access: RouteAccess | undefined; schema: FastifySchema | undefined };
 
 export class ForbiddenAuthDomain extends AppError {
   constructor(msg: string) {
@@ -34,7 +37,8 @@ export class ForbiddenAuthDomain extends AppError {
   }
 }
 
-const onAuthDomain = (request: FastifyRequest) => request.url.startsWith(`${DOMAIN_PREFIX.auth}/`);
+/** By the matched route, never the raw URL (which may spell the prefix percent-encoded). */
+const onAuthDomain = (request: FastifyRequest) => request.routeOptions.url?.startsWith(`${DOMAIN_PREFIX.auth}/`) ?? false;
 
 /** The signed-in user; routes behind a permission can rely on it. */
 export function currentUser(request: FastifyRequest): SessionUser {
@@ -42,19 +46,30 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-async function accessPlugin(app: FastifyInstance, opts: { auth: AuthService }) {
+export const API_DOCS_PREFIX = '/api/docs';
+
+type AccessOptions = {
+  auth: AuthService;
+  /** Who may read the API docs: anyone in development and tests, signed-in staff in production. */
+  docsPermission: typeof PUBLIC | typeof SIGNED_IN;
+};
+
+async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
   app.decorateRequest('user', null);
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
-    // Plugin-made routes outside the API (the web app's files) and the API docs are public:
-    // they carry no data. Every /api route must declare its own access.
-    if (!route.config?.access && (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))) {
+    // Plugin-made routes outside the API (the web app's files) are public: they carry no data.
+    // The API docs map every route, so production shows them only to signed-in staff. Every
+    // other /api route must declare its own access.
+    if (!route.config?.access && route.url.startsWith(API_DOCS_PREFIX)) {
+      route.config = { ...route.config, access: { permission: opts.docsPermission, dataScope: 'none' } };
+    } else if (!route.config?.access && !route.url.startsWith('/api/')) {
       route.config = { ...route.config, access: { permission: PUBLIC, dataScope: 'none' } };
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
 

@@ -28,9 +28,11 @@ async function security(app: FastifyInstance) {
   });
 
   // SameSite cookies plus a custom header: a cross-site page can make the browser send the
-  // cookie, but not this header without a CORS preflight we never grant.
+  // cookie, but not this header without a CORS preflight we never grant. Every write needs it,
+  // whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a test on the raw URL
+  // could be walked around (issue 12). No write is meant to come from a plain form or link.
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method.toUpperCase())) return;
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       return reply.status(403).send({ code: CODE.FORBIDDEN, msg: message('csrf'), data: null });
     }

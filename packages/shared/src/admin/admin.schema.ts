@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { pageQuery } from '../api/envelope';
 import { newPassword } from '../auth/auth.schema';
 import { mobileRequired } from '../validation/mobile';
+import { INT_MAX, id } from '../validation/primitives';
 
 const areaCode = z.enum(['BJ_11', 'SH_31', 'XA_61', 'WH_42', 'ALL'], { error: '请选择区域' });
 
 export const staffListQuery = pageQuery.extend({
   keyword: z.string().trim().max(40).optional(),
   areaCode: areaCode.optional(),
-  roleId: z.coerce.number().int().optional(),
+  roleId: id.optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
@@ -37,14 +38,18 @@ const staffFields = {
   email: z.union([z.literal(''), z.email('邮箱格式错误')]).optional(),
   areaCode,
   departmentCode: z.string().max(32).nullable().optional(),
-  roleIds: z.array(z.number().int()).min(1, '请至少选择一个角色'),
+  roleIds: z.array(id).min(1, '请至少选择一个角色').max(100),
   groupIds: z.array(z.number().int().min(1).max(16)).default([]),
 };
 
 export const staffCreateBody = z.object({ ...staffFields, password: newPassword });
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
-export const staffUpdateBody = z.object({ ...staffFields, status: z.number().int().min(0).max(1), version: z.number().int() });
+export const staffUpdateBody = z.object({
+  ...staffFields,
+  status: z.number().int().min(0).max(1),
+  version: z.number().int().min(0).max(INT_MAX),
+});
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
 
 export const resetPasswordBody = z.object({ password: newPassword });
@@ -64,7 +69,7 @@ export const roleGrantBody = z.object({ codes: z.array(z.string().min(1).max(128
 export const auditFilter = z.object({
   entity: z.string().max(64).optional(),
   action: z.string().max(64).optional(),
-  actorId: z.coerce.number().int().optional(),
+  actorId: id.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });

@@ -7,6 +7,8 @@ export const CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An idempotency key sent again with a different request. */
+  UNPROCESSABLE: 422,
   LOCKED: 423,
   TOO_MANY: 429,
   SIGNED_OUT_ELSEWHERE: 499,

@@ -19,6 +19,12 @@ export const MESSAGES = {
   forbidden: { 'zh-CN': '无权访问', 'en-US': 'Access denied' },
   notFound: { 'zh-CN': '请求的资源不存在', 'en-US': 'The requested resource does not exist' },
   serverError: { 'zh-CN': '服务器繁忙，请稍后重试', 'en-US': 'Server busy, please retry later' },
+  idempotencyMismatch: {
+    'zh-CN': '该幂等键已用于另一请求内容',
+    'en-US': 'This idempotency key was already used for a different request',
+  },
+  badUrl: { 'zh-CN': '请求地址格式错误', 'en-US': 'The request address is malformed' },
+  invalidInput: { 'zh-CN': '提交的数据无效，请检查后重试', 'en-US': 'The data sent is not valid, please check it and retry' },
   badCredentials: { 'zh-CN': '手机号或密码错误', 'en-US': 'Wrong mobile number or password' },
   accountLocked: {
     'zh-CN': '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',

@@ -10,6 +10,7 @@ import {
 } from '../borrower/registry-common';
 import { CITY_AREA_CODES } from '../org/org.constants';
 import { idCardIssue } from '../validation/id-card';
+import { id, idOf } from '../validation/primitives';
 import { mobileRequired } from '../validation/mobile';
 import { requiredText } from '../validation/rule-kit';
 import {
@@ -50,7 +51,7 @@ const ratio = optionalParam(
 
 /** One collateral property: every Mortgage field of spec 000 §3, plus its certificate number. */
 export const mortgageInput = z.object({
-  id: z.number().int().min(1).optional(),
+  id: id.optional(),
   certNo: text(50),
   addressProvince: regionCode,
   addressDistrict: regionCode,
@@ -108,7 +109,7 @@ const billShape = {
   grantInstitutionType: smallInt('请选择放款机构类型'),
   existLetter: z.boolean().optional(),
   // charging and signing
-  chargeRuleId: optionalParam(z.coerce.number().int().min(1, BILL_CHARGE_RULE_MISSING)),
+  chargeRuleId: optionalParam(idOf(BILL_CHARGE_RULE_MISSING)),
   salemanSigningDate: typedDate,
   fundings: optionalParam(z.enum(FUND_PARTY_CODES, { error: '资金方不存在' })),
   contractNo: text(50),
@@ -117,7 +118,7 @@ const billShape = {
   companyList: z.array(z.string().trim().min(1).max(128)).max(20, '关联企业最多20个').optional(),
   companyNotInputReason: text(128),
   // channel
-  channelId: optionalParam(z.coerce.number().int().min(1, BILL_CHANNEL_MISSING)),
+  channelId: optionalParam(idOf(BILL_CHANNEL_MISSING)),
   channelNotes: text(128),
   channelCompanyName: text(128),
   channelSource: text(50),

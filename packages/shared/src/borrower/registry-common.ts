@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_SALESPEOPLE } from '../gallery/gallery.constants';
 import { CITY_AREA_CODES } from '../org/org.constants';
+import { ID_MAX, INT_MAX, idParams } from '../validation/primitives';
 
 /*
  * What the four registries (borrowers, firms, channels, blacklist) share: paging with Chinese
@@ -22,18 +23,11 @@ export const registryPaging = {
 /** A name, number or code typed into the filter bar, matched as a prefix. */
 export const keywordParam = optionalParam(z.string().trim().max(40, '关键字最多40个字符'));
 
-const ID = '记录编号须为正整数';
-export const recordIdParams = z.object({
-  id: z.coerce
-    .number({ error: ID })
-    .int(ID)
-    .min(1, ID)
-    .max(2 ** 53 - 1, ID),
-});
+export const recordIdParams = idParams;
 export type RecordIdParams = z.infer<typeof recordIdParams>;
 
 /** Edits carry the version they were read at; a stale one gets a 409. */
-export const versionField = z.number({ error: '缺少版本号' }).int('缺少版本号').min(0, '缺少版本号');
+export const versionField = z.number({ error: '缺少版本号' }).int('缺少版本号').min(0, '缺少版本号').max(INT_MAX, '缺少版本号');
 
 /** Spec 001 §3 list response: list and total. */
 export const registryListReply = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number().int() });
@@ -60,6 +54,7 @@ export const orgFilterShape = {
     z
       .string()
       .regex(new RegExp(`^(${ALL_SALESPEOPLE}|[1-9]\\d{0,9})$`), '业务员参数错误')
-      .transform((v) => (v === ALL_SALESPEOPLE ? undefined : Number(v))),
+      .transform((v) => (v === ALL_SALESPEOPLE ? undefined : Number(v)))
+      .refine((v) => v === undefined || v <= ID_MAX, '业务员参数错误'),
   ),
 };

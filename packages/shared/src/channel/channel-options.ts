@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keywordParam, optionalParam } from '../borrower/registry-common';
 import type { LocalisedText } from '../route-table/route-table.types';
+import { idOf } from '../validation/primitives';
 import { BORROW_TYPE_TEXT, type FeeRuleRow } from './channel.schema';
 
 /*
@@ -15,7 +16,7 @@ export const channelOptionsQuery = z.object({
   /** Company or contact name prefix. */
   keyword: keywordParam,
   /** Just this channel (the form of a saved bill shows its channel's name and rules). */
-  channelId: optionalParam(z.coerce.number({ error: '渠道不存在' }).int('渠道不存在').min(1, '渠道不存在')),
+  channelId: optionalParam(idOf('渠道不存在')),
 });
 export type ChannelOptionsQuery = z.infer<typeof channelOptionsQuery>;
 

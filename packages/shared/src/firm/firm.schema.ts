@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { choiceOf, keywordParam, optionalParam, registryListReply, registryPaging, versionField } from '../borrower/registry-common';
 import { RATIO_MASK } from '../validation/patterns';
+import { id } from '../validation/primitives';
 import { requiredText } from '../validation/rule-kit';
 import { creditCode, digits9And2, lengthAtMost, maxChars, registrationCode, shareholderRatio, typedDate } from '../validation/rules';
 import { halfWidthParenthesesCheck, lengthAtMostCheck, noDigitsCheck } from '../validation/text-checks';
@@ -59,7 +60,7 @@ export const firmUpdate = z.object({ ...firmFields, version: versionField }).che
 export type FirmUpdate = z.infer<typeof firmUpdate>;
 
 export const firmActionParams = z.object({
-  id: z.coerce.number({ error: '记录编号须为正整数' }).int('记录编号须为正整数').min(1, '记录编号须为正整数'),
+  id,
   action: z.enum(FIRM_ACTIONS, { error: '操作不存在' }),
 });
 export const firmActionBody = z.object({ reason: maxChars(200) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITY_AREA_CODES } from '../org/org.constants';
+import { ID_MAX } from '../validation/primitives';
 import { ALL_SALESPEOPLE, SAMPLE_RECORD_STATUSES } from './gallery.constants';
 import { LIST_TOTAL_CAP } from './list-total';
 
@@ -17,7 +18,8 @@ const filterShape = {
     z
       .string()
       .regex(new RegExp(`^(${ALL_SALESPEOPLE}|[1-9]\\d{0,9})$`), '业务员参数错误')
-      .transform((v) => (v === ALL_SALESPEOPLE ? undefined : Number(v))),
+      .transform((v) => (v === ALL_SALESPEOPLE ? undefined : Number(v)))
+      .refine((v) => v === undefined || v <= ID_MAX, '业务员参数错误'),
   ),
   /** Record number or borrower name, matched as a prefix. */
   keyword: optional(z.string().trim().max(40, '关键字最多40个字符')),

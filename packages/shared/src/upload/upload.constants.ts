@@ -7,6 +7,12 @@ export const IMAGE_UPLOAD_PATH = '/upload/v2/image';
 export const IMAGE_UPLOAD_FIELD = 'upload_file';
 export const IMAGE_KEY_FIELD = 'img_key';
 export const IMAGE_KEY_MAX = 64;
+/**
+ * Spec 000 §8: 256,000,000 pixels is the largest page the console renders. A larger image (or a
+ * header that claims one: 30000 × 30000 fits in a few hundred bytes) is refused before anything
+ * decodes it, since decoding allocates width × height × 4 bytes.
+ */
+export const IMAGE_MAX_PIXELS = 256_000_000;
 
 /**
  * Spec 001 §9: images of 2 MB (2097152 bytes) or less are sent as they are; larger ones are
@@ -52,6 +58,14 @@ export const UPLOAD_MESSAGES = {
   },
   loadFailed: { 'zh-CN': '{n}张图片加载失败', 'en-US': '{n} images failed to load' },
   loading: { 'zh-CN': '加载中...', 'en-US': 'loading...' },
+  tooManyPixels: {
+    'zh-CN': '图片尺寸过大（超过{n}像素），请缩小后重新上传',
+    'en-US': 'The image is too large (over {n} pixels), please scale it down and upload again',
+  },
+  badForm: {
+    'zh-CN': '上传的表单格式错误，请重新选择图片上传',
+    'en-US': 'The upload form is malformed, please choose the image and upload again',
+  },
   noFile: { 'zh-CN': '请选择要上传的图片', 'en-US': 'Please choose an image to upload' },
   notImage: {
     'zh-CN': '仅支持 JPG、PNG、GIF、WEBP、BMP 格式的图片',

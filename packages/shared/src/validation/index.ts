@@ -12,6 +12,7 @@ export * from './time-checks';
 export * from './id-card';
 export * from './credit-code';
 export * from './ratio';
+export * from './primitives';
 export * from './rule-kit';
 export * from './rules';
 export * from './named-rules';

@@ -11,6 +11,8 @@ export const VALIDATION_MESSAGES = {
   required: { 'zh-CN': '此项不能为空', 'en-US': 'This field cannot be empty' },
   fillIn: { 'zh-CN': '请填写{{label}}', 'en-US': 'Please fill in {{label}}' },
   textExpected: { 'zh-CN': '请输入文字', 'en-US': 'Please enter text' },
+  idFormat: { 'zh-CN': '编号须为1至2147483647之间的整数', 'en-US': 'An id must be a whole number from 1 to 2147483647' },
+  nulCharacter: { 'zh-CN': '内容不能包含空字符（\\u0000）', 'en-US': 'The text must not contain a NUL character (\\u0000)' },
 
   mobileRequired: { 'zh-CN': '请填写手机号', 'en-US': 'Please fill in the mobile number' },
   mobileFormat: { 'zh-CN': '手机号格式错误', 'en-US': 'Mobile format error' },

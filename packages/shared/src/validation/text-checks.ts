@@ -12,6 +12,9 @@ const when =
 /** Characters as people count them: one per code point (a Chinese character is one). */
 export const charCount = (value: string) => [...value].length;
 
+/** PostgreSQL text cannot hold a NUL character (SQLSTATE 22021). */
+export const noNulCheck = when((v) => v.includes('\u0000'), 'nulCharacter');
+
 export const mobileFormat = when((v) => !MOBILE_PATTERN.test(v), 'mobileFormat');
 export const emailFormat = when((v) => !EMAIL_PATTERN.test(v), 'emailFormat');
 export const postalCodeFormat = when((v) => !POSTAL_CODE_PATTERN.test(v), 'postalCodeFormat');

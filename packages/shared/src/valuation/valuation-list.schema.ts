@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../validation/primitives';
 import { VALUATION_CHANNELS } from './valuation.constants';
 import { valuationRecord } from './valuation.schema';
 
@@ -7,7 +8,7 @@ const emptyAsUndefined = <T extends z.ZodType>(schema: T) => z.preprocess((v) =>
 const evsFilterShape = {
   channel: emptyAsUndefined(z.enum(VALUATION_CHANNELS, { error: '估价渠道不存在' })),
   cityCode: emptyAsUndefined(z.string().trim().max(16)),
-  mortgageInfoId: emptyAsUndefined(z.coerce.number().int().positive()),
+  mortgageInfoId: emptyAsUndefined(id),
   /** Prefix of community name or address. */
   keyword: emptyAsUndefined(z.string().trim().max(40, '关键字最多40个字符')),
   /** Asia/Shanghai days, both ends included. */

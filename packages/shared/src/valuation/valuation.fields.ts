@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../validation/primitives';
 import { VALUATION_MESSAGES } from './valuation.constants';
 
 /** The field builders the valuation contracts share (decimal strings, floors, texts). */
@@ -21,7 +22,7 @@ export const floorNumber = z.coerce
   .min(1, '楼层范围为1-99')
   .max(98, '楼层范围为1-99')
   .optional();
-export const mortgageInfoId = z.coerce.number().int().positive().optional();
+export const mortgageInfoId = id.optional();
 export const text = (max: number, message?: string) => z.string().trim().max(max, message);
 /** A required text: missing, blank and too long each get a clear message. */
 export const required = (max: number, message: string, tooLong?: string) =>

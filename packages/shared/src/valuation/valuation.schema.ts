@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../validation/primitives';
 import { VALUATION_CHANNELS, PROPERTY_TYPE_VALUES, VILLA_LIKE } from './valuation.constants';
 import { MSG, decimal, area, requestType, floorNumber, mortgageInfoId, text, required, optText } from './valuation.fields';
 
@@ -194,7 +195,7 @@ export const valuationRecord = z.object({
 export type ValuationRecord = z.infer<typeof valuationRecord>;
 
 export const estimateInfoQuery = z
-  .object({ valuationId: z.string().optional(), mortgageInfoId: z.coerce.number().int().positive().optional() })
+  .object({ valuationId: z.string().optional(), mortgageInfoId: id.optional() })
   .refine((q) => q.valuationId || q.mortgageInfoId, { message: MSG.supplementParams, path: ['valuationId'] });
 /** History of one collateral, newest first, plus the latest record per channel (the tab panel's initial tab). */
 export const valuationHistory = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StatusCode } from '../dictionaries/status-lists';
+import { id } from '../validation/primitives';
 
 /*
  * The engine's wire contract, the same for every process that reuses it: the action bodies,
@@ -28,7 +29,7 @@ export const flowBulkBody = z.object({
   action: z.enum(['approve', 'reject'], { error: '请选择批量通过或驳回' }),
   comment: comment.optional(),
   items: z
-    .array(z.object({ id: z.number().int().min(1), flowVersion: flowVersionField }))
+    .array(z.object({ id, flowVersion: flowVersionField }))
     .min(1, '请至少选择一条')
     .max(100, '一次最多处理100条'),
 });

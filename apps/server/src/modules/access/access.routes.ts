@@ -1,4 +1,4 @@
-import { envelope, menuAuthBody, menuAuthReply, menuEntry, roleGrantBody, roleGrantRow } from '@lc/shared';
+import { envelope, id, menuAuthBody, menuAuthReply, menuEntry, roleGrantBody, roleGrantRow } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export async function accessAdminRoutes(app: FastifyInstance, { accessService }:
     config: access('sys_role_grant', 'none'),
     schema: {
       tags: ['admin'],
-      params: z.object({ roleId: z.coerce.number().int() }),
+      params: z.object({ roleId: id }),
       body: roleGrantBody,
       response: { 200: envelope(z.array(z.string())) },
     },

@@ -2,6 +2,7 @@ import { BILL_EDITABLE, BILL_STATUS, type BillCreateBody, type BillInput } from 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, Validation } from '../../lib/errors';
+import { idempotentWrite } from '../../lib/idempotency.repository';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
@@ -66,24 +67,18 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
     async create(user: SessionUser, body: BillCreateBody, audit: AuditActor) {
       const { idempotencyKey, ...input } = body;
       checkRegions(input);
-      const again = async () => {
+      const earlier = async () => {
         const [row] = await db
           .select({ id: bills.id, billNo: bills.billNo, version: bills.version })
           .from(bills)
           .where(and(eq(bills.salespersonId, user.id), eq(bills.idempotencyKey, idempotencyKey)));
         return row;
       };
-      const earlier = await again();
-      if (earlier) return earlier;
-      const filled = withChannelContact(input, await checkBillChannel(channels, input, shanghaiDate(clock.now())));
-      try {
-        return await db.transaction((tx) => writes.createIn(tx, user, filled, idempotencyKey, audit));
-      } catch (error) {
-        // Two retries racing with one key: the loser returns what the winner made.
-        const made = await again();
-        if (made) return made;
-        throw error;
-      }
+      const claim = { scope: 'bill.create', userId: user.id, key: idempotencyKey, request: input };
+      return idempotentWrite(db, claim, earlier, async (tx) => {
+        const filled = withChannelContact(input, await checkBillChannel(channels, input, shanghaiDate(clock.now())));
+        return writes.createIn(tx, user, filled, idempotencyKey, audit);
+      });
     },
 
     /** Inserts a draft inside the caller's transaction (create, and a pre-bill's conversion). */

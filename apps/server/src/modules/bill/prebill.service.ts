@@ -14,6 +14,7 @@ import { type SQL, and, count, desc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scopeCondition } from '../../lib/data-scope';
 import { Conflict, NotFound, Validation } from '../../lib/errors';
+import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { AuditActor } from '../audit/audit.service';
 import { recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../identity/session-user';
@@ -80,32 +81,34 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
     async create(user: SessionUser, body: PreBillCreateBody, audit: AuditActor) {
       const { idempotencyKey, ...input } = body;
       const blank = (v: string | undefined) => (v === undefined || v === '' ? null : v);
-      const [row] = await db
-        .insert(p)
-        .values({
-          ...input,
-          addressProvince: blank(input.addressProvince),
-          addressDistrict: blank(input.addressDistrict),
-          floorArea: blank(input.floorArea),
-          evsTotalPrice: blank(input.evsTotalPrice),
-          notes: blank(input.notes),
-          salespersonId: user.id,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
-          idempotencyKey,
-        })
-        .onConflictDoNothing()
-        .returning({ id: p.id, version: p.version });
-      if (row) {
-        await recordAudit(db, audit, { entity: 'pre_bill', entityId: row.id, action: 'create' });
+      const earlier = async () => {
+        const [row] = await db
+          .select({ id: p.id, version: p.version })
+          .from(p)
+          .where(and(eq(p.salespersonId, user.id), eq(p.idempotencyKey, idempotencyKey)));
         return row;
-      }
-      const [again] = await db
-        .select({ id: p.id, version: p.version })
-        .from(p)
-        .where(and(eq(p.salespersonId, user.id), eq(p.idempotencyKey, idempotencyKey)));
-      return again!;
+      };
+      const claim = { scope: 'prebill.create', userId: user.id, key: idempotencyKey, request: input };
+      return idempotentWrite(db, claim, earlier, async (tx) => {
+        const [row] = await tx
+          .insert(p)
+          .values({
+            ...input,
+            addressProvince: blank(input.addressProvince),
+            addressDistrict: blank(input.addressDistrict),
+            floorArea: blank(input.floorArea),
+            evsTotalPrice: blank(input.evsTotalPrice),
+            notes: blank(input.notes),
+            salespersonId: user.id,
+            areaCode: user.areaCode,
+            departmentCode: user.departmentCode,
+            groupId: user.groupIds[0] ?? null,
+            idempotencyKey,
+          })
+          .returning({ id: p.id, version: p.version });
+        await recordAudit(tx, audit, { entity: 'pre_bill', entityId: row!.id, action: 'create' });
+        return row!;
+      });
     },
 
     mine: (user: SessionUser, q: PreBillListQuery) => list(eq(p.salespersonId, user.id), q),

@@ -1,4 +1,4 @@
-import { envelope, listReply, resetPasswordBody, staffCreateBody, staffListQuery, staffRow, staffUpdateBody } from '@lc/shared';
+import { envelope, idParams, listReply, resetPasswordBody, staffCreateBody, staffListQuery, staffRow, staffUpdateBody } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +6,6 @@ import { ok } from '../../lib/reply';
 import { access, currentUser } from '../../plugins/access';
 import { actorOf } from '../audit/audit.service';
 import type { StaffService } from './staff.service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Staff administration under 系统设置 › 员工管理. */
 export async function staffRoutes(app: FastifyInstance, { staffService }: { staffService: StaffService }) {

@@ -50,9 +50,8 @@ async function readImageForm(request: FastifyRequest, queryMaxKb: number | undef
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(Math.min(queryMaxKb ?? serverMax, serverMax));
-    const refusal = MULTIPART_REFUSALS[code];
-    if (refusal) throw new Validation(refusal);
-    throw error;
+    // Anything else the parser throws (a missing boundary, a truncated part) is a malformed form.
+    throw new Validation(MULTIPART_REFUSALS[code] ?? uploadMessage('badForm'));
   }
 
   const fieldMax = imageUploadQuery.shape.maxSize.safeParse(fields.get('maxSize'));

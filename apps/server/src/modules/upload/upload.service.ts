@@ -7,8 +7,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
-import { imageDimensions } from './image-dimensions';
-import { imageMimeOf } from './image-content';
+import { checkedDimensions, imageMimeOf } from './image-content';
 import { decryptImage, encryptImage, masterKeyId, newDataKey, unwrapDataKey, wrapDataKey } from './media-crypto';
 import { uploadRepository as repo } from './upload.repository';
 import type { ImageRow } from './upload.table';
@@ -60,7 +59,7 @@ export function createUploadService({ db, files, clock, mediaKey }: Deps) {
     /** Checks the content, encrypts it under a fresh key, stores the file, then the row and its audit. */
     async store(user: SessionUser, upload: ImageUpload, actor: AuditActor): Promise<ImageUploaded> {
       const mime = await imageMimeOf(upload.bytes, upload.fileName);
-      const size = imageDimensions(mime, upload.bytes);
+      const size = checkedDimensions(mime, upload.bytes);
       const id = randomUUID();
       const storageKey = `images/${clock.now().toISOString().slice(0, 7).replace('-', '/')}/${id}.lce`;
       const dataKey = newDataKey();

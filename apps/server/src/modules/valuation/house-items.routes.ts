@@ -3,6 +3,7 @@ import {
   cityItem,
   envelope,
   houseItem,
+  id,
   idName,
   listConstructionQuery,
   queryPriceBody,
@@ -69,7 +70,7 @@ export async function houseItemsRoutes(app: FastifyInstance, { valuation }: { va
     config: access(P.evaluate, 'scoped'),
     schema: {
       tags,
-      params: z.object({ mortgageInfoId: z.coerce.number().int().positive('押品ID须为正整数') }),
+      params: z.object({ mortgageInfoId: id }),
       response: { 200: envelope(valuationHistory) },
     },
     handler: async (request) => ok0(await valuation.history(currentUser(request), request.params.mortgageInfoId), 'success'),
