@@ -113,6 +113,7 @@ function planFiles(n, plan) {
     [`${web}/components/${n.kebab}-detail.tsx`, 'web/detail.tsx'],
     [`${web}/pages/${n.kebab}-list-page.tsx`, 'web/list-page.tsx'],
     plan.detailPath && [`${web}/pages/${n.kebab}-detail-page.tsx`, 'web/detail-page.tsx'],
+    [`e2e/${n.kebab}.spec.ts`, 'e2e/spec.ts'],
   ]
     .filter(Boolean)
     .map(([file, template]) => {
@@ -173,7 +174,10 @@ async function main() {
   const newDirs = [...new Set(files.map(([f]) => path.dirname(f)))].filter((d) => !fs.existsSync(path.join(ROOT, d)));
   const topDirs = dirs.filter((d) => newDirs.includes(d) || newDirs.some((x) => x.startsWith(`${d}/`)));
   const report = (verb, p) => console.log(`${verb.padEnd(7)} ${p}`);
+  const detail = plan.detailPath ? `detail ${plan.detailPath}` : 'the detail opens from the list';
+  const summary = `${n.kebab}: list ${plan.listPath}, ${detail}, permission ${plan.permission}.`;
   if (args['dry-run']) {
+    console.log(summary);
     topDirs.forEach((d) => report('create', `${d}/`));
     files.forEach(([f]) => report('create', f));
     edited.forEach(([f]) => report('update', f));
@@ -192,9 +196,7 @@ async function main() {
   topDirs.forEach((d) => report('create', `${d}/`));
   [...files.map(([f]) => f), ...migration.created].forEach((f) => report('create', f));
   [...edited.map(([f]) => f), ...migration.updated].forEach((f) => report('update', f));
-  console.log(`
-${n.kebab}: list ${plan.listPath}${plan.detailPath ? `, detail ${plan.detailPath}` : ' (the detail opens from the list)'}, permission ${plan.permission}.
-Next: npm run typecheck; cd apps/server && npx vitest run test/${n.kebab}.routes.test.ts
+  console.log(`\n${summary}\nNext: npm run typecheck; cd apps/server && npx vitest run test/${n.kebab}.routes.test.ts; cd e2e && npx playwright test ${n.kebab}.spec.ts
 Then fill in the domain (docs/adding-a-module.md).`);
 }
 
