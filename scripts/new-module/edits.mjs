@@ -96,7 +96,7 @@ function addRouteGroup(text, n) {
 
 /** The route table's test lists every code; a code the spec does not write is one of ours. */
 function addOwnCode(text, code) {
-  const own = /^(const OUR_CODES = \[.*?)(\] as const;)$/m;
+  const own = /^(const OUR_CODES = \[[\s\S]*?)(,?\s*\] as const;)$/m;
   if (!own.test(text)) throw new EditError('route-table.data.test.ts: no OUR_CODES list');
   return text.replace(own, (_, head, tail) => `${head}, '${code}'${tail}`);
 }

@@ -185,17 +185,22 @@ async function main() {
     return;
   }
 
-  for (const [file, text] of [...files, ...edited]) {
-    fs.mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, file), text.endsWith('\n') ? text : `${text}\n`);
-  }
+  // Each path is listed as it is written, so a run that stops half way can still be undone.
+  topDirs.forEach((d) => report('create', `${d}/`));
+  for (const [verb, list] of [
+    ['create', files],
+    ['update', edited],
+  ])
+    for (const [file, text] of list) {
+      fs.mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+      fs.writeFileSync(path.join(ROOT, file), text.endsWith('\n') ? text : `${text}\n`);
+      report(verb, file);
+    }
   const written = [...files, ...edited].map(([f]) => f);
   run(path.join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...written], ROOT);
   const migration = makeMigration(n);
-
-  topDirs.forEach((d) => report('create', `${d}/`));
-  [...files.map(([f]) => f), ...migration.created].forEach((f) => report('create', f));
-  [...edited.map(([f]) => f), ...migration.updated].forEach((f) => report('update', f));
+  migration.created.forEach((f) => report('create', f));
+  migration.updated.forEach((f) => report('update', f));
   console.log(`\n${summary}\nNext: npm run typecheck; cd apps/server && npx vitest run test/${n.kebab}.routes.test.ts; cd e2e && npx playwright test ${n.kebab}.spec.ts
 Then fill in the domain (docs/adding-a-module.md).`);
 }
