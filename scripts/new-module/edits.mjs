@@ -1,0 +1,102 @@
+// The one-line additions to shared files (export lists, wiring, the page map). Each finds its
+// anchor or stops with the file and what it looked for: nothing is written half way.
+
+export class EditError extends Error {}
+
+const lines = (text) => text.split('\n');
+
+/** Inserts `added` after the last line matching `pattern`. */
+export function afterLast(text, pattern, added, where) {
+  const ls = lines(text);
+  const i = ls.findLastIndex((l) => pattern.test(l));
+  if (i < 0) throw new EditError(`${where}: no line matching ${pattern}`);
+  ls.splice(i + 1, 0, ...added);
+  return ls.join('\n');
+}
+
+/** Inserts `added` before the first line matching `end` that follows the first line matching `start`. */
+export function beforeEnd(text, start, end, added, where) {
+  const ls = lines(text);
+  const s = ls.findIndex((l) => start.test(l));
+  if (s < 0) throw new EditError(`${where}: no line matching ${start}`);
+  const e = ls.findIndex((l, i) => i > s && end.test(l));
+  if (e < 0) throw new EditError(`${where}: no line matching ${end} after ${start}`);
+  ls.splice(e, 0, ...added);
+  return ls.join('\n');
+}
+
+/** The edits of the files every module touches, as [path, (text) => text]. */
+export function sharedEdits({ n, plan }) {
+  const edits = [
+    ['packages/shared/src/index.ts', (t) => afterLast(t, /^export \* from '/, [`export * from './${n.kebab}';`], 'shared index')],
+    [
+      'apps/server/src/db/schema.ts',
+      (t) => afterLast(t, /^export \* from '/, [`export * from '../modules/${n.kebab}/${n.kebab}.table';`], 'db schema'),
+    ],
+    ['apps/server/src/modules/index.ts', (t) => wireModule(t, n)],
+    ['apps/web/src/app/pages.ts', (t) => addPages(t, n, plan)],
+  ];
+  if (plan.newGroup)
+    edits.push(
+      ['packages/shared/src/route-table/route-table.data.ts', (t) => addRouteGroup(t, n)],
+      ['packages/shared/src/route-table/route-table.data.test.ts', (t) => addOwnCode(t, plan.permission)],
+    );
+  return edits;
+}
+
+/** modules/index.ts: the imports, the service, its place among the services, its routes. */
+function wireModule(text, n) {
+  const where = 'modules/index.ts';
+  let t = afterLast(
+    text,
+    /^import .* from '\.\//,
+    [
+      `import { create${n.Pascal}Service } from './${n.kebab}/${n.kebab}.service';`,
+      `import { ${n.camel}Routes } from './${n.kebab}/${n.kebab}.routes';`,
+    ],
+    where,
+  );
+  t = beforeEnd(
+    t,
+    /^export function createServices\(/,
+    /^ {2}return \{$/,
+    [`  const ${n.camel}Service = create${n.Pascal}Service({ db });`],
+    where,
+  );
+  t = beforeEnd(t, /^ {2}return \{$/, /^ {2}\};$/, [`    ${n.camel}Service,`], where);
+  return beforeEnd(
+    t,
+    /^export async function registerModules\(/,
+    /^\}$/,
+    [`  await app.register(${n.camel}Routes, { ${n.camel}Service: services.${n.camel}Service });`],
+    where,
+  );
+}
+
+/** pages.ts: the list page, and the detail page when the table has a route for it. */
+function addPages(text, n, plan) {
+  const page = (path, file) => `  '${path}': () => import('../modules/${n.kebab}/pages/${file}'),`;
+  const added = [page(plan.listPath, `${n.kebab}-list-page`)];
+  if (plan.detailPath) added.push(page(plan.detailPath, `${n.kebab}-detail-page`));
+  for (const path of [plan.listPath, plan.detailPath].filter(Boolean))
+    if (text.includes(`'${path}':`)) throw new EditError(`pages.ts: ${path} already has a page`);
+  return beforeEnd(text, /^export const PAGES\b/, /^\};$/, added, 'pages.ts');
+}
+
+/** route-table.data.ts: the new group's import and its place (last: move it to its place in the menu's order). */
+function addRouteGroup(text, n) {
+  const t = afterLast(
+    text,
+    /^import \{ \w+_ROUTES \} from '\.\/groups\//,
+    [`import { ${n.CONST}_ROUTES } from './groups/${n.kebab}.routes';`],
+    'route table',
+  );
+  return beforeEnd(t, /^export const ROUTE_TABLE\b/, /^\];$/, [`  ...${n.CONST}_ROUTES,`], 'route table');
+}
+
+/** The route table's test lists every code; a code the spec does not write is one of ours. */
+function addOwnCode(text, code) {
+  const own = /^(const OUR_CODES = \[[\s\S]*?)(,?\s*\] as const;)$/m;
+  if (!own.test(text)) throw new EditError('route-table.data.test.ts: no OUR_CODES list');
+  return text.replace(own, (_, head, tail) => `${head}, '${code}'${tail}`);
+}

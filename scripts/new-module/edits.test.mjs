@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { EditError, sharedEdits } from './edits.mjs';
+import { namesOf } from './naming.mjs';
+
+const MODULES_INDEX = `import { createFirmService } from './firm/firm.service';
+import { firmRoutes } from './firm/firm.routes';
+
+export function createServices({ db }: Deps) {
+  const firmService = createFirmService({ db });
+  return {
+    db,
+    firmService,
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+export async function registerModules(app: FastifyInstance, deps: Deps, services: Services) {
+  await app.register(firmRoutes, { firmService: services.firmService });
+}
+`;
+
+const edit = (file, text, plan = { listPath: '/a/aList', detailPath: null, permission: 'a', newGroup: null }) =>
+  new Map(sharedEdits({ n: namesOf('ci-sample'), plan })).get(file)(text);
+
+describe('edits of the shared files', () => {
+  it('wires the service and its routes into modules/index.ts', () => {
+    const out = edit('apps/server/src/modules/index.ts', MODULES_INDEX);
+    assert.match(out, /import \{ firmRoutes \} from '\.\/firm\/firm\.routes';\nimport \{ createCiSampleService \} from/);
+    assert.match(out, /import \{ ciSampleRoutes \} from '\.\/ci-sample\/ci-sample\.routes';/);
+    assert.match(out, / {2}const ciSampleService = createCiSampleService\(\{ db \}\);\n {2}return \{/);
+    assert.match(out, / {4}firmService,\n {4}ciSampleService,\n {2}\};/);
+    assert.match(
+      out,
+      /services\.firmService \}\);\n {2}await app\.register\(ciSampleRoutes, \{ ciSampleService: services\.ciSampleService \}\);\n\}/,
+    );
+  });
+
+  it('adds the list page (and a detail page) to pages.ts, never over a built one', () => {
+    const pages = "export const PAGES = {\n  '/home': () => import('../modules/home/pages/home-page'),\n};\n";
+    const plan = { listPath: '/a/aList', detailPath: '/a/aDetail', permission: 'a', newGroup: null };
+    assert.equal(
+      edit('apps/web/src/app/pages.ts', pages, plan),
+      "export const PAGES = {\n  '/home': () => import('../modules/home/pages/home-page'),\n" +
+        "  '/a/aList': () => import('../modules/ci-sample/pages/ci-sample-list-page'),\n" +
+        "  '/a/aDetail': () => import('../modules/ci-sample/pages/ci-sample-detail-page'),\n};\n",
+    );
+    assert.throws(() => edit('apps/web/src/app/pages.ts', pages, { ...plan, listPath: '/home' }), /already has a page/);
+  });
+
+  it('stops when an anchor is missing', () => {
+    assert.throws(() => edit('apps/server/src/modules/index.ts', 'export const x = 1;\n'), EditError);
+  });
+});
+
+describe('a new group of the route table', () => {
+  const plan = { listPath: '/a/aList', detailPath: '/a/aDetail', permission: 'ci_sample_manage', newGroup: { path: '/a' } };
+  const test = 'packages/shared/src/route-table/route-table.data.test.ts';
+
+  it('adds its code to our own codes, on one line or several', () => {
+    assert.equal(
+      edit(test, "const OUR_CODES = ['x', 'y'] as const;\n", plan),
+      "const OUR_CODES = ['x', 'y', 'ci_sample_manage'] as const;\n",
+    );
+    assert.equal(
+      edit(test, "const OUR_CODES = [\n  'x',\n  'y',\n] as const;\n", plan),
+      "const OUR_CODES = [\n  'x',\n  'y', 'ci_sample_manage',\n] as const;\n",
+    );
+  });
+
+  it('imports the group and puts it last in the table', () => {
+    const data =
+      "import { A_ROUTES } from './groups/a.routes';\nimport type { RouteEntry } from './route-table.types';\n\nexport const ROUTE_TABLE: readonly RouteEntry[] = [\n  ...A_ROUTES,\n];\n";
+    assert.equal(
+      edit('packages/shared/src/route-table/route-table.data.ts', data, plan),
+      "import { A_ROUTES } from './groups/a.routes';\nimport { CI_SAMPLE_ROUTES } from './groups/ci-sample.routes';\n" +
+        "import type { RouteEntry } from './route-table.types';\n\nexport const ROUTE_TABLE: readonly RouteEntry[] = [\n  ...A_ROUTES,\n  ...CI_SAMPLE_ROUTES,\n];\n",
+    );
+  });
+});
