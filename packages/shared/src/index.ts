@@ -30,3 +30,4 @@ export * from './channel';
 export * from './blacklist';
 export * from './bill';
 export * from './format/display';
+export * from './access/grant-rules';

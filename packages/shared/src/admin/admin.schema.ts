@@ -47,6 +47,14 @@ export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 export const staffUpdateBody = z.object({ ...staffFields, status: z.number().int().min(0).max(1), version: z.number().int() });
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
 
+/** What the staff form may offer the signed-in user (decision 0014); the rest is greyed out. */
+export const grantOptions = z.object({
+  roleIds: z.array(z.number().int()),
+  areaCodes: z.array(z.string()),
+  groupIds: z.array(z.number().int()),
+});
+export type GrantOptions = z.infer<typeof grantOptions>;
+
 export const resetPasswordBody = z.object({ password: newPassword });
 
 export const roleGrantRow = z.object({
