@@ -91,6 +91,7 @@ export const auditRow = z.object({
   before: z.unknown(),
   after: z.unknown(),
   requestId: z.string().nullable(),
+  clientRequestId: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type AuditRow = z.infer<typeof auditRow>;

@@ -37,6 +37,10 @@ export const MESSAGES = {
   notFound: { 'zh-CN': '请求的资源不存在', 'en-US': 'The requested resource does not exist' },
   serverError: { 'zh-CN': '服务器繁忙，请稍后重试', 'en-US': 'Server busy, please retry later' },
   badCredentials: { 'zh-CN': '手机号或密码错误', 'en-US': 'Wrong mobile number or password' },
+  badCredentialsLeft: {
+    'zh-CN': '手机号或密码错误，还可尝试{left}次',
+    'en-US': 'Wrong mobile number or password, {left} attempts left',
+  },
   accountLocked: {
     'zh-CN': '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
     'en-US': 'Too many wrong passwords: the account is locked, try again in {minutes} minutes',

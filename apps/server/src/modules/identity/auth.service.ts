@@ -6,6 +6,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { USER_STATUS } from './org.table';
+import { accountKey, loginFailureRepository } from './login-failures';
 import { userRepository } from './user.repository';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionUser } from './session-user';
@@ -35,36 +36,40 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
       actor: Omit<AuditActor, 'actorId' | 'actorName'>;
     }) {
       const now = clock.now();
-      const { hits } = await hitRateLimit(db, `login:ip:${input.ip}`, 60, now);
-      if (hits > config.loginRatePerMinute) throw new TooManyRequests();
+      const key = accountKey(config.secretKey, input.mobile);
+      // Per address and per account: rotating addresses (or a botnet) still meets the account's limit.
+      const [byAddress, byAccount] = await Promise.all([
+        hitRateLimit(db, `login:ip:${input.ip}`, 60, now),
+        hitRateLimit(db, `login:mobile:${key}`, 60, now),
+      ]);
+      if (Math.max(byAddress.hits, byAccount.hits) > config.loginRatePerMinute) throw new TooManyRequests();
 
-      const user = await userRepository.findByMobile(db, input.mobile);
-      if (!user) {
-        await verifyPassword(await dummy(), input.password);
-        throw new Validation(message('badCredentials'));
-      }
-      if (user.lockedUntil && user.lockedUntil > now) throw new Locked(lockedMessage(user.lockedUntil));
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      // From here to the reply, a known and an unknown mobile run the same statements and one
+      // password hash each, and get the same answers: nothing tells which mobiles have accounts.
+      const [user, failed] = await Promise.all([userRepository.findByMobile(db, input.mobile), loginFailureRepository.get(db, key)]);
+      if (failed.lockedUntil && failed.lockedUntil > now) throw new Locked(lockedMessage(failed.lockedUntil));
+      const matches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+      if (!user || !matches) {
         const lockUntil = new Date(now.getTime() + config.loginLockSeconds * 1000);
-        const after = await userRepository.recordFailedLogin(db, user.id, config.loginMaxFailures, lockUntil);
+        const after = await loginFailureRepository.record(db, {
+          key,
+          userId: user?.id ?? null,
+          at: now,
+          maxFailures: config.loginMaxFailures,
+          lockUntil,
+        });
         await recordAudit(
           db,
-          { ...input.actor, actorId: user.id, actorName: user.realName },
-          {
-            entity: 'session',
-            entityId: user.id,
-            action: 'login_failed',
-            after: { failedLogins: after.failedLogins },
-          },
+          { ...input.actor, actorId: user?.id ?? null, actorName: user?.realName ?? null },
+          { entity: 'session', entityId: user?.id ?? null, action: 'login_failed', after: { failedLogins: after.failures } },
         );
         if (after.lockedUntil && after.lockedUntil > now) throw new Locked(lockedMessage(after.lockedUntil));
-        const left = config.loginMaxFailures - after.failedLogins;
-        throw new Validation(`${message('badCredentials')}，还可尝试${left}次`);
+        throw new Validation(message('badCredentialsLeft', 'zh-CN', { left: config.loginMaxFailures - after.failures }));
       }
       if (user.status !== USER_STATUS.active) throw new Validation(message('accountDisabled'));
 
       return db.transaction(async (tx) => {
-        if (user.failedLogins > 0 || user.lockedUntil) await userRepository.clearFailedLogins(tx, user.id);
+        await loginFailureRepository.clear(tx, { key, userId: user.id });
         const token = newSessionToken();
         const sessionId = await sessionRepository.create(tx, {
           tokenHash: hashToken(token),
