@@ -313,3 +313,30 @@ describe('sign-in does not reveal which mobiles exist', () => {
     expect(rows[0]!.n).toBe(0);
   });
 });
+
+describe("changing one's own password", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('ends every other session of the user and keeps the one that made the change', async () => {
+    const mobile = '13800000035';
+    const here = await t.login(mobile);
+    const elsewhere = await t.login(mobile);
+    const other = await t.login(SALES);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/password',
+      cookie: here,
+      payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: here })).statusCode).toBe(200);
+    const ended = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: elsewhere });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: other })).statusCode).toBe(200);
+  });
+});

@@ -122,8 +122,11 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
       const row = await userRepository.findById(db, user.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) throw new Validation(message('wrongOldPassword'));
       const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      // Whoever knew the old password is signed out everywhere else, as after an admin's reset.
       await db.transaction(async (tx) => {
-        await userRepository.setPasswordHash(tx, user.id, passwordHash, clock.now());
+        await userRepository.setPasswordHash(tx, user.id, passwordHash, now);
+        await sessionRepository.revokeOthersForUser(tx, user.id, user.sessionId, now);
         await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'change_password' });
       });
     },
