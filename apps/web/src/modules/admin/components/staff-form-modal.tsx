@@ -65,8 +65,10 @@ export function StaffFormModal({
   return (
     <Modal open={open} title={row ? t('edit') : t('add')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560}>
       {error && <Alert role="alert" type="error" message={error} style={{ marginBottom: 12 }} />}
+      {/* Its own name, so field ids do not clash with the list's filter form (same field names) and labels point here. */}
       <Form
         form={form}
+        name="staffForm"
         layout="vertical"
         initialValues={
           row
