@@ -24,6 +24,8 @@ const dummy = () => (dummyHash ??= hashPassword('not-a-real-password-1'));
 const TOUCH_AFTER_MS = 60_000;
 
 export function createAuthService({ db, config, clock }: AuthDeps) {
+  // Hashed once at start, so the first unknown mobile is not the one slow reply.
+  void dummy();
   const lockedMessage = (until: Date) =>
     message('accountLocked', 'zh-CN', { minutes: Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 60_000)) });
 
