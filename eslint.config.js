@@ -30,6 +30,7 @@ const SQL_NOT_YET_IN_REPOSITORIES = [
   'apps/server/src/modules/identity/auth.service.ts',
   'apps/server/src/modules/identity/org-filter.service.ts',
   'apps/server/src/modules/identity/staff.service.ts',
+  'apps/server/src/modules/identity/staff-grants.ts',
   'apps/server/src/modules/telemetry/telemetry.routes.ts',
   'apps/server/src/modules/upload/upload.service.ts',
   'apps/server/src/modules/valuation/builtin/builtin-provider.ts',

@@ -11,6 +11,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { localFileStorage } from './lib/file-storage';
+import { clientRequestId } from './lib/request-id';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createJobQueue } from './lib/jobs';
 import { type Clock, systemClock } from './lib/time';
 import { createServices, registerModules } from './modules';
@@ -34,11 +36,14 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    // Our own id on every request: a client's X-Request-Id is only logged and audited beside it.
+    genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, opts, rawReq) => {
+      const clientReqId = clientRequestId(rawReq.headers);
+      return logger.child(clientReqId ? { ...bindings, clientReqId } : bindings, opts);
     },
-    trustProxy: true,
+    // Only configured proxies may say who the client is (decision 0015).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
   });

@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import { serverRoot } from './paths';
 
 const minutes = (m: number) => m * 60;
@@ -22,6 +23,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(minutes(15)),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs; unset trusts none (decision 0015). */
+  TRUST_PROXY: z.string().optional(),
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,6 +69,7 @@ export type Config = {
   loginMaxFailures: number;
   loginLockSeconds: number;
   loginRatePerMinute: number;
+  trustProxy: TrustProxy;
   cookieSecure: boolean;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === '1' : production,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     logLevel: e.LOG_LEVEL,

@@ -167,3 +167,69 @@ describe('permissions', () => {
     expect(unknown.json().msg).toContain('未知的权限编码');
   });
 });
+
+// Decision 0014: the role-grant page grants only codes the user holds, and role 1 only by role 1.
+describe('who may grant what on the role-grant page', () => {
+  const OPS = '13800002001';
+  let t: TestApp;
+  let admin: string;
+  let ops: string;
+  type RoleRow = { id: number; codes: string[] };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login('13800000000');
+    // The operations admin is given the role-grant page (it holds sys_user_manage and sys_audit_log already).
+    const opsRole = (await rolesAs(admin)).find((r) => r.id === 2001)!;
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/v1/admin/roles/2001/grants',
+      cookie: admin,
+      payload: { codes: [...opsRole.codes, 'sys_role_grant', 'sys_role_grant:save'] },
+    });
+    expect(put.statusCode).toBe(200);
+    ops = await t.login(OPS);
+  });
+  afterAll(() => t.close());
+
+  const rolesAs = async (cookie: string) =>
+    (await t.call({ method: 'GET', url: '/api/v1/admin/roles', cookie })).json().data.roles as RoleRow[];
+  const codesOf = async (roleId: number) => (await rolesAs(admin)).find((r) => r.id === roleId)!.codes;
+  const grant = (roleId: number, codes: string[]) =>
+    t.call({ method: 'PUT', url: `/api/v1/admin/roles/${roleId}/grants`, cookie: ops, payload: { codes } });
+
+  it('cannot add to its own role a code it does not hold: 403, and nothing changes', async () => {
+    const before = await codesOf(2001);
+    const res = await grant(2001, [...before, 'bill_list', 'bill_grant_issue']);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe('不能授予或收回超出您自身权限或数据范围的权限：bill_grant_issue、bill_list');
+    expect(await codesOf(2001)).toEqual(before);
+  });
+
+  it('cannot change the system administrator role', async () => {
+    const before = await codesOf(1);
+    const res = await grant(
+      1,
+      before.filter((c) => c !== 'sys_role_grant'),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe('只有系统管理员可以授予、收回或管理系统管理员角色');
+    expect(await codesOf(1)).toEqual(before);
+  });
+
+  it('cannot take away from another role a code it does not hold', async () => {
+    const before = await codesOf(11);
+    const res = await grant(
+      11,
+      before.filter((c) => c !== 'bill_create_list'),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(await codesOf(11)).toEqual(before);
+  });
+
+  it('may grant a code it holds to a role whose scope is not wider than its own', async () => {
+    const before = await codesOf(3001);
+    const res = await grant(3001, [...before, 'sys_audit_log']);
+    expect(res.statusCode).toBe(200);
+    expect(await codesOf(3001)).toContain('sys_audit_log');
+  });
+});

@@ -52,7 +52,8 @@ describe('sign-in and sessions', () => {
       url: '/api/auth/v1/userInfo/login',
       payload: { mobile: '13912345678', password: 'nope' },
     });
-    expect(unknown.json().msg).toBe('手机号或密码错误');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toBe(wrong.json().msg);
   });
 
   it('rejects a malformed mobile with the spec message and creates no session', async () => {
@@ -174,7 +175,7 @@ describe('sign-in and sessions', () => {
 describe('sign-in rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_RATE_PER_MINUTE: '3' } });
+    t = await createTestApp({ clock: new ManualClock(new Date('2026-11-22T09:00:10Z')), env: { LOGIN_RATE_PER_MINUTE: '3' } });
   });
   afterAll(() => t.close());
 
@@ -185,5 +186,157 @@ describe('sign-in rate limit', () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([400, 400, 400, 429]);
+  });
+});
+
+// Decision 0015: X-Forwarded-For counts only from configured proxies; request ids are ours.
+describe('client-supplied headers', () => {
+  const login = (t: TestApp, mobile: string, headers: Record<string, string> = {}, password = 'wrong-password') =>
+    t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password }, headers });
+  const lastLoginAudit = async (t: TestApp) =>
+    (
+      await queryRows<{ ip: string; request_id: string; client_request_id: string | null }>(
+        t.database.db,
+        sql`select ip, request_id, client_request_id from audit_log where action = 'login' order by id desc limit 1`,
+      )
+    )[0]!;
+
+  describe('by default no proxy is trusted', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // One sign-in below, then the rotating attempts: the fourth attempt is the fifth from this address.
+      // A fixed clock keeps every attempt inside one rate-limit window.
+      t = await createTestApp({ clock: new ManualClock(new Date('2026-11-22T09:00:10Z')), env: { LOGIN_RATE_PER_MINUTE: '4' } });
+    });
+    afterAll(() => t.close());
+
+    it('audits the socket address and our own request id, keeping the client id beside it', async () => {
+      const res = await login(t, SALES, { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'client-chosen-id-123' }, 'Demo@2026');
+      expect(res.statusCode).toBe(200);
+      const row = await lastLoginAudit(t);
+      expect(row.ip).toBe('127.0.0.1');
+      expect(row.request_id).not.toBe('client-chosen-id-123');
+      expect(row.request_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(row.client_request_id).toBe('client-chosen-id-123');
+    });
+
+    it('rotating X-Forwarded-For does not escape the per-address limit', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        codes.push((await login(t, `1391234560${i}`, { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode);
+      }
+      expect(codes).toEqual([400, 400, 400, 429]);
+    });
+  });
+
+  describe('with TRUST_PROXY naming the proxy', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // app.inject connects from 127.0.0.1: here that is the trusted proxy.
+      t = await createTestApp({
+        clock: new ManualClock(new Date('2026-11-22T09:00:10Z')),
+        env: { LOGIN_RATE_PER_MINUTE: '3', LOGIN_MAX_FAILURES: '10', TRUST_PROXY: '127.0.0.1' },
+      });
+    });
+    afterAll(() => t.close());
+
+    it('uses the forwarded address', async () => {
+      expect((await login(t, SALES, { 'x-forwarded-for': '203.0.113.7' }, 'Demo@2026')).statusCode).toBe(200);
+      expect((await lastLoginAudit(t)).ip).toBe('203.0.113.7');
+    });
+
+    it('throttles one account however many addresses the attempts come from', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await login(t, RISK, { 'x-forwarded-for': `198.51.100.${i + 10}` })).statusCode);
+      expect(codes).toEqual([400, 400, 400, 429]);
+    });
+  });
+});
+
+describe('TRUST_PROXY as a hop count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('believes the nearest hop only', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/login',
+      payload: { mobile: SALES, password: 'Demo@2026' },
+      headers: { 'x-forwarded-for': '192.0.2.99, 203.0.113.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await queryRows<{ ip: string }>(
+      t.database.db,
+      sql`select ip from audit_log where action = 'login' order by id desc limit 1`,
+    );
+    expect(row!.ip).toBe('203.0.113.8');
+  });
+});
+
+describe('sign-in does not reveal which mobiles exist', () => {
+  let t: TestApp;
+  const clock = new ManualClock(new Date('2026-11-23T09:00:00Z'));
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { LOGIN_MAX_FAILURES: '5', LOGIN_LOCK_SECONDS: '900' } });
+  });
+  afterAll(() => t.close());
+
+  const attempt = async (mobile: string) => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'wrong-password' } });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+
+  it('answers an unknown mobile exactly as an existing one with a wrong password, up to and after the lock', async () => {
+    const existing: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      existing.push(await attempt('13800000034'));
+      unknown.push(await attempt('13912340000'));
+    }
+    expect(unknown).toEqual(existing);
+    expect(existing.map((r) => (r as { status: number }).status)).toEqual([400, 400, 400, 400, 423, 423]);
+    expect(existing[0]).toMatchObject({ body: { msg: '手机号或密码错误，还可尝试4次' } });
+    expect(existing[4]).toMatchObject({ body: { msg: '密码错误次数过多，账号已锁定，请15分钟后再试' } });
+    const admin = await t.login('13800000000');
+    const listed = (await t.call({ method: 'GET', url: '/api/v1/admin/staff?keyword=13800000034', cookie: admin })).json().data.list;
+    expect(listed[0]).toMatchObject({ locked: true });
+  });
+
+  it('keeps no mobile in the clear for unknown accounts', async () => {
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where cast("after" as text) like '%13912340000%' or entity_id = '13912340000'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe("changing one's own password", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('ends every other session of the user and keeps the one that made the change', async () => {
+    const mobile = '13800000035';
+    const here = await t.login(mobile);
+    const elsewhere = await t.login(mobile);
+    const other = await t.login(SALES);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/v1/userInfo/password',
+      cookie: here,
+      payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: here })).statusCode).toBe(200);
+    const ended = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: elsewhere });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: other })).statusCode).toBe(200);
   });
 });

@@ -80,6 +80,28 @@ describe('staff import from Excel', () => {
     expect(await staffCount()).toBe(before);
   });
 
+  it('applies the grant rule to every row: the operations admin imports no role or area beyond its own', async () => {
+    const ops = await t.login('13800002001');
+    const before = await staffCount();
+    const res = await upload(
+      await sheet([
+        ['根管理员', '13900000201', '', 'ALL', '1', '', 'Init@2026'],
+        ['风控', '13900000202', '', 'BJ_11', '31', '', 'Init@2026'],
+        ['全区域', '13900000203', '', 'ALL', '2001', '', 'Init@2026'],
+        ['运营', '13900000204', '', 'BJ_11', '2001', '', 'Init@2026'],
+      ]),
+      'staff.xlsx',
+      ops,
+    );
+    expect(res.statusCode).toBe(200);
+    const { rows } = res.json().data as { rows: { row: number; ok: boolean; message: string }[] };
+    expect(rows.map((r) => r.ok)).toEqual([false, false, false, true]);
+    expect(rows[0]?.message).toBe('只有系统管理员可以授予、收回或管理系统管理员角色');
+    expect(rows[1]?.message).toContain('不能授予或管理超出您自身权限的角色');
+    expect(rows[2]?.message).toContain('不能授予超出您自身范围的区域、部门或组');
+    expect(await staffCount()).toBe(before + 1);
+  });
+
   it('needs the add-staff permission', async () => {
     const sales = await t.login(SALES);
     expect((await upload(await sheet([]), 'staff.xlsx', sales)).statusCode).toBe(403);

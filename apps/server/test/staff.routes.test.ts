@@ -193,3 +193,142 @@ describe('staff administration', () => {
     expect(outside.statusCode).toBe(403); // no reset_password component for role 31
   });
 });
+
+// Decision 0014: a user grants only what they hold; role 1 only by role 1; no wider org units.
+describe('who may grant what through staff management', () => {
+  const OPS = '13800002001';
+  let t: TestApp;
+  let admin: string;
+  let ops: string;
+  let opsId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login(ADMIN);
+    ops = await t.login(OPS);
+    opsId = (await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: ops })).json().data.id;
+  });
+  afterAll(() => t.close());
+
+  const rowOf = async (mobile: string) =>
+    (await t.call({ method: 'GET', url: `/api/v1/admin/staff?keyword=${mobile}`, cookie: admin })).json().data.list[0] as Row;
+  const editBody = (row: Row, change: Partial<Row>) => ({
+    realName: row.realName,
+    mobile: row.mobile,
+    areaCode: row.areaCode,
+    roleIds: row.roleIds,
+    groupIds: row.groupIds,
+    status: row.status,
+    version: row.version,
+    ...change,
+  });
+  const create = (cookie: string, change: Record<string, unknown>) =>
+    t.call({
+      method: 'POST',
+      url: '/api/v1/admin/staff',
+      cookie,
+      payload: { realName: '新员工', mobile: '13700000301', areaCode: 'BJ_11', roleIds: [2001], password: 'Start2026a', ...change },
+    });
+
+  it('the operations admin cannot make themselves system administrator: 403, and nothing changes', async () => {
+    const before = await rowOf(OPS);
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/v1/admin/staff/${opsId}`,
+      cookie: ops,
+      payload: editBody(before, { roleIds: [2001, 1] }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe('只有系统管理员可以授予、收回或管理系统管理员角色');
+    expect(await rowOf(OPS)).toEqual(before);
+    const me = (await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: ops })).json().data;
+    expect(me.roles.map((r: { id: number }) => r.id)).toEqual([2001]);
+  });
+
+  it('nor widen their own area to ALL, nor take a role whose permissions they lack', async () => {
+    const before = await rowOf(OPS);
+    const wider = await t.call({
+      method: 'PUT',
+      url: `/api/v1/admin/staff/${opsId}`,
+      cookie: ops,
+      payload: editBody(before, { areaCode: 'ALL' }),
+    });
+    expect(wider.statusCode).toBe(403);
+    expect(wider.json().msg).toContain('不能授予超出您自身范围的区域、部门或组');
+    const sales = await t.call({
+      method: 'PUT',
+      url: `/api/v1/admin/staff/${opsId}`,
+      cookie: ops,
+      payload: editBody(before, { roleIds: [2001, 10] }),
+    });
+    expect(sales.statusCode).toBe(403);
+    expect(sales.json().msg).toContain('不能授予或管理超出您自身权限的角色');
+    expect(sales.json().msg).toContain('风控部门总监');
+    expect(await rowOf(OPS)).toEqual(before);
+  });
+
+  it('cannot create a system administrator, an ALL-area account, or a role beyond their own', async () => {
+    const before = (await t.call({ method: 'GET', url: '/api/v1/admin/staff?pageSize=1', cookie: admin })).json().data.total;
+    const root = await create(ops, { roleIds: [1], areaCode: 'ALL' });
+    expect(root.statusCode).toBe(403);
+    expect(root.json().msg).toBe('只有系统管理员可以授予、收回或管理系统管理员角色');
+    const all = await create(ops, { areaCode: 'ALL' });
+    expect(all.statusCode).toBe(403);
+    const otherCity = await create(ops, { areaCode: 'SH_31', groupIds: [14] });
+    expect(otherCity.statusCode).toBe(403);
+    const group = await create(ops, { groupIds: [14] });
+    expect(group.statusCode).toBe(403);
+    expect(group.json().msg).toContain('上海业务');
+    const risk = await create(ops, { roleIds: [31] });
+    expect(risk.statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/v1/admin/staff?pageSize=1', cookie: admin })).json().data.total).toBe(before);
+  });
+
+  it('may create and edit accounts within their own reach', async () => {
+    const res = await create(ops, { groupIds: [3] });
+    expect(res.statusCode).toBe(200);
+    const row = await rowOf('13700000301');
+    const edit = await t.call({
+      method: 'PUT',
+      url: `/api/v1/admin/staff/${row.id}`,
+      cookie: ops,
+      payload: editBody(row, { realName: '新员工二', groupIds: [3, 4] }),
+    });
+    expect(edit.statusCode).toBe(200);
+  });
+
+  it('cannot edit or reset the password of an account holding a role beyond their own', async () => {
+    const root = await rowOf(ADMIN);
+    const reset = await t.call({
+      method: 'POST',
+      url: `/api/v1/admin/staff/${root.id}/password`,
+      cookie: ops,
+      payload: { password: 'Taken2026x' },
+    });
+    expect(reset.statusCode).toBe(403);
+    await expect(t.login(ADMIN)).resolves.toContain('lc_session=');
+    const risk = await rowOf('13800000010');
+    const edit = await t.call({
+      method: 'PUT',
+      url: `/api/v1/admin/staff/${risk.id}`,
+      cookie: ops,
+      payload: editBody(risk, { mobile: '13700000302' }),
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(await rowOf('13800000010')).toEqual(risk);
+  });
+
+  it('tells the form which roles, areas and groups the user may grant', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/admin/staff/grant-options', cookie: ops });
+    expect(res.statusCode).toBe(200);
+    const { roleIds, areaCodes, groupIds } = res.json().data;
+    expect(roleIds).toContain(2001);
+    expect(roleIds).not.toContain(1);
+    expect(roleIds).not.toContain(11);
+    expect(areaCodes).toEqual(['BJ_11']);
+    expect(groupIds).toContain(1);
+    expect(groupIds).not.toContain(14);
+    const all = (await t.call({ method: 'GET', url: '/api/v1/admin/staff/grant-options', cookie: admin })).json().data;
+    expect(all.roleIds).toContain(1);
+    expect(all.areaCodes).toContain('ALL');
+  });
+});

@@ -32,3 +32,4 @@ export * from './blacklist';
 export * from './bill';
 export * from './format/display';
 export * from './dictionaries';
+export * from './access/grant-rules';

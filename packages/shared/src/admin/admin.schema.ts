@@ -52,6 +52,14 @@ export const staffUpdateBody = z.object({
 });
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
 
+/** What the staff form may offer the signed-in user (decision 0014); the rest is greyed out. */
+export const grantOptions = z.object({
+  roleIds: z.array(z.number().int()),
+  areaCodes: z.array(z.string()),
+  groupIds: z.array(z.number().int()),
+});
+export type GrantOptions = z.infer<typeof grantOptions>;
+
 export const resetPasswordBody = z.object({ password: newPassword });
 
 export const roleGrantRow = z.object({
@@ -88,6 +96,7 @@ export const auditRow = z.object({
   before: z.unknown(),
   after: z.unknown(),
   requestId: z.string().nullable(),
+  clientRequestId: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type AuditRow = z.infer<typeof auditRow>;

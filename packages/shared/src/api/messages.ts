@@ -17,6 +17,23 @@ export const MESSAGES = {
   },
   notSignedIn: { 'zh-CN': '未登录或登录已失效，请重新登录', 'en-US': 'Not signed in, please log in' },
   forbidden: { 'zh-CN': '无权访问', 'en-US': 'Access denied' },
+  // Who may grant what (decision 0014).
+  grantAdminRole: {
+    'zh-CN': '只有系统管理员可以授予、收回或管理系统管理员角色',
+    'en-US': 'Only a system administrator may grant, revoke or manage the system administrator role',
+  },
+  grantRolesBeyondOwn: {
+    'zh-CN': '不能授予或管理超出您自身权限的角色：{roles}',
+    'en-US': 'You may not grant or manage roles beyond your own permissions: {roles}',
+  },
+  grantOrgBeyondOwn: {
+    'zh-CN': '不能授予超出您自身范围的区域、部门或组：{units}',
+    'en-US': 'You may not grant areas, departments or groups beyond your own: {units}',
+  },
+  grantCodesBeyondOwn: {
+    'zh-CN': '不能授予或收回超出您自身权限或数据范围的权限：{codes}',
+    'en-US': 'You may not grant or revoke permissions beyond your own, or beyond your data scope: {codes}',
+  },
   notFound: { 'zh-CN': '请求的资源不存在', 'en-US': 'The requested resource does not exist' },
   serverError: { 'zh-CN': '服务器繁忙，请稍后重试', 'en-US': 'Server busy, please retry later' },
   idempotencyMismatch: {
@@ -26,6 +43,10 @@ export const MESSAGES = {
   badUrl: { 'zh-CN': '请求地址格式错误', 'en-US': 'The request address is malformed' },
   invalidInput: { 'zh-CN': '提交的数据无效，请检查后重试', 'en-US': 'The data sent is not valid, please check it and retry' },
   badCredentials: { 'zh-CN': '手机号或密码错误', 'en-US': 'Wrong mobile number or password' },
+  badCredentialsLeft: {
+    'zh-CN': '手机号或密码错误，还可尝试{left}次',
+    'en-US': 'Wrong mobile number or password, {left} attempts left',
+  },
   accountLocked: {
     'zh-CN': '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
     'en-US': 'Too many wrong passwords: the account is locked, try again in {minutes} minutes',

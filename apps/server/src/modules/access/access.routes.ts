@@ -45,6 +45,7 @@ export async function accessAdminRoutes(app: FastifyInstance, { accessService }:
       body: roleGrantBody,
       response: { 200: envelope(z.array(z.string())) },
     },
-    handler: async (request) => ok(await accessService.setRoleGrants(request.params.roleId, request.body.codes, actorOf(request))),
+    handler: async (request) =>
+      ok(await accessService.setRoleGrants(currentUser(request), request.params.roleId, request.body.codes, actorOf(request))),
   });
 }

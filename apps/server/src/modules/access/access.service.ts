@@ -1,7 +1,18 @@
-import { ROUTE_TABLE, canOpen, grantableCodes } from '@lc/shared';
+import {
+  ADMIN_ROLE_ID,
+  DATA_SCOPES,
+  type DataScope,
+  type GrantRole,
+  ROUTE_TABLE,
+  canOpen,
+  codesBeyondGranter,
+  grantableCodes,
+  holdsAdminRole,
+  message,
+} from '@lc/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { Validation } from '../../lib/errors';
+import type { Db, Executor } from '../../db/client';
+import { Forbidden, Validation } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
 import { menus, pageComponents, rolePermissions, roles } from './access.table';
@@ -9,6 +20,36 @@ import { menus, pageComponents, rolePermissions, roles } from './access.table';
 // The menus are seeded from the same table at every start, so the list is fixed per release.
 const GRANTABLE = grantableCodes(ROUTE_TABLE);
 const KNOWN = new Set(GRANTABLE);
+
+/** A scope the table does not know is read as the widest, so the grant check errs on the safe side. */
+const asScope = (value: string): DataScope => ((DATA_SCOPES as readonly string[]).includes(value) ? (value as DataScope) : 'all');
+
+export type NamedGrantRole = GrantRole & { name: string };
+
+/** Roles with their scope and codes; every role when `ids` is omitted. */
+async function loadRoles(db: Executor, ids?: number[]): Promise<NamedGrantRole[]> {
+  const roleRows = await db
+    .select()
+    .from(roles)
+    .where(ids ? inArray(roles.id, ids) : undefined)
+    .orderBy(asc(roles.id));
+  if (!roleRows.length) return [];
+  const grants = await db
+    .select()
+    .from(rolePermissions)
+    .where(
+      inArray(
+        rolePermissions.roleId,
+        roleRows.map((r) => r.id),
+      ),
+    );
+  return roleRows.map((r) => ({
+    id: r.id,
+    name: r.nameZh,
+    scope: asScope(r.dataScope),
+    codes: grants.filter((g) => g.roleId === r.id).map((g) => g.code),
+  }));
+}
 
 export function createAccessService({ db }: { db: Db }) {
   return {
@@ -40,17 +81,24 @@ export function createAccessService({ db }: { db: Db }) {
       }));
     },
 
-    /** Replaces a role's grants with the given codes, which must all be known ones. */
-    async setRoleGrants(roleId: number, codes: string[], actor: AuditActor) {
+    /**
+     * Replaces a role's grants with the given codes, which must all be known ones. The user
+     * adds or takes away only codes they hold as widely as the role reaches (decision 0014).
+     */
+    async setRoleGrants(granter: SessionUser, roleId: number, codes: string[], actor: AuditActor) {
       const unknown = codes.filter((c) => !KNOWN.has(c));
       if (unknown.length) throw new Validation(`未知的权限编码：${unknown.slice(0, 5).join(', ')}`);
       const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
       if (!role) throw new Validation('角色不存在');
+      if (roleId === ADMIN_ROLE_ID && !holdsAdminRole(granter)) throw new Forbidden(message('grantAdminRole'));
       const wanted = [...new Set(codes)].sort();
       await db.transaction(async (tx) => {
         const before = (await tx.select({ code: rolePermissions.code }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId)))
           .map((r) => r.code)
           .sort();
+        const changed = [...wanted.filter((c) => !before.includes(c)), ...before.filter((c) => !wanted.includes(c))];
+        const beyond = codesBeyondGranter(granter, { id: roleId, scope: asScope(role.dataScope) }, changed);
+        if (beyond.length) throw new Forbidden(message('grantCodesBeyondOwn', 'zh-CN', { codes: beyond.join('、') }));
         await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
         if (wanted.length) await tx.insert(rolePermissions).values(wanted.map((code) => ({ roleId, code })));
         await recordAudit(tx, actor, {
@@ -64,12 +112,9 @@ export function createAccessService({ db }: { db: Db }) {
       return wanted;
     },
 
-    /** True when every id names a role. */
-    async rolesExist(roleIds: number[]) {
-      if (!roleIds.length) return true;
-      const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
-      return found.length === new Set(roleIds).size;
-    },
+    /** The named roles with their scope and codes, for the grant rule; unknown ids are left out. */
+    rolesFor: (roleIds: number[]) => (roleIds.length ? loadRoles(db, [...new Set(roleIds)]) : Promise.resolve([])),
+    allRoles: () => loadRoles(db),
 
     grantableCodes: () => GRANTABLE,
   };

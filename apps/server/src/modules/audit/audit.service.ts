@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { clientRequestId } from '../../lib/request-id';
 import { auditLog } from './audit.table';
 
-export type AuditActor = { actorId: number | null; actorName: string | null; requestId: string | null; ip: string | null };
+export type AuditActor = {
+  actorId: number | null;
+  actorName: string | null;
+  requestId: string | null;
+  ip: string | null;
+  clientRequestId?: string | null;
+};
 
 export type AuditEntry = {
   entity: string;
@@ -18,6 +25,7 @@ export const actorOf = (request: FastifyRequest, override?: { id: number; realNa
   actorName: override?.realName ?? request.user?.realName ?? null,
   requestId: request.id,
   ip: request.ip,
+  clientRequestId: clientRequestId(request.headers),
 });
 
 /** Keys never written to the audit trail, whatever entity they appear in. */

@@ -13,7 +13,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Our id of the request; the client's own X-Request-Id, if any, is kept beside it. */
     requestId: text('request_id'),
+    clientRequestId: text('client_request_id'),
     ip: text('ip'),
   },
   (t) => [index('audit_at_idx').on(t.at), index('audit_entity_idx').on(t.entity, t.entityId), index('audit_actor_idx').on(t.actorId, t.at)],

@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance, { authService, config }: 
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
-        actor: { requestId: request.id, ip: request.ip },
+        actor: actorOf(request),
       });
       const user = await authService.authenticate(token);
       setSessionCookies(reply, token);

@@ -6,6 +6,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { USER_STATUS } from './org.table';
+import { accountKey, loginFailureRepository } from './login-failures.repository';
 import { userRepository } from './user.repository';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionUser } from './session-user';
@@ -23,6 +24,8 @@ const dummy = () => (dummyHash ??= hashPassword('not-a-real-password-1'));
 const TOUCH_AFTER_MS = 60_000;
 
 export function createAuthService({ db, config, clock }: AuthDeps) {
+  // Hashed once at start, so the first unknown mobile is not the one slow reply.
+  void dummy();
   const lockedMessage = (until: Date) =>
     message('accountLocked', 'zh-CN', { minutes: Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 60_000)) });
 
@@ -35,36 +38,40 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
       actor: Omit<AuditActor, 'actorId' | 'actorName'>;
     }) {
       const now = clock.now();
-      const { hits } = await hitRateLimit(db, `login:ip:${input.ip}`, 60, now);
-      if (hits > config.loginRatePerMinute) throw new TooManyRequests();
+      const key = accountKey(config.secretKey, input.mobile);
+      // Per address and per account: rotating addresses (or a botnet) still meets the account's limit.
+      const [byAddress, byAccount] = await Promise.all([
+        hitRateLimit(db, `login:ip:${input.ip}`, 60, now),
+        hitRateLimit(db, `login:mobile:${key}`, 60, now),
+      ]);
+      if (Math.max(byAddress.hits, byAccount.hits) > config.loginRatePerMinute) throw new TooManyRequests();
 
-      const user = await userRepository.findByMobile(db, input.mobile);
-      if (!user) {
-        await verifyPassword(await dummy(), input.password);
-        throw new Validation(message('badCredentials'));
-      }
-      if (user.lockedUntil && user.lockedUntil > now) throw new Locked(lockedMessage(user.lockedUntil));
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      // From here to the reply, a known and an unknown mobile run the same statements and one
+      // password hash each, and get the same answers: nothing tells which mobiles have accounts.
+      const [user, failed] = await Promise.all([userRepository.findByMobile(db, input.mobile), loginFailureRepository.get(db, key)]);
+      if (failed.lockedUntil && failed.lockedUntil > now) throw new Locked(lockedMessage(failed.lockedUntil));
+      const matches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+      if (!user || !matches) {
         const lockUntil = new Date(now.getTime() + config.loginLockSeconds * 1000);
-        const after = await userRepository.recordFailedLogin(db, user.id, config.loginMaxFailures, lockUntil);
+        const after = await loginFailureRepository.record(db, {
+          key,
+          userId: user?.id ?? null,
+          at: now,
+          maxFailures: config.loginMaxFailures,
+          lockUntil,
+        });
         await recordAudit(
           db,
-          { ...input.actor, actorId: user.id, actorName: user.realName },
-          {
-            entity: 'session',
-            entityId: user.id,
-            action: 'login_failed',
-            after: { failedLogins: after.failedLogins },
-          },
+          { ...input.actor, actorId: user?.id ?? null, actorName: user?.realName ?? null },
+          { entity: 'session', entityId: user?.id ?? null, action: 'login_failed', after: { failedLogins: after.failures } },
         );
         if (after.lockedUntil && after.lockedUntil > now) throw new Locked(lockedMessage(after.lockedUntil));
-        const left = config.loginMaxFailures - after.failedLogins;
-        throw new Validation(`${message('badCredentials')}，还可尝试${left}次`);
+        throw new Validation(message('badCredentialsLeft', 'zh-CN', { left: config.loginMaxFailures - after.failures }));
       }
       if (user.status !== USER_STATUS.active) throw new Validation(message('accountDisabled'));
 
       return db.transaction(async (tx) => {
-        if (user.failedLogins > 0 || user.lockedUntil) await userRepository.clearFailedLogins(tx, user.id);
+        await loginFailureRepository.clear(tx, { key, userId: user.id });
         const token = newSessionToken();
         const sessionId = await sessionRepository.create(tx, {
           tokenHash: hashToken(token),
@@ -117,8 +124,11 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
       const row = await userRepository.findById(db, user.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) throw new Validation(message('wrongOldPassword'));
       const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      // Whoever knew the old password is signed out everywhere else, as after an admin's reset.
       await db.transaction(async (tx) => {
-        await userRepository.setPasswordHash(tx, user.id, passwordHash, clock.now());
+        await userRepository.setPasswordHash(tx, user.id, passwordHash, now);
+        await sessionRepository.revokeOthersForUser(tx, user.id, user.sessionId, now);
         await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'change_password' });
       });
     },

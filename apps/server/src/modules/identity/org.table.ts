@@ -39,8 +39,6 @@ export const users = pgTable(
       .references(() => areas.code),
     departmentCode: text('department_code').references(() => departments.code),
     passwordHash: text('password_hash').notNull(),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

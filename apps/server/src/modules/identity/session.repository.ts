@@ -1,5 +1,5 @@
 import type { DataScope } from '@lc/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { SessionUser } from './session-user';
 import { sessions } from './session.table';
@@ -98,5 +98,13 @@ export const sessionRepository = {
       .update(sessions)
       .set({ revokedAt: at })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+
+  /** Every live session of the user but one (the one that changed the password stays). */
+  async revokeOthersForUser(db: Executor, userId: number, keepSessionId: number, at: Date) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
   },
 };

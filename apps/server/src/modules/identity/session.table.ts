@@ -25,3 +25,20 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Wrong passwords per sign-in name, known or not (decision 0015), so an unknown mobile counts
+ * down and locks exactly as an account does. The key is a keyed hash of the mobile: no mobile is
+ * kept in the clear; `userId` links an account's row for the staff list's "locked" flag.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_user_idx').on(t.userId)],
+);

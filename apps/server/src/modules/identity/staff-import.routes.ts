@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { AppError, Validation } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { access } from '../../plugins/access';
+import { access, currentUser } from '../../plugins/access';
 import { actorOf } from '../audit/audit.service';
 import { failedRow, parseStaffSheet } from './staff-import';
 import type { StaffService } from './staff.service';
@@ -32,7 +32,7 @@ export async function staffImportRoutes(app: FastifyInstance, { staffService }: 
           continue;
         }
         try {
-          await staffService.create(parsed.input, actor);
+          await staffService.create(currentUser(request), parsed.input, actor);
           rows.push({ row: parsed.row, ok: true, message: '已新增' });
         } catch (error) {
           if (!(error instanceof AppError) || error.httpStatus >= 500) throw error;

@@ -2,6 +2,7 @@ import type { StaffListQuery } from '@lc/shared';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { loginFailureRepository } from './login-failures.repository';
 import { userGroups, userRoles, users } from './org.table';
 
 /** Staff are in scope by who they are, their area and their department. */
@@ -46,7 +47,7 @@ export const staffRepository = {
           status: users.status,
           areaCode: users.areaCode,
           departmentCode: users.departmentCode,
-          lockedUntil: users.lockedUntil,
+          locked: loginFailureRepository.lockedNow(users.id, now).mapWith(Boolean),
           version: users.version,
           createdAt: users.createdAt,
           roleIds: roleIdsOf,
@@ -61,11 +62,10 @@ export const staffRepository = {
     ]);
     return {
       total: total?.n ?? 0,
-      list: rows.map(({ lockedUntil, createdAt, roleIds, groupIds, ...r }) => ({
+      list: rows.map(({ createdAt, roleIds, groupIds, ...r }) => ({
         ...r,
         roleIds: parseIds(roleIds),
         groupIds: parseIds(groupIds),
-        locked: Boolean(lockedUntil && lockedUntil > now),
         createdAt: createdAt.toISOString(),
       })),
     };
@@ -102,7 +102,7 @@ export const staffRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(users)
-      .where(and(sql`${users.lockedUntil} > ${now.toISOString()}::timestamptz`, scopeCondition(scope, STAFF_SCOPE)));
+      .where(and(loginFailureRepository.lockedNow(users.id, now), scopeCondition(scope, STAFF_SCOPE)));
     return row?.n ?? 0;
   },
 };

@@ -1,4 +1,14 @@
-import { envelope, idParams, listReply, resetPasswordBody, staffCreateBody, staffListQuery, staffRow, staffUpdateBody } from '@lc/shared';
+import {
+  envelope,
+  grantOptions,
+  idParams,
+  listReply,
+  resetPasswordBody,
+  staffCreateBody,
+  staffListQuery,
+  staffRow,
+  staffUpdateBody,
+} from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +30,13 @@ export async function staffRoutes(app: FastifyInstance, { staffService }: { staf
   r.post('/v1/admin/staff', {
     config: access('sys_user_manage:create', 'none'),
     schema: { tags: ['admin'], body: staffCreateBody, response: { 200: envelope(z.object({ id: z.number().int() })) } },
-    handler: async (request) => ok({ id: await staffService.create(request.body, actorOf(request)) }, '已新增员工'),
+    handler: async (request) => ok({ id: await staffService.create(currentUser(request), request.body, actorOf(request)) }, '已新增员工'),
+  });
+
+  r.get('/v1/admin/staff/grant-options', {
+    config: access('sys_user_manage', 'none'),
+    schema: { tags: ['admin'], response: { 200: envelope(grantOptions) } },
+    handler: async (request) => ok(await staffService.grantOptions(currentUser(request))),
   });
 
   r.put('/v1/admin/staff/:id', {

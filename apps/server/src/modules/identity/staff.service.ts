@@ -9,16 +9,16 @@ import { hashPassword } from './password';
 import { type SessionUser, scopeFor } from './session-user';
 import { sessionRepository } from './session.repository';
 import type { AccessService } from '../access/access.service';
+import { createStaffGrants } from './staff-grants';
 import { users } from './org.table';
 import { userRepository } from './user.repository';
 import { staffRepository } from './staff.repository';
 
 const PERMISSION = 'sys_user_manage';
 
-export function createStaffService({ db, clock, access }: { db: Db; clock: Clock; access: Pick<AccessService, 'rolesExist'> }) {
-  async function checkRoles(roleIds: number[]) {
-    if (!(await access.rolesExist(roleIds))) throw new Validation('角色不存在');
-  }
+export function createStaffService({ db, clock, access }: { db: Db; clock: Clock; access: Pick<AccessService, 'rolesFor' | 'allRoles'> }) {
+  // Every write of roles, area or groups passes the grant rule (decision 0014).
+  const grants = createStaffGrants({ db, access });
   async function checkMobileFree(mobile: string, exceptId?: number) {
     const other = await userRepository.findByMobile(db, mobile);
     if (other && other.id !== exceptId) throw new Validation(message('mobileTaken'));
@@ -33,8 +33,10 @@ export function createStaffService({ db, clock, access }: { db: Db; clock: Clock
     list: (viewer: SessionUser, query: StaffListQuery) => staffRepository.list(db, query, scopeFor(viewer, PERMISSION), clock.now()),
     get: (viewer: SessionUser, id: number) => mustFind(viewer, id),
 
-    async create(input: StaffCreateBody, actor: AuditActor) {
-      await checkRoles(input.roleIds);
+    grantOptions: (viewer: SessionUser) => grants.optionsFor(viewer),
+
+    async create(viewer: SessionUser, input: StaffCreateBody, actor: AuditActor) {
+      await grants.check(viewer, null, input);
       await checkMobileFree(input.mobile);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
@@ -62,7 +64,7 @@ export function createStaffService({ db, clock, access }: { db: Db; clock: Clock
     async update(viewer: SessionUser, id: number, input: StaffUpdateBody, actor: AuditActor) {
       const before = await mustFind(viewer, id);
       if (id === viewer.id && input.status === 0) throw new Validation('不能停用自己的账号');
-      await checkRoles(input.roleIds);
+      await grants.check(viewer, before, input);
       await checkMobileFree(input.mobile, id);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -96,7 +98,9 @@ export function createStaffService({ db, clock, access }: { db: Db; clock: Clock
     },
 
     async resetPassword(viewer: SessionUser, id: number, password: string, actor: AuditActor) {
-      await mustFind(viewer, id);
+      // Resetting the password of an account above the viewer would hand them that account.
+      const target = await mustFind(viewer, id);
+      await grants.check(viewer, target, target);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { loginFailureRepository } from './login-failures.repository';
 import { users } from './org.table';
 
 export const userRepository = {
@@ -13,27 +14,12 @@ export const userRepository = {
     return row ?? null;
   },
 
-  /** Counts a wrong password; locks the account once the count reaches the limit. */
-  async recordFailedLogin(db: Executor, id: number, maxFailures: number, lockUntil: Date) {
-    const [row] = await db
-      .update(users)
-      .set({
-        failedLogins: sql`${users.failedLogins} + 1`,
-        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, id))
-      .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-    return row!;
-  },
-
-  async clearFailedLogins(db: Executor, id: number) {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
-  },
-
+  /** A new password also lifts any lock: whoever set it knows it. */
   async setPasswordHash(db: Executor, id: number, passwordHash: string, at: Date) {
     await db
       .update(users)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: at, version: sql`${users.version} + 1` })
+      .set({ passwordHash, updatedAt: at, version: sql`${users.version} + 1` })
       .where(eq(users.id, id));
+    await loginFailureRepository.clear(db, { userId: id });
   },
 };

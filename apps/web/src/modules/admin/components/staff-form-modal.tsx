@@ -1,11 +1,12 @@
 import { AREAS, GROUPS, ROLES, type StaffRow, mobileRequired, newPassword, statusOptions } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { useAdminText } from '../admin.text';
-import { createStaff, updateStaff } from '../api/admin-api';
+import { adminKeys, createStaff, getGrantOptions, updateStaff } from '../api/admin-api';
 
 type Values = {
   realName: string;
@@ -35,6 +36,10 @@ export function StaffFormModal({
   const t = useAdminText();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
+  // What the server would refuse to grant is greyed out (decision 0014); what the row already holds stays as it is.
+  const options = useQuery({ queryKey: adminKeys.grantOptions, queryFn: getGrantOptions, enabled: open }).data;
+  const offered = <T,>(value: T, grantable: readonly T[] | undefined, held: readonly T[] = []) =>
+    !grantable || grantable.includes(value) || held.includes(value) ? {} : { disabled: true };
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -60,8 +65,10 @@ export function StaffFormModal({
   return (
     <Modal open={open} title={row ? t('edit') : t('add')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560}>
       {error && <Alert role="alert" type="error" message={error} style={{ marginBottom: 12 }} />}
+      {/* Its own name, so field ids do not clash with the list's filter form (same field names) and labels point here. */}
       <Form
         form={form}
+        name="staffForm"
         layout="vertical"
         initialValues={
           row
@@ -79,7 +86,13 @@ export function StaffFormModal({
           <Input />
         </Form.Item>
         <Form.Item label={t('area')} name="areaCode" rules={[{ required: true }]}>
-          <Select options={Object.entries(AREAS).map(([value, n]) => ({ value, label: n[locale] }))} />
+          <Select
+            options={Object.entries(AREAS).map(([value, n]) => ({
+              value,
+              label: n[locale],
+              ...offered(value, options?.areaCodes, row ? [row.areaCode] : []),
+            }))}
+          />
         </Form.Item>
         <Form.Item label={t('department')} name="departmentCode">
           <Input />
@@ -89,13 +102,20 @@ export function StaffFormModal({
             mode="multiple"
             optionFilterProp="label"
             options={[
-              { value: 1, label: locale === 'zh-CN' ? '系统管理员' : 'System administrator' },
-              ...ROLES.map((r) => ({ value: r.id, label: `${r.id} ${r.name[locale]}` })),
+              { value: 1, label: locale === 'zh-CN' ? '系统管理员' : 'System administrator', ...offered(1, options?.roleIds) },
+              ...ROLES.map((r) => ({ value: r.id, label: `${r.id} ${r.name[locale]}`, ...offered<number>(r.id, options?.roleIds) })),
             ]}
           />
         </Form.Item>
         <Form.Item label={t('groups')} name="groupIds">
-          <Select mode="multiple" options={Object.entries(GROUPS).map(([id, n]) => ({ value: Number(id), label: n[locale] }))} />
+          <Select
+            mode="multiple"
+            options={Object.entries(GROUPS).map(([id, n]) => ({
+              value: Number(id),
+              label: n[locale],
+              ...offered(Number(id), options?.groupIds, row?.groupIds),
+            }))}
+          />
         </Form.Item>
         {row ? (
           <Form.Item label={t('status')} name="status">
