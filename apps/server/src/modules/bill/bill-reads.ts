@@ -12,11 +12,12 @@ import {
 } from '@lc/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ScopeFilter } from '../../lib/data-scope';
 import type { OrgFilterService } from '../identity/org-filter.service';
 import { type SessionUser, scopeFor } from '../identity/session-user';
 import type { RegionService } from '../region/region.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
-import { type BillRecord, readableBill, scopeRowOf } from './bill-access';
+import { type BillRecord, billInScope, readableBill, readableCollateral, scopeRowOf } from './bill-access';
 import { type BillChannels, billChannelNames } from './bill-channel';
 import { BILL_PROCESS, billRepository as repo, billWhere } from './bill.repository';
 import { bills } from './bill.table';
@@ -151,10 +152,18 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
       return { billCustomerMobile, idCard, channelContactMobile, bankContactMobile };
     },
 
-    /** Valuation's loan-to-value: collateral id (mortgageInfoId) → its bill's borrow amount in yuan. */
-    async borrowAmountsOfCollateral(mortgageIds: number[]): Promise<Map<number, string>> {
-      const rows = await repo.borrowAmountsOf(db, mortgageIds);
-      return new Map(rows.map((r) => [r.mortgageId, r.borrowAmount]));
+    /** Valuation's check before it writes or reads a collateral's valuations: 404 unless its bill is readable. */
+    async readableCollateral(user: SessionUser, mortgageId: number): Promise<void> {
+      await readableCollateral(db, user, mortgageId);
+    },
+
+    /**
+     * Valuation's loan-to-value: collateral id (mortgageInfoId) → its bill's borrow amount in yuan,
+     * only for bills inside `scope` (the caller's scope of the list or export asking).
+     */
+    async borrowAmountsOfCollateral(mortgageIds: number[], scope: ScopeFilter): Promise<Map<number, string>> {
+      const rows = await repo.billsOfCollateral(db, mortgageIds);
+      return new Map(rows.filter((r) => billInScope(scope, r)).map((r) => [r.mortgageId, r.borrowAmount]));
     },
   };
 }

@@ -101,11 +101,18 @@ export const billRepository = {
     return db.select().from(billMortgages).where(eq(billMortgages.billId, billId)).orderBy(billMortgages.sort);
   },
 
-  /** The borrow amount of the bill each collateral row belongs to (yuan, decimal string). */
-  async borrowAmountsOf(db: Executor, mortgageIds: number[]) {
+  /** The bill each collateral row belongs to: its borrow amount (yuan, decimal string) and its scope columns. */
+  async billsOfCollateral(db: Executor, mortgageIds: number[]) {
     if (!mortgageIds.length) return [];
     return db
-      .select({ mortgageId: billMortgages.id, borrowAmount: b.borrowAmount })
+      .select({
+        mortgageId: billMortgages.id,
+        borrowAmount: b.borrowAmount,
+        salespersonId: b.salespersonId,
+        groupId: b.groupId,
+        departmentCode: b.departmentCode,
+        areaCode: b.areaCode,
+      })
       .from(billMortgages)
       .innerJoin(b, eq(b.id, billMortgages.billId))
       .where(inArray(billMortgages.id, mortgageIds));
