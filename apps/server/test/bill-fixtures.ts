@@ -88,7 +88,14 @@ export const billApi = (t: TestApp) => ({
     const { id, version } = made.json().data as { id: number; version: number };
     const sent = await this.submit(cookie, id, version);
     if (sent.statusCode !== 200) throw new Error(`submit: ${sent.body}`);
-    return sent.json().data as { id: number; flowVersion: number; currentNode: string; duplicateOf: string[]; blacklisted: boolean };
+    return sent.json().data as {
+      id: number;
+      flowVersion: number;
+      currentNode: string;
+      duplicateOf: string[];
+      duplicateElsewhere: boolean;
+      blacklisted: boolean;
+    };
   },
 });
 

@@ -57,3 +57,12 @@ export async function readableCollateral(db: Db, user: SessionUser, mortgageId: 
   if (!row || !canReadBill(user, row)) throw new NotFound(message('collateralNotFound'));
   return row;
 }
+
+/**
+ * A duplicate check's hits as one caller may see them: the numbers of the bills they may read,
+ * and only whether others exist, never their number, owner or area (decision 0016).
+ */
+export function duplicatesFor(user: SessionUser, hits: readonly (BillScopeColumns & { billNo: string })[]) {
+  const duplicateOf = hits.filter((h) => canReadBill(user, h)).map((h) => h.billNo);
+  return { duplicateOf, duplicateElsewhere: duplicateOf.length < hits.length };
+}

@@ -17,7 +17,7 @@ import type { OrgFilterService } from '../identity/org-filter.service';
 import { type SessionUser, scopeFor } from '../identity/session-user';
 import type { RegionService } from '../region/region.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
-import { type BillRecord, billInScope, readableBill, readableCollateral, scopeRowOf } from './bill-access';
+import { type BillRecord, billInScope, duplicatesFor, readableBill, readableCollateral, scopeRowOf } from './bill-access';
 import { type BillChannels, billChannelNames } from './bill-channel';
 import { BILL_PROCESS, billRepository as repo, billWhere } from './bill.repository';
 import { bills } from './bill.table';
@@ -89,11 +89,12 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
 
     async detail(user: SessionUser, id: number): Promise<BillDetail> {
       const bill = await readableBill(db, user, id);
-      const [mortgages, instance, labels, channelNames] = await Promise.all([
+      const [mortgages, instance, labels, channelNames, duplicates] = await Promise.all([
         repo.mortgagesOf(db, id),
         flow.find(BILL_PROCESS, id),
         orgFilter.labels([bill.salespersonId], []),
         billChannelNames(channels, bill),
+        repo.scopeByNumbers(db, bill.duplicateOf),
       ]);
       const numbers = borrowerNumbers(bill, bill.salespersonId === user.id);
       const { idempotencyKey: _k, duplicateOf, blacklistReason, groupId: _g, departmentCode: _d, ...fields } = bill;
@@ -131,7 +132,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
           addressProvinceName: regionName(m.addressProvince),
           addressDistrictName: regionName(m.addressDistrict),
         })),
-        duplicateOf,
+        ...duplicatesFor(user, duplicates),
         blacklistReason,
         flow: instance ? flow.stateRow(instance) : null,
         ...channelNames,
