@@ -18,7 +18,7 @@ import { type SessionUser, scopeFor } from '../identity/session-user';
 import type { RegionService } from '../region/region.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
 import { type BillRecord, billInScope, duplicatesFor, readableBill, readableCollateral, scopeRowOf } from './bill-access';
-import { type BillChannels, billChannelNames } from './bill-channel';
+import { type BillChannels, billChannelNames, channelContactForViewer } from './bill-channel';
 import { BILL_PROCESS, billRepository as repo, billWhere } from './bill.repository';
 import { bills } from './bill.table';
 
@@ -38,7 +38,8 @@ function borrowerNumbers(bill: BillRecord, own: boolean) {
   return {
     billCustomerMobile: own ? bill.billCustomerMobile : maskMobile(bill.billCustomerMobile),
     idCard: own ? bill.idCard : maskIdCard(bill.idCard),
-    channelContactMobile: maskedIf(!own, bill.channelContactMobile),
+    // A contact copied from the channel is masked as the channel masks it, even to the applicant (decision 0013).
+    channelContactMobile: maskedIf(!own || bill.channelContactMobileCopied, bill.channelContactMobile),
     bankContactMobile: maskedIf(!own, bill.bankContactMobile),
   };
 }
@@ -149,8 +150,8 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
     async sensitiveValues(user: SessionUser, id: number) {
       const bill = await repo.byId(db, id);
       if (!bill || !instanceInScope(scopeFor(user, BILL_PERMISSION.all), scopeRowOf(bill))) return null;
-      const { billCustomerMobile, idCard, channelContactMobile, bankContactMobile } = bill;
-      return { billCustomerMobile, idCard, channelContactMobile, bankContactMobile };
+      const { billCustomerMobile, idCard, bankContactMobile } = bill;
+      return { billCustomerMobile, idCard, channelContactMobile: await channelContactForViewer(channels, user, bill), bankContactMobile };
     },
 
     /** Valuation's check before it writes or reads a collateral's valuations: 404 unless its bill is readable. */
