@@ -81,7 +81,7 @@ test('a salesperson picks the channel and its fee rule by name; the detail names
 });
 
 test('a Shanghai salesperson is offered only Shanghai channels; the copied contact mobile shows masked', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // a whole bill form and an axe pass, on a shared machine
   await signIn(page, '13800000211');
   await page.goto('/billManage/billAdd');
   const first17 = `310104198${digits(1)}0612${digits(3)}`;
