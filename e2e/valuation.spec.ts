@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { idCardCheckChar } from '@lc/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { noisyPng } from './support/images';
-import { expectAccessible, signIn } from './support/session';
+import { DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
 import { pickOption } from './support/widgets';
 
 /*
@@ -12,8 +14,35 @@ const RISK_DIRECTOR = '13800000030';
 const SALES = '13800000011';
 const QUERY_PRICE = '/billManage/mortgageQueryPrice';
 const EVS_LIST = '/mortgageEvsManage/mortgageEvsList';
-/** A collateral number no demo record uses. */
-const COLLATERAL = 424242;
+/** A fresh collateral with no valuation yet (a salesperson's draft, made by the manual test below; the director may read every bill). */
+let COLLATERAL = 0;
+const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** A new draft of the Beijing salesperson over the API: its first collateral's id (valuation's mortgageInfoId). */
+async function freshCollateral(page: Page): Promise<number> {
+  const login = await page.request.post('/api/auth/v1/userInfo/login', { headers: CSRF, data: { mobile: SALES, password: DEMO_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+  const first17 = `110105198${digits(1)}0612${digits(3)}`;
+  const made = await page.request.post('/api/bill/v1/bill', {
+    headers: CSRF,
+    data: {
+      idempotencyKey: randomUUID(),
+      billCustomerName: '吴估',
+      billCustomerMobile: `137${digits(8)}`,
+      idCard: `${first17}${idCardCheckChar(first17)}`,
+      borrowAmount: '3000000.00',
+      borrowDuration: 90,
+      borrowType: 2,
+      mortgages: [{ addressProvince: '310000', addressDistrict: '310104', addressDetails: `上海市徐汇区演示路${digits(4)}号` }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { id } = (await made.json()).data as { id: number };
+  const detail = await page.request.get(`/api/bill/v1/bill/${id}`, { headers: CSRF });
+  await page.context().clearCookies();
+  return ((await detail.json()).data as { mortgages: { id: number }[] }).mortgages[0]!.id;
+}
 
 /** Opens a select of form `form` by its field id and picks the option shown as `option`. */
 const pick = (page: Page, form: string, key: string, option: string) => pickOption(page, page.locator(`#${form}_${key}`), option);
@@ -195,6 +224,7 @@ test.describe('valuation tab panel', () => {
   });
 
   test('manual valuation: the rules, total = area × price ÷ 10000 in 万元, then the initial tab', async ({ page }) => {
+    COLLATERAL = await freshCollateral(page);
     await signIn(page, RISK_DIRECTOR);
     await page.goto(`${QUERY_PRICE}?mortgageInfoId=${COLLATERAL}`);
     // Nothing priced yet for this collateral: the provider enquiry opens.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
-import { type billApi, billBody, openBillApp } from './bill-fixtures';
+import { message } from '@lc/shared';
+import { U, type billApi, billBody, openBillApp } from './bill-fixtures';
 
 type Rec = { action: string; fromNode: string | null; toNode: string | null; toStatus: string; actorName: string; comment: string | null };
 
@@ -127,10 +128,12 @@ describe('bill approval on the workflow engine', () => {
       { mortgages: [{ ...billBody().mortgages[0], addressDetails: ` ${first.mortgages[0]!.addressDetails} ` }] },
     ];
     for (const override of cases) {
+      // Another group's salesperson may not read the first bill: told only that a duplicate exists elsewhere.
       const dup = await api.submitted(c.sales2!, override);
       expect(dup.currentNode).toBe('duplicate');
-      expect(dup.duplicateOf).toContain(made.billNo);
+      expect(dup).toMatchObject({ duplicateOf: [], duplicateElsewhere: true });
       expect((await inbox('director', 'duplicate')).list.map((r) => r.id)).toContain(dup.id);
+      expect((await api.detail(c.director!, dup.id)).json().data).toMatchObject({ duplicateOf: [made.billNo], duplicateElsewhere: false });
     }
     const clean = await api.submitted(c.sales2!);
     expect(clean.currentNode).toBe('manager');
@@ -142,6 +145,36 @@ describe('bill approval on the workflow engine', () => {
       duplicate: true,
       duplicateOf: expect.arrayContaining([made.billNo]),
     });
+  });
+
+  it('tells an applicant outside the matching bill’s scope only that a duplicate exists elsewhere and whom to ask', async () => {
+    const salesSh = await t.login(U.salesSh);
+    const first = billBody();
+    const made = (await api.create(c.sales!, first)).json().data as { id: number; billNo: string; version: number };
+    await api.submit(c.sales!, made.id, made.version);
+
+    // In scope (the applicant's own open bill): the detailed reply, with the number.
+    const own = await api.submitted(c.sales!, { idCard: first.idCard });
+    expect(own).toMatchObject({ currentNode: 'duplicate', duplicateOf: [made.billNo], duplicateElsewhere: false });
+
+    // Shanghai: the bill still goes to duplicate approval, but the reply names no bill, owner, area or id.
+    const body = billBody({ idCard: first.idCard, billCustomerMobile: first.billCustomerMobile });
+    const draft = (await api.create(salesSh, body)).json().data as { id: number; version: number };
+    const sent = await api.submit(salesSh, draft.id, draft.version);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      msg: `报单已提交审批；${message('duplicateElsewhere')}`,
+      data: { currentNode: 'duplicate', duplicateOf: [], duplicateElsewhere: true },
+    });
+    const detail = (await api.detail(salesSh, draft.id)).json().data;
+    expect(detail).toMatchObject({ duplicate: true, duplicateOf: [], duplicateElsewhere: true });
+    for (const reply of [sent.body, JSON.stringify(detail)]) {
+      expect(reply).not.toContain(made.billNo);
+      expect(reply).not.toContain('BJ_11');
+    }
+    // The duplicate approver (every area) sees the numbers.
+    expect((await inbox('director', 'duplicate')).list.map((r) => r.id)).toContain(draft.id);
+    expect((await api.detail(c.director!, draft.id)).json().data.duplicateOf).toEqual(expect.arrayContaining([made.billNo]));
   });
 
   it('lets the applicant withdraw only before the next node acts, and nobody else', async () => {

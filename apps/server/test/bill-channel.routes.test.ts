@@ -6,6 +6,7 @@ import { U, type billApi, billBody, openBillApp } from './bill-fixtures';
 const GRANTER = '13800000021'; // role 21: no bill_create_list
 const DEMO = { name: '北京安居房产经纪有限公司', rule: '抵押类返佣' }; // seeded (channel.seed.ts) with one fee rule
 const OTHER_DEMO = '京信财务顾问(北京)有限公司';
+const SHANGHAI_DEMO = { name: '上海浦江房产经纪有限公司', mobile: '13711110003' }; // the Shanghai salesperson's
 
 describe('the bill form picks its channel and fee rule (GET /v1/channel/options)', () => {
   let t: TestApp;
@@ -28,10 +29,11 @@ describe('the bill form picks its channel and fee rule (GET /v1/channel/options)
     return res.json().data.channelId as number;
   };
 
-  it("offers every owner's channels to a salesperson, masked, with readable fee-rule labels", async () => {
-    // The demo channels belong to the group manager; a salesperson of another group still picks them.
+  it("offers a salesperson every owner's channels of their own area, masked, with readable fee-rule labels", async () => {
+    // The demo channels belong to the group manager; a salesperson of another Beijing group still picks them.
     const all = await options('', c.sales2!);
     expect(all.map((o) => o.name)).toEqual(expect.arrayContaining([DEMO.name, OTHER_DEMO]));
+    expect(all.map((o) => o.name)).not.toContain(SHANGHAI_DEMO.name);
     const demo = all.find((o) => o.name === DEMO.name)!;
     expect(demo).toMatchObject({ contactName: '周敏', contactMobile: '137****0001' });
     expect(JSON.stringify(all)).not.toContain('13711110001');
@@ -149,13 +151,102 @@ describe('the bill form picks its channel and fee rule (GET /v1/channel/options)
     const blank = await api.create(c.sales!, billBody({ channelId: demo.channelId, channelContactMobile: '' }));
     expect(blank.statusCode, blank.body).toBe(200);
     const own = (await api.detail(c.sales!, blank.json().data.id)).json().data;
-    expect(own.fields).toMatchObject({ channelCompanyName: DEMO.name, channelContactName: '周敏', channelContactMobile: '13711110001' });
-    // Anyone else sees the copied mobile masked, like every other on the bill.
+    expect(own.fields).toMatchObject({ channelCompanyName: DEMO.name, channelContactName: '周敏', channelContactMobileCopied: true });
+    // The copied mobile shows as the channel shows it: masked, to its applicant too (decision 0013).
+    expect(own.fields.channelContactMobile).toBe('137****0001');
     const other = (await api.detail(c.manager!, blank.json().data.id)).json().data;
     expect(other.fields.channelContactMobile).toBe('137****0001');
 
     const typed = billBody({ channelId: demo.channelId, channelContactName: '王五', channelContactMobile: '13600001111' });
     const kept = (await api.detail(c.sales!, (await api.create(c.sales!, typed)).json().data.id)).json().data;
-    expect(kept.fields).toMatchObject({ channelCompanyName: DEMO.name, channelContactName: '王五', channelContactMobile: '13600001111' });
+    expect(kept.fields).toMatchObject({
+      channelCompanyName: DEMO.name,
+      channelContactName: '王五',
+      channelContactMobile: '13600001111',
+      channelContactMobileCopied: false,
+    });
+  });
+
+  describe('only channels the user may read; a copied contact stays masked as at its source (issue 12, item 5)', () => {
+    const reveal = (cookie: string, id: number) =>
+      t.call({ method: 'GET', url: `/api/view/encrypt_record?entity=bill&id=${id}&field=channelContactMobile`, cookie });
+
+    it('offers a Shanghai salesperson no Beijing channel, and refuses one on a bill as unknown, saving nothing', async () => {
+      const beijing = await byName(DEMO.name);
+      const seen = await options('', c.salesSh!);
+      expect(seen.map((o) => o.name)).toEqual([SHANGHAI_DEMO.name]);
+      expect(await options(`?keyword=${encodeURIComponent('北京安居')}`, c.salesSh!)).toEqual([]);
+      expect(await options(`?channelId=${beijing.channelId}`, c.salesSh!)).toEqual([]);
+
+      const before = (await api.list(c.salesSh!, 'drafts')).json().data.total as number;
+      const refused = await api.create(c.salesSh!, billBody({ channelId: beijing.channelId, channelContactMobile: '' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ msg: '渠道不存在', data: { field: 'channelId' } });
+      expect(refused.body).not.toContain('13711110001');
+      expect((await api.list(c.salesSh!, 'drafts')).json().data.total).toBe(before);
+
+      // Nor can an edit move a bill onto it.
+      const body = billBody();
+      const made = (await api.create(c.salesSh!, body)).json().data as { id: number; version: number };
+      const { idempotencyKey: _k, ...fields } = body;
+      const moved = await api.update(c.salesSh!, made.id, {
+        ...fields,
+        channelId: beijing.channelId,
+        channelContactMobile: '',
+        version: made.version,
+      });
+      expect(moved.json()).toMatchObject({ msg: '渠道不存在', data: { field: 'channelId' } });
+      expect((await api.detail(c.salesSh!, made.id)).json().data.fields).toMatchObject({
+        channelId: null,
+        channelContactMobile: '13912345678',
+      });
+    });
+
+    it("copies the own area's channel contact and shows its mobile masked, also to the applicant", async () => {
+      const shanghai = (await options('', c.salesSh!))[0]!;
+      const made = await api.create(c.salesSh!, billBody({ channelId: shanghai.channelId, channelContactMobile: '' }));
+      expect(made.statusCode, made.body).toBe(200);
+      const detail = await api.detail(c.salesSh!, made.json().data.id);
+      expect(detail.json().data.fields).toMatchObject({
+        channelCompanyName: SHANGHAI_DEMO.name,
+        channelContactName: '陈静',
+        channelContactMobile: '137****0003',
+      });
+      expect(detail.body).not.toContain(SHANGHAI_DEMO.mobile);
+    });
+
+    it('reveals a copied mobile only to who may see it plain at the channel; a typed one as before', async () => {
+      const demo = await byName(DEMO.name);
+      const copied = (await api.create(c.sales!, billBody({ channelId: demo.channelId, channelContactMobile: '' }))).json().data
+        .id as number;
+      // The group-1 manager reads the bill and manages the channel: plain, and audited.
+      expect((await reveal(c.manager!, copied)).json().data.data).toBe('13711110001');
+      // Beijing risk staff read the bill but not the channel: only what the channel would show them.
+      expect((await reveal(c.riskStaff!, copied)).json().data.data).toBe('137****0001');
+      // The applicant has no viewer at all (no bill_list), as before.
+      expect((await reveal(c.sales!, copied)).statusCode).toBe(403);
+
+      const typed = (await api.create(c.sales!, billBody({ channelId: demo.channelId, channelContactMobile: '13600002222' }))).json().data
+        .id as number;
+      expect((await reveal(c.riskStaff!, typed)).json().data.data).toBe('13600002222');
+    });
+
+    it('an edit that leaves the mobile blank copies it again; a typed one replaces the copy', async () => {
+      const demo = await byName(DEMO.name);
+      const body = billBody({ channelId: demo.channelId, channelContactMobile: '' });
+      const made = (await api.create(c.sales!, body)).json().data as { id: number; version: number };
+      const { idempotencyKey: _k, ...fields } = body;
+      const kept = await api.update(c.sales!, made.id, { ...fields, billNotes: '补充', version: made.version });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect((await api.detail(c.sales!, made.id)).json().data.fields).toMatchObject({
+        channelContactMobile: '137****0001',
+        channelContactMobileCopied: true,
+      });
+      await api.update(c.sales!, made.id, { ...fields, channelContactMobile: '13600003333', version: kept.json().data.version });
+      expect((await api.detail(c.sales!, made.id)).json().data.fields).toMatchObject({
+        channelContactMobile: '13600003333',
+        channelContactMobileCopied: false,
+      });
+    });
   });
 });

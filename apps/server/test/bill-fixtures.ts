@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { idCardCheckChar } from '@lc/shared';
+import { type BillDetail, idCardCheckChar } from '@lc/shared';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /** Demo users (seed/demo-users.ts): mobile 138 + role id. */
@@ -88,6 +88,23 @@ export const billApi = (t: TestApp) => ({
     const { id, version } = made.json().data as { id: number; version: number };
     const sent = await this.submit(cookie, id, version);
     if (sent.statusCode !== 200) throw new Error(`submit: ${sent.body}`);
-    return sent.json().data as { id: number; flowVersion: number; currentNode: string; duplicateOf: string[]; blacklisted: boolean };
+    return sent.json().data as {
+      id: number;
+      flowVersion: number;
+      currentNode: string;
+      duplicateOf: string[];
+      duplicateElsewhere: boolean;
+      blacklisted: boolean;
+    };
   },
 });
+
+/** A fresh draft of `cookie`'s salesperson: its id and its first collateral's id (valuation's mortgageInfoId). */
+export async function billWithCollateral(t: TestApp, cookie: string, overrides: Record<string, unknown> = {}) {
+  const api = billApi(t);
+  const made = await api.create(cookie, billBody(overrides));
+  if (made.statusCode !== 200) throw new Error(`create: ${made.body}`);
+  const { id } = made.json().data as { id: number };
+  const detail = (await api.detail(cookie, id)).json().data as BillDetail;
+  return { billId: id, mortgageInfoId: detail.mortgages[0]!.id };
+}

@@ -1,10 +1,11 @@
-import { idCardCheckChar } from '@lc/shared';
+import { idCardCheckChar, message } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
 const SALES = '13800000011'; // role 11, own records only; the demo borrowers are theirs
 const SALES_GROUP_2 = '13800000111';
+const SALES_SHANGHAI = '13800000211';
 const GRANTER = '13800000021'; // role 21: no borrower code
 const BLACKLIST_ADMIN = '13800003001';
 
@@ -133,5 +134,28 @@ describe('borrowers (/borrowerManage)', () => {
     expect(added.statusCode).toBe(200);
     const flagged = (await t.call({ method: 'GET', url: `/api/v1/borrower/${createdId}/report`, cookie: sales })).json().data;
     expect(flagged.blacklist).toEqual({ reason: '伪造收入证明' });
+  });
+
+  it('tells a caller outside the holder’s scope only that the ID number is registered elsewhere, and whom to ask', async () => {
+    const elsewhere = message('borrowerElsewhere');
+    const before = (await list(admin)).json().data.total as number;
+    const shanghai = await t.login(SALES_SHANGHAI);
+    for (const cookie of [sales2, shanghai]) {
+      const res = await create(cookie, { ...GOOD, name: '钱多', mobile: '13698760003' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 409, msg: elsewhere, data: null });
+    }
+    // An edit onto the number is refused the same way; the caller's own borrower is unchanged.
+    const own = (await create(sales2, { ...GOOD, idCard: idCard('11010219900101123'), name: '孙悦', mobile: '13698760004' })).json().data
+      .id as number;
+    const edit = await t.call({ method: 'PUT', url: `/api/v1/borrower/${own}`, cookie: sales2, payload: { ...GOOD, version: 0 } });
+    expect(edit.json()).toEqual({ code: 409, msg: elsewhere, data: null });
+    expect((await t.call({ method: 'GET', url: `/api/v1/borrower/${own}`, cookie: sales2 })).json().data).toMatchObject({
+      name: '孙悦',
+      version: 0,
+    });
+    // Who may see the holder still gets the plain answer.
+    expect((await create(admin, { ...GOOD, mobile: '13698760005' })).json().msg).toBe('该身份证号的借款人已存在');
+    expect((await list(admin)).json().data.total).toBe(before + 1);
   });
 });

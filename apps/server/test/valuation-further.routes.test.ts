@@ -1,11 +1,13 @@
 import { VALUATION_MESSAGES as MSG, type ZglEnquiryReply } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billWithCollateral } from './bill-fixtures';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const RISK_DIRECTOR = '13800000030'; // role 30: holds zgl_enquiry
 const RISK = '13800000031'; // role 31: does not
+const SALES = '13800000011'; // the collateral's salesperson (Beijing; the director reads every bill)
 const JOB = 'valuation-further-result';
 
 type Job = { id: string; state: string; start_after: string; created_on: string };
@@ -26,7 +28,7 @@ describe('further provider (zgl): the result comes through a delayed job, never 
     completionYear: 2008,
     currentFloor: 12,
     totalFloor: 18,
-    mortgageInfoId: 900,
+    mortgageInfoId: 0, // a salesperson's collateral, set once the bill exists
   };
   const api = (method: 'GET' | 'POST', url: string, payload?: object, who = cookie) =>
     t.call({ method, url: `/api${url}`, cookie: who, ...(payload ? { payload } : {}) });
@@ -56,6 +58,7 @@ describe('further provider (zgl): the result comes through a delayed job, never 
   beforeAll(async () => {
     t = await createTestApp({ clock });
     cookie = await t.login(RISK_DIRECTOR);
+    body.mortgageInfoId = (await billWithCollateral(t, await t.login(SALES))).mortgageInfoId;
   });
   afterAll(() => t.close());
 
@@ -92,7 +95,10 @@ describe('further provider (zgl): the result comes through a delayed job, never 
     const repeat = (await api('POST', '/mortgage/zgl/artificial_enquiry', { ...body, caseId })).json();
     expect(repeat).toMatchObject({ code: 0, msg: MSG.enquiryPending, data: { caseId, repeated: true, status: 'pending' } });
     const history = async () =>
-      (await api('GET', '/mortgage/valuation/v2/history/900')).json().data.list as { channel: string; price: string | null }[];
+      (await api('GET', `/mortgage/valuation/v2/history/${body.mortgageInfoId}`)).json().data.list as {
+        channel: string;
+        price: string | null;
+      }[];
     expect(await history()).toHaveLength(1);
 
     // 9 minutes on: even if the worker runs the job, it does not settle; it waits again.

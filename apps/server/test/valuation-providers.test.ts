@@ -10,6 +10,7 @@ import {
   createProviderClient,
 } from '../src/modules/valuation/providers/http-client';
 import { httpFurtherProvider, httpHouseItemsProvider, httpServiceProvider } from '../src/modules/valuation/providers/http-providers';
+import { billWithCollateral } from './bill-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const APP_KEY = 'secret-app-key-123';
@@ -213,14 +214,15 @@ describe('HTTP valuation adapters against a real HTTP server', () => {
 
     it('prices through the outside service, stores the record with its provider, and maps failures to clear messages', async () => {
       const cookie = await t.login('13800000011');
+      const { mortgageInfoId } = await billWithCollateral(t, cookie);
       const res = await t.call({
         method: 'POST',
         url: '/api/mortgage/house/items/v2/queryPrice',
         cookie,
-        payload: { cityId: '110100', areaId: '110105', consId: 'C', buildId: 'B', houseId: 'H', buildArea: '90.00', mortgageInfoId: 42 },
+        payload: { cityId: '110100', areaId: '110105', consId: 'C', buildId: 'B', houseId: 'H', buildArea: '90.00', mortgageInfoId },
       });
       expect(res.json()).toMatchObject({ code: 0, data: { state: 1, unitPrice: '58000.00', totalPrice: '522.00' } });
-      const history = (await t.call({ method: 'GET', url: '/api/mortgage/valuation/v2/history/42', cookie })).json().data;
+      const history = (await t.call({ method: 'GET', url: `/api/mortgage/valuation/v2/history/${mortgageInfoId}`, cookie })).json().data;
       expect(history.latest.provider).toMatchObject({ provider: 'http:house-items', details: { providerRef: 'Q1' } });
 
       fake.script('code1');

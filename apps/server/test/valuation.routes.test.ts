@@ -2,6 +2,7 @@ import { type EvsListReply, type QueryPriceReply, VALUATION_MESSAGES as MSG, typ
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvsService } from '../src/modules/valuation/evs.service';
+import { billWithCollateral } from './bill-fixtures';
 import { multipart } from './helpers/multipart';
 import { inspectPdf, renderPage } from './helpers/pdf-inspect';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -41,9 +42,17 @@ describe('property valuation over HTTP (built-in provider)', () => {
       roles: [{ id: 1, name: 'x', scope: 'all', codes: ['mortgage_eval_list'] }],
     }) as never;
 
+  /** The salesperson's collateral (bill_mortgages ids) the valuations are tied to; a bill of 3,000,000 on `a`, 1,000,000 on `c`. */
+  const col = { a: 0, b: 0, c: 0, d: 0 };
+
   beforeAll(async () => {
     t = await createTestApp();
     for (const who of [ADMIN, SALES, SALES_SH, RISK, GRANTER]) c[who] = await t.login(who);
+    col.a = (await billWithCollateral(t, c[SALES]!, { borrowAmount: '3000000.00' })).mortgageInfoId;
+    col.b = (await billWithCollateral(t, c[SALES]!)).mortgageInfoId;
+    col.c = (await billWithCollateral(t, c[SALES]!, { borrowAmount: '1000000.00' })).mortgageInfoId;
+    col.d = (await billWithCollateral(t, c[SALES]!)).mortgageInfoId;
+    serviceBody.mortgageInfoId = col.a;
   });
   afterAll(() => t.close());
 
@@ -101,7 +110,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
       buildId: 'C1101051B1',
       houseId: 'C1101051B1U1H901',
       buildArea: '98.50',
-      mortgageInfoId: 501,
+      mortgageInfoId: col.a,
       guzhiRequestType: 2,
       cityName: '北京市',
       consName: '朝阳花园（演示）',
@@ -115,7 +124,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
     expect(new Decimal(q.minPrice!).lte(q.avgUnitPrice!) && new Decimal(q.avgUnitPrice!).lte(q.maxPrice!)).toBe(true);
     expect(q.note).toContain('同小区8条可比记录');
 
-    const history = (await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/501')).data as {
+    const history = (await ok0(SALES, 'GET', `/mortgage/valuation/v2/history/${col.a}`)).data as {
       list: ValuationRecord[];
       latest: Record<string, ValuationRecord | null>;
     };
@@ -137,10 +146,10 @@ describe('property valuation over HTTP (built-in provider)', () => {
       buildId: 'X',
       houseId: 'X',
       buildArea: '80',
-      mortgageInfoId: 502,
+      mortgageInfoId: col.b,
     });
     expect(none).toMatchObject({ msg: MSG.noHousePrice, data: { state: 2, unitPrice: null, totalPrice: null } });
-    expect(((await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/502')).data as { list: unknown[] }).list).toHaveLength(0);
+    expect(((await ok0(SALES, 'GET', `/mortgage/valuation/v2/history/${col.b}`)).data as { list: unknown[] }).list).toHaveLength(0);
   });
 
   const serviceBody = {
@@ -156,7 +165,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
     floor: 10,
     totalFloor: 18,
     buildYear: 2010,
-    mortgageInfoId: 501,
+    mortgageInfoId: 0, // col.a, set once the bills exist
     guzhiRequestType: 2,
     orientation: '南北',
     building: '3',
@@ -181,7 +190,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
       totalPrice: wan.toFixed(2),
       price: e.price,
       reportStatus: 'none',
-      mortgageInfoId: 501,
+      mortgageInfoId: col.a,
     });
     // rengong_estimate without assessType 3 is the service's manual mode.
     const manualMode = (await ok0(SALES, 'POST', '/fanggugu/v2/rengong_estimate', serviceBody)).data as { valuationId: string };
@@ -195,7 +204,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
 
   it('refuses bad valuation input with the spec messages and stores nothing', async () => {
     const bad = async (patch: object, msg: string) => {
-      const res = await call(SALES, 'POST', '/fanggugu/v2/online_estimate', { ...serviceBody, mortgageInfoId: 777, ...patch });
+      const res = await call(SALES, 'POST', '/fanggugu/v2/online_estimate', { ...serviceBody, mortgageInfoId: col.d, ...patch });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().msg).toBe(msg);
     };
@@ -210,7 +219,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
     await bad({ floor: 2.5 }, '只能输入正整数');
     await bad({ building: '3A' }, '只能输入整数');
     await bad({ expectedPrice: '100.25' }, '只能输入数字，最多11位整数1位小数');
-    expect(((await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/777')).data as { list: unknown[] }).list).toHaveLength(0);
+    expect(((await ok0(SALES, 'GET', `/mortgage/valuation/v2/history/${col.d}`)).data as { list: unknown[] }).list).toHaveLength(0);
   });
 
   it('manual valuation: total = area × price ÷ 10000 (2 decimals), a wrong total is refused', async () => {
@@ -222,7 +231,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
       address: '武汉市武昌区和平路19号',
       buildingArea: '88.88',
       price: '21000',
-      mortgageInfoId: 503,
+      mortgageInfoId: col.c,
     };
     const wrong = await call(SALES, 'POST', '/fanggugu/v2/rengong_estimate', { ...body, totalPrice: '186.00' });
     expect(wrong.statusCode).toBe(400);
@@ -231,7 +240,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
       totalPrice: string;
     };
     expect(res.totalPrice).toBe('1866500.00'); // the reply's total is in yuan
-    const history = (await ok0(SALES, 'GET', '/mortgage/valuation/v2/history/503')).data as { latest: { manual: ValuationRecord } };
+    const history = (await ok0(SALES, 'GET', `/mortgage/valuation/v2/history/${col.c}`)).data as { latest: { manual: ValuationRecord } };
     expect(history.latest.manual).toMatchObject({ channel: 'manual', price: '21000.00', totalPrice: '186.65', buildingArea: '88.88' });
   });
 
@@ -336,46 +345,39 @@ describe('property valuation over HTTP (built-in provider)', () => {
   });
 
   describe('/mortgageEvsManage/mortgageEvsList', () => {
-    it('lists valuations with filters and paging (data.list / data.total, code 200); LTV unknown without bills', async () => {
-      const list = async (q = '') => {
-        const res = await call(RISK, 'GET', `/mortgage/valuation/v2/list?${q}`);
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().code).toBe(200);
-        return res.json().data as EvsListReply;
-      };
+    const list = async (q = '') => {
+      const res = await call(RISK, 'GET', `/mortgage/valuation/v2/list?${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().code).toBe(200);
+      return res.json().data as EvsListReply;
+    };
+
+    it('lists valuations with filters and paging (data.list / data.total, code 200)', async () => {
       const all = await list('pageSize=100');
       expect(all.total).toBe(4);
       expect(all.ltvLimit).toBe('0.70');
-      expect(all.list.every((r) => r.ltv === null && r.billAmount === null && r.ltvFlagged === false)).toBe(true);
-      expect((await list('channel=manual')).list.map((r) => r.mortgageInfoId)).toEqual([503]);
-      expect((await list('mortgageInfoId=501&latestOnly=1')).list).toHaveLength(1);
+      expect((await list('channel=manual')).list.map((r) => r.mortgageInfoId)).toEqual([col.c]);
+      expect((await list(`mortgageInfoId=${col.a}&latestOnly=1`)).list).toHaveLength(1);
       const page2 = await list('pageSize=2&pageNum=2');
       expect(page2.total).toBe(4);
       expect(page2.list.map((r) => r.valuationId)).toEqual(all.list.slice(2, 4).map((r) => r.valuationId));
       expect((await call(RISK, 'GET', '/mortgage/valuation/v2/list?channel=bogus')).json().msg).toBe('估价渠道不存在');
     });
 
-    it('measures LTV against the latest valuation of each collateral once the bill amounts are wired, flagging it above the limit', async () => {
-      // The bills module is not here yet: its lookup is the one injected dependency.
-      const evs = createEvsService({
+    it("measures LTV against the latest valuation of each collateral and its bill's amount, flagging it above the limit", async () => {
+      const rows = (await list('pageSize=100')).list;
+      const latestA = rows.find((r) => r.mortgageInfoId === col.a && r.latest)!;
+      const expected = new Decimal('3000000').div(new Decimal(latestA.totalPrice!).times(10000)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      expect(rows.filter((r) => r.mortgageInfoId === col.a).every((r) => r.ltv === expected.toFixed(4))).toBe(true);
+      expect(latestA.ltvFlagged).toBe(expected.gt('0.7'));
+      const rowC = rows.find((r) => r.mortgageInfoId === col.c)!;
+      expect(rowC).toMatchObject({ billAmount: '1000000.00', ltv: '0.5358', ltvFlagged: false }); // 100万 ÷ 186.65万
+      // The limit is configuration (the amount comes from the injected bills lookup).
+      const tight = createEvsService({
         db: t.database.db,
-        ltvLimit: '0.7',
-        billAmountFor: async () =>
-          new Map([
-            [501, '3000000.00'],
-            [503, '1000000.00'],
-          ]),
+        ltvLimit: '0.5',
+        collateral: { borrowAmountsOfCollateral: async () => new Map([[col.c, '1000000.00']]) },
       });
-      const rows = (await evs.list(riskUser(), { pageNum: 1, pageSize: 100 })).list;
-      const latest501 = rows.find((r) => r.mortgageInfoId === 501 && r.latest)!;
-      const expected = new Decimal('3000000')
-        .div(new Decimal(latest501.totalPrice!).times(10000))
-        .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-      expect(rows.filter((r) => r.mortgageInfoId === 501).every((r) => r.ltv === expected.toFixed(4))).toBe(true);
-      expect(latest501.ltvFlagged).toBe(expected.gt('0.7'));
-      const r503 = rows.find((r) => r.mortgageInfoId === 503)!;
-      expect(r503).toMatchObject({ billAmount: '1000000.00', ltv: '0.5358', ltvFlagged: false }); // 100万 ÷ 186.65万
-      const tight = createEvsService({ db: t.database.db, ltvLimit: '0.5', billAmountFor: async () => new Map([[503, '1000000.00']]) });
       expect((await tight.list(riskUser(), { pageNum: 1, pageSize: 100, channel: 'manual' })).list[0]).toMatchObject({ ltvFlagged: true });
     });
 

@@ -36,6 +36,7 @@ import { createSensitiveService } from './sensitive/sensitive.service';
 import { sensitiveRoutes } from './sensitive/sensitive.routes';
 import { staffSensitiveSource } from './sensitive/staff.sensitive';
 import { createValuationModule, valuationRoutes } from './valuation/valuation.module';
+import type { CollateralAccess } from './valuation/collateral-access';
 import { createBorrowerService } from './borrower/borrower.service';
 import { borrowerRoutes } from './borrower/borrower.routes';
 import { borrowerSensitiveSource } from './borrower/borrower.sensitive';
@@ -91,8 +92,11 @@ export function createServices({ config, database, clock, jobs, files, log }: De
   const galleryService = createGalleryService({ db, orgFilter: orgFilterService });
   const regionService = createRegionService();
   const sensitiveService = createSensitiveService({ db, clock, registry: createSensitiveRegistry([staffSensitiveSource(staffService)]) });
-  // Loan-to-value needs the bills created below; the lookup runs only at request time.
-  const billAmountFor = (mortgageIds: number[]) => billService.borrowAmountsOfCollateral(mortgageIds);
+  // Valuation checks collateral and takes LTV amounts through the bills created below; the calls run only at request time.
+  const collateral: CollateralAccess = {
+    readableCollateral: (user, mortgageId) => billService.readableCollateral(user, mortgageId),
+    borrowAmountsOfCollateral: (mortgageIds, scope) => billService.borrowAmountsOfCollateral(mortgageIds, scope),
+  };
   const valuation = createValuationModule({
     db,
     clock,
@@ -101,7 +105,7 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     log,
     config: config.valuation,
     uploads: uploadService,
-    billAmountFor,
+    collateral,
   });
   exportService.register(valuation.evs.exportSource());
   const blacklistService = createBlacklistService({ db, clock, orgFilter: orgFilterService });

@@ -61,6 +61,17 @@ export const MESSAGES = {
   wrongOldPassword: { 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
   weakPassword: { 'zh-CN': '密码至少8位，且须包含字母和数字', 'en-US': 'A password needs at least 8 characters with letters and digits' },
   mobileTaken: { 'zh-CN': '该手机号已被使用', 'en-US': 'This mobile number is already in use' },
+  collateralNotFound: { 'zh-CN': '押品不存在', 'en-US': 'The collateral does not exist' },
+  // Replies to a caller outside a record's data scope: a record exists elsewhere, and whom to ask; never its number, owner or area.
+  borrowerElsewhere: {
+    'zh-CN': '该身份证号的借款人已在您的数据范围外登记，请联系风控部门',
+    'en-US': 'A borrower with this ID number is registered outside your data scope; please contact the risk-control department',
+  },
+  duplicateElsewhere: {
+    'zh-CN': '与您数据范围外的在途报单疑似重复（同一借款人或抵押物），已先送重复报单审批；详情请联系风控部门',
+    'en-US':
+      'Possibly a duplicate of an open bill outside your data scope (same borrower or collateral): it goes to duplicate-bill approval first; for details, contact the risk-control department',
+  },
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -215,7 +215,10 @@ export const mortgageRow = z.object({
 export const billDetail = billRow.extend({
   fields: z.record(z.string(), z.unknown()),
   mortgages: z.array(mortgageRow),
+  /** The matching open bills the reader may open; others are only counted in duplicateElsewhere (decision 0016). */
   duplicateOf: z.array(z.string()),
+  /** Some matching bill lies outside the reader's scope: say so, never which (message duplicateElsewhere). */
+  duplicateElsewhere: z.boolean(),
   blacklistReason: z.string().nullable(),
   flow: flowStateRow.nullable(),
   /** The names of fields.channelId and fields.chargeRuleId, for reading (null: none, or not found). */
@@ -234,6 +237,7 @@ export const billSubmitReply = z.object({
   flowVersion: z.number().int(),
   currentNode: z.string(),
   duplicateOf: z.array(z.string()),
+  duplicateElsewhere: z.boolean(),
   blacklisted: z.boolean(),
 });
 /** Where a bill stands after an approval action. */

@@ -17,7 +17,7 @@ import type { AuditActor } from '../audit/audit.service';
 import type { SessionUser } from '../identity/session-user';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
-import { BILL_CHANGED, type BillRecord, ownEditableBill, readableBill } from './bill-access';
+import { BILL_CHANGED, type BillRecord, duplicatesFor, ownEditableBill, readableBill } from './bill-access';
 import { BILL_PROCESS, billRepository as repo } from './bill.repository';
 import { bills } from './bill.table';
 
@@ -68,12 +68,14 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
     async submit(user: SessionUser, id: number, version: number, audit: AuditActor, comment?: string) {
       const bill = await ownEditableBill(db, user, id);
       const mortgages = await repo.mortgagesOf(db, id);
-      const duplicateOf = await repo.duplicatesOf(db, id, {
+      const duplicates = await repo.duplicatesOf(db, id, {
         idCard: bill.idCard,
         mobile: bill.billCustomerMobile,
         certNos: mortgages.flatMap((m) => (m.certNo ? [m.certNo] : [])),
         addressKeys: mortgages.map((m) => m.addressKey),
       });
+      // Every hit routes the bill to duplicate approval; the applicant is told only of those they may read.
+      const duplicateOf = duplicates.map((d) => d.billNo);
       const flagged = await isBlacklisted({ idCard: bill.idCard, mobile: bill.billCustomerMobile });
       const main = nodesFor(await chains.chainFor('bill'), bill.borrowAmount);
       const nodes = duplicateOf.length ? [...(await chains.chainFor('bill_duplicate')).nodes, ...main] : main;
@@ -106,7 +108,7 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
           version: row.version,
           flowVersion: instance.version,
           currentNode: nodes[0]!.key,
-          duplicateOf,
+          ...duplicatesFor(user, duplicates),
           blacklisted: flagged !== null,
         };
       });

@@ -12,12 +12,13 @@ import {
 } from '@lc/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ScopeFilter } from '../../lib/data-scope';
 import type { OrgFilterService } from '../identity/org-filter.service';
 import { type SessionUser, scopeFor } from '../identity/session-user';
 import type { RegionService } from '../region/region.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
-import { type BillRecord, readableBill, scopeRowOf } from './bill-access';
-import { type BillChannels, billChannelNames } from './bill-channel';
+import { type BillRecord, billInScope, duplicatesFor, readableBill, readableCollateral, scopeRowOf } from './bill-access';
+import { type BillChannels, billChannelNames, channelContactForViewer } from './bill-channel';
 import { BILL_PROCESS, billRepository as repo, billWhere } from './bill.repository';
 import { bills } from './bill.table';
 
@@ -37,7 +38,8 @@ function borrowerNumbers(bill: BillRecord, own: boolean) {
   return {
     billCustomerMobile: own ? bill.billCustomerMobile : maskMobile(bill.billCustomerMobile),
     idCard: own ? bill.idCard : maskIdCard(bill.idCard),
-    channelContactMobile: maskedIf(!own, bill.channelContactMobile),
+    // A contact copied from the channel is masked as the channel masks it, even to the applicant (decision 0013).
+    channelContactMobile: maskedIf(!own || bill.channelContactMobileCopied, bill.channelContactMobile),
     bankContactMobile: maskedIf(!own, bill.bankContactMobile),
   };
 }
@@ -88,11 +90,12 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
 
     async detail(user: SessionUser, id: number): Promise<BillDetail> {
       const bill = await readableBill(db, user, id);
-      const [mortgages, instance, labels, channelNames] = await Promise.all([
+      const [mortgages, instance, labels, channelNames, duplicates] = await Promise.all([
         repo.mortgagesOf(db, id),
         flow.find(BILL_PROCESS, id),
         orgFilter.labels([bill.salespersonId], []),
         billChannelNames(channels, bill),
+        repo.scopeByNumbers(db, bill.duplicateOf),
       ]);
       const numbers = borrowerNumbers(bill, bill.salespersonId === user.id);
       const { idempotencyKey: _k, duplicateOf, blacklistReason, groupId: _g, departmentCode: _d, ...fields } = bill;
@@ -130,7 +133,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
           addressProvinceName: regionName(m.addressProvince),
           addressDistrictName: regionName(m.addressDistrict),
         })),
-        duplicateOf,
+        ...duplicatesFor(user, duplicates),
         blacklistReason,
         flow: instance ? flow.stateRow(instance) : null,
         ...channelNames,
@@ -147,14 +150,22 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
     async sensitiveValues(user: SessionUser, id: number) {
       const bill = await repo.byId(db, id);
       if (!bill || !instanceInScope(scopeFor(user, BILL_PERMISSION.all), scopeRowOf(bill))) return null;
-      const { billCustomerMobile, idCard, channelContactMobile, bankContactMobile } = bill;
-      return { billCustomerMobile, idCard, channelContactMobile, bankContactMobile };
+      const { billCustomerMobile, idCard, bankContactMobile } = bill;
+      return { billCustomerMobile, idCard, channelContactMobile: await channelContactForViewer(channels, user, bill), bankContactMobile };
     },
 
-    /** Valuation's loan-to-value: collateral id (mortgageInfoId) → its bill's borrow amount in yuan. */
-    async borrowAmountsOfCollateral(mortgageIds: number[]): Promise<Map<number, string>> {
-      const rows = await repo.borrowAmountsOf(db, mortgageIds);
-      return new Map(rows.map((r) => [r.mortgageId, r.borrowAmount]));
+    /** Valuation's check before it writes or reads a collateral's valuations: 404 unless its bill is readable. */
+    async readableCollateral(user: SessionUser, mortgageId: number): Promise<void> {
+      await readableCollateral(db, user, mortgageId);
+    },
+
+    /**
+     * Valuation's loan-to-value: collateral id (mortgageInfoId) → its bill's borrow amount in yuan,
+     * only for bills inside `scope` (the caller's scope of the list or export asking).
+     */
+    async borrowAmountsOfCollateral(mortgageIds: number[], scope: ScopeFilter): Promise<Map<number, string>> {
+      const rows = await repo.billsOfCollateral(db, mortgageIds);
+      return new Map(rows.filter((r) => billInScope(scope, r)).map((r) => [r.mortgageId, r.borrowAmount]));
     },
   };
 }

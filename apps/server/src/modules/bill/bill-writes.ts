@@ -29,12 +29,16 @@ const addressKey = (m: { addressProvince?: string | undefined; addressDistrict?:
 const blankToNull = <T>(v: T | undefined) => (v === undefined || v === '' ? null : v);
 const blanksToNull = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, blankToNull(v)]));
 
-function billColumns(input: BillInput) {
+/** What a save writes: the form's fields, and whether the channel contact's mobile was copied from the channel. */
+type BillValues = BillInput & { channelContactMobileCopied?: boolean };
+
+function billColumns(input: BillValues) {
   const { mortgages: _m, ...f } = input;
-  return blanksToNull({ ...f, billType: f.billType ?? 0 }) as unknown as Omit<
-    typeof bills.$inferInsert,
-    'billNo' | 'salespersonId' | 'areaCode'
-  >;
+  return blanksToNull({
+    ...f,
+    billType: f.billType ?? 0,
+    channelContactMobileCopied: f.channelContactMobileCopied ?? false,
+  }) as unknown as Omit<typeof bills.$inferInsert, 'billNo' | 'salespersonId' | 'areaCode'>;
 }
 
 /** Bill creation and editing: drafts with readable numbers, optimistic edits, abandoning. */
@@ -76,13 +80,13 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       };
       const claim = { scope: 'bill.create', userId: user.id, key: idempotencyKey, request: input };
       return idempotentWrite(db, claim, earlier, async (tx) => {
-        const filled = withChannelContact(input, await checkBillChannel(channels, input, shanghaiDate(clock.now())));
+        const filled = withChannelContact(input, await checkBillChannel(channels, user, input, shanghaiDate(clock.now())));
         return writes.createIn(tx, user, filled, idempotencyKey, audit);
       });
     },
 
     /** Inserts a draft inside the caller's transaction (create, and a pre-bill's conversion). */
-    async createIn(tx: Tx, user: SessionUser, input: BillInput, idempotencyKey: string, audit: AuditActor) {
+    async createIn(tx: Tx, user: SessionUser, input: BillValues, idempotencyKey: string, audit: AuditActor) {
       checkRegions(input);
       const now = clock.now();
       const prefix = areaPrefix(user.areaCode);
@@ -111,7 +115,7 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       const { version, ...typed } = body;
       checkRegions(typed);
       const before = await ownEditableBill(db, user, id);
-      const input = withChannelContact(typed, await checkBillChannel(channels, typed, shanghaiDate(clock.now())));
+      const input = withChannelContact(typed, await checkBillChannel(channels, user, typed, shanghaiDate(clock.now())));
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(bills)

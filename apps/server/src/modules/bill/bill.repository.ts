@@ -44,6 +44,8 @@ export const BILL_ROW = {
   flowVersion: flowSubject.version,
 };
 const NEWEST_FIRST = [desc(b.createdAt), desc(b.id)];
+/** What a data-scope check reads of a bill. */
+const BILL_SCOPE = { salespersonId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
 const flowJoin = flowSubject.on(BILL_PROCESS, b.id);
 const flowInstances = flowSubject.table;
 
@@ -101,11 +103,11 @@ export const billRepository = {
     return db.select().from(billMortgages).where(eq(billMortgages.billId, billId)).orderBy(billMortgages.sort);
   },
 
-  /** The borrow amount of the bill each collateral row belongs to (yuan, decimal string). */
-  async borrowAmountsOf(db: Executor, mortgageIds: number[]) {
+  /** The bill each collateral row belongs to: its borrow amount (yuan, decimal string) and its scope columns. */
+  async billsOfCollateral(db: Executor, mortgageIds: number[]) {
     if (!mortgageIds.length) return [];
     return db
-      .select({ mortgageId: billMortgages.id, borrowAmount: b.borrowAmount })
+      .select({ mortgageId: billMortgages.id, borrowAmount: b.borrowAmount, ...BILL_SCOPE })
       .from(billMortgages)
       .innerJoin(b, eq(b.id, billMortgages.billId))
       .where(inArray(billMortgages.id, mortgageIds));
@@ -124,15 +126,15 @@ export const billRepository = {
     return row!.last;
   },
 
-  /** Open bills (other than `id`) sharing the borrower's ID card or mobile, a certificate number or an address. */
+  /** Open bills (other than `id`) sharing the borrower's ID card or mobile, a certificate number or an address: number and scope. */
   async duplicatesOf(db: Executor, id: number, probe: { idCard: string; mobile: string; certNos: string[]; addressKeys: string[] }) {
     const m = billMortgages;
     const collateral = [
       probe.certNos.length ? inArray(m.certNo, probe.certNos) : undefined,
       probe.addressKeys.length ? inArray(m.addressKey, probe.addressKeys) : undefined,
     ].filter(Boolean) as SQL[];
-    const rows = await db
-      .select({ billNo: b.billNo })
+    return db
+      .select({ billNo: b.billNo, ...BILL_SCOPE })
       .from(b)
       .where(
         and(
@@ -153,7 +155,15 @@ export const billRepository = {
         ),
       )
       .limit(20);
-    return rows.map((r) => r.billNo);
+  },
+
+  /** The scope columns of bills by number (a stored duplicate check, shown to each reader as their scope allows). */
+  async scopeByNumbers(db: Executor, billNos: string[]) {
+    if (!billNos.length) return [];
+    return db
+      .select({ billNo: b.billNo, ...BILL_SCOPE })
+      .from(b)
+      .where(inArray(b.billNo, billNos));
   },
 
   /** What the final-review lists add to a page of bills: funding party, companies, collateral count and valuation total. */

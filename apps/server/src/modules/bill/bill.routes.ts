@@ -19,6 +19,7 @@ import {
   flowRecordRow,
   flowRejectBody,
   flowWithdrawBody,
+  message,
   recordIdParams,
 } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
@@ -62,8 +63,10 @@ export async function billRoutes(app: FastifyInstance, { billService: s }: { bil
   r.post('/v1/bill/:id/submit', {
     config: access(P.create, 'own'),
     schema: { tags, params: recordIdParams, body: billSubmitBody, response: { 200: envelope(billSubmitReply) } },
-    handler: async (req) =>
-      ok(await s.submit(currentUser(req), req.params.id, req.body.version, actorOf(req), req.body.comment), '报单已提交审批'),
+    handler: async (req) => {
+      const submitted = await s.submit(currentUser(req), req.params.id, req.body.version, actorOf(req), req.body.comment);
+      return ok(submitted, submitted.duplicateElsewhere ? `报单已提交审批；${message('duplicateElsewhere')}` : '报单已提交审批');
+    },
   });
   r.post('/v1/bill/:id/withdraw', {
     config: access(P.create, 'own'),

@@ -60,6 +60,8 @@ export const bills = pgTable(
     channelSource: text('channel_source'),
     channelContactName: text('channel_contact_name'),
     channelContactMobile: text('channel_contact_mobile'),
+    /** The contact's mobile was copied from the channel (decision 0013): shown masked, as the channel shows it. */
+    channelContactMobileCopied: boolean('channel_contact_mobile_copied').notNull().default(false),
     // documents
     docCollectionNotes: text('doc_collection_notes'),
     docCollectionStatus: smallint('doc_collection_status'),

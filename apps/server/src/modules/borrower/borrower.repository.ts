@@ -50,9 +50,10 @@ export const borrowerRepository = {
     return row;
   },
 
-  async idCardTaken(db: Executor, idCard: string, exceptId?: number) {
+  /** The borrower holding an ID number (other than `exceptId`), if any: its id only, for the uniqueness check. */
+  async idCardHolder(db: Executor, idCard: string, exceptId?: number) {
     const [row] = await db.select({ id: b.id }).from(b).where(eq(b.idCard, idCard));
-    return Boolean(row && row.id !== exceptId);
+    return row && row.id !== exceptId ? row.id : null;
   },
 
   async insert(db: Executor, values: NewBorrower) {

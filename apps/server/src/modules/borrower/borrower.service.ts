@@ -12,8 +12,9 @@ import {
   idCardFacts,
   maskIdCard,
   maskMobile,
+  message,
 } from '@lc/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -84,6 +85,17 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
     return row;
   }
 
+  /**
+   * One borrower per ID number. Whoever may see the holder is told it exists; anyone else only
+   * that it is registered outside their scope and whom to ask, never whose or where (decision 0016).
+   */
+  async function refuseTakenIdCard(db: Executor, user: SessionUser, idCard: string, exceptId?: number) {
+    const holder = await repo.idCardHolder(db, idCard, exceptId);
+    if (holder === null) return;
+    const visible = await repo.find(db, holder, scopeFor(user, BORROWER_PERMISSION));
+    throw new Conflict(visible ? ID_CARD_TAKEN : message('borrowerElsewhere'));
+  }
+
   async function detailOf(row: BorrowerRecord): Promise<BorrowerDetail> {
     const [shown] = await present([row]);
     return { ...shown!, address: row.address, notes: row.notes, updatedAt: row.updatedAt.toISOString() };
@@ -123,7 +135,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
     async create(user: SessionUser, input: BorrowerInput, actor: AuditActor): Promise<{ id: number }> {
       const values = normalised(input);
       return db.transaction(async (tx) => {
-        if (await repo.idCardTaken(tx, values.idCard)) throw new Conflict(ID_CARD_TAKEN);
+        await refuseTakenIdCard(tx, user, values.idCard);
         const row = await repo.insert(tx, {
           ...values,
           areaCode: user.areaCode,
@@ -141,7 +153,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
       const before = await mustFind(user, id);
       const values = normalised({ ...input, idCard: input.idCard || before.idCard, mobile: input.mobile || before.mobile });
       await db.transaction(async (tx) => {
-        if (await repo.idCardTaken(tx, values.idCard, id)) throw new Conflict(ID_CARD_TAKEN);
+        await refuseTakenIdCard(tx, user, values.idCard, id);
         const updated = await repo.update(tx, id, input.version, values);
         if (!updated.length) throw new Conflict(STALE);
         await recordAudit(tx, actor, {

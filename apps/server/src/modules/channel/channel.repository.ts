@@ -63,13 +63,14 @@ export const channelRepository = {
 
   feeRules: (db: Executor, channelId: number) => db.select().from(fr).where(eq(fr.channelId, channelId)).orderBy(asc(fr.id)),
 
-  /** The bill form's picker: every owner's channels (no data scope), by company name. */
-  options: (db: Executor, q: ChannelOptionsQuery, limit: number) =>
+  /** The bill form's picker, by company name: the channels inside `scope` (null: any, for names on a saved bill). */
+  options: (db: Executor, q: ChannelOptionsQuery, limit: number, scope: ScopeFilter | null) =>
     db
       .select({ id: c.id, name: c.channelCompanyName, contactName: c.channelContactName, contactMobile: c.channelContactMobile })
       .from(c)
       .where(
         and(
+          scope ? scopeCondition(scope, SCOPE_COLUMNS) : undefined,
           q.channelId === undefined ? undefined : eq(c.id, q.channelId),
           q.keyword ? or(like(c.channelCompanyName, prefix(q.keyword)), like(c.channelContactName, prefix(q.keyword))) : undefined,
         ),

@@ -32,12 +32,12 @@ export async function channelRoutes(app: FastifyInstance, { channelService }: { 
     handler: async (request) => ok(await channelService.list(currentUser(request), request.query)),
   });
 
-  // The bill form's picker, under the bill page's own code. Every salesperson picks from every
-  // channel, so no data scope applies; the contact's mobile is masked.
+  // The bill form's picker, under the bill page's own code: the channels the user may read (their
+  // channel_manage scope and their own area's, decision 0013); the contact's mobile is masked.
   r.get('/v1/channel/options', {
-    config: access(BILL_PERMISSION.create, 'none'),
+    config: access(BILL_PERMISSION.create, 'scoped'),
     schema: { tags, querystring: channelOptionsQuery, response: { 200: envelope(channelOptionsReply) } },
-    handler: async (request) => ok(await channelService.options(request.query)),
+    handler: async (request) => ok(await channelService.options(currentUser(request), request.query)),
   });
 
   r.post('/v1/channel', {

@@ -9,7 +9,7 @@ const demoUser = (db: Executor, mobile: string) =>
     sql`select id, area_code as "areaCode", department_code as "departmentCode" from users where mobile = ${mobile}`,
   );
 
-/** Demo channels of the business manager of group 1 (13800001001), one with a fee rule. */
+/** Demo channels of the business manager of group 1 (13800001001), one with a fee rule, and one of Shanghai. */
 export async function seedDemoChannels(db: Executor) {
   const [existing] = await db.select({ n: count() }).from(channels);
   if ((existing?.n ?? 0) > 0) return;
@@ -43,5 +43,18 @@ export async function seedDemoChannels(db: Executor) {
     feeMode: 1,
     feeRate: '0.5',
     createdBy: owner.id,
+  });
+  // One Shanghai channel, brought by the Shanghai salesperson: the bill form offers each office its own area's channels.
+  const [shanghai] = await demoUser(db, '13800000211');
+  if (!shanghai) return;
+  await db.insert(channels).values({
+    channelCompanyName: '上海浦江房产经纪有限公司',
+    channelSource: 1,
+    channelContactName: '陈静',
+    channelContactMobile: '13711110003',
+    areaCode: shanghai.areaCode,
+    departmentCode: shanghai.departmentCode,
+    groupId: 14,
+    ownerId: shanghai.id,
   });
 }

@@ -1,4 +1,5 @@
 import {
+  BILL_PERMISSION,
   CHANNEL_ENTITY,
   CHANNEL_OPTIONS_LIMIT,
   CHANNEL_FEE_RULE_ENTITY,
@@ -17,6 +18,7 @@ import {
   maskMobile,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { type ScopeFilter, scopeFromRoles } from '../../lib/data-scope';
 import { Conflict, NotFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
@@ -72,6 +74,16 @@ const ruleOption = (r: FeeRuleRecord): FeeRuleOption => {
 /** What a bill learns of its channel: names, the contact (mobile in the clear) and the picked fee rule. */
 export type BillChannelFacts = { name: string; contactName: string; contactMobile: string; feeRule: FeeRuleOption | null };
 
+/**
+ * The channels a user may read (decision 0013): those inside their channel_manage scope, and, for
+ * whoever names channels on bills (bill_create_list), the channels of their own area. A
+ * salesperson brings business through their office's channels, never another city's.
+ */
+function readableChannels(user: SessionUser): ScopeFilter {
+  const scopes = user.roles.filter((r) => r.codes.includes(CHANNEL_PERMISSION)).map((r) => r.scope);
+  return scopeFromRoles(user, user.permissions.has(BILL_PERMISSION.create) ? [...scopes, 'area'] : scopes);
+}
+
 /** Channels (/billManage/channelManage) and their fee rules (freeRuleAdd), scoped to the staff who manage them. */
 export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pick<OrgFilterService, 'labels'> }) {
   async function present(rows: { channel: ChannelRecord; feeRuleCount: number }[]): Promise<ChannelRow[]> {
@@ -111,12 +123,9 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
       return { ...shown!, feeRules: rules.map(feeRuleRow) };
     },
 
-    /**
-     * The bill form's picker: channels of every owner (a salesperson brings business through any
-     * of them), the contact's mobile masked, each with its fee rules.
-     */
-    async options(query: ChannelOptionsQuery): Promise<ChannelOptionsReply> {
-      const found = await repo.options(db, query, CHANNEL_OPTIONS_LIMIT);
+    /** The bill form's picker: the channels the user may read, the contact's mobile masked, each with its fee rules. */
+    async options(user: SessionUser, query: ChannelOptionsQuery): Promise<ChannelOptionsReply> {
+      const found = await repo.options(db, query, CHANNEL_OPTIONS_LIMIT, readableChannels(user));
       const rules = await repo.feeRulesOf(
         db,
         found.map((f) => f.id),
@@ -133,18 +142,26 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
     },
 
     /**
-     * A channel by id and, when asked, one of its own fee rules (feeRule null: not this channel's)
-     * with the terms it applies on: the bill service's check on save, the contact a bill copies,
-     * and the names a bill's detail shows. Null: no such channel. Server-side only: the contact's
-     * mobile is plain.
+     * A channel the user may read, by id, and, when asked, one of its own fee rules (feeRule null:
+     * not this channel's) with the terms it applies on: the bill service's check on save and the
+     * contact a bill copies. Null: no such channel, or not one the user may read (told alike).
+     * Server-side only: the contact's mobile is plain.
      */
-    async optionOf(channelId: number, chargeRuleId?: number): Promise<BillChannelFacts | null> {
+    async optionOf(user: SessionUser, channelId: number, chargeRuleId?: number): Promise<BillChannelFacts | null> {
       if (!Number.isSafeInteger(channelId)) return null;
-      const [found] = await repo.options(db, { channelId }, 1);
+      const [found] = await repo.options(db, { channelId }, 1, readableChannels(user));
       if (!found) return null;
       const rule = chargeRuleId === undefined ? undefined : (await repo.feeRulesOf(db, [channelId])).find((r) => r.id === chargeRuleId);
       const { name, contactName, contactMobile } = found;
       return { name, contactName, contactMobile, feeRule: rule ? ruleOption(rule) : null };
+    },
+
+    /** The names a saved bill's detail shows for its channel and fee rule, to whoever may read the bill. */
+    async namesOf(channelId: number, chargeRuleId: number | null): Promise<{ name: string; feeRule: FeeRuleOption | null } | null> {
+      const [found] = await repo.options(db, { channelId }, 1, null);
+      if (!found) return null;
+      const rule = chargeRuleId === null ? undefined : (await repo.feeRulesOf(db, [channelId])).find((r) => r.id === chargeRuleId);
+      return { name: found.name, feeRule: rule ? ruleOption(rule) : null };
     },
 
     /** The contact's plain mobile, for the audited desensitised-data viewer only. */

@@ -16,24 +16,22 @@ import { type SessionUser, scopeFor } from '../identity/session-user';
 import { shanghaiTime } from '../../lib/time';
 import { evsWhere, valuationRepository as repo } from './valuation.repository';
 import type { ValuationRow } from './valuation.table';
+import type { CollateralAccess } from './collateral-access';
 
-/**
- * The bill amount (yuan, decimal string) lent against each collateral, from the bills module.
- * Until that module is wired in, every amount is unknown and LTV is null.
- */
-export type BillAmountLookup = (mortgageInfoIds: number[]) => Promise<Map<number, string>>;
-export const unknownBillAmounts: BillAmountLookup = async () => new Map();
-
-type Deps = { db: Db; ltvLimit: string; billAmountFor?: BillAmountLookup };
+type Deps = { db: Db; ltvLimit: string; collateral: Pick<CollateralAccess, 'borrowAmountsOfCollateral'> };
 
 /** /mortgageEvsManage/mortgageEvsList: valuations across all collateral, with loan-to-value. */
-export function createEvsService({ db, ltvLimit, billAmountFor = unknownBillAmounts }: Deps) {
+export function createEvsService({ db, ltvLimit, collateral }: Deps) {
   const limit = new Decimal(ltvLimit);
 
-  /** LTV = bill amount ÷ latest valuation (万元 × 10000), 4 decimals; flagged above the limit. */
-  async function withLtv(rows: ValuationRow[]): Promise<EvsRow[]> {
+  /**
+   * LTV = bill amount ÷ latest valuation (万元 × 10000), 4 decimals; flagged above the limit. Both
+   * come from inside the caller's scope: the latest of the records they may see, the amount of a
+   * bill they may see (otherwise unknown), so nobody else's valuation moves what they are shown.
+   */
+  async function withLtv(rows: ValuationRow[], scope: ScopeFilter): Promise<EvsRow[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.mortgageInfoId === null ? [] : [r.mortgageInfoId])))];
-    const [latest, amounts] = await Promise.all([repo.latestOf(db, ids), billAmountFor(ids)]);
+    const [latest, amounts] = await Promise.all([repo.latestOf(db, scope, ids), collateral.borrowAmountsOfCollateral(ids, scope)]);
     const latestBy = new Map(latest.map((l) => [l.mortgageInfoId!, l]));
     return rows.map((r) => {
       const last = r.mortgageInfoId === null ? undefined : latestBy.get(r.mortgageInfoId);
@@ -65,12 +63,12 @@ export function createEvsService({ db, ltvLimit, billAmountFor = unknownBillAmou
   }
 
   return {
-    withLtv,
     async list(user: SessionUser, query: EvsListQuery): Promise<EvsListReply> {
-      const where = evsWhere(scopeFor(user, VALUATION_PERMISSION.evsList), query);
+      const scope = scopeFor(user, VALUATION_PERMISSION.evsList);
+      const where = evsWhere(scope, query);
       const rows = await repo.page(db, where, query.pageNum, query.pageSize);
       const total = await repo.count(db, where);
-      return { list: await withLtv(rows), total, ltvLimit: limit.toFixed(2) };
+      return { list: await withLtv(rows, scope), total, ltvLimit: limit.toFixed(2) };
     },
 
     exportSource(): ExportSource<EvsFilter> {
@@ -101,7 +99,7 @@ export function createEvsService({ db, ltvLimit, billAmountFor = unknownBillAmou
         count: (scope: ScopeFilter, params) => repo.count(db, evsWhere(scope, params)),
         async *batches(scope, params, batchSize) {
           for await (const rows of repo.batches(db, evsWhere(scope, params), batchSize)) {
-            const shown = await withLtv(rows);
+            const shown = await withLtv(rows, scope);
             yield shown.map((r, i) => ({
               ...r,
               channel: VALUATION_CHANNEL_TEXT[r.channel]['zh-CN'],

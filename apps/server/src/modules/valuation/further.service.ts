@@ -15,6 +15,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../identity/session-user';
 import { totalWan } from './builtin/price-model';
 import type { FurtherProvider, PriceSubject } from './providers/provider';
+import type { CollateralAccess } from './collateral-access';
 import { recordBase } from './valuation-record';
 import { valuationRepository as repo } from './valuation.repository';
 import type { ValuationRow, valuationEnquiries } from './valuation.table';
@@ -24,7 +25,14 @@ const DELAY_MS = FURTHER_RESULT_DELAY_MINUTES * 60_000;
 /** When the provider has no answer yet at the due time, ask again this much later. */
 const RECHECK_MS = 5 * 60_000;
 
-type Deps = { db: Db; clock: Clock; jobs: JobQueue; provider: FurtherProvider; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  provider: FurtherProvider;
+  log: FastifyBaseLogger;
+  collateral: Pick<CollateralAccess, 'readableCollateral'>;
+};
 type Enquiry = typeof valuationEnquiries.$inferSelect;
 
 /**
@@ -32,7 +40,7 @@ type Enquiry = typeof valuationEnquiries.$inferSelect;
  * record and queues a delayed job; the job, due no earlier than 10 minutes later (by the app's
  * clock), asks the provider (or the built-in model) and fills the record in.
  */
-export function createFurtherService({ db, clock, jobs, provider, log }: Deps) {
+export function createFurtherService({ db, clock, jobs, provider, log, collateral }: Deps) {
   const due = (e: Enquiry) => clock.now().getTime() >= e.availableAt.getTime();
 
   const reply = (e: Enquiry, row: ValuationRow, repeated: boolean): ZglEnquiryReply => {
@@ -68,6 +76,8 @@ export function createFurtherService({ db, clock, jobs, provider, log }: Deps) {
 
   return {
     async enquire(user: SessionUser, body: ZglEnquiryBody, actor: AuditActor): Promise<{ reply: ZglEnquiryReply; msg: string }> {
+      // Tied to a collateral, only by someone who may read its bill (404 as for no such collateral).
+      if (body.mortgageInfoId !== undefined) await collateral.readableCollateral(user, body.mortgageInfoId);
       if (body.caseId) {
         const earlier = await load(user, body.caseId);
         if (earlier && earlier.address === body.address) {

@@ -5,7 +5,8 @@ import type { FileStorage } from '../../lib/file-storage';
 import type { JobQueue } from '../../lib/jobs';
 import type { Clock } from '../../lib/time';
 import type { UploadService } from '../upload/upload.service';
-import { type BillAmountLookup, createEvsService } from './evs.service';
+import type { CollateralAccess } from './collateral-access';
+import { createEvsService } from './evs.service';
 import { evsRoutes } from './evs.routes';
 import { fangguguRoutes } from './fanggugu.routes';
 import { FURTHER_RESULT_JOB, createFurtherService } from './further.service';
@@ -24,17 +25,17 @@ type Deps = {
   log: FastifyBaseLogger;
   config: ValuationConfig;
   uploads: Pick<UploadService, 'plainBytes'>;
-  /** The bills module's amounts per collateral; unknown (LTV null) until wired. */
-  billAmountFor?: BillAmountLookup;
+  /** The bills module's checks of a collateral's bill, and its amounts for LTV. */
+  collateral: CollateralAccess;
 };
 
 /** The valuation module's services, wired once (providers chosen by config, the delayed job declared). */
-export function createValuationModule({ db, clock, jobs, files, log, config, uploads, billAmountFor }: Deps) {
+export function createValuationModule({ db, clock, jobs, files, log, config, uploads, collateral }: Deps) {
   const providers = selectProviders(config, db, log);
-  const valuation = createValuationService({ db, clock, providers });
+  const valuation = createValuationService({ db, clock, providers, collateral });
   const reports = createReportService({ db, clock, files, readImage: uploadedImageReader(uploads), reportFont: config.reportFont });
-  const further = createFurtherService({ db, clock, jobs, provider: providers.further, log });
-  const evs = createEvsService({ db, ltvLimit: config.ltvLimit, ...(billAmountFor ? { billAmountFor } : {}) });
+  const further = createFurtherService({ db, clock, jobs, provider: providers.further, log, collateral });
+  const evs = createEvsService({ db, ltvLimit: config.ltvLimit, collateral });
   jobs.work<{ caseId: string }>(FURTHER_RESULT_JOB, (data) => further.settle(data.caseId), { pollingSeconds: 5 });
   return { providers, valuation, reports, further, evs };
 }

@@ -10,8 +10,9 @@ const DAY_MS = 86_400_000;
 const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const NEWEST_FIRST = [desc(v.createdAt), desc(v.id)];
 
-/** Latest record id per collateral: the one LTV is measured against. */
-const latestIds = sql`select distinct on (${v.mortgageInfoId}) ${v.id} from ${v} where ${v.mortgageInfoId} is not null and ${v.totalPrice} is not null order by ${v.mortgageInfoId}, ${v.createdAt} desc, ${v.id} desc`;
+/** Latest record id per collateral among the records inside a scope: the one LTV is measured against. */
+const latestIdsWithin = (scope: ScopeFilter) =>
+  sql`select distinct on (${v.mortgageInfoId}) ${v.id} from ${v} where ${v.mortgageInfoId} is not null and ${v.totalPrice} is not null and ${scopeCondition(scope, SCOPE_COLUMNS) ?? sql`true`} order by ${v.mortgageInfoId}, ${v.createdAt} desc, ${v.id} desc`;
 
 export function evsWhere(scope: ScopeFilter, f: EvsFilter): SQL | undefined {
   return and(
@@ -22,7 +23,7 @@ export function evsWhere(scope: ScopeFilter, f: EvsFilter): SQL | undefined {
     f.keyword ? or(like(v.communityName, prefixPattern(f.keyword)), like(v.address, prefixPattern(f.keyword))) : undefined,
     f.dateFrom ? gte(v.createdAt, shanghaiDayStart(f.dateFrom)) : undefined,
     f.dateTo ? lt(v.createdAt, new Date(shanghaiDayStart(f.dateTo).getTime() + DAY_MS)) : undefined,
-    f.latestOnly === '1' ? sql`${v.id} in (${latestIds})` : undefined,
+    f.latestOnly === '1' ? sql`${v.id} in (${latestIdsWithin(scope)})` : undefined,
   );
 }
 
@@ -92,13 +93,13 @@ export const valuationRepository = {
       after = { at: last.cursor, id: last.row.id };
     }
   },
-  /** The latest priced record of each collateral (for LTV), whatever the caller's filter. */
-  async latestOf(db: Executor, mortgageInfoIds: number[]) {
+  /** The latest priced record of each collateral among those inside the caller's scope (for LTV), whatever the list's filter. */
+  async latestOf(db: Executor, scope: ScopeFilter, mortgageInfoIds: number[]) {
     if (!mortgageInfoIds.length) return [];
     return db
       .selectDistinctOn([v.mortgageInfoId], { id: v.id, mortgageInfoId: v.mortgageInfoId, totalPrice: v.totalPrice })
       .from(v)
-      .where(and(inArray(v.mortgageInfoId, mortgageInfoIds), sql`${v.totalPrice} is not null`))
+      .where(and(inArray(v.mortgageInfoId, mortgageInfoIds), sql`${v.totalPrice} is not null`, scopeCondition(scope, SCOPE_COLUMNS)))
       .orderBy(v.mortgageInfoId, desc(v.createdAt), desc(v.id));
   },
   async reportOf(db: Executor, valuationRecordId: number) {

@@ -22,15 +22,26 @@ import { totalWan, wanToYuan } from './builtin/price-model';
 import type { ValuationProviders } from './providers/provider';
 import { recordBase, toValuationRecord } from './valuation-record';
 import { valuationRepository as repo } from './valuation.repository';
+import type { CollateralAccess } from './collateral-access';
 import type { valuationRecords } from './valuation.table';
 
-export type ValuationDeps = { db: Db; clock: Clock; providers: ValuationProviders };
+export type ValuationDeps = {
+  db: Db;
+  clock: Clock;
+  providers: ValuationProviders;
+  collateral: Pick<CollateralAccess, 'readableCollateral'>;
+};
 
 /**
  * Price queries of the three immediate channels (valuation service, provider enquiry, manual).
  * Every priced result is stored as a valuation record (history per collateral) and audited.
  */
-export function createValuationService({ db, clock, providers }: ValuationDeps) {
+export function createValuationService({ db, clock, providers, collateral }: ValuationDeps) {
+  /** A valuation tied to a collateral needs its bill to be readable (404 as for no such collateral); one without stays open. */
+  const checkCollateral = async (user: SessionUser, mortgageInfoId: number | undefined) => {
+    if (mortgageInfoId !== undefined) await collateral.readableCollateral(user, mortgageInfoId);
+  };
+
   const store = async (row: typeof valuationRecords.$inferInsert, actor: AuditActor) =>
     db.transaction(async (tx) => {
       const inserted = await repo.insert(tx, row);
@@ -60,6 +71,7 @@ export function createValuationService({ db, clock, providers }: ValuationDeps) 
 
     /** Valuation service, automatic (online_estimate) or manual mode (rengong_estimate). */
     async estimate(user: SessionUser, body: ServiceValuationBody, actor: AuditActor): Promise<EstimateReply> {
+      await checkCollateral(user, body.mortgageInfoId);
       const provider = providers.service;
       const answer = await provider.estimate(
         {
@@ -121,6 +133,7 @@ export function createValuationService({ db, clock, providers }: ValuationDeps) 
 
     /** The manual valuation tab: the user's unit price; the total is recomputed and must agree. */
     async manual(user: SessionUser, body: ManualValuationBody, actor: AuditActor): Promise<EstimateReply> {
+      await checkCollateral(user, body.mortgageInfoId);
       const total = totalWan(body.price, body.buildingArea);
       if (!new Decimal(body.totalPrice).equals(total)) throw new Validation(`手动总价应为${total}万元（面积×单价÷10000）`);
       const row = await store(
@@ -146,6 +159,7 @@ export function createValuationService({ db, clock, providers }: ValuationDeps) 
 
     /** Provider enquiry: state 1 priced (stored), state 2 no price (nothing stored). */
     async queryPrice(user: SessionUser, body: QueryPriceBody, actor: AuditActor): Promise<{ reply: QueryPriceReply; msg: string }> {
+      await checkCollateral(user, body.mortgageInfoId);
       const provider = providers.houseItems;
       const answer = await provider.quote({
         cityCode: body.cityId,
@@ -210,12 +224,14 @@ export function createValuationService({ db, clock, providers }: ValuationDeps) 
         if (!row || !(await repo.visible(db, scope, row.id))) throw new NotFound();
         return toValuationRecord(row, (await repo.reportedIds(db, [row.id])).has(row.id));
       }
+      await checkCollateral(user, q.mortgageInfoId);
       const rows = await repo.history(db, scope, q.mortgageInfoId!);
       const row = rows.find((r) => r.channel === 'service');
       return row ? toValuationRecord(row, (await repo.reportedIds(db, [row.id])).has(row.id)) : null;
     },
 
     async history(user: SessionUser, mortgageInfoId: number) {
+      await checkCollateral(user, mortgageInfoId);
       const rows = await repo.history(db, scopeFor(user, VALUATION_PERMISSION.evaluate), mortgageInfoId);
       const reported = await repo.reportedIds(
         db,

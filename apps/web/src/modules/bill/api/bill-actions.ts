@@ -9,7 +9,14 @@ const B = '/v1/bill';
 const post = <T>(path: string, body: unknown) => request<T>({ domain: 'bill', method: 'POST', path, body });
 
 export type BillActionReply = { id: number; status: number; flowVersion: number; currentNode: string | null };
-export type BillSubmitReply = { id: number; flowVersion: number; currentNode: string; duplicateOf: string[]; blacklisted: boolean };
+export type BillSubmitReply = {
+  id: number;
+  flowVersion: number;
+  currentNode: string;
+  duplicateOf: string[];
+  duplicateElsewhere: boolean;
+  blacklisted: boolean;
+};
 
 export const submitBill = (id: number, version: number) => post<BillSubmitReply>(`${B}/${id}/submit`, { version });
 export const abandonBill = (id: number, version: number) => post<null>(`${B}/${id}/abandon`, { version });

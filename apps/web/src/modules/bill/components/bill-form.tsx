@@ -9,7 +9,7 @@ import { billSections } from './bill-fields';
 import { ChannelPicker } from './channel-picker';
 import { FeeRuleSelect } from './fee-rule-select';
 import { FieldGrid } from './field-grid';
-import { type MortgageFormValue, fillFromChannel, mortgagesToForm, toFormValues } from './form-values';
+import { type MortgageFormValue, fillFromChannel, mortgagesToForm, toFormValues, withoutCopiedMobile } from './form-values';
 import { MortgageList } from './mortgage-list';
 import { mortgageFields } from './mortgage-fields';
 import { useSaveBill } from './use-save-bill';
@@ -43,7 +43,7 @@ export function BillForm({ bill, cancelTo }: BillFormProps) {
   // Read once: the form owns its values after the first render.
   const [initialValues] = useState(() => {
     const rows: MortgageFormValue[] = bill ? mortgagesToForm(bill.mortgages, mortgageFields(f, locale)) : [{}];
-    return { ...(bill ? toFormValues(bill.fields, defs) : { billType: 0 }), mortgages: rows };
+    return { ...(bill ? toFormValues(withoutCopiedMobile(bill.fields), defs) : { billType: 0 }), mortgages: rows };
   });
 
   return (

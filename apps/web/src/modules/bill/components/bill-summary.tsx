@@ -9,6 +9,7 @@ import { groupAmount, nodeTitle, shanghaiTime } from '../bill-format';
 import { textOf } from '../bill-options';
 import { useBillText } from '../bill.text';
 import { BillStatusTag, ExtensionTag } from './bill-tags';
+import { duplicateText } from './duplicate-text';
 
 /** The bill at a glance: number, status, type, amount, borrower (masked unless one's own) and who and when. */
 export function BillSummary({ bill }: { bill: BillDetail }) {
@@ -50,7 +51,7 @@ export function BillSummary({ bill }: { bill: BillDetail }) {
           { label: t('area'), value: textOf(AREAS, bill.areaCode, locale) },
           { label: t('createdAt'), value: shanghaiTime(bill.createdAt) },
           { label: t('submittedAt'), value: shanghaiTime(bill.submittedAt) },
-          { label: t('duplicateOf'), value: bill.duplicateOf.join('、') || t('none') },
+          { label: t('duplicateOf'), value: duplicateText(bill, locale, (bills) => bills) ?? t('none') },
         ]}
       />
     </div>
@@ -63,13 +64,15 @@ export function BillSummary({ bill }: { bill: BillDetail }) {
  */
 export function BillRiskFlags({ bill, emphasis }: { bill: BillDetail; emphasis: boolean }) {
   const t = useBillText();
+  const { locale } = useLocale();
   const blacklist = bill.blacklistReason ? (
     <Alert type="error" showIcon title={t('blacklistHit', { reason: bill.blacklistReason })} data-testid="bill-blacklist" />
   ) : emphasis ? (
     <Alert type="success" showIcon title={t('blacklistClear')} data-testid="bill-blacklist" />
   ) : null;
-  const duplicate = bill.duplicateOf.length ? (
-    <Alert type="warning" showIcon title={t('duplicateHit', { bills: bill.duplicateOf.join('、') })} data-testid="bill-duplicate" />
+  const hit = duplicateText(bill, locale, (bills) => t('duplicateHit', { bills }));
+  const duplicate = hit ? (
+    <Alert type="warning" showIcon title={hit} data-testid="bill-duplicate" />
   ) : emphasis ? (
     <Alert type="success" showIcon title={t('duplicateClear')} data-testid="bill-duplicate" />
   ) : null;

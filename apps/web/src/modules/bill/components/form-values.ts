@@ -27,6 +27,13 @@ export function toFormValues(fields: Record<string, unknown>, defs: readonly Fie
   return Object.fromEntries(defs.map((d) => [d.key, toFieldValue(d, fields[d.key])]));
 }
 
+/**
+ * A contact mobile the server copied from the channel comes masked (decision 0013): the edit form
+ * leaves it blank, and a blank mobile takes the channel's again on save.
+ */
+export const withoutCopiedMobile = (fields: Record<string, unknown>): Record<string, unknown> =>
+  fields.channelContactMobileCopied === true ? { ...fields, channelContactMobile: undefined } : fields;
+
 export function mortgagesToForm(rows: readonly MortgageRow[], defs: readonly FieldDef[]): MortgageFormValue[] {
   return rows.map((m) => {
     const record = m as Record<string, unknown>;

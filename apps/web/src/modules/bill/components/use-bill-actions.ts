@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
 import { ApiError } from '@/lib/http';
 import { abandonBill, approveBill, rejectBill, submitBill, withdrawBill } from '../api/bill-actions';
 import { type BillActionKind, allowedActions } from '../bill-permissions';
 import { refreshBills } from '../bill.keys';
 import { useBillText } from '../bill.text';
+import { duplicateText } from './duplicate-text';
 
 export type RunAction =
   | { kind: 'submit' | 'abandon' | 'withdraw' }
@@ -24,6 +26,7 @@ export function useBillActions(bill: BillDetail) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const { data: user } = useCurrentUser();
+  const { locale } = useLocale();
   const [busy, setBusy] = useState<BillActionKind | null>(null);
   const allowed = useMemo(() => allowedActions(bill, user ? { id: user.id, permissions: new Set(user.permissions) } : null), [bill, user]);
 
@@ -32,7 +35,8 @@ export function useBillActions(bill: BillDetail) {
     switch (a.kind) {
       case 'submit':
         return submitBill(bill.id, bill.version).then((r) => {
-          if (r.duplicateOf.length) void message.warning(t('submittedDuplicate', { bills: r.duplicateOf.join('、') }));
+          const hit = duplicateText(r, locale, (bills) => t('submittedDuplicate', { bills }));
+          if (hit) void message.warning(hit);
         });
       case 'abandon':
         return abandonBill(bill.id, bill.version);

@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "channel_contact_mobile_copied" boolean DEFAULT false NOT NULL;
