@@ -1,10 +1,20 @@
 import zlib from 'node:zlib';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (react-router issue #14102),
+ * whose warnings then print in production; a build takes its production twin instead.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  `${path.sep}dist${path.sep}development${path.sep}`,
+  `${path.sep}dist${path.sep}production${path.sep}`,
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Brotli (max quality) and gzip siblings of every text file, made once at build time; the
@@ -19,7 +29,12 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
@@ -33,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
