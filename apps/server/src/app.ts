@@ -84,7 +84,7 @@ function cacheControlFor(webDist: string, file: string): string {
 /**
  * The built SPA: its files (brotli or gzip made at build time, chosen by Accept-Encoding), and
  * index.html for any other non-API GET or HEAD, so that client routes survive a reload.
- * Unknown API paths and missing assets get the envelope's 404: a stale chunk must fail as one.
+ * Unknown API paths and missing files get the envelope's 404: a stale chunk must fail as one.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
@@ -103,7 +103,12 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
     // The static plugin treats '/' as a directory listing (403); the app's root is index.html.
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
-  const isClientRoute = (url: string) => !url.startsWith('/api/') && !url.startsWith(`/${HASHED_DIR}/`);
+  // Client routes are extension-less paths outside the API and the assets; a missing file
+  // (/favicon.ico, /assets/old-chunk.js) is a 404, not the app.
+  const isClientRoute = (url: string) => {
+    const pathname = url.split('?', 1)[0] ?? '';
+    return !pathname.startsWith('/api/') && !pathname.startsWith(`/${HASHED_DIR}/`) && !/\.[^/]*$/.test(pathname);
+  };
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
       return reply.sendFile('index.html');

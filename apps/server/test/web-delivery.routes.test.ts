@@ -105,12 +105,15 @@ describe('the built web app', () => {
     expect(headRes.body).toBe('');
   });
 
-  it('answers a missing asset with 404, not index.html (a stale chunk must fail as a chunk error)', async () => {
-    for (const method of ['GET', 'HEAD'] as const) {
-      const res = await t.app.inject({ method, url: '/assets/gone-zzz999.js' });
-      expect(res.statusCode, method).toBe(404);
-      expect(res.headers['content-type'], method).not.toMatch(/text\/html/);
-      expect(res.headers['cache-control'], method).not.toBe(IMMUTABLE);
-    }
+  it('answers a missing file with 404, not index.html (a stale chunk must fail as a chunk error)', async () => {
+    for (const url of ['/assets/gone-zzz999.js', '/robots.txt', '/billManage/old.png?v=1.2'])
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${url}`).not.toMatch(/text\/html/);
+        expect(res.headers['cache-control'], `${method} ${url}`).not.toBe(IMMUTABLE);
+      }
+    // A dot in the query string is no file extension.
+    expect((await get('/billManage/billList?keyword=a.b')).statusCode).toBe(200);
   });
 });
