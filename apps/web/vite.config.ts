@@ -1,10 +1,40 @@
+import zlib from 'node:zlib';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+/**
+ * react-router's package exports name only its development build (react-router issue #14102),
+ * whose warnings then print in production; a build takes its production twin instead.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  `${path.sep}dist${path.sep}development${path.sep}`,
+  `${path.sep}dist${path.sep}production${path.sep}`,
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    // Brotli (max quality) and gzip siblings of every text file, made once at build time; the
+    // server picks one by Accept-Encoding. Files under 1 KB gain too little to bother.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+      exclude: /\.vite\//, // the build manifest is for tools, not browsers
+      threshold: 1024,
+    }),
+  ],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
@@ -18,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -76,20 +76,53 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   return app;
 }
 
+/** Vite names every file under assets/ by its content hash: a new build means new names. */
+const HASHED_DIR = 'assets';
+const ONE_YEAR = 365 * 24 * 3600;
+
 /**
- * The built SPA: its files, and index.html for any other non-API GET, so that client routes
- * survive a reload. Unknown API paths get the envelope's 404.
+ * Hashed assets never change, so browsers keep them a year; index.html names the current ones,
+ * so it is revalidated every time (ETag/Last-Modified make that a 304); anything else unhashed
+ * (favicon, manifest) may be a few minutes stale.
+ */
+function cacheControlFor(webDist: string, file: string): string {
+  const relative = path.relative(webDist, file).split(path.sep);
+  if (relative[0] === HASHED_DIR) return `public, max-age=${ONE_YEAR}, immutable`;
+  if (relative.length === 1 && /^index\.html(\.br|\.gz)?$/.test(relative[0] ?? '')) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/**
+ * The built SPA: its files (brotli or gzip made at build time, chosen by Accept-Encoding), and
+ * index.html for any other non-API GET or HEAD, so that client routes survive a reload.
+ * Unknown API paths and missing files get the envelope's 404: a stale chunk must fail as one.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cacheControlFor(webDist, file));
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
     // The static plugin treats '/' as a directory listing (403); the app's root is index.html.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
+  // Client routes are extension-less paths outside the API and the assets; a missing file
+  // (/favicon.ico, /assets/old-chunk.js) is a 404, not the app.
+  const isClientRoute = (url: string) => {
+    const pathname = url.split('?', 1)[0] ?? '';
+    return !pathname.startsWith('/api/') && !pathname.startsWith(`/${HASHED_DIR}/`) && !/\.[^/]*$/.test(pathname);
+  };
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ code: CODE.NOT_FOUND, msg: message('notFound'), data: null });
   });

@@ -1,9 +1,9 @@
 import { type IndexedRoute, canOpen } from '@lc/shared';
-import { loginHref, safeRedirect } from '@/lib/session';
+import { loginHref } from '@/lib/session';
+import { FIXED_PATHS, decideLogin } from './login-guard';
 import { ROUTES, findRoute, isPage } from './route-table';
 
-/** Fixed routes of spec 000 §2 outside the table: any signed-in user may see them. */
-export const FIXED_PATHS = { forbidden: '/401', notFound: '/404', login: '/login', home: '/home' } as const;
+export { FIXED_PATHS };
 
 export type GuardInput = {
   pathname: string;
@@ -33,9 +33,10 @@ const firstChildFor = (route: IndexedRoute, permissions: ReadonlySet<string>) =>
  * /404. Routes with no access code are open to any signed-in user.
  */
 export function decideGuard({ pathname, search, signedIn, permissions }: GuardInput): GuardDecision {
-  const params = new URLSearchParams(search);
-  if (pathname === FIXED_PATHS.login)
-    return signedIn ? { kind: 'redirect', to: safeRedirect(params.get('redirect')) } : { kind: 'allow', route: null, menuCode: null };
+  if (pathname === FIXED_PATHS.login) {
+    const to = decideLogin(search, signedIn);
+    return to ? { kind: 'redirect', to } : { kind: 'allow', route: null, menuCode: null };
+  }
   if (!signedIn) return { kind: 'redirect', to: loginHref({ pathname, search }), clearSession: true };
   if (!permissions) return { kind: 'load-user' };
   if (pathname === FIXED_PATHS.forbidden || pathname === FIXED_PATHS.notFound) return { kind: 'allow', route: null, menuCode: null };

@@ -6,7 +6,7 @@ import { authKeys, login } from '@/lib/auth';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { safeRedirect } from '@/lib/session';
-import { APP_TITLE } from './route-table';
+import { APP_TITLE } from './page-title';
 import { useShellText } from './shell.text';
 import './login-page.css';
 

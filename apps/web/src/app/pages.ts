@@ -56,32 +56,4 @@ export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');
 
-/** Spec 000 §9: a chunk that has not loaded in 120 s fails, so the page can say so. */
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-export class ChunkTimeoutError extends Error {
-  override readonly name = 'ChunkTimeoutError';
-}
-
-export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {
-  return () =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChunkTimeoutError(`chunk load timed out after ${ms / 1000} s`)), ms);
-      load().then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
-}
-
-/** Failures of a lazy chunk (timeout, a deploy removed it, the network) as opposed to page bugs. */
-export const isChunkError = (error: unknown) =>
-  error instanceof ChunkTimeoutError ||
-  (error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Loading chunk|error loading dynamically/i.test(error.message));
+export { CHUNK_TIMEOUT_MS, ChunkTimeoutError, isChunkError, withTimeout } from './chunk-load';

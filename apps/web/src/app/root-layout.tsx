@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useLocale } from '@/lib/i18n';
 import { usePageViews } from '@/lib/telemetry';
-import { type RouteHandle, pageTitle } from './route-table';
+import { type RouteHandle, pageTitle } from './page-title';
 import { useShellText } from './shell.text';
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null && 'title' in value;

@@ -4,7 +4,7 @@ import { message } from '@lc/shared';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { reportError } from '@/lib/telemetry';
-import { ChunkTimeoutError, isChunkError } from './pages';
+import { ChunkTimeoutError, isChunkError } from './chunk-load';
 import { useShellText } from './shell.text';
 
 /**

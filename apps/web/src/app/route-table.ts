@@ -1,7 +1,6 @@
 import {
   type IndexedRoute,
   type Locale,
-  type LocalisedText,
   MENU_TYPE,
   type MenuEntry,
   type MenuNode as ServerMenuNode,
@@ -12,6 +11,8 @@ import {
 } from '@lc/shared';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { lazyComponent } from './chunk-load';
+import type { RouteHandle } from './page-title';
 
 /** The shared route table, indexed once: router, guard, menu labels, breadcrumbs and titles read it. */
 export const ROUTES: readonly IndexedRoute[] = indexRoutes(ROUTE_TABLE);
@@ -23,14 +24,8 @@ export const findRoute = (pathname: string): IndexedRoute | undefined =>
 /** A route that renders a page: not a group of other routes and not a redirect. */
 export const isPage = (r: IndexedRoute) => !r.entry.redirect && !r.entry.children?.length && !r.entry.external;
 
-export const APP_TITLE: LocalisedText = { 'zh-CN': '后台管理系统', 'en-US': 'Back-office system' };
-
-/** Spec 000 §2: "后台管理系统 - {route title}". */
-export const pageTitle = (title: LocalisedText | undefined, locale: Locale) =>
-  title ? `${APP_TITLE[locale]} - ${title[locale]}` : APP_TITLE[locale];
-
-/** What every route object carries for the shell: its title and, for table routes, the entry. */
-export type RouteHandle = { title: LocalisedText; route?: IndexedRoute };
+export { APP_TITLE, type RouteHandle, pageTitle } from './page-title';
+export { lazyComponent };
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 export type RouterBuild = {
@@ -43,25 +38,6 @@ export type RouterBuild = {
   load?: (module: PageModule) => PageModule;
   ErrorBoundary?: ComponentType;
 };
-
-/**
- * A route's lazy component. A rejected `lazy` leaves React Router rendering nothing at all, so a
- * chunk that fails (or times out) becomes a component that throws: the route's error boundary
- * then shows the failure with a way to retry.
- */
-export const lazyComponent =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async (): Promise<{ Component: ComponentType }> => {
-    try {
-      return { Component: pick(await load()) };
-    } catch (error) {
-      return {
-        Component: () => {
-          throw error;
-        },
-      };
-    }
-  };
 
 /**
  * Router objects for the table: one per full path (absolute, under the shell layout), each

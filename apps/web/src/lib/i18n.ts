@@ -1,13 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@lc/shared';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
 export type { Locale };
 const STORAGE_KEY = 'lc.locale';
-const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
 function storedLocale(): Locale {
   try {
@@ -17,10 +14,12 @@ function storedLocale(): Locale {
   }
 }
 
-/** `<html lang>` and dayjs follow the language; antd's locale follows in the providers. */
+/**
+ * `<html lang>` follows the language; antd's locale and dayjs's follow in the shell
+ * (antd-providers.tsx, dayjs-locale.ts), which loads with them after sign-in.
+ */
 function applyLocale(locale: Locale) {
   document.documentElement.lang = locale;
-  dayjs.locale(DAYJS_LOCALE[locale]);
 }
 
 const initial = storedLocale();

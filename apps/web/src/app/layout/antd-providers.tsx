@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
+import '@/lib/dayjs-locale';
 import { bindFeedback } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { CODE } from '@lc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+/** A built web app in miniature: index.html, a hashed chunk with its build-time .br/.gz siblings, a favicon. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-web-dist-'));
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const CHUNK = `export const words = ${JSON.stringify('lending console '.repeat(200))};\n`;
+const ASSET = '/assets/app-abc123.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.alloc(64, 1));
+  const chunk = path.join(dist, 'assets/app-abc123.js');
+  fs.writeFileSync(chunk, CHUNK);
+  fs.writeFileSync(`${chunk}.br`, brotliCompressSync(CHUNK));
+  fs.writeFileSync(`${chunk}.gz`, gzipSync(CHUNK));
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const head = (url: string) => t.app.inject({ method: 'HEAD', url });
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('the built web app', () => {
+  it('sends the brotli file to browsers that accept it, gzip to the others, plain to the rest', async () => {
+    const br = await get(ASSET, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+
+    const gz = await get(ASSET, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+
+    const plain = await get(ASSET, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(CHUNK);
+  });
+
+  it('lets browsers keep hashed assets for a year, whatever the encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await get(ASSET, { 'accept-encoding': encoding });
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('makes browsers revalidate index.html on / and on client routes, answering 304 when unchanged', async () => {
+    for (const url of ['/', '/login', '/billManage/billList?pageNum=2']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+      const etag = res.headers.etag;
+      expect(etag, url).toBeTruthy();
+      expect(res.headers['last-modified'], url).toBeTruthy();
+
+      const again = await get(url, { 'if-none-match': String(etag) });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('gives other unhashed files a short lifetime', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers HEAD wherever GET works, with the same headers and no body', async () => {
+    for (const url of ['/', '/login', '/billManage/billList', ASSET, '/api/health']) {
+      const [getRes, headRes] = [await get(url), await head(url)];
+      expect(headRes.statusCode, url).toBe(200);
+      expect(headRes.headers['content-type'], url).toBe(getRes.headers['content-type']);
+      expect(headRes.headers['cache-control'], url).toBe(getRes.headers['cache-control']);
+      expect(headRes.body, url).toBe('');
+    }
+  });
+
+  it('answers unknown API paths with the 404 envelope, not the web app (GET and HEAD)', async () => {
+    const res = await get('/api/no/such/route');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: CODE.NOT_FOUND, data: null });
+    expect(res.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
+
+    const headRes = await head('/api/no/such/route');
+    expect(headRes.statusCode).toBe(404);
+    expect(headRes.headers['content-type']).toMatch(/^application\/json/);
+    expect(headRes.body).toBe('');
+  });
+
+  it('answers a missing file with 404, not index.html (a stale chunk must fail as a chunk error)', async () => {
+    for (const url of ['/assets/gone-zzz999.js', '/robots.txt', '/billManage/old.png?v=1.2'])
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${url}`).not.toMatch(/text\/html/);
+        expect(res.headers['cache-control'], `${method} ${url}`).not.toBe(IMMUTABLE);
+      }
+    // A dot in the query string is no file extension.
+    expect((await get('/billManage/billList?keyword=a.b')).statusCode).toBe(200);
+  });
+});

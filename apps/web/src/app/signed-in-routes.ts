@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyComponent, withTimeout } from './chunk-load';
+import { createGuardLoader } from './guard-loader';
+import { NOT_BUILT_PAGE, PAGES } from './pages';
+import { queryClient } from './query-client';
+import { ROUTES, type RouteHandle, toRouteObjects } from './route-table';
+import { RouteError } from './route-error';
+
+const guard = createGuardLoader(queryClient);
+/** A lazy route component, under the chunk timeout like every page. */
+const lazyTimed = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyComponent(withTimeout(load), pick);
+const FORBIDDEN: RouteHandle = { title: { 'zh-CN': '无权访问', 'en-US': 'No access' } };
+const NOT_FOUND: RouteHandle = { title: { 'zh-CN': '页面不存在', 'en-US': 'Page not found' } };
+
+/**
+ * Everything behind sign-in: the shell (antd's layout and menu) with every route of the table
+ * under the guard. The router adds these on the first navigation outside /login (app.tsx), so
+ * the login page loads neither the route table nor the pages' loaders.
+ */
+export const signedInRoutes = (): RouteObject[] => [
+  {
+    lazy: lazyTimed(
+      () => import('./layout/shell'),
+      (m) => m.Shell,
+    ),
+    children: [
+      {
+        path: '/401',
+        loader: guard,
+        handle: FORBIDDEN,
+        lazy: lazyTimed(
+          () => import('./status-pages'),
+          (m) => m.ForbiddenPage,
+        ),
+      },
+      {
+        path: '/404',
+        loader: guard,
+        handle: NOT_FOUND,
+        lazy: lazyTimed(
+          () => import('./status-pages'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+      ...toRouteObjects(ROUTES, { pages: PAGES, notBuilt: NOT_BUILT_PAGE, guard, load: withTimeout, ErrorBoundary: RouteError }),
+      // Unknown paths: the guard sends signed-out users to login first, others to /404.
+      { path: '*', loader: guard, element: null },
+    ],
+  },
+];
