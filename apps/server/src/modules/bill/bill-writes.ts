@@ -79,10 +79,10 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
         return row;
       };
       const claim = { scope: 'bill.create', userId: user.id, key: idempotencyKey, request: input };
-      return idempotentWrite(db, claim, earlier, async (tx) => {
-        const filled = withChannelContact(input, await checkBillChannel(channels, user, input, shanghaiDate(clock.now())));
-        return writes.createIn(tx, user, filled, idempotencyKey, audit);
-      });
+      // The channel check reads through the channel service on the database, not the transaction:
+      // inside it, PGlite's one connection would wait for itself.
+      const filled = withChannelContact(input, await checkBillChannel(channels, user, input, shanghaiDate(clock.now())));
+      return idempotentWrite(db, claim, earlier, (tx) => writes.createIn(tx, user, filled, idempotencyKey, audit));
     },
 
     /** Inserts a draft inside the caller's transaction (create, and a pre-bill's conversion). */
