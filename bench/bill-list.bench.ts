@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { seed } from '@lc/server/seed';
-import { openBenchDatabase, signedInApp, timings } from './bench-harness';
+import { ensureBills, openBenchDatabase, signedInApp, timings } from './bench-harness';
 
 const ROWS = Number(process.env.BENCH_BILL_ROWS ?? 1_000_000);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
@@ -17,39 +17,15 @@ const { database, engine } = await openBenchDatabase(DB_NAME);
 await database.migrate();
 process.env.SAMPLE_RECORDS = process.env.SAMPLE_RECORDS ?? '1000';
 await seed(database.db, { demo: true });
-const count = async () => Number(((await database.executeSql('select count(*) as n from bills')).rows[0] as { n: string }).n);
-let started = performance.now();
-const have = await count();
-if (have < ROWS) {
-  // Area, status, group and age spread evenly over the four cities; numbers unique. The rows'
-  // salesperson is one demo user (the admin reading them sees every scope anyway).
-  await database.executeSql(`
-    insert into bills (bill_no, status, bill_type, bill_customer_name, bill_customer_mobile, id_card, borrow_amount,
-      borrow_duration, borrow_type, salesperson_id, area_code, department_code, group_id, created_at, updated_at)
-    select 'BN' || lpad(g::text, 9, '0'),
-           (array[0,1,1,2,3,4,4,9])[1 + g % 8],
-           (g % 10 = 0)::int,
-           '客户' || g,
-           '139' || lpad((g % 100000000)::text, 8, '0'),
-           '11010119900307' || lpad((g % 1000)::text, 3, '0') || 'X',
-           (100000 + (g % 5000) * 1000)::numeric(18,2),
-           90, 2,
-           u.id, (array['BJ_11','SH_31','XA_61','WH_42'])[1 + g % 4], u.department_code, 1 + g % 16,
-           now() - (g || ' seconds')::interval, now()
-    from generate_series(${have + 1}, ${ROWS}) g
-    cross join (select id, department_code from users where mobile = '13800000011') u`);
-  await database.executeSql('vacuum analyze bills');
-}
-console.log(
-  `${engine}: ${(await count()).toLocaleString('en-US')} bills ready (${have >= ROWS ? 'kept' : `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`})`,
-);
+await ensureBills(database, ROWS);
+console.log(`engine: ${engine}`);
 
 const { app, cookie } = await signedInApp(database);
 
 /** Requests per second for BURST runs, CONCURRENCY at a time. */
 async function throughput(run: () => Promise<unknown>) {
   let next = 0;
-  started = performance.now();
+  const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next++ < BURST) await run();

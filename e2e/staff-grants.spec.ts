@@ -23,5 +23,7 @@ test('the operations admin sees the roles and areas it may not grant greyed out 
   await expect(areas.filter({ hasText: /^北京$/ })).not.toHaveClass(/ant-select-item-option-disabled/);
   await expect(areas.filter({ hasText: /^全部$/ })).toHaveClass(/ant-select-item-option-disabled/);
   await page.keyboard.press('Escape');
+  // The page is checked as staff see it: the closing dropdown's listbox is gone first.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -71,6 +71,14 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   // Workers start once every module has declared its queues, and stop after HTTP has drained.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // Sessions are cached only while the database's change notifications are followed.
+  let unfollow: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unfollow = await services.sessionCache.follow(database);
+  });
+  app.addHook('onClose', async () => {
+    await unfollow?.();
+  });
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/lib/idempotency.table';
-import { bills, preBills } from '../src/modules/bill/bill.table';
+import { bills } from '../src/modules/bill/bill.table';
+import { preBills } from '../src/modules/prebill/prebill.table';
 import { U, billBody, borrower } from './bill-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

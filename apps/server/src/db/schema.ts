@@ -16,3 +16,4 @@ export * from '../modules/channel/channel.table';
 export * from '../modules/blacklist/blacklist.table';
 export * from '../modules/valuation/valuation.table';
 export * from '../modules/bill/bill.table';
+export * from '../modules/prebill/prebill.table';

@@ -23,8 +23,16 @@ export type JobQueue = {
 export const JOB_SCHEMA = 'pgboss';
 
 export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBaseLogger; runWorkers: boolean }): JobQueue {
+  /*
+   * pg-boss does not await its last writes: a fetch in flight at shutdown can hand over a job,
+   * and the job's fail/complete then runs after the pool has closed (an unhandled rejection).
+   * After stop, its queries are dropped; such a job stays active until it expires and is retried.
+   */
+  let closed = false;
+  let stopping = false;
+  const running = new Set<Promise<void>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => opts.database.executeSql(text, values) },
+    db: { executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : opts.database.executeSql(text, values)) },
     schema: JOB_SCHEMA,
     // Finished jobs are kept a week for support questions, then removed.
     deleteAfterDays: 7,
@@ -53,7 +61,15 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
         if (!opts.runWorkers || !queue.handler) continue;
         const handler = queue.handler;
         await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: queue.pollingSeconds }, async ([job]) => {
-          if (job) await handler(job.data, { id: job.id });
+          if (!job) return;
+          if (stopping) throw new Error(`job queue stopping (${name} not started)`);
+          const run = handler(job.data, { id: job.id });
+          running.add(run);
+          try {
+            await run;
+          } finally {
+            running.delete(run);
+          }
         });
       }
       if (opts.runWorkers) for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' });
@@ -62,8 +78,11 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
     async stop() {
       if (!started) return;
       started = false;
+      stopping = true;
       // Graceful: stop fetching, let running jobs finish (up to 30 s), then close.
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await Promise.allSettled(running);
+      closed = true;
     },
   };
 }

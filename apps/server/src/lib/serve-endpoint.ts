@@ -1,7 +1,7 @@
 import { type Endpoint, type EndpointParsed, type EndpointReply, PUBLIC, envelope, routePath } from '@lc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SessionUser } from '../modules/identity/session-user';
+import type { SessionUser } from '../core/session-user';
 import { currentUser } from '../plugins/access';
 import { ok } from './reply';
 
@@ -15,10 +15,24 @@ export type EndpointContext<E extends Endpoint> = EndpointParsed<E> & {
   reply: FastifyReply;
 };
 
-/** A JSON endpoint's handler returns the envelope's data; a file endpoint's sends the file itself. */
+/** The envelope's data with a msg of its own, when the reply's msg depends on the outcome. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+  ) {}
+}
+/** Replies `data` with this `msg` instead of the contract's `done` (a valuation call that found nothing, a queued enquiry). */
+export const answer = <T>(data: T, msg: string) => new Answer(data, msg);
+
+/**
+ * A JSON endpoint's handler returns the envelope's data (or an `answer` with its msg); a file
+ * endpoint's sends the file itself. A handler that answered on its own (a 304, bytes serialised
+ * ahead) returns the `reply` it sent.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   ctx: EndpointContext<E>,
-) => Promise<E extends { file: true } ? unknown : EndpointReply<E>>;
+) => Promise<E extends { file: true } ? unknown : EndpointReply<E> | Answer<EndpointReply<E>> | FastifyReply>;
 
 /**
  * Registers one route from its contract: the access declaration the access hook enforces, the
@@ -32,6 +46,7 @@ export function serveEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),
+    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(e.file ? {} : { response: { 200: envelope(e.reply ?? nullReply) } }),
   };
   app.route({
@@ -43,8 +58,8 @@ export function serveEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       const user = e.access.permission === PUBLIC ? request.user : currentUser(request);
       const parsed = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
       const data = await handler({ ...parsed, user: user as UserOf<E>, request, reply });
-      if (e.file) return data;
-      const envelope = ok(data ?? null, e.done?.['zh-CN']);
+      if (e.file || data === reply) return data;
+      const envelope = data instanceof Answer ? ok(data.data ?? null, data.msg) : ok(data ?? null, e.done?.['zh-CN']);
       return e.okCode === undefined ? envelope : { ...envelope, code: e.okCode };
     },
   });

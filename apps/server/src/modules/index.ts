@@ -6,26 +6,26 @@ import type { FileStorage } from '../lib/file-storage';
 import type { JobQueue } from '../lib/jobs';
 import type { Clock } from '../lib/time';
 import { createAccessService } from './access/access.service';
-import { accessAdminRoutes, accessAuthRoutes } from './access/access.routes';
+import { accessRoutes } from './access/access.routes';
 import { auditExportSource } from './audit/audit.export';
 import { auditRoutes } from './audit/audit.routes';
+import { createAuditService } from './audit/audit.service';
 import { createExportService } from './export/export.service';
 import { exportRoutes } from './export/export.routes';
 import { createAuthService } from './identity/auth.service';
-import { authRoutes } from './identity/auth.routes';
+import { identityRoutes } from './identity/auth.routes';
+import { createSessionCache } from './identity/session-cache';
 import { healthRoutes } from './health/health.routes';
 import { createBadgeRegistry } from './home/badge-registry';
 import { homeRoutes } from './home/home.routes';
-import { createStaffService } from './identity/staff.service';
-import { staffImportRoutes } from './identity/staff-import.routes';
-import { staffRoutes } from './identity/staff.routes';
+import { createStaffService } from './staff/staff.service';
+import { staffRoutes } from './staff/staff.routes';
 import { telemetryRoutes } from './telemetry/telemetry.routes';
 import { createUploadService } from './upload/upload.service';
 import { uploadRoutes } from './upload/upload.routes';
 import { createApprovalChainService } from './workflow/approval-chain.service';
 import { workflowRoutes } from './workflow/workflow.routes';
 import { createOrgFilterService } from './identity/org-filter.service';
-import { orgFilterRoutes } from './identity/org-filter.routes';
 import { createGalleryService } from './gallery/gallery.service';
 import { galleryRoutes } from './gallery/gallery.routes';
 import { sampleRecordsExportSource } from './gallery/sample-records.export';
@@ -54,10 +54,10 @@ import { billRoutes } from './bill/bill.routes';
 import { registerBillBadges } from './bill/bill.badges';
 import { billHistoryExportSource } from './bill/bill.export';
 import { billSensitiveSource } from './bill/bill.sensitive';
-import { createPreBillService } from './bill/prebill.service';
-import { preBillRoutes } from './bill/prebill.routes';
-import { createFinalReviewService } from './bill/final-review.service';
-import { finalReviewRoutes } from './bill/final-review.routes';
+import { createPreBillService } from './prebill/prebill.service';
+import { preBillRoutes } from './prebill/prebill.routes';
+import { createFinalReviewService } from './final-review/final-review.service';
+import { finalReviewRoutes } from './final-review/final-review.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 
 export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; jobs: JobQueue; files: FileStorage; log: FastifyBaseLogger };
@@ -66,9 +66,12 @@ export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; job
 export function createServices({ config, database, clock, jobs, files, log }: Deps) {
   const db = database.db;
   const badges = createBadgeRegistry();
-  const authService = createAuthService({ db, config, clock });
+  // A few seconds of trust at most: changes clear it at once (session-cache.ts).
+  const sessionCache = createSessionCache({ ttlMs: 10_000, maxEntries: 10_000 });
+  const authService = createAuthService({ db, config, clock, sessions: sessionCache });
   const accessService = createAccessService({ db });
-  const staffService = createStaffService({ db, clock, access: accessService });
+  const auditService = createAuditService({ db });
+  const staffService = createStaffService({ db, clock, access: accessService, accounts: authService });
   badges.register({ key: '/systemSetting/staffManage', permission: 'sys_user_manage', count: (user) => staffService.countLocked(user) });
   const exportService = createExportService({
     db,
@@ -136,15 +139,17 @@ export function createServices({ config, database, clock, jobs, files, log }: De
   exportService.register(billHistoryExportSource(db));
   sensitiveService.register(billSensitiveSource(billService));
   const preBillService = createPreBillService({ db, bills: billService });
-  const finalReviewService = createFinalReviewService({ db, orgFilter: orgFilterService });
+  const finalReviewService = createFinalReviewService({ orgFilter: orgFilterService, bills: billService });
   return {
     db,
     jobs,
     files,
     exportService,
     badges,
+    sessionCache,
     authService,
     accessService,
+    auditService,
     staffService,
     uploadService,
     chains,
@@ -169,28 +174,29 @@ export type Services = ReturnType<typeof createServices>;
 export async function registerModules(app: FastifyInstance, deps: Deps, services: Services) {
   const { db } = services;
   await app.register(healthRoutes, { prefix: DOMAIN_PREFIX.default, db, kind: deps.database.kind });
-  await app.register(authRoutes, { prefix: DOMAIN_PREFIX.auth, authService: services.authService, config: deps.config });
-  await app.register(accessAuthRoutes, { prefix: DOMAIN_PREFIX.auth, accessService: services.accessService });
-  await app.register(accessAdminRoutes, { prefix: DOMAIN_PREFIX.default, accessService: services.accessService });
-  await app.register(staffRoutes, { prefix: DOMAIN_PREFIX.default, staffService: services.staffService });
-  await app.register(staffImportRoutes, { prefix: DOMAIN_PREFIX.default, staffService: services.staffService });
-  await app.register(auditRoutes, { prefix: DOMAIN_PREFIX.default, db });
-  await app.register(homeRoutes, { prefix: DOMAIN_PREFIX.default, db, badges: services.badges });
-  await app.register(exportRoutes, { prefix: DOMAIN_PREFIX.default, exportService: services.exportService });
-  await app.register(telemetryRoutes, { prefix: DOMAIN_PREFIX.default, db });
-  await app.register(workflowRoutes, { prefix: DOMAIN_PREFIX.default, chains: services.chains });
-  await app.register(uploadRoutes, { prefix: DOMAIN_PREFIX.default, uploadService: services.uploadService });
-  await app.register(orgFilterRoutes, { prefix: DOMAIN_PREFIX.auth, orgFilterService: services.orgFilterService });
-  await app.register(galleryRoutes, { prefix: DOMAIN_PREFIX.default, galleryService: services.galleryService });
-  await app.register(regionRoutes, { prefix: DOMAIN_PREFIX.default, regionService: services.regionService });
+  await app.register(identityRoutes, {
+    authService: services.authService,
+    orgFilterService: services.orgFilterService,
+    config: deps.config,
+  });
+  await app.register(accessRoutes, { accessService: services.accessService });
+  await app.register(staffRoutes, { staffService: services.staffService });
+  await app.register(auditRoutes, { auditService: services.auditService });
+  await app.register(homeRoutes, { db, badges: services.badges });
+  await app.register(exportRoutes, { exportService: services.exportService });
+  await app.register(telemetryRoutes, { db });
+  await app.register(workflowRoutes, { chains: services.chains });
+  await app.register(uploadRoutes, { uploadService: services.uploadService });
+  await app.register(galleryRoutes, { galleryService: services.galleryService });
+  await app.register(regionRoutes, { regionService: services.regionService });
   await app.register(dictionaryRoutes, { prefix: DOMAIN_PREFIX.default });
-  await app.register(sensitiveRoutes, { prefix: DOMAIN_PREFIX.default, sensitiveService: services.sensitiveService });
-  await app.register(valuationRoutes, { prefix: DOMAIN_PREFIX.default, valuation: services.valuation });
-  await app.register(borrowerRoutes, { prefix: DOMAIN_PREFIX.default, borrowerService: services.borrowerService });
+  await app.register(sensitiveRoutes, { sensitiveService: services.sensitiveService });
+  await app.register(valuationRoutes, { valuation: services.valuation });
+  await app.register(borrowerRoutes, { borrowerService: services.borrowerService });
   await app.register(firmRoutes, { firmService: services.firmService });
-  await app.register(channelRoutes, { prefix: DOMAIN_PREFIX.default, channelService: services.channelService });
-  await app.register(blacklistRoutes, { prefix: DOMAIN_PREFIX.default, blacklistService: services.blacklistService });
-  await app.register(billRoutes, { prefix: DOMAIN_PREFIX.bill, billService: services.billService });
-  await app.register(preBillRoutes, { prefix: DOMAIN_PREFIX.bill, preBillService: services.preBillService });
-  await app.register(finalReviewRoutes, { prefix: DOMAIN_PREFIX.bill, finalReviewService: services.finalReviewService });
+  await app.register(channelRoutes, { channelService: services.channelService });
+  await app.register(blacklistRoutes, { blacklistService: services.blacklistService });
+  await app.register(billRoutes, { billService: services.billService });
+  await app.register(preBillRoutes, { preBillService: services.preBillService });
+  await app.register(finalReviewRoutes, { finalReviewService: services.finalReviewService });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from
 import fp from 'fastify-plugin';
 import { AppError, Forbidden } from '../lib/errors';
 import type { AuthService } from '../modules/identity/auth.service';
-import { type SessionUser, hasPermission } from '../modules/identity/session-user';
+import { type SessionUser, hasPermission } from '../core/session-user';
 import { SESSION_COOKIE } from '../modules/identity/session-token';
 
 export { PUBLIC, SIGNED_IN } from '@lc/shared';

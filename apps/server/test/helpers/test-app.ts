@@ -24,8 +24,11 @@ export type TestApp = {
 export const cookieHeader = (setCookie: string | string[] | undefined) =>
   (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
 
-export async function createTestApp(opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+/** `database`: build on an open database (a second server on the same one); it is left open on close. */
+export async function createTestApp(
+  opts: { clock?: Clock; env?: Record<string, string>; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await freshDatabase());
   // Files (exports, images) go to a directory of this app's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-test-data-'));
   const config = loadConfig({
@@ -54,7 +57,7 @@ export async function createTestApp(opts: { clock?: Clock; env?: Record<string, 
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, fromPglite, openPostgres } from '../../src/db/client';
 
 /** A fresh, migrated and seeded database for one test file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+/** On PostgreSQL, `url` lets a second server "process" open the same database. */
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `lc_test_${randomBytes(6).toString('hex')}`;
@@ -18,6 +19,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     const handle = await openPostgres(target.toString());
     return {
       ...handle,
+      url: target.toString(),
       close: async () => {
         await handle.close();
         await admin.query(`drop database if exists ${name}`);

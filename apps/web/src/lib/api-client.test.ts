@@ -1,12 +1,17 @@
-import { FIRM_API } from '@lc/shared';
+import { FIRM_API, VALUATION_API } from '@lc/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from './api-client';
+import { call, callWithMsg } from './api-client';
+import { pushAlert, toast } from './feedback';
+import { ApiError } from './http';
+import { endSession } from './session';
 
 vi.mock('./telemetry', () => ({ reportError: vi.fn() }));
+vi.mock('./feedback', () => ({ pushAlert: vi.fn(), toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('./session', () => ({ endSession: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const reply = (body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+const reply = (body: unknown, status = 200) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
@@ -32,5 +37,47 @@ describe('call', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/firm/list?keyword=%E8%BF%9C%E6%99%AF&pageNum=2');
     expect(init).toMatchObject({ method: 'GET', body: null });
+  });
+});
+
+describe('call, an okCode 0 endpoint (the valuation calls, spec 001 §7 and §8)', () => {
+  const cities = VALUATION_API.endpoints.cityList;
+  const communities = VALUATION_API.endpoints.communityList;
+  const body = { cityCode: '310100', communityName: '古北' };
+
+  it('resolves code 0 with its data and, through callWithMsg, its msg', async () => {
+    reply({ code: 0, msg: '未查询到小区，请重新查询或选择估价服务询价或手动估价', data: [] });
+    await expect(callWithMsg(communities, { body })).resolves.toEqual({
+      data: [],
+      msg: '未查询到小区，请重新查询或选择估价服务询价或手动估价',
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/fanggugu/v2/community_list');
+    reply({ code: 0, msg: '查询成功', data: [{ cityName: '上海', cityCode: '310100' }] });
+    await expect(call(cities, { params: { city: '2' } })).resolves.toEqual([{ cityName: '上海', cityCode: '310100' }]);
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/mortgage/house/items/v2/city/2');
+  });
+
+  it('treats code 200 as a failure and shows a failed call as a short message with its msg', async () => {
+    reply({ code: 200, msg: 'success', data: [] });
+    await expect(call(cities, { params: { city: '2' } })).rejects.toBeInstanceOf(ApiError);
+    reply({ code: 502, msg: '估价服务返回错误', data: null }, 502);
+    await expect(callWithMsg(communities, { body })).rejects.toMatchObject({ message: '估价服务返回错误', code: 502 });
+    expect(toast.error).toHaveBeenLastCalledWith('估价服务返回错误');
+    expect(pushAlert).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for a quiet helper call, but still ends an expired session and shows a refused permission', async () => {
+    reply({ code: 503, msg: '估价服务暂不可用，请稍后重试', data: null }, 503);
+    await expect(call(cities, { params: { city: '2' } }, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(pushAlert).not.toHaveBeenCalled();
+
+    reply({ code: 403, msg: '无权限', data: null }, 403);
+    await expect(call(cities, { params: { city: '2' } }, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(pushAlert).toHaveBeenCalledWith('无权限', expect.any(String), 'error');
+
+    reply({ code: 401, msg: '未登录', data: null }, 401);
+    await expect(call(cities, { params: { city: '2' } }, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(endSession).toHaveBeenCalled();
   });
 });

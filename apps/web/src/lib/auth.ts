@@ -1,7 +1,7 @@
-import type { MenuAuthReply, MenuEntry, SessionInfo, UserInfo } from '@lc/shared';
+import { ACCESS_API, IDENTITY_API, type MenuAuthReply } from '@lc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { request } from './http';
+import { call } from './api-client';
 import { endSession, hasSessionHint } from './session';
 import { reportError } from './telemetry';
 
@@ -17,7 +17,7 @@ export const authKeys = {
 
 export const userQuery = queryOptions({
   queryKey: authKeys.user,
-  queryFn: ({ signal }) => request<UserInfo>({ domain: 'auth', path: '/v1/userInfo/get', signal }),
+  queryFn: ({ signal }) => call(IDENTITY_API.endpoints.userInfo, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -26,7 +26,7 @@ export const menusQuery = queryOptions({
   queryKey: authKeys.menus,
   queryFn: async ({ signal }) => {
     try {
-      return await request<MenuEntry[]>({ domain: 'auth', path: `/v1/userInfo/appMenus/${APP_ID}`, signal });
+      return await call(ACCESS_API.endpoints.menus, { params: { appId: APP_ID } }, { signal });
     } catch (e) {
       reportError({ kind: 'menu-init-failed', message: e instanceof Error ? e.message : String(e) });
       return [];
@@ -38,14 +38,7 @@ export const menusQuery = queryOptions({
 export const pageComponentsQuery = (menuCode: string) =>
   queryOptions({
     queryKey: authKeys.pageComponents(menuCode),
-    queryFn: ({ signal }) =>
-      request<MenuAuthReply>({
-        domain: 'auth',
-        method: 'POST',
-        path: '/v1/userAuth/userGetMenuAuth',
-        body: { appId: APP_ID, menuCode },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(ACCESS_API.endpoints.pageComponents, { body: { appId: APP_ID, menuCode } }, { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -81,12 +74,12 @@ export function usePageComponents(menuCode: string | null | undefined): PageComp
 
 /** Silent: the login form shows wrong password, lock and throttling under its fields. */
 export const login = (mobile: string, password: string) =>
-  request<UserInfo>({ domain: 'auth', method: 'POST', path: '/v1/userInfo/login', body: { mobile, password }, silent: true });
+  call(IDENTITY_API.endpoints.login, { body: { mobile, password } }, { silent: true });
 
 /** Ends the session on the server (best effort) and here, then goes to the login page. */
 export async function logout(): Promise<void> {
   try {
-    await request<null>({ domain: 'auth', path: '/v1/userInfo/logout', silent: true });
+    await call(IDENTITY_API.endpoints.logout, {}, { silent: true });
   } catch {
     // the session may already be gone; we sign out here all the same
   } finally {
@@ -108,8 +101,7 @@ export function startSessionRefresh(): () => void {
   };
   for (const type of ACTIVITY) window.addEventListener(type, mark, { passive: true });
   const timer = setInterval(() => {
-    if (active && hasSessionHint())
-      void request<SessionInfo>({ domain: 'auth', path: '/user_handle/v3/refresh', silent: true }).catch(() => undefined);
+    if (active && hasSessionHint()) void call(IDENTITY_API.endpoints.refresh, {}, { silent: true }).catch(() => undefined);
     active = false;
   }, REFRESH_EVERY_MS);
   return () => {

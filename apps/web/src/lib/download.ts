@@ -12,8 +12,12 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  * POSTs and saves the file the server streams back. A refusal comes as the JSON envelope and
  * is thrown as ApiError for the caller to show (a wrong password, an expired file).
  */
-export async function postForFile(opts: { domain?: Domain; path: string; body: unknown; fallbackName: string }): Promise<void> {
-  const response = await fetch(`${DOMAIN_PREFIX[opts.domain ?? 'default']}${opts.path}`, {
+export async function postForFile(
+  opts: ({ domain?: Domain; path: string } | { url: string }) & { body: unknown; fallbackName: string },
+): Promise<void> {
+  // `url`: a contract endpoint's (endpointUrl); `path`: under a domain's prefix.
+  const url = 'url' in opts ? opts.url : `${DOMAIN_PREFIX[opts.domain ?? 'default']}${opts.path}`;
+  const response = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
@@ -25,12 +29,12 @@ export async function postForFile(opts: { domain?: Domain; path: string; body: u
     throw new ApiError(envelope?.msg || `HTTP ${response.status}`, envelope?.code ?? response.status, response.status);
   }
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = url;
+  link.href = objectUrl;
   link.download = fileNameFrom(response.headers.get('content-disposition'), opts.fallbackName);
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }

@@ -71,5 +71,16 @@ export function decideErrorAction(e: ErrorInput): ErrorAction {
   return { kind: 'modal', text: msg ?? t('status001') };
 }
 
+/**
+ * Spec 001 §8, the valuation calls (okCode 0): sessions and a refused permission as the catalogue
+ * decides; any other failure shows the reply's msg as a short message, or nothing for a helper
+ * call ("calls through helpers with a code other than 0 are silently ignored").
+ */
+export function decideZeroCodeAction(action: ErrorAction, httpStatus: number, text: string, quiet: boolean): ErrorAction {
+  if (action.kind === 'login' || action.kind === 'ignore') return action;
+  if (action.kind === 'modal' && httpStatus === 403) return action;
+  return quiet ? { kind: 'ignore' } : { kind: 'toast', text };
+}
+
 /** Spec 000 §8: 5xx body codes go to error reporting (every error is reported; these are flagged). */
 export const isServerError = (httpStatus: number, code: number | null) => httpStatus >= 500 || (code !== null && code >= 500 && code < 600);

@@ -1,5 +1,5 @@
 import { DOMAIN_PREFIX, type Envelope } from '@lc/shared';
-import { type Domain, type ErrorAction, decideErrorAction, isServerError } from './error-catalogue';
+import { type Domain, type ErrorAction, decideErrorAction, decideZeroCodeAction, isServerError } from './error-catalogue';
 import { pushAlert, toast } from './feedback';
 import { currentLocale } from './i18n';
 import { endSession } from './session';
@@ -66,11 +66,23 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
   return send<T>({ domain, method, url: `${DOMAIN_PREFIX[domain]}${path}${toQuery(params)}`, ...rest });
 }
 
-export type SendOptions = Omit<RequestOptions, 'path' | 'params' | 'domain'> & { domain: Domain; url: string };
+export type SendOptions = Omit<RequestOptions, 'path' | 'params' | 'domain'> & {
+  domain: Domain;
+  url: string;
+  /** The envelope's code on success: 200, or 0 for the valuation calls (spec 001 §7), whose failures follow 001 §8. */
+  okCode?: 0 | 200;
+  /** With okCode 0: a helper call, whose failures other than session and permission are not shown (001 §8). */
+  quiet?: boolean;
+};
 
 /** One HTTP exchange with the API: the CSRF header, JSON in and out, and the error catalogue. */
 export async function send<T>(opts: SendOptions): Promise<T> {
-  const { domain, method = 'GET', url, body, silent = false, signal } = opts;
+  return (await sendForReply<T>(opts)).data;
+}
+
+/** As `send`, with the envelope's msg (the valuation calls say what they found in it). */
+export async function sendForReply<T>(opts: SendOptions): Promise<{ data: T; msg: string }> {
+  const { domain, method = 'GET', url, body, silent = false, signal, okCode = 200, quiet = false } = opts;
   let response: Response | null = null;
   let envelope: Envelope<unknown> | null = null;
   try {
@@ -90,10 +102,10 @@ export async function send<T>(opts: SendOptions): Promise<T> {
     // No reply (offline, refused, aborted): the catalogue's "no body" branch decides.
   }
   const httpStatus = response?.status ?? 0;
-  if (envelope && envelope.code === 200 && response?.ok) return envelope.data as T;
+  if (envelope && envelope.code === okCode && response?.ok) return { data: envelope.data as T, msg: envelope.msg ?? '' };
 
   const aborted = Boolean(signal?.aborted);
-  const action = decideErrorAction({
+  const decided = decideErrorAction({
     domain,
     httpStatus,
     body: envelope,
@@ -106,7 +118,7 @@ export async function send<T>(opts: SendOptions): Promise<T> {
     const code = envelope?.code ?? null;
     reportError({ url, method, status: httpStatus, code, msg: envelope?.msg ?? null, serverError: isServerError(httpStatus, code) });
   }
-  act(action);
-  const text = envelope?.msg || ('text' in action ? action.text : aborted ? 'aborted' : 'network');
+  const text = envelope?.msg || ('text' in decided ? decided.text : aborted ? 'aborted' : 'network');
+  act(okCode === 0 ? decideZeroCodeAction(decided, httpStatus, text, quiet) : decided);
   throw new ApiError(text, envelope?.code ?? 0, httpStatus, envelope?.data ?? null);
 }

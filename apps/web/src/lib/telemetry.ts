@@ -1,3 +1,4 @@
+import { TELEMETRY_API, endpointUrl } from '@lc/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { hasSessionHint } from './session';
@@ -9,7 +10,7 @@ import { hasSessionHint } from './session';
 type Value = string | number | boolean | null;
 export type TelemetryEvent = { kind: 'error' | 'pageview'; payload: Record<string, Value> };
 
-const ENDPOINT = '/api/v1/telemetry/events';
+const ENDPOINT = endpointUrl(TELEMETRY_API.endpoints.record);
 const BATCH = 50;
 const DELAY_MS = 2000;
 const pending: TelemetryEvent[] = [];

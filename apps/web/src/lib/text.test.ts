@@ -11,7 +11,7 @@ describe('texts: en-US is complete', () => {
 
   it('found the text files and their namespaces', () => {
     expect(Object.keys(files).length).toBeGreaterThanOrEqual(4);
-    expect(namespaces).toEqual(expect.arrayContaining(['shell', 'admin', 'home', 'account']));
+    expect(namespaces).toEqual(expect.arrayContaining(['shell', 'staff', 'home', 'identity']));
   });
 
   it.each(namespaces)('namespace %s: the same keys in both languages, none empty, the same placeholders', (ns) => {

@@ -31,6 +31,8 @@ export type Endpoint = {
   body?: z.ZodType;
   reply?: z.ZodType;
   file?: true;
+  /** The body is multipart/form-data, read by the handler (an upload); `body` is then not declared. */
+  multipart?: true;
   /** The envelope's code on success: 200, except the valuation calls, which answer 0 (spec 001 §7). */
   okCode?: 0 | 200;
   /** The envelope's `msg` on success, when the action says more than "success". */

@@ -1,7 +1,19 @@
+import { ACCESS_MESSAGES } from '../access/access.messages';
+import { BILL_MESSAGES } from '../bill/bill.messages';
+import { PREBILL_MESSAGES } from '../prebill/prebill.messages';
+import { BLACKLIST_MESSAGES } from '../blacklist/blacklist.messages';
+import { BORROWER_MESSAGES } from '../borrower/borrower.messages';
+import { CHANNEL_MESSAGES } from '../channel/channel.messages';
+import { EXPORT_MESSAGES } from '../export/export.messages';
 import type { LocalisedText } from '../route-table/route-table.types';
+import { STAFF_MESSAGES } from '../staff/staff.messages';
+import { WORKFLOW_MESSAGES } from '../workflow/workflow.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
+  ...STAFF_MESSAGES,
+  ...ACCESS_MESSAGES,
+  ...EXPORT_MESSAGES,
   sessionExpired: { 'zh-CN': '当前用户登录已过期，请重新登录', 'en-US': "The current user's login has expired, please log in again" },
   status002: { 'zh-CN': '服务器响应异常（状态002），请重新登录', 'en-US': 'Server response abnormal (status 002), please log in again' },
   status001: {
@@ -72,6 +84,12 @@ export const MESSAGES = {
     'en-US':
       'Possibly a duplicate of an open bill outside your data scope (same borrower or collateral): it goes to duplicate-bill approval first; for details, contact the risk-control department',
   },
+  ...CHANNEL_MESSAGES,
+  ...BORROWER_MESSAGES,
+  ...BLACKLIST_MESSAGES,
+  ...WORKFLOW_MESSAGES,
+  ...BILL_MESSAGES,
+  ...PREBILL_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

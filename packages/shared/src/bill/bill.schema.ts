@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listTotal } from '../api/envelope';
 import {
   choiceOf,
   keywordParam,
@@ -196,7 +197,7 @@ export const billRow = z.object({
   flowVersion: z.number().int().nullable(),
 });
 export type BillRow = z.infer<typeof billRow>;
-export const billListReply = z.object({ list: z.array(billRow), total: z.number().int() });
+export const billListReply = z.object({ list: z.array(billRow), ...listTotal });
 export type BillListReply = z.infer<typeof billListReply>;
 
 const nullable = <T extends z.ZodType>(s: T) => s.nullable();

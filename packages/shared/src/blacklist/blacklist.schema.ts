@@ -14,8 +14,6 @@ export const BLACKLIST_ENTITY = 'blacklist';
 export const BLACKLIST_STATUS = { removed: 0, active: 1 } as const satisfies Record<string, StatusCode<'blacklist'>>;
 
 export const BLACKLIST_NEEDS_ID = '身份证号与手机号至少填写一项';
-export const BLACKLIST_ALREADY = '该人员已在黑名单中';
-export const BLACKLIST_REMOVED_ALREADY = '该黑名单记录已被移除，请刷新后重试';
 
 export const blacklistInput = z
   .object({

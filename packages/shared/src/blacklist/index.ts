@@ -1,1 +1,2 @@
 export * from './blacklist.schema';
+export * from './blacklist.contract';

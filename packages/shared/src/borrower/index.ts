@@ -1,3 +1,4 @@
 export * from './registry-common';
 export * from './borrower.schema';
 export * from './id-card-facts';
+export * from './borrower.contract';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listTotal } from '../api/envelope';
 import { ALL_SALESPEOPLE } from '../gallery/gallery.constants';
 import { CITY_AREA_CODES } from '../org/org.constants';
 import { ID_MAX, INT_MAX, idParams } from '../validation/primitives';
@@ -30,7 +31,7 @@ export type RecordIdParams = z.infer<typeof recordIdParams>;
 export const versionField = z.number({ error: '缺少版本号' }).int('缺少版本号').min(0, '缺少版本号').max(INT_MAX, '缺少版本号');
 
 /** Spec 001 §3 list response: list and total. */
-export const registryListReply = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number().int() });
+export const registryListReply = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), ...listTotal });
 
 /** A choice sent as a number; `labels` holds the allowed values. */
 export const choiceOf = (labels: Record<number, unknown>, message: string) =>

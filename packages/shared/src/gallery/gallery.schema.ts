@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CITY_AREA_CODES } from '../org/org.constants';
-import { ID_MAX } from '../validation/primitives';
+import { ID_MAX, isoDate, pageNum } from '../validation/primitives';
 import { ALL_SALESPEOPLE, SAMPLE_RECORD_STATUSES } from './gallery.constants';
-import { LIST_TOTAL_CAP } from './list-total';
+import { LIST_TOTAL_CAP } from '../api/list-total';
 
 /** A query string may carry `?status=`: an empty value means "no filter", not a bad value. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -30,8 +30,8 @@ const filterShape = {
       .refine((s) => (SAMPLE_RECORD_STATUSES as number[]).includes(s), '状态不存在'),
   ),
   /** Business dates, Asia/Shanghai days, both ends included. */
-  createdFrom: optional(z.iso.date('开始日期格式错误，应为YYYY-MM-DD')),
-  createdTo: optional(z.iso.date('结束日期格式错误，应为YYYY-MM-DD')),
+  createdFrom: optional(isoDate('开始日期格式错误，应为YYYY-MM-DD')),
+  createdTo: optional(isoDate('结束日期格式错误，应为YYYY-MM-DD')),
 };
 
 const datesInOrder = (q: { createdFrom?: string | undefined; createdTo?: string | undefined }) =>
@@ -49,7 +49,7 @@ export type SampleRecordFilter = z.infer<typeof sampleRecordFilter>;
 export const sampleRecordListQuery = z
   .object({
     ...filterShape,
-    pageNum: z.coerce.number({ error: '页码须为正整数' }).int('页码须为正整数').min(1, '页码须为正整数').default(1),
+    pageNum: pageNum('页码须为正整数'),
     pageSize: z.coerce
       .number({ error: '每页条数须为1到100的整数' })
       .int('每页条数须为1到100的整数')

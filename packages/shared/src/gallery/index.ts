@@ -1,4 +1,3 @@
 export * from './gallery.constants';
 export * from './gallery.schema';
-export * from './list-total';
-export * from './org-filter.schema';
+export * from './gallery.contract';

@@ -7,8 +7,3 @@ export const SEARCH_HISTORY_LIMIT = 15;
 export const searchHistoryEntry = z.object({ path: z.string(), keyword: z.string(), at: z.string() });
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntry>;
 export const searchHistoryBody = z.object({ path: z.string().min(1).max(200), keyword: z.string().trim().max(40) });
-
-export const clientEventBody = z.object({
-  kind: z.enum(['error', 'pageview']),
-  payload: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])),
-});

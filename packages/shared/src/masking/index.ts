@@ -1,2 +1,1 @@
 export * from './mask-rules';
-export * from './sensitive.schema';

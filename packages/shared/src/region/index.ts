@@ -1,3 +1,4 @@
 export * from './region.constants';
 export * from './region-tree';
 export * from './region.schema';
+export * from './region.contract';

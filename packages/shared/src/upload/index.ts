@@ -2,3 +2,4 @@ export * from './upload.constants';
 export * from './image-status';
 export * from './upload.schema';
 export * from './encrypted-image';
+export * from './upload.contract';

@@ -3,7 +3,6 @@ import type { LocalisedText } from '../route-table/route-table.types';
 /** Spec 001 §5 and §9: the image upload's default limit, in KB; a caller may lower it. */
 export const IMAGE_UPLOAD_MAX_KB = 15360;
 /** Spec 001 §7: the default upload path (default domain) and its form fields. */
-export const IMAGE_UPLOAD_PATH = '/upload/v2/image';
 export const IMAGE_UPLOAD_FIELD = 'upload_file';
 export const IMAGE_KEY_FIELD = 'img_key';
 export const IMAGE_KEY_MAX = 64;

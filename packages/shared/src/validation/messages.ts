@@ -1,4 +1,5 @@
 import type { Locale } from '../api/messages';
+import { VALUATION_RULE_MESSAGES } from './valuation-messages';
 
 /**
  * Every validation message of spec 000 §5 (and the shared form, 001 §5), by stable key, in both
@@ -13,6 +14,7 @@ export const VALIDATION_MESSAGES = {
   textExpected: { 'zh-CN': '请输入文字', 'en-US': 'Please enter text' },
   idFormat: { 'zh-CN': '编号须为1至2147483647之间的整数', 'en-US': 'An id must be a whole number from 1 to 2147483647' },
   nulCharacter: { 'zh-CN': '内容不能包含空字符（\\u0000）', 'en-US': 'The text must not contain a NUL character (\\u0000)' },
+  pageNumRange: { 'zh-CN': '页码须为1到100000的整数', 'en-US': 'The page number must be a whole number from 1 to 100000' },
 
   mobileRequired: { 'zh-CN': '请填写手机号', 'en-US': 'Please fill in the mobile number' },
   mobileFormat: { 'zh-CN': '手机号格式错误', 'en-US': 'Mobile format error' },
@@ -72,6 +74,7 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The part of the fund contract number in brackets must be exactly 6 characters',
   },
   borrowerAccountRequired: { 'zh-CN': '借款人账户不能为空', 'en-US': 'The borrower account cannot be empty' },
+  ...VALUATION_RULE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -37,3 +37,23 @@ export const plainText = (max: number, message?: string) =>
     .trim()
     .max(max, message)
     .refine((v) => !hasNul(v), NUL_MESSAGE);
+
+/** The largest value of a `smallint` column (floors, small codes). */
+export const SMALLINT_MAX = 32_767;
+
+/** A whole number that fits the column it is written to or compared with (integer by default). */
+export const intOf = (message?: string, { min = -INT_MAX, max = INT_MAX }: { min?: number; max?: number } = {}) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The deepest page a list may be asked for; paging beyond it is refused, not sent to the database as an OFFSET it cannot hold. */
+export const PAGE_NUM_MAX = 100_000;
+const PAGE_NUM_MESSAGE = validationMessage('pageNumRange', 'zh-CN');
+const DATE_MESSAGE = validationMessage('dateFormat', 'zh-CN');
+/** `pageNum` of the paging contract (000 §9): from 1, default 1. */
+export const pageNum = (message: string = PAGE_NUM_MESSAGE) => intOf(message, { min: 1, max: PAGE_NUM_MAX }).default(1);
+
+/**
+ * A calendar day `YYYY-MM-DD`. Year 0000 is refused: zod accepts it (ISO 8601's year zero) but
+ * PostgreSQL's dates have none.
+ */
+export const isoDate = (message: string = DATE_MESSAGE) => z.iso.date(message).refine((v) => !v.startsWith('0000'), message);

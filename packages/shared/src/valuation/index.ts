@@ -3,3 +3,4 @@ export * from './valuation.schema';
 export * from './valuation-report.schema';
 export * from './valuation-list.schema';
 export * from './valuation.rules';
+export * from './valuation.contract';

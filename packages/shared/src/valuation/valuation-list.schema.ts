@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id } from '../validation/primitives';
+import { listTotal } from '../api/envelope';
+import { id, isoDate, pageNum } from '../validation/primitives';
 import { VALUATION_CHANNELS } from './valuation.constants';
 import { valuationRecord } from './valuation.schema';
 
@@ -12,8 +13,8 @@ const evsFilterShape = {
   /** Prefix of community name or address. */
   keyword: emptyAsUndefined(z.string().trim().max(40, '关键字最多40个字符')),
   /** Asia/Shanghai days, both ends included. */
-  dateFrom: emptyAsUndefined(z.iso.date('开始日期格式错误，应为YYYY-MM-DD')),
-  dateTo: emptyAsUndefined(z.iso.date('结束日期格式错误，应为YYYY-MM-DD')),
+  dateFrom: emptyAsUndefined(isoDate('开始日期格式错误，应为YYYY-MM-DD')),
+  dateTo: emptyAsUndefined(isoDate('结束日期格式错误，应为YYYY-MM-DD')),
   /** '1': only the latest valuation of each collateral. */
   latestOnly: emptyAsUndefined(z.enum(['0', '1'])),
 };
@@ -21,7 +22,7 @@ export const evsFilter = z.object(evsFilterShape);
 export type EvsFilter = z.infer<typeof evsFilter>;
 export const evsListQuery = z.object({
   ...evsFilterShape,
-  pageNum: z.coerce.number().int().min(1, '页码须为正整数').default(1),
+  pageNum: pageNum(),
   pageSize: z.coerce.number().int().min(1).max(100, '每页条数须为1到100的整数').default(10),
 });
 export type EvsListQuery = z.infer<typeof evsListQuery>;
@@ -53,5 +54,5 @@ export const evsRow = valuationRecord
     ltvFlagged: z.boolean(),
   });
 export type EvsRow = z.infer<typeof evsRow>;
-export const evsListReply = z.object({ list: z.array(evsRow), total: z.number().int(), ltvLimit: z.string() });
+export const evsListReply = z.object({ list: z.array(evsRow), ...listTotal, ltvLimit: z.string() });
 export type EvsListReply = z.infer<typeof evsListReply>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMALLINT_MAX, intOf } from '../validation/primitives';
 import { REPORT_IMAGE_TYPES, REPORT_MAX_IMAGES } from './valuation.constants';
 import { MSG, decimal, area, requestType, mortgageInfoId, text, required, optText } from './valuation.fields';
 
@@ -44,7 +45,7 @@ export const zglDistrictItem = z.object({ areaCode: z.string(), areaName: z.stri
 export const zglPropertyBody = z.object({
   cityCode: required(16, '请选择城市'),
   areaCode: required(16, '请先选择区域', '请先选择区域'),
-  propertyType: z.coerce.number().int().optional(),
+  propertyType: intOf(undefined, { max: SMALLINT_MAX }).optional(),
   keyword: optText(64),
 });
 /** Third-level properties of an area (communities/estates). */
@@ -55,13 +56,13 @@ export const zglEnquiryBody = z
     cityName: optText(32),
     areaCode: required(16, '请选择区域'),
     areaName: optText(32),
-    propertyType: z.coerce.number({ error: '请选择物业类型（二级）' }).int('请选择物业类型（二级）'),
+    propertyType: intOf('请选择物业类型（二级）', { min: 1, max: SMALLINT_MAX }),
     thirdProperty: optText(64),
     address: required(500, '请填写地址', '地址最多500个字符'),
     buildArea: area('请填写面积'),
     completionYear: z.coerce.number({ error: '请填写竣工年份' }).int('请填写竣工年份').min(1000).max(99_999_999),
-    currentFloor: z.coerce.number().int('只能输入正负整数').optional(),
-    totalFloor: z.coerce.number().int('只能输入正负整数').optional(),
+    currentFloor: intOf('只能输入正负整数', { min: -SMALLINT_MAX, max: SMALLINT_MAX }).optional(),
+    totalFloor: intOf('只能输入正负整数', { min: -SMALLINT_MAX, max: SMALLINT_MAX }).optional(),
     remark: optText(800),
     /** A repeat of an earlier enquiry sends its caseId. */
     caseId: optText(64),

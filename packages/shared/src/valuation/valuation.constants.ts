@@ -1,6 +1,5 @@
 /**
- * Property valuation constants, paths and messages (spec 001 §3, §5, §7, §8; 000 §2 /mortgageEvsManage, §7).
- * Every path below is under the default domain prefix (/api). Replies are `{ code, msg, data }`.
+ * Property valuation constants and messages; the paths are in valuation.contract.ts (spec 001 §3, §5, §7, §8; 000 §2 /mortgageEvsManage, §7).
  *
  * Success code: the valuation calls answer code 0 on success (VALUATION_OK), as the spec says
  * of the fanggugu calls and of the "helper" calls; every other code carries an error msg to show.
@@ -10,35 +9,6 @@
  * The one exception the spec names: online/rengong estimate reply `data.totalPrice` in yuan.
  */
 export const VALUATION_OK = 0;
-
-export const VALUATION_PATHS = {
-  // valuation service (fanggugu), spec 001 §7
-  estimateReport: '/fanggugu/v2/estimate_report',
-  /** Download of the generated report PDF (path not shown in the spec): ?externalId= */
-  estimateReportDownload: '/fanggugu/v2/estimate_report/download',
-  communityList: '/fanggugu/v2/community_list',
-  buildingUnitQuery: '/fanggugu/v2/building_unit_query',
-  onlineEstimate: '/fanggugu/v2/online_estimate',
-  rengongEstimate: '/fanggugu/v2/rengong_estimate',
-  districtList: '/fanggugu/v2/district_list',
-  estimateInfo: '/fanggugu/v2/estimate/info',
-  // provider enquiry (mortgage house items)
-  listArea: '/mortgage/house/items/v2/search/listArea/:cityCode',
-  listConstruction: '/mortgage/house/items/v2/search/listConstruction/:cityCode',
-  listBuilding: '/mortgage/house/items/v2/search/listBuilding/:communityId',
-  listHouse: '/mortgage/house/items/v2/search/listHouse/:buildingId',
-  queryPrice: '/mortgage/house/items/v2/queryPrice',
-  cityList: '/mortgage/house/items/v2/city/:city',
-  // further provider (zgl), spec 000 §7
-  zglProperty: '/mortgage/zgl/property',
-  zglDistrict: '/mortgage/zgl/district/:id',
-  zglEnquiry: '/mortgage/zgl/artificial_enquiry',
-  zglEnquiryResult: '/mortgage/zgl/artificial_enquiry_result/:id',
-  // not shown in the spec: history per collateral, and /mortgageEvsManage/mortgageEvsList
-  history: '/mortgage/valuation/v2/history/:mortgageInfoId',
-  evsList: '/mortgage/valuation/v2/list',
-  evsExport: '/mortgage/valuation/v2/export',
-} as const;
 
 /** Permission codes the routes declare. */
 export const VALUATION_PERMISSION = {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { type RuleIssue, validationMessage } from '../validation/messages';
 import * as r from './valuation.rules';
 import { VALUATION_MESSAGES } from './valuation.constants';
+
+/** The issue's zh-CN text, as the server and Chinese forms show it. */
+const zhOf = (issue: RuleIssue | undefined) => issue && validationMessage(issue.key, 'zh-CN', issue.values);
 
 type Rows = [string, r.ValuationCheck, unknown, string | undefined][];
 
@@ -118,7 +122,7 @@ const ROWS: Rows = [
 
 describe('valuation rules (001 §5)', () => {
   it.each(ROWS)('%s', (_name, check, value, expected) => {
-    expect(check(value)).toBe(expected);
+    expect(zhOf(check(value))).toBe(expected);
   });
 
   it('has an English text for every message a rule gives', () => {
@@ -128,11 +132,28 @@ describe('valuation rules (001 §5)', () => {
       expect(en, name).not.toBe(expected);
       expect(en, name).not.toMatch(/[\u4e00-\u9fff]/);
     }
-    expect(r.valuationMessage('最多51个字符', 'en-US')).toBe('At most 51 characters');
-    expect(r.valuationMessage('地址最多500个字符', 'en-US')).toBe('The address has at most 500 characters');
+    expect(r.valuationMessage(r.certificateNumberRule('1'.repeat(52))!, 'en-US')).toBe('At most 51 characters');
+    expect(r.valuationMessage(r.furtherAddressRule('路'.repeat(501))!, 'en-US')).toBe('The address has at most 500 characters');
     expect(r.valuationMessage('服务器说的话', 'en-US')).toBe('服务器说的话');
     for (const zh of Object.values(VALUATION_MESSAGES)) expect(r.valuationMessage(zh, 'en-US'), zh).not.toMatch(/[\u4e00-\u9fff]/);
     expect(r.valuationMessage(VALUATION_MESSAGES.enquiryPending, 'zh-CN')).toBe(VALUATION_MESSAGES.enquiryPending);
+  });
+});
+
+describe('valuation rules raise keys of the validation kit', () => {
+  it('gives each issue a key with its zh-CN and en-US texts, as the kit does', () => {
+    expect(r.serviceAreaRule('')).toEqual({ key: 'areaRequired' });
+    expect(r.integerRule(8)('123456789')).toEqual({ key: 'maxChars', values: { n: 8 } });
+    expect(r.valuationMessage(r.serviceAreaRule('0')!, 'en-US')).toBe('Positive numbers only');
+    expect(r.valuationMessage(r.totalFloorRule(1)('4')!, 'en-US')).toBe('Total floors cannot be less than 5 for residences and apartments');
+    expect(r.valuationMessage(r.priceQueryPrerequisite({})!, 'en-US')).toBe('Please select the property type');
+    expect(r.valuationMessage(r.reportImageIssue({ type: 'image/png', size: 1 }, 0)!, 'en-US')).toBe('Please upload a jpg image');
+    expect(r.valuationMessage(r.thirdPropertyPrerequisite('')!, 'zh-CN')).toBe('请先选择区域');
+  });
+
+  it('finds the en-US text of a server schema message through the kit', () => {
+    expect(r.valuationMessage('请选择城市', 'en-US')).toBe('Please select the city');
+    expect(r.valuationMessage(VALUATION_MESSAGES.noCommunity, 'en-US')).toMatch(/^No community found/);
   });
 });
 
@@ -145,20 +166,20 @@ describe('cross-field rules', () => {
     [{ houseType: 1, cityCode: '110100', areaId: '110105', communityId: 'C1' }, undefined],
     [{ houseType: 1, cityCode: '110100', areaId: '110105', address: '朝阳路1号' }, undefined],
   ])('price query prerequisite %j', (fields, expected) => {
-    expect(r.priceQueryPrerequisite(fields)).toBe(expected);
+    expect(zhOf(r.priceQueryPrerequisite(fields))).toBe(expected);
   });
 
   it('either a community or an address', () => {
-    expect(r.communityOrAddress('', '  ')).toBe('请选择小区或输入地址');
+    expect(zhOf(r.communityOrAddress('', '  '))).toBe('请选择小区或输入地址');
     expect(r.communityOrAddress('朝阳花园', '')).toBeUndefined();
     expect(r.communityOrAddress(undefined, '朝阳路1号')).toBeUndefined();
   });
 
   it('community lookup and third-level property need their parameters', () => {
-    expect(r.communityLookupPrerequisite('', '朝阳')).toBe('请补充相关参数');
-    expect(r.communityLookupPrerequisite('110100', '')).toBe('请补充相关参数');
+    expect(zhOf(r.communityLookupPrerequisite('', '朝阳'))).toBe('请补充相关参数');
+    expect(zhOf(r.communityLookupPrerequisite('110100', ''))).toBe('请补充相关参数');
     expect(r.communityLookupPrerequisite('110100', '朝阳')).toBeUndefined();
-    expect(r.thirdPropertyPrerequisite('')).toBe('请先选择区域');
+    expect(zhOf(r.thirdPropertyPrerequisite(''))).toBe('请先选择区域');
     expect(r.thirdPropertyPrerequisite('110105')).toBeUndefined();
   });
 
@@ -177,12 +198,12 @@ describe('cross-field rules', () => {
 
   it('report images: JPEG, 400 KB, at most 4', () => {
     expect(r.reportImageIssue({ type: 'image/jpeg', size: 400 * 1024 }, 3)).toBeUndefined();
-    expect(r.reportImageIssue({ type: 'image/jpeg', size: 1000 }, 4)).toBe('最多只能上传4张图片');
-    expect(r.reportImageIssue({ type: 'image/png', size: 1000 }, 0)).toBe('请上传jpg格式图片');
-    expect(r.reportImageIssue({ type: 'image/jpeg', size: 400 * 1024 + 1 }, 0)).toBe('图片文件不能超过400Kb');
-    expect(r.reportGenerateIssue('')).toBe('请先进行估价');
+    expect(zhOf(r.reportImageIssue({ type: 'image/jpeg', size: 1000 }, 4))).toBe('最多只能上传4张图片');
+    expect(zhOf(r.reportImageIssue({ type: 'image/png', size: 1000 }, 0))).toBe('请上传jpg格式图片');
+    expect(zhOf(r.reportImageIssue({ type: 'image/jpeg', size: 400 * 1024 + 1 }, 0))).toBe('图片文件不能超过400Kb');
+    expect(zhOf(r.reportGenerateIssue(''))).toBe('请先进行估价');
     expect(r.reportGenerateIssue('EXT-1')).toBeUndefined();
-    expect(r.reportDownloadIssue(undefined)).toBe('请先点击估价查询');
+    expect(zhOf(r.reportDownloadIssue(undefined))).toBe('请先点击估价查询');
     expect(r.reportDownloadIssue('/api/x.pdf')).toBeUndefined();
   });
 });

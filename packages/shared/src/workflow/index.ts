@@ -4,3 +4,4 @@ export * from './workflow.messages';
 export * from './approval-chains';
 export * from './workflow.schema';
 export * from './workflow.actions';
+export * from './workflow.contract';

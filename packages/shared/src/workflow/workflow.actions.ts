@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StatusCode } from '../dictionaries/status-lists';
-import { id } from '../validation/primitives';
+import { INT_MAX, id } from '../validation/primitives';
 
 /*
  * The engine's wire contract, the same for every process that reuses it: the action bodies,
@@ -8,7 +8,11 @@ import { id } from '../validation/primitives';
  */
 
 /** The flow version the actor read: a stale one gets a 409 (someone else acted first). */
-export const flowVersionField = z.number({ error: '缺少审批版本号' }).int('缺少审批版本号').min(0, '缺少审批版本号');
+export const flowVersionField = z
+  .number({ error: '缺少审批版本号' })
+  .int('缺少审批版本号')
+  .min(0, '缺少审批版本号')
+  .max(INT_MAX, '缺少审批版本号');
 const comment = z.string().trim().max(500, '审批意见最多500个字符');
 
 export const flowApproveBody = z.object({ flowVersion: flowVersionField, comment: comment.optional() });

@@ -18,3 +18,16 @@ export const FLOW_CONFLICT_TEXT: LocalisedText = {
   'zh-CN': '该单据已被他人处理，请刷新后查看最新状态',
   'en-US': 'Someone else has just acted on this item: refresh to see where it stands',
 };
+
+/** The approval-chain service's and the flow engine's own replies, served through the error catalogue. */
+export const WORKFLOW_MESSAGES = {
+  approvalProcessNotFound: { 'zh-CN': '审批流程不存在', 'en-US': 'The approval process does not exist' },
+  approvalPermissionUnknown: { 'zh-CN': '审批权限不存在：{permission}', 'en-US': 'The approval permission does not exist: {permission}' },
+  approvalChainStale: {
+    'zh-CN': '审批节点已被他人修改，请刷新后重试',
+    'en-US': 'The approval steps were changed by someone else, please refresh and retry',
+  },
+  flowWithoutNodes: { 'zh-CN': '审批流程没有节点', 'en-US': 'The approval process has no steps' },
+  flowInstanceNotFound: { 'zh-CN': '审批单据不存在', 'en-US': 'The item under approval does not exist' },
+  flowOutOfScope: { 'zh-CN': '该单据不在您的数据权限范围内', 'en-US': 'This item is outside your data scope' },
+} as const satisfies Record<string, LocalisedText>;

@@ -1,16 +1,14 @@
-import { type AuditFilter, auditFilter } from '@lc/shared';
-import { and, count, desc, lt } from 'drizzle-orm';
+import { AUDIT_EXPORT, type AuditFilter, auditFilter } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
-import { auditWhere } from './audit.routes';
-import { auditLog } from './audit.table';
+import { auditRepository } from './audit.repository';
 
 /** The audit trail as an Excel file, for whoever may read it (no row-level scope: 'none'). */
 export function auditExportSource(db: Db): ExportSource<AuditFilter> {
   return {
     key: 'audit-log',
-    url: '/v1/admin/audit/export',
+    url: AUDIT_EXPORT.path,
     permission: 'sys_audit_log',
     sheetName: '审计日志',
     params: auditFilter,
@@ -26,19 +24,12 @@ export function auditExportSource(db: Db): ExportSource<AuditFilter> {
       { header: 'IP', key: 'ip', width: 16 },
     ],
     async count(_scope, params) {
-      const [row] = await db.select({ n: count() }).from(auditLog).where(auditWhere(params));
-      return row?.n ?? 0;
+      return auditRepository.count(db, params);
     },
     async *batches(_scope, params, batchSize) {
-      // Keyset paging on id: every batch is an index range, however deep the file goes.
       let before: number | null = null;
       for (;;) {
-        const rows = await db
-          .select()
-          .from(auditLog)
-          .where(and(auditWhere(params), before === null ? undefined : lt(auditLog.id, before)))
-          .orderBy(desc(auditLog.id))
-          .limit(batchSize);
+        const rows = await auditRepository.batch(db, params, before, batchSize);
         if (!rows.length) return;
         yield rows.map((r) => ({
           at: shanghaiTime(r.at),

@@ -1,7 +1,8 @@
+import type { AuditListQuery } from '@lc/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { clientRequestId } from '../../lib/request-id';
-import { auditLog } from './audit.table';
+import { auditRepository } from './audit.repository';
 
 export type AuditActor = {
   actorId: number | null;
@@ -46,7 +47,7 @@ const scrub = (value: unknown): unknown => {
 
 /** The one audit mechanism: call it inside the transaction of the write it records. */
 export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
+  await auditRepository.insert(db, {
     ...actor,
     entity: entry.entity,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
@@ -55,3 +56,15 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     after: scrub(entry.after),
   });
 }
+
+/** The audit list: read-only, for whoever holds sys_audit_log (no row-level scope). */
+export function createAuditService({ db }: { db: Db }) {
+  return {
+    async list(query: AuditListQuery) {
+      const { rows, total } = await auditRepository.page(db, query);
+      return { ...total, list: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,20 +1,17 @@
 import { BILL_APPROVAL_PAGES, BILL_EDITABLE, BILL_PERMISSION, message } from '@lc/shared';
 import type { Db } from '../../db/client';
-import type { ScopeFilter } from '../../lib/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
 import { Conflict, NotFound } from '../../lib/errors';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { billRepository as repo } from './bill.repository';
-import type { bills } from './bill.table';
+import { type BillRecord, billRepository as repo } from './bill.repository';
 
-export type BillRecord = typeof bills.$inferSelect;
+export type { BillRecord };
 /** What a data-scope check reads of a bill. */
 export type BillScopeColumns = Pick<BillRecord, 'salespersonId' | 'groupId' | 'departmentCode' | 'areaCode'>;
 
 const NODE_PERMISSIONS = Object.values(BILL_APPROVAL_PAGES).map((p) => p.permission);
 const READ_PERMISSIONS = [BILL_PERMISSION.all, BILL_PERMISSION.abandoned, ...NODE_PERMISSIONS];
-export const BILL_NOT_FOUND = '报单不存在';
-export const BILL_CHANGED = '报单已被修改，请刷新后重试';
 
 /** The bill as the data-scope check sees it. */
 export const scopeRowOf = (bill: BillScopeColumns) => ({
@@ -36,15 +33,15 @@ export const billInScope = (scope: ScopeFilter, bill: BillScopeColumns) => insta
 /** The bill if the user may read it; otherwise the same 404 as a bill that does not exist. */
 export async function readableBill(db: Db, user: SessionUser, id: number) {
   const bill = await repo.byId(db, id);
-  if (!bill || !canReadBill(user, bill)) throw new NotFound(BILL_NOT_FOUND);
+  if (!bill || !canReadBill(user, bill)) throw new NotFound(message('billNotFound'));
   return bill;
 }
 
 /** The applicant's own bill while it may still be edited (draft, returned or withdrawn). */
 export async function ownEditableBill(db: Db, user: SessionUser, id: number) {
   const bill = await repo.byId(db, id);
-  if (!bill || bill.salespersonId !== user.id) throw new NotFound(BILL_NOT_FOUND);
-  if (!BILL_EDITABLE.includes(bill.status as never)) throw new Conflict('报单已提交审批，不能修改');
+  if (!bill || bill.salespersonId !== user.id) throw new NotFound(message('billNotFound'));
+  if (!BILL_EDITABLE.includes(bill.status as never)) throw new Conflict(message('billSubmittedNoEdit'));
   return bill;
 }
 

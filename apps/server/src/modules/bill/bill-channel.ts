@@ -9,7 +9,7 @@ import {
 } from '@lc/shared';
 import { Validation } from '../../lib/errors';
 import type { BillChannelFacts, ChannelService } from '../channel/channel.service';
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 
 /**
  * The channel module, as bills see it: a channel the user may read and one of its fee rules by id,

@@ -1,25 +1,23 @@
 import {
   type ApprovalNode,
-  BILL_EDITABLE,
   BILL_PERMISSION,
   BILL_STATUS,
   BILL_STATUS_OF_FLOW,
   type FlowAction,
   type FlowBulkBody,
   type FlowBulkReply,
+  message,
   nodesFor,
 } from '@lc/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError, Conflict } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { AuditActor } from '../audit/audit.service';
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
-import { BILL_CHANGED, type BillRecord, duplicatesFor, ownEditableBill, readableBill } from './bill-access';
+import { type BillRecord, duplicatesFor, ownEditableBill, readableBill } from './bill-access';
 import { BILL_PROCESS, billRepository as repo } from './bill.repository';
-import { bills } from './bill.table';
 
 export type BlacklistCheck = (probe: { idCard: string; mobile: string }) => Promise<{ reason: string } | null>;
 export type BillFlowDeps = {
@@ -31,7 +29,6 @@ export type BillFlowDeps = {
   isBlacklisted?: BlacklistCheck;
 };
 
-const BLACKLISTED = '借款人在黑名单中，不能通过终审';
 const nodeOf = (instance: FlowInstance) => (instance.status === 'pending' ? (instance.nodes[instance.nodeIndex]?.key ?? null) : null);
 const applicantOf = (user: SessionUser) => ({
   id: user.id,
@@ -48,10 +45,7 @@ const applicantOf = (user: SessionUser) => ({
 export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async () => null }: BillFlowDeps) {
   /** Mirrors the flow onto the bill in the transition's own transaction. */
   const mirror = async (tx: Tx, billId: number, after: FlowInstance) => {
-    await tx
-      .update(bills)
-      .set({ status: BILL_STATUS_OF_FLOW[after.status], currentNode: nodeOf(after), updatedAt: clock.now() })
-      .where(eq(bills.id, billId));
+    await repo.setFlowState(tx, billId, { status: BILL_STATUS_OF_FLOW[after.status], currentNode: nodeOf(after), updatedAt: clock.now() });
   };
 
   /** Final review may not pass a blacklisted borrower (flagged at submit, or listed since). */
@@ -60,7 +54,7 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
     const flagged = bill.blacklistReason
       ? { reason: bill.blacklistReason }
       : await isBlacklisted({ idCard: bill.idCard, mobile: bill.billCustomerMobile });
-    return flagged ? `${BLACKLISTED}（${flagged.reason}）` : null;
+    return flagged ? message('billBlacklisted', undefined, { reason: flagged.reason }) : null;
   };
 
   const actions = {
@@ -81,20 +75,16 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
       const nodes = duplicateOf.length ? [...(await chains.chainFor('bill_duplicate')).nodes, ...main] : main;
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const [row] = await tx
-          .update(bills)
-          .set({
-            status: BILL_STATUS.inApproval,
-            currentNode: nodes[0]?.key ?? null,
-            duplicateOf,
-            blacklistReason: flagged?.reason ?? null,
-            version: version + 1,
-            submittedAt: now,
-            updatedAt: now,
-          })
-          .where(and(eq(bills.id, id), eq(bills.version, version), inArray(bills.status, [...BILL_EDITABLE])))
-          .returning({ id: bills.id, version: bills.version });
-        if (!row) throw new Conflict(BILL_CHANGED);
+        const row = await repo.updateEditable(tx, id, version, {
+          status: BILL_STATUS.inApproval,
+          currentNode: nodes[0]?.key ?? null,
+          duplicateOf,
+          blacklistReason: flagged?.reason ?? null,
+          version: version + 1,
+          submittedAt: now,
+          updatedAt: now,
+        });
+        if (!row) throw new Conflict(message('billChanged'));
         const instance = await flow.submit(tx, {
           process: BILL_PROCESS,
           subjectId: id,
@@ -117,7 +107,7 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
     async act(user: SessionUser, id: number, action: FlowAction, flowVersion: number, audit: AuditActor) {
       const bill = await readableBill(db, user, id);
       const instance = await flow.find(BILL_PROCESS, id);
-      if (!instance) throw new Conflict('报单尚未提交审批');
+      if (!instance) throw new Conflict(message('billNotSubmitted'));
       const after = await flow.act({
         instanceId: instance.id,
         expectedVersion: flowVersion,
@@ -140,7 +130,12 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
       for (const item of body.items) {
         try {
           await actions.act(user, item.id, action, item.flowVersion, audit);
-          results.push({ id: item.id, ok: true, status: 200, msg: body.action === 'approve' ? '已通过' : '已驳回' });
+          results.push({
+            id: item.id,
+            ok: true,
+            status: 200,
+            msg: message(body.action === 'approve' ? 'billBulkApproved' : 'billBulkRejected'),
+          });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           results.push({ id: item.id, ok: false, status: error.httpStatus, msg: error.message });

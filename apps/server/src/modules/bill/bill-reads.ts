@@ -1,7 +1,6 @@
 import {
   BILL_APPROVAL_PAGES,
   BILL_PERMISSION,
-  BILL_STATUS,
   type BillApprovalPage,
   type BillDetail,
   type BillListQuery,
@@ -10,17 +9,15 @@ import {
   maskIdCard,
   maskMobile,
 } from '@lc/shared';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ScopeFilter } from '../../lib/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
 import type { OrgFilterService } from '../identity/org-filter.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { RegionService } from '../region/region.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
 import { type BillRecord, billInScope, duplicatesFor, readableBill, readableCollateral, scopeRowOf } from './bill-access';
 import { type BillChannels, billChannelNames, channelContactForViewer } from './bill-channel';
-import { BILL_PROCESS, billRepository as repo, billWhere } from './bill.repository';
-import { bills } from './bill.table';
+import { BILL_PROCESS, billListWhere, billRepository as repo, billWhere } from './bill.repository';
 
 export type BillReadDeps = {
   db: Db;
@@ -52,7 +49,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
     inbox?: Parameters<typeof repo.page>[4],
   ): Promise<BillListReply> {
     const rows = await repo.page(db, where, query.pageNum, query.pageSize, inbox);
-    const total = await repo.count(db, where, inbox);
+    const total = await repo.total(db, where, inbox);
     const labels = await orgFilter.labels([...new Set(rows.map((r) => r.salespersonId))], []);
     return {
       list: rows.map(({ duplicateOf, blacklistReason, departmentCode: _d, ...r }) => ({
@@ -65,28 +62,21 @@ export function createBillReads({ db, flow, region, orgFilter, channels }: BillR
         createdAt: r.createdAt.toISOString(),
         submittedAt: iso(r.submittedAt),
       })),
-      total,
+      ...total,
     };
   }
 
   const inboxOf = (user: SessionUser, page: BillApprovalPage) => flow.inboxCondition(user, [BILL_APPROVAL_PAGES[page].permission]);
 
   return {
-    mine: (user: SessionUser, q: BillListQuery) =>
-      list(
-        billWhere(null, q, eq(bills.salespersonId, user.id), ne(bills.status, BILL_STATUS.draft), ne(bills.status, BILL_STATUS.abandoned)),
-        q,
-      ),
-    drafts: (user: SessionUser, q: BillListQuery) =>
-      list(billWhere(null, { ...q, status: BILL_STATUS.draft }, eq(bills.salespersonId, user.id)), q),
-    all: (user: SessionUser, q: BillListQuery) =>
-      list(billWhere(scopeFor(user, BILL_PERMISSION.all), q, ne(bills.status, BILL_STATUS.draft)), q),
-    abandoned: (user: SessionUser, q: BillListQuery) =>
-      list(billWhere(scopeFor(user, BILL_PERMISSION.abandoned), { ...q, status: BILL_STATUS.abandoned }), q),
+    mine: (user: SessionUser, q: BillListQuery) => list(billListWhere.mine(user.id, q), q),
+    drafts: (user: SessionUser, q: BillListQuery) => list(billListWhere.drafts(user.id, q), q),
+    all: (user: SessionUser, q: BillListQuery) => list(billListWhere.all(scopeFor(user, BILL_PERMISSION.all), q), q),
+    abandoned: (user: SessionUser, q: BillListQuery) => list(billListWhere.abandoned(scopeFor(user, BILL_PERMISSION.abandoned), q), q),
     /** An approval page: the bills waiting at a node of its permission, in the approver's scope, not their own. */
     inbox: (user: SessionUser, page: BillApprovalPage, q: BillListQuery) => list(billWhere(null, q), q, inboxOf(user, page)),
     inboxCount: (user: SessionUser, page: BillApprovalPage) => repo.count(db, undefined, inboxOf(user, page)),
-    draftCount: (user: SessionUser) => repo.count(db, and(eq(bills.salespersonId, user.id), eq(bills.status, BILL_STATUS.draft))),
+    draftCount: (user: SessionUser) => repo.draftCount(db, user.id),
 
     async detail(user: SessionUser, id: number): Promise<BillDetail> {
       const bill = await readableBill(db, user, id);

@@ -1,16 +1,14 @@
-import { BILL_EDITABLE, BILL_STATUS, type BillCreateBody, type BillInput } from '@lc/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { BILL_STATUS, type BillCreateBody, type BillInput, message } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, Validation } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 import type { RegionService } from '../region/region.service';
-import { BILL_CHANGED, ownEditableBill } from './bill-access';
+import { ownEditableBill } from './bill-access';
 import { type BillChannels, checkBillChannel, withChannelContact } from './bill-channel';
-import { billRepository as repo } from './bill.repository';
-import { billMortgages, bills } from './bill.table';
+import { type NewBill, type NewBillMortgage, billRepository as repo } from './bill.repository';
 
 export type BillWriteDeps = {
   db: Db;
@@ -38,7 +36,7 @@ function billColumns(input: BillValues) {
     ...f,
     billType: f.billType ?? 0,
     channelContactMobileCopied: f.channelContactMobileCopied ?? false,
-  }) as unknown as Omit<typeof bills.$inferInsert, 'billNo' | 'salespersonId' | 'areaCode'>;
+  }) as unknown as Omit<NewBill, 'billNo' | 'salespersonId' | 'areaCode'>;
 }
 
 /** Bill creation and editing: drafts with readable numbers, optimistic edits, abandoning. */
@@ -46,19 +44,20 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
   function checkRegions(input: BillInput) {
     input.mortgages.forEach((m, i) => {
       for (const code of [m.addressProvince, m.addressDistrict]) {
-        if (code && !region.detail(code)) throw new Validation(`第${i + 1}处抵押物的地区编码不存在：${code}`);
+        if (code && !region.detail(code)) throw new Validation(message('billMortgageRegionMissing', undefined, { n: i + 1, code }));
       }
       if (m.addressProvince && m.addressDistrict && region.detail(m.addressDistrict)?.pathCodes[0] !== m.addressProvince) {
-        throw new Validation(`第${i + 1}处抵押物的区县不属于所选省份`);
+        throw new Validation(message('billMortgageDistrictMismatch', undefined, { n: i + 1 }));
       }
     });
   }
 
   async function writeMortgages(tx: Tx, billId: number, input: BillInput) {
-    await tx.delete(billMortgages).where(eq(billMortgages.billId, billId));
-    await tx.insert(billMortgages).values(
+    await repo.replaceMortgages(
+      tx,
+      billId,
       input.mortgages.map(({ id: _id, ...m }, sort) => ({
-        ...(blanksToNull(m) as unknown as Omit<typeof billMortgages.$inferInsert, 'billId' | 'sort' | 'addressKey'>),
+        ...(blanksToNull(m) as unknown as Omit<NewBillMortgage, 'billId' | 'sort' | 'addressKey'>),
         addressDetails: m.addressDetails,
         billId,
         sort,
@@ -71,13 +70,7 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
     async create(user: SessionUser, body: BillCreateBody, audit: AuditActor) {
       const { idempotencyKey, ...input } = body;
       checkRegions(input);
-      const earlier = async () => {
-        const [row] = await db
-          .select({ id: bills.id, billNo: bills.billNo, version: bills.version })
-          .from(bills)
-          .where(and(eq(bills.salespersonId, user.id), eq(bills.idempotencyKey, idempotencyKey)));
-        return row;
-      };
+      const earlier = () => repo.byIdempotencyKey(db, user.id, idempotencyKey);
       const claim = { scope: 'bill.create', userId: user.id, key: idempotencyKey, request: input };
       // The channel check reads through the channel service on the database, not the transaction:
       // inside it, PGlite's one connection would wait for itself.
@@ -92,23 +85,20 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       const prefix = areaPrefix(user.areaCode);
       const day = shanghaiDay(now);
       const seq = await repo.nextSequence(tx, prefix, day);
-      const [row] = await tx
-        .insert(bills)
-        .values({
-          ...billColumns(input),
-          billNo: `${prefix}${day}-${String(seq).padStart(4, '0')}`,
-          salespersonId: user.id,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
-          idempotencyKey,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: bills.id, billNo: bills.billNo, version: bills.version });
-      await writeMortgages(tx, row!.id, input);
-      await recordAudit(tx, audit, { entity: 'bill', entityId: row!.id, action: 'create', after: { billNo: row!.billNo } });
-      return row!;
+      const row = await repo.insert(tx, {
+        ...billColumns(input),
+        billNo: `${prefix}${day}-${String(seq).padStart(4, '0')}`,
+        salespersonId: user.id,
+        areaCode: user.areaCode,
+        departmentCode: user.departmentCode,
+        groupId: user.groupIds[0] ?? null,
+        idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await writeMortgages(tx, row.id, input);
+      await recordAudit(tx, audit, { entity: 'bill', entityId: row.id, action: 'create', after: { billNo: row.billNo } });
+      return row;
     },
 
     async update(user: SessionUser, id: number, body: BillInput & { version: number }, audit: AuditActor) {
@@ -117,12 +107,8 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       const before = await ownEditableBill(db, user, id);
       const input = withChannelContact(typed, await checkBillChannel(channels, user, typed, shanghaiDate(clock.now())));
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bills)
-          .set({ ...billColumns(input), version: version + 1, updatedAt: clock.now() })
-          .where(and(eq(bills.id, id), eq(bills.version, version), inArray(bills.status, [...BILL_EDITABLE])))
-          .returning({ id: bills.id, billNo: bills.billNo, version: bills.version });
-        if (!row) throw new Conflict(BILL_CHANGED);
+        const row = await repo.updateEditable(tx, id, version, { ...billColumns(input), version: version + 1, updatedAt: clock.now() });
+        if (!row) throw new Conflict(message('billChanged'));
         await writeMortgages(tx, id, input);
         await recordAudit(tx, audit, {
           entity: 'bill',
@@ -138,12 +124,13 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
     async abandon(user: SessionUser, id: number, version: number, audit: AuditActor) {
       await ownEditableBill(db, user, id);
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bills)
-          .set({ status: BILL_STATUS.abandoned, currentNode: null, version: version + 1, updatedAt: clock.now() })
-          .where(and(eq(bills.id, id), eq(bills.version, version), inArray(bills.status, [...BILL_EDITABLE])))
-          .returning({ id: bills.id });
-        if (!row) throw new Conflict(BILL_CHANGED);
+        const row = await repo.updateEditable(tx, id, version, {
+          status: BILL_STATUS.abandoned,
+          currentNode: null,
+          version: version + 1,
+          updatedAt: clock.now(),
+        });
+        if (!row) throw new Conflict(message('billChanged'));
         await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'abandon' });
       });
     },

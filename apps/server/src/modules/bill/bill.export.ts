@@ -1,4 +1,5 @@
 import {
+  BILL_HISTORY_EXPORT_PATH,
   BILL_PERMISSION,
   BILL_STATUS,
   BILL_STATUS_TEXT,
@@ -29,7 +30,7 @@ export function billHistoryExportSource(db: Db): ExportSource<BillFilter> {
     billWhere(scope, params, ne(bills.status, BILL_STATUS.draft));
   return {
     key: 'bill-history',
-    url: '/v1/bill/export',
+    url: BILL_HISTORY_EXPORT_PATH,
     permission: BILL_PERMISSION.historyExport,
     sheetName: '报单历史',
     params: filter,

@@ -1,9 +1,10 @@
-import { BILL_OPEN, type BillListQuery } from '@lc/shared';
+import { BILL_EDITABLE, BILL_OPEN, BILL_STATUS, type BillListQuery } from '@lc/shared';
 import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
 import { flowSubject } from '../workflow/flow-engine.service';
 import { billMortgages, billNumberSequences, bills as b } from './bill.table';
+import { countCapped } from '../../db/capped-count';
 
 export const BILL_PROCESS = 'bill';
 const SCOPE_COLUMNS = { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
@@ -20,6 +21,21 @@ export function billWhere(scope: ScopeFilter | null, f: Partial<BillListQuery>, 
   if (f.keyword) parts.push(or(like(b.billNo, prefixPattern(f.keyword.toUpperCase())), like(b.billCustomerName, prefixPattern(f.keyword))));
   return and(...parts);
 }
+
+export type BillRecord = typeof b.$inferSelect;
+export type NewBill = typeof b.$inferInsert;
+export type NewBillMortgage = typeof billMortgages.$inferInsert;
+const SAVED = { id: b.id, billNo: b.billNo, version: b.version };
+
+/** The WHERE of each bill list: whose bills, in which statuses, and the list's filter. */
+export const billListWhere = {
+  /** The salesperson's own bills past the draft box, abandoned ones aside. */
+  mine: (userId: number, f: Partial<BillListQuery>) =>
+    billWhere(null, f, eq(b.salespersonId, userId), ne(b.status, BILL_STATUS.draft), ne(b.status, BILL_STATUS.abandoned)),
+  drafts: (userId: number, f: Partial<BillListQuery>) => billWhere(null, { ...f, status: BILL_STATUS.draft }, eq(b.salespersonId, userId)),
+  all: (scope: ScopeFilter, f: Partial<BillListQuery>) => billWhere(scope, f, ne(b.status, BILL_STATUS.draft)),
+  abandoned: (scope: ScopeFilter, f: Partial<BillListQuery>) => billWhere(scope, { ...f, status: BILL_STATUS.abandoned }),
+};
 
 export const BILL_ROW = {
   id: b.id,
@@ -67,6 +83,10 @@ export const billRepository = {
       .orderBy(...NEWEST_FIRST);
   },
 
+  /** A list's total, capped (db/capped-count.ts): the inbox joins the flow instances. */
+  total: (db: Executor, where: SQL | undefined, inbox?: SQL) =>
+    countCapped(db, { from: b, joins: inbox ? [{ table: flowInstances, on: flowJoin! }] : [], where: and(where, inbox) }),
+
   async count(db: Executor, where: SQL | undefined, inbox?: SQL): Promise<number> {
     const base = db.select({ n: count() }).from(b);
     const [row] = await (inbox ? base.innerJoin(flowInstances, flowJoin) : base).where(and(where, inbox));
@@ -92,6 +112,43 @@ export const billRepository = {
       if (rows.length < batchSize) return;
       after = { at: last.cursor, id: last.id };
     }
+  },
+
+  draftCount: (db: Executor, userId: number) => billRepository.count(db, and(eq(b.salespersonId, userId), eq(b.status, BILL_STATUS.draft))),
+
+  /** The bill a salesperson's earlier create with this idempotency key made, if any. */
+  async byIdempotencyKey(db: Executor, salespersonId: number, key: string) {
+    const [row] = await db
+      .select(SAVED)
+      .from(b)
+      .where(and(eq(b.salespersonId, salespersonId), eq(b.idempotencyKey, key)));
+    return row;
+  },
+
+  async insert(db: Executor, values: NewBill) {
+    const [row] = await db.insert(b).values(values).returning(SAVED);
+    return row!;
+  },
+
+  /** Updates an editable bill at the version read; undefined when it changed or left the editable statuses. */
+  async updateEditable(db: Executor, id: number, version: number, values: Partial<NewBill>) {
+    const [row] = await db
+      .update(b)
+      .set(values)
+      .where(and(eq(b.id, id), eq(b.version, version), inArray(b.status, [...BILL_EDITABLE])))
+      .returning(SAVED);
+    return row;
+  },
+
+  /** Mirrors the bill's flow: its status and current node. */
+  async setFlowState(db: Executor, id: number, values: Pick<NewBill, 'status' | 'currentNode' | 'updatedAt'>) {
+    await db.update(b).set(values).where(eq(b.id, id));
+  },
+
+  /** Replaces a bill's collateral rows. */
+  async replaceMortgages(db: Executor, billId: number, rows: NewBillMortgage[]) {
+    await db.delete(billMortgages).where(eq(billMortgages.billId, billId));
+    if (rows.length) await db.insert(billMortgages).values(rows);
   },
 
   async byId(db: Executor, id: number) {

@@ -1,156 +1,49 @@
-import {
-  BILL_APPROVAL_PAGES,
-  BILL_APPROVAL_PAGE_KEYS,
-  BILL_PERMISSION,
-  billActionReply,
-  billCreateBody,
-  billCreateReply,
-  billDetail,
-  billListQuery,
-  billListReply,
-  billSubmitBody,
-  billSubmitReply,
-  billUpdateBody,
-  billVersionBody,
-  envelope,
-  flowApproveBody,
-  flowBulkBody,
-  flowBulkReply,
-  flowRecordRow,
-  flowRejectBody,
-  flowWithdrawBody,
-  message,
-  recordIdParams,
-} from '@lc/shared';
+import { BILL_API, message } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { SIGNED_IN, access, currentUser } from '../../plugins/access';
+import { answer, serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { BillService } from './bill.service';
 
-const P = BILL_PERMISSION;
-const tags = ['bill'];
-
 /**
- * Bills (/billManage, /documentManage, /finalManage). Approval actions are open to any signed-in
- * user at the route: the engine admits only who holds the current node's permission with the
- * bill in that permission's data scope (the node decides, not the page).
+ * Bills (/billManage, /documentManage, /finalManage): the bill contract's handlers. Approval
+ * actions are open to any signed-in user at the route: the engine admits only who holds the
+ * current node's permission with the bill in that permission's data scope.
  */
 export async function billRoutes(app: FastifyInstance, { billService: s }: { billService: BillService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const list = { querystring: billListQuery, response: { 200: envelope(billListReply) } };
-
-  r.post('/v1/bill', {
-    config: access(P.create, 'own'),
-    schema: { tags, body: billCreateBody, response: { 200: envelope(billCreateReply) } },
-    handler: async (req) => ok(await s.create(currentUser(req), req.body, actorOf(req)), '报单已保存'),
-  });
-  r.put('/v1/bill/:id', {
-    config: access(P.create, 'own'),
-    schema: { tags, params: recordIdParams, body: billUpdateBody, response: { 200: envelope(billCreateReply) } },
-    handler: async (req) => ok(await s.update(currentUser(req), req.params.id, req.body, actorOf(req)), '报单已保存'),
-  });
-  r.post('/v1/bill/:id/abandon', {
-    config: access(P.create, 'own'),
-    schema: { tags, params: recordIdParams, body: billVersionBody, response: { 200: envelope(z.null()) } },
-    handler: async (req) => {
-      await s.abandon(currentUser(req), req.params.id, req.body.version, actorOf(req));
-      return ok(null, '报单已作废');
+  serveContract(app, BILL_API, {
+    create: ({ user, body, request }) => s.create(user, body, actorOf(request)),
+    update: ({ user, params, body, request }) => s.update(user, params.id, body, actorOf(request)),
+    abandon: async ({ user, params, body, request }) => {
+      await s.abandon(user, params.id, body.version, actorOf(request));
+      return null;
     },
-  });
-  r.post('/v1/bill/:id/submit', {
-    config: access(P.create, 'own'),
-    schema: { tags, params: recordIdParams, body: billSubmitBody, response: { 200: envelope(billSubmitReply) } },
-    handler: async (req) => {
-      const submitted = await s.submit(currentUser(req), req.params.id, req.body.version, actorOf(req), req.body.comment);
-      return ok(submitted, submitted.duplicateElsewhere ? `报单已提交审批；${message('duplicateElsewhere')}` : '报单已提交审批');
+    submit: async ({ user, params, body, request }) => {
+      const submitted = await s.submit(user, params.id, body.version, actorOf(request), body.comment);
+      if (!submitted.duplicateElsewhere) return submitted;
+      return answer(submitted, `${BILL_API.endpoints.submit.done['zh-CN']}；${message('duplicateElsewhere')}`);
     },
-  });
-  r.post('/v1/bill/:id/withdraw', {
-    config: access(P.create, 'own'),
-    schema: { tags, params: recordIdParams, body: flowWithdrawBody, response: { 200: envelope(billActionReply) } },
-    handler: async (req) =>
-      ok(
-        await s.act(
-          currentUser(req),
-          req.params.id,
-          { kind: 'withdraw', comment: req.body.comment ?? '' },
-          req.body.flowVersion,
-          actorOf(req),
-        ),
-        '报单已撤回',
-      ),
-  });
-  r.post('/v1/bill/:id/approve', {
-    config: access(SIGNED_IN, 'scoped'),
-    schema: { tags, params: recordIdParams, body: flowApproveBody, response: { 200: envelope(billActionReply) } },
-    handler: async (req) =>
-      ok(
-        await s.act(
-          currentUser(req),
-          req.params.id,
-          { kind: 'approve', comment: req.body.comment ?? '' },
-          req.body.flowVersion,
-          actorOf(req),
-        ),
-        '审批已通过',
-      ),
-  });
-  r.post('/v1/bill/:id/reject', {
-    config: access(SIGNED_IN, 'scoped'),
-    schema: { tags, params: recordIdParams, body: flowRejectBody, response: { 200: envelope(billActionReply) } },
-    handler: async (req) => {
-      const to = req.body.to === 'applicant' ? ('applicant' as const) : { nodeKey: req.body.to };
-      return ok(
-        await s.act(currentUser(req), req.params.id, { kind: 'reject', comment: req.body.comment, to }, req.body.flowVersion, actorOf(req)),
-        '已驳回',
-      );
+    withdraw: ({ user, params, body, request }) =>
+      s.act(user, params.id, { kind: 'withdraw', comment: body.comment ?? '' }, body.flowVersion, actorOf(request)),
+    approve: ({ user, params, body, request }) =>
+      s.act(user, params.id, { kind: 'approve', comment: body.comment ?? '' }, body.flowVersion, actorOf(request)),
+    reject: ({ user, params, body, request }) => {
+      const to = body.to === 'applicant' ? ('applicant' as const) : { nodeKey: body.to };
+      return s.act(user, params.id, { kind: 'reject', comment: body.comment, to }, body.flowVersion, actorOf(request));
     },
-  });
-  r.post('/v1/bill/approve/batch', {
-    config: access(SIGNED_IN, 'scoped'),
-    schema: { tags, body: flowBulkBody, response: { 200: envelope(flowBulkReply) } },
-    handler: async (req) => ok(await s.bulk(currentUser(req), req.body, actorOf(req))),
-  });
+    bulk: ({ user, body, request }) => s.bulk(user, body, actorOf(request)),
 
-  r.get('/v1/bill/mine', {
-    config: access(P.create, 'own'),
-    schema: { tags, ...list },
-    handler: async (req) => ok(await s.mine(currentUser(req), req.query)),
-  });
-  r.get('/v1/bill/drafts', {
-    config: access(P.draft, 'own'),
-    schema: { tags, ...list },
-    handler: async (req) => ok(await s.drafts(currentUser(req), req.query)),
-  });
-  r.get('/v1/bill/all', {
-    config: access(P.all, 'scoped'),
-    schema: { tags, ...list },
-    handler: async (req) => ok(await s.all(currentUser(req), req.query)),
-  });
-  r.get('/v1/bill/abandoned', {
-    config: access(P.abandoned, 'scoped'),
-    schema: { tags, ...list },
-    handler: async (req) => ok(await s.abandoned(currentUser(req), req.query)),
-  });
-  for (const page of BILL_APPROVAL_PAGE_KEYS) {
-    r.get(`/v1/bill/approvals/${page}`, {
-      config: access(BILL_APPROVAL_PAGES[page].permission, 'scoped'),
-      schema: { tags, ...list },
-      handler: async (req) => ok(await s.inbox(currentUser(req), page, req.query)),
-    });
-  }
+    mine: ({ user, query }) => s.mine(user, query),
+    drafts: ({ user, query }) => s.drafts(user, query),
+    all: ({ user, query }) => s.all(user, query),
+    abandoned: ({ user, query }) => s.abandoned(user, query),
+    inboxManager: ({ user, query }) => s.inbox(user, 'manager', query),
+    inboxVp: ({ user, query }) => s.inbox(user, 'vp', query),
+    inboxSupervisor: ({ user, query }) => s.inbox(user, 'supervisor', query),
+    inboxDuplicate: ({ user, query }) => s.inbox(user, 'duplicate', query),
+    inboxDocument: ({ user, query }) => s.inbox(user, 'document', query),
+    inboxFinal: ({ user, query }) => s.inbox(user, 'final', query),
 
-  r.get('/v1/bill/:id', {
-    config: access(SIGNED_IN, 'scoped'),
-    schema: { tags, params: recordIdParams, response: { 200: envelope(billDetail) } },
-    handler: async (req) => ok(await s.detail(currentUser(req), req.params.id)),
-  });
-  r.get('/v1/bill/:id/records', {
-    config: access(SIGNED_IN, 'scoped'),
-    schema: { tags, params: recordIdParams, response: { 200: envelope(z.array(flowRecordRow)) } },
-    handler: async (req) => ok(await s.records(currentUser(req), req.params.id)),
+    detail: ({ user, params }) => s.detail(user, params.id),
+    records: ({ user, params }) => s.records(user, params.id),
   });
 }

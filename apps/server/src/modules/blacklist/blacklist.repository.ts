@@ -1,7 +1,8 @@
 import { BLACKLIST_STATUS, type BlacklistListQuery } from '@lc/shared';
-import { type SQL, and, count, desc, eq, like, or } from 'drizzle-orm';
+import { type SQL, and, desc, eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blacklistEntries as e } from './blacklist.table';
+import { countCapped } from '../../db/capped-count';
 
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const ID_LIKE = /^\d{14}[\dXx]$|^\d{17}[\dXx]$/;
@@ -30,10 +31,8 @@ export const blacklistRepository = {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
 
-  async count(db: Executor, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(e).where(where);
-    return row?.n ?? 0;
-  },
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: e, where }),
 
   async find(db: Executor, id: number): Promise<BlacklistRecord | undefined> {
     const [row] = await db.select().from(e).where(eq(e.id, id));

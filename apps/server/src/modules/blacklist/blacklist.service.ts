@@ -1,13 +1,12 @@
 import {
-  BLACKLIST_ALREADY,
   BLACKLIST_ENTITY,
-  BLACKLIST_REMOVED_ALREADY,
   type BlacklistInput,
   type BlacklistListQuery,
   type BlacklistProbe,
   type BlacklistRow,
   maskIdCard,
   maskMobile,
+  message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -16,7 +15,6 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
 import { type BlacklistRecord, blacklistRepository as repo, blacklistWhere } from './blacklist.repository';
 
-const NOT_FOUND = '黑名单记录不存在';
 const clean = (v: string | null | undefined) => {
   const t = v?.trim().toUpperCase();
   return t ? t : null;
@@ -56,7 +54,7 @@ export function createBlacklistService({ db, clock, orgFilter }: { db: Db; clock
     async list(query: BlacklistListQuery) {
       const where = blacklistWhere(query);
       const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      return { list: await present(rows), total: await repo.count(db, where) };
+      return { list: await present(rows), ...(await repo.total(db, where)) };
     },
 
     /** The plain values, for the audited desensitised-data viewer only. */
@@ -69,7 +67,7 @@ export function createBlacklistService({ db, clock, orgFilter }: { db: Db; clock
       const idCard = clean(input.idCard);
       const mobile = clean(input.mobile);
       return db.transaction(async (tx) => {
-        if (await repo.activeMatch(tx, idCard, mobile)) throw new Conflict(BLACKLIST_ALREADY);
+        if (await repo.activeMatch(tx, idCard, mobile)) throw new Conflict(message('blacklistAlready'));
         const row = await repo.insert(tx, { name: input.name, idCard, mobile, reason: input.reason, addedBy: userId });
         await recordAudit(tx, actor, {
           entity: BLACKLIST_ENTITY,
@@ -84,10 +82,10 @@ export function createBlacklistService({ db, clock, orgFilter }: { db: Db; clock
     /** Removal with a reason: a conditional update (only an active entry), audited; the loser of a race gets a 409. */
     async remove(userId: number, id: number, reason: string, actor: AuditActor) {
       const before = await repo.find(db, id);
-      if (!before) throw new NotFound(NOT_FOUND);
+      if (!before) throw new NotFound(message('blacklistNotFound'));
       await db.transaction(async (tx) => {
         const [removed] = await repo.remove(tx, id, userId, reason, clock.now());
-        if (!removed) throw new Conflict(BLACKLIST_REMOVED_ALREADY);
+        if (!removed) throw new Conflict(message('blacklistRemovedAlready'));
         await recordAudit(tx, actor, {
           entity: BLACKLIST_ENTITY,
           entityId: id,

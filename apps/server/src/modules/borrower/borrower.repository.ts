@@ -1,8 +1,9 @@
 import type { BorrowerListQuery } from '@lc/shared';
-import { type SQL, and, count, desc, eq, like } from 'drizzle-orm';
+import { type SQL, and, desc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
 import { borrowers as b } from './borrower.table';
+import { countCapped } from '../../db/capped-count';
 
 const SCOPE_COLUMNS = { ownerId: b.ownerId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -37,10 +38,8 @@ export const borrowerRepository = {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
 
-  async count(db: Executor, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(b).where(where);
-    return row?.n ?? 0;
-  },
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: b, where }),
 
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<BorrowerRecord | undefined> {
     const [row] = await db

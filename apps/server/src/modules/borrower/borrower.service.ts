@@ -19,13 +19,9 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { RegionService } from '../region/region.service';
 import { type BorrowerRecord, borrowerRepository as repo, borrowerWhere } from './borrower.repository';
-
-const NOT_FOUND = '借款人不存在或不在您的数据范围内';
-const ID_CARD_TAKEN = '该身份证号的借款人已存在';
-const STALE = '该借款人已被他人修改，请刷新后重试';
 
 /** The audit trail records what changed, never the personal values themselves. */
 const auditView = (v: {
@@ -81,7 +77,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
 
   async function mustFind(user: SessionUser, id: number) {
     const row = await repo.find(db, id, scopeFor(user, BORROWER_PERMISSION));
-    if (!row) throw new NotFound(NOT_FOUND);
+    if (!row) throw new NotFound(message('borrowerNotFound'));
     return row;
   }
 
@@ -93,7 +89,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
     const holder = await repo.idCardHolder(db, idCard, exceptId);
     if (holder === null) return;
     const visible = await repo.find(db, holder, scopeFor(user, BORROWER_PERMISSION));
-    throw new Conflict(visible ? ID_CARD_TAKEN : message('borrowerElsewhere'));
+    throw new Conflict(visible ? message('borrowerIdCardTaken') : message('borrowerElsewhere'));
   }
 
   async function detailOf(row: BorrowerRecord): Promise<BorrowerDetail> {
@@ -105,8 +101,8 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
     async list(user: SessionUser, query: BorrowerListQuery): Promise<BorrowerListReply> {
       const where = borrowerWhere(scopeFor(user, BORROWER_PERMISSION), query);
       const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      const total = await repo.count(db, where);
-      return { list: await present(rows), total };
+      const total = await repo.total(db, where);
+      return { list: await present(rows), ...total };
     },
 
     async detail(user: SessionUser, id: number): Promise<BorrowerDetail> {
@@ -155,7 +151,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
       await db.transaction(async (tx) => {
         await refuseTakenIdCard(tx, user, values.idCard, id);
         const updated = await repo.update(tx, id, input.version, values);
-        if (!updated.length) throw new Conflict(STALE);
+        if (!updated.length) throw new Conflict(message('borrowerStale'));
         await recordAudit(tx, actor, {
           entity: BORROWER_ENTITY,
           entityId: id,

@@ -1,8 +1,9 @@
 import type { ChannelListQuery, ChannelOptionsQuery } from '@lc/shared';
-import { type SQL, and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
 import { channelFeeRules as fr, channels as c } from './channel.table';
+import { countCapped } from '../../db/capped-count';
 
 const SCOPE_COLUMNS = { ownerId: c.ownerId, groupId: c.groupId, departmentCode: c.departmentCode, areaCode: c.areaCode };
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
@@ -36,10 +37,8 @@ export const channelRepository = {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
 
-  async count(db: Executor, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(c).where(where);
-    return row?.n ?? 0;
-  },
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: c, where }),
 
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<ChannelRecord | undefined> {
     const [row] = await db

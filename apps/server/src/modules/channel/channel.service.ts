@@ -16,17 +16,15 @@ import {
   type FeeRuleRow,
   feeRuleLabel,
   maskMobile,
+  message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { type ScopeFilter, scopeFromRoles } from '../../lib/data-scope';
+import { type ScopeFilter, scopeFromRoles } from '../../core/data-scope';
 import { Conflict, NotFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type ChannelRecord, type FeeRuleRecord, channelRepository as repo, channelWhere } from './channel.repository';
-
-const NOT_FOUND = '渠道不存在或不在您的数据范围内';
-const STALE = '该渠道已被他人修改，请刷新后重试';
 
 const normalised = (input: ChannelInput) => ({
   channelCompanyName: input.channelCompanyName,
@@ -105,7 +103,7 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
 
   async function mustFind(user: SessionUser, id: number) {
     const found = await repo.find(db, id, scopeFor(user, CHANNEL_PERMISSION));
-    if (!found) throw new NotFound(NOT_FOUND);
+    if (!found) throw new NotFound(message('channelNotFound'));
     return found;
   }
 
@@ -113,7 +111,7 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
     async list(user: SessionUser, query: ChannelListQuery) {
       const where = channelWhere(scopeFor(user, CHANNEL_PERMISSION), query);
       const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      return { list: await present(rows), total: await repo.count(db, where) };
+      return { list: await present(rows), ...(await repo.total(db, where)) };
     },
 
     async detail(user: SessionUser, id: number): Promise<ChannelDetail> {
@@ -190,7 +188,7 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
       const values = normalised({ ...input, channelContactMobile: input.channelContactMobile || before.channelContactMobile });
       await db.transaction(async (tx) => {
         const updated = await repo.update(tx, id, input.version, values);
-        if (!updated.length) throw new Conflict(STALE);
+        if (!updated.length) throw new Conflict(message('channelStale'));
         await recordAudit(tx, actor, {
           entity: CHANNEL_ENTITY,
           entityId: id,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ScopeFilter } from '../../lib/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
 
 /** Excel column; money and dates stay text (decimal strings, Shanghai dates) so nothing is rounded. */
 export type ExportColumn = { header: string; key: string; width?: number };

@@ -1,14 +1,13 @@
-import { downloadBody, envelope, exportCreated, exportFileName, exportTask, listReply, pageQuery } from '@lc/shared';
+import { DOMAIN_PREFIX, EXPORT_API, envelope, exportCreated, exportFileName, message } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { serveContract } from '../../lib/serve-endpoint';
 import { access, currentUser } from '../../plugins/access';
 import { actorOf } from '../audit/audit.service';
-import { scopeFor } from '../identity/session-user';
+import { scopeFor } from '../../core/session-user';
 import type { ExportService } from './export.service';
-
-const DOWNLOADS = 'file_download_list';
 
 /**
  * One route per registered export source (spec 001 §7: GET with the list's params plus
@@ -19,7 +18,7 @@ export async function exportRoutes(app: FastifyInstance, { exportService }: { ex
 
   for (const source of exportService.sources()) {
     const querystring = z.object({ fileName: exportFileName }).and(source.params);
-    r.get(source.url, {
+    r.get(`${DOMAIN_PREFIX.default}${source.url}`, {
       config: access(source.permission, 'scoped'),
       schema: { tags: ['export'], querystring, response: { 200: envelope(exportCreated) } },
       handler: async (request) => {
@@ -31,23 +30,15 @@ export async function exportRoutes(app: FastifyInstance, { exportService }: { ex
           { fileName, params, scope: scopeFor(user, source.permission) },
           actorOf(request),
         );
-        return ok(created, '下载任务添加成功');
+        return ok(created, message('exportTaskAdded'));
       },
     });
   }
 
-  r.get('/v1/export/tasks', {
-    config: access(DOWNLOADS, 'own'),
-    schema: { tags: ['export'], querystring: pageQuery, response: { 200: envelope(listReply(exportTask)) } },
-    handler: async (request) => ok(await exportService.list(currentUser(request), request.query)),
-  });
-
-  // POST: the password travels in the body, never in a URL or a log line.
-  r.post('/v1/export/tasks/:taskNo/download', {
-    config: access(DOWNLOADS, 'own'),
-    schema: { tags: ['export'], params: z.object({ taskNo: z.string().max(40) }), body: downloadBody },
-    handler: async (request, reply) => {
-      const file = await exportService.download(currentUser(request), request.params.taskNo, request.body.password, actorOf(request));
+  serveContract(app, EXPORT_API, {
+    tasks: ({ user, query }) => exportService.list(user, query),
+    download: async ({ user, params, body, request, reply }) => {
+      const file = await exportService.download(user, params.taskNo, body.password, actorOf(request));
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="export.zip"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

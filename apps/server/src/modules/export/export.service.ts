@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { EXPORT_STATUS, type ExportTask } from '@lc/shared';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { EXPORT_STATUS, type ExportTask, message } from '@lc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { ScopeFilter } from '../../lib/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
 import { NotFound, Validation } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import type { JobQueue } from '../../lib/jobs';
 import { seal, unseal } from '../../lib/secret-box';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 import { hashDownloadPassword, newDownloadPassword, verifyDownloadPassword } from './download-password';
 import type { ExportSource } from './export-source';
-import { exportTasks } from './export.table';
+import { type ExportTaskRow, exportRepository as repo } from './export.repository';
 import { writeEncryptedWorkbook } from './export-writer';
 
 export const EXPORT_RUN_JOB = 'export-run';
@@ -29,7 +28,7 @@ function newTaskNo(now: Date) {
   return `EX${day}${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 }
 
-const toTask = (row: typeof exportTasks.$inferSelect): ExportTask => ({
+const toTask = (row: ExportTaskRow): ExportTask => ({
   taskNo: row.taskNo,
   fileName: row.fileName,
   source: row.source,
@@ -64,21 +63,17 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
       const password = newDownloadPassword();
       const taskNo = newTaskNo(clock.now());
       const task = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(exportTasks)
-          .values({
-            taskNo,
-            userId: user.id,
-            source: source.key,
-            fileName: input.fileName,
-            params: input.params,
-            scope: input.scope,
-            passwordHash: await hashDownloadPassword(password),
-            passwordSealed: seal(secretKey, password),
-            createdAt: clock.now(),
-          })
-          .returning();
-        if (!row) throw new Error('export task not stored');
+        const row = await repo.insert(tx, {
+          taskNo,
+          userId: user.id,
+          source: source.key,
+          fileName: input.fileName,
+          params: input.params,
+          scope: input.scope,
+          passwordHash: await hashDownloadPassword(password),
+          passwordSealed: seal(secretKey, password),
+          createdAt: clock.now(),
+        });
         await recordAudit(tx, actor, {
           entity: 'export_task',
           entityId: taskNo,
@@ -90,42 +85,26 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
       try {
         await jobs.send(EXPORT_RUN_JOB, { taskId: task.id }, { singletonKey: taskNo, retryLimit: 1 });
       } catch (error) {
-        await db
-          .update(exportTasks)
-          .set({ status: EXPORT_STATUS.failed, error: '任务排队失败，请重试', passwordSealed: null })
-          .where(eq(exportTasks.id, task.id));
+        await repo.set(db, task.id, { status: EXPORT_STATUS.failed, error: message('exportQueueFailed'), passwordSealed: null });
         throw error;
       }
       return { taskNo, downloadPassword: password };
     },
 
     async list(user: SessionUser, page: { pageNum: number; pageSize: number }) {
-      const mine = eq(exportTasks.userId, user.id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(exportTasks)
-          .where(mine)
-          .orderBy(desc(exportTasks.id))
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
-        db.select({ n: count() }).from(exportTasks).where(mine),
-      ]);
-      return { list: rows.map(toTask), total: total?.n ?? 0 };
+      const { rows, total } = await repo.page(db, user.id, page.pageNum, page.pageSize);
+      return { list: rows.map(toTask), total };
     },
 
     /** The encrypted file, for its owner, with the right password, while it is kept. */
     async download(user: SessionUser, taskNo: string, password: string, actor: AuditActor) {
-      const [task] = await db
-        .select()
-        .from(exportTasks)
-        .where(and(eq(exportTasks.taskNo, taskNo), eq(exportTasks.userId, user.id)));
-      if (!task) throw new NotFound('下载任务不存在');
-      if (task.status === EXPORT_STATUS.expired) throw new Validation('文件已过期，请重新导出');
-      if (task.status !== EXPORT_STATUS.done || !task.storageKey) throw new Validation('文件尚未生成完成，请稍后再试');
-      if (!(await verifyDownloadPassword(password, task.passwordHash))) throw new Validation('下载密码错误');
+      const task = await repo.findOwn(db, user.id, taskNo);
+      if (!task) throw new NotFound(message('exportTaskNotFound'));
+      if (task.status === EXPORT_STATUS.expired) throw new Validation(message('exportFileExpired'));
+      if (task.status !== EXPORT_STATUS.done || !task.storageKey) throw new Validation(message('exportFileNotReady'));
+      if (!(await verifyDownloadPassword(password, task.passwordHash))) throw new Validation(message('exportWrongPassword'));
       await db.transaction(async (tx) => {
-        if (!task.downloadedAt) await tx.update(exportTasks).set({ downloadedAt: clock.now() }).where(eq(exportTasks.id, task.id));
+        if (!task.downloadedAt) await repo.set(tx, task.id, { downloadedAt: clock.now() });
         await recordAudit(tx, actor, { entity: 'export_task', entityId: taskNo, action: 'download' });
       });
       return { stream: await files.get(task.storageKey), fileName: `${task.fileName}.zip`, size: task.size };
@@ -133,7 +112,7 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
 
     /** The job: stream the rows into the encrypted file, with progress; failures are recorded. */
     async run(taskId: number) {
-      const [task] = await db.select().from(exportTasks).where(eq(exportTasks.id, taskId));
+      const task = await repo.findById(db, taskId);
       if (!task || task.status !== EXPORT_STATUS.queued || !task.passwordSealed) return;
       const source = sources.get(task.source);
       const storageKey = `exports/${task.taskNo}.zip`;
@@ -142,10 +121,7 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
         const params = source.params.parse(task.params);
         const scope = task.scope as ScopeFilter;
         const rowsTotal = await source.count(scope, params);
-        await db
-          .update(exportTasks)
-          .set({ status: EXPORT_STATUS.running, startedAt: clock.now(), rowsTotal })
-          .where(eq(exportTasks.id, taskId));
+        await repo.set(db, taskId, { status: EXPORT_STATUS.running, startedAt: clock.now(), rowsTotal });
         const { size, rows } = await writeEncryptedWorkbook({
           storage: files,
           storageKey,
@@ -155,58 +131,44 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
           columns: source.columns,
           batches: source.batches(scope, params, BATCH_SIZE),
           onProgress: async (written) => {
-            await db.update(exportTasks).set({ rowsWritten: written }).where(eq(exportTasks.id, taskId));
+            await repo.set(db, taskId, { rowsWritten: written });
           },
         });
         const finishedAt = clock.now();
-        await db
-          .update(exportTasks)
-          .set({
-            status: EXPORT_STATUS.done,
-            rowsWritten: rows,
-            rowsTotal: rows,
-            size,
-            storageKey,
-            finishedAt,
-            passwordSealed: null,
-            expiresAt: new Date(finishedAt.getTime() + retentionDays * DAY_MS),
-          })
-          .where(eq(exportTasks.id, taskId));
+        await repo.set(db, taskId, {
+          status: EXPORT_STATUS.done,
+          rowsWritten: rows,
+          rowsTotal: rows,
+          size,
+          storageKey,
+          finishedAt,
+          passwordSealed: null,
+          expiresAt: new Date(finishedAt.getTime() + retentionDays * DAY_MS),
+        });
       } catch (error) {
         log.error({ err: error, taskNo: task.taskNo }, 'export failed');
-        await db
-          .update(exportTasks)
-          .set({ status: EXPORT_STATUS.failed, error: '导出失败，请重试或联系管理员', finishedAt: clock.now(), passwordSealed: null })
-          .where(eq(exportTasks.id, taskId));
+        await repo.set(db, taskId, {
+          status: EXPORT_STATUS.failed,
+          error: message('exportFailed'),
+          finishedAt: clock.now(),
+          passwordSealed: null,
+        });
       }
     },
 
     /** Home badge: the user's files that are ready and not downloaded yet. */
     async countReady(user: SessionUser) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(exportTasks)
-        .where(and(eq(exportTasks.userId, user.id), eq(exportTasks.status, EXPORT_STATUS.done), isNull(exportTasks.downloadedAt)));
-      return row?.n ?? 0;
+      return repo.countReady(db, user.id);
     },
 
     /** Expired files are removed; their tasks stay, marked expired. */
     async cleanup() {
-      const due = await db
-        .select({ id: exportTasks.id, storageKey: exportTasks.storageKey })
-        .from(exportTasks)
-        .where(and(eq(exportTasks.status, EXPORT_STATUS.done), lt(exportTasks.expiresAt, clock.now())));
+      const due = await repo.expiredFiles(db, clock.now());
       for (const task of due) if (task.storageKey) await files.remove(task.storageKey);
-      if (due.length)
-        await db
-          .update(exportTasks)
-          .set({ status: EXPORT_STATUS.expired, storageKey: null })
-          .where(
-            inArray(
-              exportTasks.id,
-              due.map((t) => t.id),
-            ),
-          );
+      await repo.markExpired(
+        db,
+        due.map((t) => t.id),
+      );
       return due.length;
     },
   };

@@ -1,8 +1,9 @@
 import type { FirmListQuery, FirmStatus } from '@lc/shared';
-import { type SQL, and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
 import { firmShareholders as sh, firms as f } from './firm.table';
+import { countCapped } from '../../db/capped-count';
 
 const SCOPE_COLUMNS = { ownerId: f.ownerId, groupId: f.groupId, departmentCode: f.departmentCode, areaCode: f.areaCode };
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -35,10 +36,8 @@ export const firmRepository = {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
 
-  async count(db: Executor, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(f).where(where);
-    return row?.n ?? 0;
-  },
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: f, where }),
 
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<FirmRecord | undefined> {
     const [row] = await db

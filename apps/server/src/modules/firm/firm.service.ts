@@ -14,7 +14,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, hasPermission, scopeFor } from '../identity/session-user';
+import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
 import { type FirmRecord, firmRepository as repo, firmWhere } from './firm.repository';
 
 const NOT_FOUND = '企业不存在或不在您的数据范围内';
@@ -76,7 +76,7 @@ export function createFirmService({ db }: { db: Db }) {
     async list(user: SessionUser, query: FirmListQuery) {
       const where = firmWhere(scopeFor(user, FIRM_PERMISSION), query);
       const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      return { list: rows.map((r) => row(r.firm, r.shareholderCount)), total: await repo.count(db, where) };
+      return { list: rows.map((r) => row(r.firm, r.shareholderCount)), ...(await repo.total(db, where)) };
     },
 
     async detail(user: SessionUser, id: number): Promise<FirmDetail> {

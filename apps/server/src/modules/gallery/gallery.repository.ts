@@ -1,8 +1,9 @@
-import { LIST_TOTAL_CAP, type SampleRecordFilter } from '@lc/shared';
-import { type SQL, and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
+import { type SampleRecordFilter } from '@lc/shared';
+import { type SQL, and, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
 import { sampleRecords as r } from './gallery.table';
+import { countCapped } from '../../db/capped-count';
 
 /** A record is in scope by its salesperson, group, department or area. */
 const SCOPE_COLUMNS = { ownerId: r.salespersonId, groupId: r.groupId, departmentCode: r.departmentCode, areaCode: r.areaCode };
@@ -64,17 +65,8 @@ export const sampleRecordRepository = {
       .orderBy(...NEWEST_FIRST);
   },
 
-  /** Counts matching rows up to the cap + 1: enough to tell "exactly n" from "more than the cap". */
-  async countCapped(db: Executor, where: SQL | undefined, cap = LIST_TOTAL_CAP): Promise<number> {
-    const capped = db
-      .select({ one: sql`1`.as('one') })
-      .from(r)
-      .where(where)
-      .limit(cap + 1)
-      .as('capped');
-    const [row] = await db.select({ n: count() }).from(capped);
-    return row?.n ?? 0;
-  },
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: r, where }),
 
   /** Every matching row in list order, a batch at a time, by keyset (for exports: no offset, any depth). */
   async *batches(db: Executor, where: SQL | undefined, batchSize: number) {

@@ -2,7 +2,6 @@ import {
   GALLERY_PERMISSION,
   type SampleRecordListQuery,
   type SampleRecordListReply,
-  cappedTotal,
   maskBankCard,
   maskIdCard,
   maskMobile,
@@ -10,7 +9,7 @@ import {
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import type { OrgFilterService } from '../identity/org-filter.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository';
 
 /** The gallery's sample records: a scoped, masked list whose total is counted only when asked, up to a cap. */
@@ -20,7 +19,7 @@ export function createGalleryService({ db, orgFilter }: { db: Db; orgFilter: Pic
       const where = sampleRecordWhere(scopeFor(user, GALLERY_PERMISSION), query);
       const rows = await sampleRecordRepository.page(db, where, query.pageNum, query.pageSize);
       // The page first, then the count: on one connection the page is never kept waiting.
-      const counted = query.withTotal === '1' ? cappedTotal(await sampleRecordRepository.countCapped(db, where)) : null;
+      const counted = query.withTotal === '1' ? await sampleRecordRepository.total(db, where) : null;
       const labels = await orgFilter.labels(
         [...new Set(rows.map((row) => row.salespersonId))],
         [...new Set(rows.flatMap((row) => (row.departmentCode ? [row.departmentCode] : [])))],

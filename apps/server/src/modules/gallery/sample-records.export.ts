@@ -1,4 +1,5 @@
 import {
+  GALLERY_EXPORT_PATH,
   GALLERY_PERMISSION,
   type SampleRecordFilter,
   maskBankCard,
@@ -22,7 +23,7 @@ import { sampleRecords } from './gallery.table';
 export function sampleRecordsExportSource(db: Db): ExportSource<SampleRecordFilter> {
   return {
     key: 'gallery-sample-records',
-    url: '/v1/gallery/records/export',
+    url: GALLERY_EXPORT_PATH,
     permission: GALLERY_PERMISSION,
     sheetName: '示例记录',
     params: sampleRecordFilter,

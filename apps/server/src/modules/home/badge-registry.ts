@@ -1,4 +1,4 @@
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 
 /**
  * Modules register the pending-item counts behind the home tiles. A count runs only for users

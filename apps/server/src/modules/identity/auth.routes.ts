@@ -1,13 +1,11 @@
-import { GROUPS, type GroupId, type UserInfo, changePasswordBody, envelope, loginBody, sessionInfo, userInfo } from '@lc/shared';
+import { GROUPS, type GroupId, IDENTITY_API, type UserInfo } from '@lc/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
-import { ok } from '../../lib/reply';
-import { PUBLIC, SIGNED_IN, access, currentUser } from '../../plugins/access';
+import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { AuthService } from './auth.service';
-import type { SessionUser } from './session-user';
+import type { OrgFilterService } from './org-filter.service';
+import type { SessionUser } from '../../core/session-user';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from './session-token';
 
 export const toUserInfo = (user: SessionUser): UserInfo => ({
@@ -22,9 +20,14 @@ export const toUserInfo = (user: SessionUser): UserInfo => ({
   permissions: [...user.permissions].sort(),
 });
 
-/** Auth domain (/api/auth): sign-in, user info, refresh, sign-out, own password. */
-export async function authRoutes(app: FastifyInstance, { authService, config }: { authService: AuthService; config: Config }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+type IdentityRouteDeps = { authService: AuthService; orgFilterService: OrgFilterService; config: Config };
+
+/**
+ * The identity contract (auth domain): sign-in, user info, refresh, sign-out, own password, and the
+ * organisation filters. Sign-in's rate limit and 423 lock live in the service, CSRF in the security
+ * plugin (every write); the handlers here set and clear the session cookies.
+ */
+export async function identityRoutes(app: FastifyInstance, { authService, orgFilterService, config }: IdentityRouteDeps) {
   const cookieBase = { path: '/', sameSite: 'strict' as const, secure: config.cookieSecure, maxAge: config.sessionMaxSeconds };
   const setSessionCookies = (reply: FastifyReply, token: string) =>
     reply
@@ -32,55 +35,37 @@ export async function authRoutes(app: FastifyInstance, { authService, config }: 
       .setCookie(SIGNED_IN_COOKIE, '1', { ...cookieBase, httpOnly: false });
   const clearSessionCookies = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+  const userAgentOf = (ctx: { request: { headers: { 'user-agent'?: string } } }) =>
+    ctx.request.headers['user-agent']?.slice(0, 256) ?? null;
 
-  r.post('/v1/userInfo/login', {
-    config: { ...access(PUBLIC, 'own') },
-    schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(userInfo) } },
-    handler: async (request, reply) => {
+  serveContract(app, IDENTITY_API, {
+    login: async (ctx) => {
       const { token } = await authService.login({
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
-        actor: actorOf(request),
+        ...ctx.body,
+        ip: ctx.request.ip,
+        userAgent: userAgentOf(ctx),
+        actor: actorOf(ctx.request),
       });
       const user = await authService.authenticate(token);
-      setSessionCookies(reply, token);
-      return ok(toUserInfo(user), '登录成功');
+      setSessionCookies(ctx.reply, token);
+      return toUserInfo(user);
     },
-  });
-
-  r.get('/v1/userInfo/get', {
-    config: access(SIGNED_IN, 'own'),
-    schema: { tags: ['auth'], response: { 200: envelope(userInfo) } },
-    handler: async (request) => ok(toUserInfo(currentUser(request))),
-  });
-
-  r.get('/v1/userInfo/logout', {
-    config: access(SIGNED_IN, 'own'),
-    schema: { tags: ['auth'], response: { 200: envelope(z.null()) } },
-    handler: async (request, reply) => {
-      await authService.logout(currentUser(request), actorOf(request));
+    userInfo: async ({ user }) => toUserInfo(user),
+    logout: async ({ user, request, reply }) => {
+      await authService.logout(user, actorOf(request));
       clearSessionCookies(reply);
-      return ok(null, '已退出登录');
+      return null;
     },
-  });
-
-  r.get('/user_handle/v3/refresh', {
-    config: access(SIGNED_IN, 'own'),
-    schema: { tags: ['auth'], response: { 200: envelope(sessionInfo) } },
-    handler: async (request, reply) => {
-      const { token, expiresAt } = await authService.refresh(currentUser(request), request.headers['user-agent']?.slice(0, 256) ?? null);
-      setSessionCookies(reply, token);
-      return ok({ expiresAt: expiresAt.toISOString(), idleTimeoutSeconds: config.sessionIdleSeconds });
+    refresh: async (ctx) => {
+      const { token, expiresAt } = await authService.refresh(ctx.user, userAgentOf(ctx));
+      setSessionCookies(ctx.reply, token);
+      return { expiresAt: expiresAt.toISOString(), idleTimeoutSeconds: config.sessionIdleSeconds };
     },
-  });
-
-  r.post('/v1/userInfo/password', {
-    config: access(SIGNED_IN, 'own'),
-    schema: { tags: ['auth'], body: changePasswordBody, response: { 200: envelope(z.null()) } },
-    handler: async (request) => {
-      await authService.changePassword(currentUser(request), request.body, actorOf(request));
-      return ok(null, '密码已修改');
+    changePassword: async ({ user, body, request }) => {
+      await authService.changePassword(user, body, actorOf(request));
+      return null;
     },
+    areaGroups: ({ user, params }) => orgFilterService.areaGroups(user, params.permission),
+    salesList: ({ user, query }) => orgFilterService.salesList(user, query),
   });
 }

@@ -1,19 +1,20 @@
 import { message } from '@lc/shared';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { Locked, NotSignedIn, SessionExpired, TooManyRequests, Validation } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { USER_STATUS } from './org.table';
+import { USER_STATUS } from './user-status';
 import { accountKey, loginFailureRepository } from './login-failures.repository';
 import { userRepository } from './user.repository';
 import { hashPassword, verifyPassword } from './password';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../core/session-user';
 import { hashToken, newSessionToken } from './session-token';
+import type { SessionCache } from './session-cache';
 import { sessionRepository } from './session.repository';
 
-export type AuthDeps = { db: Db; config: Config; clock: Clock };
+export type AuthDeps = { db: Db; config: Config; clock: Clock; sessions: SessionCache };
 
 // Verifying against a real hash when the mobile is unknown keeps the reply time the same,
 // so timing does not tell which mobiles have accounts.
@@ -23,7 +24,7 @@ const dummy = () => (dummyHash ??= hashPassword('not-a-real-password-1'));
 /** Touching last-seen on every request would write per request; once a minute is enough. */
 const TOUCH_AFTER_MS = 60_000;
 
-export function createAuthService({ db, config, clock }: AuthDeps) {
+export function createAuthService({ db, config, clock, sessions }: AuthDeps) {
   // Hashed once at start, so the first unknown mobile is not the one slow reply.
   void dummy();
   const lockedMessage = (until: Date) =>
@@ -91,13 +92,17 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
     /** Resolves a cookie token to the signed-in user, or throws 401 (unknown) / 402 (expired). */
     async authenticate(token: string | undefined): Promise<SessionUser> {
       if (!token) throw new NotSignedIn();
-      const loaded = await sessionRepository.load(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const loaded = await sessions.resolve(tokenHash, () => sessionRepository.load(db, tokenHash));
       if (!loaded || loaded.revoked || !loaded.userActive) throw new NotSignedIn();
       const now = clock.now().getTime();
       const idleFor = now - loaded.lastSeenAt.getTime();
       const age = now - loaded.startedAt.getTime();
       if (idleFor > config.sessionIdleSeconds * 1000 || age > config.sessionMaxSeconds * 1000) throw new SessionExpired();
-      if (idleFor > TOUCH_AFTER_MS) await sessionRepository.touch(db, loaded.user.sessionId, clock.now());
+      if (idleFor > TOUCH_AFTER_MS) {
+        await sessionRepository.touch(db, loaded.user.sessionId, clock.now());
+        loaded.lastSeenAt = clock.now(); // the cached copy too
+      }
       return loaded.user;
     },
 
@@ -105,12 +110,14 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
     async refresh(user: SessionUser, userAgent: string | null) {
       const now = clock.now();
       const startedAt = user.sessionStartedAt;
-      return db.transaction(async (tx) => {
+      const renewed = await db.transaction(async (tx) => {
         await sessionRepository.revoke(tx, user.sessionId, now);
         const token = newSessionToken();
         await sessionRepository.create(tx, { tokenHash: hashToken(token), userId: user.id, startedAt, userAgent });
         return { token, expiresAt: new Date(startedAt.getTime() + config.sessionMaxSeconds * 1000) };
       });
+      sessions.clear(); // at once in this process; the database notifies the others
+      return renewed;
     },
 
     async logout(user: SessionUser, actor: AuditActor) {
@@ -118,6 +125,7 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
         await sessionRepository.revoke(tx, user.sessionId, clock.now());
         await recordAudit(tx, actor, { entity: 'session', entityId: user.sessionId, action: 'logout' });
       });
+      sessions.clear();
     },
 
     async changePassword(user: SessionUser, input: { oldPassword: string; newPassword: string }, actor: AuditActor) {
@@ -131,7 +139,21 @@ export function createAuthService({ db, config, clock }: AuthDeps) {
         await sessionRepository.revokeOthersForUser(tx, user.id, user.sessionId, now);
         await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'change_password' });
       });
+      sessions.clear();
     },
+
+    // Accounts as other modules (staff) reach them: through this service, inside their own transaction.
+
+    /** The account signed in with this mobile, if any (a mobile is one account's sign-in name). */
+    accountIdByMobile: async (mobile: string) => (await userRepository.findByMobile(db, mobile))?.id ?? null,
+    hashPassword,
+    /** Sets a password hash (which also lifts a lock) and signs the account out everywhere. */
+    async setPasswordAndSignOut(tx: Executor, userId: number, passwordHash: string, at: Date) {
+      await userRepository.setPasswordHash(tx, userId, passwordHash, at);
+      await sessionRepository.revokeAllForUser(tx, userId, at);
+    },
+    /** Ends every session of the account (it was disabled). */
+    signOutEverywhere: (tx: Executor, userId: number, at: Date) => sessionRepository.revokeAllForUser(tx, userId, at),
   };
 }
 

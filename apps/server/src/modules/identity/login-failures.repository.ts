@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type AnyColumn, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginFailures } from './session.table';
 
@@ -48,8 +48,4 @@ export const loginFailureRepository = {
     const ofUser = eq(loginFailures.userId, by.userId);
     await db.delete(loginFailures).where(by.key ? or(eq(loginFailures.key, by.key), ofUser) : ofUser);
   },
-
-  /** SQL: the account is locked right now (staff list flag and home badge). */
-  lockedNow: (userId: AnyColumn, now: Date) =>
-    sql`exists (select 1 from ${loginFailures} where ${loginFailures.userId} = ${userId} and ${loginFailures.lockedUntil} > ${now.toISOString()}::timestamptz)`,
 };

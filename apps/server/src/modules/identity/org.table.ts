@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { roles } from '../access/access.table';
+import { USER_STATUS } from './user-status';
 
 export const areas = pgTable('areas', {
   code: text('code').primaryKey(),
@@ -20,7 +21,7 @@ export const groups = pgTable('groups', {
   departmentCode: text('department_code').references(() => departments.code),
 });
 
-export const USER_STATUS = { disabled: 0, active: 1 } as const;
+export { USER_STATUS } from './user-status';
 
 export const users = pgTable(
   'users',

@@ -1,7 +1,7 @@
 import type { DataScope } from '@lc/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../core/session-user';
 import { sessions } from './session.table';
 
 type SessionRow = {

@@ -1,5 +1,5 @@
 import type { MaskKind } from '@lc/shared';
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 
 /** A record's values of its sensitive fields; null or missing when the record has none. */
 export type SensitiveValues = Readonly<Record<string, string | null | undefined>>;

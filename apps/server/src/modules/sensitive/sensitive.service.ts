@@ -13,7 +13,7 @@ import { AppError, Forbidden, NotFound, Validation } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, hasPermission } from '../identity/session-user';
+import { type SessionUser, hasPermission } from '../../core/session-user';
 import { type SensitiveRegistry, type SensitiveSource, type SensitiveValues } from './sensitive-registry';
 
 const NOT_FOUND = '记录不存在或不在您的数据范围内';

@@ -1,4 +1,4 @@
-import type { StaffService } from '../identity/staff.service';
+import type { StaffService } from '../staff/staff.service';
 import type { SensitiveSource } from './sensitive-registry';
 
 /** Staff ids are serial integers; anything else cannot be a staff record. */

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ImageRow, images } from './upload.table';
 
+export type { ImageRow };
+
 export const uploadRepository = {
   async insert(db: Executor, row: typeof images.$inferInsert): Promise<ImageRow> {
     const [inserted] = await db.insert(images).values(row).returning();

@@ -5,20 +5,14 @@ import {
   IMAGE_KEY_FIELD,
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MAX_KB,
-  IMAGE_UPLOAD_PATH,
-  envelope,
-  imageIdParams,
-  imageKey,
+  UPLOAD_API,
   imageKeyField,
   imageUploadQuery,
-  imageUploaded,
   uploadMessage,
 } from '@lc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, Validation } from '../../lib/errors';
-import { ok } from '../../lib/reply';
-import { SIGNED_IN, access, currentUser } from '../../plugins/access';
+import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { ImageUpload, UploadService } from './upload.service';
 
@@ -71,29 +65,11 @@ const toHex = () => new Transform({ transform: (chunk: Buffer, _encoding, done) 
 export async function uploadRoutes(app: FastifyInstance, { uploadService }: { uploadService: UploadService }) {
   // Only this plugin parses multipart, with the server's limit; one file, a few small fields.
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_KB * 1024, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(IMAGE_UPLOAD_PATH, {
-    config: access(SIGNED_IN, 'own'),
-    schema: {
-      tags: ['upload'],
-      consumes: ['multipart/form-data'],
-      querystring: imageUploadQuery,
-      response: { 200: envelope(imageUploaded) },
-    },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const upload = await readImageForm(request, request.query.maxSize);
-      return ok(await uploadService.store(user, upload, actorOf(request)));
-    },
-  });
-
-  // The payload is ciphertext: a cache may keep it, it opens only with the key below.
-  r.get(`${IMAGE_UPLOAD_PATH}/:id`, {
-    config: access(SIGNED_IN, 'own'),
-    schema: { tags: ['upload'], params: imageIdParams },
-    handler: async (request, reply) => {
-      const { stream, length } = await uploadService.payload(currentUser(request), request.params.id);
+  serveContract(app, UPLOAD_API, {
+    image: async ({ user, query, request }) => uploadService.store(user, await readImageForm(request, query.maxSize), actorOf(request)),
+    // The payload is ciphertext: a cache may keep it, it opens only with the key below.
+    payload: async ({ user, params, reply }) => {
+      const { stream, length } = await uploadService.payload(user, params.id);
       const hex = toHex();
       pipeline(stream, hex, () => {}); // a read error ends the reply; nothing else to do here
       reply
@@ -102,15 +78,10 @@ export async function uploadRoutes(app: FastifyInstance, { uploadService }: { up
         .header('cache-control', 'private, max-age=604800, immutable');
       return reply.send(hex);
     },
-  });
-
-  r.get(`${IMAGE_UPLOAD_PATH}/:id/key`, {
-    config: access(SIGNED_IN, 'own'),
-    schema: { tags: ['upload'], params: imageIdParams, response: { 200: envelope(imageKey) } },
-    handler: async (request, reply) => {
-      const key = await uploadService.dataKey(currentUser(request), request.params.id);
+    key: async ({ user, params, reply }) => {
+      const key = await uploadService.dataKey(user, params.id);
       reply.header('cache-control', 'no-store');
-      return ok({ key, alg: 'AES-256-GCM' as const });
+      return { key, alg: 'AES-256-GCM' as const };
     },
   });
 }

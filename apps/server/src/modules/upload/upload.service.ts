@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DOMAIN_PREFIX, ENCRYPTED_IMAGE_OVERHEAD, IMAGE_UPLOAD_PATH, type ImageUploaded } from '@lc/shared';
+import { ENCRYPTED_IMAGE_OVERHEAD, type ImageUploaded, UPLOAD_API, endpointUrl } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 import { checkedDimensions, imageMimeOf } from './image-content';
 import { decryptImage, encryptImage, masterKeyId, newDataKey, unwrapDataKey, wrapDataKey } from './media-crypto';
-import { uploadRepository as repo } from './upload.repository';
-import type { ImageRow } from './upload.table';
+import { type ImageRow, uploadRepository as repo } from './upload.repository';
 
 type Deps = { db: Db; files: FileStorage; clock: Clock; mediaKey: Buffer };
 export type ImageUpload = { bytes: Buffer; fileName: string; imgKey: string | null };
 
 /** Where the browser loads an image (gateway path) and what a record keeps (domain path). */
 export const imageUrls = (id: string) => ({
-  authUrl: `${DOMAIN_PREFIX.default}${IMAGE_UPLOAD_PATH}/${id}`,
-  originalUrl: `${IMAGE_UPLOAD_PATH}/${id}`,
+  authUrl: endpointUrl(UPLOAD_API.endpoints.payload, { id }),
+  originalUrl: `${UPLOAD_API.endpoints.image.path}/${id}`,
 });
 
 const toUploaded = (row: ImageRow): ImageUploaded => ({

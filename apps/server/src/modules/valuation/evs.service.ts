@@ -5,17 +5,17 @@ import {
   type EvsListReply,
   type EvsRow,
   VALUATION_CHANNEL_TEXT,
+  VALUATION_EXPORT_PATH,
   VALUATION_PERMISSION,
   type ValuationChannel,
   evsFilter,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import type { ScopeFilter } from '../../lib/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
 import type { ExportSource } from '../export/export-source';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { shanghaiTime } from '../../lib/time';
-import { evsWhere, valuationRepository as repo } from './valuation.repository';
-import type { ValuationRow } from './valuation.table';
+import { type ValuationRow, evsWhere, valuationRepository as repo } from './valuation.repository';
 import type { CollateralAccess } from './collateral-access';
 
 type Deps = { db: Db; ltvLimit: string; collateral: Pick<CollateralAccess, 'borrowAmountsOfCollateral'> };
@@ -67,14 +67,14 @@ export function createEvsService({ db, ltvLimit, collateral }: Deps) {
       const scope = scopeFor(user, VALUATION_PERMISSION.evsList);
       const where = evsWhere(scope, query);
       const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      const total = await repo.count(db, where);
-      return { list: await withLtv(rows, scope), total, ltvLimit: limit.toFixed(2) };
+      const total = await repo.total(db, where);
+      return { list: await withLtv(rows, scope), ...total, ltvLimit: limit.toFixed(2) };
     },
 
     exportSource(): ExportSource<EvsFilter> {
       return {
         key: 'valuation-records',
-        url: '/mortgage/valuation/v2/export',
+        url: VALUATION_EXPORT_PATH,
         permission: VALUATION_PERMISSION.evsList,
         sheetName: '询价记录',
         params: evsFilter,

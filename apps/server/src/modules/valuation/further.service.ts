@@ -12,13 +12,12 @@ import { NotFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { totalWan } from './builtin/price-model';
 import type { FurtherProvider, PriceSubject } from './providers/provider';
 import type { CollateralAccess } from './collateral-access';
 import { recordBase } from './valuation-record';
-import { valuationRepository as repo } from './valuation.repository';
-import type { ValuationRow, valuationEnquiries } from './valuation.table';
+import { type EnquiryRow, type ValuationRow, valuationRepository as repo } from './valuation.repository';
 
 export const FURTHER_RESULT_JOB = 'valuation-further-result';
 const DELAY_MS = FURTHER_RESULT_DELAY_MINUTES * 60_000;
@@ -33,7 +32,6 @@ type Deps = {
   log: FastifyBaseLogger;
   collateral: Pick<CollateralAccess, 'readableCollateral'>;
 };
-type Enquiry = typeof valuationEnquiries.$inferSelect;
 
 /**
  * The further provider (zgl): an enquiry answered later. Submitting stores a pending valuation
@@ -41,9 +39,9 @@ type Enquiry = typeof valuationEnquiries.$inferSelect;
  * clock), asks the provider (or the built-in model) and fills the record in.
  */
 export function createFurtherService({ db, clock, jobs, provider, log, collateral }: Deps) {
-  const due = (e: Enquiry) => clock.now().getTime() >= e.availableAt.getTime();
+  const due = (e: EnquiryRow) => clock.now().getTime() >= e.availableAt.getTime();
 
-  const reply = (e: Enquiry, row: ValuationRow, repeated: boolean): ZglEnquiryReply => {
+  const reply = (e: EnquiryRow, row: ValuationRow, repeated: boolean): ZglEnquiryReply => {
     const done = e.status === 'done' && due(e);
     return {
       caseId: e.caseId,
@@ -66,13 +64,13 @@ export function createFurtherService({ db, clock, jobs, provider, log, collatera
     return (await repo.visible(db, scope, enquiry.valuationRecordId)) ? enquiry : null;
   };
 
-  const recordOf = async (e: Enquiry) => {
+  const recordOf = async (e: EnquiryRow) => {
     const row = await repo.byId(db, e.valuationRecordId);
     if (!row) throw new NotFound();
     return row;
   };
 
-  const subjectOf = (e: Enquiry) => e.request as unknown as PriceSubject;
+  const subjectOf = (e: EnquiryRow) => e.request as unknown as PriceSubject;
 
   return {
     async enquire(user: SessionUser, body: ZglEnquiryBody, actor: AuditActor): Promise<{ reply: ZglEnquiryReply; msg: string }> {
@@ -131,7 +129,7 @@ export function createFurtherService({ db, clock, jobs, provider, log, collatera
         };
         await repo.insertEnquiry(tx, values);
         await recordAudit(tx, actor, { entity: 'valuation-enquiry', entityId: caseId, action: 'submit', after: values });
-        return { enquiry: { ...values, status: 'pending', assessExplain: null, settledAt: null } as Enquiry, row: inserted };
+        return { enquiry: { ...values, status: 'pending', assessExplain: null, settledAt: null } as EnquiryRow, row: inserted };
       });
       await jobs.send(FURTHER_RESULT_JOB, { caseId }, { startAfter: availableAt, retryLimit: 5 });
       return { reply: reply(enquiry, row, false), msg: MSG.enquirySubmitted };

@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import Decimal from 'decimal.js';
 import {
-  DOMAIN_PREFIX,
   type EstimateReportBody,
   PROPERTY_TYPES,
   REPORT_IMAGE_MAX_BYTES,
   VALUATION_CHANNEL_TEXT,
   VALUATION_MESSAGES as MSG,
-  VALUATION_PATHS,
+  VALUATION_API,
+  endpointUrl,
   VALUATION_PERMISSION,
   type ValuationChannel,
 } from '@lc/shared';
@@ -16,11 +16,10 @@ import { Validation } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { type Clock, shanghaiTime } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { renderReportPdf, resolveReportFont } from './report-pdf';
 import type { ImageReader } from './uploaded-image';
-import { valuationRepository as repo } from './valuation.repository';
-import type { ValuationRow } from './valuation.table';
+import { type ValuationRow, valuationRepository as repo } from './valuation.repository';
 
 type Deps = { db: Db; clock: Clock; files: FileStorage; readImage: ImageReader; reportFont: string | undefined };
 
@@ -121,7 +120,7 @@ export function createReportService({ db, clock, files, readImage, reportFont }:
         });
       });
       return {
-        fileUrl: `${DOMAIN_PREFIX.default}${VALUATION_PATHS.estimateReportDownload}?externalId=${encodeURIComponent(body.externalId)}`,
+        fileUrl: endpointUrl(VALUATION_API.endpoints.estimateReportDownload, undefined, { externalId: body.externalId }),
         status: MSG.reportGenerated,
       };
     },

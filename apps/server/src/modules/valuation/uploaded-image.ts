@@ -1,4 +1,4 @@
-import type { SessionUser } from '../identity/session-user';
+import type { SessionUser } from '../../core/session-user';
 import type { UploadService } from '../upload/upload.service';
 
 export type ImageReader = (user: SessionUser, imageId: string) => Promise<Buffer>;

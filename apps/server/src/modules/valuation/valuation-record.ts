@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ValuationChannel, ValuationRecord } from '@lc/shared';
 import { type Clock, shanghaiDate } from '../../lib/time';
-import type { SessionUser } from '../identity/session-user';
-import type { ValuationRow, valuationRecords } from './valuation.table';
+import type { SessionUser } from '../../core/session-user';
+import type { NewValuationRecord, ValuationRow } from './valuation.repository';
 
 /** Who valued it and where they sit: the record's data-scope columns. */
 export function recordBase(user: SessionUser, clock: Clock, channel: ValuationChannel, provider: string) {
@@ -18,7 +18,7 @@ export function recordBase(user: SessionUser, clock: Clock, channel: ValuationCh
     areaCode: user.areaCode,
     departmentCode: user.departmentCode,
     groupId: user.groupIds[0] ?? null,
-  } satisfies Partial<typeof valuationRecords.$inferInsert>;
+  } satisfies Partial<NewValuationRecord>;
 }
 
 export function toValuationRecord(row: ValuationRow, reported: boolean): ValuationRecord {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ValuationConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
@@ -7,15 +7,11 @@ import type { Clock } from '../../lib/time';
 import type { UploadService } from '../upload/upload.service';
 import type { CollateralAccess } from './collateral-access';
 import { createEvsService } from './evs.service';
-import { evsRoutes } from './evs.routes';
-import { fangguguRoutes } from './fanggugu.routes';
 import { FURTHER_RESULT_JOB, createFurtherService } from './further.service';
-import { houseItemsRoutes } from './house-items.routes';
 import { selectProviders } from './providers/select-providers';
 import { createReportService } from './report.service';
 import { uploadedImageReader } from './uploaded-image';
 import { createValuationService } from './valuation.service';
-import { zglRoutes } from './zgl.routes';
 
 type Deps = {
   db: Db;
@@ -41,10 +37,4 @@ export function createValuationModule({ db, clock, jobs, files, log, config, upl
 }
 export type ValuationModule = ReturnType<typeof createValuationModule>;
 
-/** Every valuation route, under the default domain prefix. */
-export async function valuationRoutes(app: FastifyInstance, { valuation: m }: { valuation: ValuationModule }) {
-  await app.register(fangguguRoutes, { valuation: m.valuation, reports: m.reports });
-  await app.register(houseItemsRoutes, { valuation: m.valuation });
-  await app.register(zglRoutes, { further: m.further, provider: m.providers.further });
-  await app.register(evsRoutes, { evs: m.evs });
-}
+export { valuationRoutes } from './valuation.routes';

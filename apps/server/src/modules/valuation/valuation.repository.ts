@@ -1,8 +1,15 @@
 import type { EvsFilter } from '@lc/shared';
 import { type SQL, and, count, desc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
 import { type ValuationRow, valuationEnquiries, valuationRecords as v, valuationReports } from './valuation.table';
+import { countCapped } from '../../db/capped-count';
+
+export type { ValuationRow };
+/** A valuation record as written. */
+export type NewValuationRecord = typeof v.$inferInsert;
+/** A further-provider enquiry as stored. */
+export type EnquiryRow = typeof valuationEnquiries.$inferSelect;
 
 const SCOPE_COLUMNS = { ownerId: v.valuedBy, groupId: v.groupId, departmentCode: v.departmentCode, areaCode: v.areaCode };
 const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -72,6 +79,9 @@ export const valuationRepository = {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
   },
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: v, where }),
+
   async count(db: Executor, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(v).where(where);
     return row?.n ?? 0;

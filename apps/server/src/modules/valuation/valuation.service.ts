@@ -17,13 +17,12 @@ import type { Db } from '../../db/client';
 import { NotFound, Validation } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { totalWan, wanToYuan } from './builtin/price-model';
 import type { ValuationProviders } from './providers/provider';
 import { recordBase, toValuationRecord } from './valuation-record';
-import { valuationRepository as repo } from './valuation.repository';
+import { type NewValuationRecord, valuationRepository as repo } from './valuation.repository';
 import type { CollateralAccess } from './collateral-access';
-import type { valuationRecords } from './valuation.table';
 
 export type ValuationDeps = {
   db: Db;
@@ -42,7 +41,7 @@ export function createValuationService({ db, clock, providers, collateral }: Val
     if (mortgageInfoId !== undefined) await collateral.readableCollateral(user, mortgageInfoId);
   };
 
-  const store = async (row: typeof valuationRecords.$inferInsert, actor: AuditActor) =>
+  const store = async (row: NewValuationRecord, actor: AuditActor) =>
     db.transaction(async (tx) => {
       const inserted = await repo.insert(tx, row);
       await recordAudit(tx, actor, {

@@ -8,19 +8,20 @@ import {
   type FlowState,
   type FlowStateRow,
   decide,
+  message,
   submitted,
 } from '@lc/shared';
-import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../lib/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
 import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, scopeFor } from '../identity/session-user';
-import { flowInstances as fi, flowRecords } from './workflow.table';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type FlowInstance, type NewFlowRecord, flowRepository as repo } from './workflow.repository';
 
-export type FlowInstance = typeof fi.$inferSelect;
+export type { FlowInstance } from './workflow.repository';
+// Other modules join a subject's instance and read decision records through these, never the tables.
+export { flowRecordLog, flowSubject, seedFlowInstance } from './workflow.repository';
 export type FlowApplicant = { id: number; name: string; areaCode: string; departmentCode: string | null; groupId: number | null };
 export type FlowActorUser = Pick<SessionUser, 'id' | 'realName' | 'permissions' | 'roles' | 'areaCode' | 'departmentCode' | 'groupIds'>;
 export type FlowTransition = { before: FlowInstance; after: FlowInstance; action: FlowAction['kind'] };
@@ -39,8 +40,6 @@ const REFUSAL_STATUS: Record<FlowRefusal, number> = {
 export const refusalError = (refusal: FlowRefusal) =>
   new AppError(REFUSAL_STATUS[refusal], REFUSAL_STATUS[refusal], FLOW_REFUSAL_TEXT[refusal]['zh-CN']);
 export const flowConflict = () => new Conflict(FLOW_CONFLICT_TEXT['zh-CN']);
-
-const SCOPE_COLUMNS = { ownerId: fi.applicantId, groupId: fi.groupId, departmentCode: fi.departmentCode, areaCode: fi.areaCode };
 
 /** Whether one instance lies inside a scope (the in-memory twin of scopeCondition). */
 export function instanceInScope(scope: ScopeFilter, row: Pick<FlowInstance, 'applicantId' | 'groupId' | 'departmentCode' | 'areaCode'>) {
@@ -67,19 +66,15 @@ const stateOf = (row: FlowInstance): FlowState => ({
  * Of concurrent actors exactly one wins; the others get 409.
  */
 export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
-  async function record(tx: Executor, instanceId: number, entry: Omit<typeof flowRecords.$inferInsert, 'instanceId' | 'createdAt'>) {
-    await tx.insert(flowRecords).values({ ...entry, instanceId, createdAt: clock.now() });
+  async function record(tx: Executor, instanceId: number, entry: Omit<NewFlowRecord, 'instanceId' | 'createdAt'>) {
+    await repo.insertRecord(tx, { ...entry, instanceId, createdAt: clock.now() });
   }
   const currentPermission = (nodes: ApprovalNode[], state: FlowState) =>
     state.status === 'pending' ? (nodes[state.nodeIndex]?.permission ?? null) : null;
 
   return {
-    async find(process: string, subjectId: number, ex: Executor = db): Promise<FlowInstance | undefined> {
-      const [row] = await ex
-        .select()
-        .from(fi)
-        .where(and(eq(fi.process, process), eq(fi.subjectId, subjectId)));
-      return row;
+    find(process: string, subjectId: number, ex: Executor = db): Promise<FlowInstance | undefined> {
+      return repo.find(ex, process, subjectId);
     },
 
     /**
@@ -90,38 +85,30 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       tx: Tx,
       input: { process: string; subjectId: number; nodes: ApprovalNode[]; applicant: FlowApplicant; audit: AuditActor; comment?: string },
     ) {
-      if (!input.nodes.length) throw new Validation('审批流程没有节点');
+      if (!input.nodes.length) throw new Validation(message('flowWithoutNodes'));
       const existing = await this.find(input.process, input.subjectId, tx);
       const next = submitted(input.applicant.id);
       const permission = input.nodes[0]!.permission;
       const now = clock.now();
       let row: FlowInstance | undefined;
       if (!existing) {
-        [row] = await tx
-          .insert(fi)
-          .values({
-            process: input.process,
-            subjectId: input.subjectId,
-            ...next,
-            nodes: input.nodes,
-            currentPermission: permission,
-            applicantId: input.applicant.id,
-            areaCode: input.applicant.areaCode,
-            departmentCode: input.applicant.departmentCode,
-            groupId: input.applicant.groupId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning();
+        row = await repo.insert(tx, {
+          process: input.process,
+          subjectId: input.subjectId,
+          ...next,
+          nodes: input.nodes,
+          currentPermission: permission,
+          applicantId: input.applicant.id,
+          areaCode: input.applicant.areaCode,
+          departmentCode: input.applicant.departmentCode,
+          groupId: input.applicant.groupId,
+          createdAt: now,
+          updatedAt: now,
+        });
       } else {
         if (existing.applicantId !== input.applicant.id) throw refusalError('not-applicant');
         if (existing.status !== 'returned' && existing.status !== 'withdrawn') throw refusalError('not-returned');
-        [row] = await tx
-          .update(fi)
-          .set({ ...next, nodes: input.nodes, currentPermission: permission, version: existing.version + 1, updatedAt: now })
-          .where(and(eq(fi.id, existing.id), eq(fi.status, existing.status), eq(fi.version, existing.version)))
-          .returning();
+        row = await repo.updateFrom(tx, existing, { ...next, nodes: input.nodes, currentPermission: permission, updatedAt: now });
       }
       if (!row) throw flowConflict();
       await record(tx, row.id, {
@@ -158,32 +145,27 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       guard?: (instance: FlowInstance, node: ApprovalNode | undefined) => Promise<string | null> | string | null;
       onTransition?: (tx: Tx, t: FlowTransition) => Promise<void>;
     }): Promise<FlowInstance> {
-      const [before] = await db.select().from(fi).where(eq(fi.id, input.instanceId));
-      if (!before) throw new NotFound('审批单据不存在');
+      const before = await repo.findById(db, input.instanceId);
+      if (!before) throw new NotFound(message('flowInstanceNotFound'));
       if (before.version !== input.expectedVersion) throw flowConflict();
       const node = before.nodes[before.nodeIndex];
       const { actor, action } = input;
       const decision = decide(stateOf(before), before.nodes, action, { id: actor.id, permissions: actor.permissions });
       if (!decision.ok) throw refusalError(decision.refusal);
       if ((action.kind === 'approve' || action.kind === 'reject') && node) {
-        if (!instanceInScope(scopeFor(actor as SessionUser, node.permission), before)) throw new Forbidden('该单据不在您的数据权限范围内');
+        if (!instanceInScope(scopeFor(actor as SessionUser, node.permission), before)) throw new Forbidden(message('flowOutOfScope'));
       }
       const refused = input.guard ? await input.guard(before, node) : null;
       if (refused) throw new Validation(refused);
       const next = decision.next;
       return db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(fi)
-          .set({
-            status: next.status,
-            nodeIndex: next.nodeIndex,
-            untouched: next.untouched,
-            currentPermission: currentPermission(before.nodes, next),
-            version: sql`${fi.version} + 1`,
-            updatedAt: clock.now(),
-          })
-          .where(and(eq(fi.id, before.id), eq(fi.status, before.status), eq(fi.version, before.version)))
-          .returning();
+        const after = await repo.updateFrom(tx, before, {
+          status: next.status,
+          nodeIndex: next.nodeIndex,
+          untouched: next.untouched,
+          currentPermission: currentPermission(before.nodes, next),
+          updatedAt: clock.now(),
+        });
         if (!after) throw flowConflict();
         await record(tx, before.id, {
           action: action.kind,
@@ -202,7 +184,7 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async records(instanceId: number): Promise<FlowRecordRow[]> {
-      const rows = await db.select().from(flowRecords).where(eq(flowRecords.instanceId, instanceId)).orderBy(asc(flowRecords.id));
+      const rows = await repo.records(db, instanceId);
       return rows.map(({ instanceId: _i, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 
@@ -222,42 +204,12 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
      * The inbox condition on flow_instances: pending at a node whose permission the user holds
      * (one of `permissions`), inside that permission's data scope, and not the user's own.
      */
-    inboxCondition(user: SessionUser, permissions: readonly string[]): SQL {
-      const parts = permissions
+    inboxCondition(user: SessionUser, permissions: readonly string[]) {
+      const held = permissions
         .filter((p) => user.permissions.has(p))
-        .map((p) => and(eq(fi.currentPermission, p), scopeCondition(scopeFor(user, p), SCOPE_COLUMNS)));
-      if (!parts.length) return sql`false`;
-      return and(eq(fi.status, 'pending'), ne(fi.applicantId, user.id), or(...parts))!;
+        .map((permission) => ({ permission, scope: scopeFor(user, permission) }));
+      return repo.inboxCondition(user.id, held);
     },
   };
 }
 export type FlowEngine = ReturnType<typeof createFlowEngine>;
-
-/**
- * What a subject's list query may join: its flow instance (for the version an action needs, and
- * inbox conditions). Other modules query through this, never through the table itself.
- */
-export const flowSubject = {
-  table: fi,
-  version: fi.version,
-  on: (process: string, subjectId: PgColumn) => and(eq(fi.process, process), eq(fi.subjectId, subjectId)),
-};
-
-/**
- * What a decision list (the risk-control records) may read: the flow records, joined to their
- * instance (`flowSubject.table`). Other modules query through this, never through the table itself.
- */
-export const flowRecordLog = {
-  table: flowRecords,
-  onInstance: eq(flowRecords.instanceId, fi.id),
-};
-
-/** Demo data only: an instance as if it had already gone through `records` (seeds have no session). */
-export async function seedFlowInstance(
-  db: Executor,
-  instance: typeof fi.$inferInsert,
-  records: Omit<typeof flowRecords.$inferInsert, 'instanceId'>[],
-) {
-  const [row] = await db.insert(fi).values(instance).returning({ id: fi.id });
-  if (records.length) await db.insert(flowRecords).values(records.map((r) => ({ ...r, instanceId: row!.id })));
-}

@@ -2,7 +2,7 @@ import { DownOutlined, KeyOutlined, LogoutOutlined, ReadOutlined, UserOutlined }
 import type { UserInfo } from '@lc/shared';
 import { Button, Dropdown, Layout, Segmented, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { ChangePasswordModal } from '@/modules/account/components/change-password-modal';
+import { ChangePasswordModal } from '@/modules/identity/components/change-password-modal';
 import { logout } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useShellText } from '../shell.text';

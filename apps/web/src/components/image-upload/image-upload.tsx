@@ -3,9 +3,9 @@ import {
   IMAGE_MIME,
   IMAGE_STATUS,
   IMAGE_UPLOAD_MAX_KB,
-  IMAGE_UPLOAD_PATH,
   type ImageItem,
   type ImageType,
+  UPLOAD_API,
   statusOf,
   visibleImages,
 } from '@lc/shared';
@@ -23,7 +23,7 @@ export type ImageUploadProps = {
   value?: ImageItem[];
   defaultValue?: ImageItem[];
   onChange?: (items: ImageItem[]) => void;
-  /** Spec 001 §7: the upload path, default /upload/v2/image on the default domain. */
+  /** Spec 001 §7: the upload path (a caller may name its own), default the upload contract's, on the default domain. */
   action?: string;
   domain?: Domain;
   /** KB, default 15360 (spec 001 §5). */
@@ -44,7 +44,13 @@ const ACCEPT_ALL = Object.values(IMAGE_MIME).join(',');
 
 /** Picks, compresses, uploads and lists images, following the spec's status machine. */
 export function ImageUpload(props: ImageUploadProps) {
-  const { action = IMAGE_UPLOAD_PATH, domain = 'default', maxSize = IMAGE_UPLOAD_MAX_KB, compress = true, size = 104 } = props;
+  const {
+    action = UPLOAD_API.endpoints.image.path,
+    domain = 'default',
+    maxSize = IMAGE_UPLOAD_MAX_KB,
+    compress = true,
+    size = 104,
+  } = props;
   const t = useImageText();
   const input = useRef<HTMLInputElement>(null);
   const { items, pick, remove } = useImageUpload({

@@ -1,5 +1,6 @@
-import { ENCRYPT_FIELDS_PATH, ENCRYPT_RECORD_PATH, type EncryptRecordReply, type MaskedFieldsReply } from '@lc/shared';
+import { type EncryptRecordReply, SENSITIVE_API } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
 import { type Domain, request } from '@/lib/http';
 
 export type MaskedRecord = { entity: string; id: string | number };
@@ -8,7 +9,7 @@ export type MaskedRecord = { entity: string; id: string | number };
 export const maskedFieldsQuery = ({ entity, id }: MaskedRecord) =>
   queryOptions({
     queryKey: ['masked-data', entity, String(id)] as const,
-    queryFn: ({ signal }) => request<MaskedFieldsReply>({ path: ENCRYPT_FIELDS_PATH, params: { entity, id: String(id) }, signal }),
+    queryFn: ({ signal }) => call(SENSITIVE_API.endpoints.maskedFields, { query: { entity, id: String(id) } }, { signal }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -22,4 +23,4 @@ export async function revealField(path: string, params: Record<string, string>, 
   return reply.data;
 }
 
-export const DEFAULT_REVEAL_PATH = ENCRYPT_RECORD_PATH;
+export const DEFAULT_REVEAL_PATH = SENSITIVE_API.endpoints.reveal.path;

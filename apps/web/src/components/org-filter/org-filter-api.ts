@@ -1,13 +1,12 @@
-import type { OrgTreeArea, SalesPerson } from '@lc/shared';
+import { IDENTITY_API } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api-client';
 
 /** Spec 001 §7 Filters, on the auth domain (spec 000 §7 lists areaGroups among its calls). */
 export const areaGroupsQuery = (permission: string) =>
   queryOptions({
     queryKey: ['org-filter', 'areaGroups', permission] as const,
-    queryFn: ({ signal }) =>
-      request<OrgTreeArea[]>({ domain: 'auth', path: `/userInfo/v2/areaGroups/${encodeURIComponent(permission)}`, signal }),
+    queryFn: ({ signal }) => call(IDENTITY_API.endpoints.areaGroups, { params: { permission } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -21,6 +20,6 @@ export type SalesListParams = {
 export const salesListQuery = (params: SalesListParams) =>
   queryOptions({
     queryKey: ['org-filter', 'getSalesList', params] as const,
-    queryFn: ({ signal }) => request<SalesPerson[]>({ domain: 'auth', path: '/userInfo/v2/getSalesList', params, signal }),
+    queryFn: ({ signal }) => call(IDENTITY_API.endpoints.salesList, { query: params }, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,12 @@
-import { type RegionNode, createRegionLookup } from '@lc/shared';
+import { REGION_API, createRegionLookup } from '@lc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api-client';
 
 /** The dictionary is fixed for a release: loaded once per page load, never refetched. */
 export const regionTreeQuery = queryOptions({
   queryKey: ['regions', 'tree'] as const,
-  queryFn: ({ signal }) => request<RegionNode[]>({ path: '/v1/regions', signal }),
+  queryFn: ({ signal }) => call(REGION_API.endpoints.tree, undefined, { signal }),
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -1,16 +1,6 @@
-import type { BillApprovalPage, ChannelOptionsQuery } from '@lc/shared';
+import { BILL_API, type ChannelOptionsQuery, FINAL_REVIEW_API } from '@lc/shared';
 import type { QueryClient } from '@tanstack/react-query';
-
-/** The bill lists (domain 'bill', under /api/bill). */
-export const BILL_LIST_URLS = {
-  mine: '/v1/bill/mine',
-  drafts: '/v1/bill/drafts',
-  all: '/v1/bill/all',
-  abandoned: '/v1/bill/abandoned',
-} as const;
-export const inboxUrl = (page: BillApprovalPage) => `/v1/bill/approvals/${page}`;
-/** Bill history export (default domain, the export block's source). */
-export const BILL_EXPORT_URL = '/v1/bill/export';
+import { listPathsOf } from '@/lib/api-client';
 
 export const billKeys = {
   all: ['bill'] as const,
@@ -19,8 +9,11 @@ export const billKeys = {
   channelOptions: (query: ChannelOptionsQuery) => ['bill', 'channel-options', query] as const,
 };
 
+/** Every list a bill appears in: the bill lists and inboxes, and final review's lists. */
+const BILL_LIST_PATHS = listPathsOf(...Object.values(BILL_API.endpoints), ...Object.values(FINAL_REVIEW_API.endpoints));
+
 const isBillList = (key: readonly unknown[]) =>
-  (key[0] === 'list' || key[0] === 'list-total') && typeof key[1] === 'string' && key[1].startsWith('/v1/bill/');
+  (key[0] === 'list' || key[0] === 'list-total') && typeof key[1] === 'string' && BILL_LIST_PATHS.has(key[1]);
 
 /**
  * After a save or a flow action: the bill's detail and records, and every bill list, are read

@@ -1,11 +1,3 @@
-/** The final-review lists and records (domain 'bill', under /api/bill); ListPage fetches them by URL. */
-export const FINAL_LIST_URLS = {
-  customers: '/v1/bill/final/customers',
-  firms: '/v1/bill/final/firms',
-} as const;
-export type FinalListKind = keyof typeof FINAL_LIST_URLS;
-export const RISK_RECORDS_URL = '/v1/bill/risk-records';
-
 export const finalReviewKeys = {
   all: ['final-review'] as const,
   printBill: (id: number) => ['final-review', 'print', id] as const,

@@ -1,10 +1,6 @@
+import { BILL_API, FINAL_REVIEW_API, PREBILL_API } from '@lc/shared';
 import type { QueryClient } from '@tanstack/react-query';
-
-/** The enquiry lists (domain 'bill', under /api/bill). */
-export const PREBILL_LIST_URLS = {
-  mine: '/v1/prebill/mine',
-  browse: '/v1/prebill/browse',
-} as const;
+import { listPathsOf } from '@/lib/api-client';
 
 /** Pages of this module and the bill form a conversion opens (linked by URL, never imported). */
 export const PREBILL_PATHS = {
@@ -24,10 +20,14 @@ export const preBillKeys = {
   browseDetail: (id: number) => ['prebill', 'browse', id] as const,
 };
 
-/** A list query of ListPage whose endpoint starts with one of the prefixes. */
-function listOf(key: readonly unknown[], prefixes: readonly string[]) {
+const PREBILL_LISTS = listPathsOf(...Object.values(PREBILL_API.endpoints));
+/** Every list a bill appears in: the bill lists and inboxes, and final review's lists. */
+const BILL_LISTS = listPathsOf(...Object.values(BILL_API.endpoints), ...Object.values(FINAL_REVIEW_API.endpoints));
+
+/** A list query of ListPage over one of `paths`. */
+function listOf(key: readonly unknown[], paths: readonly Set<string>[]) {
   const [kind, url] = key;
-  return (kind === 'list' || kind === 'list-total') && typeof url === 'string' && prefixes.some((p) => url.startsWith(p));
+  return (kind === 'list' || kind === 'list-total') && typeof url === 'string' && paths.some((p) => p.has(url));
 }
 
 /**
@@ -36,10 +36,10 @@ function listOf(key: readonly unknown[], prefixes: readonly string[]) {
  * lists (draft box, my bills) are refreshed the same way.
  */
 export async function refreshPreBills(client: QueryClient, { bills = false } = {}) {
-  const prefixes = bills ? ['/v1/prebill/', '/v1/bill/'] : ['/v1/prebill/'];
-  client.removeQueries({ predicate: (q) => q.queryKey[0] === 'list-total' && listOf(q.queryKey, prefixes) });
+  const lists = bills ? [PREBILL_LISTS, BILL_LISTS] : [PREBILL_LISTS];
+  client.removeQueries({ predicate: (q) => q.queryKey[0] === 'list-total' && listOf(q.queryKey, lists) });
   await Promise.all([
     client.invalidateQueries({ queryKey: preBillKeys.all }),
-    client.invalidateQueries({ predicate: (q) => listOf(q.queryKey, prefixes) }),
+    client.invalidateQueries({ predicate: (q) => listOf(q.queryKey, lists) }),
   ]);
 }

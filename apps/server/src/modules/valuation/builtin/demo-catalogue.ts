@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { propertyBuildings, propertyCommunities, propertyComparables, propertyHouses, propertyUnits } from '../valuation.table';
+import { type CatalogueRows, catalogueRepository } from './catalogue.repository';
 
 /**
  * DEMO DATA. The built-in provider's catalogue for the four cities of the firm: districts with
@@ -56,11 +55,11 @@ const ROADS = ['和平路', '建设路'] as const;
 const spread = (n: number) => new Decimal(1).plus(new Decimal(((n * 37) % 13) - 6).div(100));
 
 export function demoCatalogue() {
-  const communities: (typeof propertyCommunities.$inferInsert)[] = [];
-  const buildings: (typeof propertyBuildings.$inferInsert)[] = [];
-  const units: (typeof propertyUnits.$inferInsert)[] = [];
-  const houses: (typeof propertyHouses.$inferInsert)[] = [];
-  const comparables: (typeof propertyComparables.$inferInsert)[] = [];
+  const communities: CatalogueRows['communities'] = [];
+  const buildings: CatalogueRows['buildings'] = [];
+  const units: CatalogueRows['units'] = [];
+  const houses: CatalogueRows['houses'] = [];
+  const comparables: CatalogueRows['comparables'] = [];
   for (const city of DEMO_CITIES) {
     for (const [districtCode, districtName, basePrice] of city.districts) {
       COMMUNITY_SUFFIX.forEach((suffix, ci) => {
@@ -124,13 +123,5 @@ export function demoCatalogue() {
 
 /** Idempotent: the catalogue rows by their ids, the comparables only into an empty table. */
 export async function seedValuationDemo(db: Db) {
-  const data = demoCatalogue();
-  await db.transaction(async (tx) => {
-    await tx.insert(propertyCommunities).values(data.communities).onConflictDoNothing();
-    await tx.insert(propertyBuildings).values(data.buildings).onConflictDoNothing();
-    await tx.insert(propertyUnits).values(data.units).onConflictDoNothing();
-    await tx.insert(propertyHouses).values(data.houses).onConflictDoNothing();
-    const [existing] = await tx.select({ n: count() }).from(propertyComparables);
-    if ((existing?.n ?? 0) === 0) await tx.insert(propertyComparables).values(data.comparables);
-  });
+  await catalogueRepository.seed(db, demoCatalogue());
 }

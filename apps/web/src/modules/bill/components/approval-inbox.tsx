@@ -2,7 +2,7 @@ import { BILL_APPROVAL_PAGES, type BillApprovalPage } from '@lc/shared';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
-import { inboxUrl } from '../bill.keys';
+import { inboxUrl } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import '../bill.css';
 import type { DetailHref } from './bill-columns';

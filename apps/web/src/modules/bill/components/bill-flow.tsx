@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Grid, Steps } from 'antd';
 import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { billRecordsQuery } from '../api/get-bill';
+import { billRecordsQuery } from '../api/bill-api';
 import { nodeTitle, shanghaiTime } from '../bill-format';
 import { useBillText } from '../bill.text';
 

@@ -4,7 +4,7 @@ import { Alert, Space, Spin } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCurrentUser } from '@/lib/auth';
-import { billDetailQuery } from '../api/get-bill';
+import { billDetailQuery } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import '../bill.css';
 import { BillActionBar } from './bill-action-bar';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/lib/http';
-import { bulkAct } from '../api/bill-actions';
+import { bulkAct } from '../api/bill-api';
 import { refreshBills } from '../bill.keys';
 import { useBillText } from '../bill.text';
 import { FlowCommentModal } from './flow-comment-modal';

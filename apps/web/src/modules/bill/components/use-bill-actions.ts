@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { ApiError } from '@/lib/http';
-import { abandonBill, approveBill, rejectBill, submitBill, withdrawBill } from '../api/bill-actions';
+import { abandonBill, approveBill, rejectBill, submitBill, withdrawBill } from '../api/bill-api';
 import { type BillActionKind, allowedActions } from '../bill-permissions';
 import { refreshBills } from '../bill.keys';
 import { useBillText } from '../bill.text';

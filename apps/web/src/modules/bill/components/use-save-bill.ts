@@ -6,7 +6,7 @@ import type { FieldDef, FieldValues } from '@/components/config-form/form-field'
 import { useRegionLookup } from '@/components/region-cascader/region-api';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import { createBill, updateBill } from '../api/save-bill';
+import { createBill, updateBill } from '../api/bill-api';
 import { refreshBills } from '../bill.keys';
 import { useBillText } from '../bill.text';
 import { namePath, toBillBody } from './form-values';

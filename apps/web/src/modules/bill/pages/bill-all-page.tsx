@@ -1,7 +1,7 @@
 import { BILL_PERMISSION } from '@lc/shared';
 import { ExportButton } from '@/components/export-button/export-button';
 import { usePermission } from '@/lib/auth';
-import { BILL_EXPORT_URL, BILL_LIST_URLS } from '../bill.keys';
+import { BILL_EXPORT_URL, BILL_LIST_URLS } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { BILL_LIST_URLS } from '../bill.keys';
+import { BILL_LIST_URLS } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 

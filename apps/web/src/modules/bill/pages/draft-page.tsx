@@ -1,4 +1,4 @@
-import { BILL_LIST_URLS } from '../bill.keys';
+import { BILL_LIST_URLS } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 

@@ -1,11 +1,13 @@
-import type { BlacklistInput } from '@lc/shared';
-import { request } from '@/lib/http';
+import { BLACKLIST_API, type BlacklistInput } from '@lc/shared';
+import { call } from '@/lib/api-client';
 
-export const BLACKLIST_LIST_URL = '/v1/blacklist/list';
+const api = BLACKLIST_API.endpoints;
 
-export const addToBlacklist = (body: BlacklistInput) =>
-  request<{ id: number }>({ method: 'POST', path: '/v1/blacklist', body, silent: true });
+/** The list block's source: the contract's path (the list block adds paging and filters). */
+export const BLACKLIST_LIST_URL = api.list.path;
+
+/** Silent: a refused value is shown on its field by the form. */
+export const addToBlacklist = (body: BlacklistInput) => call(api.add, { body }, { silent: true });
 
 /** A 409 (removed by someone else first) is shown by the error catalogue. */
-export const removeFromBlacklist = (id: number, reason: string) =>
-  request<null>({ method: 'POST', path: `/v1/blacklist/${id}/remove`, body: { reason } });
+export const removeFromBlacklist = (id: number, reason: string) => call(api.remove, { params: { id }, body: { reason } });

@@ -1,8 +1,11 @@
-import type { BorrowerDetail, BorrowerInput, BorrowerReport } from '@lc/shared';
+import { BORROWER_API, type BorrowerInput, type BorrowerUpdate } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api-client';
 
-export const BORROWER_LIST_URL = '/v1/borrower/list';
+const api = BORROWER_API.endpoints;
+
+/** The list block's source: the contract's path (the list block adds paging and filters). */
+export const BORROWER_LIST_URL = api.list.path;
 
 export const borrowerKeys = {
   all: ['borrower'] as const,
@@ -11,20 +14,11 @@ export const borrowerKeys = {
 };
 
 export const borrowerDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: borrowerKeys.detail(id),
-    queryFn: ({ signal }) => request<BorrowerDetail>({ path: `/v1/borrower/${id}`, signal }),
-  });
+  queryOptions({ queryKey: borrowerKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
 
 export const borrowerReportQuery = (id: number) =>
-  queryOptions({
-    queryKey: borrowerKeys.report(id),
-    queryFn: ({ signal }) => request<BorrowerReport>({ path: `/v1/borrower/${id}/report`, signal }),
-  });
+  queryOptions({ queryKey: borrowerKeys.report(id), queryFn: ({ signal }) => call(api.report, { params: { id } }, { signal }) });
 
 /** Silent: a refused value is shown on its field by the form. */
-export const createBorrower = (body: BorrowerInput) =>
-  request<{ id: number }>({ method: 'POST', path: '/v1/borrower', body, silent: true });
-
-export const updateBorrower = (id: number, body: BorrowerInput & { version: number }) =>
-  request<null>({ method: 'PUT', path: `/v1/borrower/${id}`, body, silent: true });
+export const createBorrower = (body: BorrowerInput) => call(api.create, { body }, { silent: true });
+export const updateBorrower = (id: number, body: BorrowerUpdate) => call(api.update, { params: { id }, body }, { silent: true });

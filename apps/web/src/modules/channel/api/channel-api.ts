@@ -1,22 +1,21 @@
-import type { ChannelDetail, ChannelInput, ChannelUpdate, FeeRuleInput, FeeRuleRow } from '@lc/shared';
+import { CHANNEL_API, type ChannelInput, type ChannelUpdate, type FeeRuleInput } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api-client';
 
-export const CHANNEL_LIST_URL = '/v1/channel/list';
+const api = CHANNEL_API.endpoints;
+
+/** The list block's source: the contract's path (the list block adds paging and filters). */
+export const CHANNEL_LIST_URL = api.list.path;
 /** The hidden freeRuleAdd page of one channel. */
 export const feeRulePath = (channelId: number) => `/billManage/freeRuleAdd?channelId=${channelId}`;
 
 export const channelKeys = { all: ['channel'] as const, detail: (id: number) => ['channel', 'detail', id] as const };
 
 export const channelDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: channelKeys.detail(id),
-    queryFn: ({ signal }) => request<ChannelDetail>({ path: `/v1/channel/${id}`, signal }),
-  });
+  queryOptions({ queryKey: channelKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
 
-export const createChannel = (body: ChannelInput) =>
-  request<{ channelId: number }>({ method: 'POST', path: '/v1/channel', body, silent: true });
-export const updateChannel = (id: number, body: ChannelUpdate) =>
-  request<null>({ method: 'PUT', path: `/v1/channel/${id}`, body, silent: true });
+/** Silent: a refused value is shown on its field by the form. */
+export const createChannel = (body: ChannelInput) => call(api.create, { body }, { silent: true });
+export const updateChannel = (id: number, body: ChannelUpdate) => call(api.update, { params: { id }, body }, { silent: true });
 export const addFeeRule = (channelId: number, body: FeeRuleInput) =>
-  request<FeeRuleRow>({ method: 'POST', path: `/v1/channel/${channelId}/feeRules`, body, silent: true });
+  call(api.addFeeRule, { params: { id: channelId }, body }, { silent: true });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { useLocale } from '@/lib/i18n';
 import { borrowTypeName, groupAmount, nodeTitle, partyName, shanghaiTime } from '../final-format';
-import { type FinalListKind, finalDetailHref, finalPrintHref } from '../final-review.keys';
+import type { FinalListKind } from '../api/final-review-api';
+import { finalDetailHref, finalPrintHref } from '../final-review.keys';
 import { useFinalReviewText } from '../final-review.text';
 import { FlagTags, StageTag } from './final-tags';
 

@@ -5,7 +5,7 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
-import { FINAL_LIST_URLS, type FinalListKind } from '../final-review.keys';
+import { FINAL_LIST_URLS, type FinalListKind } from '../api/final-review-api';
 import { useFinalReviewText } from '../final-review.text';
 import { type FinalRow, useFinalColumns } from './final-columns';
 

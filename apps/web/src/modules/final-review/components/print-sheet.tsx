@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePrintBill, usePrintRecords } from '../api/get-print-bill';
+import { usePrintBill, usePrintRecords } from '../api/final-review-api';
 import { shanghaiTime } from '../final-format';
 import { finalDetailHref } from '../final-review.keys';
 import { useFinalReviewText } from '../final-review.text';

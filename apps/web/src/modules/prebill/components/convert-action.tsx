@@ -4,7 +4,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
-import { convertPreBill } from '../api/convert-prebill';
+import { convertPreBill } from '../api/prebill-api';
 import { billEditHref, refreshPreBills } from '../prebill.keys';
 import { usePreBillText } from '../prebill.text';
 

@@ -14,7 +14,7 @@ import { useRegionLookup } from '@/components/region-cascader/region-api';
 import { RegionCascader } from '@/components/region-cascader/region-cascader';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useLocale } from '@/lib/i18n';
-import { createPreBill } from '../api/create-prebill';
+import { createPreBill } from '../api/prebill-api';
 import { PREBILL_PATHS, refreshPreBills } from '../prebill.keys';
 import { usePreBillText } from '../prebill.text';
 import { REGION_KEY, formFieldOf, preBillFields, toPreBillBody } from './prebill-fields';

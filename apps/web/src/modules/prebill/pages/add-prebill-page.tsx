@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
-import { preBillQuery } from '../api/get-prebill';
+import { preBillQuery } from '../api/prebill-api';
 import { ConvertAction } from '../components/convert-action';
 import { PreBillDetailCard } from '../components/prebill-detail-card';
 import { PreBillForm } from '../components/prebill-form';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
-import { preBillBrowseQuery } from '../api/get-prebill-browse';
+import { preBillBrowseQuery } from '../api/prebill-api';
 import { PreBillDetailCard } from '../components/prebill-detail-card';
 import { parseId } from '../prebill-format';
 import { usePreBillText } from '../prebill.text';

@@ -1,7 +1,8 @@
 import { PREBILL_PERMISSION } from '@lc/shared';
 import { Link } from 'react-router';
 import { PreBillList } from '../components/prebill-list';
-import { PREBILL_LIST_URLS, browseDetailHref } from '../prebill.keys';
+import { PREBILL_LIST_URLS } from '../api/prebill-api';
+import { browseDetailHref } from '../prebill.keys';
 import { usePreBillText } from '../prebill.text';
 
 /** /billManage/preBillBrowse: the enquiries in the user's advance_bill_browse_list scope, masked. */

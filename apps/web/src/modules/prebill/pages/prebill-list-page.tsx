@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { OwnRowActions } from '../components/own-row-actions';
 import { PreBillList } from '../components/prebill-list';
-import { PREBILL_LIST_URLS, PREBILL_PATHS } from '../prebill.keys';
+import { PREBILL_LIST_URLS } from '../api/prebill-api';
+import { PREBILL_PATHS } from '../prebill.keys';
 import { usePreBillText } from '../prebill.text';
 
 /** /billManage/preBillList: the salesperson's own enquiries, each convertible once into a bill draft. */

@@ -1,9 +1,22 @@
-import type { EstimateReply, EvsListReply, IdName, QueryPriceReply, ValuationRecord, ZglEnquiryReply } from '@lc/shared';
-import { VALUATION_PATHS as P } from '@lc/shared';
-import { zeroRequest } from './zero-request';
+import {
+  type EvsListReply,
+  type IdName,
+  VALUATION_API,
+  VALUATION_EXPORT_PATH,
+  type ValuationRecord,
+  type estimateReportBody,
+  type queryPriceBody,
+  type rengongEstimateBody,
+  type serviceValuationBody,
+  type zglEnquiryBody,
+} from '@lc/shared';
+import type { z } from 'zod';
+import { call, callWithMsg } from '@/lib/api-client';
 
-const at = (path: string, param: string) => path.replace(/:\w+$/, encodeURIComponent(param));
-const list = <T>(reply: { data: T[] | null }) => reply.data ?? [];
+const api = VALUATION_API.endpoints;
+/** "Calls through helpers with a code other than 0 are silently ignored" (spec 001 §8). */
+const quiet = { quiet: true } as const;
+const list = <T>(reply: T[] | null) => reply ?? [];
 
 export type City = { cityName: string; cityCode: string };
 export type District = { districtName: string; districtCode: string };
@@ -15,58 +28,59 @@ export type HistoryReply = {
   latest: Record<'provider' | 'service' | 'manual' | 'further', ValuationRecord | null>;
 };
 
-// ---- lookups (001 §7: "calls through helpers with a code other than 0 are silently ignored") ----
+// ---- lookups ----
 /** The city list, called with argument 2. */
-export const getCities = () => zeroRequest<City[]>({ path: at(P.cityList, '2'), quiet: true }).then(list);
-export const getAreas = (cityCode: string) => zeroRequest<IdName[]>({ path: at(P.listArea, cityCode), quiet: true }).then(list);
+export const getCities = () => call(api.cityList, { params: { city: '2' } }, quiet).then(list);
+export const getAreas = (cityCode: string) => call(api.listArea, { params: { cityCode } }, quiet).then(list);
 /** consName is sent with its spaces removed. */
 export const getConstructions = (cityCode: string, consName: string, areaId?: string) =>
-  zeroRequest<IdName[]>({ path: at(P.listConstruction, cityCode), params: { consName: consName.replace(/\s+/g, ''), areaId } }).then(list);
-export const getBuildings = (communityId: string) =>
-  zeroRequest<IdName[]>({ path: at(P.listBuilding, communityId), quiet: true }).then(list);
-export const getHouses = (buildingId: string) => zeroRequest<House[]>({ path: at(P.listHouse, buildingId), quiet: true }).then(list);
+  call(api.listConstruction, { params: { cityCode }, query: { consName: consName.replace(/\s+/g, ''), areaId } }).then(list);
+export const getBuildings = (communityId: string) => call(api.listBuilding, { params: { communityId } }, quiet).then(list);
+export const getHouses = (buildingId: string) => call(api.listHouse, { params: { buildingId } }, quiet).then(list);
 
-export const getServiceDistricts = (cityName: string) =>
-  zeroRequest<District[]>({ method: 'POST', path: P.districtList, body: { cityName }, quiet: true }).then(list);
+export const getServiceDistricts = (cityName: string) => call(api.districtList, { body: { cityName } }, quiet).then(list);
 /** An empty list comes with the "no community found" msg, shown by the caller. */
 export const getServiceCommunities = (body: { cityCode: string; cityName?: string; communityName: string; districtName?: string }) =>
-  zeroRequest<Community[]>({ method: 'POST', path: P.communityList, body });
+  callWithMsg(api.communityList, { body });
 /** data is a JSON string whose first item holds the list (001 §7). */
 export async function getBuildingUnits(body: { communityID: string; cityCode: string; buildingID?: string; unitID?: string }) {
-  const reply = await zeroRequest<string>({ method: 'POST', path: P.buildingUnitQuery, body, quiet: true });
+  const data = await call(api.buildingUnitQuery, { body }, quiet);
   try {
-    const parsed = JSON.parse(reply.data) as { list?: GuidEntry[] }[];
+    const parsed = JSON.parse(data) as { list?: GuidEntry[] }[];
     return parsed[0]?.list ?? [];
   } catch {
     return [];
   }
 }
 
-// ---- prices ----
-export const queryPrice = (body: Record<string, unknown>) => zeroRequest<QueryPriceReply>({ method: 'POST', path: P.queryPrice, body });
+// ---- prices (the form's values, checked by the server's schemas) ----
+type Loose<S extends z.ZodType> = Partial<z.input<S>> & Record<string, unknown>;
+export const queryPrice = (body: Loose<typeof queryPriceBody>) =>
+  callWithMsg(api.queryPrice, { body: body as z.input<typeof queryPriceBody> });
 /** mode 0: online_estimate; 1 (manual) or 2: rengong_estimate. */
-export const estimate = (body: Record<string, unknown>, mode: number) =>
-  zeroRequest<EstimateReply>({ method: 'POST', path: mode === 0 ? P.onlineEstimate : P.rengongEstimate, body: { ...body, mode } });
+export const estimate = (body: Loose<typeof serviceValuationBody>, mode: number) =>
+  mode === 0
+    ? callWithMsg(api.onlineEstimate, { body: { ...body, mode } as z.input<typeof serviceValuationBody> })
+    : callWithMsg(api.rengongEstimate, { body: { ...body, mode } as z.input<typeof rengongEstimateBody> });
 export const manualEstimate = (body: Record<string, unknown>) =>
-  zeroRequest<EstimateReply>({ method: 'POST', path: P.rengongEstimate, body: { ...body, assessType: 3 } });
-export const getHistory = (mortgageInfoId: number) =>
-  zeroRequest<HistoryReply>({ path: at(P.history, String(mortgageInfoId)), quiet: true }).then((r) => r.data);
+  callWithMsg(api.rengongEstimate, { body: { ...body, assessType: 3 } as z.input<typeof rengongEstimateBody> });
+export const getHistory = (mortgageInfoId: number): Promise<HistoryReply> => call(api.history, { params: { mortgageInfoId } }, quiet);
 
 // ---- evaluation report ----
-export const generateReport = (body: Record<string, unknown>) =>
-  zeroRequest<{ fileUrl: string; status: string }>({ method: 'POST', path: P.estimateReport, body });
+export const generateReport = (body: Loose<typeof estimateReportBody>) =>
+  callWithMsg(api.estimateReport, { body: body as z.input<typeof estimateReportBody> });
 
 // ---- further provider ----
 export type FurtherDistrict = { areaCode: string; areaName: string };
 export type FurtherProperty = { thirdProperty: string; name: string; address: string };
-export const getFurtherDistricts = (cityCode: string) =>
-  zeroRequest<FurtherDistrict[]>({ path: at(P.zglDistrict, cityCode), quiet: true }).then(list);
+export const getFurtherDistricts = (cityCode: string) => call(api.zglDistrict, { params: { id: cityCode } }, quiet).then(list);
 export const getFurtherProperties = (body: { cityCode: string; areaCode: string; keyword?: string }) =>
-  zeroRequest<FurtherProperty[]>({ method: 'POST', path: P.zglProperty, body, quiet: true }).then(list);
-export const furtherEnquiry = (body: Record<string, unknown>) => zeroRequest<ZglEnquiryReply>({ method: 'POST', path: P.zglEnquiry, body });
-export const furtherResult = (caseId: string) => zeroRequest<ZglEnquiryReply>({ path: at(P.zglEnquiryResult, caseId) });
+  call(api.zglProperty, { body }, quiet).then(list);
+export const furtherEnquiry = (body: Loose<typeof zglEnquiryBody>) =>
+  callWithMsg(api.zglEnquiry, { body: body as z.input<typeof zglEnquiryBody> });
+export const furtherResult = (caseId: string) => callWithMsg(api.zglEnquiryResult, { params: { id: caseId } });
 
 // ---- /mortgageEvsManage/mortgageEvsList (code 200: the shared list block) ----
-export const EVS_LIST_URL = P.evsList;
-export const EVS_EXPORT_URL = P.evsExport;
+export const EVS_LIST_URL = api.evsList.path;
+export const EVS_EXPORT_URL = VALUATION_EXPORT_PATH;
 export type { EvsListReply };

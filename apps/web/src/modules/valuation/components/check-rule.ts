@@ -1,4 +1,4 @@
-import { type ValuationCheck, valuationMessage } from '@lc/shared';
+import { type RuleIssue, type ValuationCheck, valuationMessage } from '@lc/shared';
 import type { FormRule } from 'antd';
 import { currentLocale } from '@/lib/i18n';
 
@@ -14,5 +14,5 @@ export const checkRule = (check: ValuationCheck, required = false): FormRule => 
   },
 });
 
-/** A server or prerequisite message in the UI's language. */
-export const say = (message: string) => valuationMessage(message, currentLocale());
+/** A prerequisite's issue (by its key) or a server message in the UI's language. */
+export const say = (message: RuleIssue | string) => valuationMessage(message, currentLocale());

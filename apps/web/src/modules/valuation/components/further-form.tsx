@@ -22,7 +22,7 @@ import {
   getFurtherDistricts,
   getFurtherProperties,
 } from '../api/valuation-api';
-import { ValuationCallError } from '../api/zero-request';
+import { ApiError } from '@/lib/http';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
@@ -71,7 +71,7 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
     try {
       await form.validateFields();
     } catch {
-      return void message.error(say('信息校验未通过'));
+      return void message.error(say({ key: 'checkFailed' }));
     }
     const v = form.getFieldsValue();
     const opt = (s?: string) => (s?.trim() ? s.trim() : undefined);
@@ -100,7 +100,7 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
       if (data.status === 'done') message.success(say(msg));
       else modal.info({ title: t('confirmTitle'), content: say(msg), okText: t('ok') });
     } catch (e) {
-      if (!(e instanceof ValuationCallError)) throw e;
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       setBusy(false);
     }
@@ -114,7 +114,7 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
       if (data.status === 'done') message.success(say(msg));
       else message.info(say(msg));
     } catch (e) {
-      if (!(e instanceof ValuationCallError)) throw e;
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       setBusy(false);
     }

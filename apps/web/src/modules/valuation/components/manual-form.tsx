@@ -13,7 +13,7 @@ import {
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { getAreas, getCities, manualEstimate } from '../api/valuation-api';
-import { ValuationCallError } from '../api/zero-request';
+import { ApiError } from '@/lib/http';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
@@ -82,7 +82,7 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
       setSaved({ price: data.price, totalPrice: v.totalPrice ?? '' });
       message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
     } catch (e) {
-      if (!(e instanceof ValuationCallError)) throw e;
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ import {
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { type House, getAreas, getBuildings, getCities, getConstructions, getHouses, queryPrice } from '../api/valuation-api';
-import { ValuationCallError } from '../api/zero-request';
+import { ApiError } from '@/lib/http';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
@@ -140,7 +140,7 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
       setStats(data);
       message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
     } catch (e) {
-      if (!(e instanceof ValuationCallError)) throw e;
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       setBusy(false);
     }

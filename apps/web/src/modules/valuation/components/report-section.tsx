@@ -13,11 +13,11 @@ import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '@/components/image-upload/image-upload';
 import { generateReport } from '../api/valuation-api';
-import { ValuationCallError } from '../api/zero-request';
+import { ApiError } from '@/lib/http';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 
-type Slot = { type?: string; description?: string; images?: ImageItem[] };
+type Slot = { type?: (typeof REPORT_IMAGE_TYPES)[number]; description?: string; images?: ImageItem[] };
 type Values = Record<string, string | undefined> & { slots?: Slot[] };
 
 const SLOTS = Array.from({ length: REPORT_IMAGE_LIMITS.count }, (_, i) => i);
@@ -53,7 +53,7 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
       setFileUrl(data.fileUrl);
       message.success(data.status || msg);
     } catch (e) {
-      if (!(e instanceof ValuationCallError)) throw e;
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
     try {
       await form.validateFields();
     } catch {
-      return void message.error(say('信息校验未通过'));
+      return void message.error(say({ key: 'checkFailed' }));
     }
     modal.confirm({ title: t('confirmTitle'), content: t('confirmGenerate'), okText: t('ok'), cancelText: t('cancel'), onOk: send });
   };

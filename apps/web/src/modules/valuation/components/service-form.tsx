@@ -24,7 +24,7 @@ import {
 import { App, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type GuidEntry, estimate, getBuildingUnits, getCities, getServiceCommunities, getServiceDistricts } from '../api/valuation-api';
-import { ValuationCallError } from '../api/zero-request';
+import { ApiError } from '@/lib/http';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
@@ -108,7 +108,7 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
       if (!data.length) return void message.warning(say(msg || VALUATION_MESSAGES.noCommunity));
       setCommunities(data.map((c) => ({ value: c.communityId, label: c.communityName })));
     } catch (e) {
-      if (!(e instanceof ValuationCallError)) throw e;
+      if (!(e instanceof ApiError)) throw e;
     }
   };
   const lookup = (level: 'buildingId' | 'unitId' | 'houseId', ids: { buildingID?: string; unitID?: string }) => {
@@ -144,7 +144,7 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
     try {
       await form.validateFields();
     } catch {
-      return void message.error(say('信息校验未通过'));
+      return void message.error(say({ key: 'checkFailed' }));
     }
     const mode = Number(v.mode ?? 0);
     const body: Record<string, unknown> = {
@@ -175,7 +175,7 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
       setResult({ price: data.price, totalWan: yuanToWan(data.totalPrice), externalId: data.externalId });
       message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
     } catch (e) {
-      if (!(e instanceof ValuationCallError)) throw e;
+      if (!(e instanceof ApiError)) throw e;
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
-import { getChains, saveChain, workflowKeys } from '../api/workflow-api';
+import { chainsQuery, saveChain, workflowKeys } from '../api/workflow-api';
 import { useWorkflowText } from '../workflow.text';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -31,7 +31,7 @@ export default function ApprovalNodeSettingPage() {
   const t = useWorkflowText();
   const { locale } = useLocale();
   const [search, setSearch] = useSearchParams();
-  const chains = useQuery({ queryKey: workflowKeys.chains, queryFn: getChains });
+  const chains = useQuery(chainsQuery());
   const process = search.get('process') ?? 'bill';
   const chain = chains.data?.find((c) => c.process === process);
 

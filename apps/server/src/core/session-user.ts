@@ -1,0 +1,28 @@
+import type { DataScope } from '@lc/shared';
+import { type ScopeFilter, scopeFromRoles } from './data-scope';
+
+export type SessionRole = { id: number; name: string; scope: DataScope; codes: string[] };
+
+/** The signed-in user as every route sees it, loaded with the session in one query. */
+export type SessionUser = {
+  sessionId: number;
+  sessionStartedAt: Date;
+  id: number;
+  userId: string;
+  userName: string;
+  realName: string;
+  mobile: string;
+  areaCode: string;
+  departmentCode: string | null;
+  groupIds: number[];
+  roles: SessionRole[];
+  permissions: ReadonlySet<string>;
+};
+
+export const hasPermission = (user: SessionUser, code: string) => user.permissions.has(code);
+
+/** Data scope for one permission: the union over the roles that grant it, and nothing more. */
+export function scopeFor(user: SessionUser, code: string): ScopeFilter {
+  const scopes = user.roles.filter((r) => r.codes.includes(code)).map((r) => r.scope);
+  return scopeFromRoles(user, scopes);
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPostgres } from '../src/db/client';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+/*
+ * A warm request takes its session from the process's cache (session-cache.ts); these check that
+ * whatever changes a session is seen by the next request, whichever path wrote it and whichever
+ * server process holds the cache. On PostgreSQL the notification crosses processes, so "the next
+ * request" may need a few milliseconds: `soon` waits at most two seconds for it.
+ */
+
+const USER_INFO = '/api/auth/v1/userInfo/get';
+const LOGOUT = '/api/auth/v1/userInfo/logout';
+const SALES = '13800000011';
+const ADMIN = '13800000000';
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function soon(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('cached sessions see every change at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const status = async (app: TestApp, cookie: string) => (await app.call({ method: 'GET', url: USER_INFO, cookie })).statusCode;
+
+  it('a session revoked in the database by any path stops working', async () => {
+    const cookie = await t.login(ADMIN);
+    expect(await status(t, cookie)).toBe(200);
+    expect(await status(t, cookie)).toBe(200); // now warm
+    await t.database.executeSql(
+      'update sessions set revoked_at = now() where revoked_at is null and user_id = (select id from users where mobile = $1)',
+      [ADMIN],
+    );
+    if (!onPostgres) expect(await status(t, cookie)).toBe(401); // the embedded database notifies as the write ends
+    expect(await soon(async () => (await status(t, cookie)) === 401)).toBe(true);
+  });
+
+  it('roles taken away are gone from the next answer', async () => {
+    const cookie = await t.login(SALES);
+    const roles = async () => ((await t.call({ method: 'GET', url: USER_INFO, cookie })).json().data as { roles: unknown[] }).roles;
+    expect((await roles()).length).toBeGreaterThan(0);
+    await t.database.executeSql('delete from user_roles where user_id = (select id from users where mobile = $1)', [SALES]);
+    expect(await soon(async () => (await roles()).length === 0)).toBe(true);
+  });
+
+  describe.runIf(onPostgres)('two server processes on one database', () => {
+    let second: TestApp;
+    let secondDatabase: DatabaseHandle;
+    beforeAll(async () => {
+      secondDatabase = await openPostgres((t.database as DatabaseHandle & { url: string }).url);
+      second = await createTestApp({ database: secondDatabase });
+    });
+    afterAll(async () => {
+      await second.close();
+      await secondDatabase.close();
+    });
+
+    it('a logout on one ends the session on the other', async () => {
+      const cookie = await t.login('13800000020');
+      expect(await status(second, cookie)).toBe(200);
+      expect(await status(second, cookie)).toBe(200); // warm in the second process
+      expect((await t.call({ method: 'GET', url: LOGOUT, cookie })).statusCode).toBe(200);
+      expect(await soon(async () => (await status(second, cookie)) === 401)).toBe(true);
+    });
+
+    it('an account disabled through one is signed out on the other', async () => {
+      const cookie = await t.login('13800000021');
+      expect(await status(second, cookie)).toBe(200);
+      await t.database.executeSql('update users set status = 0 where mobile = $1', ['13800000021']);
+      expect(await soon(async () => (await status(second, cookie)) === 401)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  BILL_API,
+  BILL_HISTORY_EXPORT_PATH,
+  BILL_INBOX,
+  type BillApprovalPage,
+  type BillUpdateBody,
+  type EndpointInput,
+  type FlowBulkBody,
+} from '@lc/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { billKeys } from '../bill.keys';
+
+const api = BILL_API.endpoints;
+
+/** The bill lists' sources (domain 'bill'): the contracts' paths, which the list block pages and filters. */
+export const BILL_LIST_URLS = { mine: api.mine.path, drafts: api.drafts.path, all: api.all.path, abandoned: api.abandoned.path } as const;
+export const inboxUrl = (page: BillApprovalPage) => BILL_INBOX[page].path;
+/** Bill history export (default domain, the export block's source). */
+export const BILL_EXPORT_URL = BILL_HISTORY_EXPORT_PATH;
+
+export const billDetailQuery = (id: number) =>
+  queryOptions({ queryKey: billKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
+
+/** The flow's operation records, oldest first. */
+export const billRecordsQuery = (id: number) =>
+  queryOptions({ queryKey: billKeys.records(id), queryFn: ({ signal }) => call(api.records, { params: { id } }, { signal }) });
+
+/** The bill form's body, built field by field from its definitions; the contract validates it on the server. */
+type FormBody = Record<string, unknown>;
+
+/** Silent: a refused field shows under it, a 409 above the buttons. */
+export const createBill = (body: FormBody & { idempotencyKey: string }) =>
+  call(api.create, { body: body as EndpointInput<typeof api.create>['body'] }, { silent: true });
+export const updateBill = (id: number, body: FormBody & { version: number }) =>
+  call(api.update, { params: { id }, body: body as BillUpdateBody }, { silent: true });
+
+/*
+ * The bill's flow actions. Not silent: a refusal (403), a stale version (409) or a bad body (400)
+ * is shown by the client's error catalogue with the server's message; the caller then refetches.
+ */
+export const submitBill = (id: number, version: number) => call(api.submit, { params: { id }, body: { version } });
+export const abandonBill = (id: number, version: number) => call(api.abandon, { params: { id }, body: { version } });
+export const withdrawBill = (id: number, flowVersion: number) => call(api.withdraw, { params: { id }, body: { flowVersion } });
+export const approveBill = (id: number, flowVersion: number, comment?: string) =>
+  call(api.approve, { params: { id }, body: { flowVersion, ...(comment ? { comment } : {}) } });
+/** `to`: 'applicant', or the key of an earlier node. */
+export const rejectBill = (id: number, flowVersion: number, comment: string, to: string) =>
+  call(api.reject, { params: { id }, body: { flowVersion, comment, to } });
+export const bulkAct = (body: FlowBulkBody) => call(api.bulk, { body });

@@ -1,0 +1,27 @@
+import { contract, endpoint } from '../api/contract';
+import { listReply } from '../api/envelope';
+import { auditFilter, auditListQuery, auditRow } from './audit.schema';
+
+const read = { permission: 'sys_audit_log', dataScope: 'none' } as const;
+
+/** The audit trail, read-only, under 系统设置 › 审计日志. */
+export const AUDIT_API = contract('audit', {
+  list: endpoint({
+    method: 'GET',
+    domain: 'default',
+    path: '/v1/admin/audit',
+    access: read,
+    query: auditListQuery,
+    reply: listReply(auditRow),
+  }),
+});
+
+/** The audit list as a file: the export module serves it from the audit export source. */
+export const AUDIT_EXPORT = endpoint({
+  method: 'GET',
+  domain: 'default',
+  path: '/v1/admin/audit/export',
+  access: { permission: 'sys_audit_log', dataScope: 'scoped' },
+  query: auditFilter,
+  file: true,
+});

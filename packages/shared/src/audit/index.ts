@@ -1,0 +1,2 @@
+export * from './audit.schema';
+export * from './audit.contract';

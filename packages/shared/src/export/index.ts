@@ -1,0 +1,4 @@
+export * from './export.constants';
+export * from './export.schema';
+export * from './export.messages';
+export * from './export.contract';

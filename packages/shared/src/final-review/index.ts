@@ -1,0 +1,2 @@
+export * from './final-review.schema';
+export * from './final-review.contract';

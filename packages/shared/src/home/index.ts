@@ -1,0 +1,3 @@
+export * from './home.schema';
+export * from './home-tiles';
+export * from './home.contract';

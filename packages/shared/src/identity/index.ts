@@ -1,0 +1,3 @@
+export * from './identity.schema';
+export * from './org-filter.schema';
+export * from './identity.contract';

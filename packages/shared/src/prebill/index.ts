@@ -1,0 +1,3 @@
+export * from './prebill.schema';
+export * from './prebill.messages';
+export * from './prebill.contract';

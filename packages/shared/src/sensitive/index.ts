@@ -1,0 +1,2 @@
+export * from './sensitive.schema';
+export * from './sensitive.contract';

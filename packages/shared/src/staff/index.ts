@@ -1,0 +1,3 @@
+export * from './staff.schema';
+export * from './staff-import';
+export * from './staff.contract';

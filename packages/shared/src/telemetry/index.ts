@@ -1,0 +1,2 @@
+export * from './telemetry.schema';
+export * from './telemetry.contract';
