@@ -3,7 +3,7 @@ import { idCardCheckChar } from '@lc/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { noisyPng } from './support/images';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
-import { pickOption } from './support/widgets';
+import { answerDialog, pickOption } from './support/widgets';
 
 /*
  * Property valuation (issue 5, spec 001 §2–§8): the tab panel on /billManage/mortgageQueryPrice
@@ -172,7 +172,7 @@ test.describe('valuation tab panel', () => {
     await page.locator(`#${F}_floor`).click();
     const guidance = page.getByRole('dialog', { name: '填写提示' });
     await expect(guidance).toContainText('复式或别墅请输入起始楼层，并在结构中补充（平层、错层、复式、跃层）或物业类型');
-    await guidance.getByRole('button', { name: '知道了' }).click();
+    await answerDialog(guidance, '知道了');
     await page.locator(`#${F}_floor`).fill('0');
     await expect(fieldError(page, F, 'floor')).toHaveText('只能输入正整数');
     await page.locator(`#${F}_floor`).fill('12');
@@ -216,7 +216,7 @@ test.describe('valuation tab panel', () => {
     await panel(page).getByRole('button', { name: '生成评估报告' }).click();
     const confirm = page.getByRole('dialog', { name: '提示' });
     await expect(confirm).toContainText('确定生成评估报告吗？');
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await answerDialog(confirm, /确\s*定/);
     const download = panel(page).getByRole('button', { name: '下载评估报告' });
     await expect(download).toBeVisible({ timeout: 30_000 });
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -305,7 +305,7 @@ test.describe('valuation tab panel', () => {
     await submit();
     const submitted = page.getByRole('dialog', { name: '提示' });
     await expect(submitted).toContainText('人工询价已提交，请点击刷新按钮查看结果');
-    await submitted.getByRole('button', { name: /确\s*定/ }).click();
+    await answerDialog(submitted, /确\s*定/);
     await expect(page.getByTestId('further-case-id')).not.toBeEmpty();
     const caseId = await page.getByTestId('further-case-id').textContent();
 
@@ -317,7 +317,7 @@ test.describe('valuation tab panel', () => {
     await submit();
     const pending = page.getByRole('dialog', { name: '提示' });
     await expect(pending).toContainText('人工询价结果尚未返回，请稍后点击刷新按钮查看结果');
-    await pending.getByRole('button', { name: /确\s*定/ }).click();
+    await answerDialog(pending, /确\s*定/);
     await expect(page.getByTestId('further-case-id')).toHaveText(caseId ?? '');
   });
 

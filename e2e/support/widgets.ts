@@ -80,3 +80,15 @@ export async function pickRegion(page: Page, names: string[]) {
     await expect(picker).toContainText(names.at(-1)!, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Answers a dialog with its button `name` and waits until the dialog is gone. On a busy machine a
+ * click made while the dialog zooms in can be lost, and the dialog's mask then blocks every later
+ * click, so the click is made again until the dialog has closed.
+ */
+export async function answerDialog(dialog: Locator, name: string | RegExp) {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
