@@ -71,13 +71,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   // Workers start once every module has declared its queues, and stop after HTTP has drained.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  // Sessions are cached only while the database's change notifications are followed.
-  let unfollow: (() => Promise<void>) | undefined;
+  // Sessions, list totals and names are cached only while the database's change notifications are followed.
+  const unfollow: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    unfollow = await services.sessionCache.follow(database);
+    unfollow.push(await services.sessionCache.follow(database), await services.changes.follow(database));
   });
   app.addHook('onClose', async () => {
-    await unfollow?.();
+    await Promise.all(unfollow.map((stop) => stop()));
   });
 
   await serveWebApp(app, config.webDist);

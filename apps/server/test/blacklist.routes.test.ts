@@ -1,3 +1,4 @@
+import { createChangeFeed } from '../src/db/change-feed';
 import { idCardCheckChar } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlacklistService } from '../src/modules/blacklist/blacklist.service';
@@ -31,7 +32,11 @@ describe('blacklist (/blackCustomer/blackCustomerList)', () => {
   /** The service function the bills module calls, on this test's database. */
   const isBlacklisted = (probe: { idCard?: string; mobile?: string }) => {
     const db = t.database.db;
-    return createBlacklistService({ db, clock: systemClock, orgFilter: createOrgFilterService({ db }) }).isBlacklisted(probe);
+    return createBlacklistService({
+      db,
+      clock: systemClock,
+      orgFilter: createOrgFilterService({ db, changes: createChangeFeed() }),
+    }).isBlacklisted(probe);
   };
 
   it('needs a name, a reason and an ID number or a mobile, each by the shared rules', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPostgres } from '../src/db/client';
+import { openSecondProcess, soon } from './helpers/second-process';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -14,15 +14,6 @@ const LOGOUT = '/api/auth/v1/userInfo/logout';
 const SALES = '13800000011';
 const ADMIN = '13800000000';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-async function soon(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 2_000;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('cached sessions see every change at once', () => {
   let t: TestApp;
@@ -55,15 +46,10 @@ describe('cached sessions see every change at once', () => {
 
   describe.runIf(onPostgres)('two server processes on one database', () => {
     let second: TestApp;
-    let secondDatabase: DatabaseHandle;
     beforeAll(async () => {
-      secondDatabase = await openPostgres((t.database as DatabaseHandle & { url: string }).url);
-      second = await createTestApp({ database: secondDatabase });
+      second = await openSecondProcess(t);
     });
-    afterAll(async () => {
-      await second.close();
-      await secondDatabase.close();
-    });
+    afterAll(() => second.close());
 
     it('a logout on one ends the session on the other', async () => {
       const cookie = await t.login('13800000020');

@@ -2,6 +2,7 @@ import { LIST_TOTAL_CAP, type CappedTotal, cappedTotal } from '@lc/shared';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import type { ChangeCache } from './change-feed';
 import type { Executor } from './client';
 
 /** A list's rows: the table (with its joins, when the WHERE needs them) and the list's WHERE. */
@@ -11,12 +12,8 @@ export type CountSource = {
   where: SQL | undefined;
 };
 
-/**
- * A list's total counted up to the cap (LIST_TOTAL_CAP, 10,000): `select count(*) from (select 1 …
- * limit cap + 1)`, so a filter matching a million rows costs an index walk of 10,001 entries, not a
- * million. Above the cap the reply says so (`totalExact: false`) and the list shows "10,000+".
- */
-export async function countCapped(db: Executor, source: CountSource, cap = LIST_TOTAL_CAP): Promise<CappedTotal> {
+/** The count query: `select count(*) from (select 1 … limit cap + 1)`. */
+function cappedCountQuery(db: Executor, source: CountSource, cap: number) {
   let rows = db
     .select({ one: sql`1`.as('one') })
     .from(source.from)
@@ -26,6 +23,25 @@ export async function countCapped(db: Executor, source: CountSource, cap = LIST_
     .where(source.where)
     .limit(cap + 1)
     .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return cappedTotal(row?.n ?? 0, cap);
+  return db.select({ n: count() }).from(capped);
+}
+
+/**
+ * A list's total counted up to the cap (LIST_TOTAL_CAP, 10,000), so a filter matching a million
+ * rows costs an index walk of 10,001 entries, not a million. Above the cap the reply says so
+ * (`totalExact: false`) and the list shows "10,000+".
+ *
+ * With a cache (db/change-feed.ts, over the tables the list reads), the total of each filter, told
+ * apart by the query's SQL and parameters, is counted once until one of those tables changes.
+ */
+export async function countCapped(
+  db: Executor,
+  source: CountSource,
+  { cap = LIST_TOTAL_CAP, cache }: { cap?: number; cache?: ChangeCache<CappedTotal> } = {},
+): Promise<CappedTotal> {
+  const query = cappedCountQuery(db, source, cap);
+  const run = async () => cappedTotal((await query)[0]?.n ?? 0, cap);
+  if (!cache) return run();
+  const { sql: text, params } = query.toSQL();
+  return cache.get(`${text}\u0000${JSON.stringify(params)}`, run);
 }

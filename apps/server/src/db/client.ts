@@ -29,7 +29,7 @@ export type DatabaseHandle = {
    * listening connection drops (notifications may be missed until it is back: it reconnects by
    * itself) and `onLive(true)` once listening. Returns the way to stop.
    */
-  listen(channel: string, onMessage: () => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
+  listen(channel: NotifyChannel, onMessage: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -37,12 +37,13 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /**
  * The channels the database NOTIFYs on (its triggers, see the migrations): 'lc_auth_changed' when
- * sessions, users, their roles and groups, or roles' permissions change.
+ * sessions, users, their roles and groups, or roles' permissions change; 'lc_rows_changed', with
+ * the table's name, when a table that processes cache from changes (db/change-feed.ts).
  */
-export const NOTIFY_CHANNELS = ['lc_auth_changed'] as const;
+export const NOTIFY_CHANNELS = ['lc_auth_changed', 'lc_rows_changed'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
-type Notified = (channel: string) => void;
+type Notified = (channel: string, payload: string) => void;
 
 /**
  * Every pooled connection LISTENs as it connects, before the pool hands it out: a session is told
@@ -53,7 +54,7 @@ function listeningClient(onNotified: Notified) {
   return class ListeningClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
-      this.on('notification', (n) => onNotified(n.channel));
+      this.on('notification', (n) => onNotified(n.channel, n.payload ?? ''));
     }
 
     // pg-pool connects with a callback; the LISTENs run before it is called.
@@ -69,8 +70,8 @@ function listeningClient(onNotified: Notified) {
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const handlers = new Map<string, Set<() => void>>();
-  const onNotified: Notified = (channel) => handlers.get(channel)?.forEach((handler) => handler());
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const onNotified: Notified = (channel, payload) => handlers.get(channel)?.forEach((handler) => handler(payload));
   const pool = new pg.Pool({ connectionString: url, max: 10, Client: listeningClient(onNotified) });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -95,13 +96,13 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 const RECONNECT_MS = 1_000;
 
 /** A connection of its own (a pooled one would be handed to queries), reconnecting when it drops. */
-async function listenPostgres(url: string, channel: string, onMessage: () => void, onLive: (live: boolean) => void) {
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) {
   let stopped = false;
   let client: pg.Client | undefined;
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (n) => {
-      if (n.channel === channel) onMessage();
+      if (n.channel === channel) onMessage(n.payload ?? '');
     });
     next.on('error', () => {}); // 'end' follows, and reconnects
     next.on('end', () => {

@@ -1,6 +1,7 @@
 import { DOMAIN_PREFIX } from '@lc/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { createChangeFeed } from '../db/change-feed';
 import type { DatabaseHandle } from '../db/client';
 import type { FileStorage } from '../lib/file-storage';
 import type { JobQueue } from '../lib/jobs';
@@ -66,6 +67,8 @@ export type Deps = { config: Config; database: DatabaseHandle; clock: Clock; job
 export function createServices({ config, database, clock, jobs, files, log }: Deps) {
   const db = database.db;
   const badges = createBadgeRegistry();
+  // What processes may keep from announced tables until they change (app.ts follows it).
+  const changes = createChangeFeed();
   // A few seconds of trust at most: changes clear it at once (session-cache.ts).
   const sessionCache = createSessionCache({ ttlMs: 10_000, maxEntries: 10_000 });
   const authService = createAuthService({ db, config, clock, sessions: sessionCache });
@@ -91,7 +94,7 @@ export function createServices({ config, database, clock, jobs, files, log }: De
   });
   const chains = createApprovalChainService({ db, clock, grantable: () => new Set(accessService.grantableCodes()) });
   const uploadService = createUploadService({ db, files, clock, mediaKey: config.mediaKey });
-  const orgFilterService = createOrgFilterService({ db });
+  const orgFilterService = createOrgFilterService({ db, changes });
   const galleryService = createGalleryService({ db, orgFilter: orgFilterService });
   const regionService = createRegionService();
   const sensitiveService = createSensitiveService({ db, clock, registry: createSensitiveRegistry([staffSensitiveSource(staffService)]) });
@@ -133,6 +136,7 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     region: regionService,
     orgFilter: orgFilterService,
     channels: channelService,
+    changes,
     isBlacklisted: (probe) => blacklistService.isBlacklisted(probe),
   });
   registerBillBadges(badges, billService);
@@ -147,6 +151,7 @@ export function createServices({ config, database, clock, jobs, files, log }: De
     exportService,
     badges,
     sessionCache,
+    changes,
     authService,
     accessService,
     auditService,

@@ -5,10 +5,12 @@ import {
   type BillDetail,
   type BillListQuery,
   type BillListReply,
+  type CappedTotal,
   type FlowRecordRow,
   maskIdCard,
   maskMobile,
 } from '@lc/shared';
+import { type ChangeFeed, createChangeCache } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import type { OrgFilterService } from '../identity/org-filter.service';
@@ -25,6 +27,8 @@ export type BillReadDeps = {
   region: Pick<RegionService, 'detail'>;
   orgFilter: Pick<OrgFilterService, 'labels'>;
   channels: BillChannels;
+  /** The database's announcements of changed tables: list totals are kept until the bills change. */
+  changes: ChangeFeed;
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -42,14 +46,17 @@ function borrowerNumbers(bill: BillRecord, own: boolean) {
 }
 
 /** Bill lists under data scope, the approval inboxes and their counts, the detail and its records. */
-export function createBillReads({ db, flow, region, orgFilter, channels }: BillReadDeps) {
+export function createBillReads({ db, flow, region, orgFilter, channels, changes }: BillReadDeps) {
+  // The totals of the lists that read the bills alone, per filter (the inboxes also read the flow):
+  // a page of the same filter then costs its page query only.
+  const totals = createChangeCache<CappedTotal>(changes, { tables: ['bills'], ttlMs: 60_000, maxEntries: 10_000 });
   async function list(
     where: ReturnType<typeof billWhere>,
     query: BillListQuery,
     inbox?: Parameters<typeof repo.page>[4],
   ): Promise<BillListReply> {
     const rows = await repo.page(db, where, query.pageNum, query.pageSize, inbox);
-    const total = await repo.total(db, where, inbox);
+    const total = inbox ? await repo.total(db, where, inbox) : await repo.cachedTotal(db, where, totals);
     const labels = await orgFilter.labels([...new Set(rows.map((r) => r.salespersonId))], []);
     return {
       list: rows.map(({ duplicateOf, blacklistReason, departmentCode: _d, ...r }) => ({

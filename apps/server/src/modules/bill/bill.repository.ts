@@ -1,10 +1,11 @@
-import { BILL_EDITABLE, BILL_OPEN, BILL_STATUS, type BillListQuery } from '@lc/shared';
+import { BILL_EDITABLE, BILL_OPEN, BILL_STATUS, type BillListQuery, type CappedTotal } from '@lc/shared';
 import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
 import { flowSubject } from '../workflow/flow-engine.service';
 import { billMortgages, billNumberSequences, bills as b } from './bill.table';
 import { countCapped } from '../../db/capped-count';
+import type { ChangeCache } from '../../db/change-feed';
 
 export const BILL_PROCESS = 'bill';
 const SCOPE_COLUMNS = { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
@@ -86,6 +87,9 @@ export const billRepository = {
   /** A list's total, capped (db/capped-count.ts): the inbox joins the flow instances. */
   total: (db: Executor, where: SQL | undefined, inbox?: SQL) =>
     countCapped(db, { from: b, joins: inbox ? [{ table: flowInstances, on: flowJoin! }] : [], where: and(where, inbox) }),
+
+  /** A list's total that reads the bills alone, kept per filter until the bills change (db/change-feed.ts). */
+  cachedTotal: (db: Executor, where: SQL | undefined, cache: ChangeCache<CappedTotal>) => countCapped(db, { from: b, where }, { cache }),
 
   async count(db: Executor, where: SQL | undefined, inbox?: SQL): Promise<number> {
     const base = db.select({ n: count() }).from(b);

@@ -1,4 +1,5 @@
 import { CITY_AREA_CODES, type OrgTreeArea, type SalesListQuery, type SalesPerson } from '@lc/shared';
+import { type ChangeFeed, createChangeCache } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type Org, orgRepository } from './org.repository';
@@ -38,7 +39,14 @@ export function orgTreeFor(org: Org, scope: ScopeFilter, user: Pick<SessionUser,
  * permission; the answer is what the caller's data scope for that permission covers, so an
  * unknown permission, or one the caller lacks, gives nothing at all.
  */
-export function createOrgFilterService({ db }: { db: Db }) {
+export function createOrgFilterService({ db, changes }: { db: Db; changes: ChangeFeed }) {
+  // A page's names, per set of ids and codes, until a user or department changes: most pages
+  // of a list show the same few salespeople.
+  const names = createChangeCache<Awaited<ReturnType<typeof orgRepository.names>>>(changes, {
+    tables: ['users', 'departments'],
+    ttlMs: 60_000,
+    maxEntries: 10_000,
+  });
   return {
     async areaGroups(user: SessionUser, permission: string): Promise<OrgTreeArea[]> {
       return orgTreeFor(await orgRepository.load(db), scopeFor(user, permission), user);
@@ -49,7 +57,9 @@ export function createOrgFilterService({ db }: { db: Db }) {
 
     /** Names for the ids and codes a page of records shows. */
     async labels(userIds: number[], departmentCodes: string[]) {
-      const { people, depts } = await orgRepository.names(db, userIds, departmentCodes);
+      const ids = [...new Set(userIds)].sort((a, b) => a - b);
+      const codes = [...new Set(departmentCodes)].sort();
+      const { people, depts } = await names.get(JSON.stringify([ids, codes]), () => orgRepository.names(db, ids, codes));
       return {
         salespeople: new Map(people.map((p) => [p.id, p.name])),
         departments: new Map(depts.map((d) => [d.code, d.name])),

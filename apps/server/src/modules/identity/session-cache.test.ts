@@ -9,7 +9,7 @@ const session = (over: Partial<LoadedSession> = {}): LoadedSession =>
 function setUp(ttlMs = 1_000) {
   let now = 0;
   let live: (live: boolean) => void = () => {};
-  let notify: () => void = () => {};
+  let notify: (payload: string) => void = () => {};
   const cache = createSessionCache({ ttlMs, maxEntries: 3, now: () => now });
   const follow = () =>
     cache.follow({
@@ -31,7 +31,7 @@ function setUp(ttlMs = 1_000) {
     loader,
     loads: () => loads,
     tick: (ms: number) => (now += ms),
-    notify: () => notify(),
+    notify: () => notify(''),
     live: (v: boolean) => live(v),
   };
 }

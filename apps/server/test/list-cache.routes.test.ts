@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { U, billApi, billBody } from './bill-fixtures';
+import type { DatabaseHandle } from '../src/db/client';
+import { openSecondProcess, soon } from './helpers/second-process';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+/*
+ * A bill list's total per filter and the names a page shows are kept in the process until the
+ * bills, users or departments change (db/change-feed.ts, migration 0016). These check that the
+ * next answer sees every change, whichever path wrote it and whichever process holds the cache:
+ * the API's own writes at once, any other write (here plain SQL) within `soon`'s two seconds,
+ * which a value kept for its whole minute would miss.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+type Page = { list: { billNo: string; salespersonName: string | null }[]; total: number };
+
+/** A submitted bill of the salesperson, written by plain SQL: no code of the server runs. */
+const insertBill = (database: DatabaseHandle, billNo: string) =>
+  database.executeSql(
+    `insert into bills (bill_no, status, bill_type, bill_customer_name, bill_customer_mobile, id_card, borrow_amount,
+       borrow_duration, borrow_type, salesperson_id, area_code, department_code, group_id, created_at, updated_at)
+     select $1, 1, 0, '缓存客户', '13900000000', '110101199003071234', 100000, 90, 2,
+       u.id, u.area_code, u.department_code, 1, now(), now()
+     from users u where u.mobile = $2`,
+    [billNo, U.sales],
+  );
+
+describe('cached list totals and names see every change', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login(U.sales);
+  });
+  afterAll(() => t.close());
+
+  const page = async (app: TestApp, list: string, query = '') =>
+    (await app.call({ method: 'GET', url: `/api/bill/v1/bill/${list}?pageSize=100${query}`, cookie })).json().data as Page;
+  const total = async (app: TestApp, list: string, query = '') => (await page(app, list, query)).total;
+
+  it("a draft made through the API is in the drafts' total of the very next answer", async () => {
+    const before = await total(t, 'drafts');
+    expect(await total(t, 'drafts')).toBe(before); // now kept
+    expect((await billApi(t).create(cookie, billBody())).statusCode).toBe(200);
+    expect(await total(t, 'drafts')).toBe(before + 1);
+  });
+
+  it('a bill written by any path changes the total of every filter it matches', async () => {
+    const mine = await total(t, 'mine');
+    const byKeyword = await total(t, 'mine', '&keyword=LCCACHE');
+    expect(byKeyword).toBe(0);
+    await insertBill(t.database, 'LCCACHE0001');
+    if (!onPostgres) expect(await total(t, 'mine')).toBe(mine + 1); // the embedded database notifies as the write ends
+    expect(await soon(async () => (await total(t, 'mine')) === mine + 1)).toBe(true);
+    expect(await total(t, 'mine', '&keyword=LCCACHE')).toBe(1);
+    await t.database.executeSql(`update bills set status = 9 where bill_no = 'LCCACHE0001'`); // abandoned: off 'mine'
+    expect(await soon(async () => (await total(t, 'mine')) === mine)).toBe(true);
+  });
+
+  it("a salesperson's new name is on the next page shown", async () => {
+    const names = async () => new Set((await page(t, 'mine')).list.map((r) => r.salespersonName));
+    expect(await names()).not.toContain('改名后的业务员');
+    await t.database.executeSql(`update users set real_name = '改名后的业务员' where mobile = $1`, [U.sales]);
+    expect(await soon(async () => (await names()).has('改名后的业务员'))).toBe(true);
+  });
+
+  describe.runIf(onPostgres)('two server processes on one database', () => {
+    let second: TestApp;
+    beforeAll(async () => {
+      second = await openSecondProcess(t);
+    });
+    afterAll(() => second.close());
+
+    it('a bill made through one is counted by the other', async () => {
+      const before = await total(second, 'drafts');
+      expect(await total(second, 'drafts')).toBe(before); // kept in the second process
+      expect((await billApi(t).create(cookie, billBody())).statusCode).toBe(200);
+      expect(await soon(async () => (await total(second, 'drafts')) === before + 1)).toBe(true);
+    });
+  });
+});
