@@ -35,6 +35,7 @@ export function sharedEdits({ n, plan }) {
     ],
     ['apps/server/src/modules/index.ts', (t) => wireModule(t, n)],
     ['apps/web/src/app/pages.ts', (t) => addPages(t, n, plan)],
+    ['packages/shared/src/route-table/built-routes.ts', (t) => addBuiltRoutes(t, plan)],
   ];
   if (plan.newGroup)
     edits.push(
@@ -81,6 +82,12 @@ function addPages(text, n, plan) {
   for (const path of [plan.listPath, plan.detailPath].filter(Boolean))
     if (text.includes(`'${path}':`)) throw new EditError(`pages.ts: ${path} already has a page`);
   return beforeEnd(text, /^export const PAGES\b/, /^\};$/, added, 'pages.ts');
+}
+
+/** built-routes.ts: the same pages, as built (pages.ts's keys are typed by this list). */
+function addBuiltRoutes(text, plan) {
+  const added = [plan.listPath, plan.detailPath].filter(Boolean).map((path) => `  '${path}',`);
+  return beforeEnd(text, /^export const BUILT_ROUTES\b/, /^\] as const;$/, added, 'built-routes.ts');
 }
 
 /** route-table.data.ts: the new group's import and its place (last: move it to its place in the menu's order). */

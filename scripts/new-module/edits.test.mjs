@@ -48,6 +48,15 @@ describe('edits of the shared files', () => {
     assert.throws(() => edit('apps/web/src/app/pages.ts', pages, { ...plan, listPath: '/home' }), /already has a page/);
   });
 
+  it('lists the same pages as built', () => {
+    const built = "export const BUILT_ROUTES = [\n  '/home',\n] as const;\n";
+    const plan = { listPath: '/a/aList', detailPath: '/a/aDetail', permission: 'a', newGroup: null };
+    assert.equal(
+      edit('packages/shared/src/route-table/built-routes.ts', built, plan),
+      "export const BUILT_ROUTES = [\n  '/home',\n  '/a/aList',\n  '/a/aDetail',\n] as const;\n",
+    );
+  });
+
   it('stops when an anchor is missing', () => {
     assert.throws(() => edit('apps/server/src/modules/index.ts', 'export const x = 1;\n'), EditError);
   });

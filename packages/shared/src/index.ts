@@ -8,6 +8,7 @@ export * from './identity';
 export * from './org/org.constants';
 export * from './route-table/route-table.types';
 export * from './route-table/route-table.data';
+export * from './route-table/built-routes';
 export * from './validation';
 export * from './staff';
 export * from './audit';

@@ -64,6 +64,17 @@ describe('route guard (spec 000 §2)', () => {
     expect(decide({ pathname: '/systemTools' })).toEqual({ kind: 'redirect', to: '/systemTools/testImg' });
   });
 
+  it('an entry whose children are all hidden is a page: whoever holds its code opens it, never /401', () => {
+    for (const pathname of ['/documentManage', '/mortgageRequest', '/changeBankCard'])
+      expect(
+        decide({ pathname, permissions: new Set(['documentation_check_manage', 'mortgage_request_manage', 'change_bank_card']) }),
+        pathname,
+      ).toMatchObject({
+        kind: 'allow',
+        route: { fullPath: pathname },
+      });
+  });
+
   it('the fixed /401 and /404 pages are shown to any signed-in user', () => {
     expect(decide({ pathname: '/401', permissions: new Set() })).toEqual({ kind: 'allow', route: null, menuCode: null });
     expect(decide({ pathname: '/404' })).toEqual({ kind: 'allow', route: null, menuCode: null });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { BuiltRoute } from '@lc/shared';
 
 /** Built pages by full path (lazy, one chunk each); every other route of the table shows the not-built page. */
-export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
+export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>> = {
   '/home': () => import('../modules/home/pages/home-page'),
   '/downloadGuidePage': () => import('../modules/home/pages/download-guide-page'),
   '/systemSetting/staffManage': () => import('../modules/staff/pages/staff-list-page'),
@@ -35,6 +36,7 @@ export const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/finalManage/billAdd': () => import('../modules/bill/pages/bill-add-page'),
   '/finalManage/billFinalDetail': () => import('../modules/bill/pages/bill-add-page'),
   '/documentManage/billAdd': () => import('../modules/bill/pages/bill-add-page'),
+  '/documentManage': () => import('../modules/bill/pages/approval-inbox-page'),
   '/documentManage/documentAdd': () => import('../modules/bill/pages/document-add-page'),
   '/billManage/billApproveYe': () => import('../modules/bill/pages/approval-inbox-page'),
   '/billManage/billApproveZi': () => import('../modules/bill/pages/approval-inbox-page'),

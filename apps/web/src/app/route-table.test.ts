@@ -92,8 +92,8 @@ describe('toMenuNodes', () => {
 
   it('keeps only permitted, visible entries, in table order, with the root group flattened', () => {
     const nodes = toMenuNodes(menuFor(sales), 'zh-CN');
-    // '/fundingUserSync' has no access code: every signed-in user sees it.
-    expect(nodes.map((n) => n.label)).toEqual(['首页', '报单管理', '资方用户同步']);
+    // '/fundingUserSync' needs its code: a salesperson does not see it.
+    expect(nodes.map((n) => n.label)).toEqual(['首页', '报单管理']);
     expect(nodes[0]).toEqual({ key: '/home', label: '首页', icon: 'HomeOutlined', href: '/home' });
     const bills = nodes[1]!;
     expect(bills.icon).toBe('FileTextOutlined');
@@ -105,13 +105,20 @@ describe('toMenuNodes', () => {
   });
 
   it('labels in the chosen language', () => {
-    expect(toMenuNodes(menuFor(sales), 'en-US').map((n) => n.label)).toEqual(['Home', 'Bills', 'Funding user sync']);
+    expect(toMenuNodes(menuFor(sales), 'en-US').map((n) => n.label)).toEqual(['Home', 'Bills']);
   });
 
   it('removes a group whose children the user may not open', () => {
     const groupOnly = menuFor(['bill_manage']);
     expect(groupOnly.some((m) => m.path === '/billManage')).toBe(true);
-    expect(toMenuNodes(groupOnly, 'zh-CN').map((n) => n.key)).toEqual(['/home', '/fundingUserSync']);
+    expect(toMenuNodes(groupOnly, 'zh-CN').map((n) => n.key)).toEqual(['/home']);
+  });
+
+  it('shows an entry whose children are all hidden as the page it is', () => {
+    const documents = toMenuNodes(menuFor(['documentation_check_manage', 'documentation_check_details']), 'zh-CN');
+    expect(documents.find((n) => n.key === '/documentManage')).toMatchObject({ label: '资料审核', href: '/documentManage' });
+    expect(isPage(route('/documentManage'))).toBe(true);
+    expect(isPage(route('/billManage'))).toBe(false);
   });
 
   it('marks external entries, and drops hidden entries whatever their level', () => {
@@ -174,6 +181,14 @@ describe('breadcrumbs', () => {
     const onlyDrafts = new Set(['bill_manage', 'draftbox']);
     expect(parentListOf(detail, onlyDrafts)?.fullPath).toBe('/billManage/draft');
     expect(parentListOf(route('/billManage/billList'), all)).toBeNull();
+  });
+
+  it('a hidden top-level page belongs to its declared list, never to the top-level entry before it', () => {
+    const print = route('/finalPrint');
+    const list = parentListOf(print, all);
+    expect(list?.fullPath).toBe('/finalManage/finalList');
+    expect(breadcrumbTrail(print, 'zh-CN', list).map((c) => c.title)).toEqual(['风控终审', '终审列表', '终审打印']);
+    expect(parentListOf(print, new Set(['rc_final_approve_manage']))).toBeNull(); // a list the user may not open is no crumb
   });
 
   it('the download guide (hidden, under the root) goes back to home; the root itself is never a crumb', () => {

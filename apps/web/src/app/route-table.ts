@@ -8,6 +8,7 @@ import {
   buildMenuTree,
   canOpen,
   indexRoutes,
+  rendersPage,
 } from '@lc/shared';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
@@ -21,8 +22,8 @@ const byPath = new Map(ROUTES.map((r) => [r.fullPath, r]));
 export const findRoute = (pathname: string): IndexedRoute | undefined =>
   byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** A route that renders a page: not a group of other routes and not a redirect. */
-export const isPage = (r: IndexedRoute) => !r.entry.redirect && !r.entry.children?.length && !r.entry.external;
+/** A route that renders a page: not a group of visible routes, not a redirect (rendersPage). */
+export const isPage = (r: IndexedRoute) => rendersPage(r.entry);
 
 export { APP_TITLE, type RouteHandle, pageTitle } from './page-title';
 export { lazyComponent };
@@ -70,6 +71,10 @@ export function toRouteObjects(routes: readonly IndexedRoute[], build: RouterBui
  */
 export function parentListOf(route: IndexedRoute, permissions: ReadonlySet<string>, lastVisited?: string | null): IndexedRoute | null {
   if (!route.entry.hidden) return null;
+  if (route.parentPath === null) {
+    const list = route.entry.listPath ? byPath.get(route.entry.listPath) : undefined;
+    return list && isPage(list) && canOpen(list, permissions) ? list : null;
+  }
   const siblings = ROUTES.filter((r) => r.parentPath === route.parentPath);
   const isList = (r: IndexedRoute) => !r.entry.hidden && isPage(r) && canOpen(r, permissions);
   const before = siblings.slice(0, siblings.indexOf(route)).reverse();
@@ -78,11 +83,16 @@ export function parentListOf(route: IndexedRoute, permissions: ReadonlySet<strin
 
 export type Crumb = { path: string; title: string; href?: string };
 
-/** Breadcrumb items from the group down to the page; every item but the last links to its page. */
+/**
+ * Breadcrumb items from the group down to the page, through its list when it has one (beside it,
+ * or elsewhere for a hidden top-level page); every item but the last links to its page.
+ */
 export function breadcrumbTrail(route: IndexedRoute, locale: Locale, list?: IndexedRoute | null): Crumb[] {
-  const items = route.trail.filter((t) => t.path !== '/').map((t) => ({ path: t.path, title: t.title[locale] }));
+  const crumbsOf = (r: IndexedRoute) => r.trail.filter((t) => t.path !== '/').map((t) => ({ path: t.path, title: t.title[locale] }));
+  const items = crumbsOf(route);
   if (list && list.parentPath === route.parentPath && list.fullPath !== route.fullPath)
     items.splice(items.length - 1, 0, { path: list.fullPath, title: list.entry.title[locale] });
+  else if (list && list.parentPath !== route.parentPath) items.unshift(...crumbsOf(list));
   return items.map((c, i) => (i < items.length - 1 ? { ...c, href: c.path } : c));
 }
 
@@ -102,7 +112,7 @@ export function toMenuNodes(entries: readonly MenuEntry[], locale: Locale): Menu
     const base = { key: node.path, label: route?.entry.title[locale] ?? node.menuName, ...(icon ? { icon } : {}) };
     const external = node.external ?? route?.entry.external;
     if (external) return { ...base, external };
-    const isGroup = route ? Boolean(route.entry.children?.length) && !route.entry.redirect : node.children.length > 0;
+    const isGroup = route ? !isPage(route) && !route.entry.redirect : node.children.length > 0;
     if (!isGroup) return { ...base, href: node.path };
     const children = node.children.map(convert).filter((c): c is MenuNode => c !== null);
     return children.length ? { ...base, children } : null;

@@ -4,7 +4,11 @@ import type { RoleId } from './roles';
  * The grant each role starts with, read from the role meanings of spec 000 §6 and the flow in
  * DOMAIN.md. Group (first-level) codes are added by the seed for any granted child, so only
  * page codes are listed. An admin changes grants under 系统设置 › 角色授权.
+ *
+ * Roles whose own pages are not built yet also read the bills in their scope (全部报单), the
+ * record their work is about, so that nobody signs in to a console of placeholders only.
  */
+const READS_BILLS = 'bill_list';
 const SALES = [
   'advance_bill_list',
   'advance_bill_browse_list',
@@ -74,18 +78,34 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
   11: SALES,
   20: [...GRANTER, 'capital_cost_list', 'actual_pay_list', 'funding_list', 'hn_loan_list', 'hn_income_loan_list', 'loan_receipt_list'],
   21: GRANTER,
-  22: ['bill_grant_approve_vp1', 'bill_grant_record_list'],
-  23: ['bill_grant_approve_vp2', 'bill_grant_record_list'],
+  22: ['bill_grant_approve_vp1', 'bill_grant_record_list', READS_BILLS],
+  23: ['bill_grant_approve_vp2', 'bill_grant_record_list', READS_BILLS],
   30: [...RISK, 'repeated_bill_approve', 'rc_final_approve', 'bill_final_big_data_list', 'bill_loanin_big_data_list', 'zgl_enquiry'],
   31: RISK,
   32: WARRANT,
   33: ['appoint_order', 'zk_appointment_list', 'zk_list', 'documentation_check_details'],
   34: ['rc_final_approve', 'business_company_manage', 'bill_final_big_data_list', 'black_list', 'rc_list'],
-  35: ['appoint_dispatch', 'appoint_order', 'change_order_approve', 'appoint_aprove'],
-  36: ['mortgage_request_manage', 'mortgage_release_request_manage', 'mortgage_manage'],
+  35: ['appoint_dispatch', 'appoint_order', 'change_order_approve', 'appoint_aprove', READS_BILLS],
+  36: ['mortgage_request_manage', 'mortgage_release_request_manage', 'mortgage_manage', READS_BILLS],
   37: [...WARRANT, 'archive_transfer_new', 'archive_transfer_file_manager'],
-  41: ['overdue_record', 'bill_overdue_detail', 'risk_repay_query', 'five_level_manage', 'deduct_record_list', 'recharge_record_list'],
-  42: ['borrow_bill', 'borrow_bill_summary', 'entry_bill_list', 'payment_record_list', 'next_loan_voucher', 'certificate_statistics'],
+  41: [
+    'overdue_record',
+    'bill_overdue_detail',
+    'risk_repay_query',
+    'five_level_manage',
+    'deduct_record_list',
+    'recharge_record_list',
+    READS_BILLS,
+  ],
+  42: [
+    'borrow_bill',
+    'borrow_bill_summary',
+    'entry_bill_list',
+    'payment_record_list',
+    'next_loan_voucher',
+    'certificate_statistics',
+    READS_BILLS,
+  ],
   51: [
     'sign_list',
     'fund_online_sign_list',
@@ -98,15 +118,16 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'payment_record_approve',
     'mail_list',
     'mail_templage',
+    READS_BILLS,
   ],
   52: ['halfway_list', 'halfway_polling_export', 'file_download_list'],
-  61: ['archive_transfer_new', 'archive_transfer_approval_new', 'archive_transfer_file_manager', 'archive_transfer_black'],
+  61: ['archive_transfer_new', 'archive_transfer_approval_new', 'archive_transfer_file_manager', 'archive_transfer_black', READS_BILLS],
   5: ['file_download_list'],
   53: ['bill_list', 'bill_history_export', 'file_download_list'],
   1001: [...MANAGER, 'bill_approve_manager'],
   1002: [...MANAGER, 'bill_approve_vp'],
   71: ['business_company_manage'],
-  81: ['capital_cost_list', 'contract_adjust_detail', 'contract_capital_detail', 'charge_rule_management'],
+  81: ['capital_cost_list', 'contract_adjust_detail', 'contract_capital_detail', 'charge_rule_management', READS_BILLS],
   91: [
     'funding_list',
     'funding_project_config',
@@ -115,9 +136,11 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'credit_raise_party_list',
     'credit_add_party_list',
     'loan_ins',
+    'funding_user_sync',
+    READS_BILLS,
   ],
-  92: ['bank_list', 'bank_info_bin_config', 'dict_data_list', 'borrow_type_list', 'city_manage', 'system_change_list'],
-  93: ['risk_crawler_v1', 'validate_borrower'],
+  92: ['bank_list', 'bank_info_bin_config', 'dict_data_list', 'borrow_type_list', 'city_manage', 'system_change_list', READS_BILLS],
+  93: ['risk_crawler_v1', 'validate_borrower', 'black_list'],
   101: ['mortgage_eval_list', 'bi_statistics', 'bi_in_transit_data'],
   1003: ['advance_bill_browse_list', 'mortgage_eval_list'],
   1004: ['advance_bill_browse_list', 'mortgage_eval_list'],

@@ -17,6 +17,12 @@ export type IndexedRoute = {
   sort: number;
 };
 
+/**
+ * A route that renders a page: no redirect, no external link, and no child shown in the menu. A
+ * menu entry whose children are all hidden is itself a page, the list its hidden pages open from.
+ */
+export const rendersPage = (entry: RouteEntry) => !entry.redirect && !entry.external && !entry.children?.some((c) => !c.hidden);
+
 export const joinPath = (parent: string | null, child: string) =>
   child.startsWith('/') ? child : `${parent === '/' || parent === null ? '' : parent}/${child}`;
 

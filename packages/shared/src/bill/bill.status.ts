@@ -65,7 +65,7 @@ export const BILL_APPROVAL_PAGES = {
   vp: { permission: BILL_PERMISSION.vp, route: '/billManage/billApproveZi' },
   supervisor: { permission: BILL_PERMISSION.supervisor, route: '/billManage/billApproveLi' },
   duplicate: { permission: BILL_PERMISSION.duplicate, route: '/billManage/billApproveRp' },
-  document: { permission: BILL_PERMISSION.document, route: '/documentManage/documentAdd' },
+  document: { permission: BILL_PERMISSION.document, route: '/documentManage' },
   final: { permission: BILL_PERMISSION.final, route: '/finalManage/finalList' },
 } as const;
 export type BillApprovalPage = keyof typeof BILL_APPROVAL_PAGES;

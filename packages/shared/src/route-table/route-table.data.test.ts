@@ -217,7 +217,7 @@ const SPEC_001_CODES = [
 ] as const;
 
 /** Our own admin pages under /systemSetting. */
-const OUR_CODES = ['sys_user_manage', 'sys_role_grant', 'sys_audit_log'] as const;
+const OUR_CODES = ['sys_user_manage', 'sys_role_grant', 'sys_audit_log', 'funding_user_sync'] as const;
 
 /** Codes spec 001 §2 names for widgets, not pages: they must not gate a route. */
 const WIDGET_CODES = ['zgl_enquiry'] as const;
@@ -252,6 +252,17 @@ describe('ROUTE_TABLE paths', () => {
   it('full paths are unique', () => {
     const paths = ROUTES.map((r) => r.fullPath);
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it('a list path belongs to a hidden top-level page and names a visible page with no children', () => {
+    const byPath = new Map(ROUTES.map((r) => [r.fullPath, r]));
+    const withList = ROUTES.filter((r) => r.entry.listPath);
+    expect(withList.map((r) => r.fullPath)).toContain('/finalPrint');
+    for (const r of withList) {
+      expect(isTop(r) && r.entry.hidden, r.fullPath).toBe(true);
+      const list = byPath.get(r.entry.listPath!);
+      expect(list && !list.entry.hidden && !list.entry.children?.length, r.fullPath).toBe(true);
+    }
   });
 
   it('top-level paths start with / and child paths are relative', () => {
@@ -289,7 +300,8 @@ describe('ROUTE_TABLE paths', () => {
     expect(byPath.get('/showSignDetail')?.permission).toBeUndefined();
     const sync = byPath.get('/fundingUserSync');
     expect(sync?.children).toBeUndefined();
-    expect(sync?.permission).toBeUndefined();
+    // The spec gives it no code; ours keeps it out of menus that have no business with it.
+    expect(sync?.permission).toBe('funding_user_sync');
     expect(byPath.get('/systemTools')?.redirect).toBe('testImg');
     expect(byPath.get('/systemTools')?.children?.map((c) => c.path)).toEqual(['testImg', 'testTime', 'testVue', 'testList']);
   });

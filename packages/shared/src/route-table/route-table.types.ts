@@ -10,6 +10,11 @@ export type RouteEntry = {
   /** The spec's access code. Absent: open to any signed-in user (inside its parent's code). */
   permission?: string;
   hidden?: boolean;
+  /**
+   * A hidden top-level page's list, the page it is opened from: its breadcrumb and menu highlight.
+   * (A hidden child belongs to a list beside it; a top-level page has no such siblings.)
+   */
+  listPath?: string;
   keepAlive?: boolean;
   homeSearch?: boolean;
   redirect?: string;

@@ -62,8 +62,10 @@ function ShellFrame() {
   const nodes = useMemo(() => toMenuNodes(menus.data ?? [], locale), [menus.data, locale]);
   const list = route ? parentListOf(route, permissions, lastList.current.get(route.parentPath)) : null;
   const crumbs = route ? breadcrumbTrail(route, locale, list) : [];
-  const selected = route ? [list?.fullPath ?? route.fullPath, ...(route.parentPath ? [route.parentPath] : [])] : [];
-  const openKey = route && route.firstPath !== '/' ? route.firstPath : null;
+  // A hidden page lights up its list in the menu.
+  const anchor = list ?? route;
+  const selected = anchor ? [anchor.fullPath, ...(anchor.parentPath ? [anchor.parentPath] : [])] : [];
+  const openKey = anchor && anchor.firstPath !== '/' ? anchor.firstPath : null;
 
   // The guard loads the user first; without one, the guard failed and the outlet shows why.
   if (!user.data)

@@ -21,8 +21,8 @@ export const CRAWLER_ROUTES: readonly RouteEntry[] = [
       },
     ],
   },
-  { path: '/crawlerDetail', hidden: true, title: t('司法数据详情', 'Judicial data detail') },
-  { path: '/publicDetail', hidden: true, title: t('公开信息详情', 'Public records detail') },
-  { path: '/pyPersonDetail', hidden: true, title: t('个人征信报告', 'Personal credit report') },
-  { path: '/pyFirmDetail', hidden: true, title: t('企业征信报告', 'Company credit report') },
+  { path: '/crawlerDetail', hidden: true, listPath: '/crawlerManage/crawler', title: t('司法数据详情', 'Judicial data detail') },
+  { path: '/publicDetail', hidden: true, listPath: '/crawlerManage/crawler', title: t('公开信息详情', 'Public records detail') },
+  { path: '/pyPersonDetail', hidden: true, listPath: '/crawlerManage/crawler', title: t('个人征信报告', 'Personal credit report') },
+  { path: '/pyFirmDetail', hidden: true, listPath: '/crawlerManage/crawler', title: t('企业征信报告', 'Company credit report') },
 ];

@@ -55,5 +55,6 @@ export const FUNDING_ROUTES: readonly RouteEntry[] = [
     icon: 'FundOutlined',
     children: [{ path: 'batchBillList', permission: 'loan_ins', title: t('批次报单', 'Batch bills'), homeSearch: true }],
   },
-  { path: '/fundingUserSync', title: t('资方用户同步', 'Funding user sync'), icon: 'ApiOutlined' },
+  // The spec names no code; without one it sat in every role's menu. Ours: the funding-party staff's.
+  { path: '/fundingUserSync', permission: 'funding_user_sync', title: t('资方用户同步', 'Funding user sync'), icon: 'ApiOutlined' },
 ];

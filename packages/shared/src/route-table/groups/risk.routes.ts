@@ -89,7 +89,7 @@ export const RISK_ROUTES: readonly RouteEntry[] = [
       { path: 'billFinalDetail', hidden: true, title: t('终审详情', 'Final review detail') },
     ],
   },
-  { path: '/finalPrint', hidden: true, title: t('终审打印', 'Final review print') },
+  { path: '/finalPrint', hidden: true, listPath: '/finalManage/finalList', title: t('终审打印', 'Final review print') },
   {
     path: '/firmManage',
     permission: 'business_company_manage',

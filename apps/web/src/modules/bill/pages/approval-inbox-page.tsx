@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useBillText } from '../bill.text';
 import { ApprovalInbox, approvalPageOf } from '../components/approval-inbox';
 
-/** /billManage/billApproveYe, billApproveZi, billApproveLi, billApproveRp and /finalManage/finalList: one page, by route. */
+/** /billManage/billApproveYe, billApproveZi, billApproveLi, billApproveRp, /documentManage and /finalManage/finalList: one page, by route. */
 export default function ApprovalInboxPage() {
   const t = useBillText();
   const page = approvalPageOf(useLocation().pathname);
