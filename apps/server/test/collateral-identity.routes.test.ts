@@ -11,6 +11,9 @@ const PROPERTIES = [
   { addressProvince: '110000', addressDistrict: '110101', addressDetails: '东城区东直门内大街3号', floorArea: '75.00', usage: 1 },
 ];
 type Property = (typeof PROPERTIES)[number] & { id?: number };
+/** A collateral row of the detail: its id and its fields (the wire schema types them loosely). */
+type CollateralRow = { id: number; addressDetails: string };
+const collateralOf = (detail: BillDetail) => detail.mortgages as unknown as CollateralRow[];
 
 /** A manual valuation of 100 m² at `price` yuan/m² (total price ÷ 100 万元) of one collateral. */
 const manual = (mortgageInfoId: number, price: number) => ({
@@ -80,7 +83,7 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
       expect(res.statusCode, res.body).toBe(200);
       const after = await detailOf(id);
       expect(after.mortgages.map((m) => m.id)).toEqual(ids);
-      expect(after.mortgages[changed]!.addressDetails).toBe(rows[changed]!.addressDetails);
+      expect(collateralOf(after)[changed]!.addressDetails).toBe(rows[changed]!.addressDetails);
     }
     expect((await detailOf(id)).borrowAmount).toBe(amount);
 
@@ -108,7 +111,7 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
     const extra = { ...PROPERTIES[1]!, addressDetails: '海淀区学院路9号' };
     const res = await edit(id, body, [{ ...PROPERTIES[2]!, id: third }, { ...PROPERTIES[0]!, id: first }, extra]);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = (await detailOf(id)).mortgages;
+    const rows = collateralOf(await detailOf(id));
     expect(rows.map((m) => m.id).slice(0, 2)).toEqual([third, first]);
     expect(rows[2]!.id).toBeGreaterThan(third);
     expect(rows.map((m) => m.addressDetails)).toEqual([PROPERTIES[2]!.addressDetails, PROPERTIES[0]!.addressDetails, extra.addressDetails]);
