@@ -29,6 +29,12 @@ const property = (street: string) => ({
 type Property = ReturnType<typeof property>;
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A bill's collateral ids, as its detail answers them to the signed-in user. */
+async function collateralIds(page: Page, billId: number) {
+  const res = await page.request.get(`/api/bill/v1/bill/${billId}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).data as { mortgages: { id: number }[] }).mortgages.map((m) => m.id);
+}
 
 /**
  * Picks an option of the antd select labelled `label` inside `scope`, as a user clicks it. A
@@ -245,6 +251,10 @@ test.describe('a bill from the salesperson to final review', () => {
       await page.goto('/billManage/billList');
       await page.getByRole('link', { name: new RegExp(billNo) }).click();
       await expect(page.getByTestId('bill-summary').getByTestId('bill-status')).toHaveText('已退回');
+      // The edit keeps the collateral's identity (issue 14): the form sends each row's id back.
+      const billId = Number(new URL(page.url()).searchParams.get('id'));
+      const pledged = await collateralIds(page, billId);
+      expect(pledged).toHaveLength(1);
       await page
         .getByTestId('bill-actions')
         .getByRole('button', { name: /^编\s*辑$/ })
@@ -256,6 +266,7 @@ test.describe('a bill from the salesperson to final review', () => {
       await page.getByRole('button', { name: /保\s*存/ }).click();
       await expect(page).toHaveURL(/billAdd\?id=\d+$/);
       await expect(page.getByTestId('bill-summary')).toContainText('180');
+      expect(await collateralIds(page, billId)).toEqual(pledged);
       await submitBill(page);
       await expect(page.getByTestId('bill-records')).toContainText('重新提交，至「经理审批」');
     });

@@ -23,4 +23,12 @@ export const BILL_MESSAGES = {
     'zh-CN': '第{n}处抵押物的区县不属于所选省份',
     'en-US': 'Collateral {n}: the district is not in the chosen province',
   },
+  billMortgageNotOfBill: {
+    'zh-CN': '第{n}处抵押物不属于本报单（编号{id}），请刷新后重试',
+    'en-US': 'Collateral {n} (no. {id}) is not one of this bill’s collateral, please refresh and retry',
+  },
+  billMortgageValued: {
+    'zh-CN': '抵押物“{address}”已有估价记录，不能删除；可修改其信息，或作废报单',
+    'en-US': 'The collateral "{address}" has valuations and cannot be removed; edit it instead, or abandon the bill',
+  },
 } satisfies Record<string, LocalisedText>;

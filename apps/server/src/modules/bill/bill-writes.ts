@@ -1,4 +1,4 @@
-import { BILL_STATUS, type BillCreateBody, type BillInput, message } from '@lc/shared';
+import { BILL_STATUS, type BillCreateBody, type BillInput, type MortgageInput, message } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, Validation } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
@@ -52,18 +52,44 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
     });
   }
 
-  async function writeMortgages(tx: Tx, billId: number, input: BillInput) {
-    await repo.replaceMortgages(
-      tx,
-      billId,
-      input.mortgages.map(({ id: _id, ...m }, sort) => ({
-        ...(blanksToNull(m) as unknown as Omit<NewBillMortgage, 'billId' | 'sort' | 'addressKey'>),
-        addressDetails: m.addressDetails,
-        billId,
-        sort,
-        addressKey: addressKey(m),
-      })),
-    );
+  /** A collateral row's columns as stored, at its place in the bill. */
+  const mortgageColumns = (billId: number, { id: _id, ...m }: MortgageInput, sort: number): NewBillMortgage => ({
+    ...(blanksToNull(m) as unknown as Omit<NewBillMortgage, 'billId' | 'sort' | 'addressKey'>),
+    addressDetails: m.addressDetails,
+    billId,
+    sort,
+    addressKey: addressKey(m),
+  });
+
+  /**
+   * An edit's collateral, keeping each row's identity (valuations are keyed to it, issue 14): a
+   * row sent with its id is updated in place, one without is added, and a row of the bill no
+   * longer sent is deleted, each delete audited. An id not of this bill is refused (the caller's
+   * transaction then rolls back, so nothing changes), as is deleting a collateral with valuations.
+   */
+  async function editMortgages(tx: Tx, billId: number, input: BillInput, audit: AuditActor) {
+    const current = await repo.mortgagesOf(tx, billId);
+    const sent = new Set<number>();
+    input.mortgages.forEach(({ id }, i) => {
+      if (id === undefined) return;
+      if (sent.has(id) || !current.some((m) => m.id === id)) {
+        throw new Validation(message('billMortgageNotOfBill', undefined, { n: i + 1, id }), { field: `mortgages.${i}.id` });
+      }
+      sent.add(id);
+    });
+    const removed = current.filter((m) => !sent.has(m.id));
+    for (const old of removed) {
+      if (!(await repo.deleteMortgage(tx, old.id)))
+        throw new Conflict(message('billMortgageValued', undefined, { address: old.addressDetails }));
+      await recordAudit(tx, audit, { entity: 'bill_mortgage', entityId: old.id, action: 'delete', before: old });
+    }
+    const added: NewBillMortgage[] = [];
+    for (const [sort, m] of input.mortgages.entries()) {
+      if (m.id === undefined) added.push(mortgageColumns(billId, m, sort));
+      else await repo.updateMortgage(tx, billId, m.id, mortgageColumns(billId, m, sort));
+    }
+    await repo.insertMortgages(tx, added);
+    return { kept: [...sent], removed: removed.map((m) => m.id), added: added.length };
   }
 
   const writes = {
@@ -96,7 +122,10 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
         createdAt: now,
         updatedAt: now,
       });
-      await writeMortgages(tx, row.id, input);
+      await repo.insertMortgages(
+        tx,
+        input.mortgages.map((m, sort) => mortgageColumns(row.id, m, sort)),
+      );
       await recordAudit(tx, audit, { entity: 'bill', entityId: row.id, action: 'create', after: { billNo: row.billNo } });
       return row;
     },
@@ -109,13 +138,13 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       return db.transaction(async (tx) => {
         const row = await repo.updateEditable(tx, id, version, { ...billColumns(input), version: version + 1, updatedAt: clock.now() });
         if (!row) throw new Conflict(message('billChanged'));
-        await writeMortgages(tx, id, input);
+        const collateral = await editMortgages(tx, id, input, audit);
         await recordAudit(tx, audit, {
           entity: 'bill',
           entityId: id,
           action: 'update',
           before: { version: before.version },
-          after: { version: row.version },
+          after: { version: row.version, collateral },
         });
         return row;
       });

@@ -8,6 +8,16 @@ import { countCapped } from '../../db/capped-count';
 import type { ChangeCache } from '../../db/change-feed';
 
 export const BILL_PROCESS = 'bill';
+/** A delete a foreign key refuses: 23001 under ON DELETE RESTRICT, 23503 under NO ACTION. */
+const STILL_REFERENCED = new Set(['23001', '23503']);
+/** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
 const SCOPE_COLUMNS = { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
 const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
@@ -149,10 +159,30 @@ export const billRepository = {
     await db.update(b).set(values).where(eq(b.id, id));
   },
 
-  /** Replaces a bill's collateral rows. */
-  async replaceMortgages(db: Executor, billId: number, rows: NewBillMortgage[]) {
-    await db.delete(billMortgages).where(eq(billMortgages.billId, billId));
+  async insertMortgages(db: Executor, rows: NewBillMortgage[]) {
     if (rows.length) await db.insert(billMortgages).values(rows);
+  },
+
+  /** Updates one of the bill's collateral rows in place: its id, and so its valuations, stay. */
+  async updateMortgage(db: Executor, billId: number, id: number, values: NewBillMortgage) {
+    await db
+      .update(billMortgages)
+      .set(values)
+      .where(and(eq(billMortgages.id, id), eq(billMortgages.billId, billId)));
+  },
+
+  /**
+   * Deletes one collateral row; false when a valuation refers to it (the foreign key restricts).
+   * On PostgreSQL the refused statement aborts the transaction: the caller must then throw.
+   */
+  async deleteMortgage(db: Executor, id: number): Promise<boolean> {
+    try {
+      await db.delete(billMortgages).where(eq(billMortgages.id, id));
+      return true;
+    } catch (error) {
+      if (STILL_REFERENCED.has(sqlStateOf(error) ?? '')) return false;
+      throw error;
+    }
   },
 
   async byId(db: Executor, id: number) {

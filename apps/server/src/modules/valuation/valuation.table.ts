@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { billMortgages } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
 /**
  * Every valuation result, whatever the channel, kept as history per collateral. mortgageInfoId
- * names the collateral record of the bills module (no foreign key until that table exists).
+ * names the collateral record of the bills module, or none (an enquiry not tied to a bill).
  * Scope columns copy the valuer's area, department and first group, as a bill would.
  */
 export const valuationRecords = pgTable(
@@ -14,7 +28,14 @@ export const valuationRecords = pgTable(
     valuationId: text('valuation_id').notNull(),
     externalId: text('external_id'),
     caseId: text('case_id'),
-    mortgageInfoId: integer('mortgage_info_id'),
+    /**
+     * A valuation never points at a collateral that does not exist (issue 14). A valued collateral
+     * cannot be deleted (ON DELETE RESTRICT): its valuations are what the loan was measured
+     * against (LTV, reports, paid enquiries), so a bill edit that drops it is refused and the
+     * history stays whole; the spec says nothing of removing collateral, and a cascade would
+     * lose that evidence.
+     */
+    mortgageInfoId: bigint('mortgage_info_id', { mode: 'number' }).references(() => billMortgages.id, { onDelete: 'restrict' }),
     channel: text('channel').notNull(),
     assessType: smallint('assess_type'),
     mode: smallint('mode'),
@@ -63,6 +84,24 @@ export const valuationRecords = pgTable(
   ],
 );
 export type ValuationRow = typeof valuationRecords.$inferSelect;
+
+/**
+ * Valuations that pointed at a collateral row a bill edit had deleted (before issue 14 an edit
+ * re-created a bill's collateral rows), as migration 0017 found them: re-attached to the one
+ * current collateral whose address matches, or, when none or several match, detached (their
+ * mortgage_info_id cleared) and kept here with the candidates for someone to review.
+ */
+export const orphanedValuations = pgTable('orphaned_valuations', {
+  valuationRecordId: bigint('valuation_record_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => valuationRecords.id),
+  formerMortgageInfoId: bigint('former_mortgage_info_id', { mode: 'number' }).notNull(),
+  /** The collateral it was re-attached to; null when it could not be matched. */
+  reattachedTo: bigint('reattached_to', { mode: 'number' }),
+  /** The current collateral ids whose address matched (several: ambiguous, left detached). */
+  candidates: jsonb('candidates').$type<number[]>().notNull().default([]),
+  foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The generated evaluation report of a valuation (one per valuation; regenerating replaces it). */
 export const valuationReports = pgTable('valuation_reports', {
