@@ -65,7 +65,7 @@ test.describe.serial('enquiries (询价)', () => {
     await saveButton(page).click();
     await expect(page.getByText('抵押类借款期限须为30天的整数倍')).toBeVisible();
     await byLabel(page, '借款期限').fill('180');
-    await pickRegion(page, ['北京市', '市辖区', '朝阳区']);
+    await pickRegion(page, ['北京市', '朝阳区']);
     await byLabel(page, '房产地址').fill('工体北路8号院1号楼');
     await byLabel(page, '建筑面积').fill('120.50');
     await byLabel(page, '评估总价').fill('9000000');

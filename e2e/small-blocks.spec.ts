@@ -14,8 +14,8 @@ test.describe('smaller blocks on /systemTools/testTime', () => {
     await expect(backLinks.first()).toHaveText(/首页/);
     await expect(backLinks.nth(1)).toHaveAttribute('href', '/systemTools/testList');
 
-    // Region: Beijing's districts sit under the municipality's urban level (市辖区).
-    await pickRegion(page, ['北京市', '市辖区', '朝阳区']);
+    // Region: Beijing's districts are picked under the municipality itself (its 市辖区 level is not shown).
+    await pickRegion(page, ['北京市', '朝阳区']);
     await expect(page.getByTestId('region-code')).toHaveText('110105');
     await expect(page.getByTestId('region-name')).toHaveText('北京市朝阳区');
     await pickRegion(page, ['湖北省', '武汉市', '江岸区']);

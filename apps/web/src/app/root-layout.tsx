@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useLocale } from '@/lib/i18n';
 import { usePageViews } from '@/lib/telemetry';
-import { type RouteHandle, pageTitle } from './page-title';
+import { type RouteHandle, pageTitle, titleAt } from './page-title';
 import { useShellText } from './shell.text';
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null && 'title' in value;
@@ -14,9 +14,11 @@ export function RootLayout() {
     .map((m) => m.handle)
     .filter(isHandle)
     .at(-1);
+  const { search } = useLocation();
+  const title = handle?.route ? titleAt(handle.route.entry, search) : handle?.title;
   useEffect(() => {
-    document.title = pageTitle(handle?.title, locale);
-  }, [handle, locale]);
+    document.title = pageTitle(title, locale);
+  }, [title, locale]);
   usePageViews();
   return <Outlet />;
 }

@@ -168,7 +168,7 @@ describe('breadcrumbs', () => {
     const detail = route('/billManage/billAdd');
     const list = parentListOf(detail, all);
     expect(list?.fullPath).toBe('/billManage/billList');
-    expect(breadcrumbTrail(detail, 'en-US', list)).toEqual([
+    expect(breadcrumbTrail(detail, 'en-US', list, '?id=1')).toEqual([
       { path: '/billManage', title: 'Bills', href: '/billManage' },
       { path: '/billManage/billList', title: 'My bills', href: '/billManage/billList' },
       { path: '/billManage/billAdd', title: 'Bill detail' },
@@ -181,6 +181,14 @@ describe('breadcrumbs', () => {
     const onlyDrafts = new Set(['bill_manage', 'draftbox']);
     expect(parentListOf(detail, onlyDrafts)?.fullPath).toBe('/billManage/draft');
     expect(parentListOf(route('/billManage/billList'), all)).toBeNull();
+  });
+
+  it("the new-bill page's last crumb says what its heading says, the bill's detail says detail", () => {
+    const add = route('/billManage/billAdd');
+    const list = parentListOf(add, all);
+    expect(breadcrumbTrail(add, 'zh-CN', list).at(-1)?.title).toBe('新增报单');
+    expect(breadcrumbTrail(add, 'en-US', list, '?id=7').at(-1)?.title).toBe('Bill detail');
+    expect(breadcrumbTrail(add, 'zh-CN', list, '?id=7').map((c) => c.title)).toEqual(['报单管理', '我的报单', '报单详情']);
   });
 
   it('a hidden top-level page belongs to its declared list, never to the top-level entry before it', () => {

@@ -13,7 +13,7 @@ import {
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { lazyComponent } from './chunk-load';
-import type { RouteHandle } from './page-title';
+import { type RouteHandle, titleAt } from './page-title';
 
 /** The shared route table, indexed once: router, guard, menu labels, breadcrumbs and titles read it. */
 export const ROUTES: readonly IndexedRoute[] = indexRoutes(ROUTE_TABLE);
@@ -87,9 +87,11 @@ export type Crumb = { path: string; title: string; href?: string };
  * Breadcrumb items from the group down to the page, through its list when it has one (beside it,
  * or elsewhere for a hidden top-level page); every item but the last links to its page.
  */
-export function breadcrumbTrail(route: IndexedRoute, locale: Locale, list?: IndexedRoute | null): Crumb[] {
+export function breadcrumbTrail(route: IndexedRoute, locale: Locale, list?: IndexedRoute | null, search = ''): Crumb[] {
   const crumbsOf = (r: IndexedRoute) => r.trail.filter((t) => t.path !== '/').map((t) => ({ path: t.path, title: t.title[locale] }));
   const items = crumbsOf(route);
+  const own = items.at(-1);
+  if (own?.path === route.fullPath) own.title = titleAt(route.entry, search)[locale];
   if (list && list.parentPath === route.parentPath && list.fullPath !== route.fullPath)
     items.splice(items.length - 1, 0, { path: list.fullPath, title: list.entry.title[locale] });
   else if (list && list.parentPath !== route.parentPath) items.unshift(...crumbsOf(list));

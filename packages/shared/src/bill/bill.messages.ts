@@ -15,6 +15,7 @@ export const BILL_MESSAGES = {
   },
   billBulkApproved: { 'zh-CN': '已通过', 'en-US': 'Approved' },
   billBulkRejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
+  billPropertyRegionRequired: { 'zh-CN': '请选择房产所在地区', 'en-US': "Choose the property's region" },
   billMortgageRegionMissing: {
     'zh-CN': '第{n}处抵押物的地区编码不存在：{code}',
     'en-US': 'Collateral {n}: the region code does not exist: {code}',

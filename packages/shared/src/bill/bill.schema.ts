@@ -31,6 +31,7 @@ import { feeRuleOption } from '../channel/channel-options';
 import { isStatusCode } from '../dictionaries/status-dictionary';
 import { BILL_TYPE_TEXT } from './bill.status';
 import { FUND_PARTY_CODES } from './fund-parties';
+import { BILL_MESSAGES } from './bill.messages';
 
 /*
  * Bill (报单) and collateral (Mortgage) contracts, spec 000 §3: every field, with the rules of
@@ -41,6 +42,10 @@ import { FUND_PARTY_CODES } from './fund-parties';
 const text = (max: 4 | 8 | 10 | 16 | 32 | 40 | 50 | 51 | 128) => lengthAtMost(max);
 const notes = maxChars(500);
 const regionCode = optionalParam(z.string().regex(/^\d{6}$/, '地区编码须为6位数字'));
+/** A property's region, down to its district: every collateral has one (an optional region let bills through without). */
+const propertyRegion = z
+  .string({ error: BILL_MESSAGES.billPropertyRegionRequired['zh-CN'] })
+  .regex(/^\d{6}$/, BILL_MESSAGES.billPropertyRegionRequired['zh-CN']);
 const smallInt = (message: string) => optionalParam(z.coerce.number({ error: message }).int(message).min(0, message).max(32767, message));
 const money = twoDecimalsAtMost; // "12.34": at most two decimals, a decimal string
 const ratio = optionalParam(
@@ -54,8 +59,8 @@ const ratio = optionalParam(
 export const mortgageInput = z.object({
   id: id.optional(),
   certNo: text(50),
-  addressProvince: regionCode,
-  addressDistrict: regionCode,
+  addressProvince: propertyRegion,
+  addressDistrict: propertyRegion,
   addressDetails: requiredText('required', lengthAtMostCheck(128)),
   buildingId: text(40),
   constructionId: text(40),

@@ -13,7 +13,7 @@ export const FUND_PARTIES = {
   zhonghaitrust: { name: t('中海信托', 'Zhonghai Trust'), inSpec: true },
   guomin: { name: t('国民', 'Guomin'), inSpec: false },
   lanhai: { name: t('蓝海', 'Lanhai'), inSpec: false },
-  xinwang: { name: t('XW', 'XW'), inSpec: false },
+  xinwang: { name: t('新网银行', 'Xinwang Bank'), inSpec: false },
   bohai: { name: t('渤海', 'Bohai'), inSpec: false },
   zhongguancun: { name: t('中关村', 'ZGC'), inSpec: false },
 } as const satisfies Record<string, { name: LocalisedText; inSpec: boolean }>;

@@ -15,6 +15,8 @@ export type RouteEntry = {
    * (A hidden child belongs to a list beside it; a top-level page has no such siblings.)
    */
   listPath?: string;
+  /** The title while the page makes a new record (opened without ?id=), where it differs. */
+  newTitle?: LocalisedText;
   keepAlive?: boolean;
   homeSearch?: boolean;
   redirect?: string;

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Layout, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Outlet, useMatches, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { hasSessionHint, menusQuery, useCurrentUser, usePermissions, useSessionRefresh } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { APP_TITLE, type RouteHandle, breadcrumbTrail, parentListOf, toMenuNodes } from '../route-table';
@@ -48,6 +48,7 @@ function ShellFrame() {
   const menus = useQuery({ ...menusQuery, enabled: hasSessionHint() });
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const route = handle?.route;
+  const { search } = useLocation();
   const loading = useNavigation().state === 'loading';
   const phone = Grid.useBreakpoint().md === false;
   const [collapsed, setCollapsed] = useAutoCollapse();
@@ -61,7 +62,7 @@ function ShellFrame() {
 
   const nodes = useMemo(() => toMenuNodes(menus.data ?? [], locale), [menus.data, locale]);
   const list = route ? parentListOf(route, permissions, lastList.current.get(route.parentPath)) : null;
-  const crumbs = route ? breadcrumbTrail(route, locale, list) : [];
+  const crumbs = route ? breadcrumbTrail(route, locale, list, search) : [];
   // A hidden page lights up its list in the menu.
   const anchor = list ?? route;
   const selected = anchor ? [anchor.fullPath, ...(anchor.parentPath ? [anchor.parentPath] : [])] : [];

@@ -2,7 +2,7 @@ import { Cascader } from 'antd';
 import { useMemo } from 'react';
 import { useRegionLookup, useRegionTree } from './region-api';
 import { useRegionCascaderText } from './region-cascader.text';
-import { matchesRegion, regionOptions } from './region-options';
+import { isExtraLevel, matchesRegion, regionOptions } from './region-options';
 
 export type RegionCascaderProps = {
   /** The chosen region's six-digit code (the deepest level picked). */
@@ -36,7 +36,9 @@ export function RegionCascader({
   const tree = useRegionTree();
   const lookup = useRegionLookup();
   const options = useMemo(() => regionOptions(tree.data ?? [], levels), [tree.data, levels]);
-  const path = value ? lookup.pathCodes(value) : [];
+  // The options skip a municipality's extra level when they reach districts; the answer still names it.
+  const shown = (codes: string[]) => (levels === 3 ? codes.filter((c) => !isExtraLevel(c)) : codes);
+  const path = value ? shown(lookup.pathCodes(value)) : [];
 
   return (
     <Cascader
@@ -45,8 +47,8 @@ export function RegionCascader({
       options={options}
       value={path.length ? path : undefined}
       onChange={(codes) => {
-        const list = (codes ?? []).map(String);
-        onChange?.(list.at(-1) ?? null, list);
+        const code = (codes ?? []).map(String).at(-1) ?? null;
+        onChange?.(code, code ? lookup.pathCodes(code) : []);
       }}
       changeOnSelect={changeOnSelect}
       allowClear={allowClear}

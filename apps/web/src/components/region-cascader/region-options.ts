@@ -1,18 +1,23 @@
-import type { RegionNode } from '@lc/shared';
+import { REGION_EXTRA_CODES, type RegionNode } from '@lc/shared';
 
 export type RegionOption = { value: string; label: string; children?: RegionOption[] };
 
+/** A municipality's extra city level (北京市 › 市辖区): nobody picks it, a district is picked under the province. */
+export const isExtraLevel = (code: string) => Object.hasOwn(REGION_EXTRA_CODES, code);
+
 /**
- * Cascader options down to `levels` (1 province, 2 city, 3 district). The tree is walked once
- * per tree and depth, so the 3,700 regions cost nothing on re-render.
+ * Cascader options down to `levels` (1 province, 2 city, 3 district). Down to districts, a
+ * municipality's extra level is left out: 北京市 › 朝阳区. The tree is walked once per tree and
+ * depth, so the 3,700 regions cost nothing on re-render.
  */
 export function regionOptions(tree: readonly RegionNode[], levels = 3): RegionOption[] {
   const map = (nodes: readonly RegionNode[], depth: number): RegionOption[] =>
-    nodes.map((n) =>
-      n.children?.length && depth < levels
-        ? { value: n.code, label: n.name, children: map(n.children, depth + 1) }
-        : { value: n.code, label: n.name },
-    );
+    nodes.flatMap((n) => {
+      if (levels === 3 && depth === 2 && isExtraLevel(n.code) && n.children?.length) return map(n.children, depth + 1);
+      return n.children?.length && depth < levels
+        ? [{ value: n.code, label: n.name, children: map(n.children, depth + 1) }]
+        : [{ value: n.code, label: n.name }];
+    });
   return map(tree, 1);
 }
 

@@ -20,7 +20,7 @@ export const BILLING_ROUTES: readonly RouteEntry[] = [
       },
       { path: 'addPrebillBrowse', hidden: true, title: t('询价浏览详情', 'Enquiry browsing detail') },
       { path: 'billList', permission: 'bill_create_list', title: t('我的报单', 'My bills'), homeSearch: true, keepAlive: true },
-      { path: 'billAdd', hidden: true, title: t('报单详情', 'Bill detail') },
+      { path: 'billAdd', hidden: true, title: t('报单详情', 'Bill detail'), newTitle: t('新增报单', 'New bill') },
       { path: 'billAddTest', hidden: true, title: t('报单详情（测试）', 'Bill detail (test)') },
       { path: 'otherRightsCertStatus', hidden: true, title: t('他项权证状态', 'Other-rights certificate status') },
       { path: 'billAll', permission: 'bill_list', title: t('全部报单', 'All bills'), homeSearch: true, keepAlive: true },

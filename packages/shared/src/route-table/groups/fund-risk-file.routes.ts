@@ -9,7 +9,7 @@ const LISTS: readonly RiskFileList[] = [
   { path: 'zhonghaiFundRishFile', permission: 'zh_file_list', zh: '中海', en: 'Zhonghai' },
   { path: 'guominFundRiskFile', permission: 'gm_file_list', zh: '国民', en: 'Guomin' },
   { path: 'lanhaiFundRiskFile', permission: 'lh_file_list', zh: '蓝海', en: 'Lanhai' },
-  { path: 'xwRiskFile', permission: 'xw_file_list', zh: 'XW', en: 'XW' },
+  { path: 'xwRiskFile', permission: 'xw_file_list', zh: '新网银行', en: 'Xinwang Bank' },
   { path: 'bhZxfRiskFile', permission: 'bh_zxf_file_list', zh: '渤海ZXF', en: 'Bohai ZXF' },
   { path: 'zgcFundRiskFile', permission: 'hsd_file_list', zh: '中关村HSD', en: 'ZGC HSD' },
   { path: 'zgcHddFundRiskFile', permission: 'hdd_file_list', zh: '中关村HDD', en: 'ZGC HDD' },

@@ -80,7 +80,7 @@ export const RISK_ROUTES: readonly RouteEntry[] = [
       { path: 'finalCustomers', hidden: true, title: t('个人终审', 'Individual final review') },
       { path: 'finalCustomersForGm', hidden: true, title: t('个人终审（国民）', 'Individual final review (Guomin)') },
       { path: 'finalCustomersForLh', hidden: true, title: t('个人终审（蓝海）', 'Individual final review (Lanhai)') },
-      { path: 'finalCustomerForXw', hidden: true, title: t('个人终审（XW）', 'Individual final review (XW)') },
+      { path: 'finalCustomerForXw', hidden: true, title: t('个人终审（新网银行）', 'Individual final review (Xinwang Bank)') },
       { path: 'finalCustomerForBh', hidden: true, title: t('个人终审（渤海）', 'Individual final review (Bohai)') },
       { path: 'finalCustomerForZh', hidden: true, title: t('个人终审（中海）', 'Individual final review (Zhonghai)') },
       { path: 'finalCustomerForZgc', hidden: true, title: t('个人终审（中关村）', 'Individual final review (ZGC)') },

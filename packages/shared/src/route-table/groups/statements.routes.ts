@@ -30,8 +30,18 @@ export const STATEMENTS_ROUTES: readonly RouteEntry[] = [
       },
       { path: 'gmSerialList', permission: 'gm_financial_details', title: t('国民资金流水', 'Guomin financial details'), homeSearch: true },
       { path: 'loanReceiptList', permission: 'loan_receipt_list', title: t('借据列表', 'Loan receipts'), homeSearch: true },
-      { path: 'xwHomeList', permission: 'xw_loan_ins_summary', title: t('XW进件汇总', 'XW submission summary'), homeSearch: true },
-      { path: 'xwAllBillList', permission: 'xw_loan_ins_details', title: t('XW进件明细', 'XW submission details'), homeSearch: true },
+      {
+        path: 'xwHomeList',
+        permission: 'xw_loan_ins_summary',
+        title: t('新网银行进件汇总', 'Xinwang Bank submission summary'),
+        homeSearch: true,
+      },
+      {
+        path: 'xwAllBillList',
+        permission: 'xw_loan_ins_details',
+        title: t('新网银行进件明细', 'Xinwang Bank submission details'),
+        homeSearch: true,
+      },
     ],
   },
 ];
