@@ -3,6 +3,7 @@ import { createAuthService } from './auth.service';
 import { identityRoutes } from './auth.routes';
 import { createOrgFilterService } from './org-filter.service';
 import { createSessionCache } from './session-cache';
+import { staffAccounts } from './staff-accounts.service';
 
 /** Signing in, sessions, the current user and the organisation filters (decision 0019). */
 function createIdentity({ db, config, clock }: AppDeps) {
@@ -12,6 +13,7 @@ function createIdentity({ db, config, clock }: AppDeps) {
     sessionCache,
     auth: createAuthService({ db, config, clock, sessions: sessionCache }),
     orgFilter: createOrgFilterService({ db }),
+    staffAccounts,
   };
 }
 export type IdentityService = ReturnType<typeof createIdentity>;

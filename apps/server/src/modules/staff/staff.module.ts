@@ -13,7 +13,14 @@ declare module '../module-kit' {
 export const staffModule = defineModule({
   name: 'staff',
   create: ({ db, clock }, use) => {
-    const service = createStaffService({ db, clock, access: use('access'), accounts: use('identity').auth });
+    const identity = use('identity');
+    const service = createStaffService({
+      db,
+      clock,
+      access: use('access'),
+      accounts: identity.auth,
+      staffAccounts: identity.staffAccounts,
+    });
     return {
       service,
       routes: async (app) => staffRoutes(app, { staffService: service }),

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { type AnyColumn, type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
-import { departments, groups, loginFailures, userGroups, userRoles, users } from './staff.table';
+import { departments, groups, userGroups, userRoles, users } from './org.table';
+import { loginFailures } from './session.table';
 import { countCapped } from '../../db/capped-count';
 
 type StaffAccountFields = {
@@ -55,7 +56,8 @@ function filters(query: StaffListQuery, scope: ScopeFilter): SQL | undefined {
   return and(...parts);
 }
 
-export const staffRepository = {
+/** Staff accounts as staff administration reads and writes them; identity owns these tables (decision 0019). */
+export const staffAccountRepository = {
   async list(db: Executor, query: StaffListQuery, scope: ScopeFilter, now: Date) {
     const where = filters(query, scope);
     const [rows, total] = await Promise.all([
