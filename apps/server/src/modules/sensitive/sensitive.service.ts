@@ -10,7 +10,7 @@ import {
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { AppError, Forbidden, NotFound, Validation } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { hitRateLimit } from '../../lib/rate-limit.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, hasPermission } from '../../core/session-user';
