@@ -106,6 +106,7 @@ function planFiles(n, plan) {
     [`${server}/${n.kebab}.repository.ts`, 'server/repository.ts'],
     [`${server}/${n.kebab}.service.ts`, 'server/service.ts'],
     [`${server}/${n.kebab}.routes.ts`, 'server/routes.ts'],
+    [`${server}/${n.kebab}.module.ts`, 'server/module.ts'],
     [`apps/server/test/${n.kebab}.routes.test.ts`, 'server/routes.test.ts'],
     [`${web}/api/${n.kebab}-api.ts`, 'web/api.ts'],
     [`${web}/${n.kebab}.text.ts`, 'web/text.ts'],
