@@ -33,6 +33,7 @@ export function sharedEdits({ n, plan }) {
       'apps/server/src/db/schema.ts',
       (t) => afterLast(t, /^export \* from '/, [`export * from '../modules/${n.kebab}/${n.kebab}.table';`], 'db schema'),
     ],
+    ['packages/shared/src/api/messages.ts', (t) => addMessages(t, n)],
     ['apps/server/src/modules/index.ts', (t) => wireModule(t, n)],
     ['apps/web/src/app/pages.ts', (t) => addPages(t, n, plan)],
   ];
@@ -42,6 +43,19 @@ export function sharedEdits({ n, plan }) {
       ['packages/shared/src/route-table/route-table.data.test.ts', (t) => addOwnCode(t, plan.permission)],
     );
   return edits;
+}
+
+/** api/messages.ts: the module's error replies join the catalogue. */
+function addMessages(text, n) {
+  const where = 'api/messages.ts';
+  const name = `${n.CONST}_REPLY_MESSAGES`;
+  const t = afterLast(
+    text,
+    /^import \{ \w+_MESSAGES \} from '\.\.\//,
+    [`import { ${name} } from '../${n.kebab}/${n.kebab}.messages';`],
+    where,
+  );
+  return beforeEnd(t, /^export const MESSAGES\b/, /^\} as const satisfies /, [`  ...${name},`], where);
 }
 
 /** modules/index.ts: the manifest's import and its line, last in the module list. */

@@ -29,6 +29,16 @@ describe('edits of the shared files', () => {
     assert.match(out, / {2}firmModule,\n {2}ciSampleModule,\n\];/);
   });
 
+  it('spreads the module error replies into the catalogue', () => {
+    const messages =
+      "import { FIRM_MESSAGES } from '../firm/firm.messages';\nimport type { X } from '../x';\n\nexport const MESSAGES = {\n  ...FIRM_MESSAGES,\n} as const satisfies Record<string, LocalisedText>;\n";
+    assert.equal(
+      edit('packages/shared/src/api/messages.ts', messages),
+      "import { FIRM_MESSAGES } from '../firm/firm.messages';\nimport { CI_SAMPLE_REPLY_MESSAGES } from '../ci-sample/ci-sample.messages';\n" +
+        "import type { X } from '../x';\n\nexport const MESSAGES = {\n  ...FIRM_MESSAGES,\n  ...CI_SAMPLE_REPLY_MESSAGES,\n} as const satisfies Record<string, LocalisedText>;\n",
+    );
+  });
+
   it('adds the list page (and a detail page) to pages.ts, never over a built one', () => {
     const pages = "export const PAGES = {\n  '/home': () => import('../modules/home/pages/home-page'),\n};\n";
     const plan = { listPath: '/a/aList', detailPath: '/a/aDetail', permission: 'a', newGroup: null };

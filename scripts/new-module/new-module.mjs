@@ -100,6 +100,7 @@ function planFiles(n, plan) {
   const files = [
     [`${shared}/${n.kebab}.schema.ts`, 'shared/schema.ts'],
     [`${shared}/${n.kebab}.contract.ts`, 'shared/contract.ts'],
+    [`${shared}/${n.kebab}.messages.ts`, 'shared/messages.ts'],
     [`${shared}/index.ts`, 'shared/index.ts'],
     plan.newGroup && [`packages/shared/src/route-table/groups/${n.kebab}.routes.ts`, 'shared/routes.ts'],
     [`${server}/${n.kebab}.table.ts`, 'server/table.ts'],
