@@ -36,6 +36,20 @@ const groupIdsOf = sql<
   number[]
 >`coalesce((select json_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = ${users.id}), '[]'::json)`;
 
+/** What the list and the edit form both show of an account. */
+const ACCOUNT_COLUMNS = {
+  id: users.id,
+  realName: users.realName,
+  mobile: users.mobile,
+  email: users.email,
+  status: users.status,
+  areaCode: users.areaCode,
+  departmentCode: users.departmentCode,
+  version: users.version,
+  roleIds: roleIdsOf,
+  groupIds: groupIdsOf,
+};
+
 /** SQL: the account is locked right now by wrong passwords (staff list flag and home badge). */
 const lockedNow = (userId: AnyColumn, now: Date) =>
   sql`exists (select 1 from ${loginFailures} where ${loginFailures.userId} = ${userId} and ${loginFailures.lockedUntil} > ${now.toISOString()}::timestamptz)`;
@@ -64,20 +78,11 @@ export const staffAccountRepository = {
     const [rows, total] = await Promise.all([
       db
         .select({
-          id: users.id,
+          ...ACCOUNT_COLUMNS,
           userId: users.userId,
           userName: users.userName,
-          realName: users.realName,
-          mobile: users.mobile,
-          email: users.email,
-          status: users.status,
-          areaCode: users.areaCode,
-          departmentCode: users.departmentCode,
           locked: lockedNow(users.id, now).mapWith(Boolean),
-          version: users.version,
           createdAt: users.createdAt,
-          roleIds: roleIdsOf,
-          groupIds: groupIdsOf,
         })
         .from(users)
         .where(where)
@@ -99,18 +104,7 @@ export const staffAccountRepository = {
 
   async findInScope(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await db
-      .select({
-        id: users.id,
-        realName: users.realName,
-        mobile: users.mobile,
-        email: users.email,
-        status: users.status,
-        areaCode: users.areaCode,
-        departmentCode: users.departmentCode,
-        version: users.version,
-        roleIds: roleIdsOf,
-        groupIds: groupIdsOf,
-      })
+      .select(ACCOUNT_COLUMNS)
       .from(users)
       .where(and(eq(users.id, id), scopeCondition(scope, STAFF_SCOPE)));
     return row ? { ...row, roleIds: parseIds(row.roleIds), groupIds: parseIds(row.groupIds) } : null;
