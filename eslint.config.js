@@ -8,8 +8,6 @@ const sqlOnlyInRepositories = {
 };
 /** Files that still hold SQL outside a repository; each moves its queries out and leaves this list. */
 const SQL_NOT_YET_IN_REPOSITORIES = [
-  'apps/server/src/core/data-scope.ts',
-  'apps/server/src/lib/rate-limit.ts',
   'apps/server/src/seed/**',
   'apps/server/src/modules/*/*.seed.ts',
   'apps/server/src/modules/*/*.export.ts',
@@ -81,6 +79,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherModulesData] }],
     },
+  },
+  {
+    // A module's manifest adds its service to ModuleServices by declaration merging, which needs an interface.
+    files: ['apps/server/src/modules/*/*.module.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
     // SQL lives only in repositories and db/ (issue 13): routes, services and the rest reach the

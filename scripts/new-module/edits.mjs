@@ -33,6 +33,7 @@ export function sharedEdits({ n, plan }) {
       'apps/server/src/db/schema.ts',
       (t) => afterLast(t, /^export \* from '/, [`export * from '../modules/${n.kebab}/${n.kebab}.table';`], 'db schema'),
     ],
+    ['packages/shared/src/api/messages.ts', (t) => addMessages(t, n)],
     ['apps/server/src/modules/index.ts', (t) => wireModule(t, n)],
     ['apps/web/src/app/pages.ts', (t) => addPages(t, n, plan)],
     ['packages/shared/src/route-table/built-routes.ts', (t) => addBuiltRoutes(t, plan)],
@@ -45,33 +46,24 @@ export function sharedEdits({ n, plan }) {
   return edits;
 }
 
-/** modules/index.ts: the imports, the service, its place among the services, its routes. */
+/** api/messages.ts: the module's error replies join the catalogue. */
+function addMessages(text, n) {
+  const where = 'api/messages.ts';
+  const name = `${n.CONST}_REPLY_MESSAGES`;
+  const t = afterLast(
+    text,
+    /^import \{ \w+_MESSAGES \} from '\.\.\//,
+    [`import { ${name} } from '../${n.kebab}/${n.kebab}.messages';`],
+    where,
+  );
+  return beforeEnd(t, /^export const MESSAGES\b/, /^\} as const satisfies /, [`  ...${name},`], where);
+}
+
+/** modules/index.ts: the manifest's import and its line, last in the module list. */
 function wireModule(text, n) {
   const where = 'modules/index.ts';
-  let t = afterLast(
-    text,
-    /^import .* from '\.\//,
-    [
-      `import { create${n.Pascal}Service } from './${n.kebab}/${n.kebab}.service';`,
-      `import { ${n.camel}Routes } from './${n.kebab}/${n.kebab}.routes';`,
-    ],
-    where,
-  );
-  t = beforeEnd(
-    t,
-    /^export function createServices\(/,
-    /^ {2}return \{$/,
-    [`  const ${n.camel}Service = create${n.Pascal}Service({ db });`],
-    where,
-  );
-  t = beforeEnd(t, /^ {2}return \{$/, /^ {2}\};$/, [`    ${n.camel}Service,`], where);
-  return beforeEnd(
-    t,
-    /^export async function registerModules\(/,
-    /^\}$/,
-    [`  await app.register(${n.camel}Routes, { ${n.camel}Service: services.${n.camel}Service });`],
-    where,
-  );
+  const t = afterLast(text, /^import .* from '\.\//, [`import { ${n.camel}Module } from './${n.kebab}/${n.kebab}.module';`], where);
+  return beforeEnd(t, /^export const MODULES\b/, /^\];$/, [`  ${n.camel}Module,`], where);
 }
 
 /** pages.ts: the list page, and the detail page when the table has a route for it. */

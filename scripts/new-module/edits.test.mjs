@@ -3,20 +3,16 @@ import { describe, it } from 'node:test';
 import { EditError, sharedEdits } from './edits.mjs';
 import { namesOf } from './naming.mjs';
 
-const MODULES_INDEX = `import { createFirmService } from './firm/firm.service';
-import { firmRoutes } from './firm/firm.routes';
+const MODULES_INDEX = `import { createModules } from './module-kit';
+import { firmModule } from './firm/firm.module';
 
-export function createServices({ db }: Deps) {
-  const firmService = createFirmService({ db });
-  return {
-    db,
-    firmService,
-  };
-}
-export type Services = ReturnType<typeof createServices>;
+export const MODULES = [
+  healthModule,
+  firmModule,
+];
 
-export async function registerModules(app: FastifyInstance, deps: Deps, services: Services) {
-  await app.register(firmRoutes, { firmService: services.firmService });
+export function createServices(deps: Deps) {
+  return createModules(MODULES, deps);
 }
 `;
 
@@ -24,15 +20,22 @@ const edit = (file, text, plan = { listPath: '/a/aList', detailPath: null, permi
   new Map(sharedEdits({ n: namesOf('ci-sample'), plan })).get(file)(text);
 
 describe('edits of the shared files', () => {
-  it('wires the service and its routes into modules/index.ts', () => {
+  it('imports the manifest and lists it last in modules/index.ts', () => {
     const out = edit('apps/server/src/modules/index.ts', MODULES_INDEX);
-    assert.match(out, /import \{ firmRoutes \} from '\.\/firm\/firm\.routes';\nimport \{ createCiSampleService \} from/);
-    assert.match(out, /import \{ ciSampleRoutes \} from '\.\/ci-sample\/ci-sample\.routes';/);
-    assert.match(out, / {2}const ciSampleService = createCiSampleService\(\{ db \}\);\n {2}return \{/);
-    assert.match(out, / {4}firmService,\n {4}ciSampleService,\n {2}\};/);
     assert.match(
       out,
-      /services\.firmService \}\);\n {2}await app\.register\(ciSampleRoutes, \{ ciSampleService: services\.ciSampleService \}\);\n\}/,
+      /import \{ firmModule \} from '\.\/firm\/firm\.module';\nimport \{ ciSampleModule \} from '\.\/ci-sample\/ci-sample\.module';/,
+    );
+    assert.match(out, / {2}firmModule,\n {2}ciSampleModule,\n\];/);
+  });
+
+  it('spreads the module error replies into the catalogue', () => {
+    const messages =
+      "import { FIRM_MESSAGES } from '../firm/firm.messages';\nimport type { X } from '../x';\n\nexport const MESSAGES = {\n  ...FIRM_MESSAGES,\n} as const satisfies Record<string, LocalisedText>;\n";
+    assert.equal(
+      edit('packages/shared/src/api/messages.ts', messages),
+      "import { FIRM_MESSAGES } from '../firm/firm.messages';\nimport { CI_SAMPLE_REPLY_MESSAGES } from '../ci-sample/ci-sample.messages';\n" +
+        "import type { X } from '../x';\n\nexport const MESSAGES = {\n  ...FIRM_MESSAGES,\n  ...CI_SAMPLE_REPLY_MESSAGES,\n} as const satisfies Record<string, LocalisedText>;\n",
     );
   });
 

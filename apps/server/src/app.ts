@@ -57,9 +57,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const jobs = createJobQueue({ database, log: app.log, runWorkers: config.jobWorkers });
   const files = localFileStorage(path.join(config.dataDir, 'files'));
   const deps = { config, database, clock, jobs, files, log: app.log };
-  const services = createServices(deps);
+  const { services, modules, changes } = createServices(deps);
   await app.register(accessPlugin, {
-    auth: services.authService,
+    auth: services.identity.auth,
     docsPermission: config.env === 'production' ? SIGNED_IN : PUBLIC,
   });
   await app.register(swagger, {
@@ -67,14 +67,14 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
-  await registerModules(app, deps, services);
+  await registerModules(app, modules);
   // Workers start once every module has declared its queues, and stop after HTTP has drained.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   // Sessions, list totals and names are cached only while the database's change notifications are followed.
   const unfollow: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    unfollow.push(await services.sessionCache.follow(database), await services.changes.follow(database));
+    unfollow.push(await services.identity.sessionCache.follow(database), await changes.follow(database));
   });
   app.addHook('onClose', async () => {
     await Promise.all(unfollow.map((stop) => stop()));

@@ -53,7 +53,9 @@ describe('bills: create, edit, lists and data scope', () => {
     [{ billCustomerMobile: '12345678901' }, '手机'],
     [{ idCard: '110101199003071234' }, '身份证'],
     [{ mortgages: [] }, '至少填写一处抵押物'],
-    [{ mortgages: [{ addressDetails: '某处', addressProvince: '999999' }] }, '地区编码不存在'],
+    [{ mortgages: [{ addressDetails: '某处', addressProvince: '999999', addressDistrict: '999901' }] }, '地区编码不存在'],
+    [{ mortgages: [{ addressDetails: '某处' }] }, '请选择房产所在地区'],
+    [{ mortgages: [{ addressDetails: '某处', addressProvince: '110000', addressDistrict: '' }] }, '请选择房产所在地区'],
     [{ mortgages: [{ addressDetails: '某处', addressProvince: '310000', addressDistrict: '110105' }] }, '不属于所选省份'],
   ])('refuses bad input with a clear Chinese message and saves nothing (%#)', async (override, message) => {
     const before = (await api.list(c.sales!, 'drafts')).json().data.total as number;

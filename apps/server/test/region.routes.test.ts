@@ -68,6 +68,14 @@ describe('region dictionary', () => {
     const unknown = await t.call({ method: 'GET', url: '/api/v1/regions/999999', cookie: sales });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('行政区划代码不存在');
+    // The catalogue answers in the caller's language.
+    const english = await t.call({
+      method: 'GET',
+      url: '/api/v1/regions/999999',
+      cookie: sales,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.json()).toMatchObject({ code: 404, msg: 'The region code does not exist' });
     const malformed = await t.call({ method: 'GET', url: '/api/v1/regions/11', cookie: sales });
     expect(malformed.statusCode).toBe(400);
   });

@@ -149,6 +149,13 @@ describe('desensitised-data viewer', () => {
       msg: '查看明文过于频繁：每10分钟最多30次，请10分钟后再试',
       data: { retryAfterSeconds: 600 },
     });
+    const english = await t.call({
+      method: 'GET',
+      url: `/api/view/encrypt_record?entity=staff&id=${target}&field=mobile`,
+      cookie: ops,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().msg).toBe('Too many plain-text views: at most 30 every 10 minutes, try again in 10 minutes');
     expect(limited.body).not.toContain(SALES);
     expect(await views()).toHaveLength(before);
     // Another user is not affected by this user's count.

@@ -236,6 +236,14 @@ describe('property valuation over HTTP (built-in provider)', () => {
     const wrong = await call(SALES, 'POST', '/fanggugu/v2/rengong_estimate', { ...body, totalPrice: '186.00' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('手动总价应为186.65万元（面积×单价÷10000）');
+    const english = await t.call({
+      method: 'POST',
+      url: '/api/fanggugu/v2/rengong_estimate',
+      cookie: c[SALES],
+      headers: { 'accept-language': 'en-US' },
+      payload: { ...body, totalPrice: '186.00' },
+    });
+    expect(english.json().msg).toBe('The manual total should be 186.65 ten-thousand yuan (area × unit price ÷ 10000)');
     const res = (await ok0(SALES, 'POST', '/fanggugu/v2/rengong_estimate', { ...body, totalPrice: '186.65' })).data as {
       totalPrice: string;
     };

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { localeOf } from '../lib/locale';
 
 /**
  * SQLSTATE class 22 ("data exception": 22P02 invalid text, 22003 out of range, 22021 bad
@@ -23,39 +24,44 @@ export function inputSqlState(error: unknown): string | undefined {
  * Errors the router raises before any route or hook (a bad %-escape, an over-long path
  * parameter) get the envelope too; Fastify's own reply would not be one.
  */
-export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send({ code: CODE.BAD_REQUEST, msg: message('badUrl'), data: null });
+  return reply
+    .status(status)
+    .send({ code: CODE.BAD_REQUEST, msg: message('badUrl', localeOf(request.headers['accept-language'])), data: null });
 }
 
 /** One handler turns every error into the spec's envelope `{ code, msg, data }` (STYLE §5). */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeOf(request.headers['accept-language']);
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
+      const msg = error.keyed ? message(error.keyed.key, locale, error.keyed.vars) : error.message;
+      return reply.status(error.httpStatus).send({ code: error.code, msg, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const msg = first?.message ?? message('status001');
+      const msg = first?.message ?? message('status001', locale);
       return reply.status(400).send({ code: CODE.BAD_REQUEST, msg, data: { field: field || null } });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ code: CODE.TOO_MANY, msg: message('tooManyRequests'), data: null });
+      return reply.status(429).send({ code: CODE.TOO_MANY, msg: message('tooManyRequests', locale), data: null });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, oversize bodies, unsupported media: the client's fault, told plainly.
-      return reply.status(error.statusCode).send({ code: CODE.BAD_REQUEST, msg: `请求格式错误：${error.message}`, data: null });
+      const msg = message('badRequestFormat', locale, { detail: error.message });
+      return reply.status(error.statusCode).send({ code: CODE.BAD_REQUEST, msg, data: null });
     }
     const sqlState = inputSqlState(error);
     if (sqlState) {
       // Last line of defence: the schemas should have refused this. The state only: the
       // database's text may quote the value, which may be personal.
       request.log.warn({ sqlState }, 'database refused request input');
-      return reply.status(400).send({ code: CODE.BAD_REQUEST, msg: message('invalidInput'), data: null });
+      return reply.status(400).send({ code: CODE.BAD_REQUEST, msg: message('invalidInput', locale), data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: CODE.SERVER_ERROR, msg: message('serverError'), data: { requestId: request.id } });
+    return reply.status(500).send({ code: CODE.SERVER_ERROR, msg: message('serverError', locale), data: { requestId: request.id } });
   });
 }
 

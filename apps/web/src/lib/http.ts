@@ -92,6 +92,8 @@ export async function sendForReply<T>(opts: SendOptions): Promise<{ data: T; msg
       signal: signal ?? null,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
+        // The server answers errors in the console's language, not the browser's.
+        'accept-language': currentLocale(),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : null,

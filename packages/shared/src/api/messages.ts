@@ -1,10 +1,15 @@
 import { ACCESS_MESSAGES } from '../access/access.messages';
 import { BILL_MESSAGES } from '../bill/bill.messages';
 import { PREBILL_MESSAGES } from '../prebill/prebill.messages';
+import { REGION_MESSAGES } from '../region/region.messages';
+import { SENSITIVE_MESSAGES } from '../sensitive/sensitive.messages';
+import { UPLOAD_REPLY_MESSAGES } from '../upload/upload.messages';
+import { VALUATION_REPLY_MESSAGES } from '../valuation/valuation.messages';
 import { BLACKLIST_MESSAGES } from '../blacklist/blacklist.messages';
 import { BORROWER_MESSAGES } from '../borrower/borrower.messages';
 import { CHANNEL_MESSAGES } from '../channel/channel.messages';
 import { EXPORT_MESSAGES } from '../export/export.messages';
+import { FIRM_MESSAGES } from '../firm/firm.messages';
 import type { LocalisedText } from '../route-table/route-table.types';
 import { STAFF_MESSAGES } from '../staff/staff.messages';
 import { WORKFLOW_MESSAGES } from '../workflow/workflow.messages';
@@ -53,6 +58,7 @@ export const MESSAGES = {
     'en-US': 'This idempotency key was already used for a different request',
   },
   badUrl: { 'zh-CN': '请求地址格式错误', 'en-US': 'The request address is malformed' },
+  badRequestFormat: { 'zh-CN': '请求格式错误：{detail}', 'en-US': 'The request is malformed: {detail}' },
   invalidInput: { 'zh-CN': '提交的数据无效，请检查后重试', 'en-US': 'The data sent is not valid, please check it and retry' },
   badCredentials: { 'zh-CN': '手机号或密码错误', 'en-US': 'Wrong mobile number or password' },
   badCredentialsLeft: {
@@ -90,6 +96,11 @@ export const MESSAGES = {
   ...WORKFLOW_MESSAGES,
   ...BILL_MESSAGES,
   ...PREBILL_MESSAGES,
+  ...FIRM_MESSAGES,
+  ...REGION_MESSAGES,
+  ...SENSITIVE_MESSAGES,
+  ...UPLOAD_REPLY_MESSAGES,
+  ...VALUATION_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -41,7 +41,6 @@ import { BILL_MESSAGES } from './bill.messages';
 
 const text = (max: 4 | 8 | 10 | 16 | 32 | 40 | 50 | 51 | 128) => lengthAtMost(max);
 const notes = maxChars(500);
-const regionCode = optionalParam(z.string().regex(/^\d{6}$/, '地区编码须为6位数字'));
 /** A property's region, down to its district: every collateral has one (an optional region let bills through without). */
 const propertyRegion = z
   .string({ error: BILL_MESSAGES.billPropertyRegionRequired['zh-CN'] })

@@ -1,2 +1,3 @@
 export * from './sensitive.schema';
 export * from './sensitive.contract';
+export * from './sensitive.messages';

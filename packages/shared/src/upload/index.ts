@@ -3,3 +3,4 @@ export * from './image-status';
 export * from './upload.schema';
 export * from './encrypted-image';
 export * from './upload.contract';
+export * from './upload.messages';

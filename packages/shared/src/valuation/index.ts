@@ -4,3 +4,4 @@ export * from './valuation-report.schema';
 export * from './valuation-list.schema';
 export * from './valuation.rules';
 export * from './valuation.contract';
+export * from './valuation.messages';

@@ -1,7 +1,8 @@
 import { BILL_EDITABLE, BILL_OPEN, BILL_STATUS, type BillListQuery, type CappedTotal } from '@lc/shared';
 import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { flowSubject } from '../workflow/flow-engine.service';
 import { billMortgages, billNumberSequences, bills as b } from './bill.table';
 import { countCapped } from '../../db/capped-count';

@@ -1,7 +1,8 @@
 import type { BorrowerListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { borrowers as b } from './borrower.table';
 import { countCapped } from '../../db/capped-count';
 

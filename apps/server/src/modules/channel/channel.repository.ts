@@ -1,7 +1,8 @@
 import type { ChannelListQuery, ChannelOptionsQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { channelFeeRules as fr, channels as c } from './channel.table';
 import { countCapped } from '../../db/capped-count';
 

@@ -1,7 +1,8 @@
 import type { FirmListQuery, FirmStatus } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { firmShareholders as sh, firms as f } from './firm.table';
 import { countCapped } from '../../db/capped-count';
 

@@ -12,14 +12,14 @@ import {
   type ShareholderInput,
 } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
 import { type FirmRecord, firmRepository as repo, firmWhere } from './firm.repository';
 
-const NOT_FOUND = '企业不存在或不在您的数据范围内';
-const STALE = '该企业已被他人修改，请刷新后重试';
-const CODE_TAKEN = '该统一社会信用代码或注册号的企业已存在';
+const NOT_FOUND = keyed('firmNotFound');
+const STALE = keyed('firmStale');
+const CODE_TAKEN = keyed('firmCodeTaken');
 
 type FirmFields = Omit<FirmInput, 'source'>;
 const normalised = (input: FirmFields) => ({

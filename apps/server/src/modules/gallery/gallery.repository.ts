@@ -1,7 +1,8 @@
 import { type SampleRecordFilter } from '@lc/shared';
 import { type SQL, and, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { sampleRecords as r } from './gallery.table';
 import { countCapped } from '../../db/capped-count';
 

@@ -2,7 +2,7 @@ import { message } from '@lc/shared';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { Locked, NotSignedIn, SessionExpired, TooManyRequests, Validation } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { hitRateLimit } from '../../lib/rate-limit.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { USER_STATUS } from './user-status';

@@ -19,13 +19,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits, shared by every server process. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});
-
 /**
  * Wrong passwords per sign-in name, known or not (decision 0015), so an unknown mobile counts
  * down and locks exactly as an account does. The key is a keyed hash of the mobile: no mobile is

@@ -1,7 +1,8 @@
 import { PREBILL_STATUS, type PreBillBrowseQuery, type PreBillListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { preBills as p } from './prebill.table';
 import { countCapped } from '../../db/capped-count';
 

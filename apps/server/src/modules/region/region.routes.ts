@@ -1,6 +1,6 @@
 import { REGION_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
-import { NotFound } from '../../lib/errors';
+import { NotFound, keyed } from '../../lib/errors';
 import { serveContract } from '../../lib/serve-endpoint';
 import type { RegionService } from './region.service';
 
@@ -18,7 +18,7 @@ export async function regionRoutes(app: FastifyInstance, { regionService }: { re
     },
     detail: async ({ params, reply }) => {
       const found = regionService.detail(params.code);
-      if (!found) throw new NotFound('行政区划代码不存在');
+      if (!found) throw new NotFound(keyed('regionNotFound'));
       reply.header('cache-control', CACHE);
       return found;
     },

@@ -9,24 +9,22 @@ import {
   maskValue,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { AppError, Forbidden, NotFound, Validation } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { AppError, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
+import { hitRateLimit } from '../../lib/rate-limit.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, hasPermission } from '../../core/session-user';
 import { type SensitiveRegistry, type SensitiveSource, type SensitiveValues } from './sensitive-registry';
 
-const NOT_FOUND = '记录不存在或不在您的数据范围内';
+const NOT_FOUND = keyed('sensitiveRecordNotFound');
 const minutes = PLAIN_VIEW_LIMIT.windowSeconds / 60;
 
 export class TooManyPlainViews extends AppError {
   constructor(retryAfterSeconds: number) {
-    super(
-      429,
-      CODE.TOO_MANY,
-      `查看明文过于频繁：每${minutes}分钟最多${PLAIN_VIEW_LIMIT.views}次，请${Math.max(1, Math.ceil(retryAfterSeconds / 60))}分钟后再试`,
-      { retryAfterSeconds },
-    );
+    const wait = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(429, CODE.TOO_MANY, keyed('plainViewsTooFrequent', { window: minutes, views: PLAIN_VIEW_LIMIT.views, minutes: wait }), {
+      retryAfterSeconds,
+    });
   }
 }
 
@@ -64,7 +62,7 @@ export function createSensitiveService({ db, clock, registry }: { db: Db; clock:
 
     async reveal(user: SessionUser, query: EncryptRecordQuery, actor: AuditActor): Promise<EncryptRecordReply> {
       const source = sourceFor(user, query.entity);
-      if (!Object.hasOwn(source.fields, query.field)) throw new Validation('该字段不支持查看明文');
+      if (!Object.hasOwn(source.fields, query.field)) throw new Validation(keyed('plainViewFieldRefused'));
       // Every attempt counts, found or not, so the viewer cannot be used to probe for records.
       const now = clock.now();
       const window = await hitRateLimit(db, `view_plain:user:${user.id}`, PLAIN_VIEW_LIMIT.windowSeconds, now);

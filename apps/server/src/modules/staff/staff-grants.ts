@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { Forbidden, Validation } from '../../lib/errors';
 import type { AccessService, NamedGrantRole } from '../access/access.service';
-import { staffRepository } from './staff.repository';
+import type { StaffAccounts } from '../identity/staff-accounts.service';
 import type { SessionUser } from '../../core/session-user';
 
 /** The org and role fields of a staff account as the forms send them. */
@@ -37,9 +37,11 @@ function refusalMessage(refusal: GrantRefusal, roles: NamedGrantRole[], org: Org
 }
 
 /** Applies decision 0014 to every path that writes a staff account's roles, area or groups. */
-export function createStaffGrants({ db, access }: { db: Db; access: Pick<AccessService, 'rolesFor' | 'allRoles'> }) {
+type GrantDeps = { db: Db; access: Pick<AccessService, 'rolesFor' | 'allRoles'>; orgUnits: StaffAccounts['orgUnits'] };
+
+export function createStaffGrants({ db, access, orgUnits }: GrantDeps) {
   async function orgAreas(): Promise<OrgAreas> {
-    const { groupRows, departmentRows } = await staffRepository.orgUnits(db);
+    const { groupRows, departmentRows } = await orgUnits(db);
     const names = new Map<string | number, string>([
       ...groupRows.map((g) => [g.id, g.name] as const),
       ...departmentRows.map((d) => [d.code, d.name] as const),

@@ -15,7 +15,7 @@ import type { AccessService } from '../access/access.service';
 import { createStaffGrants } from './staff-grants';
 import { failedRow, parseStaffSheet } from './staff-import';
 import type { AuthService } from '../identity/auth.service';
-import { staffRepository } from './staff.repository';
+import type { StaffAccounts } from '../identity/staff-accounts.service';
 
 const PERMISSION = 'sys_user_manage';
 
@@ -24,17 +24,19 @@ export type StaffDeps = {
   clock: Clock;
   access: Pick<AccessService, 'rolesFor' | 'allRoles'>;
   accounts: Pick<AuthService, 'accountIdByMobile' | 'hashPassword' | 'setPasswordAndSignOut' | 'signOutEverywhere'>;
+  /** The accounts' rows, which identity owns. */
+  staffAccounts: StaffAccounts;
 };
 
-export function createStaffService({ db, clock, access, accounts }: StaffDeps) {
+export function createStaffService({ db, clock, access, accounts, staffAccounts: repo }: StaffDeps) {
   // Every write of roles, area or groups passes the grant rule (decision 0014).
-  const grants = createStaffGrants({ db, access });
+  const grants = createStaffGrants({ db, access, orgUnits: repo.orgUnits });
   async function checkMobileFree(mobile: string, exceptId?: number) {
     const other = await accounts.accountIdByMobile(mobile);
     if (other !== null && other !== exceptId) throw new Validation(message('mobileTaken'));
   }
   async function mustFind(viewer: SessionUser, id: number) {
-    const row = await staffRepository.findInScope(db, id, scopeFor(viewer, PERMISSION));
+    const row = await repo.findInScope(db, id, scopeFor(viewer, PERMISSION));
     if (!row) throw new NotFound(message('staffNotFound'));
     return row;
   }
@@ -44,8 +46,8 @@ export function createStaffService({ db, clock, access, accounts }: StaffDeps) {
     await checkMobileFree(input.mobile);
     const passwordHash = await accounts.hashPassword(input.password);
     return db.transaction(async (tx) => {
-      const id = await staffRepository.insert(tx, { ...input, passwordHash });
-      await staffRepository.setLinks(tx, id, input.roleIds, input.groupIds);
+      const id = await repo.insert(tx, { ...input, passwordHash });
+      await repo.setLinks(tx, id, input.roleIds, input.groupIds);
       const { password: _password, ...after } = input;
       await recordAudit(tx, actor, { entity: 'user', entityId: id, action: 'create', after });
       return id;
@@ -53,7 +55,7 @@ export function createStaffService({ db, clock, access, accounts }: StaffDeps) {
   }
 
   return {
-    list: (viewer: SessionUser, query: StaffListQuery) => staffRepository.list(db, query, scopeFor(viewer, PERMISSION), clock.now()),
+    list: (viewer: SessionUser, query: StaffListQuery) => repo.list(db, query, scopeFor(viewer, PERMISSION), clock.now()),
     get: (viewer: SessionUser, id: number) => mustFind(viewer, id),
 
     grantOptions: (viewer: SessionUser) => grants.optionsFor(viewer),
@@ -88,8 +90,8 @@ export function createStaffService({ db, clock, access, accounts }: StaffDeps) {
       await checkMobileFree(input.mobile, id);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        if (!(await staffRepository.updateVersioned(tx, id, input, now))) throw new Conflict();
-        await staffRepository.setLinks(tx, id, input.roleIds, input.groupIds);
+        if (!(await repo.updateVersioned(tx, id, input, now))) throw new Conflict();
+        await repo.setLinks(tx, id, input.roleIds, input.groupIds);
         if (input.status === 0) await accounts.signOutEverywhere(tx, id, now);
         const { version: _v, ...after } = input;
         await recordAudit(tx, actor, {
@@ -114,7 +116,7 @@ export function createStaffService({ db, clock, access, accounts }: StaffDeps) {
       });
     },
 
-    countLocked: (viewer: SessionUser) => staffRepository.countLocked(db, scopeFor(viewer, PERMISSION), clock.now()),
+    countLocked: (viewer: SessionUser) => repo.countLocked(db, scopeFor(viewer, PERMISSION), clock.now()),
   };
 }
 

@@ -11,17 +11,17 @@ import {
   uploadMessage,
 } from '@lc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, Validation } from '../../lib/errors';
+import { AppError, type KeyedMessage, Validation, keyed } from '../../lib/errors';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { ImageUpload, UploadService } from './upload.service';
 
 const tooLarge = (kb: number) => new AppError(413, CODE.BAD_REQUEST, uploadMessage('tooLarge', 'zh-CN', { n: kb }));
-const MULTIPART_REFUSALS: Record<string, string> = {
+const MULTIPART_REFUSALS: Record<string, string | KeyedMessage> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: uploadMessage('noFile'),
-  FST_FILES_LIMIT: '一次只能上传一张图片',
-  FST_PARTS_LIMIT: '表单字段过多',
-  FST_FIELDS_LIMIT: '表单字段过多',
+  FST_FILES_LIMIT: keyed('uploadOneFileOnly'),
+  FST_PARTS_LIMIT: keyed('uploadTooManyFields'),
+  FST_FIELDS_LIMIT: keyed('uploadTooManyFields'),
 };
 
 /**
@@ -49,13 +49,13 @@ async function readImageForm(request: FastifyRequest, queryMaxKb: number | undef
   }
 
   const fieldMax = imageUploadQuery.shape.maxSize.safeParse(fields.get('maxSize'));
-  if (!fieldMax.success) throw new Validation(`maxSize 须为 1 到 ${serverMax} 之间的整数（KB）`);
+  if (!fieldMax.success) throw new Validation(keyed('uploadBadMaxSize', { max: serverMax }));
   const limitKb = Math.min(queryMaxKb ?? serverMax, fieldMax.data ?? serverMax);
   if (!file || file.bytes.length === 0) throw new Validation(uploadMessage('noFile'));
   if (file.bytes.length > limitKb * 1024) throw tooLarge(limitKb);
 
   const key = imageKeyField.safeParse(fields.get(IMAGE_KEY_FIELD) ?? '');
-  if (!key.success) throw new Validation(key.error.issues[0]?.message ?? 'img_key 无效');
+  if (!key.success) throw new Validation(key.error.issues[0]?.message ?? keyed('uploadBadImageKey'));
   return { ...file, imgKey: key.data || null };
 }
 

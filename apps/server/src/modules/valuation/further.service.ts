@@ -8,7 +8,7 @@ import {
 } from '@lc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { NotFound } from '../../lib/errors';
+import { NotFound, keyed } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -138,7 +138,7 @@ export function createFurtherService({ db, clock, jobs, provider, log, collatera
     /** artificial_enquiry_result/{caseId}: pending until the job has settled it and its time has come. */
     async result(user: SessionUser, caseId: string): Promise<{ reply: ZglEnquiryReply; msg: string }> {
       const enquiry = await load(user, caseId);
-      if (!enquiry) throw new NotFound('询价记录不存在');
+      if (!enquiry) throw new NotFound(keyed('furtherEnquiryNotFound'));
       const r = reply(enquiry, await recordOf(enquiry), false);
       return { reply: r, msg: r.status === 'done' ? MSG.querySucceeded : MSG.enquiryPending };
     },

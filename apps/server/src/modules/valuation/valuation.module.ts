@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import type { JobQueue } from '../../lib/jobs';
 import type { Clock } from '../../lib/time';
+import { defineModule } from '../module-kit';
 import type { UploadService } from '../upload/upload.service';
 import type { CollateralAccess } from './collateral-access';
 import { createEvsService } from './evs.service';
@@ -11,6 +12,7 @@ import { FURTHER_RESULT_JOB, createFurtherService } from './further.service';
 import { selectProviders } from './providers/select-providers';
 import { createReportService } from './report.service';
 import { uploadedImageReader } from './uploaded-image';
+import { valuationRoutes } from './valuation.routes';
 import { createValuationService } from './valuation.service';
 
 type Deps = {
@@ -26,7 +28,7 @@ type Deps = {
 };
 
 /** The valuation module's services, wired once (providers chosen by config, the delayed job declared). */
-export function createValuationModule({ db, clock, jobs, files, log, config, uploads, collateral }: Deps) {
+export function createValuationServices({ db, clock, jobs, files, log, config, uploads, collateral }: Deps) {
   const providers = selectProviders(config, db, log);
   const valuation = createValuationService({ db, clock, providers, collateral });
   const reports = createReportService({ db, clock, files, readImage: uploadedImageReader(uploads), reportFont: config.reportFont });
@@ -35,6 +37,29 @@ export function createValuationModule({ db, clock, jobs, files, log, config, upl
   jobs.work<{ caseId: string }>(FURTHER_RESULT_JOB, (data) => further.settle(data.caseId), { pollingSeconds: 5 });
   return { providers, valuation, reports, further, evs };
 }
-export type ValuationModule = ReturnType<typeof createValuationModule>;
+export type ValuationServices = ReturnType<typeof createValuationServices>;
 
-export { valuationRoutes } from './valuation.routes';
+declare module '../module-kit' {
+  interface ModuleServices {
+    valuation: ValuationServices;
+  }
+}
+
+/** Valuations (spec 001): providers, the further enquiry, reports, and the collateral list with LTV. */
+export const valuationModule = defineModule({
+  name: 'valuation',
+  create: ({ db, clock, jobs, files, log, config }, use) => {
+    // Bills are created after valuation and need it; their checks run only at request time.
+    const bills = use.later('bill');
+    const collateral: CollateralAccess = {
+      readableCollateral: (user, mortgageId) => bills().readableCollateral(user, mortgageId),
+      borrowAmountsOfCollateral: (mortgageIds, scope) => bills().borrowAmountsOfCollateral(mortgageIds, scope),
+    };
+    const service = createValuationServices({ db, clock, jobs, files, log, config: config.valuation, uploads: use('upload'), collateral });
+    return {
+      service,
+      routes: async (app) => valuationRoutes(app, { valuation: service }),
+      exportSources: [service.evs.exportSource()],
+    };
+  },
+});

@@ -1,7 +1,8 @@
 import type { EvsFilter } from '@lc/shared';
 import { type SQL, and, count, desc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { type ValuationRow, valuationEnquiries, valuationRecords as v, valuationReports } from './valuation.table';
 import { countCapped } from '../../db/capped-count';
 

@@ -2,14 +2,14 @@ import { VALUATION_API, VALUATION_MESSAGES as MSG } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { answer, serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
-import type { ValuationModule } from './valuation.module';
+import type { ValuationServices } from './valuation.module';
 
 /**
  * The valuation contract's handlers (spec 001 §7, 000 §7): the valuation service (fanggugu), the
  * provider enquiry (house items), the further provider (zgl), the history, the report and the
  * collateral list. The calls answer code 0 (the contract's okCode), the list 200.
  */
-export async function valuationRoutes(app: FastifyInstance, { valuation: m }: { valuation: ValuationModule }) {
+export async function valuationRoutes(app: FastifyInstance, { valuation: m }: { valuation: ValuationServices }) {
   const { valuation, reports, further } = m;
   const service = valuation.providers.service;
   const items = valuation.providers.houseItems;

@@ -14,7 +14,7 @@ import {
   type ValuationRecord,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { NotFound, Validation } from '../../lib/errors';
+import { NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -134,7 +134,7 @@ export function createValuationService({ db, clock, providers, collateral }: Val
     async manual(user: SessionUser, body: ManualValuationBody, actor: AuditActor): Promise<EstimateReply> {
       await checkCollateral(user, body.mortgageInfoId);
       const total = totalWan(body.price, body.buildingArea);
-      if (!new Decimal(body.totalPrice).equals(total)) throw new Validation(`手动总价应为${total}万元（面积×单价÷10000）`);
+      if (!new Decimal(body.totalPrice).equals(total)) throw new Validation(keyed('manualTotalMismatch', { total }));
       const row = await store(
         {
           ...recordBase(user, clock, 'manual', 'manual'),

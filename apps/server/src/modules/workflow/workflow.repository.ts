@@ -2,7 +2,8 @@ import type { ApprovalNode } from '@lc/shared';
 import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
 import { approvalChains as ac, flowInstances as fi, flowRecords as fr } from './workflow.table';
 
 export type FlowInstance = typeof fi.$inferSelect;

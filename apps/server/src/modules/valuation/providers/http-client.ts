@@ -11,7 +11,7 @@ import {
   timeout,
   wrap,
 } from 'cockatiel';
-import { AppError } from '../../../lib/errors';
+import { AppError, type KeyedMessage, keyed } from '../../../lib/errors';
 
 export type HttpProviderSettings = {
   /** Base URL, prefix included (e.g. https://valuation.example.com/api). */
@@ -32,14 +32,14 @@ class TransientFailure extends Error {}
 
 /** The service said no (a 4xx, or a code other than 0): its msg goes to the user, no retry. */
 export class ProviderRejected extends AppError {
-  constructor(msg: string) {
+  constructor(msg: string | KeyedMessage) {
     super(502, 502, msg);
   }
 }
 /** The service is down, slow or its circuit open. */
 export class ProviderUnavailable extends AppError {
   constructor() {
-    super(503, 503, '估价服务暂不可用，请稍后重试');
+    super(503, 503, keyed('valuationProviderUnavailable'));
   }
 }
 
@@ -96,8 +96,11 @@ export function createProviderClient(service: string, settings: HttpProviderSett
     if (response.status >= 500) throw new TransientFailure(`status ${response.status}`);
     const reply = (await response.json().catch(() => null)) as Reply | null;
     if (!response.ok || !reply)
-      throw new ProviderRejected(typeof reply?.msg === 'string' ? reply.msg : `估价服务返回错误（${response.status}）`);
-    if (reply.code !== 0) throw new ProviderRejected(typeof reply.msg === 'string' && reply.msg ? reply.msg : '估价服务返回错误');
+      throw new ProviderRejected(
+        typeof reply?.msg === 'string' ? reply.msg : keyed('valuationProviderStatus', { status: response.status }),
+      );
+    if (reply.code !== 0)
+      throw new ProviderRejected(typeof reply.msg === 'string' && reply.msg ? reply.msg : keyed('valuationProviderError'));
     return reply.data;
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from './rate-limit.table';
 
 export type RateWindow = { hits: number; resetAt: Date };
 

@@ -1,5 +1,5 @@
-import type { StaffService } from '../staff/staff.service';
-import type { SensitiveSource } from './sensitive-registry';
+import type { SensitiveSource } from '../sensitive/sensitive-registry';
+import type { StaffService } from './staff.service';
 
 /** Staff ids are serial integers; anything else cannot be a staff record. */
 const STAFF_ID = /^[1-9]\d{0,8}$/;

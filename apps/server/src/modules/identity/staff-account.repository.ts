@@ -2,8 +2,10 @@ import type { StaffListQuery } from '@lc/shared';
 import { randomUUID } from 'node:crypto';
 import { type AnyColumn, type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ScopeFilter, scopeCondition } from '../../core/data-scope';
-import { departments, groups, loginFailures, userGroups, userRoles, users } from './staff.table';
+import type { ScopeFilter } from '../../core/data-scope';
+import { scopeCondition } from '../../db/scope-condition';
+import { departments, groups, userGroups, userRoles, users } from './org.table';
+import { loginFailures } from './session.table';
 import { countCapped } from '../../db/capped-count';
 
 type StaffAccountFields = {
@@ -34,6 +36,20 @@ const groupIdsOf = sql<
   number[]
 >`coalesce((select json_agg(ug.group_id order by ug.group_id) from user_groups ug where ug.user_id = ${users.id}), '[]'::json)`;
 
+/** What the list and the edit form both show of an account. */
+const ACCOUNT_COLUMNS = {
+  id: users.id,
+  realName: users.realName,
+  mobile: users.mobile,
+  email: users.email,
+  status: users.status,
+  areaCode: users.areaCode,
+  departmentCode: users.departmentCode,
+  version: users.version,
+  roleIds: roleIdsOf,
+  groupIds: groupIdsOf,
+};
+
 /** SQL: the account is locked right now by wrong passwords (staff list flag and home badge). */
 const lockedNow = (userId: AnyColumn, now: Date) =>
   sql`exists (select 1 from ${loginFailures} where ${loginFailures.userId} = ${userId} and ${loginFailures.lockedUntil} > ${now.toISOString()}::timestamptz)`;
@@ -55,26 +71,18 @@ function filters(query: StaffListQuery, scope: ScopeFilter): SQL | undefined {
   return and(...parts);
 }
 
-export const staffRepository = {
+/** Staff accounts as staff administration reads and writes them; identity owns these tables (decision 0019). */
+export const staffAccountRepository = {
   async list(db: Executor, query: StaffListQuery, scope: ScopeFilter, now: Date) {
     const where = filters(query, scope);
     const [rows, total] = await Promise.all([
       db
         .select({
-          id: users.id,
+          ...ACCOUNT_COLUMNS,
           userId: users.userId,
           userName: users.userName,
-          realName: users.realName,
-          mobile: users.mobile,
-          email: users.email,
-          status: users.status,
-          areaCode: users.areaCode,
-          departmentCode: users.departmentCode,
           locked: lockedNow(users.id, now).mapWith(Boolean),
-          version: users.version,
           createdAt: users.createdAt,
-          roleIds: roleIdsOf,
-          groupIds: groupIdsOf,
         })
         .from(users)
         .where(where)
@@ -96,18 +104,7 @@ export const staffRepository = {
 
   async findInScope(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await db
-      .select({
-        id: users.id,
-        realName: users.realName,
-        mobile: users.mobile,
-        email: users.email,
-        status: users.status,
-        areaCode: users.areaCode,
-        departmentCode: users.departmentCode,
-        version: users.version,
-        roleIds: roleIdsOf,
-        groupIds: groupIdsOf,
-      })
+      .select(ACCOUNT_COLUMNS)
       .from(users)
       .where(and(eq(users.id, id), scopeCondition(scope, STAFF_SCOPE)));
     return row ? { ...row, roleIds: parseIds(row.roleIds), groupIds: parseIds(row.groupIds) } : null;

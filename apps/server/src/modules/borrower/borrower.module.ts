@@ -1,0 +1,29 @@
+import { defineModule } from '../module-kit';
+import { borrowerRoutes } from './borrower.routes';
+import { borrowerSensitiveSource } from './borrower.sensitive';
+import { type BorrowerService, createBorrowerService } from './borrower.service';
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    borrower: BorrowerService;
+  }
+}
+
+/** Borrowers (/borrowerManage). */
+export const borrowerModule = defineModule({
+  name: 'borrower',
+  create: ({ db, clock }, use) => {
+    const service = createBorrowerService({
+      db,
+      clock,
+      orgFilter: use('identity').orgFilter,
+      region: use('region'),
+      blacklist: use('blacklist'),
+    });
+    return {
+      service,
+      routes: async (app) => borrowerRoutes(app, { borrowerService: service }),
+      sensitiveSources: [borrowerSensitiveSource(service)],
+    };
+  },
+});
