@@ -24,6 +24,7 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
   const signature = filterSignature(filters);
 
   useEffect(() => {
+    if (!fields.length) return;
     form.resetFields();
     form.setFieldsValue(toFormValues(filters, fields));
     // The filters' content, not their identity, decides when the form follows.
@@ -47,6 +48,8 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
     </Space>
   );
 
+  // A list with nothing to filter (the download centre) shows only its toolbar.
+  if (!fields.length) return extra ? <Space wrap>{extra}</Space> : null;
   return (
     <div>
       {phone && (

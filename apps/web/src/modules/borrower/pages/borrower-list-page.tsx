@@ -8,7 +8,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { BORROWER_LIST_URL } from '../api/borrower-api';
+import { BORROWER_LIST } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
 
@@ -73,7 +73,7 @@ export default function BorrowerListPage() {
     <>
       <ListPage<BorrowerRow>
         label={t('title')}
-        listUrl={BORROWER_LIST_URL}
+        {...BORROWER_LIST}
         filters={filters}
         columns={columns}
         card={card}

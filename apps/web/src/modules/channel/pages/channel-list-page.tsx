@@ -8,7 +8,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { CHANNEL_LIST_URL, feeRulePath } from '../api/channel-api';
+import { CHANNEL_LIST, feeRulePath } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
 import { ChannelFormModal, type ChannelFormModalProps } from '../components/channel-form-modal';
 
@@ -98,7 +98,7 @@ export default function ChannelListPage() {
     <>
       <ListPage<ChannelRow>
         label={t('title')}
-        listUrl={CHANNEL_LIST_URL}
+        {...CHANNEL_LIST}
         filters={filters}
         columns={columns}
         card={card}

@@ -9,7 +9,7 @@ import { groupLabel } from '@/components/org-filter/org-cascade';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { GALLERY_EXPORT_URL, GALLERY_LIST_URL } from '../api/gallery-api';
+import { GALLERY_EXPORT, GALLERY_LIST } from '../api/gallery-api';
 import { useTestListText } from '../list.text';
 
 /** A decimal string with thousands separators; money never passes through a JS number. */
@@ -84,13 +84,13 @@ export default function TestListPage() {
   return (
     <ListPage<SampleRecordRow>
       label={t('title')}
-      listUrl={GALLERY_LIST_URL}
+      {...GALLERY_LIST}
       filters={filters}
       columns={columns}
       card={card}
       rowKey={(r) => r.id}
       scrollX={1640}
-      toolbar={({ filters: inForce }) => <ExportButton url={GALLERY_EXPORT_URL} params={inForce} defaultName={t('title')} />}
+      toolbar={({ filters: inForce }) => <ExportButton endpoint={GALLERY_EXPORT} params={inForce} defaultName={t('title')} />}
     />
   );
 }

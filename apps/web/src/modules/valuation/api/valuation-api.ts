@@ -2,7 +2,6 @@ import {
   type EvsListReply,
   type IdName,
   VALUATION_API,
-  VALUATION_EXPORT_PATH,
   type ValuationRecord,
   type estimateReportBody,
   type queryPriceBody,
@@ -11,7 +10,7 @@ import {
   type zglEnquiryBody,
 } from '@lc/shared';
 import type { z } from 'zod';
-import { call, callWithMsg } from '@/lib/api-client';
+import { call, callWithMsg, listSource } from '@/lib/api-client';
 
 const api = VALUATION_API.endpoints;
 /** "Calls through helpers with a code other than 0 are silently ignored" (spec 001 §8). */
@@ -81,6 +80,7 @@ export const furtherEnquiry = (body: Loose<typeof zglEnquiryBody>) =>
 export const furtherResult = (caseId: string) => callWithMsg(api.zglEnquiryResult, { params: { id: caseId } });
 
 // ---- /mortgageEvsManage/mortgageEvsList (code 200: the shared list block) ----
-export const EVS_LIST_URL = api.evsList.path;
-export const EVS_EXPORT_URL = VALUATION_EXPORT_PATH;
+export const EVS_LIST = listSource(api.evsList);
+/** The list's export endpoint (the export button calls it). */
+export { VALUATION_EXPORT } from '@lc/shared';
 export type { EvsListReply };
