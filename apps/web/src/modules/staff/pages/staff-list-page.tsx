@@ -64,12 +64,12 @@ export default function StaffListPage() {
   const actions = (r: StaffRow) => (
     <Space size={4}>
       {canEdit && (
-        <Button size="small" onClick={() => setEditing(r)} aria-label={`${t('edit')} ${r.realName}`}>
+        <Button size="small" onClick={() => setEditing(r)}>
           {t('edit')}
         </Button>
       )}
       {canReset && (
-        <Button size="small" onClick={() => askReset(r)} aria-label={`${t('resetPwd')} ${r.realName}`}>
+        <Button size="small" onClick={() => askReset(r)}>
           {t('resetPwd')}
         </Button>
       )}
