@@ -1,5 +1,14 @@
-import { BILL_API, BILL_INBOX, type BillApprovalPage, type BillUpdateBody, type EndpointInput, type FlowBulkBody } from '@lc/shared';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  BILL_API,
+  BILL_INBOX,
+  type BillApprovalPage,
+  type BillUpdateBody,
+  CHANNEL_API,
+  type ChannelOptionsQuery,
+  type EndpointInput,
+  type FlowBulkBody,
+} from '@lc/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 import { billKeys } from '../bill.keys';
 
@@ -22,6 +31,19 @@ export const billDetailQuery = (id: number) =>
 /** The flow's operation records, oldest first. */
 export const billRecordsQuery = (id: number) =>
   queryOptions({ queryKey: billKeys.records(id), queryFn: ({ signal }) => call(api.records, { params: { id } }, { signal }) });
+
+/**
+ * The channels a bill may name, with their fee rules (the channel contract's options, under the bill
+ * page's own code): by name prefix for the picker, or one channel by id for a saved bill.
+ */
+export const channelOptionsQuery = (query: ChannelOptionsQuery) =>
+  queryOptions({
+    queryKey: billKeys.channelOptions(query),
+    queryFn: ({ signal }) => call(CHANNEL_API.endpoints.options, { query }, { signal }),
+    // The choices stay while the next keyword's answer comes (never another channel's rules).
+    ...(query.channelId === undefined ? { placeholderData: keepPreviousData } : {}),
+    staleTime: 60_000,
+  });
 
 /** The bill form's body, built field by field from its definitions; the contract validates it on the server. */
 type FormBody = Record<string, unknown>;
