@@ -10,6 +10,7 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { usePermission } from '@/lib/auth';
 import { type Locale, useLocale } from '@/lib/i18n';
+import { areaName } from '@/lib/area-name';
 import { STAFF_IMPORT, STAFF_IMPORT_TEMPLATE_URL, STAFF_LIST, refreshStaffList } from '../api/staff-api';
 import { StaffFormModal } from '../components/staff-form-modal';
 import { useResetPassword } from '../components/use-reset-password';
@@ -18,7 +19,6 @@ import { useStaffText } from '../staff.text';
 const ADMIN_ROLE = { 'zh-CN': '系统管理员', 'en-US': 'Administrator' } as const;
 const roleName = (id: number, locale: Locale) =>
   ROLES.find((r) => r.id === id)?.name[locale] ?? (id === 1 ? ADMIN_ROLE[locale] : String(id));
-const areaName = (code: string, locale: Locale) => (AREAS as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
 
 /** /systemSetting/staffManage: staff in the admin's scope; add, edit, reset a password, import from Excel. */
 export default function StaffListPage() {

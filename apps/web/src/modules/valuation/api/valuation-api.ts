@@ -34,48 +34,29 @@ export const valuationKeys = {
 };
 
 // ---- lookups ----
+/** One lookup's query: its key is its name and arguments. */
+const lookupQuery = <T>(name: string, args: unknown[], fetch: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: valuationKeys.lookup(name, ...args), queryFn: ({ signal }) => fetch(signal), ...lookup });
+
 /** The city list, called with argument 2. */
-export const citiesQuery = queryOptions({
-  queryKey: valuationKeys.lookup('cities'),
-  queryFn: ({ signal }) => call(api.cityList, { params: { city: '2' } }, { ...quiet, signal }).then(list),
-  ...lookup,
-});
+export const citiesQuery = lookupQuery('cities', [], (signal) =>
+  call(api.cityList, { params: { city: '2' } }, { ...quiet, signal }).then(list),
+);
 export const areasQuery = (cityCode: string) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('areas', cityCode),
-    queryFn: ({ signal }) => call(api.listArea, { params: { cityCode } }, { ...quiet, signal }).then(list),
-    ...lookup,
-  });
+  lookupQuery('areas', [cityCode], (signal) => call(api.listArea, { params: { cityCode } }, { ...quiet, signal }).then(list));
 /** A community search (the 查询小区 button); consName is sent with its spaces removed. */
 export type ConstructionSearch = { cityCode: string; consName: string; areaId?: string | undefined };
 export const constructionsQuery = ({ cityCode, consName, areaId }: ConstructionSearch) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('constructions', cityCode, consName, areaId),
-    queryFn: ({ signal }) =>
-      call(api.listConstruction, { params: { cityCode }, query: { consName: consName.replace(/\s+/g, ''), areaId } }, { signal }).then(
-        list,
-      ),
-    ...lookup,
-  });
+  lookupQuery('constructions', [cityCode, consName, areaId], (signal) =>
+    call(api.listConstruction, { params: { cityCode }, query: { consName: consName.replace(/\s+/g, ''), areaId } }, { signal }).then(list),
+  );
 export const buildingsQuery = (communityId: string) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('buildings', communityId),
-    queryFn: ({ signal }) => call(api.listBuilding, { params: { communityId } }, { ...quiet, signal }).then(list),
-    ...lookup,
-  });
+  lookupQuery('buildings', [communityId], (signal) => call(api.listBuilding, { params: { communityId } }, { ...quiet, signal }).then(list));
 export const housesQuery = (buildingId: string) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('houses', buildingId),
-    queryFn: ({ signal }) => call(api.listHouse, { params: { buildingId } }, { ...quiet, signal }).then(list),
-    ...lookup,
-  });
+  lookupQuery('houses', [buildingId], (signal) => call(api.listHouse, { params: { buildingId } }, { ...quiet, signal }).then(list));
 
 export const serviceDistrictsQuery = (cityName: string) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('service-districts', cityName),
-    queryFn: ({ signal }) => call(api.districtList, { body: { cityName } }, { ...quiet, signal }).then(list),
-    ...lookup,
-  });
+  lookupQuery('service-districts', [cityName], (signal) => call(api.districtList, { body: { cityName } }, { ...quiet, signal }).then(list));
 /** A community search; an empty list comes with the "no community found" msg, shown by the caller. */
 export type ServiceCommunitySearch = {
   cityCode: string;
@@ -84,11 +65,7 @@ export type ServiceCommunitySearch = {
   districtName?: string | undefined;
 };
 export const serviceCommunitiesQuery = (body: ServiceCommunitySearch) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('service-communities', body),
-    queryFn: ({ signal }) => callWithMsg(api.communityList, { body }, { signal }),
-    ...lookup,
-  });
+  lookupQuery('service-communities', [body], (signal) => callWithMsg(api.communityList, { body }, { signal }));
 /** data is a JSON string whose first item holds the list (001 §7). */
 const unitsOf = (data: string) => {
   try {
@@ -100,24 +77,14 @@ const unitsOf = (data: string) => {
 /** No buildingID: buildings; buildingID: units; unitID too: houses. */
 export type BuildingUnitLevel = { communityID: string; cityCode: string; buildingID?: string; unitID?: string };
 export const buildingUnitsQuery = (body: BuildingUnitLevel) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('building-units', body),
-    queryFn: ({ signal }) => call(api.buildingUnitQuery, { body }, { ...quiet, signal }).then(unitsOf),
-    ...lookup,
-  });
+  lookupQuery('building-units', [body], (signal) => call(api.buildingUnitQuery, { body }, { ...quiet, signal }).then(unitsOf));
 
 export const furtherDistrictsQuery = (cityCode: string) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('further-districts', cityCode),
-    queryFn: ({ signal }) => call(api.zglDistrict, { params: { id: cityCode } }, { ...quiet, signal }).then(list),
-    ...lookup,
-  });
+  lookupQuery('further-districts', [cityCode], (signal) =>
+    call(api.zglDistrict, { params: { id: cityCode } }, { ...quiet, signal }).then(list),
+  );
 export const furtherPropertiesQuery = (body: { cityCode: string; areaCode: string }) =>
-  queryOptions({
-    queryKey: valuationKeys.lookup('further-properties', body),
-    queryFn: ({ signal }) => call(api.zglProperty, { body }, { ...quiet, signal }).then(list),
-    ...lookup,
-  });
+  lookupQuery('further-properties', [body], (signal) => call(api.zglProperty, { body }, { ...quiet, signal }).then(list));
 
 /** A collateral's valuations with the latest per channel (the panel's initial tab and the forms' held values). */
 export const historyQuery = (mortgageInfoId: number) =>

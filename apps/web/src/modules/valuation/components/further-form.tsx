@@ -19,7 +19,7 @@ import { furtherDistrictsQuery, furtherEnquiry, furtherPropertiesQuery, furtherR
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
-import { useCityOptions } from './use-lookups';
+import { useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
 import { useValuationWrite } from './use-valuation-write';
 
@@ -33,12 +33,9 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
   const cityCode = Form.useWatch('cityCode', form);
   const areaCode = Form.useWatch('areaCode', form);
   const cities = useCityOptions();
-  const areas =
-    useQuery({
-      ...furtherDistrictsQuery(cityCode ?? ''),
-      enabled: Boolean(cityCode),
-      select: (rows) => rows.map((a) => ({ value: a.areaCode, label: a.areaName })),
-    }).data ?? [];
+  const areas = useLookupOptions(furtherDistrictsQuery(cityCode ?? ''), Boolean(cityCode), (rows) =>
+    rows.map((a) => ({ value: a.areaCode, label: a.areaName })),
+  );
   const properties =
     useQuery({ ...furtherPropertiesQuery({ cityCode: cityCode ?? '', areaCode: areaCode ?? '' }), enabled: Boolean(cityCode && areaCode) })
       .data ?? [];

@@ -10,14 +10,13 @@ import {
   propertyAddressRule,
   regionRule,
 } from '@lc/shared';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { areasQuery, manualEstimate } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
-import { useCityOptions } from './use-lookups';
+import { idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
 import { useValuationWrite } from './use-valuation-write';
 
@@ -31,12 +30,7 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
   const [saved, setSaved] = useState<{ price: string; totalPrice: string } | null>(null);
   const cityCode = Form.useWatch('cityCode', form);
   const cities = useCityOptions();
-  const areas =
-    useQuery({
-      ...areasQuery(cityCode ?? ''),
-      enabled: Boolean(cityCode),
-      select: (rows) => rows.map((r) => ({ value: r.id, label: r.name })),
-    }).data ?? [];
+  const areas = useLookupOptions(areasQuery(cityCode ?? ''), Boolean(cityCode), idNameOptions);
   const save = useValuationWrite(manualEstimate);
   // The collateral's last manual valuation (001 §4: the form loads existing info).
   useEffect(() => {

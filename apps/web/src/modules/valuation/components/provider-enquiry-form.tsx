@@ -20,7 +20,7 @@ import { type ConstructionSearch, areasQuery, buildingsQuery, constructionsQuery
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
-import { type Option, useCityOptions } from './use-lookups';
+import { type Option, idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
 import { useValuationWrite } from './use-valuation-write';
 
@@ -41,7 +41,6 @@ type Stats = { quotationCount: number; avgUnitPrice: string | null; minPrice: st
 const NO_SEARCH: ConstructionSearch = { cityCode: '', consName: '' };
 const LEVELS = ['cityId', 'areaId', 'consId', 'buildId', 'houseId'] as const;
 const PRICES = ['price', 'totalPrice'] as const;
-const toOptions = (rows: { id: string; name: string }[] = []): Option[] => rows.map((r) => ({ value: r.id, label: r.name }));
 
 /** Provider enquiry (assessType 1): city → district → community → building → house, then the price (001 §4). */
 export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: ValuationRecord | null }) {
@@ -67,9 +66,9 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
   const consId = Form.useWatch('consId', form);
   const buildId = Form.useWatch('buildId', form);
   const cities = useCityOptions();
-  const areas = toOptions(useQuery({ ...areasQuery(cityId ?? ''), enabled: Boolean(cityId) }).data);
-  const communities = toOptions(useQuery({ ...constructionsQuery(search ?? NO_SEARCH), enabled: search !== null }).data);
-  const buildings = toOptions(useQuery({ ...buildingsQuery(consId ?? ''), enabled: Boolean(consId) }).data);
+  const areas = useLookupOptions(areasQuery(cityId ?? ''), Boolean(cityId), idNameOptions);
+  const communities = useLookupOptions(constructionsQuery(search ?? NO_SEARCH), search !== null, idNameOptions);
+  const buildings = useLookupOptions(buildingsQuery(consId ?? ''), Boolean(consId), idNameOptions);
   const houses = useQuery({ ...housesQuery(buildId ?? ''), enabled: Boolean(buildId) }).data ?? [];
   const priced = useValuationWrite(queryPrice);
 
@@ -181,7 +180,7 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
         </Col>
         <Col xs={24} sm={12} md={8}>
           <Form.Item name="houseId" label={t('house')} rules={[checkRule(houseIdRule, true)]}>
-            {select(t('house'), toOptions(houses), onHouse)}
+            {select(t('house'), idNameOptions(houses), onHouse)}
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8}>

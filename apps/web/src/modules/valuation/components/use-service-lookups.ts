@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import {
   type BuildingUnitLevel,
@@ -7,7 +6,7 @@ import {
   serviceCommunitiesQuery,
   serviceDistrictsQuery,
 } from '../api/valuation-api';
-import { type Option, useCityOptions } from './use-lookups';
+import { type Option, useCityOptions, useLookupOptions } from './use-lookups';
 import { nameOf } from './use-panel-context';
 
 const NO_SEARCH: ServiceCommunitySearch = { cityCode: '', communityName: '' };
@@ -15,8 +14,7 @@ const NO_LEVEL: BuildingUnitLevel = { communityID: '', cityCode: '' };
 const guid = (rows: { name: string; GUID: string }[]): Option[] => rows.map((r) => ({ value: r.GUID, label: r.name }));
 
 /** One level of the building → unit → house lookup; none until the levels above are chosen. */
-const useUnitLevel = (level: BuildingUnitLevel | null) =>
-  useQuery({ ...buildingUnitsQuery(level ?? NO_LEVEL), enabled: level !== null, select: guid }).data ?? [];
+const useUnitLevel = (level: BuildingUnitLevel | null) => useLookupOptions(buildingUnitsQuery(level ?? NO_LEVEL), level !== null, guid);
 
 /**
  * The valuation service's cascade: city → district (by city name) → community (the search in
@@ -30,20 +28,16 @@ export function useServiceLookups(form: FormInstance, search: ServiceCommunitySe
   const cities = useCityOptions();
   const cityName = nameOf(cities, cityCode);
   const located = cityCode && communityID ? { communityID, cityCode } : null;
-  const districts = useQuery({
-    ...serviceDistrictsQuery(cityName ?? ''),
-    enabled: Boolean(cityName),
-    select: (rows) => rows.map((d) => ({ value: d.districtCode, label: d.districtName })),
-  });
-  const communities = useQuery({
-    ...serviceCommunitiesQuery(search ?? NO_SEARCH),
-    enabled: search !== null,
-    select: ({ data }) => data.map((c) => ({ value: c.communityId, label: c.communityName })),
-  });
+  const districts = useLookupOptions(serviceDistrictsQuery(cityName ?? ''), Boolean(cityName), (rows) =>
+    rows.map((d) => ({ value: d.districtCode, label: d.districtName })),
+  );
+  const communities = useLookupOptions(serviceCommunitiesQuery(search ?? NO_SEARCH), search !== null, ({ data }) =>
+    data.map((c) => ({ value: c.communityId, label: c.communityName })),
+  );
   return {
     cities,
-    districts: districts.data ?? [],
-    communities: communities.data ?? [],
+    districts,
+    communities,
     buildings: useUnitLevel(located),
     units: useUnitLevel(located && buildingID ? { ...located, buildingID } : null),
     houses: useUnitLevel(located && buildingID && unitID ? { ...located, buildingID, unitID } : null),
