@@ -15,8 +15,6 @@ const SQL_NOT_YET_IN_REPOSITORIES = [
   'apps/server/src/modules/gallery/sample-records.export.ts',
 ];
 
-/** Web files that still write API paths by hand; each moves to its module's contract and leaves this list. */
-const API_PATHS_NOT_YET_FROM_CONTRACTS = ['apps/web/src/components/export-button/export-button.tsx'];
 const apiPathMessage = 'call the endpoint through its contract (call() from @/lib/api-client), never a hand-written API path';
 
 export default tseslint.config(
@@ -123,7 +121,7 @@ export default tseslint.config(
   {
     // The web reaches the API only through the shared contracts (issue 13).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', ...API_PATHS_NOT_YET_FROM_CONTRACTS],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -105,8 +105,35 @@ test('staff list filters live in the URL and survive a reload; phone width still
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the same filtered list is cards.
+  await expect(page.getByTestId('list-card')).toHaveCount(1);
+  await expect(page.getByTestId('list-card')).toContainText('13800000021');
   await page.getByRole('button', { name: '菜单' }).click();
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('系统设置')).toBeVisible();
+});
+
+test('audit log filters live in the URL: search, reload and back; a row opens to its before and after', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/systemSetting/auditLog');
+  const rows = page.getByRole('table', { name: '审计日志' }).locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await page.getByLabel('对象').fill('session');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/\/systemSetting\/auditLog\?entity=session$/);
+  // The first cell opens the row; the entity is the fourth.
+  const entities = rows.locator('td:nth-child(4)');
+  await expect.poll(async () => [...new Set(await entities.allTextContents())]).toEqual(['session']);
+
+  await page.reload();
+  await expect(page.getByLabel('对象')).toHaveValue('session');
+  await expect.poll(async () => [...new Set(await entities.allTextContents())]).toEqual(['session']);
+  await rows.first().locator('.ant-table-row-expand-icon').click();
+  await expect(page.locator('.ant-table-expanded-row pre').first()).toContainText('"before"');
+  await expectAccessible(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/systemSetting\/auditLog$/);
+  await expect(page.getByLabel('对象')).toHaveValue('');
 });
 
 test('the login page checks the form, says why the server refused, and loads no antd', async ({ page }) => {

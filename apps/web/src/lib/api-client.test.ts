@@ -1,6 +1,6 @@
-import { FIRM_API, VALUATION_API } from '@lc/shared';
+import { AUDIT_EXPORT, BILL_API, FIRM_API, VALUATION_API } from '@lc/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, callWithMsg } from './api-client';
+import { call, callWithMsg, listSource } from './api-client';
 import { pushAlert, toast } from './feedback';
 import { ApiError } from './http';
 import { endSession } from './session';
@@ -37,6 +37,23 @@ describe('call', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/firm/list?keyword=%E8%BF%9C%E6%99%AF&pageNum=2');
     expect(init).toMatchObject({ method: 'GET', body: null });
+  });
+});
+
+describe('a list export and a list source, from their contracts', () => {
+  it('sends an export with the list filter and the file name, and resolves its task number and password', async () => {
+    reply({ code: 200, msg: '下载任务添加成功', data: { taskNo: 'EX2026010100001', downloadPassword: 'Ab3dE5gH' } });
+    const query = { entity: 'session', from: '2026-01-01', pageNum: undefined, fileName: '审计 1' };
+    await expect(call(AUDIT_EXPORT, { query }, { silent: true })).resolves.toEqual({
+      taskNo: 'EX2026010100001',
+      downloadPassword: 'Ab3dE5gH',
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/admin/audit/export?entity=session&from=2026-01-01&fileName=%E5%AE%A1%E8%AE%A1%201');
+  });
+
+  it('gives the list block the endpoint path, method and domain', () => {
+    expect(listSource(FIRM_API.endpoints.list)).toEqual({ listUrl: '/v1/firm/list', method: 'GET', domain: 'default' });
+    expect(listSource(BILL_API.endpoints.all)).toMatchObject({ method: 'GET', domain: 'bill' });
   });
 });
 

@@ -40,3 +40,11 @@ export function callWithMsg<E extends Endpoint>(e: E, ...[input, opts]: CallArgs
 /** The paths of a contract's list endpoints (GET with a query): list query keys start with them. */
 export const listPathsOf = (...endpoints: Endpoint[]) =>
   new Set<string>(endpoints.filter((e) => e.method === 'GET' && e.query).map((e) => e.path));
+
+/** A list endpoint as the list block's source: its path, method and domain, from the contract. */
+export type ListSource = { listUrl: string; method: 'GET' | 'POST'; domain: Endpoint['domain'] };
+export const listSource = (e: Endpoint): ListSource => ({
+  listUrl: e.path,
+  method: e.method === 'POST' ? 'POST' : 'GET',
+  domain: e.domain,
+});

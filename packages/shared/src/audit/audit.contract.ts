@@ -1,5 +1,6 @@
 import { contract, endpoint } from '../api/contract';
 import { listReply } from '../api/envelope';
+import { exportEndpoint } from '../export/export-endpoint';
 import { auditFilter, auditListQuery, auditRow } from './audit.schema';
 
 const read = { permission: 'sys_audit_log', dataScope: 'none' } as const;
@@ -16,12 +17,5 @@ export const AUDIT_API = contract('audit', {
   }),
 });
 
-/** The audit list as a file: the export module serves it from the audit export source. */
-export const AUDIT_EXPORT = endpoint({
-  method: 'GET',
-  domain: 'default',
-  path: '/v1/admin/audit/export',
-  access: { permission: 'sys_audit_log', dataScope: 'scoped' },
-  query: auditFilter,
-  file: true,
-});
+/** The audit list's export: the export module serves it from the audit export source. */
+export const AUDIT_EXPORT = exportEndpoint({ path: '/v1/admin/audit/export', permission: 'sys_audit_log', filter: auditFilter });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNED_IN, contract, endpoint } from '../api/contract';
 import { recordIdParams } from '../borrower/registry-common';
+import { exportEndpoint } from '../export/export-endpoint';
 import {
   flowApproveBody,
   flowBulkBody,
@@ -152,4 +153,9 @@ export const BILL_INBOX = {
 } as const satisfies Record<BillApprovalPage, unknown>;
 
 /** The bill history export (bill_history_export), served by the export module from the bill's export source. */
-export const BILL_HISTORY_EXPORT_PATH = '/v1/bill/export';
+export const BILL_HISTORY_EXPORT = exportEndpoint({
+  path: '/v1/bill/export',
+  permission: P.historyExport,
+  filter: billListQuery.omit({ pageNum: true, pageSize: true }),
+});
+export const BILL_HISTORY_EXPORT_PATH = BILL_HISTORY_EXPORT.path;

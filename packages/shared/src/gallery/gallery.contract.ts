@@ -1,6 +1,7 @@
 import { contract, endpoint } from '../api/contract';
 import { GALLERY_PERMISSION } from './gallery.constants';
-import { sampleRecordListQuery, sampleRecordListReply } from './gallery.schema';
+import { exportEndpoint } from '../export/export-endpoint';
+import { sampleRecordFilter, sampleRecordListQuery, sampleRecordListReply } from './gallery.schema';
 
 /** The gallery's sample data (/systemTools/testList): the list block's server side. */
 export const GALLERY_API = contract('gallery', {
@@ -15,4 +16,9 @@ export const GALLERY_API = contract('gallery', {
 });
 
 /** The sample list's export, served by the export module from the gallery's export source. */
-export const GALLERY_EXPORT_PATH = '/v1/gallery/records/export';
+export const GALLERY_EXPORT = exportEndpoint({
+  path: '/v1/gallery/records/export',
+  permission: GALLERY_PERMISSION,
+  filter: sampleRecordFilter,
+});
+export const GALLERY_EXPORT_PATH = GALLERY_EXPORT.path;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { contract, endpoint } from '../api/contract';
 import { id } from '../validation/primitives';
 import { VALUATION_PERMISSION as P } from './valuation.constants';
-import { evsListQuery, evsListReply } from './valuation-list.schema';
+import { exportEndpoint } from '../export/export-endpoint';
+import { evsFilter, evsListQuery, evsListReply } from './valuation-list.schema';
 import {
   estimateReportBody,
   estimateReportReply,
@@ -244,4 +245,5 @@ export const VALUATION_API = contract('valuation', {
 });
 
 /** The collateral list's export, served by the export module from the valuation's export source. */
-export const VALUATION_EXPORT_PATH = '/mortgage/valuation/v2/export';
+export const VALUATION_EXPORT = exportEndpoint({ path: '/mortgage/valuation/v2/export', permission: P.evsList, filter: evsFilter });
+export const VALUATION_EXPORT_PATH = VALUATION_EXPORT.path;

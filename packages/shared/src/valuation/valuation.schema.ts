@@ -39,6 +39,8 @@ export const buildingUnitQueryBody = z.object({
 });
 /** data is a JSON string: `[{"list":[{"name":"1号楼","GUID":"…"}]}]` (spec 001 §7). */
 export const buildingUnitEntry = z.object({ name: z.string(), GUID: z.string() });
+/** What that JSON string holds: the list is its first item's. */
+export const buildingUnitData = z.array(z.object({ list: z.array(buildingUnitEntry).optional() }));
 export const listConstructionQuery = z.object({ consName: z.string().optional(), areaId: z.string().optional() });
 
 // ---------- valuation service (assessType 2) and manual (assessType 3) ----------

@@ -1,19 +1,22 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { ImportResult } from '@lc/shared';
+import { type Endpoint, type ImportResult, endpointUrl } from '@lc/shared';
 import { App, Button, Modal, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
-import { DOMAIN_PREFIX } from '@lc/shared';
-import type { Domain } from '@/lib/http';
 import { checkExcelFile } from './excel-file';
 import { useExcelUploadText } from './excel-upload.text';
 
-type Props = { url: string; domain?: Domain; label?: string; onImported?: (result: ImportResult) => void };
+export type ExcelUploadButtonProps = {
+  /** The import endpoint, from its module's contract (a multipart upload). */
+  endpoint: Endpoint & { multipart: true };
+  label?: string;
+  onImported?: (result: ImportResult) => void;
+};
 
 /**
  * Spec 001 §5 and §8: picks an .xls/.xlsx file (≤ 10240 KB), posts it with our session and the
  * request header every call carries, then shows each row's result.
  */
-export function ExcelUploadButton({ url, domain = 'default', label, onImported }: Props) {
+export function ExcelUploadButton({ endpoint, label, onImported }: ExcelUploadButtonProps) {
   const t = useExcelUploadText();
   const { message, modal } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
@@ -27,8 +30,8 @@ export function ExcelUploadButton({ url, domain = 'default', label, onImported }
     body.append('file', file);
     setBusy(true);
     try {
-      const response = await fetch(`${DOMAIN_PREFIX[domain]}${url}`, {
-        method: 'POST',
+      const response = await fetch(endpointUrl(endpoint), {
+        method: endpoint.method,
         credentials: 'same-origin',
         headers: { 'x-requested-with': 'XMLHttpRequest' },
         body,

@@ -1,16 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ExportCreated } from '@lc/shared';
+import type { ExportEndpoint } from '@lc/shared';
 import { App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, type Domain, request } from '@/lib/http';
+import { call } from '@/lib/api-client';
+import { ApiError } from '@/lib/http';
 import { useExportText } from './export.text';
 
-type Props = {
-  /** The source's export path, e.g. '/v1/admin/audit/export'. */
-  url: string;
-  /** The list's current filter (paging is ignored by the server). */
+export type ExportButtonProps = {
+  /** The list's export endpoint, from its module's contract (e.g. AUDIT_EXPORT). */
+  endpoint: ExportEndpoint;
+  /** The list's current filter (paging is left out). */
   params: Record<string, string | number | undefined>;
-  domain?: Domain;
   defaultName?: string;
   disabled?: boolean;
 };
@@ -19,7 +19,7 @@ type Props = {
  * Spec 001 §4: a name first; on success a second dialog shows the task number and the download
  * password; an error code shows "file download failed" with the server's message instead.
  */
-export function ExportButton({ url, params, domain = 'default', defaultName = '', disabled }: Props) {
+export function ExportButton({ endpoint, params, defaultName = '', disabled }: ExportButtonProps) {
   const t = useExportText();
   const { modal } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -30,12 +30,8 @@ export function ExportButton({ url, params, domain = 'default', defaultName = ''
     const { fileName } = await form.validateFields();
     setBusy(true);
     try {
-      const created = await request<ExportCreated>({
-        domain,
-        path: url,
-        params: { ...params, pageNum: undefined, pageSize: undefined, fileName: fileName.trim() },
-        silent: true,
-      });
+      const query = { ...params, pageNum: undefined, pageSize: undefined, fileName: fileName.trim() };
+      const created = await call(endpoint, { query }, { silent: true });
       setOpen(false);
       modal.success({
         title: t('added'),

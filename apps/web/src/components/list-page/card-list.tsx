@@ -22,6 +22,7 @@ export type CardListProps<T> = {
   loading: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  emptyText?: string;
 };
 
 type PagesSoFar<T> = {
@@ -66,7 +67,7 @@ export function CardList<T>(p: CardListProps<T>) {
   }, [hasMore, onLoadMore, p.items.length, p.loadingMore]);
 
   if (p.loading) return <Spin style={{ display: 'block', margin: 24 }} aria-label={t('loading')} />;
-  if (!p.items.length) return <Empty description={t('empty')} />;
+  if (!p.items.length) return <Empty description={p.emptyText ?? t('empty')} />;
   return (
     <div>
       <div style={{ marginBottom: 8, color: '#595959' }} data-testid="list-total">

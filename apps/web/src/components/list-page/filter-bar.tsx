@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Grid, Input, Select, Space } from 'antd';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { type FilterField, activeFilterCount, fromFormValues, rangeName, toFormValues } from './filter-values';
+import { type FilterField, activeFilterCount, fieldNames, fromFormValues, rangeName, toFormValues } from './filter-values';
 import { type Filters, filterSignature } from './list-params';
 import { useListText } from './list.text';
 
@@ -24,6 +24,7 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
   const signature = filterSignature(filters);
 
   useEffect(() => {
+    if (!fields.length) return;
     form.resetFields();
     form.setFieldsValue(toFormValues(filters, fields));
     // The filters' content, not their identity, decides when the form follows.
@@ -47,6 +48,8 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
     </Space>
   );
 
+  // A list with nothing to filter (the download centre) shows only its toolbar.
+  if (!fields.length) return extra ? <Space wrap>{extra}</Space> : null;
   return (
     <div>
       {phone && (
@@ -60,7 +63,10 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
         layout={phone ? 'vertical' : 'inline'}
         style={{ rowGap: 8, display: phone && !open ? 'none' : undefined }}
         onFinish={(values: Record<string, unknown>) => {
-          onSearch(fromFormValues(values, fields));
+          // The bar changes what it shows; a filter no field sets (a route default, a key from a bookmark) stays.
+          const shown = new Set(fields.flatMap(fieldNames));
+          const kept = Object.fromEntries(Object.entries(filters).filter(([key]) => !shown.has(key)));
+          onSearch({ ...kept, ...fromFormValues(values, fields) });
           setOpen(false);
         }}
       >

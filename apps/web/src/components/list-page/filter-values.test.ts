@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type FilterField, activeFilterCount, fromFormValues, toFormValues } from './filter-values';
+import { type FilterField, activeFilterCount, fieldNames, fromFormValues, toFormValues } from './filter-values';
 
 const FIELDS: FilterField[] = [
   { kind: 'text', name: 'keyword', label: 'k' },
@@ -47,5 +47,12 @@ describe('the phone’s 筛选 (n) count', () => {
   it('leaves out "all salespeople" and filters the bar has no field for (a page’s fixed party)', () => {
     expect(activeFilterCount({ salesId: 'all20180808' }, BAR)).toBe(0);
     expect(activeFilterCount({ salesId: 'all20180808', fundParty: 'guomin', approvalResult: '0' }, BAR)).toBe(0);
+  });
+});
+
+describe('the keys a field sets', () => {
+  it('is its name, both ends of a range, or the names of a custom field', () => {
+    expect(FIELDS.flatMap(fieldNames)).toEqual(['keyword', 'createdFrom', 'createdTo']);
+    expect(fieldNames({ kind: 'custom', key: 'org', names: ['areaCode', 'salesId'], render: () => null })).toEqual(['areaCode', 'salesId']);
   });
 });

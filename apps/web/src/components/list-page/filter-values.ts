@@ -16,6 +16,10 @@ const DAY = 'YYYY-MM-DD';
 
 type FormValues = Record<string, unknown>;
 
+/** The filter keys a field sets: a date range sets two. */
+export const fieldNames = (f: FilterField): readonly string[] =>
+  f.kind === 'dateRange' ? [f.from, f.to] : f.kind === 'custom' ? f.names : [f.name];
+
 /**
  * How many of the bar's fields narrow the list (the phone's 筛选 (n)): a date range counts once;
  * "all salespeople", and filters the bar has no field for (a page's fixed party), do not count.

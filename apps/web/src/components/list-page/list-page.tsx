@@ -1,4 +1,4 @@
-import { Grid, Space, type TableColumnsType } from 'antd';
+import { Grid, Space, type TableColumnsType, type TableProps } from 'antd';
 import { type Key, type ReactNode, useMemo } from 'react';
 import { CardList, type CardSpec, cardPaging } from './card-list';
 import { FilterBar } from './filter-bar';
@@ -22,6 +22,12 @@ export type ListPageProps<T> = Pick<ListQueryOptions, 'listUrl' | 'method' | 'do
   /** Buttons beside search and reset; they see the filters in force (an export takes them). */
   toolbar?: (state: { filters: Filters }) => ReactNode;
   scrollX?: number;
+  /** Rows that open to show more (the audit log's before and after). */
+  expandable?: TableProps<T>['expandable'];
+  /** What an empty list says, when the list's own words say it better than 暂无数据. */
+  emptyText?: string;
+  /** While this holds for a row on screen, the list reads itself again (an export's progress). */
+  refreshWhile?: (row: T) => boolean;
 };
 
 /**
@@ -41,6 +47,7 @@ export function ListPage<T extends object>(p: ListPageProps<T>) {
     domain: p.domain ?? 'default',
     defaults,
     ...(p.fixed ? { fixed: p.fixed } : {}),
+    ...(p.refreshWhile ? { refreshWhile: p.refreshWhile } : {}),
   };
   const list = useListQuery<T>({ ...source, enabled: !phone });
   const more = useInfiniteList<T>(source, list.filters, list.pageSize, phone);
@@ -55,7 +62,13 @@ export function ListPage<T extends object>(p: ListPageProps<T>) {
         extra={p.toolbar?.({ filters: list.filters })}
       />
       {phone ? (
-        <CardList<T> label={p.label} rowKey={p.rowKey} card={p.card} {...cardPaging(more)} />
+        <CardList<T>
+          label={p.label}
+          rowKey={p.rowKey}
+          card={p.card}
+          {...cardPaging(more)}
+          {...(p.emptyText ? { emptyText: p.emptyText } : {})}
+        />
       ) : (
         <ListTable<T>
           label={p.label}
@@ -66,9 +79,11 @@ export function ListPage<T extends object>(p: ListPageProps<T>) {
           totalExact={list.totalExact}
           pageNum={list.pageNum}
           pageSize={list.pageSize}
-          loading={list.isFetching}
+          loading={p.refreshWhile ? list.isChanging : list.isFetching}
           onPage={list.setPage}
           {...(p.scrollX ? { scrollX: p.scrollX } : {})}
+          {...(p.expandable ? { expandable: p.expandable } : {})}
+          {...(p.emptyText ? { emptyText: p.emptyText } : {})}
         />
       )}
     </Space>

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType, Typography } from 'antd';
+import { Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { Key } from 'react';
 import { PAGE_SIZES, totalCount } from './list-params';
 import { useListText } from './list.text';
@@ -31,6 +31,8 @@ export type ListTableProps<T> = {
   onPage: (pageNum: number, pageSize: number) => void;
   /** Table width (px): the columns scroll sideways inside it on narrow screens. */
   scrollX?: number;
+  expandable?: TableProps<T>['expandable'];
+  emptyText?: string;
 };
 
 /** The desktop list: antd's table, paged by the URL, '共 N 条' or '共 10,000+ 条' at the cap. */
@@ -46,7 +48,8 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
       dataSource={p.rows}
       loading={p.loading}
       virtual={virtual}
-      {...emptyTableProps(p.rows, t('empty'), virtual ? { x: scrollX, y: 600 } : { x: scrollX })}
+      {...(p.expandable ? { expandable: p.expandable } : {})}
+      {...emptyTableProps(p.rows, p.emptyText ?? t('empty'), virtual ? { x: scrollX, y: 600 } : { x: scrollX })}
       pagination={{
         current: p.pageNum,
         pageSize: p.pageSize,

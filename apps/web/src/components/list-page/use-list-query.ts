@@ -9,7 +9,7 @@ import type { FilterDefaults } from './reset-defaults';
 export type ListReply<T> = { list: T[]; total?: number | null; totalExact?: boolean | null };
 export type ListTotal = { total: number; totalExact: boolean };
 
-export type ListQueryOptions = {
+export type ListQueryOptions<T = never> = {
   listUrl: string;
   method?: 'GET' | 'POST';
   domain?: Domain;
@@ -19,7 +19,14 @@ export type ListQueryOptions = {
   fixed?: Filters;
   /** False while another view (the phone cards) shows the list. */
   enabled?: boolean;
+  /** While this holds for a row on screen, the list is read again every REFRESH_EVERY_MS. */
+  refreshWhile?: (row: T) => boolean;
 };
+
+/** How often a list with rows still changing (refreshWhile) reads itself again. */
+export const REFRESH_EVERY_MS = 1500;
+const refreshEvery = <T>(rows: T[] | undefined, refreshWhile: ((row: T) => boolean) | undefined) =>
+  refreshWhile && rows?.some(refreshWhile) ? REFRESH_EVERY_MS : false;
 
 const totalKey = (listUrl: string, filters: Filters) => ['list-total', listUrl, filterSignature(filters)] as const;
 
@@ -29,7 +36,7 @@ const totalKey = (listUrl: string, filters: Filters) => ['list-total', listUrl, 
  */
 async function fetchPage<T>(
   client: QueryClient,
-  opts: Required<Pick<ListQueryOptions, 'listUrl' | 'method' | 'domain'>>,
+  opts: Required<Pick<ListQueryOptions<T>, 'listUrl' | 'method' | 'domain'>>,
   filters: Filters,
   pageNum: number,
   pageSize: number,
@@ -62,7 +69,8 @@ export function useListQuery<T>({
   defaults = {},
   fixed = {},
   enabled = true,
-}: ListQueryOptions) {
+  refreshWhile,
+}: ListQueryOptions<T>) {
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);
@@ -78,6 +86,7 @@ export function useListQuery<T>({
     queryFn: ({ signal }) => fetchPage<T>(client, { listUrl, method, domain }, filters, pageNum, pageSize, signal),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: (q) => refreshEvery(q.state.data?.list, refreshWhile),
   });
 
   const go = useCallback(
@@ -93,6 +102,8 @@ export function useListQuery<T>({
     totalExact: query.data?.totalExact ?? true,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
+    /** Loading rows the table does not show yet (first load, another page or filter); not a background refresh. */
+    isChanging: query.isLoading || (query.isFetching && query.isPlaceholderData),
     error: query.error,
     /** New filters: back to page 1; an unchanged filter is counted again (a fresh search). */
     search: (typed: Filters) => {
@@ -117,7 +128,7 @@ export type ListQuery<T> = ReturnType<typeof useListQuery<T>>;
  * page carries the total; later ones ask for none.
  */
 export function useInfiniteList<T>(
-  { listUrl, method = 'GET', domain = 'default' }: ListQueryOptions,
+  { listUrl, method = 'GET', domain = 'default', refreshWhile }: ListQueryOptions<T>,
   filters: Filters,
   pageSize: number,
   enabled: boolean,
@@ -127,6 +138,11 @@ export function useInfiniteList<T>(
     queryKey: ['list', listUrl, method, filters, 'more', pageSize],
     queryFn: ({ pageParam, signal }) => fetchPage<T>(client, { listUrl, method, domain }, filters, pageParam, pageSize, signal),
     initialPageParam: 1,
+    refetchInterval: (q) =>
+      refreshEvery(
+        q.state.data?.pages.flatMap((p) => p.list),
+        refreshWhile,
+      ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.list.length, 0);
       return last.list.length === pageSize && loaded < last.total ? pages.length + 1 : undefined;

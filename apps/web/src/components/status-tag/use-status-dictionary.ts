@@ -8,7 +8,7 @@ export const statusFilterOptions = <K extends StatusListKey>(list: K, locale: Lo
 
 /**
  * The status dictionary in the UI language. It reads the shared STATUS_LISTS constant, not
- * GET /v1/dictionaries/status: the constant ships with the code that renders it, so a label costs
+ * the status dictionary endpoint: the constant ships with the code that renders it, so a label costs
  * no round trip and always matches the codes this build knows. The endpoint is for other clients.
  */
 export function useStatusDictionary() {

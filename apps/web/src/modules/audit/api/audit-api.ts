@@ -1,15 +1,9 @@
-import { AUDIT_API, AUDIT_EXPORT } from '@lc/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { AUDIT_API } from '@lc/shared';
+import { listSource } from '@/lib/api-client';
 
-export const auditKeys = { list: (params: Record<string, string>) => ['audit', 'list', params] as const };
+const api = AUDIT_API.endpoints;
 
-export const auditListQuery = (params: Record<string, string>) =>
-  queryOptions({
-    queryKey: auditKeys.list(params),
-    queryFn: ({ signal }) => call(AUDIT_API.endpoints.list, { query: params }, { signal }),
-    placeholderData: (prev) => prev,
-  });
-
-/** The export button's path: the export module serves the audit list as a file there. */
-export const AUDIT_EXPORT_PATH = AUDIT_EXPORT.path;
+/** The list block's source: the contract's list endpoint (the block adds paging and filters). */
+export const AUDIT_LIST = listSource(api.list);
+/** The list's export endpoint (the export button calls it). */
+export { AUDIT_EXPORT } from '@lc/shared';

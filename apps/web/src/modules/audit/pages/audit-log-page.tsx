@@ -1,77 +1,67 @@
 import type { AuditRow } from '@lc/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Table } from 'antd';
-import { useSearchParams } from 'react-router';
+import type { TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
+import { AUDIT_EXPORT, AUDIT_LIST } from '../api/audit-api';
 import { useAuditText } from '../audit.text';
-import { AUDIT_EXPORT_PATH, auditListQuery } from '../api/audit-api';
-import { readFilters, writeFilters } from '@/lib/url-filters';
 
-const FILTER_KEYS = ['entity', 'action', 'from', 'to'] as const;
+/** What a write changed, as the trail holds it. */
+const Change = ({ row }: { row: AuditRow }) => (
+  <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ before: row.before, after: row.after }, null, 2)}</pre>
+);
 
+/** /systemSetting/auditLog: the audit trail, newest first; a row opens to show before and after. */
 export default function AuditLogPage() {
   const { locale } = useLocale();
   const t = useAuditText();
-  const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search, FILTER_KEYS);
-  const audit = useQuery(auditListQuery(filters));
-  const [form] = Form.useForm();
+  const at = (iso: string) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai' });
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'entity', label: t('entity'), maxLength: 64 },
+    { kind: 'text', name: 'action', label: t('action'), maxLength: 64 },
+    { kind: 'dateRange', from: 'from', to: 'to', label: t('date') },
+  ];
+  const columns: TableColumnsType<AuditRow> = [
+    { title: t('time'), dataIndex: 'at', width: 180, render: at },
+    { title: t('actor'), dataIndex: 'actorName', width: 140 },
+    { title: t('entity'), dataIndex: 'entity', width: 140 },
+    { title: t('entityId'), dataIndex: 'entityId', width: 160 },
+    { title: t('action'), dataIndex: 'action', width: 160 },
+    { title: 'IP', dataIndex: 'ip', width: 140 },
+  ];
+  const card = (r: AuditRow): CardSpec => ({
+    title: `${r.entity} · ${r.action}`,
+    extra: r.actorName,
+    fields: [
+      { label: t('time'), value: at(r.at) },
+      { label: t('entityId'), value: r.entityId ?? '—' },
+      { label: 'IP', value: r.ip ?? '—' },
+      {
+        label: t('change'),
+        value: (
+          <details>
+            <summary>{t('show')}</summary>
+            <Change row={r} />
+          </details>
+        ),
+      },
+    ],
+  });
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={filters}
-        onFinish={(v: Record<string, string | undefined>) => setSearch(writeFilters(filters, { ...v, pageNum: '1' }))}
-        style={{ rowGap: 8 }}
-      >
-        <Form.Item label={t('entity')} name="entity">
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item label={t('action')} name="action">
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item label={t('from')} name="from">
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item label={t('to')} name="to">
-          <Input type="date" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('search')}
-          </Button>
-          <ExportButton url={AUDIT_EXPORT_PATH} params={filters} defaultName={t('audit')} />
-        </Space>
-      </Form>
-      <Table<AuditRow>
-        aria-label={t('audit')}
-        rowKey="id"
-        loading={audit.isFetching}
-        dataSource={audit.data?.list ?? []}
-        scroll={{ x: true }}
-        expandable={{
-          expandedRowRender: (r) => (
-            <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify({ before: r.before, after: r.after }, null, 2)}</pre>
-          ),
-        }}
-        pagination={{
-          current: Number(filters.pageNum),
-          pageSize: Number(filters.pageSize),
-          total: audit.data?.total ?? 0,
-          onChange: (p, s) => setSearch(writeFilters(filters, { pageNum: String(p), pageSize: String(s) })),
-        }}
-        columns={[
-          { title: t('time'), dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString(locale, { timeZone: 'Asia/Shanghai' }) },
-          { title: t('actor'), dataIndex: 'actorName' },
-          { title: t('entity'), dataIndex: 'entity' },
-          { title: t('entityId'), dataIndex: 'entityId' },
-          { title: t('action'), dataIndex: 'action' },
-          { title: 'IP', dataIndex: 'ip' },
-        ]}
-      />
-    </Space>
+    <ListPage<AuditRow>
+      label={t('audit')}
+      {...AUDIT_LIST}
+      filters={filters}
+      columns={columns}
+      card={card}
+      rowKey={(r) => r.id}
+      scrollX={960}
+      expandable={{ expandedRowRender: (r) => <Change row={r} /> }}
+      toolbar={({ filters: inForce }) => <ExportButton endpoint={AUDIT_EXPORT} params={inForce} defaultName={t('audit')} />}
+    />
   );
 }

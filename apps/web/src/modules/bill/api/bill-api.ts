@@ -1,23 +1,29 @@
 import {
   BILL_API,
-  BILL_HISTORY_EXPORT_PATH,
   BILL_INBOX,
   type BillApprovalPage,
   type BillUpdateBody,
+  CHANNEL_API,
+  type ChannelOptionsQuery,
   type EndpointInput,
   type FlowBulkBody,
 } from '@lc/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call, listSource } from '@/lib/api-client';
 import { billKeys } from '../bill.keys';
 
 const api = BILL_API.endpoints;
 
-/** The bill lists' sources (domain 'bill'): the contracts' paths, which the list block pages and filters. */
-export const BILL_LIST_URLS = { mine: api.mine.path, drafts: api.drafts.path, all: api.all.path, abandoned: api.abandoned.path } as const;
-export const inboxUrl = (page: BillApprovalPage) => BILL_INBOX[page].path;
-/** Bill history export (default domain, the export block's source). */
-export const BILL_EXPORT_URL = BILL_HISTORY_EXPORT_PATH;
+/** The bill lists' sources: the contract's list endpoints (the list block adds paging and filters). */
+export const BILL_LISTS = {
+  mine: listSource(api.mine),
+  drafts: listSource(api.drafts),
+  all: listSource(api.all),
+  abandoned: listSource(api.abandoned),
+} as const;
+export const inboxList = (page: BillApprovalPage) => listSource(BILL_INBOX[page]);
+/** The bill history export endpoint (the export button calls it). */
+export { BILL_HISTORY_EXPORT } from '@lc/shared';
 
 export const billDetailQuery = (id: number) =>
   queryOptions({ queryKey: billKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
@@ -25,6 +31,19 @@ export const billDetailQuery = (id: number) =>
 /** The flow's operation records, oldest first. */
 export const billRecordsQuery = (id: number) =>
   queryOptions({ queryKey: billKeys.records(id), queryFn: ({ signal }) => call(api.records, { params: { id } }, { signal }) });
+
+/**
+ * The channels a bill may name, with their fee rules (the channel contract's options, under the bill
+ * page's own code): by name prefix for the picker, or one channel by id for a saved bill.
+ */
+export const channelOptionsQuery = (query: ChannelOptionsQuery) =>
+  queryOptions({
+    queryKey: billKeys.channelOptions(query),
+    queryFn: ({ signal }) => call(CHANNEL_API.endpoints.options, { query }, { signal }),
+    // The choices stay while the next keyword's answer comes (never another channel's rules).
+    ...(query.channelId === undefined ? { placeholderData: keepPreviousData } : {}),
+    staleTime: 60_000,
+  });
 
 /** The bill form's body, built field by field from its definitions; the contract validates it on the server. */
 type FormBody = Record<string, unknown>;

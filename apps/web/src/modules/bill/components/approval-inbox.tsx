@@ -2,7 +2,7 @@ import { BILL_APPROVAL_PAGES, type BillApprovalPage } from '@lc/shared';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
-import { inboxUrl } from '../api/bill-api';
+import { inboxList } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import '../bill.css';
 import type { DetailHref } from './bill-columns';
@@ -34,5 +34,5 @@ export function ApprovalInbox({ page }: { page: BillApprovalPage }) {
     pick.billType(f('billType')),
     pick.area(t('area')),
   ];
-  return <InboxList label={t(`inbox_${page}`)} listUrl={inboxUrl(page)} filters={filters} detailHref={DETAIL[page]} />;
+  return <InboxList label={t(`inbox_${page}`)} source={inboxList(page)} filters={filters} detailHref={DETAIL[page]} />;
 }

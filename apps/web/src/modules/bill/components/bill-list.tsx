@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
+import type { ListSource } from '@/lib/api-client';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
@@ -13,7 +14,7 @@ import { billFilters } from './bill-filters';
 
 export type BillListProps = {
   label: string;
-  listUrl: string;
+  source: ListSource;
   /** The status filter (lists of one status leave it out). */
   status?: boolean;
   /** Scoped lists: the region → department → salesperson cascade for a permission, or a region select. */
@@ -23,7 +24,7 @@ export type BillListProps = {
 };
 
 /** One bill list: keyword (number or customer), status, bill type and scope filters over ListPage. */
-export function BillList({ label, listUrl, status = false, scope, detailHref = billAddHref, toolbar }: BillListProps) {
+export function BillList({ label, source, status = false, scope, detailHref = billAddHref, toolbar }: BillListProps) {
   const t = useBillText();
   const f = useBillFieldsText();
   const { locale } = useLocale();
@@ -40,8 +41,7 @@ export function BillList({ label, listUrl, status = false, scope, detailHref = b
   return (
     <ListPage<BillRow>
       label={label}
-      listUrl={listUrl}
-      domain="bill"
+      {...source}
       filters={filters}
       columns={columns}
       card={card}

@@ -2,7 +2,7 @@ import type { ChannelOption } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { channelOptionsQuery } from '../api/get-channel-options';
+import { channelOptionsQuery } from '../api/bill-api';
 import { useBillFieldsText } from '../bill-fields.text';
 import { billKeys } from '../bill.keys';
 

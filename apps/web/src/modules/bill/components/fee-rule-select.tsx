@@ -2,7 +2,7 @@ import { type FeeRuleMisfit, type FeeRuleOption, feeRuleMisfit, shanghaiWallCloc
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useLocale } from '@/lib/i18n';
-import { channelOptionsQuery } from '../api/get-channel-options';
+import { channelOptionsQuery } from '../api/bill-api';
 import { useBillFieldsText } from '../bill-fields.text';
 
 export type FeeRuleSelectProps = {

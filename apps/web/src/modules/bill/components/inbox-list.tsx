@@ -10,24 +10,25 @@ import { useListText } from '@/components/list-page/list.text';
 import { resetDefaults } from '@/components/list-page/reset-defaults';
 import { useInfiniteList, useListQuery } from '@/components/list-page/use-list-query';
 import { useRouteInfo } from '@/components/list-page/use-route-info';
+import type { ListSource } from '@/lib/api-client';
 import { useBillText } from '../bill.text';
 import { type DetailHref, useBillColumns } from './bill-columns';
 import { BulkActions } from './bulk-actions';
 import { SelectPageCheckbox } from './select-page-checkbox';
 
-export type InboxListProps = { label: string; listUrl: string; filters: readonly FilterField[]; detailHref: DetailHref };
+export type InboxListProps = { label: string; source: ListSource; filters: readonly FilterField[]; detailHref: DetailHref };
 
 /**
  * An approval inbox: the list block's filters, URL state, table and phone cards, plus row
  * selection for bulk approve and reject (ListPage has no selection, so this composes its parts).
  */
-export function InboxList({ label, listUrl, filters, detailHref }: InboxListProps) {
+export function InboxList({ label, source: endpoint, filters, detailHref }: InboxListProps) {
   const t = useBillText();
   const lt = useListText();
   const route = useRouteInfo();
   const phone = Grid.useBreakpoint().md === false;
   const defaults = useMemo(() => resetDefaults(route.pathname, route.title), [route.pathname, route.title]);
-  const source = { listUrl, method: 'GET', domain: 'bill', defaults } as const;
+  const source = { ...endpoint, defaults };
   const list = useListQuery<BillRow>({ ...source, enabled: !phone });
   const more = useInfiniteList<BillRow>(source, list.filters, list.pageSize, phone);
   const { columns, card } = useBillColumns(detailHref);

@@ -1,9 +1,9 @@
-import { BILL_LIST_URLS } from '../api/bill-api';
+import { BILL_LISTS } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 
 /** /billManage/abandonedBill: abandoned bills in the user's bill_kill_list scope. */
 export default function AbandonedBillPage() {
   const t = useBillText();
-  return <BillList label={t('abandonedTitle')} listUrl={BILL_LIST_URLS.abandoned} scope="area" />;
+  return <BillList label={t('abandonedTitle')} source={BILL_LISTS.abandoned} scope="area" />;
 }

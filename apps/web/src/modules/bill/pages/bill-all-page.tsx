@@ -1,7 +1,7 @@
 import { BILL_PERMISSION } from '@lc/shared';
 import { ExportButton } from '@/components/export-button/export-button';
 import { usePermission } from '@/lib/auth';
-import { BILL_EXPORT_URL, BILL_LIST_URLS } from '../api/bill-api';
+import { BILL_HISTORY_EXPORT, BILL_LISTS } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 
@@ -12,11 +12,11 @@ export default function BillAllPage() {
   return (
     <BillList
       label={t('allTitle')}
-      listUrl={BILL_LIST_URLS.all}
+      source={BILL_LISTS.all}
       status
       scope={{ org: BILL_PERMISSION.all }}
       {...(mayExport
-        ? { toolbar: ({ filters }) => <ExportButton url={BILL_EXPORT_URL} params={filters} defaultName={t('exportName')} /> }
+        ? { toolbar: ({ filters }) => <ExportButton endpoint={BILL_HISTORY_EXPORT} params={filters} defaultName={t('exportName')} /> }
         : {})}
     />
   );

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { BILL_LIST_URLS } from '../api/bill-api';
+import { BILL_LISTS } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 
@@ -12,7 +12,7 @@ export default function BillListPage() {
   return (
     <BillList
       label={t('mineTitle')}
-      listUrl={BILL_LIST_URLS.mine}
+      source={BILL_LISTS.mine}
       status
       toolbar={() => (
         <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => void navigate('/billManage/billAdd')}>

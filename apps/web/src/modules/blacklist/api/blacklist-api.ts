@@ -1,10 +1,10 @@
 import { BLACKLIST_API, type BlacklistInput } from '@lc/shared';
-import { call } from '@/lib/api-client';
+import { call, listSource } from '@/lib/api-client';
 
 const api = BLACKLIST_API.endpoints;
 
-/** The list block's source: the contract's path (the list block adds paging and filters). */
-export const BLACKLIST_LIST_URL = api.list.path;
+/** The list block's source: the contract's list endpoint (the block adds paging and filters). */
+export const BLACKLIST_LIST = listSource(api.list);
 
 /** Silent: a refused value is shown on its field by the form. */
 export const addToBlacklist = (body: BlacklistInput) => call(api.add, { body }, { silent: true });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { isEmptyValue } from '@/lib/zod-rule';
-import { BLACKLIST_LIST_URL, addToBlacklist } from '../api/blacklist-api';
+import { BLACKLIST_LIST, addToBlacklist } from '../api/blacklist-api';
 import { useBlacklistText } from '../blacklist.text';
 
 type T = ReturnType<typeof useBlacklistText>;
@@ -37,7 +37,7 @@ export function BlacklistFormModal({ open, onClose }: { open: boolean; onClose: 
       fields={defs}
       save={(values: FieldValues) => addToBlacklist(values as BlacklistInput)}
       savedText={t('added')}
-      invalidate={[['list', BLACKLIST_LIST_URL]]}
+      invalidate={[['list', BLACKLIST_LIST.listUrl]]}
       texts={{ save: t('save'), cancel: t('cancel') }}
       width={760}
     />

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
-import { BLACKLIST_LIST_URL, removeFromBlacklist } from '../api/blacklist-api';
+import { BLACKLIST_LIST, removeFromBlacklist } from '../api/blacklist-api';
 import { useBlacklistText } from '../blacklist.text';
 
 /** Removes an entry after a confirm that asks for the reason. */
@@ -26,7 +26,7 @@ export function RemoveAction({ entry }: { entry: Pick<BlacklistRow, 'id' | 'name
       setReason('');
     } finally {
       setBusy(false);
-      await client.invalidateQueries({ queryKey: ['list', BLACKLIST_LIST_URL] });
+      await client.invalidateQueries({ queryKey: ['list', BLACKLIST_LIST.listUrl] });
     }
   };
 

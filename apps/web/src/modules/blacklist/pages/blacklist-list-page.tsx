@@ -8,7 +8,7 @@ import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { BLACKLIST_LIST_URL } from '../api/blacklist-api';
+import { BLACKLIST_LIST } from '../api/blacklist-api';
 import { useBlacklistText } from '../blacklist.text';
 import { BlacklistFormModal } from '../components/blacklist-form-modal';
 import { RemoveAction } from '../components/remove-action';
@@ -74,7 +74,7 @@ export default function BlacklistListPage() {
     <>
       <ListPage<BlacklistRow>
         label={t('title')}
-        listUrl={BLACKLIST_LIST_URL}
+        {...BLACKLIST_LIST}
         filters={filters}
         columns={columns}
         card={card}

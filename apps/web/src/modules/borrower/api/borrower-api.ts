@@ -1,11 +1,11 @@
 import { BORROWER_API, type BorrowerInput, type BorrowerUpdate } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, listSource } from '@/lib/api-client';
 
 const api = BORROWER_API.endpoints;
 
-/** The list block's source: the contract's path (the list block adds paging and filters). */
-export const BORROWER_LIST_URL = api.list.path;
+/** The list block's source: the contract's list endpoint (the block adds paging and filters). */
+export const BORROWER_LIST = listSource(api.list);
 
 export const borrowerKeys = {
   all: ['borrower'] as const,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { useLocale } from '@/lib/i18n';
-import { BORROWER_LIST_URL, borrowerKeys, createBorrower, updateBorrower } from '../api/borrower-api';
+import { BORROWER_LIST, borrowerKeys, createBorrower, updateBorrower } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { borrowerFields } from './borrower-fields';
 
@@ -34,7 +34,7 @@ export function BorrowerFormModal({ open, onClose, editing }: BorrowerFormModalP
       {...(editing ? { initialValues: editing.values } : {})}
       save={save}
       savedText={editing ? t('saved') : t('added')}
-      invalidate={[['list', BORROWER_LIST_URL], borrowerKeys.all]}
+      invalidate={[['list', BORROWER_LIST.listUrl], borrowerKeys.all]}
       texts={{ save: t('save'), cancel: t('cancel') }}
     />
   );

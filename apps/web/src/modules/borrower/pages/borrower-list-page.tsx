@@ -1,4 +1,4 @@
-import { AREAS, BORROWER_PERMISSION, type BorrowerRow, MARRIAGE_TEXT } from '@lc/shared';
+import { BORROWER_PERMISSION, type BorrowerRow, MARRIAGE_TEXT } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,12 +8,12 @@ import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { BORROWER_LIST_URL } from '../api/borrower-api';
+import { areaName } from '@/lib/area-name';
+import { BORROWER_LIST } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
 
 const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
-const areaName = (code: string, locale: Locale) => (AREAS as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
 
 /** /borrowerManage/borrowerList: the salesperson's borrowers; mobiles and ID numbers arrive masked. */
 export default function BorrowerListPage() {
@@ -73,7 +73,7 @@ export default function BorrowerListPage() {
     <>
       <ListPage<BorrowerRow>
         label={t('title')}
-        listUrl={BORROWER_LIST_URL}
+        {...BORROWER_LIST}
         filters={filters}
         columns={columns}
         card={card}

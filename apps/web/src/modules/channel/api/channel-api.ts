@@ -1,11 +1,11 @@
 import { CHANNEL_API, type ChannelInput, type ChannelUpdate, type FeeRuleInput } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, listSource } from '@/lib/api-client';
 
 const api = CHANNEL_API.endpoints;
 
-/** The list block's source: the contract's path (the list block adds paging and filters). */
-export const CHANNEL_LIST_URL = api.list.path;
+/** The list block's source: the contract's list endpoint (the block adds paging and filters). */
+export const CHANNEL_LIST = listSource(api.list);
 /** The hidden freeRuleAdd page of one channel. */
 export const feeRulePath = (channelId: number) => `/billManage/freeRuleAdd?channelId=${channelId}`;
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { useLocale } from '@/lib/i18n';
-import { CHANNEL_LIST_URL, channelKeys, createChannel, updateChannel } from '../api/channel-api';
+import { CHANNEL_LIST, channelKeys, createChannel, updateChannel } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
 import { channelFields } from './channel-fields';
 
@@ -33,7 +33,7 @@ export function ChannelFormModal({ open, onClose, editing }: ChannelFormModalPro
       {...(editing ? { initialValues: editing.values } : {})}
       save={save}
       savedText={editing ? t('saved') : t('added')}
-      invalidate={[['list', CHANNEL_LIST_URL], channelKeys.all]}
+      invalidate={[['list', CHANNEL_LIST.listUrl], channelKeys.all]}
       texts={{ save: t('save'), cancel: t('cancel') }}
       width={760}
     />

@@ -1,4 +1,4 @@
-import { AREAS, CHANNEL_PERMISSION, CHANNEL_SOURCE_TEXT, type ChannelRow } from '@lc/shared';
+import { CHANNEL_PERMISSION, CHANNEL_SOURCE_TEXT, type ChannelRow } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,12 +8,12 @@ import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { CHANNEL_LIST_URL, feeRulePath } from '../api/channel-api';
+import { areaName } from '@/lib/area-name';
+import { CHANNEL_LIST, feeRulePath } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
 import { ChannelFormModal, type ChannelFormModalProps } from '../components/channel-form-modal';
 
 const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
-const areaName = (code: string, locale: Locale) => (AREAS as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
 
 /** /billManage/channelManage: the channels the manager looks after; contacts' mobiles arrive masked. */
 export default function ChannelListPage() {
@@ -98,7 +98,7 @@ export default function ChannelListPage() {
     <>
       <ListPage<ChannelRow>
         label={t('title')}
-        listUrl={CHANNEL_LIST_URL}
+        {...CHANNEL_LIST}
         filters={filters}
         columns={columns}
         card={card}

@@ -7,7 +7,7 @@ import { ConfigForm } from '@/components/config-form/config-form';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { PageHeader } from '@/components/page-header/page-header';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { CHANNEL_LIST_URL, addFeeRule, channelDetailQuery, channelKeys } from '../api/channel-api';
+import { CHANNEL_LIST, addFeeRule, channelDetailQuery, channelKeys } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
 import { feeRuleFields } from '../components/fee-rule-fields';
 import { useServerSave } from '@/components/config-form/use-server-save';
@@ -38,7 +38,7 @@ export default function FeeRuleAddPage() {
       form.resetFields();
       await Promise.all([
         client.invalidateQueries({ queryKey: channelKeys.all }),
-        client.invalidateQueries({ queryKey: ['list', CHANNEL_LIST_URL] }),
+        client.invalidateQueries({ queryKey: ['list', CHANNEL_LIST.listUrl] }),
       ]);
     });
 

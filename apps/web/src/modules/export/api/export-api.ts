@@ -1,13 +1,15 @@
 import { EXPORT_API, type ExportTask, endpointUrl } from '@lc/shared';
-import { call } from '@/lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { listSource } from '@/lib/api-client';
 import { postForFile } from '@/lib/download';
 
 const api = EXPORT_API.endpoints;
 
-export const exportKeys = { tasks: (page: number, size: number) => ['export', 'tasks', page, size] as const };
+/** The list block's source: the caller's export tasks (the block adds paging). */
+export const EXPORT_TASKS = listSource(api.tasks);
 
-export const getTasks = (pageNum: number, pageSize: number, signal?: AbortSignal) =>
-  call(api.tasks, { query: { pageNum, pageSize } }, signal ? { signal } : {});
+/** The 刷新 button: the tasks are read again. */
+export const refreshTasks = (client: QueryClient) => client.invalidateQueries({ queryKey: ['list', EXPORT_TASKS.listUrl] });
 
 export const downloadTask = (task: ExportTask, password: string) =>
   postForFile({ url: endpointUrl(api.download, { taskNo: task.taskNo }), body: { password }, fallbackName: `${task.fileName}.zip` });

@@ -5,7 +5,7 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
-import { FINAL_LIST_URLS, type FinalListKind } from '../api/final-review-api';
+import { FINAL_LISTS, type FinalListKind } from '../api/final-review-api';
 import { useFinalReviewText } from '../final-review.text';
 import { type FinalRow, useFinalColumns } from './final-columns';
 
@@ -53,8 +53,7 @@ export function FinalList({ kind, title, party }: FinalListProps) {
       </Typography.Title>
       <ListPage<FinalRow>
         label={title}
-        listUrl={FINAL_LIST_URLS[kind]}
-        domain="bill"
+        {...FINAL_LISTS[kind]}
         filters={filters}
         columns={columns}
         card={card}

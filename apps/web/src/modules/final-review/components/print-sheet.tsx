@@ -1,8 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePrintBill, usePrintRecords } from '../api/final-review-api';
+import { printBillQuery, printRecordsQuery } from '../api/final-review-api';
 import { shanghaiTime } from '../final-format';
 import { finalDetailHref } from '../final-review.keys';
 import { useFinalReviewText } from '../final-review.text';
@@ -14,8 +15,8 @@ import { PrintRecords } from './print-records';
 /** One bill's final-review sheet: facts, borrower, collateral, checks and approvals, and a print button. */
 export function PrintSheet({ id }: { id: number }) {
   const t = useFinalReviewText();
-  const bill = usePrintBill(id);
-  const records = usePrintRecords(id);
+  const bill = useQuery(printBillQuery(id));
+  const records = useQuery(printRecordsQuery(id));
   // When the sheet was opened: printed on it, so a paper copy says how fresh it is.
   const [openedAt] = useState(() => new Date().toISOString());
   const error = bill.error ?? records.error;

@@ -5,7 +5,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { riskNodeName } from '../final-format';
-import { RISK_RECORDS_URL } from '../api/final-review-api';
+import { RISK_RECORDS_LIST } from '../api/final-review-api';
 import { useFinalReviewText } from '../final-review.text';
 import { useRiskRecordColumns } from '../components/risk-record-columns';
 
@@ -39,8 +39,7 @@ export default function RiskRecordListPage() {
       </Typography.Title>
       <ListPage<RiskRecordRow>
         label={t('recordsTitle')}
-        listUrl={RISK_RECORDS_URL}
-        domain="bill"
+        {...RISK_RECORDS_LIST}
         filters={filters}
         columns={columns}
         card={card}

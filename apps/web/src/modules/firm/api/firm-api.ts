@@ -1,11 +1,11 @@
 import { FIRM_API, type FirmAction, type FirmInput, type FirmUpdate } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, listSource } from '@/lib/api-client';
 
 const api = FIRM_API.endpoints;
 
-/** The list block's source: the contract's path (the list block adds paging and filters). */
-export const FIRM_LIST_URL = api.list.path;
+/** The list block's source: the contract's list endpoint (the block adds paging and filters). */
+export const FIRM_LIST = listSource(api.list);
 
 export const firmKeys = { all: ['firm'] as const, detail: (id: number) => ['firm', 'detail', id] as const };
 

@@ -3,7 +3,7 @@ import { Form, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
-import { FIRM_LIST_URL, createFirm, firmKeys, updateFirm } from '../api/firm-api';
+import { FIRM_LIST, createFirm, firmKeys, updateFirm } from '../api/firm-api';
 import { useFirmText } from '../firm.text';
 import { firmFields } from './firm-fields';
 import { ShareholderEditor, type ShareholderValue } from './shareholder-editor';
@@ -46,7 +46,7 @@ export function FirmFormModal({ open, onClose, source, editing }: FirmFormModalP
       {...(editing ? { initialValues: editing.values } : {})}
       save={save}
       savedText={editing ? t('saved') : t('added')}
-      invalidate={[['list', FIRM_LIST_URL], firmKeys.all]}
+      invalidate={[['list', FIRM_LIST.listUrl], firmKeys.all]}
       texts={{ save: t('save'), cancel: t('cancel') }}
       width={920}
       extra={{ content: <ShareholderEditor form={holders} initial={editing?.shareholders ?? []} />, check }}

@@ -8,7 +8,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { FIRM_LIST_URL, firmDetailQuery } from '../api/firm-api';
+import { FIRM_LIST, firmDetailQuery } from '../api/firm-api';
 import { useFirmText } from '../firm.text';
 import { FirmFormModal, type FirmFormModalProps } from './firm-form-modal';
 import { FirmStatusAction } from './firm-status-action';
@@ -105,7 +105,7 @@ export function FirmList({ title, source }: FirmListProps) {
     <>
       <ListPage<FirmRow>
         label={title}
-        listUrl={FIRM_LIST_URL}
+        {...FIRM_LIST}
         filters={filters}
         columns={columns}
         card={card}

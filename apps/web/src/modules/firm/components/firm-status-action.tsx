@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input } from 'antd';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
-import { FIRM_LIST_URL, firmKeys, runFirmAction } from '../api/firm-api';
+import { FIRM_LIST, firmKeys, runFirmAction } from '../api/firm-api';
 import { useFirmText } from '../firm.text';
 
 /** The row's enable/disable button: the action the firm's status allows, confirmed, with an optional reason. */
@@ -27,7 +27,7 @@ export function FirmStatusAction({ firm }: { firm: Pick<FirmRow, 'id' | 'firmNam
       setBusy(false);
       // Refreshed either way: a 409 means the status changed under us.
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['list', FIRM_LIST_URL] }),
+        client.invalidateQueries({ queryKey: ['list', FIRM_LIST.listUrl] }),
         client.invalidateQueries({ queryKey: firmKeys.all }),
       ]);
     }

@@ -1,6 +1,9 @@
-import { GALLERY_API, GALLERY_EXPORT_PATH } from '@lc/shared';
+import { GALLERY_API } from '@lc/shared';
+import { listSource } from '@/lib/api-client';
 
-/** The list block's source: the contract's path (the list block adds paging and filters). */
-export const GALLERY_LIST_URL = GALLERY_API.endpoints.list.path;
-/** The export module's job for the sample list. */
-export const GALLERY_EXPORT_URL = GALLERY_EXPORT_PATH;
+const api = GALLERY_API.endpoints;
+
+/** The list block's source: the contract's list endpoint (the block adds paging and filters). */
+export const GALLERY_LIST = listSource(api.list);
+/** The list's export endpoint (the export button calls it). */
+export { GALLERY_EXPORT } from '@lc/shared';

@@ -1,4 +1,4 @@
-import { AREAS, GALLERY_PERMISSION, type SampleRecordRow } from '@lc/shared';
+import { GALLERY_PERMISSION, type SampleRecordRow } from '@lc/shared';
 import { App, Button, type TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -9,7 +9,8 @@ import { groupLabel } from '@/components/org-filter/org-cascade';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { GALLERY_EXPORT_URL, GALLERY_LIST_URL } from '../api/gallery-api';
+import { areaName } from '@/lib/area-name';
+import { GALLERY_EXPORT, GALLERY_LIST } from '../api/gallery-api';
 import { useTestListText } from '../list.text';
 
 /** A decimal string with thousands separators; money never passes through a JS number. */
@@ -18,7 +19,6 @@ const yuan = (amount: string) => {
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0')}`;
 };
 const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
-const areaName = (code: string, locale: Locale) => (AREAS as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
 
 /**
  * /systemTools/testList: the list block over the sample records — filters (keyword, status,
@@ -84,13 +84,13 @@ export default function TestListPage() {
   return (
     <ListPage<SampleRecordRow>
       label={t('title')}
-      listUrl={GALLERY_LIST_URL}
+      {...GALLERY_LIST}
       filters={filters}
       columns={columns}
       card={card}
       rowKey={(r) => r.id}
       scrollX={1640}
-      toolbar={({ filters: inForce }) => <ExportButton url={GALLERY_EXPORT_URL} params={inForce} defaultName={t('title')} />}
+      toolbar={({ filters: inForce }) => <ExportButton endpoint={GALLERY_EXPORT} params={inForce} defaultName={t('title')} />}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { PREBILL_API, type PreBillCreateBody } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, listSource } from '@/lib/api-client';
 import { preBillKeys } from '../prebill.keys';
 
 const api = PREBILL_API.endpoints;
 
-/** The enquiry lists' sources (domain 'bill'): the contracts' paths, which the list block pages and filters. */
-export const PREBILL_LIST_URLS = { mine: api.mine.path, browse: api.browse.path } as const;
+/** The enquiry lists' sources: the contract's list endpoints (the list block adds paging and filters). */
+export const PREBILL_LISTS = { mine: listSource(api.mine), browse: listSource(api.browse) } as const;
 
 /** The salesperson's own enquiry, in the clear (404 for anyone else's). */
 export const preBillQuery = (id: number) =>

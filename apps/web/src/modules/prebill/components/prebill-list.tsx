@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
+import type { ListSource } from '@/lib/api-client';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { useStatusDictionary } from '@/components/status-tag/use-status-dictionary';
 import { usePreBillText } from '../prebill.text';
@@ -10,7 +11,7 @@ import { usePreBillColumns } from './prebill-columns';
 
 export type PreBillListProps = {
   label: string;
-  listUrl: string;
+  source: ListSource;
   actions: (row: PreBillRow) => ReactNode;
   /** The browse list: the region → department → salesperson cascade for this permission, and an area column. */
   org?: string;
@@ -18,7 +19,7 @@ export type PreBillListProps = {
 };
 
 /** One enquiry list over ListPage: customer name and status filters (plus the org cascade when browsing). */
-export function PreBillList({ label, listUrl, actions, org, toolbar }: PreBillListProps) {
+export function PreBillList({ label, source, actions, org, toolbar }: PreBillListProps) {
   const t = usePreBillText();
   const statuses = useStatusDictionary();
   const { columns, card } = usePreBillColumns({ actions, area: Boolean(org) });
@@ -36,8 +37,7 @@ export function PreBillList({ label, listUrl, actions, org, toolbar }: PreBillLi
   return (
     <ListPage<PreBillRow>
       label={label}
-      listUrl={listUrl}
-      domain="bill"
+      {...source}
       filters={filters}
       columns={columns}
       card={card}

@@ -1,7 +1,7 @@
 import { PREBILL_PERMISSION } from '@lc/shared';
 import { Link } from 'react-router';
 import { PreBillList } from '../components/prebill-list';
-import { PREBILL_LIST_URLS } from '../api/prebill-api';
+import { PREBILL_LISTS } from '../api/prebill-api';
 import { browseDetailHref } from '../prebill.keys';
 import { usePreBillText } from '../prebill.text';
 
@@ -11,7 +11,7 @@ export default function PreBillBrowsePage() {
   return (
     <PreBillList
       label={t('browseTitle')}
-      listUrl={PREBILL_LIST_URLS.browse}
+      source={PREBILL_LISTS.browse}
       org={PREBILL_PERMISSION.browse}
       actions={(row) => (
         <Link to={browseDetailHref(row.id)} aria-label={t('viewOf', { name: row.customerName })}>

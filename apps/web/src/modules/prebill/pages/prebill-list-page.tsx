@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { OwnRowActions } from '../components/own-row-actions';
 import { PreBillList } from '../components/prebill-list';
-import { PREBILL_LIST_URLS } from '../api/prebill-api';
+import { PREBILL_LISTS } from '../api/prebill-api';
 import { PREBILL_PATHS } from '../prebill.keys';
 import { usePreBillText } from '../prebill.text';
 
@@ -14,7 +14,7 @@ export default function PreBillListPage() {
   return (
     <PreBillList
       label={t('listTitle')}
-      listUrl={PREBILL_LIST_URLS.mine}
+      source={PREBILL_LISTS.mine}
       actions={(row) => <OwnRowActions row={row} />}
       toolbar={() => (
         <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(PREBILL_PATHS.add)}>

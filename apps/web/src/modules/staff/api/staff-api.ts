@@ -1,20 +1,16 @@
 import { STAFF_API, type StaffCreateBody, type StaffUpdateBody, endpointUrl } from '@lc/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call, listSource } from '@/lib/api-client';
 
 const api = STAFF_API.endpoints;
 
-export const staffKeys = {
-  list: (params: Record<string, string>) => ['staff', 'list', params] as const,
-  grantOptions: ['staff', 'grant-options'] as const,
-};
+/** The list block's source: the contract's list endpoint (the block adds paging and filters). */
+export const STAFF_LIST = listSource(api.list);
 
-export const staffListQuery = (params: Record<string, string>) =>
-  queryOptions({
-    queryKey: staffKeys.list(params),
-    queryFn: ({ signal }) => call(api.list, { query: params }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+export const staffKeys = { grantOptions: ['staff', 'grant-options'] as const };
+
+/** After a save or an import: the staff list is read again. */
+export const refreshStaffList = (client: QueryClient) => client.invalidateQueries({ queryKey: ['list', STAFF_LIST.listUrl] });
 
 /** What the staff form may offer the signed-in user; the rest it greys out. */
 export const grantOptionsQuery = queryOptions({
@@ -27,7 +23,7 @@ export const updateStaff = (id: number, body: StaffUpdateBody) => call(api.updat
 export const resetPassword = (id: number, password: string) =>
   call(api.resetPassword, { params: { id }, body: { password } }, { silent: true });
 
-/** The Excel import's path for the upload button (it posts the file itself, multipart). */
-export const STAFF_IMPORT_PATH = api.import.path;
+/** The Excel import, for the upload button (it posts the file itself, multipart). */
+export const STAFF_IMPORT = api.import;
 /** The template's URL, a plain download link. */
 export const STAFF_IMPORT_TEMPLATE_URL = endpointUrl(api.importTemplate);

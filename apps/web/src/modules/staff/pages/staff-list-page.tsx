@@ -1,143 +1,123 @@
-import { AREAS, ROLES, type StaffRow, newPassword } from '@lc/shared';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { AREAS, ROLES, type StaffRow } from '@lc/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ExcelUploadButton } from '@/components/excel-upload/excel-upload-button';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { usePermission } from '@/lib/auth';
-import { useLocale } from '@/lib/i18n';
-import { useStaffText } from '../staff.text';
-import { STAFF_IMPORT_PATH, STAFF_IMPORT_TEMPLATE_URL, resetPassword, staffListQuery } from '../api/staff-api';
+import { type Locale, useLocale } from '@/lib/i18n';
+import { areaName } from '@/lib/area-name';
+import { STAFF_IMPORT, STAFF_IMPORT_TEMPLATE_URL, STAFF_LIST, refreshStaffList } from '../api/staff-api';
 import { StaffFormModal } from '../components/staff-form-modal';
-import { readFilters, writeFilters } from '@/lib/url-filters';
+import { useResetPassword } from '../components/use-reset-password';
+import { useStaffText } from '../staff.text';
 
-const FILTER_KEYS = ['keyword', 'areaCode', 'roleId', 'status'] as const;
+const ADMIN_ROLE = { 'zh-CN': '系统管理员', 'en-US': 'Administrator' } as const;
+const roleName = (id: number, locale: Locale) =>
+  ROLES.find((r) => r.id === id)?.name[locale] ?? (id === 1 ? ADMIN_ROLE[locale] : String(id));
 
+/** /systemSetting/staffManage: staff in the admin's scope; add, edit, reset a password, import from Excel. */
 export default function StaffListPage() {
   const { locale } = useLocale();
   const t = useStaffText();
   const { message } = App.useApp();
-  const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search, FILTER_KEYS);
-  const staff = useQuery(staffListQuery(filters));
+  const client = useQueryClient();
+  const askReset = useResetPassword();
+  // undefined: no form; null: a new staff member; a row: that one.
   const [editing, setEditing] = useState<StaffRow | null | undefined>(undefined);
   const canCreate = usePermission('sys_user_manage:create');
   const canEdit = usePermission('sys_user_manage:edit');
   const canReset = usePermission('sys_user_manage:reset_password');
-  const [form] = Form.useForm();
 
-  const apply = (patch: Record<string, string | undefined>) => setSearch(writeFilters(filters, patch));
-  const roleName = (id: number) =>
-    ROLES.find((r) => r.id === id)?.name[locale] ?? (id === 1 ? (locale === 'zh-CN' ? '系统管理员' : 'Administrator') : String(id));
-
-  const askReset = (row: StaffRow) => {
-    let value = '';
-    Modal.confirm({
-      title: `${t('resetPwd')}：${row.realName}`,
-      content: <Input.Password aria-label={t('newPassword')} onChange={(e) => (value = e.target.value)} autoComplete="new-password" />,
-      onOk: async () => {
-        const checked = newPassword.safeParse(value);
-        if (!checked.success) {
-          void message.error(checked.error.issues[0]?.message ?? '');
-          throw new Error('invalid');
-        }
-        await resetPassword(row.id, value).then(() => message.success(t('saved')));
-      },
-    });
-  };
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword') },
+    {
+      kind: 'select',
+      name: 'areaCode',
+      label: t('area'),
+      width: 120,
+      options: Object.keys(AREAS).map((v) => ({ value: v, label: areaName(v, locale) })),
+    },
+    {
+      kind: 'select',
+      name: 'roleId',
+      label: t('role'),
+      width: 180,
+      options: ROLES.map((r) => ({ value: String(r.id), label: r.name[locale] })),
+    },
+    { kind: 'select', name: 'status', label: t('status'), width: 100, options: statusFilterOptions('staff', locale) },
+  ];
+  const status = (r: StaffRow) => (
+    <Space size={4}>
+      <StatusTag list="staff" code={r.status} />
+      {r.locked && (
+        <Tag color="red" style={{ color: '#a8071a' }}>
+          {t('locked')}
+        </Tag>
+      )}
+    </Space>
+  );
+  const actions = (r: StaffRow) => (
+    <Space size={4}>
+      {canEdit && (
+        <Button size="small" onClick={() => setEditing(r)}>
+          {t('edit')}
+        </Button>
+      )}
+      {canReset && (
+        <Button size="small" onClick={() => askReset(r)}>
+          {t('resetPwd')}
+        </Button>
+      )}
+    </Space>
+  );
+  const roles = (ids: number[]) => ids.map((id) => roleName(id, locale)).join('、');
+  const columns: TableColumnsType<StaffRow> = [
+    { title: t('name'), dataIndex: 'realName', width: 120, fixed: 'left' },
+    { title: t('mobile'), dataIndex: 'mobile', width: 130 },
+    { title: t('area'), dataIndex: 'areaCode', width: 90, render: (v: string) => areaName(v, locale) },
+    { title: t('role'), dataIndex: 'roleIds', width: 220, render: roles },
+    { title: t('groups'), dataIndex: 'groupIds', width: 90, render: (ids: number[]) => ids.join(', ') },
+    { title: t('status'), key: 'status', width: 150, render: (_, r) => status(r) },
+    { title: t('created'), dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString(locale) },
+    { title: t('actions'), key: 'actions', width: 190, fixed: 'right', render: (_, r) => actions(r) },
+  ];
+  const card = (r: StaffRow): CardSpec => ({
+    title: r.realName,
+    extra: status(r),
+    fields: [
+      { label: t('mobile'), value: r.mobile },
+      { label: t('area'), value: areaName(r.areaCode, locale) },
+      { label: t('role'), value: roles(r.roleIds) },
+    ],
+    actions: [actions(r)],
+  });
+  const toolbar = () =>
+    canCreate && (
+      <>
+        <Button onClick={() => setEditing(null)}>{t('add')}</Button>
+        <ExcelUploadButton endpoint={STAFF_IMPORT} label={t('import')} onImported={() => void refreshStaffList(client)} />
+        <Button type="link" href={STAFF_IMPORT_TEMPLATE_URL} download>
+          {t('template')}
+        </Button>
+      </>
+    );
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={filters}
-        onFinish={(v: Record<string, string | undefined>) => apply({ ...v, pageNum: '1' })}
-        style={{ rowGap: 8 }}
-      >
-        <Form.Item label={t('keyword')} name="keyword">
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item label={t('area')} name="areaCode">
-          <Select allowClear style={{ width: 120 }} options={Object.entries(AREAS).map(([value, n]) => ({ value, label: n[locale] }))} />
-        </Form.Item>
-        <Form.Item label={t('status')} name="status">
-          <Select allowClear style={{ width: 100 }} options={statusFilterOptions('staff', locale)} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setSearch(new URLSearchParams());
-            }}
-          >
-            {t('reset')}
-          </Button>
-          {canCreate && <Button onClick={() => setEditing(null)}>{t('add')}</Button>}
-          {canCreate && <ExcelUploadButton url={STAFF_IMPORT_PATH} label={t('import')} onImported={() => void staff.refetch()} />}
-          {canCreate && (
-            <Button type="link" href={STAFF_IMPORT_TEMPLATE_URL} download>
-              {t('template')}
-            </Button>
-          )}
-        </Space>
-      </Form>
-      <Table<StaffRow>
-        aria-label={t('staff')}
-        rowKey="id"
-        loading={staff.isFetching}
-        dataSource={staff.data?.list ?? []}
-        scroll={{ x: true }}
-        pagination={{
-          current: Number(filters.pageNum),
-          pageSize: Number(filters.pageSize),
-          total: staff.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => apply({ pageNum: String(pageNum), pageSize: String(pageSize) }),
-        }}
-        columns={[
-          { title: t('name'), dataIndex: 'realName' },
-          { title: t('mobile'), dataIndex: 'mobile' },
-          { title: t('area'), dataIndex: 'areaCode', render: (v: keyof typeof AREAS) => AREAS[v]?.[locale] ?? v },
-          { title: t('role'), dataIndex: 'roleIds', render: (ids: number[]) => ids.map(roleName).join('、') },
-          { title: t('groups'), dataIndex: 'groupIds', render: (ids: number[]) => ids.join(', ') },
-          {
-            title: t('status'),
-            render: (_, r) => (
-              <Space>
-                <StatusTag list="staff" code={r.status} />
-                {r.locked && (
-                  <Tag color="red" style={{ color: '#a8071a' }}>
-                    {t('locked')}
-                  </Tag>
-                )}
-              </Space>
-            ),
-          },
-          { title: t('created'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString(locale) },
-          {
-            title: t('actions'),
-            render: (_, r) => (
-              <Space>
-                {canEdit && (
-                  <Button size="small" onClick={() => setEditing(r)}>
-                    {t('edit')}
-                  </Button>
-                )}
-                {canReset && (
-                  <Button size="small" onClick={() => askReset(r)}>
-                    {t('resetPwd')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+    <>
+      <ListPage<StaffRow>
+        label={t('staff')}
+        {...STAFF_LIST}
+        filters={filters}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+        scrollX={1170}
+        toolbar={toolbar}
       />
       {editing !== undefined && (
         <StaffFormModal
@@ -147,10 +127,10 @@ export default function StaffListPage() {
           onSaved={() => {
             setEditing(undefined);
             void message.success(t('saved'));
-            void staff.refetch();
+            void refreshStaffList(client);
           }}
         />
       )}
-    </Space>
+    </>
   );
 }

@@ -1,86 +1,124 @@
 import {
-  type EvsListReply,
-  type IdName,
+  type EndpointReply,
   VALUATION_API,
-  VALUATION_EXPORT_PATH,
-  type ValuationRecord,
+  buildingUnitData,
   type estimateReportBody,
   type queryPriceBody,
   type rengongEstimateBody,
   type serviceValuationBody,
   type zglEnquiryBody,
 } from '@lc/shared';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, callWithMsg } from '@/lib/api-client';
+import { call, callWithMsg, listSource } from '@/lib/api-client';
 
 const api = VALUATION_API.endpoints;
 /** "Calls through helpers with a code other than 0 are silently ignored" (spec 001 §8). */
 const quiet = { quiet: true } as const;
 const list = <T>(reply: T[] | null) => reply ?? [];
+/**
+ * Lookups (cities, districts, communities…) change rarely: kept for five minutes and shared by
+ * the tabs. Not retried: a failed call has said so once, and a helper call says nothing (001 §8).
+ */
+const lookup = { staleTime: 5 * 60_000, retry: false } as const;
 
-export type City = { cityName: string; cityCode: string };
-export type District = { districtName: string; districtCode: string };
-export type Community = { communityName: string; communityId: string };
-export type House = IdName & { buildingArea: string; buildYear: number | null };
-export type GuidEntry = { name: string; GUID: string };
-export type HistoryReply = {
-  list: ValuationRecord[];
-  latest: Record<'provider' | 'service' | 'manual' | 'further', ValuationRecord | null>;
+export type House = EndpointReply<typeof api.listHouse>[number];
+export type HistoryReply = EndpointReply<typeof api.history>;
+export type FurtherProperty = EndpointReply<typeof api.zglProperty>[number];
+
+export const valuationKeys = {
+  all: ['valuation'] as const,
+  history: (mortgageInfoId: number) => ['valuation', 'history', mortgageInfoId] as const,
+  lookup: (name: string, ...args: unknown[]) => ['valuation', 'lookup', name, ...args] as const,
+  furtherResult: (caseId: string) => ['valuation', 'further-result', caseId] as const,
 };
 
 // ---- lookups ----
-/** The city list, called with argument 2. */
-export const getCities = () => call(api.cityList, { params: { city: '2' } }, quiet).then(list);
-export const getAreas = (cityCode: string) => call(api.listArea, { params: { cityCode } }, quiet).then(list);
-/** consName is sent with its spaces removed. */
-export const getConstructions = (cityCode: string, consName: string, areaId?: string) =>
-  call(api.listConstruction, { params: { cityCode }, query: { consName: consName.replace(/\s+/g, ''), areaId } }).then(list);
-export const getBuildings = (communityId: string) => call(api.listBuilding, { params: { communityId } }, quiet).then(list);
-export const getHouses = (buildingId: string) => call(api.listHouse, { params: { buildingId } }, quiet).then(list);
+/** One lookup's query: its key is its name and arguments. */
+const lookupQuery = <T>(name: string, args: unknown[], fetch: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: valuationKeys.lookup(name, ...args), queryFn: ({ signal }) => fetch(signal), ...lookup });
 
-export const getServiceDistricts = (cityName: string) => call(api.districtList, { body: { cityName } }, quiet).then(list);
-/** An empty list comes with the "no community found" msg, shown by the caller. */
-export const getServiceCommunities = (body: { cityCode: string; cityName?: string; communityName: string; districtName?: string }) =>
-  callWithMsg(api.communityList, { body });
+/** The city list, called with argument 2. */
+export const citiesQuery = lookupQuery('cities', [], (signal) =>
+  call(api.cityList, { params: { city: '2' } }, { ...quiet, signal }).then(list),
+);
+export const areasQuery = (cityCode: string) =>
+  lookupQuery('areas', [cityCode], (signal) => call(api.listArea, { params: { cityCode } }, { ...quiet, signal }).then(list));
+/** A community search (the 查询小区 button); consName is sent with its spaces removed. */
+export type ConstructionSearch = { cityCode: string; consName: string; areaId?: string | undefined };
+export const constructionsQuery = ({ cityCode, consName, areaId }: ConstructionSearch) =>
+  lookupQuery('constructions', [cityCode, consName, areaId], (signal) =>
+    call(api.listConstruction, { params: { cityCode }, query: { consName: consName.replace(/\s+/g, ''), areaId } }, { signal }).then(list),
+  );
+export const buildingsQuery = (communityId: string) =>
+  lookupQuery('buildings', [communityId], (signal) => call(api.listBuilding, { params: { communityId } }, { ...quiet, signal }).then(list));
+export const housesQuery = (buildingId: string) =>
+  lookupQuery('houses', [buildingId], (signal) => call(api.listHouse, { params: { buildingId } }, { ...quiet, signal }).then(list));
+
+export const serviceDistrictsQuery = (cityName: string) =>
+  lookupQuery('service-districts', [cityName], (signal) => call(api.districtList, { body: { cityName } }, { ...quiet, signal }).then(list));
+/** A community search; an empty list comes with the "no community found" msg, shown by the caller. */
+export type ServiceCommunitySearch = {
+  cityCode: string;
+  cityName?: string | undefined;
+  communityName: string;
+  districtName?: string | undefined;
+};
+export const serviceCommunitiesQuery = (body: ServiceCommunitySearch) =>
+  lookupQuery('service-communities', [body], (signal) => callWithMsg(api.communityList, { body }, { signal }));
 /** data is a JSON string whose first item holds the list (001 §7). */
-export async function getBuildingUnits(body: { communityID: string; cityCode: string; buildingID?: string; unitID?: string }) {
-  const data = await call(api.buildingUnitQuery, { body }, quiet);
+const unitsOf = (data: string) => {
   try {
-    const parsed = JSON.parse(data) as { list?: GuidEntry[] }[];
-    return parsed[0]?.list ?? [];
+    return buildingUnitData.safeParse(JSON.parse(data)).data?.[0]?.list ?? [];
   } catch {
     return [];
   }
-}
+};
+/** No buildingID: buildings; buildingID: units; unitID too: houses. */
+export type BuildingUnitLevel = { communityID: string; cityCode: string; buildingID?: string; unitID?: string };
+export const buildingUnitsQuery = (body: BuildingUnitLevel) =>
+  lookupQuery('building-units', [body], (signal) => call(api.buildingUnitQuery, { body }, { ...quiet, signal }).then(unitsOf));
 
-// ---- prices (the form's values, checked by the server's schemas) ----
+export const furtherDistrictsQuery = (cityCode: string) =>
+  lookupQuery('further-districts', [cityCode], (signal) =>
+    call(api.zglDistrict, { params: { id: cityCode } }, { ...quiet, signal }).then(list),
+  );
+export const furtherPropertiesQuery = (body: { cityCode: string; areaCode: string }) =>
+  lookupQuery('further-properties', [body], (signal) => call(api.zglProperty, { body }, { ...quiet, signal }).then(list));
+
+/** A collateral's valuations with the latest per channel (the panel's initial tab and the forms' held values). */
+export const historyQuery = (mortgageInfoId: number) =>
+  queryOptions({
+    queryKey: valuationKeys.history(mortgageInfoId),
+    queryFn: ({ signal }) => call(api.history, { params: { mortgageInfoId } }, { ...quiet, signal }),
+    retry: false,
+  });
+
+/** The further provider's answer so far (the 刷新 button). */
+export const furtherResultQuery = (caseId: string) =>
+  queryOptions({
+    queryKey: valuationKeys.furtherResult(caseId),
+    queryFn: ({ signal }) => callWithMsg(api.zglEnquiryResult, { params: { id: caseId } }, { signal }),
+    retry: false,
+  });
+
+// ---- writes: each records a valuation (the form's values, checked by the server's schemas) ----
 type Loose<S extends z.ZodType> = Partial<z.input<S>> & Record<string, unknown>;
 export const queryPrice = (body: Loose<typeof queryPriceBody>) =>
   callWithMsg(api.queryPrice, { body: body as z.input<typeof queryPriceBody> });
 /** mode 0: online_estimate; 1 (manual) or 2: rengong_estimate. */
-export const estimate = (body: Loose<typeof serviceValuationBody>, mode: number) =>
+export const estimate = ({ body, mode }: { body: Loose<typeof serviceValuationBody>; mode: number }) =>
   mode === 0
     ? callWithMsg(api.onlineEstimate, { body: { ...body, mode } as z.input<typeof serviceValuationBody> })
     : callWithMsg(api.rengongEstimate, { body: { ...body, mode } as z.input<typeof rengongEstimateBody> });
 export const manualEstimate = (body: Record<string, unknown>) =>
   callWithMsg(api.rengongEstimate, { body: { ...body, assessType: 3 } as z.input<typeof rengongEstimateBody> });
-export const getHistory = (mortgageInfoId: number): Promise<HistoryReply> => call(api.history, { params: { mortgageInfoId } }, quiet);
-
-// ---- evaluation report ----
 export const generateReport = (body: Loose<typeof estimateReportBody>) =>
   callWithMsg(api.estimateReport, { body: body as z.input<typeof estimateReportBody> });
-
-// ---- further provider ----
-export type FurtherDistrict = { areaCode: string; areaName: string };
-export type FurtherProperty = { thirdProperty: string; name: string; address: string };
-export const getFurtherDistricts = (cityCode: string) => call(api.zglDistrict, { params: { id: cityCode } }, quiet).then(list);
-export const getFurtherProperties = (body: { cityCode: string; areaCode: string; keyword?: string }) =>
-  call(api.zglProperty, { body }, quiet).then(list);
 export const furtherEnquiry = (body: Loose<typeof zglEnquiryBody>) =>
   callWithMsg(api.zglEnquiry, { body: body as z.input<typeof zglEnquiryBody> });
-export const furtherResult = (caseId: string) => callWithMsg(api.zglEnquiryResult, { params: { id: caseId } });
 
 // ---- /mortgageEvsManage/mortgageEvsList (code 200: the shared list block) ----
-export const EVS_LIST_URL = api.evsList.path;
-export const EVS_EXPORT_URL = VALUATION_EXPORT_PATH;
-export type { EvsListReply };
+export const EVS_LIST = listSource(api.evsList);
+/** The list's export endpoint (the export button calls it). */
+export { VALUATION_EXPORT } from '@lc/shared';

@@ -12,23 +12,17 @@ import {
   thirdPropertyPrerequisite,
   totalFloorOfFurtherRule,
 } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Form, Input, Row, Select, Space } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import {
-  type FurtherProperty,
-  furtherEnquiry,
-  furtherResult,
-  getCities,
-  getFurtherDistricts,
-  getFurtherProperties,
-} from '../api/valuation-api';
-import { ApiError } from '@/lib/http';
+import { type ReactNode, useState } from 'react';
+import { furtherDistrictsQuery, furtherEnquiry, furtherPropertiesQuery, furtherResultQuery } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
+import { useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
+import { useValuationWrite } from './use-valuation-write';
 
-type Option = { value: string; label: string };
 type Values = Record<string, string | undefined>;
 
 /** Further provider (zgl): a manual enquiry whose result comes back at the earliest 10 minutes later (001 §4). */
@@ -36,27 +30,23 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
   const t = useValuationText();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [cities, setCities] = useState<Option[]>([]);
-  const [areas, setAreas] = useState<Option[]>([]);
-  const [properties, setProperties] = useState<FurtherProperty[]>([]);
+  const cityCode = Form.useWatch('cityCode', form);
+  const areaCode = Form.useWatch('areaCode', form);
+  const cities = useCityOptions();
+  const areas = useLookupOptions(furtherDistrictsQuery(cityCode ?? ''), Boolean(cityCode), (rows) =>
+    rows.map((a) => ({ value: a.areaCode, label: a.areaName })),
+  );
+  const properties =
+    useQuery({ ...furtherPropertiesQuery({ cityCode: cityCode ?? '', areaCode: areaCode ?? '' }), enabled: Boolean(cityCode && areaCode) })
+      .data ?? [];
+  // The latest answer, from the enquiry or from a refresh.
   const [reply, setReply] = useState<ZglEnquiryReply | null>(null);
-  const [busy, setBusy] = useState(false);
+  const enquire = useValuationWrite(furtherEnquiry);
+  const result = useQuery({ ...furtherResultQuery(reply?.caseId ?? ''), enabled: false });
+  const busy = enquire.isPending || result.isFetching;
 
-  useEffect(() => {
-    void getCities().then((rows) => setCities(rows.map((c) => ({ value: c.cityCode, label: c.cityName }))));
-  }, []);
-  const onCity = (cityCode?: string) => {
-    form.setFieldsValue({ areaCode: undefined, thirdProperty: undefined });
-    setAreas([]);
-    setProperties([]);
-    if (cityCode) void getFurtherDistricts(cityCode).then((rows) => setAreas(rows.map((a) => ({ value: a.areaCode, label: a.areaName }))));
-  };
-  const onArea = (areaCode?: string) => {
-    form.setFieldValue('thirdProperty', undefined);
-    setProperties([]);
-    const cityCode = form.getFieldValue('cityCode') as string | undefined;
-    if (areaCode && cityCode) void getFurtherProperties({ cityCode, areaCode }).then(setProperties);
-  };
+  const onCity = () => form.setFieldsValue({ areaCode: undefined, thirdProperty: undefined });
+  const onArea = () => form.setFieldValue('thirdProperty', undefined);
   /** Choosing a third-level property needs an area first. */
   const onPropertyOpen = (open: boolean) => {
     const missing = open ? thirdPropertyPrerequisite(form.getFieldValue('areaCode')) : undefined;
@@ -76,48 +66,41 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
     const v = form.getFieldsValue();
     const opt = (s?: string) => (s?.trim() ? s.trim() : undefined);
     const address = v.address?.trim();
-    setBusy(true);
-    try {
-      const { data, msg } = await furtherEnquiry({
-        cityCode: v.cityCode,
-        cityName: nameOf(cities, v.cityCode),
-        areaCode: v.areaCode,
-        areaName: nameOf(areas, v.areaCode),
-        propertyType: Number(v.propertyType),
-        thirdProperty: opt(v.thirdProperty),
-        address,
-        buildArea: fixArea(v.buildArea),
-        completionYear: Number(v.completionYear),
-        currentFloor: opt(v.currentFloor) && Number(v.currentFloor),
-        totalFloor: opt(v.totalFloor) && Number(v.totalFloor),
-        remark: opt(v.remark),
-        // A repeat of the same address carries the earlier caseId.
-        caseId: reply && reply.address === address ? reply.caseId : undefined,
-        mortgageInfoId: ctx.mortgageInfoId,
-        guzhiRequestType: ctx.guzhiRequestType,
-      });
-      setReply(data);
-      if (data.status === 'done') message.success(say(msg));
-      else modal.info({ title: t('confirmTitle'), content: say(msg), okText: t('ok') });
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      cityCode: v.cityCode,
+      cityName: nameOf(cities, v.cityCode),
+      areaCode: v.areaCode,
+      areaName: nameOf(areas, v.areaCode),
+      propertyType: Number(v.propertyType),
+      thirdProperty: opt(v.thirdProperty),
+      address,
+      buildArea: fixArea(v.buildArea),
+      completionYear: Number(v.completionYear),
+      currentFloor: opt(v.currentFloor) && Number(v.currentFloor),
+      totalFloor: opt(v.totalFloor) && Number(v.totalFloor),
+      remark: opt(v.remark),
+      // A repeat of the same address carries the earlier caseId.
+      caseId: reply && reply.address === address ? reply.caseId : undefined,
+      mortgageInfoId: ctx.mortgageInfoId,
+      guzhiRequestType: ctx.guzhiRequestType,
+    };
+    enquire.mutate(body, {
+      onSuccess: ({ data, msg }) => {
+        setReply(data);
+        if (data.status === 'done') void message.success(say(msg));
+        else modal.info({ title: t('confirmTitle'), content: say(msg), okText: t('ok') });
+      },
+    });
   };
   const refresh = async () => {
     if (!reply) return;
-    setBusy(true);
-    try {
-      const { data, msg } = await furtherResult(reply.caseId);
-      setReply(data);
-      if (data.status === 'done') message.success(say(msg));
-      else message.info(say(msg));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
+    const read = await result.refetch();
+    // A failure has been shown by the API client; an earlier answer is not news.
+    if (read.isError || !read.data) return;
+    const { data, msg } = read.data;
+    setReply(data);
+    if (data.status === 'done') void message.success(say(msg));
+    else void message.info(say(msg));
   };
 
   const col = (name: string, label: string, node: ReactNode, rules: ReturnType<typeof checkRule>[] = [], deps?: string[]) => (

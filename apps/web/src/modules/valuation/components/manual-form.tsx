@@ -12,14 +12,14 @@ import {
 } from '@lc/shared';
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { getAreas, getCities, manualEstimate } from '../api/valuation-api';
-import { ApiError } from '@/lib/http';
+import { areasQuery, manualEstimate } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
+import { idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
+import { useValuationWrite } from './use-valuation-write';
 
-type Option = { value: string; label: string };
 type Values = { cityCode?: string; areaId?: string; address?: string; buildingArea?: string; price?: string; totalPrice?: string };
 
 /** Manual valuation (assessType 3): the user types the unit price; total = area × price ÷ 10000 (万元, 2 decimals). */
@@ -27,10 +27,11 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
   const t = useValuationText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [cities, setCities] = useState<Option[]>([]);
-  const [areas, setAreas] = useState<Option[]>([]);
   const [saved, setSaved] = useState<{ price: string; totalPrice: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const cityCode = Form.useWatch('cityCode', form);
+  const cities = useCityOptions();
+  const areas = useLookupOptions(areasQuery(cityCode ?? ''), Boolean(cityCode), idNameOptions);
+  const save = useValuationWrite(manualEstimate);
   // The collateral's last manual valuation (001 §4: the form loads existing info).
   useEffect(() => {
     if (!held) return;
@@ -43,14 +44,7 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
     if (held.price && held.totalPrice) setSaved({ price: held.price, totalPrice: held.totalPrice });
   }, [form, held]);
 
-  useEffect(() => {
-    void getCities().then((rows) => setCities(rows.map((c) => ({ value: c.cityCode, label: c.cityName }))));
-  }, []);
-  const onCity = (cityCode?: string) => {
-    form.setFieldValue('areaId', undefined);
-    setAreas([]);
-    if (cityCode) void getAreas(cityCode).then((rows) => setAreas(rows.map((r) => ({ value: r.id, label: r.name }))));
-  };
+  const onCity = () => form.setFieldValue('areaId', undefined);
   /** The total follows area and price; empty while either is missing. */
   const recompute = () => {
     const { buildingArea, price } = form.getFieldsValue();
@@ -65,27 +59,24 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
       return;
     }
     const v = form.getFieldsValue();
-    setBusy(true);
-    try {
-      const { data, msg } = await manualEstimate({
-        cityCode: v.cityCode,
-        cityName: nameOf(cities, v.cityCode),
-        areaId: v.areaId,
-        areaName: nameOf(areas, v.areaId),
-        address: v.address?.trim(),
-        buildingArea: fixArea(v.buildingArea),
-        price: v.price?.trim(),
-        totalPrice: v.totalPrice,
-        mortgageInfoId: ctx.mortgageInfoId,
-        guzhiRequestType: ctx.guzhiRequestType,
-      });
-      setSaved({ price: data.price, totalPrice: v.totalPrice ?? '' });
-      message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      cityCode: v.cityCode,
+      cityName: nameOf(cities, v.cityCode),
+      areaId: v.areaId,
+      areaName: nameOf(areas, v.areaId),
+      address: v.address?.trim(),
+      buildingArea: fixArea(v.buildingArea),
+      price: v.price?.trim(),
+      totalPrice: v.totalPrice,
+      mortgageInfoId: ctx.mortgageInfoId,
+      guzhiRequestType: ctx.guzhiRequestType,
+    };
+    save.mutate(body, {
+      onSuccess: ({ data, msg }) => {
+        setSaved({ price: data.price, totalPrice: v.totalPrice ?? '' });
+        void message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+      },
+    });
   };
 
   return (
@@ -135,7 +126,7 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
         </Col>
       </Row>
       {ctx.canQuery ? (
-        <Button type="primary" loading={busy} onClick={() => void submit()} style={{ marginBottom: 16 }}>
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()} style={{ marginBottom: 16 }}>
           {t('calculate')}
         </Button>
       ) : null}

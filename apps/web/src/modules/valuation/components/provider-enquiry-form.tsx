@@ -13,16 +13,17 @@ import {
   providerTotalRule,
   regionRule,
 } from '@lc/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { type House, getAreas, getBuildings, getCities, getConstructions, getHouses, queryPrice } from '../api/valuation-api';
-import { ApiError } from '@/lib/http';
+import { type ConstructionSearch, areasQuery, buildingsQuery, constructionsQuery, housesQuery, queryPrice } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
+import { type Option, idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
+import { useValuationWrite } from './use-valuation-write';
 
-type Option = { value: string; label: string };
 type Values = {
   cityId?: string;
   areaId?: string;
@@ -37,14 +38,15 @@ type Values = {
 };
 type Stats = { quotationCount: number; avgUnitPrice: string | null; minPrice: string | null; maxPrice: string | null };
 
+const NO_SEARCH: ConstructionSearch = { cityCode: '', consName: '' };
 const LEVELS = ['cityId', 'areaId', 'consId', 'buildId', 'houseId'] as const;
 const PRICES = ['price', 'totalPrice'] as const;
-const toOptions = (rows: { id: string; name: string }[]): Option[] => rows.map((r) => ({ value: r.id, label: r.name }));
 
 /** Provider enquiry (assessType 1): city → district → community → building → house, then the price (001 §4). */
 export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: ValuationRecord | null }) {
   const t = useValuationText();
   const { message } = App.useApp();
+  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   // The collateral's last provider enquiry, shown until a new query (001 §4: the form loads existing info).
   useEffect(() => {
@@ -55,54 +57,44 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
         buildArea: held.buildingArea ?? undefined,
       });
   }, [form, held]);
-  const [cities, setCities] = useState<Option[]>([]);
-  const [areas, setAreas] = useState<Option[]>([]);
-  const [communities, setCommunities] = useState<Option[]>([]);
-  const [buildings, setBuildings] = useState<Option[]>([]);
-  const [houses, setHouses] = useState<House[]>([]);
+  // The community search in force (the 查询小区 button); each level below lists what its parent holds.
+  const [search, setSearch] = useState<ConstructionSearch | null>(null);
   const [stats, setStats] = useState<Stats | null>(null);
-  const [busy, setBusy] = useState(false);
   const price = Form.useWatch('price', form);
   const totalPrice = Form.useWatch('totalPrice', form);
-
-  useEffect(() => {
-    void getCities().then((rows) => setCities(rows.map((c) => ({ value: c.cityCode, label: c.cityName }))));
-  }, []);
+  const cityId = Form.useWatch('cityId', form);
+  const consId = Form.useWatch('consId', form);
+  const buildId = Form.useWatch('buildId', form);
+  const cities = useCityOptions();
+  const areas = useLookupOptions(areasQuery(cityId ?? ''), Boolean(cityId), idNameOptions);
+  const communities = useLookupOptions(constructionsQuery(search ?? NO_SEARCH), search !== null, idNameOptions);
+  const buildings = useLookupOptions(buildingsQuery(consId ?? ''), Boolean(consId), idNameOptions);
+  const houses = useQuery({ ...housesQuery(buildId ?? ''), enabled: Boolean(buildId) }).data ?? [];
+  const priced = useValuationWrite(queryPrice);
 
   /** Clearing or changing a level clears every level below it, and the prices. */
   const clearBelow = (level: (typeof LEVELS)[number]) => {
     const below = LEVELS.slice(LEVELS.indexOf(level) + 1);
     form.setFieldsValue(Object.fromEntries([...below, ...PRICES].map((k) => [k, undefined])));
-    if (below.includes('consId')) setCommunities([]);
-    if (below.includes('buildId')) setBuildings([]);
-    if (below.includes('houseId')) setHouses([]);
+    if (below.includes('consId')) setSearch(null);
     setStats(null);
   };
 
-  const onCity = (cityId?: string) => {
-    clearBelow('cityId');
-    form.setFieldValue('areaId', undefined);
-    setAreas([]);
-    if (cityId) void getAreas(cityId).then((rows) => setAreas(toOptions(rows)));
-  };
+  const onCity = () => clearBelow('cityId');
   const onArea = () => clearBelow('areaId');
   const findCommunities = async () => {
     const { cityId, areaId, consName } = form.getFieldsValue();
     const missing = cityRule(cityId) ?? regionRule(areaId) ?? communityNameRequiredRule(consName);
     if (missing) return void message.warning(say(missing));
     clearBelow('areaId');
-    const rows = await getConstructions(cityId!, consName ?? '', areaId).catch(() => []);
+    const next = { cityCode: cityId!, consName: consName ?? '', areaId };
+    // A search asks again every time (staleTime 0); the select then reads the fresh answer.
+    const rows = await client.fetchQuery({ ...constructionsQuery(next), staleTime: 0 }).catch(() => []);
     if (!rows.length) return void message.warning(say(VALUATION_MESSAGES.noCommunity));
-    setCommunities(toOptions(rows));
+    setSearch(next);
   };
-  const onCommunity = (consId?: string) => {
-    clearBelow('consId');
-    if (consId) void getBuildings(consId).then((rows) => setBuildings(toOptions(rows)));
-  };
-  const onBuilding = (buildId?: string) => {
-    clearBelow('buildId');
-    if (buildId) void getHouses(buildId).then(setHouses);
-  };
+  const onCommunity = () => clearBelow('consId');
+  const onBuilding = () => clearBelow('buildId');
   const onHouse = (houseId?: string) => {
     form.setFieldsValue({ price: undefined, totalPrice: undefined });
     setStats(null);
@@ -117,33 +109,30 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
       return void message.error(say(VALUATION_MESSAGES.supplementParams));
     }
     const v = form.getFieldsValue();
-    setBusy(true);
-    try {
-      const { data, msg } = await queryPrice({
-        cityId: v.cityId,
-        areaId: v.areaId,
-        consId: v.consId,
-        buildId: v.buildId,
-        houseId: v.houseId,
-        buildArea: fixArea(v.buildArea),
-        mortgageInfoId: ctx.mortgageInfoId,
-        guzhiRequestType: ctx.guzhiRequestType,
-        cityName: nameOf(cities, v.cityId),
-        areaName: nameOf(areas, v.areaId),
-        consName: nameOf(communities, v.consId),
-        buildName: nameOf(buildings, v.buildId),
-        houseName: houses.find((h) => h.id === v.houseId)?.name,
-      });
-      // state 2: no house price found (001 §8).
-      if (data.state !== 1 || !data.unitPrice) return void message.warning(say(msg || VALUATION_MESSAGES.noHousePrice));
-      form.setFieldsValue({ price: data.unitPrice, totalPrice: data.totalPrice ?? undefined });
-      setStats(data);
-      message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      cityId: v.cityId,
+      areaId: v.areaId,
+      consId: v.consId,
+      buildId: v.buildId,
+      houseId: v.houseId,
+      buildArea: fixArea(v.buildArea),
+      mortgageInfoId: ctx.mortgageInfoId,
+      guzhiRequestType: ctx.guzhiRequestType,
+      cityName: nameOf(cities, v.cityId),
+      areaName: nameOf(areas, v.areaId),
+      consName: nameOf(communities, v.consId),
+      buildName: nameOf(buildings, v.buildId),
+      houseName: houses.find((h) => h.id === v.houseId)?.name,
+    };
+    priced.mutate(body, {
+      onSuccess: ({ data, msg }) => {
+        // state 2: no house price found (001 §8).
+        if (data.state !== 1 || !data.unitPrice) return void message.warning(say(msg || VALUATION_MESSAGES.noHousePrice));
+        form.setFieldsValue({ price: data.unitPrice, totalPrice: data.totalPrice ?? undefined });
+        setStats(data);
+        void message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+      },
+    });
   };
 
   const select = (label: string, options: Option[], onChange: (v?: string) => void) => (
@@ -191,7 +180,7 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
         </Col>
         <Col xs={24} sm={12} md={8}>
           <Form.Item name="houseId" label={t('house')} rules={[checkRule(houseIdRule, true)]}>
-            {select(t('house'), toOptions(houses), onHouse)}
+            {select(t('house'), idNameOptions(houses), onHouse)}
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8}>
@@ -211,7 +200,7 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
       <Form.Item hidden name="totalPrice" rules={[checkRule(providerTotalRule)]}>
         <Input />
       </Form.Item>
-      <Button type="primary" loading={busy} onClick={() => void query()} style={{ marginBottom: 16 }}>
+      <Button type="primary" loading={priced.isPending} onClick={() => void query()} style={{ marginBottom: 16 }}>
         {t('query')}
       </Button>
       <PriceResult

@@ -12,10 +12,11 @@ import {
 import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '@/components/image-upload/image-upload';
-import { generateReport } from '../api/valuation-api';
 import { ApiError } from '@/lib/http';
+import { generateReport } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
+import { useValuationWrite } from './use-valuation-write';
 
 type Slot = { type?: (typeof REPORT_IMAGE_TYPES)[number]; description?: string; images?: ImageItem[] };
 type Values = Record<string, string | undefined> & { slots?: Slot[] };
@@ -30,7 +31,7 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [fileUrl, setFileUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const generating = useValuationWrite(generateReport);
 
   const send = async () => {
     const v = form.getFieldsValue();
@@ -38,9 +39,8 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
       const id = uploadedId(visibleImages(slot.images ?? [])[0]);
       return id && slot.type ? [{ type: slot.type, description: slot.description?.trim() || undefined, imageId: id }] : [];
     });
-    setBusy(true);
     try {
-      const { data, msg } = await generateReport({
+      const { data, msg } = await generating.mutateAsync({
         externalId,
         certificateNumber: v.certificateNumber?.trim(),
         stateOwnedLandUseRightCertificateNumber: v.stateOwnedLandUseRightCertificateNumber?.trim() || undefined,
@@ -51,11 +51,10 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
         images,
       });
       setFileUrl(data.fileUrl);
-      message.success(data.status || msg);
+      void message.success(data.status || msg);
     } catch (e) {
+      // The confirm dialog closes either way; a refusal has been shown by the API client.
       if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
     }
   };
   const generate = async () => {
@@ -112,7 +111,7 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
           ))}
         </Row>
         <Space wrap>
-          <Button type="primary" ghost loading={busy} onClick={() => void generate()}>
+          <Button type="primary" ghost loading={generating.isPending} onClick={() => void generate()}>
             {t('generate')}
           </Button>
           {/* Download only once a report was generated (001 §4). */}

@@ -21,24 +21,24 @@ import {
   totalFloorRule,
   yuanToWan,
 } from '@lc/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
-import { type GuidEntry, estimate, getBuildingUnits, getCities, getServiceCommunities, getServiceDistricts } from '../api/valuation-api';
-import { ApiError } from '@/lib/http';
+import { type ServiceCommunitySearch, estimate, serviceCommunitiesQuery } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { PriceResult } from './price-result';
 import { ReportSection } from './report-section';
+import { useServiceLookups } from './use-service-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
+import { useValuationWrite } from './use-valuation-write';
 
-type Option = { value: string; label: string };
 type Values = Record<string, string | number | undefined>;
 /** price yuan/m², totalWan 万元; externalId lets a report be generated. */
 type ServiceResult = { price: string | null; totalWan: string | null; externalId: string | null };
 
 const LEVELS = ['cityCode', 'areaId', 'communityId', 'buildingId', 'unitId', 'houseId'] as const;
 const STRUCTURES = ['平层', '错层', '复式', '跃层'];
-const guid = (rows: GuidEntry[]): Option[] => rows.map((r) => ({ value: r.GUID, label: r.name }));
 /** Keys whose value is sent only when filled in. */
 const OPTIONAL = ['floor', 'totalFloor', 'roomNumber', 'physicalStructure', 'numberOfBedroom', 'expectedPrice', 'notes'] as const;
 
@@ -46,15 +46,13 @@ const OPTIONAL = ['floor', 'totalFloor', 'roomNumber', 'physicalStructure', 'num
 export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationRecord | null }) {
   const t = useValuationText();
   const { message, modal } = App.useApp();
+  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [cities, setCities] = useState<Option[]>([]);
-  const [districts, setDistricts] = useState<Option[]>([]);
-  const [communities, setCommunities] = useState<Option[]>([]);
-  const [buildings, setBuildings] = useState<Option[]>([]);
-  const [units, setUnits] = useState<Option[]>([]);
-  const [houses, setHouses] = useState<Option[]>([]);
+  // The community search in force (the 查询小区 button).
+  const [search, setSearch] = useState<ServiceCommunitySearch | null>(null);
+  const { cities, districts, communities, buildings, units, houses } = useServiceLookups(form, search);
   const [result, setResult] = useState<ServiceResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const estimated = useValuationWrite(estimate);
   const guided = useRef(false);
   const houseType = Form.useWatch('houseType', form);
 
@@ -70,66 +68,34 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
     });
     setResult({ price: held.price, totalWan: held.totalPrice, externalId: held.externalId });
   }, [form, held]);
-  useEffect(() => {
-    void getCities().then((rows) => setCities(rows.map((c) => ({ value: c.cityCode, label: c.cityName }))));
-  }, []);
-
-  const setters: Record<string, (o: Option[]) => void> = {
-    communityId: setCommunities,
-    buildingId: setBuildings,
-    unitId: setUnits,
-    houseId: setHouses,
-  };
+  /** Clearing or changing a level clears every level below it, and the result. */
   const clearBelow = (level: (typeof LEVELS)[number]) => {
     const below = LEVELS.slice(LEVELS.indexOf(level) + 1);
     form.setFieldsValue(Object.fromEntries(below.map((k) => [k, undefined])));
-    for (const k of below) setters[k]?.([]);
+    if (below.includes('communityId')) setSearch(null);
     setResult(null);
   };
-  const onCity = (cityCode?: string) => {
-    clearBelow('cityCode');
-    setDistricts([]);
-    const cityName = nameOf(cities, cityCode);
-    if (cityName)
-      void getServiceDistricts(cityName).then((rows) => setDistricts(rows.map((d) => ({ value: d.districtCode, label: d.districtName }))));
-  };
+  const onCity = () => clearBelow('cityCode');
   const findCommunities = async () => {
     const { cityCode, communityName, areaId } = form.getFieldsValue();
     const missing = communityLookupPrerequisite(cityCode, communityName);
     if (missing) return void message.warning(say(missing));
     clearBelow('areaId');
-    try {
-      const { data, msg } = await getServiceCommunities({
-        cityCode: String(cityCode),
-        cityName: nameOf(cities, cityCode),
-        communityName: String(communityName).trim(),
-        districtName: nameOf(districts, areaId),
-      });
-      if (!data.length) return void message.warning(say(msg || VALUATION_MESSAGES.noCommunity));
-      setCommunities(data.map((c) => ({ value: c.communityId, label: c.communityName })));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    }
+    const next = {
+      cityCode: String(cityCode),
+      cityName: nameOf(cities, cityCode),
+      communityName: String(communityName).trim(),
+      districtName: nameOf(districts, areaId),
+    };
+    // A search asks again every time (staleTime 0); a failure has been shown by the API client.
+    const found = await client.fetchQuery({ ...serviceCommunitiesQuery(next), staleTime: 0 }).catch(() => null);
+    if (!found) return;
+    if (!found.data.length) return void message.warning(say(found.msg || VALUATION_MESSAGES.noCommunity));
+    setSearch(next);
   };
-  const lookup = (level: 'buildingId' | 'unitId' | 'houseId', ids: { buildingID?: string; unitID?: string }) => {
-    const { communityId, cityCode } = form.getFieldsValue();
-    if (!communityId || !cityCode) return;
-    void getBuildingUnits({ communityID: String(communityId), cityCode: String(cityCode), ...ids }).then((rows) =>
-      setters[level]?.(guid(rows)),
-    );
-  };
-  const onCommunity = (id?: string) => {
-    clearBelow('communityId');
-    if (id) lookup('buildingId', {});
-  };
-  const onBuilding = (id?: string) => {
-    clearBelow('buildingId');
-    if (id) lookup('unitId', { buildingID: id });
-  };
-  const onUnit = (id?: string) => {
-    clearBelow('unitId');
-    if (id) lookup('houseId', { buildingID: String(form.getFieldValue('buildingId')), unitID: id });
-  };
+  const onCommunity = () => clearBelow('communityId');
+  const onBuilding = () => clearBelow('buildingId');
+  const onUnit = () => clearBelow('unitId');
   /** Spec 001 §5: duplex or villa properties get a guidance modal on the on-floor field. */
   const onFloorFocus = () => {
     if (guided.current || !floorGuidanceApplies(form.getFieldValue('houseType'), form.getFieldValue('physicalStructure'))) return;
@@ -169,22 +135,21 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
       guzhiRequestType: ctx.guzhiRequestType,
     };
     for (const k of OPTIONAL) if (String(v[k] ?? '').trim() !== '') body[k] = String(v[k]).trim();
-    setBusy(true);
-    try {
-      const { data, msg } = await estimate(body, mode);
-      setResult({ price: data.price, totalWan: yuanToWan(data.totalPrice), externalId: data.externalId });
-      message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
+    estimated.mutate(
+      { body, mode },
+      {
+        onSuccess: ({ data, msg }) => {
+          setResult({ price: data.price, totalWan: yuanToWan(data.totalPrice), externalId: data.externalId });
+          void message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+        },
+      },
+    );
   };
 
   const select = (
     name: string,
     label: string,
-    options: Option[],
+    options: { value: string; label: string }[],
     onChange?: (v?: string) => void,
     rules = [] as ReturnType<typeof checkRule>[],
   ) => (
@@ -287,7 +252,7 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
         {col(input('expectedPrice', t('expectedPrice'), [checkRule(expectedPriceRule)], { inputMode: 'decimal' }))}
       </Row>
       {ctx.canQuery ? (
-        <Button type="primary" loading={busy} onClick={() => void query()} style={{ marginBottom: 16 }}>
+        <Button type="primary" loading={estimated.isPending} onClick={() => void query()} style={{ marginBottom: 16 }}>
           {t('query')}
         </Button>
       ) : null}

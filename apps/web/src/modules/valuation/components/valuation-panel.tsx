@@ -1,8 +1,9 @@
 import { type ValuationTab, initialValuationTab, visibleValuationTabs } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermission } from '@/lib/auth';
-import { type HistoryReply, getHistory } from '../api/valuation-api';
+import { historyQuery } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { FurtherForm } from './further-form';
 import { ManualForm } from './manual-form';
@@ -26,27 +27,18 @@ export function ValuationPanel({ mortgageInfoId, onTabChange }: ValuationPanelPr
   const canFurther = usePermission('zgl_enquiry');
   const tabs = visibleValuationTabs(ctx.pathname, canFurther);
   const [active, setActive] = useState<ValuationTab | null>(mortgageInfoId ? null : 'provider');
-  const [held, setHeld] = useState<HistoryReply['latest'] | null>(null);
+  // Read afresh on every visit: the tab and the forms' values follow what the collateral holds now.
+  const history = useQuery({ ...historyQuery(mortgageInfoId ?? 0), enabled: Boolean(mortgageInfoId), refetchOnMount: 'always' });
+  const settled = history.isFetchedAfterMount && !history.isFetching;
+  const held = settled ? (history.data?.latest ?? null) : null;
 
-  // The initial tab: the first channel already holding both a unit and a total price.
+  // The initial tab, once: the first channel already holding both a unit and a total price.
   useEffect(() => {
-    if (!mortgageInfoId) return;
-    let live = true;
-    const pick = (latest: HistoryReply['latest'] | null) => {
-      if (!live) return;
-      setHeld(latest);
-      const tab = initialValuationTab(latest ?? {}, tabs);
-      setActive(tab);
-      onTabChange?.(tab);
-    };
-    getHistory(mortgageInfoId).then(
-      (h) => pick(h.latest),
-      () => pick(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mortgageInfoId]);
+    if (!mortgageInfoId || !settled || active !== null) return;
+    const tab = initialValuationTab(held ?? {}, tabs);
+    setActive(tab);
+    onTabChange?.(tab);
+  }, [mortgageInfoId, settled]);
 
   if (!active) return <Spin />;
   const body = (tab: ValuationTab) => {

@@ -6,7 +6,7 @@ import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { EVS_EXPORT_URL, EVS_LIST_URL } from '../api/valuation-api';
+import { EVS_LIST, VALUATION_EXPORT } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 
 const QUERY_PRICE = '/billManage/mortgageQueryPrice';
@@ -92,13 +92,13 @@ export default function MortgageEvsListPage() {
   return (
     <ListPage<EvsRow>
       label={t('evsTitle')}
-      listUrl={EVS_LIST_URL}
+      {...EVS_LIST}
       filters={filters}
       columns={columns}
       card={card}
       rowKey={(r) => r.valuationId}
       scrollX={1650}
-      toolbar={({ filters: current }) => <ExportButton url={EVS_EXPORT_URL} params={current} defaultName={t('evsTitle')} />}
+      toolbar={({ filters: current }) => <ExportButton endpoint={VALUATION_EXPORT} params={current} defaultName={t('evsTitle')} />}
     />
   );
 }

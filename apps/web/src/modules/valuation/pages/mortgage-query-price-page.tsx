@@ -16,7 +16,8 @@ export default function MortgageQueryPricePage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('pageTitle')}
       </Typography.Title>
-      <ValuationPanel {...(Number.isInteger(id) && id > 0 ? { mortgageInfoId: id } : {})} onTabChange={setTab} />
+      {/* Another collateral is another panel: its tab and forms start from what that one holds. */}
+      <ValuationPanel key={id} {...(Number.isInteger(id) && id > 0 ? { mortgageInfoId: id } : {})} onTabChange={setTab} />
     </Card>
   );
 }

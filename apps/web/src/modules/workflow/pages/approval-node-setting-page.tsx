@@ -31,7 +31,7 @@ export default function ApprovalNodeSettingPage() {
   const t = useWorkflowText();
   const { locale } = useLocale();
   const [search, setSearch] = useSearchParams();
-  const chains = useQuery(chainsQuery());
+  const chains = useQuery(chainsQuery);
   const process = search.get('process') ?? 'bill';
   const chain = chains.data?.find((c) => c.process === process);
 
