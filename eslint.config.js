@@ -10,9 +10,7 @@ const sqlOnlyInRepositories = {
 const SQL_NOT_YET_IN_REPOSITORIES = [
   'apps/server/src/seed/**',
   'apps/server/src/modules/*/*.seed.ts',
-  'apps/server/src/modules/*/*.export.ts',
   'apps/server/src/modules/gallery/sample-records.seed.ts',
-  'apps/server/src/modules/gallery/sample-records.export.ts',
 ];
 
 const apiPathMessage = 'call the endpoint through its contract (call() from @/lib/api-client), never a hand-written API path';

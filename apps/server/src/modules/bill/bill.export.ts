@@ -1,7 +1,6 @@
 import {
   BILL_HISTORY_EXPORT_PATH,
   BILL_PERMISSION,
-  BILL_STATUS,
   BILL_STATUS_TEXT,
   BILL_TYPE_TEXT,
   BORROW_TYPE_TEXT,
@@ -10,13 +9,11 @@ import {
   maskIdCard,
   maskMobile,
 } from '@lc/shared';
-import { ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
-import { billRepository, billWhere } from './bill.repository';
-import { bills } from './bill.table';
+import { billListWhere, billRepository } from './bill.repository';
 
 const filter = billListQuery.omit({ pageNum: true, pageSize: true });
 type BillFilter = z.infer<typeof filter>;
@@ -26,8 +23,8 @@ type BillFilter = z.infer<typeof filter>;
  * bill_list scope. Borrower mobiles and ID numbers leave masked, as on screen.
  */
 export function billHistoryExportSource(db: Db): ExportSource<BillFilter> {
-  const where = (scope: Parameters<ExportSource['count']>[0], params: BillFilter) =>
-    billWhere(scope, params, ne(bills.status, BILL_STATUS.draft));
+  // The all-bills list's WHERE: what the exporter sees on /billManage/billAll.
+  const where = (scope: Parameters<ExportSource['count']>[0], params: BillFilter) => billListWhere.all(scope, params);
   return {
     key: 'bill-history',
     url: BILL_HISTORY_EXPORT_PATH,

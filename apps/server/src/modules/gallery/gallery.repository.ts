@@ -1,5 +1,5 @@
 import { type SampleRecordFilter } from '@lc/shared';
-import { type SQL, and, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
@@ -68,6 +68,12 @@ export const sampleRecordRepository = {
 
   /** The list's total, capped (db/capped-count.ts). */
   total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: r, where }),
+
+  /** The exact count, for an export's progress: an export reads every row anyway. */
+  async count(db: Executor, where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(r).where(where);
+    return row?.n ?? 0;
+  },
 
   /** Every matching row in list order, a batch at a time, by keyset (for exports: no offset, any depth). */
   async *batches(db: Executor, where: SQL | undefined, batchSize: number) {

@@ -9,12 +9,10 @@ import {
   sampleRecordFilter,
   statusLabel,
 } from '@lc/shared';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
 import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository';
-import { sampleRecords } from './gallery.table';
 
 /**
  * The sample records as an Excel file, under the exporter's data scope. Personal fields leave
@@ -38,10 +36,7 @@ export function sampleRecordsExportSource(db: Db): ExportSource<SampleRecordFilt
       { header: '区域', key: 'areaCode', width: 8 },
       { header: '创建时间', key: 'createdAt', width: 20 },
     ],
-    async count(scope, params) {
-      const [row] = await db.select({ n: count() }).from(sampleRecords).where(sampleRecordWhere(scope, params));
-      return row?.n ?? 0;
-    },
+    count: (scope, params) => sampleRecordRepository.count(db, sampleRecordWhere(scope, params)),
     async *batches(scope, params, batchSize) {
       for await (const rows of sampleRecordRepository.batches(db, sampleRecordWhere(scope, params), batchSize)) {
         yield rows.map((r) => ({
