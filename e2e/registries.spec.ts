@@ -51,6 +51,10 @@ test.describe.serial('registries', () => {
     await expect(added).toContainText('135****8888');
     await expect(added).toContainText('110105********0027');
     await expect(added).not.toContainText(MOBILE);
+    // At 1440 px the fixed action column sits beside 登记时间, not over it.
+    const created = await page.getByRole('columnheader', { name: '登记时间' }).boundingBox();
+    const actionsColumn = await page.getByRole('columnheader', { name: '操作' }).boundingBox();
+    expect(created!.x + created!.width).toBeLessThanOrEqual(actionsColumn!.x + 1);
     await expectAccessible(page);
 
     await added.getByRole('button', { name: '查看脱敏数据 韩梅梅' }).click();

@@ -48,15 +48,16 @@ export default function BorrowerListPage() {
     orgFilterField(BORROWER_PERMISSION),
   ];
   const columns: TableColumnsType<BorrowerRow> = [
-    { title: t('name'), dataIndex: 'name', width: 100, fixed: 'left' },
-    { title: t('mobile'), dataIndex: 'mobile', width: 130 },
-    { title: t('idCard'), dataIndex: 'idCard', width: 190 },
-    { title: t('gender'), dataIndex: 'gender', width: 70, render: gender },
-    { title: t('marriage'), dataIndex: 'marriage', width: 90, render: marriage },
-    { title: t('area'), dataIndex: 'areaCode', width: 70, render: (c: string) => areaName(c, locale) },
-    { title: t('salesperson'), dataIndex: 'salespersonName', width: 150 },
-    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
-    { title: t('actions'), key: 'actions', width: 250, fixed: 'right', render: (_, r) => actions(r) },
+    // 1,060 px in all: the whole row fits beside the menu at 1440 px, so the fixed action column covers nothing.
+    { title: t('name'), dataIndex: 'name', width: 90, fixed: 'left' },
+    { title: t('mobile'), dataIndex: 'mobile', width: 120 },
+    { title: t('idCard'), dataIndex: 'idCard', width: 175 },
+    { title: t('gender'), dataIndex: 'gender', width: 60, render: gender },
+    { title: t('marriage'), dataIndex: 'marriage', width: 75, render: marriage },
+    { title: t('area'), dataIndex: 'areaCode', width: 60, render: (c: string) => areaName(c, locale) },
+    { title: t('salesperson'), dataIndex: 'salespersonName', width: 130 },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghai(v, locale) },
+    { title: t('actions'), key: 'actions', width: 190, fixed: 'right', render: (_, r) => actions(r) },
   ];
   const card = (r: BorrowerRow): CardSpec => ({
     title: r.name,
@@ -78,7 +79,7 @@ export default function BorrowerListPage() {
         columns={columns}
         card={card}
         rowKey={(r) => r.id}
-        scrollX={1220}
+        scrollX={1060}
         toolbar={() => (
           <Button type="primary" ghost onClick={() => setAdding(true)}>
             {t('add')}
