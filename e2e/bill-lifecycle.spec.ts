@@ -1,32 +1,6 @@
-import { idCardCheckChar } from '@lc/shared';
-import { randomUUID } from 'node:crypto';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectAccessible, signIn, signOut } from './support/session';
-
-/** The demo users who act on a bill, in the order of the default chain (README: 138 + role id). */
-const WHO = {
-  sales: '13800000011', // salesperson, Beijing group 1
-  manager: '13800001001', // 经理审批
-  vp: '13800001002', // 副总审批
-  supervisor: '13800000010', // 总监审批 and 重复报单审批
-  documents: '13800000031', // 资料审核
-  finalReview: '13800000034', // 风控终审
-} as const;
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-/** A valid ID number and mobile of a new borrower: random, so no other bill in the database shares them. */
-function borrower(name: string) {
-  const born = new Date(Date.UTC(1960, 0, 1) + Math.floor(Math.random() * 40 * 365) * 86_400_000);
-  const first17 = `110105${born.toISOString().slice(0, 10).replaceAll('-', '')}${digits(3)}`;
-  return { name, idCard: `${first17}${idCardCheckChar(first17)}`, mobile: `137${digits(8)}` };
-}
-type Borrower = ReturnType<typeof borrower>;
-/** A property no other bill pledges: its own certificate number and address. */
-const property = (street: string) => ({
-  certNo: `京(2026)朝阳区不动产权第${digits(7)}号`,
-  address: `${street}${digits(2)}号院${digits(1)}号楼${digits(4)}`,
-});
-type Property = ReturnType<typeof property>;
+import { BILL_ACTORS as WHO, type Borrower, type Property, borrower, property, submittedBill } from './support/bills';
+import { as, expectAccessible } from './support/session';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A bill's collateral ids, as its detail answers them to the signed-in user. */
@@ -108,38 +82,6 @@ async function approveFromInbox(page: Page, inbox: string, billNo: string, comme
   await page.goto(inbox);
   await expect(page.getByTestId('list-total').or(page.getByText('暂无数据'))).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(billNo) })).toHaveCount(0);
-}
-
-async function as(page: Page, mobile: string, work: () => Promise<void>) {
-  await signIn(page, mobile);
-  await work();
-  await signOut(page);
-}
-
-/** A bill submitted over the API as the signed-in salesperson (setup for the approver's test). */
-async function submittedBill(page: Page, name: string) {
-  const who = borrower(name);
-  const home = property('朝阳北路');
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-  const made = await page.request.post('/api/bill/v1/bill', {
-    headers,
-    data: {
-      idempotencyKey: randomUUID(),
-      billCustomerName: who.name,
-      billCustomerMobile: who.mobile,
-      idCard: who.idCard,
-      borrowAmount: '800000.00',
-      borrowDuration: 60,
-      borrowType: 2,
-      mortgages: [{ certNo: home.certNo, addressProvince: '110000', addressDistrict: '110105', addressDetails: home.address }],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const { id, version } = (await made.json()).data as { id: number; version: number };
-  const sent = await page.request.post(`/api/bill/v1/bill/${id}/submit`, { headers, data: { version } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const detail = await page.request.get(`/api/bill/v1/bill/${id}`, { headers });
-  return ((await detail.json()).data as { billNo: string }).billNo;
 }
 
 test.describe('a bill from the salesperson to final review', () => {
@@ -246,9 +188,9 @@ test.describe('a bill from the salesperson to final review', () => {
       await expect(page.getByText('已驳回')).toBeVisible();
     });
 
-    // The salesperson edits the term and resubmits; it starts again at the manager.
+    // The salesperson finds it in the draft box, edits the term and resubmits; it starts again at the manager.
     await as(page, WHO.sales, async () => {
-      await page.goto('/billManage/billList');
+      await page.goto('/billManage/draft');
       await page.getByRole('link', { name: new RegExp(billNo) }).click();
       await expect(page.getByTestId('bill-summary').getByTestId('bill-status')).toHaveText('已退回');
       // The edit keeps the collateral's identity (issue 14): the form sends each row's id back.
@@ -309,7 +251,7 @@ test.describe('a bill from the salesperson to final review', () => {
   test('the manager approves two bills at once and sees each one’s result', async ({ page }) => {
     let bills: string[] = [];
     await as(page, WHO.sales, async () => {
-      bills = [await submittedBill(page, '吴立新'), await submittedBill(page, '钱丽华')];
+      bills = [(await submittedBill(page, '吴立新')).billNo, (await submittedBill(page, '钱丽华')).billNo];
     });
     await as(page, WHO.manager, async () => {
       await page.goto('/billManage/billApproveYe');

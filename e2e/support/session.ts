@@ -40,3 +40,10 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
+
+/** Signs in as `mobile`, does `work`, signs out: one staff member's turn in a workflow. */
+export async function as(page: Page, mobile: string, work: () => Promise<void>) {
+  await signIn(page, mobile);
+  await work();
+  await signOut(page);
+}

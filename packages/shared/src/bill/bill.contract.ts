@@ -21,6 +21,7 @@ import {
   billSubmitReply,
   billUpdateBody,
   billVersionBody,
+  draftListReply,
 } from './bill.schema';
 import { BILL_APPROVAL_PAGES, BILL_PERMISSION as P, type BillApprovalPage } from './bill.status';
 
@@ -121,7 +122,15 @@ export const BILL_API = contract('bill', {
   }),
 
   mine: list('/v1/bill/mine', P.create, 'own'),
-  drafts: list('/v1/bill/drafts', P.draft, 'own'),
+  /** The draft box: the applicant's drafts, returned and withdrawn bills, newest change first. */
+  drafts: endpoint({
+    method: 'GET',
+    domain: 'bill',
+    path: '/v1/bill/drafts',
+    access: own(P.draft),
+    query: billListQuery,
+    reply: draftListReply,
+  }),
   all: list('/v1/bill/all', P.all, 'scoped'),
   abandoned: list('/v1/bill/abandoned', P.abandoned, 'scoped'),
   inboxManager: inbox('manager'),

@@ -204,6 +204,22 @@ export type BillRow = z.infer<typeof billRow>;
 export const billListReply = z.object({ list: z.array(billRow), ...listTotal });
 export type BillListReply = z.infer<typeof billListReply>;
 
+/** Why a returned or withdrawn bill is back in the draft box: the flow record that sent it back. */
+export const billReturnNote = z.object({
+  action: z.enum(['reject', 'withdraw']),
+  /** The node it left (null: none known). */
+  fromNode: z.string().nullable(),
+  actorName: z.string(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type BillReturnNote = z.infer<typeof billReturnNote>;
+/** A draft-box row: a bill row, and for a returned or withdrawn bill the note of who sent it back and why. */
+export const draftRow = billRow.extend({ returnNote: billReturnNote.nullable() });
+export type DraftRow = z.infer<typeof draftRow>;
+export const draftListReply = z.object({ list: z.array(draftRow), ...listTotal });
+export type DraftListReply = z.infer<typeof draftListReply>;
+
 const nullable = <T extends z.ZodType>(s: T) => s.nullable();
 export const mortgageRow = z.object({
   id: z.number().int(),

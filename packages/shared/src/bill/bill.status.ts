@@ -32,6 +32,12 @@ export const BILL_STATUS_OF_FLOW: Record<FlowStatus, BillStatus> = {
 
 /** The applicant may edit, submit or abandon a bill in these statuses. */
 export const BILL_EDITABLE: readonly BillStatus[] = [BILL_STATUS.draft, BILL_STATUS.returned, BILL_STATUS.withdrawn];
+/**
+ * The salesperson's two lists split their bills (decision 0023): the draft box (草稿箱) holds the
+ * ones theirs to work on, BILL_EDITABLE (drafts, returned, withdrawn); "my bills" the ones with the
+ * approvers or done. Abandoned bills are in neither.
+ */
+export const BILL_MINE: readonly BillStatus[] = [BILL_STATUS.inApproval, BILL_STATUS.approved];
 /** Bills a new one is compared with for duplicates: everything submitted and not abandoned. */
 export const BILL_OPEN: readonly BillStatus[] = [BILL_STATUS.inApproval, BILL_STATUS.returned, BILL_STATUS.withdrawn, BILL_STATUS.approved];
 

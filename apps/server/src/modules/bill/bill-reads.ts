@@ -4,8 +4,11 @@ import {
   type BillApprovalPage,
   type BillDetail,
   type BillListQuery,
+  BILL_STATUS,
   type BillListReply,
+  type BillReturnNote,
   type CappedTotal,
+  type DraftListReply,
   type FlowRecordRow,
   maskIdCard,
   maskMobile,
@@ -19,11 +22,11 @@ import type { RegionService } from '../region/region.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
 import { type BillRecord, billInScope, duplicatesFor, readableBill, readableCollateral, scopeRowOf } from './bill-access';
 import { type BillChannels, billChannelNames, channelContactForViewer } from './bill-channel';
-import { BILL_PROCESS, billListWhere, billRepository as repo, billWhere } from './bill.repository';
+import { BILL_PROCESS, type BillOrder, billListWhere, billRepository as repo, billWhere } from './bill.repository';
 
 export type BillReadDeps = {
   db: Db;
-  flow: Pick<FlowEngine, 'find' | 'inboxCondition' | 'stateRow' | 'records'>;
+  flow: Pick<FlowEngine, 'find' | 'inboxCondition' | 'stateRow' | 'records' | 'lastRecords'>;
   region: Pick<RegionService, 'detail'>;
   orgFilter: Pick<OrgFilterService, 'labels'>;
   channels: BillChannels;
@@ -33,6 +36,14 @@ export type BillReadDeps = {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const maskedIf = (mask: boolean, mobile: string | null) => (mask && mobile ? maskMobile(mobile) : mobile);
+const SENT_BACK: readonly number[] = [BILL_STATUS.returned, BILL_STATUS.withdrawn];
+
+/** The note of a bill's last flow record, when that record sent it back to the applicant. */
+function returnNoteOf(record: FlowRecordRow | undefined): BillReturnNote | null {
+  if (record?.action !== 'reject' && record?.action !== 'withdraw') return null;
+  const { action, fromNode, actorName, comment, createdAt } = record;
+  return { action, fromNode, actorName, comment, at: createdAt };
+}
 
 /** The borrower's numbers: in the clear for the applicant, masked for everyone else (the audited viewer reveals). */
 function borrowerNumbers(bill: BillRecord, own: boolean) {
@@ -54,8 +65,9 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
     where: ReturnType<typeof billWhere>,
     query: BillListQuery,
     inbox?: Parameters<typeof repo.page>[4],
+    order?: BillOrder,
   ): Promise<BillListReply> {
-    const rows = await repo.page(db, where, query.pageNum, query.pageSize, inbox);
+    const rows = await repo.page(db, where, query.pageNum, query.pageSize, inbox, order);
     const total = inbox ? await repo.total(db, where, inbox) : await repo.cachedTotal(db, where, totals);
     const labels = await orgFilter.labels([...new Set(rows.map((r) => r.salespersonId))], []);
     return {
@@ -77,7 +89,13 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
 
   return {
     mine: (user: SessionUser, q: BillListQuery) => list(billListWhere.mine(user.id, q), q),
-    drafts: (user: SessionUser, q: BillListQuery) => list(billListWhere.drafts(user.id, q), q),
+    /** The draft box, latest change first; a returned or withdrawn bill says who sent it back and why. */
+    async drafts(user: SessionUser, q: BillListQuery): Promise<DraftListReply> {
+      const page = await list(billListWhere.drafts(user.id, q), q, undefined, 'changed');
+      const sentBack = page.list.filter((r) => SENT_BACK.includes(r.status)).map((r) => r.id);
+      const last = await flow.lastRecords(BILL_PROCESS, sentBack);
+      return { ...page, list: page.list.map((r) => ({ ...r, returnNote: returnNoteOf(last.get(r.id)) })) };
+    },
     all: (user: SessionUser, q: BillListQuery) => list(billListWhere.all(scopeFor(user, BILL_PERMISSION.all), q), q),
     abandoned: (user: SessionUser, q: BillListQuery) => list(billListWhere.abandoned(scopeFor(user, BILL_PERMISSION.abandoned), q), q),
     /** An approval page: the bills waiting at a node of its permission, in the approver's scope, not their own. */

@@ -2,7 +2,7 @@ import { BILL_APPROVAL_PAGES, BILL_APPROVAL_PAGE_KEYS, BILL_PERMISSION } from '@
 import type { BadgeSource } from '../home/badge-registry';
 import type { BillService } from './bill.service';
 
-/** Home badges: bills waiting at each approval page's node for the signed-in user, and their drafts. */
+/** Home badges: bills waiting at each approval page's node for the signed-in user, and their draft box. */
 export function billBadges(bills: Pick<BillService, 'inboxCount' | 'draftCount'>): BadgeSource[] {
   const inboxes = BILL_APPROVAL_PAGE_KEYS.map((page): BadgeSource => {
     const { route, permission } = BILL_APPROVAL_PAGES[page];

@@ -1,4 +1,4 @@
-import { BILL_EDITABLE, BILL_OPEN, BILL_STATUS, type BillListQuery, type CappedTotal } from '@lc/shared';
+import { BILL_EDITABLE, BILL_MINE, BILL_OPEN, BILL_STATUS, type BillListQuery, type CappedTotal } from '@lc/shared';
 import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -41,10 +41,11 @@ const SAVED = { id: b.id, billNo: b.billNo, version: b.version };
 
 /** The WHERE of each bill list: whose bills, in which statuses, and the list's filter. */
 export const billListWhere = {
-  /** The salesperson's own bills past the draft box, abandoned ones aside. */
-  mine: (userId: number, f: Partial<BillListQuery>) =>
-    billWhere(null, f, eq(b.salespersonId, userId), ne(b.status, BILL_STATUS.draft), ne(b.status, BILL_STATUS.abandoned)),
-  drafts: (userId: number, f: Partial<BillListQuery>) => billWhere(null, { ...f, status: BILL_STATUS.draft }, eq(b.salespersonId, userId)),
+  /** The salesperson's own bills with the approvers or done (BILL_MINE); the draft box has the rest. */
+  mine: (userId: number, f: Partial<BillListQuery>) => billWhere(null, f, eq(b.salespersonId, userId), inArray(b.status, [...BILL_MINE])),
+  /** The draft box: the salesperson's bills theirs to work on, drafts, returned and withdrawn (BILL_EDITABLE). */
+  drafts: (userId: number, f: Partial<BillListQuery>) =>
+    billWhere(null, f, eq(b.salespersonId, userId), inArray(b.status, [...BILL_EDITABLE])),
   all: (scope: ScopeFilter, f: Partial<BillListQuery>) => billWhere(scope, f, ne(b.status, BILL_STATUS.draft)),
   abandoned: (scope: ScopeFilter, f: Partial<BillListQuery>) => billWhere(scope, { ...f, status: BILL_STATUS.abandoned }),
 };
@@ -72,6 +73,9 @@ export const BILL_ROW = {
   flowVersion: flowSubject.version,
 };
 const NEWEST_FIRST = [desc(b.createdAt), desc(b.id)];
+/** The lists' orders: newest first, or (the draft box) the latest change first, so a bill just returned leads. */
+export const BILL_ORDER = { newest: NEWEST_FIRST, changed: [desc(b.updatedAt), desc(b.id)] };
+export type BillOrder = keyof typeof BILL_ORDER;
 /** What a data-scope check reads of a bill. */
 const BILL_SCOPE = { salespersonId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
 const flowJoin = flowSubject.on(BILL_PROCESS, b.id);
@@ -79,11 +83,11 @@ const flowInstances = flowSubject.table;
 
 export const billRepository = {
   /** One page, newest first: the page's ids from an index walk, then only their rows. */
-  async page(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number, inbox?: SQL) {
+  async page(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number, inbox?: SQL, order: BillOrder = 'newest') {
     const base = db.select({ id: b.id }).from(b);
     const ids = (inbox ? base.innerJoin(flowInstances, flowJoin) : base)
       .where(and(where, inbox))
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...BILL_ORDER[order])
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .as('page_ids');
@@ -92,7 +96,7 @@ export const billRepository = {
       .from(b)
       .innerJoin(ids, eq(b.id, ids.id))
       .leftJoin(flowInstances, flowJoin)
-      .orderBy(...NEWEST_FIRST);
+      .orderBy(...BILL_ORDER[order]);
   },
 
   /** A list's total, capped (db/capped-count.ts): the inbox joins the flow instances. */
@@ -129,7 +133,8 @@ export const billRepository = {
     }
   },
 
-  draftCount: (db: Executor, userId: number) => billRepository.count(db, and(eq(b.salespersonId, userId), eq(b.status, BILL_STATUS.draft))),
+  /** The draft box's badge: the same bills as its list. */
+  draftCount: (db: Executor, userId: number) => billRepository.count(db, billListWhere.drafts(userId, {})),
 
   /** The bill a salesperson's earlier create with this idempotency key made, if any. */
   async byIdempotencyKey(db: Executor, salespersonId: number, key: string) {

@@ -17,7 +17,7 @@ import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/e
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { type FlowInstance, type NewFlowRecord, flowRepository as repo } from './workflow.repository';
+import { type FlowInstance, type FlowRecord, type NewFlowRecord, flowRepository as repo } from './workflow.repository';
 
 export type { FlowInstance } from './workflow.repository';
 // Other modules join a subject's instance and read decision records through these, never the tables.
@@ -51,6 +51,8 @@ export function instanceInScope(scope: ScopeFilter, row: Pick<FlowInstance, 'app
     scope.areaCodes.includes(row.areaCode)
   );
 }
+
+const recordRow = ({ instanceId: _i, ...r }: FlowRecord): FlowRecordRow => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 const stateOf = (row: FlowInstance): FlowState => ({
   status: row.status,
@@ -184,8 +186,14 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async records(instanceId: number): Promise<FlowRecordRow[]> {
-      const rows = await repo.records(db, instanceId);
-      return rows.map(({ instanceId: _i, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return (await repo.records(db, instanceId)).map(recordRow);
+    },
+
+    /** The newest operation record of each subject that has an instance: subject id → record. */
+    async lastRecords(process: string, subjectIds: number[]): Promise<Map<number, FlowRecordRow>> {
+      if (!subjectIds.length) return new Map();
+      const rows = await repo.lastRecords(db, process, subjectIds);
+      return new Map(rows.map(({ subjectId, record }) => [subjectId, recordRow(record)]));
     },
 
     stateRow(row: FlowInstance): FlowStateRow {

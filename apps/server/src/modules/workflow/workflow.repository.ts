@@ -1,5 +1,5 @@
 import type { ApprovalNode } from '@lc/shared';
-import { type SQL, and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -86,6 +86,15 @@ export const flowRepository = {
 
   records: (db: Executor, instanceId: number): Promise<FlowRecord[]> =>
     db.select().from(fr).where(eq(fr.instanceId, instanceId)).orderBy(asc(fr.id)),
+
+  /** The newest record of each subject's instance (one index walk per instance: instance_id, id). */
+  lastRecords: (db: Executor, process: string, subjectIds: number[]) =>
+    db
+      .selectDistinctOn([fr.instanceId], { subjectId: fi.subjectId, record: fr })
+      .from(fr)
+      .innerJoin(fi, eq(fr.instanceId, fi.id))
+      .where(and(eq(fi.process, process), inArray(fi.subjectId, subjectIds)))
+      .orderBy(fr.instanceId, desc(fr.id)),
 
   /**
    * Pending at a node whose permission is one of `scopes` (each with its data scope), inside that

@@ -95,6 +95,9 @@ export const useBillText = defineText(
     resultOk: '成功',
     resultFailed: '失败',
     resultMessage: '说明',
+    returnNote: '退回说明',
+    returnedBy: '「{{node}}」{{who}}退回',
+    withdrawnByApplicant: '本人撤回',
   },
   {
     mineTitle: 'My bills',
@@ -188,5 +191,8 @@ export const useBillText = defineText(
     resultOk: 'Succeeded',
     resultFailed: 'Failed',
     resultMessage: 'Message',
+    returnNote: 'Why it is back',
+    returnedBy: 'Returned by {{who}} at "{{node}}"',
+    withdrawnByApplicant: 'Withdrawn by you',
   },
 );

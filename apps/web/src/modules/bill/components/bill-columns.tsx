@@ -14,22 +14,22 @@ export type DetailHref = (row: BillRow) => string;
 export const billAddHref: DetailHref = (r) => `/billManage/billAdd?id=${r.id}`;
 
 /** Extension rows are styled apart: every cell of the row carries the class. */
-const extensionCell = (r: BillRow) => (r.billType === 1 ? { className: 'lc-bill-extension' } : {});
+export const extensionCell = (r: Pick<BillRow, 'billType'>) => (r.billType === 1 ? { className: 'lc-bill-extension' } : {});
 
 /** The bill lists' columns and phone cards (masked mobile, amount as text, Shanghai times). */
-export function useBillColumns(detailHref: DetailHref) {
+export function useBillColumns<Row extends BillRow = BillRow>(detailHref: DetailHref) {
   const t = useBillText();
   const f = useBillFieldsText();
   const { locale } = useLocale();
-  const link = (r: BillRow) => (
+  const link = (r: Row) => (
     <Link to={detailHref(r)} aria-label={t('openBill', { billNo: r.billNo, name: r.billCustomerName })}>
       {r.billNo}
     </Link>
   );
-  const amount = (r: BillRow) => `${groupAmount(r.borrowAmount)}`;
-  const term = (r: BillRow) => `${r.borrowDuration} ${f('days')}`;
+  const amount = (r: Row) => `${groupAmount(r.borrowAmount)}`;
+  const term = (r: Row) => `${r.borrowDuration} ${f('days')}`;
 
-  const columns: TableColumnsType<BillRow> = (
+  const columns: TableColumnsType<Row> = (
     [
       { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => link(r) },
       { title: f('billCustomerName'), dataIndex: 'billCustomerName', width: 100 },
@@ -43,10 +43,10 @@ export function useBillColumns(detailHref: DetailHref) {
       { title: t('salesperson'), dataIndex: 'salespersonName', width: 150 },
       { title: t('createdAt'), key: 'createdAt', width: 150, render: (_, r) => shanghaiTime(r.createdAt) },
       { title: t('submittedAt'), key: 'submittedAt', width: 150, render: (_, r) => shanghaiTime(r.submittedAt) },
-    ] satisfies TableColumnsType<BillRow>
+    ] satisfies TableColumnsType<Row>
   ).map((c) => ({ ...c, onCell: extensionCell }));
 
-  const card = (r: BillRow): CardSpec => ({
+  const card = (r: Row): CardSpec => ({
     title: link(r),
     extra: <BillStatusTag status={r.status} />,
     fields: [

@@ -1,4 +1,4 @@
-import { AREAS, BILL_TYPE_TEXT, CITY_AREA_CODES } from '@lc/shared';
+import { AREAS, BILL_TYPE_TEXT, type BillStatus, CITY_AREA_CODES } from '@lc/shared';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import type { Locale } from '@/lib/i18n';
@@ -8,7 +8,13 @@ const optionsOf = (table: Texts, locale: Locale) => Object.entries(table).map(([
 
 /** The filters bill lists share; each list picks the ones it offers. */
 export const billFilters = (locale: Locale) => ({
-  status: (label: string): FilterField => ({ kind: 'select', name: 'status', label, options: statusFilterOptions('bill', locale) }),
+  /** `only`: the statuses the list can hold (every one when left out). */
+  status: (label: string, only?: readonly BillStatus[]): FilterField => ({
+    kind: 'select',
+    name: 'status',
+    label,
+    options: statusFilterOptions('bill', locale, only),
+  }),
   billType: (label: string): FilterField => ({
     kind: 'select',
     name: 'billType',

@@ -1,5 +1,7 @@
-import type { BillRow } from '@lc/shared';
+import type { BillRow, BillStatus } from '@lc/shared';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
@@ -9,44 +11,68 @@ import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
 import { useBillText } from '../bill.text';
 import '../bill.css';
-import { type DetailHref, billAddHref, useBillColumns } from './bill-columns';
+import { type DetailHref, billAddHref, extensionCell, useBillColumns } from './bill-columns';
 import { billFilters } from './bill-filters';
 
-export type BillListProps = {
+/** What a list adds to the bill columns: its own columns (placed after the status) and phone-card fields. */
+export type BillListExtra<Row extends BillRow> = { columns: TableColumnsType<Row>; cardFields: (row: Row) => CardSpec['fields'] };
+
+export type BillListProps<Row extends BillRow> = {
   label: string;
   source: ListSource;
-  /** The status filter (lists of one status leave it out). */
-  status?: boolean;
+  /** The status filter: every status, or only the ones the list holds (lists of one status leave it out). */
+  status?: boolean | readonly BillStatus[];
   /** Scoped lists: the region → department → salesperson cascade for a permission, or a region select. */
   scope?: { org: string } | 'area';
   detailHref?: DetailHref;
   toolbar?: (state: { filters: Filters }) => ReactNode;
+  extra?: BillListExtra<Row>;
 };
 
 /** One bill list: keyword (number or customer), status, bill type and scope filters over ListPage. */
-export function BillList({ label, source, status = false, scope, detailHref = billAddHref, toolbar }: BillListProps) {
+export function BillList<Row extends BillRow = BillRow>({
+  label,
+  source,
+  status = false,
+  scope,
+  detailHref = billAddHref,
+  toolbar,
+  extra,
+}: BillListProps<Row>) {
   const t = useBillText();
   const f = useBillFieldsText();
   const { locale } = useLocale();
-  const { columns, card } = useBillColumns(detailHref);
+  const base = useBillColumns<Row>(detailHref);
   const pick = billFilters(locale);
   const scopeFilter: FilterField[] = scope === 'area' ? [pick.area(t('area'))] : scope ? [orgFilterField(scope.org)] : [];
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
-    ...(status ? [pick.status(t('status'))] : []),
+    ...(status ? [pick.status(t('status'), status === true ? undefined : status)] : []),
     pick.billType(f('billType')),
     ...scopeFilter,
   ];
+  const afterStatus = base.columns.findIndex((c) => c.key === 'status') + 1;
+  const columns: TableColumnsType<Row> = extra
+    ? [
+        ...base.columns.slice(0, afterStatus),
+        ...extra.columns.map((c) => ({ ...c, onCell: extensionCell })),
+        ...base.columns.slice(afterStatus),
+      ]
+    : base.columns;
+  const card = (r: Row): CardSpec => {
+    const spec = base.card(r);
+    return extra ? { ...spec, fields: [...spec.fields, ...extra.cardFields(r)] } : spec;
+  };
 
   return (
-    <ListPage<BillRow>
+    <ListPage<Row>
       label={label}
       {...source}
       filters={filters}
       columns={columns}
       card={card}
       rowKey={(r) => r.id}
-      scrollX={1660}
+      scrollX={extra ? 1880 : 1660}
       {...(toolbar ? { toolbar } : {})}
     />
   );
