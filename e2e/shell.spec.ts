@@ -79,6 +79,16 @@ test('home badges count pending items and home search navigates and remembers', 
 
   await page.goto('/home');
   await expect(page.getByLabel('搜索历史')).toContainText('员工管理');
+
+  // Tiles are icons with their names; an area not yet online says so on a page of its own.
+  const tiles = page.getByRole('region', { name: '常用功能' });
+  await expect(tiles.getByRole('link', { name: '员工管理 (1)' }).locator('.anticon')).toHaveCount(1);
+  await tiles.getByRole('link', { name: '中途客户' }).click();
+  await expect(page).toHaveURL(/\/notOnline\?tile=/);
+  await expect(page.getByRole('heading', { name: '「中途客户」暂未上线' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('after logout the old cookie is refused by the API', async ({ page, context }) => {

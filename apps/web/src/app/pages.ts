@@ -4,6 +4,7 @@ import type { BuiltRoute } from '@lc/shared';
 /** Built pages by full path (lazy, one chunk each); every other route of the table shows the not-built page. */
 export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>> = {
   '/home': () => import('../modules/home/pages/home-page'),
+  '/notOnline': () => import('../modules/home/pages/not-online-page'),
   '/downloadGuidePage': () => import('../modules/home/pages/download-guide-page'),
   '/systemSetting/staffManage': () => import('../modules/staff/pages/staff-list-page'),
   '/systemSetting/roleGrant': () => import('../modules/access/pages/role-grant-page'),

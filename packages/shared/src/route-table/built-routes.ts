@@ -6,6 +6,7 @@
 export const BUILT_ROUTES = [
   '/home',
   '/downloadGuidePage',
+  '/notOnline',
   '/systemSetting/staffManage',
   '/systemSetting/roleGrant',
   '/systemSetting/auditLog',

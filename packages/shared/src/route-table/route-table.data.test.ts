@@ -274,7 +274,7 @@ describe('ROUTE_TABLE paths', () => {
     expect(first?.path).toBe('/');
     expect(first?.redirect).toBe('/home');
     expect(first?.permission).toBeUndefined();
-    expect(first?.children?.map((c) => c.path)).toEqual(['home', 'downloadGuidePage']);
+    expect(first?.children?.map((c) => c.path)).toEqual(['home', 'downloadGuidePage', 'notOnline']);
     expect(byPath.get('/downloadGuidePage')?.hidden).toBe(true);
   });
 

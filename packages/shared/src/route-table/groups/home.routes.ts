@@ -1,7 +1,7 @@
 import type { RouteEntry } from '../route-table.types';
 import { t } from './title';
 
-/** Spec 000 §2, fixed routes: / redirects to /home; the app download guide is hidden. */
+/** Spec 000 §2, fixed routes: / redirects to /home; the app download guide and the not-yet-online notice are hidden. */
 export const HOME_ROUTES: readonly RouteEntry[] = [
   {
     path: '/',
@@ -10,6 +10,8 @@ export const HOME_ROUTES: readonly RouteEntry[] = [
     children: [
       { path: 'home', title: t('首页', 'Home'), icon: 'HomeOutlined' },
       { path: 'downloadGuidePage', hidden: true, title: t('APP下载指南', 'App download guide') },
+      // Where the home tiles of areas not yet online lead (邮件, 中途客户; spec 000 §1).
+      { path: 'notOnline', hidden: true, title: t('暂未上线', 'Not yet online') },
     ],
   },
 ];

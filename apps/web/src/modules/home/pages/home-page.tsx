@@ -1,4 +1,4 @@
-import { HOME_TILES, ROUTE_TABLE, canOpen, indexRoutes } from '@lc/shared';
+import { HOME_TILES, type HomeTile, ROUTE_TABLE, canOpen, indexRoutes } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Badge, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { badgesQuery, clearHistory, historyQuery, homeKeys, recordSearch } from '../api/home-api';
+import { TileIcon } from '../components/tile-icon';
 import { routeByPath, searchRoutes } from '../home-search';
 import { useHomeText } from '../home.text';
 
@@ -21,10 +22,12 @@ export default function HomePage() {
   const history = useQuery(historyQuery);
   const [keyword, setKeyword] = useState('');
 
+  // Areas not yet online show to everyone and say so; the others to whoever may open them.
   const tiles = HOME_TILES.filter((tile) => {
     const route = ROUTES.find((r) => r.fullPath === tile.path);
-    return route && canOpen(route, permissions);
+    return tile.notOnline || (route && canOpen(route, permissions));
   });
+  const tileHref = (tile: HomeTile) => (tile.notOnline ? `/notOnline?tile=${encodeURIComponent(tile.path)}` : tile.path);
 
   // Badges of pages that are no tile (approval inboxes, the draft box): the user's to-do list.
   const tilePaths = new Set(tiles.map((tile) => tile.path));
@@ -96,10 +99,17 @@ export default function HomePage() {
             const count = badges.data?.[tile.path] ?? 0;
             return (
               <Col key={tile.path} xs={12} sm={8} md={6} lg={4}>
-                <Link to={tile.path} aria-label={count ? `${tile.title[locale]} (${count})` : tile.title[locale]}>
-                  <Badge count={count} offset={[-8, 8]}>
-                    <Card hoverable style={{ textAlign: 'center', minWidth: 120 }}>
-                      <Typography.Text strong>{tile.title[locale]}</Typography.Text>
+                <Link
+                  to={tileHref(tile)}
+                  aria-label={count ? `${tile.title[locale]} (${count})` : tile.title[locale]}
+                  style={{ display: 'block' }}
+                >
+                  <Badge count={count} overflowCount={999} offset={[-8, 8]} style={{ display: 'block' }}>
+                    <Card hoverable style={{ textAlign: 'center', minWidth: 120 }} styles={{ body: { padding: '20px 8px' } }}>
+                      <Space orientation="vertical" size={8}>
+                        <TileIcon name={tile.icon} />
+                        <Typography.Text strong>{tile.title[locale]}</Typography.Text>
+                      </Space>
                     </Card>
                   </Badge>
                 </Link>
