@@ -6,12 +6,6 @@ const sqlOnlyInRepositories = {
   group: ['drizzle-orm', 'drizzle-orm/*', '*.table', '**/*.table'],
   message: 'SQL lives only in repositories and db/: call a repository method',
 };
-/** Files that still hold SQL outside a repository; each moves its queries out and leaves this list. */
-const SQL_NOT_YET_IN_REPOSITORIES = [
-  'apps/server/src/seed/**',
-  'apps/server/src/modules/*/*.seed.ts',
-  'apps/server/src/modules/gallery/sample-records.seed.ts',
-];
 
 const apiPathMessage = 'call the endpoint through its contract (call() from @/lib/api-client), never a hand-written API path';
 
@@ -82,15 +76,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
-    // SQL lives only in repositories and db/ (issue 13): routes, services and the rest reach the
-    // database through a repository. SQL_NOT_YET_IN_REPOSITORIES lists the files still to move.
+    // SQL lives only in repositories and db/ (issue 13): routes, services, seeds and the rest
+    // reach the database through a repository.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.repository.ts',
-      'apps/server/src/**/*.table.ts',
-      'apps/server/src/db/**',
-      ...SQL_NOT_YET_IN_REPOSITORIES,
-    ],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.table.ts', 'apps/server/src/db/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherModulesData, sqlOnlyInRepositories] }],
     },

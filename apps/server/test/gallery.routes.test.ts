@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { seedSampleRecords } from '../src/modules/gallery/sample-records.seed';
+import { orgRepository } from '../src/modules/identity/org.repository';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
@@ -204,7 +205,7 @@ describe('gallery sample records and the org filter', () => {
   });
 
   it('caps the count at 10,000 and says the total is not exact', async () => {
-    await seedSampleRecords(t.database.db, 10_050);
+    await seedSampleRecords(t.database.db, 10_050, await orgRepository.citySalespeople(t.database.db));
     const all = await records(ADMIN, '&pageSize=10');
     expect(all).toMatchObject({ total: 10_000, totalExact: false });
     // Narrow enough and the count is exact again; the scoped count is capped the same way.

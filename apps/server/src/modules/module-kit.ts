@@ -23,6 +23,14 @@ export type AppDeps = {
 };
 
 /**
+ * The demo seeds run before the modules are created, and record their rows in demo users' names:
+ * the top-level seed (seed/seed.ts) hands them this finder, as only identity reads its users.
+ */
+export type FindDemoUser = (
+  mobile: string,
+) => Promise<{ id: number; realName: string; areaCode: string; departmentCode: string | null } | null>;
+
+/**
  * Each module's public service, by module name. A module adds its entry in its manifest file
  * (`declare module '../module-kit'`), as Fastify's plugins add to FastifyInstance, so that
  * `use('bill')` is typed without this file knowing the bill module.

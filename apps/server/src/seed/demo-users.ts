@@ -1,7 +1,7 @@
 import { ADMIN_ROLE_ID, type AreaCode, ROLES } from '@lc/shared';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/identity/password';
-import { userGroups, userRoles, users } from '../modules/identity/org.table';
+import { staffAccountRepository } from '../modules/identity/staff-account.repository';
 import { DEMO_PASSWORD } from './org.seed-data';
 
 export type DemoUser = {
@@ -41,22 +41,16 @@ export async function seedDemoUsers(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const [i, demo] of DEMO_USERS.entries()) {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          userId: `U${String(i + 1).padStart(6, '0')}`,
-          userName: demo.mobile,
-          realName: demo.realName,
-          mobile: demo.mobile,
-          email: `demo${demo.mobile.slice(-4)}@example.com`,
-          areaCode: demo.areaCode,
-          departmentCode: demo.departmentCode,
-          passwordHash,
-        })
-        .returning({ id: users.id });
-      const userId = created!.id;
-      await tx.insert(userRoles).values(demo.roleIds.map((roleId) => ({ userId, roleId })));
-      if (demo.groupIds.length) await tx.insert(userGroups).values(demo.groupIds.map((groupId) => ({ userId, groupId })));
+      const account = {
+        realName: demo.realName,
+        mobile: demo.mobile,
+        email: `demo${demo.mobile.slice(-4)}@example.com`,
+        areaCode: demo.areaCode,
+        departmentCode: demo.departmentCode,
+        passwordHash,
+      };
+      const userId = await staffAccountRepository.insert(tx, account, `U${String(i + 1).padStart(6, '0')}`);
+      await staffAccountRepository.setLinks(tx, userId, demo.roleIds, demo.groupIds);
     }
   });
 }

@@ -10,10 +10,11 @@ import {
   grantableCodes,
   menuSeed,
 } from '@lc/shared';
-import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { menus, pageComponents, rolePermissions, roles } from '../modules/access/access.table';
-import { areas, departments, groups, users } from '../modules/identity/org.table';
+import { accessRepository } from '../modules/access/access.repository';
+import { orgRepository } from '../modules/identity/org.repository';
+import { userRepository } from '../modules/identity/user.repository';
+import type { FindDemoUser } from '../modules/module-kit';
 import { DEPARTMENTS } from './org.seed-data';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoSampleRecords } from '../modules/gallery/sample-records.seed';
@@ -45,53 +46,36 @@ export async function seedReferenceData(db: Db) {
   const allCodes = grantableCodes(ROUTE_TABLE);
   const known = new Set(allCodes);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(areas)
-      .values(Object.entries(AREAS).map(([code, t]) => ({ code, name: t['zh-CN'] })))
-      .onConflictDoNothing();
-    await tx
-      .insert(departments)
-      .values(DEPARTMENTS.map(({ groups: _g, ...d }) => d))
-      .onConflictDoNothing();
     const deptOf = (id: number) => DEPARTMENTS.find((d) => d.groups.includes(id))?.code ?? null;
-    await tx
-      .insert(groups)
-      .values(Object.entries(GROUPS).map(([id, t]) => ({ id: Number(id), name: t['zh-CN'], departmentCode: deptOf(Number(id)) })))
-      .onConflictDoNothing();
-    await tx
-      .insert(roles)
-      .values([
-        { id: ADMIN_ROLE_ID, nameZh: '系统管理员', nameEn: 'System administrator', dataScope: 'all' },
-        ...ROLES.map((r) => ({ id: r.id, nameZh: r.name['zh-CN'], nameEn: r.name['en-US'], dataScope: r.scope })),
-      ])
-      .onConflictDoNothing();
+    await orgRepository.addMissingUnits(tx, {
+      areas: Object.entries(AREAS).map(([code, t]) => ({ code, name: t['zh-CN'] })),
+      departments: DEPARTMENTS.map(({ groups: _g, ...d }) => d),
+      groups: Object.entries(GROUPS).map(([id, t]) => ({ id: Number(id), name: t['zh-CN'], departmentCode: deptOf(Number(id)) })),
+    });
+    await accessRepository.addMissingRoles(tx, [
+      { id: ADMIN_ROLE_ID, nameZh: '系统管理员', nameEn: 'System administrator', dataScope: 'all' },
+      ...ROLES.map((r) => ({ id: r.id, nameZh: r.name['zh-CN'], nameEn: r.name['en-US'], dataScope: r.scope })),
+    ]);
 
-    await tx.delete(menus);
-    await tx.insert(menus).values(menuRows);
-    await tx.delete(pageComponents);
     const components = Object.entries(PAGE_COMPONENTS).flatMap(([menuCode, list]) =>
       Object.entries(list).map(([code, t]) => ({ code, menuCode, nameZh: t['zh-CN'], nameEn: t['en-US'] })),
     );
-    if (components.length) await tx.insert(pageComponents).values(components);
+    await accessRepository.replaceMenus(tx, menuRows, components);
 
-    const [granted] = await tx.select({ n: count() }).from(rolePermissions);
-    if ((granted?.n ?? 0) === 0) {
-      const rows = [
-        ...allCodes.map((code) => ({ roleId: ADMIN_ROLE_ID, code })),
+    // The admin role always holds every code, including those a new release adds.
+    const adminGrants = allCodes.map((code) => ({ roleId: ADMIN_ROLE_ID, code }));
+    if (await accessRepository.hasNoGrants(tx)) {
+      await accessRepository.addGrants(tx, [
+        ...adminGrants,
         // Only codes the table knows are granted, so a grant never names a page that is not there.
         ...Object.entries(DEFAULT_GRANTS).flatMap(([roleId, codes]) =>
           expandGrant(codes, menuRows)
             .filter((code) => known.has(code))
             .map((code) => ({ roleId: Number(roleId) as RoleId, code })),
         ),
-      ];
-      await tx.insert(rolePermissions).values(rows);
+      ]);
     } else {
-      // The admin role always holds every code, including those a new release adds.
-      await tx
-        .insert(rolePermissions)
-        .values(allCodes.map((code) => ({ roleId: ADMIN_ROLE_ID, code })))
-        .onConflictDoNothing();
+      await accessRepository.addGrants(tx, adminGrants);
     }
   });
 }
@@ -99,13 +83,14 @@ export async function seedReferenceData(db: Db) {
 export async function seed(db: Db, opts: { demo: boolean }) {
   await seedReferenceData(db);
   if (!opts.demo) return;
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) === 0) await seedDemoUsers(db);
-  await seedDemoSampleRecords(db);
+  if (await userRepository.isEmpty(db)) await seedDemoUsers(db);
+  // The module seeds record their rows in demo users' names; only identity reads its users, so they are handed a finder.
+  const findUser: FindDemoUser = (mobile) => userRepository.findByMobile(db, mobile);
+  await seedDemoSampleRecords(db, await orgRepository.citySalespeople(db));
   await seedValuationDemo(db);
-  await seedDemoBorrowers(db);
-  await seedDemoFirms(db);
-  await seedDemoChannels(db);
-  await seedDemoBlacklist(db);
-  await seedDemoBills(db);
+  await seedDemoBorrowers(db, findUser);
+  await seedDemoFirms(db, findUser);
+  await seedDemoChannels(db, findUser);
+  await seedDemoBlacklist(db, findUser);
+  await seedDemoBills(db, findUser);
 }

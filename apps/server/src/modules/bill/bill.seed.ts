@@ -1,26 +1,19 @@
 import { DEFAULT_CHAINS, idCardCheckChar } from '@lc/shared';
-import { count, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
-import { BILL_PROCESS } from './bill.repository';
-import { billMortgages, bills } from './bill.table';
+import { BILL_PROCESS, billRepository } from './bill.repository';
 
 /**
  * A few demo bills of the Beijing group-1 salesperson (13800000011), so the bill pages have data:
  * a draft, two waiting for the manager (one an extension bill), one at the VP and one approved.
- * Rows are written directly, as the other demo seeds do; their flows follow the default chain.
+ * Rows are written through the repository, without the service's checks, as the other demo seeds do;
+ * their flows follow the default chain.
  */
-export async function seedDemoBills(db: Executor) {
-  const [existing] = await db.select({ n: count() }).from(bills);
-  if ((existing?.n ?? 0) > 0) return;
-  const [sales] = await queryRows<{ id: number; realName: string; departmentCode: string | null }>(
-    db,
-    sql`select id, real_name as "realName", department_code as "departmentCode" from users where mobile = '13800000011'`,
-  );
-  const [manager] = await queryRows<{ id: number; realName: string }>(
-    db,
-    sql`select id, real_name as "realName" from users where mobile = '13800001001'`,
-  );
+export async function seedDemoBills(db: Executor, findUser: FindDemoUser) {
+  if ((await billRepository.count(db, undefined)) > 0) return;
+  const sales = await findUser('13800000011');
+  const manager = await findUser('13800001001');
   if (!sales || !manager) return;
   const nodes = DEFAULT_CHAINS.bill.nodes;
   const demo = [
@@ -33,44 +26,43 @@ export async function seedDemoBills(db: Executor) {
   const day = '20260101';
   for (const [i, d] of demo.entries()) {
     const first17 = `1101051980060${i + 1}12${i}`;
-    const [bill] = await db
-      .insert(bills)
-      .values({
-        billNo: `BJ${day}-${String(9000 + i)}`,
-        status: d.status,
-        currentNode: d.status === 1 && d.node !== null ? (nodes[d.node]?.key ?? null) : null,
-        billType: d.billType,
-        billCustomerName: d.name,
-        billCustomerMobile: `1391000${String(1000 + i)}`,
-        idCard: `${first17}${idCardCheckChar(first17)}`,
-        borrowAmount: d.amount,
-        borrowDuration: d.term,
-        borrowType: d.type,
-        borrowingPurposes: '经营周转',
-        fundings: 'hnxiaodai',
-        salespersonId: sales.id,
-        areaCode: 'BJ_11',
-        departmentCode: sales.departmentCode,
-        groupId: 1,
-        submittedAt: d.status === 0 ? null : new Date(),
-      })
-      .returning({ id: bills.id });
-    await db.insert(billMortgages).values({
-      billId: bill!.id,
-      sort: 0,
-      certNo: `京(2025)朝阳区不动产权第00${7000 + i}号`,
-      addressProvince: '110000',
-      addressDistrict: '110105',
-      addressDetails: `朝阳区望京西园${i + 1}区${i + 2}号楼`,
-      addressKey: `110000|110105|朝阳区望京西园${i + 1}区${i + 2}号楼`,
-      floorArea: '96.30',
-      evsTotalPriceWorldUnion: '6800000.00',
+    const bill = await billRepository.insert(db, {
+      billNo: `BJ${day}-${String(9000 + i)}`,
+      status: d.status,
+      currentNode: d.status === 1 && d.node !== null ? (nodes[d.node]?.key ?? null) : null,
+      billType: d.billType,
+      billCustomerName: d.name,
+      billCustomerMobile: `1391000${String(1000 + i)}`,
+      idCard: `${first17}${idCardCheckChar(first17)}`,
+      borrowAmount: d.amount,
+      borrowDuration: d.term,
+      borrowType: d.type,
+      borrowingPurposes: '经营周转',
+      fundings: 'hnxiaodai',
+      salespersonId: sales.id,
+      areaCode: 'BJ_11',
+      departmentCode: sales.departmentCode,
+      groupId: 1,
+      submittedAt: d.status === 0 ? null : new Date(),
     });
+    await billRepository.insertMortgages(db, [
+      {
+        billId: bill.id,
+        sort: 0,
+        certNo: `京(2025)朝阳区不动产权第00${7000 + i}号`,
+        addressProvince: '110000',
+        addressDistrict: '110105',
+        addressDetails: `朝阳区望京西园${i + 1}区${i + 2}号楼`,
+        addressKey: `110000|110105|朝阳区望京西园${i + 1}区${i + 2}号楼`,
+        floorArea: '96.30',
+        evsTotalPriceWorldUnion: '6800000.00',
+      },
+    ]);
     if (d.node === null) continue;
     const approved = d.status === 4;
     const instance = {
       process: BILL_PROCESS,
-      subjectId: bill!.id,
+      subjectId: bill.id,
       status: approved ? ('approved' as const) : ('pending' as const),
       nodeIndex: approved ? nodes.length - 1 : d.node,
       nodes: [...nodes],

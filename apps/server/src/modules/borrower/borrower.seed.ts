@@ -1,14 +1,7 @@
 import { idCardCheckChar } from '@lc/shared';
-import { count, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { borrowers } from './borrower.table';
-
-/** A demo user by mobile; the identity tables are read by SQL here, as the gallery's seed does (a seed, not a request path). */
-const demoUser = (db: Executor, mobile: string) =>
-  queryRows<{ id: number; areaCode: string; departmentCode: string | null }>(
-    db,
-    sql`select id, area_code as "areaCode", department_code as "departmentCode" from users where mobile = ${mobile}`,
-  );
+import type { Executor } from '../../db/client';
+import type { FindDemoUser } from '../module-kit';
+import { borrowerRepository } from './borrower.repository';
 
 /** An 18-digit ID number with its check character. */
 export const demoIdCard = (first17: string) => `${first17}${idCardCheckChar(first17)}`;
@@ -23,14 +16,17 @@ const DEMO_BORROWERS = [
  * Demo borrowers, recorded by the demo salesperson of group 1 (13800000011) so that data scope
  * shows: other salespeople do not see them. Only into an empty table.
  */
-export async function seedDemoBorrowers(db: Executor) {
-  const [existing] = await db.select({ n: count() }).from(borrowers);
-  if ((existing?.n ?? 0) > 0) return;
-  const [owner] = await demoUser(db, '13800000011');
+export async function seedDemoBorrowers(db: Executor, findUser: FindDemoUser) {
+  if ((await borrowerRepository.total(db, undefined)).total > 0) return;
+  const owner = await findUser('13800000011');
   if (!owner) return;
-  await db
-    .insert(borrowers)
-    .values(
-      DEMO_BORROWERS.map((b) => ({ ...b, areaCode: owner.areaCode, departmentCode: owner.departmentCode, groupId: 1, ownerId: owner.id })),
-    );
+  for (const b of DEMO_BORROWERS) {
+    await borrowerRepository.insert(db, {
+      ...b,
+      areaCode: owner.areaCode,
+      departmentCode: owner.departmentCode,
+      groupId: 1,
+      ownerId: owner.id,
+    });
+  }
 }

@@ -1,14 +1,7 @@
 import { creditCodeCheckChar } from '@lc/shared';
-import { count, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { firmShareholders, firms } from './firm.table';
-
-/** A demo user by mobile; the identity tables are read by SQL here, as the gallery's seed does (a seed, not a request path). */
-const demoUser = (db: Executor, mobile: string) =>
-  queryRows<{ id: number; areaCode: string; departmentCode: string | null }>(
-    db,
-    sql`select id, area_code as "areaCode", department_code as "departmentCode" from users where mobile = ${mobile}`,
-  );
+import type { Executor } from '../../db/client';
+import type { FindDemoUser } from '../module-kit';
+import { firmRepository } from './firm.repository';
 
 const creditCode = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
 
@@ -39,16 +32,17 @@ const DEMO_FIRMS = [
 ];
 
 /** Demo firms in the company library (one disabled, to show its style), recorded by the firm-management demo user. */
-export async function seedDemoFirms(db: Executor) {
-  const [existing] = await db.select({ n: count() }).from(firms);
-  if ((existing?.n ?? 0) > 0) return;
-  const [owner] = await demoUser(db, '13800000071');
+export async function seedDemoFirms(db: Executor, findUser: FindDemoUser) {
+  if ((await firmRepository.total(db, undefined)).total > 0) return;
+  const owner = await findUser('13800000071');
   if (!owner) return;
   for (const { shareholders, ...firm } of DEMO_FIRMS) {
-    const [created] = await db
-      .insert(firms)
-      .values({ ...firm, areaCode: owner.areaCode, departmentCode: owner.departmentCode, ownerId: owner.id })
-      .returning({ id: firms.id });
-    await db.insert(firmShareholders).values(shareholders.map((s, i) => ({ ...s, firmId: created!.id, position: i + 1 })));
+    const created = await firmRepository.insert(db, {
+      ...firm,
+      areaCode: owner.areaCode,
+      departmentCode: owner.departmentCode,
+      ownerId: owner.id,
+    });
+    await firmRepository.replaceShareholders(db, created.id, shareholders);
   }
 }

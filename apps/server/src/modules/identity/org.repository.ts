@@ -1,8 +1,12 @@
 import { CITY_AREA_CODES, SALESPERSON_ROLE_ID, type SalesListQuery } from '@lc/shared';
-import { type SQL, and, asc, eq, exists, inArray, or } from 'drizzle-orm';
+import { type SQL, and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { areas, departments, groups, userGroups, userRoles, users } from './org.table';
+
+export type NewArea = typeof areas.$inferInsert;
+export type NewDepartment = typeof departments.$inferInsert;
+export type NewGroup = typeof groups.$inferInsert;
 
 export type Org = {
   areas: { code: string; name: string }[];
@@ -64,6 +68,26 @@ export const orgRepository = {
       )
       .orderBy(asc(users.realName), asc(users.id));
   },
+
+  /** Reference data (seed/seed.ts): the areas, departments and groups not there yet; existing ones stay as they are. */
+  async addMissingUnits(db: Executor, units: { areas: NewArea[]; departments: NewDepartment[]; groups: NewGroup[] }) {
+    await db.insert(areas).values(units.areas).onConflictDoNothing();
+    await db.insert(departments).values(units.departments).onConflictDoNothing();
+    await db.insert(groups).values(units.groups).onConflictDoNothing();
+  },
+
+  /** Every salesperson of the four cities in id order, with their area, department and first group (the sample records' seed). */
+  citySalespeople: (db: Executor) =>
+    db
+      .select({
+        id: users.id,
+        areaCode: users.areaCode,
+        departmentCode: users.departmentCode,
+        groupId: sql<number | null>`(select min(${userGroups.groupId}) from ${userGroups} where ${userGroups.userId} = ${users.id})`,
+      })
+      .from(users)
+      .where(and(isSalesperson(db), inArray(users.areaCode, [...CITY_AREA_CODES])))
+      .orderBy(asc(users.id)),
 
   /** People's and departments' names by id and code. */
   async names(db: Executor, userIds: number[], departmentCodes: string[]) {

@@ -110,12 +110,19 @@ export const staffAccountRepository = {
     return row ? { ...row, roleIds: parseIds(row.roleIds), groupIds: parseIds(row.groupIds) } : null;
   },
 
-  /** A new account; its sign-in name is its mobile. */
-  async insert(db: Executor, input: StaffAccountFields & { passwordHash: string }) {
+  /**
+   * A new account; its sign-in name is its mobile. Its public id is random, unless the caller
+   * fixes it (the demo users'), apart from the input so that no form's field can set it.
+   */
+  async insert(
+    db: Executor,
+    input: StaffAccountFields & { passwordHash: string },
+    userId = `U${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+  ) {
     const [created] = await db
       .insert(users)
       .values({
-        userId: `U${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+        userId,
         ...accountColumns(input),
         passwordHash: input.passwordHash,
       })

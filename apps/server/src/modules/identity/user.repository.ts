@@ -9,6 +9,12 @@ export const userRepository = {
     return row ?? null;
   },
 
+  /** No account yet: a new installation, where the demo users may be added (seed/seed.ts). */
+  async isEmpty(db: Executor) {
+    const [row] = await db.select({ id: users.id }).from(users).limit(1);
+    return !row;
+  },
+
   async findById(db: Executor, id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row ?? null;
