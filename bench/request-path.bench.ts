@@ -36,13 +36,13 @@ await ensureBills(database, ROWS);
 const { app, cookie } = await signedInApp(database, SALES);
 const salesId = Number(((await database.executeSql('select id from users where mobile = $1', [SALES])).rows[0] as { id: number }).id);
 
-// The list's page query as the repository sends it: ids by index, then their rows and flow version.
+// The list's page query as the repository sends it (mine: statuses 1 and 4, BILL_MINE): ids by index, then their rows and flow version.
 const RAW_PAGE = `
   select b.id, b.bill_no, b.bill_customer_name, b.bill_customer_mobile, b.id_card, b.borrow_amount, b.borrow_type,
     b.borrow_duration, b.bill_type, b.status, b.current_node, b.duplicate_of, b.blacklist_reason, b.area_code,
     b.department_code, b.salesperson_id, b.created_at, b.submitted_at, b.version, f.version as flow_version
   from bills b
-  join (select id from bills where salesperson_id = $1 and status <> 0 and status <> 9
+  join (select id from bills where salesperson_id = $1 and status in (1, 4)
         order by created_at desc, id desc limit 10) ids on ids.id = b.id
   left join flow_instances f on f.process = 'bill' and f.subject_id = b.id
   order by b.created_at desc, b.id desc`;

@@ -1,7 +1,7 @@
 import { idCardCheckChar } from '@lc/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support/session';
-import { pickOption } from './support/widgets';
+import { pickOption, pickRegion } from './support/widgets';
 
 /*
  * The bill form names its channel and fee rule by picking them, never by typing ids, among the
@@ -34,6 +34,7 @@ test('a salesperson picks the channel and its fee rule by name; the detail names
   await byLabel(page, '借款金额').fill('800000');
   await pickOption(page, byLabel(page, '借款类型'), '一抵');
   await byLabel(page, '借款期限').fill('90');
+  await pickRegion(page, ['北京市', '朝阳区']);
   await byLabel(page, '详细地址').fill(`朝阳区望京街${digits(3)}号`);
 
   // The fee rule waits for a channel.
@@ -91,6 +92,7 @@ test('a Shanghai salesperson is offered only Shanghai channels; the copied conta
   await byLabel(page, '借款金额').fill('600000');
   await pickOption(page, byLabel(page, '借款类型'), '一抵');
   await byLabel(page, '借款期限').fill('60');
+  await pickRegion(page, ['上海市', '徐汇区']);
   await byLabel(page, '详细地址').fill(`徐汇区漕溪北路${digits(3)}号`);
 
   // Every channel offered is Shanghai's: the Beijing ones are not there (the server test covers searching by name).
