@@ -104,7 +104,8 @@ export const billRepository = {
     countCapped(db, { from: b, joins: inbox ? [{ table: flowInstances, on: flowJoin! }] : [], where: and(where, inbox) }),
 
   /** A list's total that reads the bills alone, kept per filter until the bills change (db/change-feed.ts). */
-  cachedTotal: (db: Executor, where: SQL | undefined, cache: ChangeCache<CappedTotal>) => countCapped(db, { from: b, where }, { cache }),
+  cachedTotal: (db: Executor, where: SQL | undefined, cache: ChangeCache<CappedTotal>, key: string) =>
+    countCapped(db, { from: b, where }, { cache, key }),
 
   async count(db: Executor, where: SQL | undefined, inbox?: SQL): Promise<number> {
     const base = db.select({ n: count() }).from(b);
