@@ -61,6 +61,12 @@ export const borrowerRepository = {
     return row!;
   },
 
+  /** Inserts unless the ID number is taken (a concurrent save may have just taken it): the new row, or none. */
+  async insertIfNew(db: Executor, values: NewBorrower): Promise<BorrowerRecord | undefined> {
+    const [row] = await db.insert(b).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
   /** The edit applies only at the version it was read at; an empty result means someone else saved first. */
   update: (db: Executor, id: number, version: number, values: Partial<NewBorrower>) =>
     db

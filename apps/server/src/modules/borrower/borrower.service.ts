@@ -49,6 +49,17 @@ const normalised = (input: BorrowerInput) => ({
   notes: input.notes || null,
 });
 
+/** A borrower belongs to the salesperson who brought them, in their area, department and group. */
+const ownedBy = (user: SessionUser) => ({
+  areaCode: user.areaCode,
+  departmentCode: user.departmentCode,
+  groupId: user.groupIds[0] ?? null,
+  ownerId: user.id,
+});
+
+/** A bill's customer, as the bill form names them. */
+export type BillCustomer = { name: string; idCard: string; mobile: string };
+
 type Deps = {
   db: Db;
   clock: Clock;
@@ -132,16 +143,32 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
       const values = normalised(input);
       return db.transaction(async (tx) => {
         await refuseTakenIdCard(tx, user, values.idCard);
-        const row = await repo.insert(tx, {
-          ...values,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
-          ownerId: user.id,
-        });
+        const row = await repo.insert(tx, { ...values, ...ownedBy(user) });
         await recordAudit(tx, actor, { entity: BORROWER_ENTITY, entityId: row.id, action: 'create', after: auditView(values) });
         return { id: row.id };
       });
+    },
+
+    /**
+     * The borrower a bill's customer is (issue 14): the holder of the ID number, whoever's it is, or
+     * a new borrower owned by the bill's salesperson. Runs in the caller's transaction (`tx`), so a
+     * bill that fails leaves no borrower behind.
+     */
+    async linkForBill(tx: Executor, user: SessionUser, customer: BillCustomer, actor: AuditActor): Promise<number> {
+      const idCard = customer.idCard.toUpperCase();
+      const holder = await repo.idCardHolder(tx, idCard);
+      if (holder !== null) return holder;
+      const values = { name: customer.name, idCard, mobile: customer.mobile, marriage: null, address: null, notes: null };
+      const row = await repo.insertIfNew(tx, { ...values, ...ownedBy(user) });
+      // Lost a race to another save of the same ID number: link to the one that won.
+      if (!row) return (await repo.idCardHolder(tx, idCard))!;
+      await recordAudit(tx, actor, {
+        entity: BORROWER_ENTITY,
+        entityId: row.id,
+        action: 'create',
+        after: { ...auditView(values), from: 'bill' },
+      });
+      return row.id;
     },
 
     /** Edits with optimistic locking: a stale version gets a 409, never a silent overwrite. */
