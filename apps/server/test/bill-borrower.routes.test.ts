@@ -63,4 +63,40 @@ describe('bills and borrowers are linked (issue 14, item 3)', () => {
     expect(res.statusCode).toBe(200);
     expect((await borrowersBy(c.sales!, moved.idCard)).list[0]).toMatchObject({ name: '孙立' });
   });
+
+  const detail = (cookie: string, id: number) => t.call({ method: 'GET', url: `/api/v1/borrower/${id}`, cookie });
+  type ListedBill = { id: number; billNo: string; status: number; borrowAmount: string; currentNode: string | null; createdAt: string };
+
+  it("the borrower detail lists the borrower's bills: number, status, amount as a decimal string, current step", async () => {
+    const body = billBody({ billCustomerName: '周全', borrowAmount: '1234567.89' });
+    const sent = await api.submitted(c.sales!, { ...body });
+    const borrowerId = (await borrowersBy(c.sales!, body.idCard)).list[0]!.id;
+    const res = await detail(c.sales!, borrowerId);
+    expect(res.statusCode).toBe(200);
+    const bills = res.json().data.bills as ListedBill[];
+    const submitted = (await api.detail(c.sales!, sent.id)).json().data as { billNo: string; status: number };
+    expect(bills).toEqual([
+      {
+        id: sent.id,
+        billNo: submitted.billNo,
+        status: submitted.status,
+        borrowAmount: '1234567.89',
+        currentNode: sent.currentNode,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    expect(sent.currentNode).toBeTruthy();
+  });
+
+  it("lists only the bills the reader may see: another salesperson's are left out, and nobody else's drafts", async () => {
+    const demo = (await borrowersBy(c.sales!, DEMO_ID)).list[0]!;
+    const others = await api.submitted(c.sales2!, { idCard: DEMO_ID, billCustomerName: '王建国' });
+    const own = (await api.create(c.sales!, billBody({ idCard: DEMO_ID, billCustomerName: '王建国' }))).json().data as { id: number };
+    const seenBySales = ((await detail(c.sales!, demo.id)).json().data.bills as ListedBill[]).map((b) => b.id);
+    expect(seenBySales).toContain(own.id); // their own draft
+    expect(seenBySales).not.toContain(others.id);
+    const seenByAdmin = ((await detail(c.admin!, demo.id)).json().data.bills as ListedBill[]).map((b) => b.id);
+    expect(seenByAdmin).toContain(others.id);
+    expect(seenByAdmin).not.toContain(own.id); // a draft is its salesperson's alone
+  });
 });

@@ -2,7 +2,9 @@ import {
   BORROWER_ENTITY,
   BORROWER_PERMISSION,
   type BlacklistProbe,
+  type BorrowerBill,
   type BorrowerDetail,
+  type BorrowerDetailReply,
   type BorrowerInput,
   type BorrowerListQuery,
   type BorrowerListReply,
@@ -66,10 +68,12 @@ type Deps = {
   orgFilter: Pick<OrgFilterService, 'labels'>;
   region: Pick<RegionService, 'detail'>;
   blacklist: { isBlacklisted(probe: BlacklistProbe): Promise<{ reason: string } | null> };
+  /** The borrower's bills as the reader may see them (the bill module, created after this one). */
+  billsOf: (user: SessionUser, borrowerId: number) => Promise<BorrowerBill[]>;
 };
 
 /** Borrowers (/borrowerManage): scoped to the salesperson who brought them; mobiles and ID numbers masked. */
-export function createBorrowerService({ db, clock, orgFilter, region, blacklist }: Deps) {
+export function createBorrowerService({ db, clock, orgFilter, region, blacklist, billsOf }: Deps) {
   async function present(rows: BorrowerRecord[]) {
     const labels = await orgFilter.labels([...new Set(rows.map((r) => r.ownerId))], []);
     return rows.map((r) => ({
@@ -116,8 +120,9 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
       return { list: await present(rows), ...total };
     },
 
-    async detail(user: SessionUser, id: number): Promise<BorrowerDetail> {
-      return detailOf(await mustFind(user, id));
+    async detail(user: SessionUser, id: number): Promise<BorrowerDetailReply> {
+      const row = await mustFind(user, id);
+      return { ...(await detailOf(row)), bills: await billsOf(user, row.id) };
     },
 
     /** The plain values, for the audited desensitised-data viewer only. */
