@@ -99,4 +99,14 @@ describe('bills and borrowers are linked (issue 14, item 3)', () => {
     expect(seenByAdmin).toContain(others.id);
     expect(seenByAdmin).not.toContain(own.id); // a draft is its salesperson's alone
   });
+
+  it("the bill form's search finds the caller's borrowers by name, ID number or mobile, and never another salesperson's", async () => {
+    const body = billBody({ billCustomerName: '吴有才' });
+    await api.create(c.sales!, body);
+    const search = (cookie: string, keyword: string) => borrowersBy(cookie, keyword).then((r) => r.list.map((b) => b.name));
+    for (const keyword of ['吴有', body.idCard, body.billCustomerMobile]) {
+      expect(await search(c.sales!, keyword)).toEqual(['吴有才']);
+      expect(await search(c.sales2!, keyword)).toEqual([]);
+    }
+  });
 });

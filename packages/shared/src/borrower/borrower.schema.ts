@@ -46,7 +46,7 @@ export type BorrowerUpdate = z.infer<typeof borrowerUpdate>;
 export const borrowerListQuery = z.object({
   ...registryPaging,
   ...orgFilterShape,
-  /** Name or ID number prefix. */
+  /** A name prefix, or a whole ID number or mobile (the bill form's borrower search). */
   keyword: keywordParam,
   mobile: optionalParam(
     z
