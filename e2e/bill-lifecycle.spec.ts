@@ -301,6 +301,15 @@ test.describe('a bill from the salesperson to final review', () => {
       expect(made.status(), await made.text()).toBe(200);
       const borrowerId = ((await made.json()).data as { id: number }).id;
 
+      // Typing an ID number a borrower holds offers to fill the other customer fields.
+      await openNewBill(page);
+      await byLabel(page, '身份证号').fill(who.idCard);
+      const offer = page.getByRole('status').filter({ hasText: `该身份证号已登记为借款人“${who.name}”` });
+      await offer.getByRole('button', { name: /填\s*入/ }).click();
+      await expect(byLabel(page, '客户姓名')).toHaveValue(who.name);
+      await expect(byLabel(page, '手机号')).toHaveValue(who.mobile);
+      await expect(offer).toHaveCount(0);
+
       await openNewBill(page);
       await pickOption(page, byLabel(page, '选择已有借款人'), new RegExp(`^${who.name}`), { search: who.name, shows: who.name });
       await expect(byLabel(page, '客户姓名')).toHaveValue(who.name);
