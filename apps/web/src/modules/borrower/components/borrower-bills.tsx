@@ -1,6 +1,7 @@
 import { type BorrowerBill, groupAmount, nodeTitle, shanghaiMinute } from '@lc/shared';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { emptyTableProps } from '@/components/list-page/list-table';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useBorrowerText } from '../borrower.text';
@@ -30,8 +31,7 @@ export function BorrowerBills({ bills }: BorrowerBillsProps) {
         columns={columns}
         dataSource={bills}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('noBills') }}
+        {...emptyTableProps(bills, t('noBills'), { x: 720 })}
       />
     </Card>
   );
