@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS as WHO, type Borrower, type Property, borrower, property, submittedBill } from './support/bills';
 import { as, expectAccessible } from './support/session';
+import { pickOption } from './support/widgets';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A bill's collateral ids, as its detail answers them to the signed-in user. */
@@ -25,12 +26,21 @@ async function choose(page: Page, scope: Locator, label: string, option: string,
 
 /** The salesperson fills a new bill as staff do: the borrower, the loan and one property. */
 async function fillNewBill(page: Page, who: Borrower, home: Property) {
-  await page.goto('/billManage/billList');
-  await page.getByRole('button', { name: '新增报单' }).click();
-  await expect(page).toHaveURL(/\/billManage\/billAdd$/);
+  await openNewBill(page);
   await byLabel(page, '客户姓名').fill(who.name);
   await byLabel(page, '手机号').fill(who.mobile);
   await byLabel(page, '身份证号').fill(who.idCard);
+  await fillLoanAndProperty(page, home);
+}
+
+async function openNewBill(page: Page) {
+  await page.goto('/billManage/billList');
+  await page.getByRole('button', { name: '新增报单' }).click();
+  await expect(page).toHaveURL(/\/billManage\/billAdd$/);
+}
+
+/** The loan and one property, the customer aside. */
+async function fillLoanAndProperty(page: Page, home: Property) {
   await byLabel(page, '借款金额').fill('1200000.00');
   await choose(page, page.locator('form#bill'), '借款类型', '一抵');
   await byLabel(page, '借款期限').fill('90');
@@ -276,6 +286,46 @@ test.describe('a bill from the salesperson to final review', () => {
         .last()
         .click();
       for (const billNo of bills) await expect(page.getByRole('link', { name: new RegExp(billNo) })).toHaveCount(0);
+    });
+  });
+
+  test('a salesperson picks an existing borrower in the bill form, the fields fill, and the borrower lists the saved bill', async ({
+    page,
+  }) => {
+    const who = borrower('欧阳明');
+    await as(page, WHO.sales, async () => {
+      const made = await page.request.post('/api/v1/borrower', {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        data: { name: who.name, idCard: who.idCard, mobile: who.mobile },
+      });
+      expect(made.status(), await made.text()).toBe(200);
+      const borrowerId = ((await made.json()).data as { id: number }).id;
+
+      // Typing an ID number a borrower holds offers to fill the other customer fields.
+      await openNewBill(page);
+      await byLabel(page, '身份证号').fill(who.idCard);
+      const offer = page.getByRole('status').filter({ hasText: `该身份证号已登记为借款人“${who.name}”` });
+      await offer.getByRole('button', { name: /填\s*入/ }).click();
+      await expect(byLabel(page, '客户姓名')).toHaveValue(who.name);
+      await expect(byLabel(page, '手机号')).toHaveValue(who.mobile);
+      await expect(offer).toHaveCount(0);
+
+      await openNewBill(page);
+      await pickOption(page, byLabel(page, '选择已有借款人'), new RegExp(`^${who.name}`), { search: who.name, shows: who.name });
+      await expect(byLabel(page, '客户姓名')).toHaveValue(who.name);
+      await expect(byLabel(page, '手机号')).toHaveValue(who.mobile);
+      await expect(byLabel(page, '身份证号')).toHaveValue(who.idCard);
+      await expectAccessible(page);
+      await fillLoanAndProperty(page, property('望京街'));
+      const billNo = await saveBill(page);
+
+      await page.goto(`/borrowerManage/borrowerDetail?id=${borrowerId}`);
+      const bill = page.getByRole('row', { name: new RegExp(billNo) });
+      await expect(bill).toContainText('草稿');
+      await expect(bill).toContainText('1,200,000.00');
+      await expectAccessible(page);
+      await bill.getByRole('link', { name: billNo }).click();
+      await expect(page.getByTestId('bill-no')).toHaveText(billNo);
     });
   });
 });

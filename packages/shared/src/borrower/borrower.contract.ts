@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contract, endpoint } from '../api/contract';
 import {
   BORROWER_PERMISSION,
-  borrowerDetail,
+  borrowerDetailReply,
   borrowerInput,
   borrowerListQuery,
   borrowerListReply,
@@ -38,7 +38,7 @@ export const BORROWER_API = contract('borrower', {
     path: '/v1/borrower/:id',
     access: scoped,
     params: recordIdParams,
-    reply: borrowerDetail,
+    reply: borrowerDetailReply,
   }),
   update: endpoint({
     method: 'PUT',

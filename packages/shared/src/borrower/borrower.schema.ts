@@ -46,7 +46,7 @@ export type BorrowerUpdate = z.infer<typeof borrowerUpdate>;
 export const borrowerListQuery = z.object({
   ...registryPaging,
   ...orgFilterShape,
-  /** Name or ID number prefix. */
+  /** A name prefix, or a whole ID number or mobile (the bill form's borrower search). */
   keyword: keywordParam,
   mobile: optionalParam(
     z
@@ -80,6 +80,21 @@ export const borrowerDetail = borrowerRow.extend({
   updatedAt: z.string(),
 });
 export type BorrowerDetail = z.infer<typeof borrowerDetail>;
+
+/** One of the borrower's bills, as the borrower detail lists it (issue 14): amount a decimal string. */
+export const borrowerBill = z.object({
+  id: z.number().int(),
+  billNo: z.string(),
+  status: z.number().int(),
+  borrowAmount: z.string(),
+  currentNode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BorrowerBill = z.infer<typeof borrowerBill>;
+
+/** The detail page's reply: the borrower and the bills of theirs the reader may see. */
+export const borrowerDetailReply = borrowerDetail.extend({ bills: z.array(borrowerBill) });
+export type BorrowerDetailReply = z.infer<typeof borrowerDetailReply>;
 
 /** borrowerReport: what the ID number tells, and whether the borrower is on the blacklist. */
 export const borrowerReport = z.object({

@@ -27,6 +27,9 @@ export function canReadBill(user: SessionUser, bill: BillScopeColumns) {
   return READ_PERMISSIONS.some((p) => user.permissions.has(p) && instanceInScope(scopeFor(user, p), scopeRowOf(bill)));
 }
 
+/** The scopes of the bill permissions a user reads others' bills by (their own bills they always read). */
+export const billReadScopes = (user: SessionUser) => READ_PERMISSIONS.map((p) => scopeFor(user, p));
+
 /** Whether a bill lies inside one permission's scope (exports and lists that carry a scope, not a user). */
 export const billInScope = (scope: ScopeFilter, bill: BillScopeColumns) => instanceInScope(scope, scopeRowOf(bill));
 

@@ -7,6 +7,7 @@ import {
   BILL_STATUS,
   type BillListReply,
   type BillReturnNote,
+  type BorrowerBill,
   type CappedTotal,
   type DraftListReply,
   type FlowRecordRow,
@@ -20,7 +21,7 @@ import type { OrgFilterService } from '../identity/org-filter.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { RegionService } from '../region/region.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
-import { type BillRecord, billInScope, duplicatesFor, readableBill, readableCollateral, scopeRowOf } from './bill-access';
+import { type BillRecord, billInScope, billReadScopes, duplicatesFor, readableBill, readableCollateral, scopeRowOf } from './bill-access';
 import { type BillChannels, billChannelNames, channelContactForViewer } from './bill-channel';
 import { BILL_PROCESS, type BillOrder, billListWhere, billRepository as repo, billWhere } from './bill.repository';
 
@@ -36,6 +37,7 @@ export type BillReadDeps = {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const maskedIf = (mask: boolean, mobile: string | null) => (mask && mobile ? maskMobile(mobile) : mobile);
+const BORROWER_BILLS_SHOWN = 50;
 const SENT_BACK: readonly number[] = [BILL_STATUS.returned, BILL_STATUS.withdrawn];
 
 /** The note of a bill's last flow record, when that record sent it back to the applicant. */
@@ -120,6 +122,12 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
       list(billWhere(null, q), q, `inbox:${page}:${user.id}`, inboxOf(user, page)),
     inboxCount: (user: SessionUser, page: BillApprovalPage) => repo.count(db, undefined, inboxOf(user, page)),
     draftCount: (user: SessionUser) => repo.draftCount(db, user.id),
+
+    /** The borrower detail's bills: the newest the reader may see (a borrower seldom has more). */
+    async ofBorrower(user: SessionUser, borrowerId: number): Promise<BorrowerBill[]> {
+      const rows = await repo.ofBorrower(db, borrowerId, user.id, billReadScopes(user), BORROWER_BILLS_SHOWN);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
 
     async detail(user: SessionUser, id: number): Promise<BillDetail> {
       const bill = await readableBill(db, user, id);

@@ -5,6 +5,7 @@ import { idempotentWrite } from '../../lib/idempotency.repository';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../../core/session-user';
+import type { BorrowerService } from '../borrower/borrower.service';
 import type { RegionService } from '../region/region.service';
 import { ownEditableBill } from './bill-access';
 import { type BillChannels, checkBillChannel, withChannelContact } from './bill-channel';
@@ -15,6 +16,7 @@ export type BillWriteDeps = {
   clock: Clock;
   region: Pick<RegionService, 'detail'>;
   channels: BillChannels;
+  borrowers: Pick<BorrowerService, 'linkForBill'>;
 };
 
 /** BJ_11 → BJ; a headquarters user (ALL) numbers as HQ. */
@@ -40,7 +42,11 @@ function billColumns(input: BillValues) {
 }
 
 /** Bill creation and editing: drafts with readable numbers, optimistic edits, abandoning. */
-export function createBillWrites({ db, clock, region, channels }: BillWriteDeps) {
+export function createBillWrites({ db, clock, region, channels, borrowers }: BillWriteDeps) {
+  /** The customer's borrower record, found or created in the bill's transaction. */
+  const borrowerOf = (tx: Tx, user: SessionUser, input: BillInput, audit: AuditActor) =>
+    borrowers.linkForBill(tx, user, { name: input.billCustomerName, idCard: input.idCard, mobile: input.billCustomerMobile }, audit);
+
   function checkRegions(input: BillInput) {
     input.mortgages.forEach((m, i) => {
       for (const code of [m.addressProvince, m.addressDistrict]) {
@@ -113,6 +119,7 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       const seq = await repo.nextSequence(tx, prefix, day);
       const row = await repo.insert(tx, {
         ...billColumns(input),
+        borrowerId: await borrowerOf(tx, user, input, audit),
         billNo: `${prefix}${day}-${String(seq).padStart(4, '0')}`,
         salespersonId: user.id,
         areaCode: user.areaCode,
@@ -136,7 +143,14 @@ export function createBillWrites({ db, clock, region, channels }: BillWriteDeps)
       const before = await ownEditableBill(db, user, id);
       const input = withChannelContact(typed, await checkBillChannel(channels, user, typed, shanghaiDate(clock.now())));
       return db.transaction(async (tx) => {
-        const row = await repo.updateEditable(tx, id, version, { ...billColumns(input), version: version + 1, updatedAt: clock.now() });
+        // A changed ID number is another borrower.
+        const borrowerId = await borrowerOf(tx, user, input, audit);
+        const row = await repo.updateEditable(tx, id, version, {
+          ...billColumns(input),
+          borrowerId,
+          version: version + 1,
+          updatedAt: clock.now(),
+        });
         if (!row) throw new Conflict(message('billChanged'));
         const collateral = await editMortgages(tx, id, input, audit);
         await recordAudit(tx, audit, {

@@ -25,6 +25,7 @@ export const billModule = defineModule({
       region: use('region'),
       orgFilter: use('identity').orgFilter,
       channels: use('channel'),
+      borrowers: use('borrower'),
       changes,
       isBlacklisted: (probe) => blacklist.isBlacklisted(probe),
     });

@@ -192,6 +192,33 @@ export const billRepository = {
     }
   },
 
+  /**
+   * A borrower's newest bills as the reader may see them (issue 14): their own in any status, and
+   * others' past the draft inside any scope the reader reads bills by.
+   */
+  ofBorrower: (db: Executor, borrowerId: number, readerId: number, scopes: ScopeFilter[], limit: number) =>
+    db
+      .select({
+        id: b.id,
+        billNo: b.billNo,
+        status: b.status,
+        borrowAmount: b.borrowAmount,
+        currentNode: b.currentNode,
+        createdAt: b.createdAt,
+      })
+      .from(b)
+      .where(
+        and(
+          eq(b.borrowerId, borrowerId),
+          or(
+            eq(b.salespersonId, readerId),
+            and(ne(b.status, BILL_STATUS.draft), or(...scopes.map((s) => scopeCondition(s, SCOPE_COLUMNS) ?? sql`true`), sql`false`)),
+          ),
+        ),
+      )
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit),
+
   async byId(db: Executor, id: number) {
     const [row] = await db.select().from(b).where(eq(b.id, id));
     return row;

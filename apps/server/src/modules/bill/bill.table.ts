@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/org.table';
+import { borrowers } from '../borrower/borrower.table';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -33,6 +34,8 @@ export const bills = pgTable(
     billCustomerName: text('bill_customer_name').notNull(),
     billCustomerMobile: text('bill_customer_mobile').notNull(),
     idCard: text('id_card').notNull(),
+    /** The borrower record of the customer, by ID number (issue 14). */
+    borrowerId: bigint('borrower_id', { mode: 'number' }).references(() => borrowers.id),
     billNotes: text('bill_notes'),
     borrowAmount: money('borrow_amount').notNull(),
     borrowDate: date('borrow_date'),
@@ -103,6 +106,7 @@ export const bills = pgTable(
     // Duplicate checks look bills up by borrower.
     index('bills_id_card_idx').on(t.idCard),
     index('bills_mobile_idx').on(t.billCustomerMobile),
+    index('bills_borrower_idx').on(t.borrowerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -13,12 +13,14 @@ declare module '../module-kit' {
 export const borrowerModule = defineModule({
   name: 'borrower',
   create: ({ db, clock }, use) => {
+    const bills = use.later('bill');
     const service = createBorrowerService({
       db,
       clock,
       orgFilter: use('identity').orgFilter,
       region: use('region'),
       blacklist: use('blacklist'),
+      billsOf: (user, borrowerId) => bills().ofBorrower(user, borrowerId),
     });
     return {
       service,

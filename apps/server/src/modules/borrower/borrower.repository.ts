@@ -8,8 +8,15 @@ import { countCapped } from '../../db/capped-count';
 
 const SCOPE_COLUMNS = { ownerId: b.ownerId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-/** A keyword of 15 or 18 ID characters is an ID number, matched exactly; anything else a name prefix. */
+/** A keyword of 15 or 18 ID characters is an ID number, of 11 digits a mobile, each matched exactly; anything else a name prefix. */
 const ID_LIKE = /^\d{14}[\dXx]$|^\d{17}[\dXx]$/;
+const MOBILE_LIKE = /^1\d{10}$/;
+
+function keywordCondition(keyword: string): SQL {
+  if (ID_LIKE.test(keyword)) return eq(b.idCard, keyword.toUpperCase());
+  if (MOBILE_LIKE.test(keyword)) return eq(b.mobile, keyword);
+  return like(b.name, prefix(keyword));
+}
 
 export function borrowerWhere(
   scope: ScopeFilter,
@@ -19,7 +26,7 @@ export function borrowerWhere(
   if (f.areaCode) parts.push(eq(b.areaCode, f.areaCode));
   if (f.businessDeptCode) parts.push(eq(b.departmentCode, f.businessDeptCode));
   if (f.salesId !== undefined) parts.push(eq(b.ownerId, f.salesId));
-  if (f.keyword) parts.push(ID_LIKE.test(f.keyword) ? eq(b.idCard, f.keyword.toUpperCase()) : like(b.name, prefix(f.keyword)));
+  if (f.keyword) parts.push(keywordCondition(f.keyword));
   if (f.mobile) parts.push(eq(b.mobile, f.mobile));
   return and(...parts);
 }
@@ -59,6 +66,12 @@ export const borrowerRepository = {
   async insert(db: Executor, values: NewBorrower) {
     const [row] = await db.insert(b).values(values).returning();
     return row!;
+  },
+
+  /** Inserts unless the ID number is taken (a concurrent save may have just taken it): the new row, or none. */
+  async insertIfNew(db: Executor, values: NewBorrower): Promise<BorrowerRecord | undefined> {
+    const [row] = await db.insert(b).values(values).onConflictDoNothing().returning();
+    return row;
   },
 
   /** The edit applies only at the version it was read at; an empty result means someone else saved first. */

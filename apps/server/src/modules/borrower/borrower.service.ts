@@ -2,7 +2,9 @@ import {
   BORROWER_ENTITY,
   BORROWER_PERMISSION,
   type BlacklistProbe,
+  type BorrowerBill,
   type BorrowerDetail,
+  type BorrowerDetailReply,
   type BorrowerInput,
   type BorrowerListQuery,
   type BorrowerListReply,
@@ -49,16 +51,29 @@ const normalised = (input: BorrowerInput) => ({
   notes: input.notes || null,
 });
 
+/** A borrower belongs to the salesperson who brought them, in their area, department and group. */
+const ownedBy = (user: SessionUser) => ({
+  areaCode: user.areaCode,
+  departmentCode: user.departmentCode,
+  groupId: user.groupIds[0] ?? null,
+  ownerId: user.id,
+});
+
+/** A bill's customer, as the bill form names them. */
+export type BillCustomer = { name: string; idCard: string; mobile: string };
+
 type Deps = {
   db: Db;
   clock: Clock;
   orgFilter: Pick<OrgFilterService, 'labels'>;
   region: Pick<RegionService, 'detail'>;
   blacklist: { isBlacklisted(probe: BlacklistProbe): Promise<{ reason: string } | null> };
+  /** The borrower's bills as the reader may see them (the bill module, created after this one). */
+  billsOf: (user: SessionUser, borrowerId: number) => Promise<BorrowerBill[]>;
 };
 
 /** Borrowers (/borrowerManage): scoped to the salesperson who brought them; mobiles and ID numbers masked. */
-export function createBorrowerService({ db, clock, orgFilter, region, blacklist }: Deps) {
+export function createBorrowerService({ db, clock, orgFilter, region, blacklist, billsOf }: Deps) {
   async function present(rows: BorrowerRecord[]) {
     const labels = await orgFilter.labels([...new Set(rows.map((r) => r.ownerId))], []);
     return rows.map((r) => ({
@@ -105,8 +120,9 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
       return { list: await present(rows), ...total };
     },
 
-    async detail(user: SessionUser, id: number): Promise<BorrowerDetail> {
-      return detailOf(await mustFind(user, id));
+    async detail(user: SessionUser, id: number): Promise<BorrowerDetailReply> {
+      const row = await mustFind(user, id);
+      return { ...(await detailOf(row)), bills: await billsOf(user, row.id) };
     },
 
     /** The plain values, for the audited desensitised-data viewer only. */
@@ -132,16 +148,32 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist 
       const values = normalised(input);
       return db.transaction(async (tx) => {
         await refuseTakenIdCard(tx, user, values.idCard);
-        const row = await repo.insert(tx, {
-          ...values,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
-          ownerId: user.id,
-        });
+        const row = await repo.insert(tx, { ...values, ...ownedBy(user) });
         await recordAudit(tx, actor, { entity: BORROWER_ENTITY, entityId: row.id, action: 'create', after: auditView(values) });
         return { id: row.id };
       });
+    },
+
+    /**
+     * The borrower a bill's customer is (issue 14): the holder of the ID number, whoever's it is, or
+     * a new borrower owned by the bill's salesperson. Runs in the caller's transaction (`tx`), so a
+     * bill that fails leaves no borrower behind.
+     */
+    async linkForBill(tx: Executor, user: SessionUser, customer: BillCustomer, actor: AuditActor): Promise<number> {
+      const idCard = customer.idCard.toUpperCase();
+      const holder = await repo.idCardHolder(tx, idCard);
+      if (holder !== null) return holder;
+      const values = { name: customer.name, idCard, mobile: customer.mobile, marriage: null, address: null, notes: null };
+      const row = await repo.insertIfNew(tx, { ...values, ...ownedBy(user) });
+      // Lost a race to another save of the same ID number: link to the one that won.
+      if (!row) return (await repo.idCardHolder(tx, idCard))!;
+      await recordAudit(tx, actor, {
+        entity: BORROWER_ENTITY,
+        entityId: row.id,
+        action: 'create',
+        after: { ...auditView(values), from: 'bill' },
+      });
+      return row.id;
     },
 
     /** Edits with optimistic locking: a stale version gets a 409, never a silent overwrite. */

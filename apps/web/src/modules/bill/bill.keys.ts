@@ -7,6 +7,7 @@ export const billKeys = {
   detail: (id: number) => ['bill', 'detail', id] as const,
   records: (id: number) => ['bill', 'records', id] as const,
   channelOptions: (query: ChannelOptionsQuery) => ['bill', 'channel-options', query] as const,
+  borrowerSearch: (keyword: string) => ['bill', 'borrower-search', keyword] as const,
 };
 
 /** Every list a bill appears in: the bill lists and inboxes, and final review's lists. */

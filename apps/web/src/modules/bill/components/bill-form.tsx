@@ -1,14 +1,17 @@
-import type { BillDetail } from '@lc/shared';
+import { BORROWER_PERMISSION, type BillDetail } from '@lc/shared';
 import { Alert, Button, Card, Flex, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
 import { useBillText } from '../bill.text';
 import { billSections } from './bill-fields';
+import { BorrowerPicker } from './borrower-picker';
 import { ChannelPicker } from './channel-picker';
 import { FeeRuleSelect } from './fee-rule-select';
 import { FieldGrid } from './field-grid';
+import { IdCardMatch } from './id-card-match';
 import { type MortgageFormValue, fillFromChannel, mortgagesToForm, toFormValues, withoutCopiedMobile } from './form-values';
 import { MortgageList } from './mortgage-list';
 import { mortgageFields } from './mortgage-fields';
@@ -31,6 +34,8 @@ export function BillForm({ bill, cancelTo }: BillFormProps) {
   const sections = useMemo(() => billSections(f, locale), [f, locale]);
   const defs = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
   const { save, saving, problem } = useSaveBill(form, defs, bill);
+  // Picking a borrower searches the caller's borrowers, under the borrower list's own code.
+  const canPickBorrower = usePermission(BORROWER_PERMISSION);
   // The channel and its fee rule are picked by name, not typed as ids.
   const controls = useMemo(
     () => ({
@@ -57,7 +62,9 @@ export function BillForm({ bill, cancelTo }: BillFormProps) {
     >
       {sections.map((s) => (
         <Card key={s.key} size="small" title={<h2 className="lc-bill-section-title">{s.title}</h2>} style={{ marginBottom: 12 }}>
+          {s.key === 'customer' && canPickBorrower ? <BorrowerPicker form={form} /> : null}
           <FieldGrid fields={s.fields} controls={controls} />
+          {s.key === 'customer' && canPickBorrower ? <IdCardMatch form={form} /> : null}
         </Card>
       ))}
       <MortgageList />

@@ -1,7 +1,8 @@
 import type { ChannelOption } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '@/lib/use-debounced';
 import { channelOptionsQuery } from '../api/bill-api';
 import { useBillFieldsText } from '../bill-fields.text';
 import { billKeys } from '../bill.keys';
@@ -17,7 +18,7 @@ export type ChannelPickerProps = {
 };
 
 /** Typing pauses this long before the server is asked. */
-const SEARCH_DELAY_MS = 250;
+export const SEARCH_DELAY_MS = 250;
 
 /**
  * The bill's channel, picked by company or contact name (the server matches a prefix); each
@@ -28,11 +29,7 @@ export function ChannelPicker({ id, value, onChange, placeholder, onPick }: Chan
   const t = useBillFieldsText();
   const client = useQueryClient();
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useDebounced(typed.trim(), SEARCH_DELAY_MS);
 
   const found = useQuery(channelOptionsQuery({ keyword: keyword || undefined }));
   const channelId = value ?? undefined;

@@ -9,12 +9,13 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { borrowerDetailQuery } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
+import { BorrowerBills } from '../components/borrower-bills';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
 
 const LIST = '/borrowerManage/borrowerList';
 const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 
-/** /borrowerManage/borrowerDetail?id=: the record, masked, with the viewer and an edit form. */
+/** /borrowerManage/borrowerDetail?id=: the record, masked, with the viewer, an edit form and the borrower's bills. */
 export default function BorrowerDetailPage() {
   const t = useBorrowerText();
   const { locale } = useLocale();
@@ -60,6 +61,7 @@ export default function BorrowerDetailPage() {
           { label: t('notes'), value: b.notes, span: 3 },
         ]}
       />
+      <BorrowerBills bills={b.bills} />
       <BorrowerFormModal
         open={editing}
         onClose={() => setEditing(false)}

@@ -1,0 +1,112 @@
+import { idCardCheckChar } from '@lc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app';
+import { type billApi, billBody, openBillApp } from './bill-fixtures';
+
+/** The demo borrower 王建国 (borrower.seed.ts), brought by the Beijing group-1 salesperson. */
+const DEMO_ID = `11010519780512301${idCardCheckChar('11010519780512301')}`;
+
+type BorrowerRow = { id: number; name: string; idCard: string };
+
+describe('bills and borrowers are linked (issue 14, item 3)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof billApi>;
+  const c: Record<string, string> = {};
+  beforeAll(async () => {
+    ({ t, api } = await openBillApp(c));
+  });
+  afterAll(() => t.close());
+
+  const borrowersBy = async (cookie: string, keyword: string) => {
+    const res = await t.call({ method: 'GET', url: `/api/v1/borrower/list?keyword=${encodeURIComponent(keyword)}`, cookie });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { list: BorrowerRow[]; total: number };
+  };
+  const borrowerAudits = async () =>
+    (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=borrower&action=create&pageSize=100', cookie: c.admin! })).json().data
+      .list as { entityId: string; after: Record<string, unknown> }[];
+
+  it("makes a new customer a borrower of the bill's salesperson, audited, and links a second bill to the same one", async () => {
+    const body = billBody({ billCustomerName: '钱多多' });
+    const made = await api.create(c.sales!, body);
+    expect(made.statusCode).toBe(200);
+    const found = await borrowersBy(c.sales!, body.idCard);
+    expect(found.total).toBe(1);
+    expect(found.list[0]).toMatchObject({ name: '钱多多' });
+    const borrowerId = found.list[0]!.id;
+    const audit = (await borrowerAudits()).find((a) => a.entityId === String(borrowerId));
+    // Audited like any write, with the personal numbers masked.
+    expect(audit?.after).toMatchObject({ name: '钱多多', from: 'bill' });
+    expect(JSON.stringify(audit)).not.toContain(body.idCard);
+
+    const again = await api.create(c.sales!, billBody({ idCard: body.idCard, billCustomerMobile: body.billCustomerMobile }));
+    expect(again.statusCode).toBe(200);
+    expect((await borrowersBy(c.sales!, body.idCard)).total).toBe(1);
+    expect((await borrowerAudits()).filter((a) => a.entityId === String(borrowerId))).toHaveLength(1);
+  });
+
+  it('links a bill to the borrower already holding the ID number, even one another salesperson brought', async () => {
+    const before = (await borrowerAudits()).length;
+    const made = await api.create(c.sales2!, billBody({ idCard: DEMO_ID, billCustomerName: '王建国' }));
+    expect(made.statusCode).toBe(200);
+    expect((await borrowerAudits()).length).toBe(before);
+    // Still the one demo borrower, and still not in the other salesperson's scope.
+    expect((await borrowersBy(c.sales!, DEMO_ID)).total).toBe(1);
+    expect((await borrowersBy(c.sales2!, DEMO_ID)).total).toBe(0);
+  });
+
+  it('an edit to another ID number links the bill to that borrower', async () => {
+    const made = (await api.create(c.sales!, billBody())).json().data as { id: number; version: number };
+    const moved = billBody({ billCustomerName: '孙立' });
+    const { idempotencyKey: _k, ...edit } = moved;
+    const res = await api.update(c.sales!, made.id, { ...edit, version: made.version });
+    expect(res.statusCode).toBe(200);
+    expect((await borrowersBy(c.sales!, moved.idCard)).list[0]).toMatchObject({ name: '孙立' });
+  });
+
+  const detail = (cookie: string, id: number) => t.call({ method: 'GET', url: `/api/v1/borrower/${id}`, cookie });
+  type ListedBill = { id: number; billNo: string; status: number; borrowAmount: string; currentNode: string | null; createdAt: string };
+
+  it("the borrower detail lists the borrower's bills: number, status, amount as a decimal string, current step", async () => {
+    const body = billBody({ billCustomerName: '周全', borrowAmount: '1234567.89' });
+    const sent = await api.submitted(c.sales!, { ...body });
+    const borrowerId = (await borrowersBy(c.sales!, body.idCard)).list[0]!.id;
+    const res = await detail(c.sales!, borrowerId);
+    expect(res.statusCode).toBe(200);
+    const bills = res.json().data.bills as ListedBill[];
+    const submitted = (await api.detail(c.sales!, sent.id)).json().data as { billNo: string; status: number };
+    expect(bills).toEqual([
+      {
+        id: sent.id,
+        billNo: submitted.billNo,
+        status: submitted.status,
+        borrowAmount: '1234567.89',
+        currentNode: sent.currentNode,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    expect(sent.currentNode).toBeTruthy();
+  });
+
+  it("lists only the bills the reader may see: another salesperson's are left out, and nobody else's drafts", async () => {
+    const demo = (await borrowersBy(c.sales!, DEMO_ID)).list[0]!;
+    const others = await api.submitted(c.sales2!, { idCard: DEMO_ID, billCustomerName: '王建国' });
+    const own = (await api.create(c.sales!, billBody({ idCard: DEMO_ID, billCustomerName: '王建国' }))).json().data as { id: number };
+    const seenBySales = ((await detail(c.sales!, demo.id)).json().data.bills as ListedBill[]).map((b) => b.id);
+    expect(seenBySales).toContain(own.id); // their own draft
+    expect(seenBySales).not.toContain(others.id);
+    const seenByAdmin = ((await detail(c.admin!, demo.id)).json().data.bills as ListedBill[]).map((b) => b.id);
+    expect(seenByAdmin).toContain(others.id);
+    expect(seenByAdmin).not.toContain(own.id); // a draft is its salesperson's alone
+  });
+
+  it("the bill form's search finds the caller's borrowers by name, ID number or mobile, and never another salesperson's", async () => {
+    const body = billBody({ billCustomerName: '吴有才' });
+    await api.create(c.sales!, body);
+    const search = (cookie: string, keyword: string) => borrowersBy(cookie, keyword).then((r) => r.list.map((b) => b.name));
+    for (const keyword of ['吴有', body.idCard, body.billCustomerMobile]) {
+      expect(await search(c.sales!, keyword)).toEqual(['吴有才']);
+      expect(await search(c.sales2!, keyword)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { type DatabaseHandle, fromPglite, openPostgres } from '../../src/db/client';
+import { serverRoot } from '../../src/paths';
+import { seed } from '../../src/seed/seed';
+
+/** The migrations folder as it stood before the migration `tag`: its SQL files and the journal up to it. */
+function migrationsBefore(tag: string) {
+  const source = path.join(serverRoot, 'drizzle');
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, at);
+  fs.mkdirSync(path.join(target, 'meta'));
+  fs.writeFileSync(path.join(target, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries) fs.copyFileSync(path.join(source, `${e.tag}.sql`), path.join(target, `${e.tag}.sql`));
+  return target;
+}
+
+/** A new database (PGlite, or PostgreSQL under TEST_DATABASE_URL) migrated up to, not including, the migration `tag`. */
+export async function databaseBefore(tag: string): Promise<DatabaseHandle> {
+  const folder = migrationsBefore(tag);
+  const url = process.env.TEST_DATABASE_URL;
+  try {
+    if (!url) {
+      const client = new PGlite();
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+      return fromPglite(client);
+    }
+    const name = `lc_migration_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: target.toString(), max: 1 });
+    await migratePg(drizzlePg(pool), { migrationsFolder: folder });
+    await pool.end();
+    const handle = await openPostgres(target.toString());
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** A column a later migration adds that today's seed writes (a Drizzle insert names every column). */
+export type LaterColumn = { table: string; column: string; type: string };
+
+/**
+ * The demo data on an older schema: the later columns are added for the seed, then dropped, so
+ * that the later migrations add them as they would.
+ */
+export async function seedOnOlderSchema(database: DatabaseHandle, later: readonly LaterColumn[]) {
+  for (const c of later) await database.executeSql(`alter table ${c.table} add column ${c.column} ${c.type}`, []);
+  await seed(database.db, { demo: true });
+  for (const c of later) await database.executeSql(`alter table ${c.table} drop column ${c.column}`, []);
+}
