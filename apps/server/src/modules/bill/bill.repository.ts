@@ -105,7 +105,7 @@ export const billRepository = {
 
   /** A list's total that reads the bills alone, kept per filter until the bills change (db/change-feed.ts). */
   cachedTotal: (db: Executor, where: SQL | undefined, cache: ChangeCache<CappedTotal>, key: string) =>
-    countCapped(db, { from: b, where }, { cache, key }),
+    countCapped(db, { from: b, where }, { kept: { cache, key } }),
 
   async count(db: Executor, where: SQL | undefined, inbox?: SQL): Promise<number> {
     const base = db.select({ n: count() }).from(b);
