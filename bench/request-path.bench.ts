@@ -9,6 +9,9 @@
  * PostgreSQL with BENCH_DATABASE_URL (a scratch database kept between runs), PGlite otherwise.
  * Goals: bill list ≥ 1,500 req/s with p50 ≤ 1.5× the raw query's; userInfo ≥ 5,000 req/s.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { seed } from '@lc/server/seed';
@@ -63,10 +66,27 @@ const measure = async (name: string, url: string, headers?: Record<string, strin
   return f;
 };
 
+/** BENCH_PROFILE=<file.cpuprofile>: the CPU profile of the list's run alone (open it in Chrome's DevTools or speedscope). */
+async function profiled<T>(run: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  const post = promisify(session.post.bind(session)) as (method: string, params?: object) => Promise<{ profile?: object }>;
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  const result = await run();
+  writeFileSync(file, JSON.stringify((await post('Profiler.stop')).profile));
+  session.disconnect();
+  return result;
+}
+
 console.log(`${engine}, ${CONNECTIONS} connections, ${DURATION} s each`);
 const bareRoute = await measure('bare Fastify route', `${bareBase}/bare`);
 const raw = await measure('raw page query, same pool', `${bareBase}/raw-page`);
-const list = await measure('bill/mine page 1 (salesperson)', `${appBase}/api/bill/v1/bill/mine?pageNum=1&pageSize=10`, { cookie });
+const list = await profiled(() =>
+  measure('bill/mine page 1 (salesperson)', `${appBase}/api/bill/v1/bill/mine?pageNum=1&pageSize=10`, { cookie }),
+);
 const info = await measure('userInfo/get (salesperson)', `${appBase}/api/auth/v1/userInfo/get`, { cookie });
 
 const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : `${(a / b).toFixed(2)}×`);

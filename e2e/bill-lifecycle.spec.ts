@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { BILL_ACTORS as WHO, type Borrower, type Property, borrower, property, submittedBill } from './support/bills';
+import { BILL_ACTORS as WHO, type Borrower, type Property, attachDocuments, borrower, property, submittedBill } from './support/bills';
 import { as, expectAccessible } from './support/session';
-import { pickOption } from './support/widgets';
+import { pickOption, pickRegion } from './support/widgets';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A bill's collateral ids, as its detail answers them to the signed-in user. */
@@ -45,16 +45,7 @@ async function fillLoanAndProperty(page: Page, home: Property) {
   await choose(page, page.locator('form#bill'), '借款类型', '一抵');
   await byLabel(page, '借款期限').fill('90');
   await byLabel(page, '产权证号').fill(home.certNo);
-  const region = page.locator('.ant-form-item').filter({ has: page.getByLabel('房产所在地区', { exact: true }) });
-  await expect(async () => {
-    await byLabel(page, '房产所在地区').fill('朝阳区');
-    await page
-      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
-      .filter({ hasText: '北京市' })
-      .first()
-      .click({ timeout: 2_000 });
-    await expect(region.locator('.ant-select-selection-item, .ant-select-content').first()).toContainText('朝阳区', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickRegion(page, ['北京市', '朝阳区']);
   await byLabel(page, '详细地址').fill(home.address);
   await byLabel(page, '建筑面积').fill('89.50');
 }
@@ -104,6 +95,8 @@ test.describe('a bill from the salesperson to final review', () => {
     await as(page, WHO.sales, async () => {
       await fillNewBill(page, who, property('建国路'));
       billNo = await saveBill(page);
+      // Its documents, so that document review may pass it.
+      await attachDocuments(page.request, Number(new URL(page.url()).searchParams.get('id')));
       await page.goto('/billManage/draft');
       await expect(page.getByRole('link', { name: new RegExp(billNo) })).toBeVisible();
       await expectAccessible(page);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { idCardCheckChar } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
+import { attachDocuments } from './support/bills';
 import { pickOption } from './support/widgets';
 
 /** The demo users who act on a bill before final review (README: 138 + role id), and final review itself. */
@@ -66,6 +67,7 @@ async function submitBills(request: APIRequestContext, bodies: object[]): Promis
   const made: Made[] = [];
   for (const body of bodies) {
     const { id, billNo, version } = await call<{ id: number; billNo: string; version: number }>(request, 'post', B, body);
+    await attachDocuments(request, id); // document review passes only a bill with its documents
     const sent = await call<{ flowVersion: number }>(request, 'post', `${B}/${id}/submit`, { version });
     made.push({ id, billNo, flowVersion: sent.flowVersion });
   }

@@ -1,6 +1,6 @@
-import { idCardCheckChar } from '@lc/shared';
+import { BILL_DOCUMENT_TYPE, REQUIRED_DOCUMENTS, idCardCheckChar } from '@lc/shared';
 import { randomUUID } from 'node:crypto';
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 /** The demo users who act on a bill, in the order of the default chain (README: 138 + role id). */
 export const BILL_ACTORS = {
@@ -51,4 +51,30 @@ export async function submittedBill(page: Page, name: string) {
   expect(sent.status(), await sent.text()).toBe(200);
   const detail = await page.request.get(`/api/bill/v1/bill/${id}`, { headers });
   return { id, billNo: ((await detail.json()).data as { billNo: string }).billNo };
+}
+
+/** A real 1 × 1 PNG: a document scan, as far as the upload's content check goes. */
+export const SCAN_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** Documents of a borrow-type-2 bill (一抵) without its property certificate. */
+export const ALL_BUT_CERTIFICATE = REQUIRED_DOCUMENTS[2].filter((type) => type !== BILL_DOCUMENT_TYPE.propertyCertificate);
+
+/**
+ * Uploads a scan per type as the request's signed-in user (the salesperson, or document review)
+ * and attaches it to the bill: setup for a test that starts at document review.
+ */
+export async function attachDocuments(request: APIRequestContext, billId: number, types: readonly number[] = REQUIRED_DOCUMENTS[2]) {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  for (const type of types) {
+    const uploaded = await request.post('/api/upload/v2/image', {
+      headers,
+      multipart: { upload_file: { name: `scan-${type}.png`, mimeType: 'image/png', buffer: SCAN_PNG } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const imageId = ((await uploaded.json()).data as { id: string }).id;
+    const attached = await request.post(`/api/bill/v1/bill/${billId}/documents`, { headers, data: { type, imageIds: [imageId] } });
+    expect(attached.status(), await attached.text()).toBe(200);
+  }
 }

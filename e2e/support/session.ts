@@ -19,7 +19,31 @@ export async function signIn(page: Page, mobile: string, password = DEMO_PASSWOR
 }
 
 /** axe-core over the current page: no serious or critical violation. */
+/**
+ * Until every finite animation and transition has ended (antd fades modals, menus and toasts in).
+ * Mid-fade text is half transparent: its contrast is not what staff read. Finite animations are
+ * finished at once rather than waited for, so a slow machine does not stretch them; spinners loop
+ * forever and are left alone. This only waits: if motion outlasts it, axe still judges the page.
+ */
+async function motionSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+        for (const animation of finite) if (animation.playState === 'running') animation.finish();
+        return (
+          finite.every((a) => a.playState !== 'running') &&
+          !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]')
+        );
+      },
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
 export async function expectAccessible(page: Page) {
+  await motionSettled(page);
   // A toast fading in or out is half transparent for a moment: its contrast is not what staff read.
   const results = await new AxeBuilder({ page }).exclude('.ant-message-fade-enter').exclude('.ant-message-fade-leave').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

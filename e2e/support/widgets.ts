@@ -64,16 +64,16 @@ export const search = (page: Page) => page.getByRole('button', { name: /查\s*�
 /**
  * Picks province › city › district in the antd cascader, as a user clicks through its columns.
  * A click while the dropdown still slides in can land on a neighbouring row, so it picks again
- * until the cascader shows the district.
+ * until the cascader shows the district. `within` narrows it to one form part (a collateral card).
  */
-export async function pickRegion(page: Page, names: string[]) {
-  const picker = page
+export async function pickRegion(page: Page, names: string[], within: Page | Locator = page) {
+  const picker = within
     .locator('.ant-select, .ant-cascader')
     .filter({ has: page.getByLabel('房产所在地区') })
     .first();
   await expect(async () => {
     await page.keyboard.press('Escape');
-    await page.getByLabel('房产所在地区').click();
+    await within.getByLabel('房产所在地区').click();
     for (const name of names) {
       await page.locator(`.ant-cascader-dropdown:visible .ant-cascader-menu-item[title="${name}"]`).click({ timeout: 2_000 });
     }

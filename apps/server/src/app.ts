@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,7 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { localFileStorage } from './lib/file-storage';
+import { appFileStorage } from './lib/file-storage';
 import { clientRequestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createJobQueue } from './lib/jobs';
@@ -20,6 +22,7 @@ import accessPlugin, { API_DOCS_PREFIX, PUBLIC, SIGNED_IN } from './plugins/acce
 import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import security from './plugins/security';
+import { localeOf } from './lib/locale';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; clock?: Clock; logger?: FastifyServerOptions['logger'] };
 
@@ -51,11 +54,19 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  // API replies go out compressed to browsers that accept it (the admin's menu tree is 69 KB of
+  // JSON); light brotli, as every reply pays it. The web's files are precompressed at build time
+  // and already carry their encoding, so they pass through untouched.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(errorHandler);
   await app.register(security);
   await app.register(inputGuard);
   const jobs = createJobQueue({ database, log: app.log, runWorkers: config.jobWorkers });
-  const files = localFileStorage(path.join(config.dataDir, 'files'));
+  const files = appFileStorage(config.dataDir);
   const deps = { config, database, clock, jobs, files, log: app.log };
   const { services, modules, changes } = createServices(deps);
   await app.register(accessPlugin, {
@@ -132,6 +143,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ code: CODE.NOT_FOUND, msg: message('notFound'), data: null });
+    return reply
+      .status(404)
+      .send({ code: CODE.NOT_FOUND, msg: message('notFound', localeOf(request.headers['accept-language'])), data: null });
   });
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { appFileStorage } from './lib/file-storage';
 import { startupPhases } from './lib/startup-phases';
 import { seed } from './seed/seed';
 
@@ -11,7 +12,7 @@ const database = await openDatabase(config);
 phases.mark('openDatabase');
 await database.migrate();
 phases.mark('migrate');
-await seed(database.db, { demo: config.seedDemo });
+await seed(database.db, { demo: config.seedDemo, media: { files: appFileStorage(config.dataDir), mediaKey: config.mediaKey } });
 phases.mark('seed');
 const app = await buildApp({ config, database });
 phases.mark('buildApp');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { message } from '@lc/shared';
-import { U, type billApi, billBody, openBillApp } from './bill-fixtures';
+import { U, attachRequiredDocuments, type billApi, billBody, openBillApp } from './bill-fixtures';
 
 type Rec = { action: string; fromNode: string | null; toNode: string | null; toStatus: string; actorName: string; comment: string | null };
 
@@ -22,6 +22,7 @@ describe('bill approval on the workflow engine', () => {
   it('goes manager → VP → supervisor → document review → final review, each in their own inbox, every transition recorded', async () => {
     const bill = await api.submitted(c.sales!);
     expect(bill.currentNode).toBe('manager');
+    await attachRequiredDocuments(t, c.sales!, bill.id);
     const steps = [
       ['manager', 'manager', 'vp'],
       ['vp', 'vp', 'supervisor'],
@@ -236,6 +237,7 @@ describe('bill approval on the workflow engine', () => {
   it('flags a blacklisted borrower, who cannot pass final review', async () => {
     const flagged = await api.submitted(c.sales!, { billCustomerMobile: '13655550002' });
     expect(flagged.blacklisted).toBe(true);
+    await attachRequiredDocuments(t, c.sales!, flagged.id);
     let v = flagged.flowVersion;
     for (const who of ['manager', 'vp', 'director', 'riskStaff']) v = (await api.approve(c[who]!, flagged.id, v)).json().data.flowVersion;
     const finalList = (await api.list(c.finalReview!, 'approvals/final')).json().data.list as { id: number; blacklisted: boolean }[];

@@ -10,7 +10,7 @@ describe(`migration ${MIGRATION}: existing bills link to the borrower holding th
 
   beforeAll(async () => {
     database = await databaseBefore(MIGRATION);
-    await seedOnOlderSchema(database, [{ table: 'bills', column: 'borrower_id', type: 'bigint' }]);
+    await seedOnOlderSchema(database, MIGRATION, [{ table: 'bills', column: 'borrower_id', type: 'bigint' }]);
   }, 120_000);
   afterAll(() => database?.close());
 

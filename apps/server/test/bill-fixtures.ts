@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type BillDetail, idCardCheckChar } from '@lc/shared';
+import { type BillDetail, REQUIRED_DOCUMENTS, idCardCheckChar } from '@lc/shared';
+import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /** Demo users (seed/demo-users.ts): mobile 138 + role id. */
@@ -107,4 +108,31 @@ export async function billWithCollateral(t: TestApp, cookie: string, overrides: 
   const { id } = made.json().data as { id: number };
   const detail = (await api.detail(cookie, id)).json().data as BillDetail;
   return { billId: id, mortgageInfoId: detail.mortgages[0]!.id };
+}
+
+/** A real 1 × 1 PNG: what a document scan is, as far as the upload's content check goes. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads one image as `cookie`'s user and attaches it to the bill as a document of `type`. */
+export async function attachDocument(t: TestApp, cookie: string, billId: number, type: number, content = TINY_PNG) {
+  const uploaded = await t.call({
+    method: 'POST',
+    url: '/api/upload/v2/image',
+    cookie,
+    ...multipart({ field: 'upload_file', filename: `doc-${type}.png`, content, type: 'image/png' }),
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.body}`);
+  const imageId = (uploaded.json().data as { id: string }).id;
+  return t.call({ method: 'POST', url: `/api/bill/v1/bill/${billId}/documents`, cookie, payload: { type, imageIds: [imageId] } });
+}
+
+/** Every document a bill of `borrowType` needs (REQUIRED_DOCUMENTS), so document review may pass it. */
+export async function attachRequiredDocuments(t: TestApp, cookie: string, billId: number, borrowType = 2) {
+  for (const type of REQUIRED_DOCUMENTS[borrowType as keyof typeof REQUIRED_DOCUMENTS]) {
+    const res = await attachDocument(t, cookie, billId, type);
+    if (res.statusCode !== 200) throw new Error(`attach ${type}: ${res.body}`);
+  }
 }

@@ -1,5 +1,5 @@
 import { createChangeFeed } from '../src/db/change-feed';
-import { idCardCheckChar } from '@lc/shared';
+import { idCardCheckChar, message } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlacklistService } from '../src/modules/blacklist/blacklist.service';
 import { createOrgFilterService } from '../src/modules/identity/org-filter.service';
@@ -65,6 +65,16 @@ describe('blacklist (/blackCustomer/blackCustomerList)', () => {
     const again = await add({ ...PERSON, mobile: undefined });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('该人员已在黑名单中');
+    // Success and refusal alike answer in the caller's language.
+    expect(res.json().msg).toBe('已加入黑名单');
+    const againEn = await t.call({
+      method: 'POST',
+      url: '/api/v1/blacklist',
+      cookie: keeper,
+      headers: { 'accept-language': 'en-US' },
+      payload: { ...PERSON, mobile: undefined },
+    });
+    expect(againEn.json().msg).toBe(message('blacklistAlready', 'en-US'));
     const audit = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=blacklist&action=add', cookie: admin })).json().data.list;
     expect(audit[0]).toMatchObject({ entityId: String(entryId), after: { reason: '冒用他人身份', mobile: '133****5555' } });
     expect(JSON.stringify(audit)).not.toContain(ID);
@@ -79,8 +89,15 @@ describe('blacklist (/blackCustomer/blackCustomerList)', () => {
 
   it('removes with a reason as a conditional, audited change; a second removal gets 409', async () => {
     expect((await remove(entryId, '')).json().msg).toBe('此项不能为空');
-    const res = await remove(entryId, '经核实系身份被冒用');
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/v1/blacklist/${entryId}/remove`,
+      cookie: keeper,
+      headers: { 'accept-language': 'en-US' },
+      payload: { reason: '经核实系身份被冒用' },
+    });
     expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe('Removed from the blacklist'); // the contract's done text, in the caller's language
     const twice = await remove(entryId, '重复操作');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().msg).toBe('该黑名单记录已被移除，请刷新后重试');

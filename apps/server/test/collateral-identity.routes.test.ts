@@ -87,16 +87,17 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
     }
     expect((await detailOf(id)).borrowAmount).toBe(amount);
 
+    // The bill's system LTV weighs all three valuations (decision 0024): 300万 + 400万 + 500万.
+    const ltv = new Decimal(amount).div(new Decimal('1200').times(10_000)).toFixed(4, Decimal.ROUND_HALF_UP);
     for (const [i, mortgageId] of ids.entries()) {
       const total = (300 + i * 100).toFixed(2);
       const history = (await call(U.sales, 'GET', `/mortgage/valuation/v2/history/${mortgageId}`)).json().data;
       expect(history.list).toHaveLength(1);
       expect(history.latest.manual).toMatchObject({ mortgageInfoId: mortgageId, totalPrice: total });
-      // The valuation list measures LTV against the edited bill's amount.
+      // The valuation list shows the edited bill's amount and its system LTV.
       const res = await call(U.admin, 'GET', `/mortgage/valuation/v2/list?mortgageInfoId=${mortgageId}&latestOnly=1`);
       const list = (res.json().data as EvsListReply).list;
       expect(list).toHaveLength(1);
-      const ltv = new Decimal(amount).div(new Decimal(total).times(10_000)).toFixed(4, Decimal.ROUND_HALF_UP);
       expect(list[0]).toMatchObject({ mortgageInfoId: mortgageId, latest: true, billAmount: amount, ltv });
     }
     // The bill's edits are audited with what happened to its collateral.

@@ -44,7 +44,7 @@ describe(`migration ${MIGRATION}: orphaned valuations are re-attached or listed,
 
   beforeAll(async () => {
     database = await databaseBefore(MIGRATION);
-    await seedOnOlderSchema(database, LATER_COLUMNS);
+    await seedOnOlderSchema(database, MIGRATION, LATER_COLUMNS);
     billIds = (await query<{ id: string }>('select id from bills order by id limit 3')).map((r) => Number(r.id));
     valuer = Number((await one<{ id: string }>('select id from users order by id limit 1')).id);
     expect(billIds).toHaveLength(3);

@@ -7,6 +7,7 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * before it.
  */
 const ADMIN = '13800000000';
+const SALES = '13800000011';
 type Row = { id: number; billNo: string; createdAt: string; submittedAt: string | null };
 
 describe('demo bills', () => {
@@ -28,6 +29,17 @@ describe('demo bills', () => {
     }
   });
 
+  it('the submitted demo bills show a system LTV on the final-review list, with the declared figure beside it (decision 0024)', async () => {
+    const cookie = await t.login('13800000034');
+    const res = await t.call({ method: 'GET', url: '/api/bill/v1/bill/final/customers?pageSize=100', cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (
+      res.json().data as { list: { borrowAmount: string; ltv: { ltv: string | null; valuedCount: number; declared: string[] } }[] }
+    ).list;
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const r of rows) expect(r.ltv).toMatchObject({ ltv: expect.stringMatching(/^\d+\.\d{4}$/), valuedCount: 1, declared: ['50.00'] });
+  });
+
   it("every seeded approval was made by a holder of its node's permission, in order", async () => {
     const { rows } = await t.database.executeSql(`
       select r.id, r.from_node as "fromNode", r.created_at as "at", r.instance_id as "instance",
@@ -45,5 +57,34 @@ describe('demo bills', () => {
     for (const a of approvals) byInstance.set(a.instance, [...(byInstance.get(a.instance) ?? []), a]);
     for (const steps of byInstance.values())
       for (let k = 1; k < steps.length; k++) expect(Date.parse(steps[k]!.at)).toBeGreaterThan(Date.parse(steps[k - 1]!.at));
+  });
+
+  it("the salesperson's draft box opens with a draft, a returned and a withdrawn bill, each sent-back one saying who and why", async () => {
+    const cookie = await t.login(SALES);
+    const res = await t.call({ method: 'GET', url: '/api/bill/v1/bill/drafts?pageSize=100', cookie });
+    expect(res.statusCode).toBe(200);
+    type Draft = { status: number; returnNote: { action: string; actorName: string; comment: string | null } | null };
+    const rows = (res.json().data as { list: Draft[] }).list;
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 2, 3]));
+    const returned = rows.find((r) => r.status === 2)!;
+    expect(returned.returnNote).toMatchObject({ action: 'reject', comment: expect.stringContaining('房产证') });
+    expect(returned.returnNote!.actorName).not.toBe('');
+    expect(rows.find((r) => r.status === 3)!.returnNote).toMatchObject({ action: 'withdraw' });
+    expect(rows.find((r) => r.status === 0)!.returnNote).toBeNull();
+  });
+
+  it('every approval inbox of the default chain opens with a bill for the demo user who holds its node', async () => {
+    const holders: [string, string][] = [
+      ['13800001001', 'approvals/manager'],
+      ['13800001002', 'approvals/vp'],
+      ['13800000010', 'approvals/supervisor'],
+      ['13800000031', 'approvals/document'],
+      ['13800000034', 'approvals/final'],
+    ];
+    for (const [mobile, inbox] of holders) {
+      const res = await t.call({ method: 'GET', url: `/api/bill/v1/bill/${inbox}?pageSize=100`, cookie: await t.login(mobile) });
+      expect(res.statusCode, `${inbox}: ${res.body}`).toBe(200);
+      expect((res.json().data as { list: unknown[] }).list.length, inbox).toBeGreaterThan(0);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { shanghaiWallClock } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { U, billApi, billBody } from './bill-fixtures';
+import { U, attachRequiredDocuments, billApi, billBody } from './bill-fixtures';
 
 type FinalRow = {
   id: number;
@@ -77,6 +77,8 @@ describe('final review lists and risk-control records', () => {
   async function atFinal(applicant: Who, overrides: Record<string, unknown> = {}, approvers = BEFORE_FINAL) {
     const body = billBody(overrides);
     const made = (await api.create(c[applicant], body)).json().data as { id: number; billNo: string; version: number };
+    // Document review passes only a bill with its required documents.
+    await attachRequiredDocuments(t, c[applicant], made.id, body.borrowType as number);
     const sent = await api.submit(c[applicant], made.id, made.version);
     expect(sent.statusCode, sent.body).toBe(200);
     let v = sent.json().data.flowVersion as number;

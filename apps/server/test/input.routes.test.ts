@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { searchHistory } from '../src/modules/home/home.table';
@@ -9,6 +9,7 @@ const ADMIN = '13800000000';
 const SALES = '13800000011';
 const ID_MESSAGE = '编号须为1至2147483647之间的整数';
 const NUL_MESSAGE = '内容不能包含空字符（\\u0000）';
+const BROKEN_MESSAGE = '内容包含无法识别的字符，请重新输入';
 const TOO_BIG = '999999999999';
 
 const queryPrice = (mortgageInfoId: unknown) => ({
@@ -94,8 +95,30 @@ describe('bad input gets a 400 with a clear message, never a 500', () => {
     expect400(nested, NUL_MESSAGE, 'key');
     expect400(await t.call({ method: 'GET', url: '/api/v1/admin/staff?keyword=a%00', cookie: admin }), NUL_MESSAGE, 'query');
     expect400(await t.call({ method: 'GET', url: '/api/mortgage/zgl/district/a%00', cookie: admin }), NUL_MESSAGE, 'path');
-    const [row] = await t.database.db.select({ n: count() }).from(searchHistory).where(eq(searchHistory.userId, 11));
+    const [row] = await t.database.db.select({ n: count() }).from(searchHistory);
     expect(row!.n).toBe(0);
+  });
+
+  it('refuses half a surrogate pair in any string, named by its field, and stores nothing', async () => {
+    // JSON may carry a lone "\ud800" escape; PostgreSQL's json (a search entry, a valuation request) refuses it.
+    const raw = (body: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/home/search-history',
+        cookie: sales,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    const value = await raw('{"path":"/bill","keyword":"a\\ud800b"}');
+    expect400(value, BROKEN_MESSAGE, 'value');
+    expect(value.json().data).toEqual({ field: 'keyword' });
+    const key = await raw('{"path":"/bill","keyword":"k","x":{"\\udc00":1}}');
+    expect400(key, BROKEN_MESSAGE, 'key');
+    // A whole pair (an emoji, a rare Han character) is a character like any other.
+    const whole = await raw('{"path":"/bill","keyword":"\\ud83d\\ude00 𠀀"}');
+    expect(whole.statusCode).toBe(200);
+    const [row] = await t.database.db.select({ n: count() }).from(searchHistory);
+    expect(row!.n).toBe(1);
   });
 
   it('reads the SQLSTATE of a value the database refuses, through the driver and Drizzle', async () => {

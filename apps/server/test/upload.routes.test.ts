@@ -1,4 +1,4 @@
-import { createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { images } from '../src/modules/upload/upload.table';
 import { multipart } from './helpers/multipart';
+import { decryptImagePayload } from './helpers/decrypt-image';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
@@ -113,12 +114,6 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
     const key = await t.call({ method: 'GET', url: `${url}/key`, cookie });
     return { payload, key };
   };
-  const decrypt = (hex: string, keyHex: string) => {
-    const bytes = Buffer.from(hex, 'hex');
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), bytes.subarray(4, 16));
-    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    return Buffer.concat([decipher.update(bytes.subarray(16, bytes.length - 16)), decipher.final()]);
-  };
 
   it('takes a real JPEG, answers with its addresses and size, and audits the upload', async () => {
     const res = await upload(JPEG, '房产证.jpg');
@@ -185,7 +180,7 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
     const { key: hexKey, alg } = key.json().data as { key: string; alg: string };
     expect(alg).toBe('AES-256-GCM');
     expect(hexKey).toMatch(/^[0-9a-f]{64}$/);
-    expect(decrypt(payload.body, hexKey).equals(JPEG)).toBe(true);
+    expect(decryptImagePayload(payload.body, hexKey).equals(JPEG)).toBe(true);
 
     const other = (await upload(JPEG, 'b.jpg')).json().data as Uploaded;
     const second = await load(other.authUrl);

@@ -1,4 +1,4 @@
-import { type EvsListReply, type QueryPriceReply, VALUATION_MESSAGES as MSG, type ValuationRecord } from '@lc/shared';
+import { type EvsListReply, type QueryPriceReply, VALUATION_MESSAGES as MSG, type ValuationRecord, message, systemLtv } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvsService } from '../src/modules/valuation/evs.service';
@@ -47,6 +47,8 @@ describe('property valuation over HTTP (built-in provider)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The lists below count this suite's valuations only: the demo bills' own are set aside.
+    await t.database.executeSql('delete from valuation_records');
     for (const who of [ADMIN, SALES, SALES_SH, RISK, GRANTER]) c[who] = await t.login(who);
     col.a = (await billWithCollateral(t, c[SALES]!, { borrowAmount: '3000000.00' })).mortgageInfoId;
     col.b = (await billWithCollateral(t, c[SALES]!)).mortgageInfoId;
@@ -89,6 +91,16 @@ describe('property valuation over HTTP (built-in provider)', () => {
     ]);
     const none = await ok0(SALES, 'POST', '/fanggugu/v2/community_list', { cityCode: '310100', communityName: '不存在的小区' });
     expect(none).toMatchObject({ data: [], msg: MSG.noCommunity });
+    // The same reply in the caller's language: the msg is a catalogue key, not a zh text translated by the web.
+    const noneEn = await t.call({
+      method: 'POST',
+      url: '/api/fanggugu/v2/community_list',
+      cookie: c[SALES],
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+      payload: { cityCode: '310100', communityName: '不存在的小区' },
+    });
+    expect(noneEn.json()).toMatchObject({ code: 0, data: [], msg: message('valuationNoCommunity', 'en-US') });
+    expect(noneEn.json().msg).toMatch(/^No community found/);
     const missing = await call(SALES, 'POST', '/fanggugu/v2/community_list', { cityCode: '310100', communityName: '' });
     expect(missing.json()).toMatchObject({ code: 400, msg: MSG.supplementParams });
 
@@ -380,11 +392,22 @@ describe('property valuation over HTTP (built-in provider)', () => {
       expect(latestA.ltvFlagged).toBe(expected.gt('0.7'));
       const rowC = rows.find((r) => r.mortgageInfoId === col.c)!;
       expect(rowC).toMatchObject({ billAmount: '1000000.00', ltv: '0.5358', ltvFlagged: false }); // 100万 ÷ 186.65万
-      // The limit is configuration (the amount comes from the injected bills lookup).
+      // The limit is configuration: the bills module measures its bills against it (decision 0024).
       const tight = createEvsService({
         db: t.database.db,
         ltvLimit: '0.5',
-        collateral: { borrowAmountsOfCollateral: async () => new Map([[col.c, '1000000.00']]) },
+        collateral: {
+          ltvOfCollateral: async () =>
+            new Map([
+              [
+                col.c,
+                {
+                  billAmount: '1000000.00',
+                  ltv: { ...systemLtv('1000000.00', [{ valuationWan: '186.65', firstMortgage: null }], '0.5'), limit: '0.5', declared: [] },
+                },
+              ],
+            ]),
+        },
       });
       expect((await tight.list(riskUser(), { pageNum: 1, pageSize: 100, channel: 'manual' })).list[0]).toMatchObject({ ltvFlagged: true });
     });

@@ -116,4 +116,21 @@ describe('the built web app', () => {
     // A dot in the query string is no file extension.
     expect((await get('/billManage/billList?keyword=a.b')).statusCode).toBe(200);
   });
+
+  it('compresses API replies for browsers that accept it, and sends the same JSON plain to the rest', async () => {
+    const cookie = await t.login('13800000000');
+    const url = '/api/auth/v1/userInfo/appMenus/console';
+    const plain = await t.call({ method: 'GET', url, cookie });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(10_000); // the admin's whole menu tree
+    const br = await t.call({ method: 'GET', url, cookie, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gz = await t.call({ method: 'GET', url, cookie, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
 });

@@ -2,7 +2,6 @@ import { LIST_TOTAL_CAP, type CappedTotal, cappedTotal } from '@lc/shared';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import type { ChangeCache } from './change-feed';
 import type { Executor } from './client';
 
 /** A list's rows: the table (with its joins, when the WHERE needs them) and the list's WHERE. */
@@ -30,16 +29,8 @@ function cappedCountQuery(db: Executor, source: CountSource, cap: number) {
  * A list's total counted up to the cap (LIST_TOTAL_CAP, 10,000), so a filter matching a million
  * rows costs an index walk of 10,001 entries, not a million. Above the cap the reply says so
  * (`totalExact: false`) and the list shows "10,000+".
- *
- * With a cache (db/change-feed.ts, over the tables the list reads), the total of each filter, told
- * apart by the caller's key (the list, its scope and its filter), is counted once until one of
- * those tables changes.
+ * A caller may keep the total per filter (a ChangeCache, db/change-feed.ts) and count only when not kept.
  */
-export async function countCapped(
-  db: Executor,
-  source: CountSource,
-  { cap = LIST_TOTAL_CAP, kept }: { cap?: number; kept?: { cache: ChangeCache<CappedTotal>; key: string } } = {},
-): Promise<CappedTotal> {
-  const run = async () => cappedTotal((await cappedCountQuery(db, source, cap))[0]?.n ?? 0, cap);
-  return kept ? kept.cache.get(kept.key, run) : run();
+export async function countCapped(db: Executor, source: CountSource, cap = LIST_TOTAL_CAP): Promise<CappedTotal> {
+  return cappedTotal((await cappedCountQuery(db, source, cap))[0]?.n ?? 0, cap);
 }

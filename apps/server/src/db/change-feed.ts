@@ -3,7 +3,7 @@ import type { DatabaseHandle, NotifyChannel } from './client';
 /** The database names each changed table on this channel (migration 0016). */
 export const ROWS_CHANGED_CHANNEL: NotifyChannel = 'lc_rows_changed';
 /** The tables whose changes are announced: only what is cached from them may be cached. */
-export type AnnouncedTable = 'bills' | 'users' | 'departments';
+export type AnnouncedTable = 'bills' | 'users' | 'departments' | 'bill_mortgages' | 'valuation_records';
 
 /**
  * The database's announcements of changed tables, as this process hears them. A stamp names the

@@ -18,3 +18,8 @@ export * from '../modules/blacklist/blacklist.table';
 export * from '../modules/valuation/valuation.table';
 export * from '../modules/bill/bill.table';
 export * from '../modules/prebill/prebill.table';
+export * from '../modules/ledger/ledger.table';
+export * from '../modules/bank-card/bank-card.table';
+export * from '../modules/bank-card/card-change.table';
+export * from '../modules/charge/charge.table';
+export * from '../modules/five-level/five-level.table';

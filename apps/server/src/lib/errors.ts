@@ -1,7 +1,7 @@
-import { CODE, type MessageKey, message } from '@lc/shared';
+import { CODE, type MessageKey, type MessageVars, message } from '@lc/shared';
 
 /** A catalogue message and its parameters: the error handler answers it in the caller's language. */
-export type KeyedMessage = { key: MessageKey; vars?: Record<string, string | number> };
+export type KeyedMessage = { key: MessageKey; vars?: MessageVars };
 export const keyed = (key: MessageKey, vars?: KeyedMessage['vars']): KeyedMessage => ({ key, vars });
 
 /** Typed errors; one handler maps them to the spec's envelope (STYLE §5). */

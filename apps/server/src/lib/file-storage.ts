@@ -21,6 +21,9 @@ export type FileStorage = {
 /** Keys are relative paths of safe segments; anything that could climb out of the root is refused. */
 const KEY_PATTERN = /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*$/;
 
+/** The app's files: the `files` directory under the data directory. */
+export const appFileStorage = (dataDir: string) => localFileStorage(path.join(dataDir, 'files'));
+
 export function localFileStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);

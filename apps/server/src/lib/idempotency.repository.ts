@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { message } from '@lc/shared';
+
 import { and, eq } from 'drizzle-orm';
 import stableStringify from 'safe-stable-stringify';
 import type { Db, Executor, Tx } from '../db/client';
-import { Unprocessable } from './errors';
+import { Unprocessable, keyed } from './errors';
 import { idempotencyKeys } from './idempotency.table';
 
 /** A money write's idempotency: which write, whose key, and the request it carries (without the key). */
@@ -21,7 +21,7 @@ async function assertSameRequest(db: Executor, claim: IdempotencyClaim, hash: st
     .select({ requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-  if (row && row.requestHash !== hash) throw new Unprocessable(message('idempotencyMismatch'));
+  if (row && row.requestHash !== hash) throw new Unprocessable(keyed('idempotencyMismatch'));
 }
 
 /**

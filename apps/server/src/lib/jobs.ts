@@ -40,6 +40,8 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
   const queues = new Map<string, { handler?: JobHandler<object>; pollingSeconds: number }>();
   const schedules = new Map<string, string>();
+  /** This process's worker per queue: a job sent here wakes it at once instead of at its next poll. */
+  const workers = new Map<string, string>();
   let started = false;
 
   return {
@@ -48,7 +50,11 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
     },
     async send(name, data, sendOpts) {
       if (!started) throw new Error(`job queue not started (sending ${name})`);
-      return boss.send(name, data, sendOpts ?? {});
+      const id = await boss.send(name, data, sendOpts ?? {});
+      const worker = workers.get(name);
+      // A delayed job waits for its time, so only an immediate one wakes the worker.
+      if (worker && !sendOpts?.startAfter) boss.notifyWorker(worker);
+      return id;
     },
     schedule(name, cron) {
       schedules.set(name, cron);
@@ -60,7 +66,7 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
         await boss.createQueue(name);
         if (!opts.runWorkers || !queue.handler) continue;
         const handler = queue.handler;
-        await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: queue.pollingSeconds }, async ([job]) => {
+        const worker = await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: queue.pollingSeconds }, async ([job]) => {
           if (!job) return;
           if (stopping) throw new Error(`job queue stopping (${name} not started)`);
           const run = handler(job.data, { id: job.id });
@@ -71,6 +77,7 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
             running.delete(run);
           }
         });
+        workers.set(name, worker);
       }
       if (opts.runWorkers) for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' });
       started = true;

@@ -16,6 +16,7 @@ import { galleryModule } from './gallery/gallery.module';
 import { healthModule } from './health/health.module';
 import { homeModule } from './home/home.module';
 import { identityModule } from './identity/identity.module';
+import { ledgerModule } from './ledger/ledger.module';
 import { prebillModule } from './prebill/prebill.module';
 import { regionModule } from './region/region.module';
 import { sensitiveModule } from './sensitive/sensitive.module';
@@ -24,6 +25,9 @@ import { telemetryModule } from './telemetry/telemetry.module';
 import { uploadModule } from './upload/upload.module';
 import { valuationModule } from './valuation/valuation.module';
 import { workflowModule } from './workflow/workflow.module';
+import { bankCardModule } from './bank-card/bank-card.module';
+import { chargeModule } from './charge/charge.module';
+import { fiveLevelModule } from './five-level/five-level.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -47,10 +51,14 @@ export const MODULES = [
   blacklistModule,
   borrowerModule,
   firmModule,
+  ledgerModule,
   channelModule,
   billModule,
   prebillModule,
   finalReviewModule,
+  bankCardModule,
+  chargeModule,
+  fiveLevelModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

@@ -2,6 +2,7 @@ import { CODE, message } from '@lc/shared';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localeOf } from '../lib/locale';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Header our client sends on every write; a cross-site form or image cannot set it. */
@@ -34,7 +35,9 @@ async function security(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method.toUpperCase())) return;
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
-      return reply.status(403).send({ code: CODE.FORBIDDEN, msg: message('csrf'), data: null });
+      return reply
+        .status(403)
+        .send({ code: CODE.FORBIDDEN, msg: message('csrf', localeOf(request.headers['accept-language'])), data: null });
     }
   });
 }

@@ -20,10 +20,22 @@ import { seedDemoUsers } from './demo-users';
 import { seedDemoSampleRecords } from '../modules/gallery/sample-records.seed';
 import { seedValuationDemo } from '../modules/valuation/builtin/demo-catalogue';
 import { seedDemoBorrowers } from '../modules/borrower/borrower.seed';
+import { borrowerRepository } from '../modules/borrower/borrower.repository';
+import { seedDemoBankCards } from '../modules/bank-card/card.seed';
+import { seedDemoCardChanges } from '../modules/bank-card/card-change.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
 import { seedDemoBills } from '../modules/bill/bill.seed';
+import type { StoreDemoImage } from '../modules/bill/bill-documents.seed';
+import { createUploadService } from '../modules/upload/upload.service';
+import type { FileStorage } from '../lib/file-storage';
+import { systemClock } from '../lib/time';
+import { seedDemoValuations } from '../modules/valuation/valuation.seed';
+import { seedDemoLedger, seedLedgerAccounts } from '../modules/ledger/ledger.seed';
+import { approvedLoans } from '../modules/bill/bill-loans.repository';
+import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.seed';
+import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -77,10 +89,24 @@ export async function seedReferenceData(db: Db) {
     } else {
       await accessRepository.addGrants(tx, adminGrants);
     }
+    await seedLedgerAccounts(tx);
+    await seedChargeStandards(tx);
   });
 }
 
-export async function seed(db: Db, opts: { demo: boolean }) {
+/** Where demo images are stored, encrypted as any upload: without it, demo bills have no images. */
+export type SeedMedia = { files: FileStorage; mediaKey: Buffer };
+const SEED_ACTOR = { actorId: null, actorName: 'seed', requestId: null, ip: null };
+
+/** Stores a demo image as the upload module stores any, in the demo uploader's name. */
+const demoImageStore =
+  (db: Db, media: SeedMedia): StoreDemoImage =>
+  async (uploaderId, bytes, fileName) => {
+    const uploads = createUploadService({ db, files: media.files, clock: systemClock, mediaKey: media.mediaKey });
+    return (await uploads.store({ id: uploaderId }, { bytes, fileName, imgKey: null }, SEED_ACTOR)).id;
+  };
+
+export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedReferenceData(db);
   if (!opts.demo) return;
   if (await userRepository.isEmpty(db)) await seedDemoUsers(db);
@@ -89,8 +115,14 @@ export async function seed(db: Db, opts: { demo: boolean }) {
   await seedDemoSampleRecords(db, await orgRepository.citySalespeople(db));
   await seedValuationDemo(db);
   await seedDemoBorrowers(db, findUser);
+  await seedDemoBankCards(db, await borrowerRepository.page(db, undefined, 1, 20));
+  await seedDemoCardChanges(db, findUser);
   await seedDemoFirms(db, findUser);
   await seedDemoChannels(db, findUser);
   await seedDemoBlacklist(db, findUser);
-  await seedDemoBills(db, findUser);
+  await seedDemoValuations(db, findUser, await seedDemoBills(db, findUser, opts.media && demoImageStore(db, opts.media)));
+  await seedDemoLedger(db);
+  const loans = await approvedLoans(db);
+  await seedDemoCharges(db, findUser, loans);
+  await seedDemoFiveLevels(db, findUser, loans);
 }

@@ -13,13 +13,20 @@ import { type DatabaseHandle, fromPglite, openPostgres } from '../../src/db/clie
 import { serverRoot } from '../../src/paths';
 import { seed } from '../../src/seed/seed';
 
-/** The migrations folder as it stood before the migration `tag`: its SQL files and the journal up to it. */
-function migrationsBefore(tag: string) {
-  const source = path.join(serverRoot, 'drizzle');
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+const MIGRATIONS = path.join(serverRoot, 'drizzle');
+/** The migrations journal, and where the migration `tag` stands in it. */
+function journalAt(tag: string) {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   const at = journal.entries.findIndex((e) => e.tag === tag);
   expect(at).toBeGreaterThan(0);
+  return { journal, at };
+}
+
+/** The migrations folder as it stood before the migration `tag`: its SQL files and the journal up to it. */
+function migrationsBefore(tag: string) {
+  const source = MIGRATIONS;
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-migrations-'));
+  const { journal, at } = journalAt(tag);
   const entries = journal.entries.slice(0, at);
   fs.mkdirSync(path.join(target, 'meta'));
   fs.writeFileSync(path.join(target, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
@@ -64,11 +71,30 @@ export async function databaseBefore(tag: string): Promise<DatabaseHandle> {
 export type LaterColumn = { table: string; column: string; type: string };
 
 /**
- * The demo data on an older schema: the later columns are added for the seed, then dropped, so
- * that the later migrations add them as they would.
+ * The CREATE TABLE statements of the migration `tag` and every one after it: the tables today's
+ * seed may write that the older schema lacks. Only the tables (no keys, indexes or triggers).
  */
-export async function seedOnOlderSchema(database: DatabaseHandle, later: readonly LaterColumn[]) {
+function laterTables(tag: string) {
+  const { journal, at } = journalAt(tag);
+  return journal.entries.slice(at).flatMap((e) =>
+    fs
+      .readFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.startsWith('CREATE TABLE "'))
+      .map((statement) => ({ name: /^CREATE TABLE "(\w+)"/.exec(statement)![1]!, statement })),
+  );
+}
+
+/**
+ * Today's demo data on the schema as it stood before the migration `tag`: the later columns and
+ * tables are made for the seed, then dropped, so that the later migrations add them as they would.
+ */
+export async function seedOnOlderSchema(database: DatabaseHandle, tag: string, later: readonly LaterColumn[]) {
   for (const c of later) await database.executeSql(`alter table ${c.table} add column ${c.column} ${c.type}`, []);
+  const tables = laterTables(tag);
+  for (const t of tables) await database.executeSql(t.statement, []);
   await seed(database.db, { demo: true });
+  for (const t of tables.reverse()) await database.executeSql(`drop table "${t.name}" cascade`, []);
   for (const c of later) await database.executeSql(`alter table ${c.table} drop column ${c.column}`, []);
 }

@@ -55,6 +55,18 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/firmManage/finalFirms': () => import('../modules/final-review/pages/final-firms-page'),
   '/finalPrint': () => import('../modules/final-review/pages/final-print-page'),
   '/riskControlRecord/riskControlRecordList': () => import('../modules/final-review/pages/risk-record-list-page'),
+  '/systemSetting/bankList': () => import('../modules/bank-card/pages/bank-list-page'),
+  '/systemSetting/cardBinList': () => import('../modules/bank-card/pages/card-bin-list-page'),
+  '/borrowManage/bankcardList': () => import('../modules/bank-card/pages/bank-card-list-page'),
+  '/lenderManage/bankCardList': () => import('../modules/bank-card/pages/lender-card-list-page'),
+  '/lenderManage/backCardDetail': () => import('../modules/bank-card/pages/lender-card-detail-page'),
+  '/changeBankCard': () => import('../modules/bank-card/pages/card-change-list-page'),
+  '/changeBankCard/changeBankCardApply': () => import('../modules/bank-card/pages/card-change-apply-page'),
+  '/borrowManage/borrowCost': () => import('../modules/charge/pages/charge-list-page'),
+  '/borrowManage/chargeStandard': () => import('../modules/charge/pages/charge-detail-page'),
+  '/borrowManage/addCost': () => import('../modules/charge/pages/add-cost-page'),
+  '/borrowManage/assetLevelList': () => import('../modules/five-level/pages/five-level-list-page'),
+  '/borrowManage/assetLevelDetail': () => import('../modules/five-level/pages/five-level-detail-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -10,9 +10,13 @@ import { BORROWER_MESSAGES } from '../borrower/borrower.messages';
 import { CHANNEL_MESSAGES } from '../channel/channel.messages';
 import { EXPORT_MESSAGES } from '../export/export.messages';
 import { FIRM_MESSAGES } from '../firm/firm.messages';
+import { LEDGER_MESSAGES } from '../ledger/ledger.messages';
 import type { LocalisedText } from '../route-table/route-table.types';
 import { STAFF_MESSAGES } from '../staff/staff.messages';
 import { WORKFLOW_MESSAGES } from '../workflow/workflow.messages';
+import { BANK_CARD_REPLY_MESSAGES } from '../bank-card/bank-card.messages';
+import { CHARGE_REPLY_MESSAGES } from '../charge/charge.messages';
+import { FIVE_LEVEL_REPLY_MESSAGES } from '../five-level/five-level.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -97,16 +101,28 @@ export const MESSAGES = {
   ...BILL_MESSAGES,
   ...PREBILL_MESSAGES,
   ...FIRM_MESSAGES,
+  ...LEDGER_MESSAGES,
   ...REGION_MESSAGES,
   ...SENSITIVE_MESSAGES,
   ...UPLOAD_REPLY_MESSAGES,
   ...VALUATION_REPLY_MESSAGES,
+  ...BANK_CARD_REPLY_MESSAGES,
+  ...CHARGE_REPLY_MESSAGES,
+  ...FIVE_LEVEL_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;
 export const LOCALES: Locale[] = ['zh-CN', 'en-US'];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-export function message(key: MessageKey, locale: Locale = DEFAULT_LOCALE, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+/** A message parameter: a value, or a text in both languages (a list of names), taken in the message's language. */
+export type MessageVar = string | number | LocalisedText;
+export type MessageVars = Record<string, MessageVar>;
+
+export function message(key: MessageKey, locale: Locale = DEFAULT_LOCALE, vars: MessageVars = {}): string {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) return `{${name}}`;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }

@@ -2,16 +2,10 @@ import { z } from 'zod';
 import { SIGNED_IN, contract, endpoint } from '../api/contract';
 import { recordIdParams } from '../borrower/registry-common';
 import { exportEndpoint } from '../export/export-endpoint';
-import {
-  flowApproveBody,
-  flowBulkBody,
-  flowBulkReply,
-  flowRecordRow,
-  flowRejectBody,
-  flowWithdrawBody,
-} from '../workflow/workflow.actions';
+import { flowBulkBody, flowBulkReply, flowRecordRow, flowRejectBody, flowWithdrawBody } from '../workflow/workflow.actions';
 import {
   billActionReply,
+  billApproveBody,
   billCreateBody,
   billCreateReply,
   billDetail,
@@ -98,7 +92,7 @@ export const BILL_API = contract('bill', {
     path: '/v1/bill/:id/approve',
     access: anyNode,
     params: recordIdParams,
-    body: flowApproveBody,
+    body: billApproveBody,
     reply: billActionReply,
     done: { 'zh-CN': '审批已通过', 'en-US': 'Approved' },
   }),
@@ -167,4 +161,3 @@ export const BILL_HISTORY_EXPORT = exportEndpoint({
   permission: P.historyExport,
   filter: billListQuery.omit({ pageNum: true, pageSize: true }),
 });
-export const BILL_HISTORY_EXPORT_PATH = BILL_HISTORY_EXPORT.path;

@@ -32,6 +32,8 @@ import { isStatusCode } from '../dictionaries/status-dictionary';
 import { BILL_TYPE_TEXT } from './bill.status';
 import { FUND_PARTY_CODES } from './fund-parties';
 import { BILL_MESSAGES } from './bill.messages';
+import { billLtv, collateralValuations } from '../valuation/valuation-ltv';
+import { flowApproveBody } from '../workflow/workflow.actions';
 
 /*
  * Bill (报单) and collateral (Mortgage) contracts, spec 000 §3: every field, with the rules of
@@ -199,6 +201,8 @@ export const billRow = z.object({
   submittedAt: z.string().nullable(),
   version: z.number().int(),
   flowVersion: z.number().int().nullable(),
+  /** The system LTV inside the reader's scope, with the declared figure beside it (decision 0024). */
+  ltv: billLtv,
 });
 export type BillRow = z.infer<typeof billRow>;
 export const billListReply = z.object({ list: z.array(billRow), ...listTotal });
@@ -245,6 +249,8 @@ export const billDetail = billRow.extend({
   /** The names of fields.channelId and fields.chargeRuleId, for reading (null: none, or not found). */
   channelName: z.string().nullable(),
   chargeRuleLabel: feeRuleOption.shape.label.nullable(),
+  /** Each collateral's latest valuation per channel, inside the reader's scope. */
+  valuations: z.array(collateralValuations),
 });
 export type BillDetail = z.infer<typeof billDetail>;
 
@@ -261,6 +267,17 @@ export const billSubmitReply = z.object({
   duplicateElsewhere: z.boolean(),
   blacklisted: z.boolean(),
 });
+/**
+ * An approval. At final review a bill whose system LTV is above the limit also needs an explicit
+ * override: why it may pass anyway (decision 0024). At document review a bill whose required
+ * documents are missing needs the reviewer's reason to pass it anyway (decision 0025); each
+ * reason is kept in the flow record and the audit.
+ */
+export const billApproveBody = flowApproveBody.extend({
+  ltvOverride: z.string().trim().max(500, '超限说明最多500个字符').optional(),
+  documentOverride: z.string().trim().max(500, '放行理由最多500个字符').optional(),
+});
+export type BillApproveBody = z.infer<typeof billApproveBody>;
 /** Where a bill stands after an approval action. */
 export const billActionReply = z.object({
   id: z.number().int(),

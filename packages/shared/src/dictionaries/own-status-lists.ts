@@ -66,4 +66,34 @@ export const OWN_STATUS_LISTS = {
     { code: 'final', label: '待终审', labelEn: 'Awaiting final review', tone: 'processing' },
     { code: 'approved', label: '终审通过', labelEn: 'Approved', tone: 'success' },
   ],
+  /** A bank of the bank list (/systemSetting/bankList): a disabled one is no longer offered by the BIN lookup. */
+  bank: [
+    { code: 1, label: '启用', labelEn: 'Enabled', tone: 'success' },
+    { code: 0, label: '停用', labelEn: 'Disabled', tone: 'neutral' },
+  ],
+  /** A borrower's bank card (/borrowManage/bankcardList): in use, frozen (not to be paid to), or closed. */
+  bankCard: [
+    { code: 1, label: '正常', labelEn: 'In use', tone: 'success' },
+    { code: 2, label: '已冻结', labelEn: 'Frozen', tone: 'warning' },
+    { code: 0, label: '已注销', labelEn: 'Closed', tone: 'neutral' },
+  ],
+  /** The kind of card a BIN prefix issues (/systemSetting/cardBinList). */
+  cardBinType: [
+    { code: 1, label: '借记卡', labelEn: 'Debit card', tone: 'neutral' },
+    { code: 2, label: '贷记卡', labelEn: 'Credit card', tone: 'neutral' },
+  ],
+  /** Spec 000 §9 asset levels 1–5: the five-level loan classification (/borrowManage/assetLevelList). */
+  fiveLevel: [
+    { code: 1, label: '正常', labelEn: 'Normal', tone: 'success' },
+    { code: 2, label: '关注', labelEn: 'Special mention', tone: 'warning' },
+    { code: 3, label: '次级', labelEn: 'Substandard', tone: 'warning' },
+    { code: 4, label: '可疑', labelEn: 'Doubtful', tone: 'error' },
+    { code: 5, label: '损失', labelEn: 'Loss', tone: 'error' },
+  ],
+  /** A request to change a loan's five-level classification: decided once by an approver. */
+  fiveLevelChange: [
+    { code: 1, label: '待审批', labelEn: 'Awaiting approval', tone: 'processing' },
+    { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
 } as const satisfies StatusListTable;

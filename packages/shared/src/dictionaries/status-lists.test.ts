@@ -32,7 +32,23 @@ describe('status dictionary', () => {
   });
 
   it('keeps our own lists beside them', () => {
-    const own = ['bill', 'preBill', 'firm', 'blacklist', 'staff', 'exportTask', 'image', 'sampleRecord', 'flowResult', 'finalStage'];
+    const own = [
+      'bill',
+      'preBill',
+      'firm',
+      'blacklist',
+      'staff',
+      'exportTask',
+      'image',
+      'sampleRecord',
+      'flowResult',
+      'finalStage',
+      'bank',
+      'bankCard',
+      'cardBinType',
+      'fiveLevel',
+      'fiveLevelChange',
+    ];
     expect(STATUS_LIST_KEYS).toEqual([...Object.keys(SPEC_CODES), ...own]);
     expect(statusCodes('bill')).toEqual([0, 1, 2, 3, 4, 9]);
   });

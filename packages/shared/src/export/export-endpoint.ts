@@ -13,15 +13,18 @@ export const exportEndpoint = <const Path extends `/${string}`, F extends z.ZodT
   path: Path;
   permission: string;
   filter: F;
-}) =>
-  endpoint({
+}) => ({
+  ...endpoint({
     method: 'GET',
     domain: e.domain ?? 'default',
     path: e.path,
     access: { permission: e.permission, dataScope: 'scoped' },
     query: z.object({ fileName: exportFileName }).and(e.filter),
     reply: exportCreated,
-  });
+  }),
+  /** The list's filter alone: what an export task keeps, and reads again when it runs. */
+  filter: e.filter,
+});
 
 /** What the export button takes: any list's export endpoint. */
 export type ExportEndpoint = ReturnType<typeof exportEndpoint<`/${string}`, z.ZodType<Record<string, unknown>>>>;

@@ -39,6 +39,7 @@ export const finalCustomerRow = billRow
     currentNode: true,
     salespersonName: true,
     submittedAt: true,
+    ltv: true,
   })
   .extend({
     fundings: z.string().nullable(),

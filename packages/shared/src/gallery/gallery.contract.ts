@@ -21,4 +21,3 @@ export const GALLERY_EXPORT = exportEndpoint({
   permission: GALLERY_PERMISSION,
   filter: sampleRecordFilter,
 });
-export const GALLERY_EXPORT_PATH = GALLERY_EXPORT.path;

@@ -56,5 +56,17 @@ export const BUILT_ROUTES = [
   '/firmManage/finalFirms',
   '/finalPrint',
   '/riskControlRecord/riskControlRecordList',
+  '/systemSetting/bankList',
+  '/systemSetting/cardBinList',
+  '/borrowManage/bankcardList',
+  '/lenderManage/bankCardList',
+  '/lenderManage/backCardDetail',
+  '/changeBankCard',
+  '/changeBankCard/changeBankCardApply',
+  '/borrowManage/borrowCost',
+  '/borrowManage/chargeStandard',
+  '/borrowManage/addCost',
+  '/borrowManage/assetLevelList',
+  '/borrowManage/assetLevelDetail',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

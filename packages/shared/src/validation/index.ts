@@ -11,6 +11,7 @@ export * from './number-checks';
 export * from './time-checks';
 export * from './id-card';
 export * from './credit-code';
+export * from './bank-card';
 export * from './ratio';
 export * from './primitives';
 export * from './rule-kit';

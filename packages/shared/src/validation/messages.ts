@@ -14,6 +14,10 @@ export const VALIDATION_MESSAGES = {
   textExpected: { 'zh-CN': '请输入文字', 'en-US': 'Please enter text' },
   idFormat: { 'zh-CN': '编号须为1至2147483647之间的整数', 'en-US': 'An id must be a whole number from 1 to 2147483647' },
   nulCharacter: { 'zh-CN': '内容不能包含空字符（\\u0000）', 'en-US': 'The text must not contain a NUL character (\\u0000)' },
+  brokenCharacter: {
+    'zh-CN': '内容包含无法识别的字符，请重新输入',
+    'en-US': 'The text holds a character that cannot be read, please type it again',
+  },
   pageNumRange: { 'zh-CN': '页码须为1到100000的整数', 'en-US': 'The page number must be a whole number from 1 to 100000' },
 
   mobileRequired: { 'zh-CN': '请填写手机号', 'en-US': 'Please fill in the mobile number' },
@@ -54,6 +58,14 @@ export const VALIDATION_MESSAGES = {
   idCardLowercaseX: { 'zh-CN': '请大写身份证中的x', 'en-US': 'Please capitalise the x in the ID card number' },
   creditCodeFormat: { 'zh-CN': '统一社会信用代码格式错误', 'en-US': 'Unified social credit code format error' },
   registrationCodeFormat: { 'zh-CN': '注册号须为15位数字', 'en-US': 'The registration number must be exactly 15 digits' },
+  bankCardRequired: { 'zh-CN': '请填写银行卡号', 'en-US': 'Please fill in the bank card number' },
+  bankCardFormat: { 'zh-CN': '银行卡号须为12至19位数字', 'en-US': 'The bank card number must be 12 to 19 digits' },
+  bankCardCheckDigit: {
+    'zh-CN': '银行卡号校验位错误，请核对卡号',
+    'en-US': 'The bank card number fails its check digit, please check the number',
+  },
+  bankCardPrefix: { 'zh-CN': '请输入至少6位数字的银行卡号', 'en-US': 'Enter at least the first 6 digits of the bank card number' },
+  cardBinFormat: { 'zh-CN': '卡BIN须为6至10位数字', 'en-US': 'A card BIN must be 6 to 10 digits' },
   postalCodeFormat: { 'zh-CN': '邮政编码须为6位数字', 'en-US': 'The postal code must be 6 digits' },
 
   ratioFormat: {

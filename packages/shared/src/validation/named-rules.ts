@@ -40,6 +40,8 @@ export const NAMED_RULES = {
   creditCode: r.creditCode,
   registrationCode: r.registrationCode,
   postalCode: r.postalCode,
+  bankCard: r.bankCardRequired,
+  bankCardOptional: r.bankCardOptional,
   ratio: r.shareholderRatio,
   chineseOnly: r.chineseOnly,
   noChinese: r.noChinese,

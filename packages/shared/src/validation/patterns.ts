@@ -6,6 +6,12 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const POSTAL_CODE_PATTERN = /^\d{6}$/;
 export const REGISTRATION_CODE_PATTERN = /^\d{15}$/;
+/** A bank card number: 12 to 19 digits, no spaces (the Luhn check digit is checked apart). */
+export const BANK_CARD_PATTERN = /^\d{12,19}$/;
+/** The start of a card number, enough to find its bank: 6 to 19 digits. */
+export const BANK_CARD_PREFIX_PATTERN = /^\d{6,19}$/;
+/** A BIN prefix: 6 to 10 digits. */
+export const CARD_BIN_PATTERN = /^\d{6,10}$/;
 
 /** Optional-length maxima of spec 000 §5 ('length too long'). */
 export const LENGTH_LIMITS = [128, 51, 50, 40, 32, 16, 10, 8, 4] as const;

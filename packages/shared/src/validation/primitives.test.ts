@@ -33,6 +33,20 @@ describe('NUL characters', () => {
   });
 });
 
+describe('half a surrogate pair', () => {
+  const BROKEN = '内容包含无法识别的字符，请重新输入';
+  it('is refused by plain text and by every validation rule, on either side of the pair', () => {
+    for (const half of ['\ud800', '\udfff', 'a\ud83d', '\ude00b']) {
+      expect(plainText(10).safeParse(half).error!.issues[0]!.message, JSON.stringify(half)).toBe(BROKEN);
+      expect(maxChars(10).safeParse(half).error!.issues[0]!.message, JSON.stringify(half)).toBe(BROKEN);
+    }
+  });
+  it('is not a whole pair: emoji and rare Han characters pass', () => {
+    expect(plainText(10).parse('\ud83d\ude00𠀀')).toBe('😀𠀀');
+    expect(maxChars(10).parse('𠀀')).toBe('𠀀');
+  });
+});
+
 describe('values the database must be able to hold', () => {
   it('pages from 1 to 100000, 1 when absent', () => {
     expect(pageNum().parse(undefined)).toBe(1);

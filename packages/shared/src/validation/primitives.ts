@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from './messages';
+import { hasBrokenCharacter } from './text-checks';
 
 /*
  * The smallest building blocks of request schemas. A value the database cannot hold must be
@@ -13,6 +14,7 @@ export const INT_MAX = ID_MAX;
 
 const ID_MESSAGE = validationMessage('idFormat', 'zh-CN');
 export const NUL_MESSAGE = validationMessage('nulCharacter', 'zh-CN');
+export const BROKEN_CHARACTER_MESSAGE = validationMessage('brokenCharacter', 'zh-CN');
 
 /**
  * A record id in a path, query or body: a whole number from 1 to 2147483647, coerced from its
@@ -27,16 +29,21 @@ export const idParams = z.object({ id });
 /** True when the text holds a NUL, which PostgreSQL text columns refuse (SQLSTATE 22021). */
 export const hasNul = (value: string) => value.includes('\u0000');
 
+/** The message for text no database column can hold (a NUL, half a surrogate pair); undefined when it can. */
+export const unstorableTextMessage = (value: string) =>
+  hasNul(value) ? NUL_MESSAGE : hasBrokenCharacter(value) ? BROKEN_CHARACTER_MESSAGE : undefined;
+
 /**
- * Text without NUL characters, trimmed, at most `max` characters: for fields written as plain
- * `z.string()`. The validation rules (rule-kit) refuse NUL on their own.
+ * Text without NUL characters or broken ones, trimmed, at most `max` characters: for fields
+ * written as plain `z.string()`. The validation rules (rule-kit) refuse both on their own.
  */
 export const plainText = (max: number, message?: string) =>
   z
     .string()
     .trim()
     .max(max, message)
-    .refine((v) => !hasNul(v), NUL_MESSAGE);
+    .refine((v) => !hasNul(v), NUL_MESSAGE)
+    .refine((v) => !hasBrokenCharacter(v), BROKEN_CHARACTER_MESSAGE);
 
 /** The largest value of a `smallint` column (floors, small codes). */
 export const SMALLINT_MAX = 32_767;

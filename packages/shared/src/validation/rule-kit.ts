@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type RuleIssue, type ValidationKey, validationMessage } from './messages';
-import { type Check, noNulCheck } from './text-checks';
+import { type Check, noNulCheck, wholeCharactersCheck } from './text-checks';
 
 /**
  * How a rule reports: a zod custom issue whose `message` is the zh-CN text (what the server
@@ -38,7 +38,8 @@ function text(
     .string({ error: zhText(typeKey) })
     .trim()
     .check((payload) => {
-      const issue = payload.value === '' ? emptyKey && { key: emptyKey } : firstIssue(payload.value, [noNulCheck, ...checks]);
+      const issue =
+        payload.value === '' ? emptyKey && { key: emptyKey } : firstIssue(payload.value, [noNulCheck, wholeCharactersCheck, ...checks]);
       if (issue) addRuleIssue(payload, issue);
     });
   return normalise ? checked.overwrite(normalise) : checked;

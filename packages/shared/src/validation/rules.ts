@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bankCardIssue, bankCardPrefixIssue, cardBinIssue } from './bank-card';
 import { creditCodeIssue, registrationCodeIssue } from './credit-code';
 import { idCardIssue } from './id-card';
 import {
@@ -106,6 +107,12 @@ export const idCard = optionalText(idCardIssue);
 export const creditCode = optionalText(creditCodeIssue);
 export const registrationCode = optionalText(registrationCodeIssue);
 export const postalCode = optionalText(postalCodeFormat);
+/** Bank card number: 12–19 digits passing the Luhn check. */
+export const bankCardRequired = requiredText('bankCardRequired', bankCardIssue);
+export const bankCardOptional = optionalText(bankCardIssue);
+/** The digits the BIN lookup is asked about: at least 6. */
+export const bankCardPrefix = requiredText('bankCardPrefix', bankCardPrefixIssue);
+export const cardBin = requiredText('required', cardBinIssue);
 
 // Other
 /** Shareholder ratio: a number or '**.**'; zero, blank or missing comes out as '**.**'. */

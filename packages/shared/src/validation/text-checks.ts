@@ -14,6 +14,12 @@ export const charCount = (value: string) => [...value].length;
 
 /** PostgreSQL text cannot hold a NUL character (SQLSTATE 22021). */
 export const noNulCheck = when((v) => v.includes('\u0000'), 'nulCharacter');
+/**
+ * Half a surrogate pair is no character at all: JSON may carry one (`"\ud800"`), but PostgreSQL's
+ * json refuses it and UTF-8 cannot encode it.
+ */
+export const hasBrokenCharacter = (value: string) => /\p{Cs}/u.test(value);
+export const wholeCharactersCheck = when(hasBrokenCharacter, 'brokenCharacter');
 
 export const mobileFormat = when((v) => !MOBILE_PATTERN.test(v), 'mobileFormat');
 export const emailFormat = when((v) => !EMAIL_PATTERN.test(v), 'emailFormat');

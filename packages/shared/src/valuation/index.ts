@@ -5,3 +5,4 @@ export * from './valuation-list.schema';
 export * from './valuation.rules';
 export * from './valuation.contract';
 export * from './valuation.messages';
+export * from './valuation-ltv';

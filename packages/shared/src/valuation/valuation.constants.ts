@@ -1,3 +1,4 @@
+import { VALUATION_REPLY_MESSAGES } from './valuation.messages';
 /**
  * Property valuation constants and messages; the paths are in valuation.contract.ts (spec 001 §3, §5, §7, §8; 000 §2 /mortgageEvsManage, §7).
  *
@@ -23,22 +24,26 @@ export const VALUATION_PERMISSION = {
 } as const;
 
 /** Spec 001 §8 and §5 messages the server sends (msg). */
+/**
+ * The spec's valuation msgs in zh-CN, read from the catalogue (VALUATION_REPLY_MESSAGES): for the zod
+ * schemas, whose issues are localised by their zh-CN text, and for tests. Replies use the keys.
+ */
 export const VALUATION_MESSAGES = {
-  querySucceeded: '查询成功',
-  noHousePrice: '未查询到房价信息，请重试或选择估价服务询价或手动估价',
-  noCommunity: '未查询到小区，请重新查询或选择估价服务询价或手动估价',
-  supplementParams: '请补充相关参数',
-  valuateFirst: '请先进行估价',
-  queryFirst: '请先点击估价查询',
-  reportGenerated: '评估报告生成成功',
-  enquirySubmitted: '人工询价已提交，请点击刷新按钮查看结果',
-  enquiryPending: '人工询价结果尚未返回，请稍后点击刷新按钮查看结果',
-  tooManyImages: '最多只能上传4张图片',
-  jpegOnly: '请上传jpg格式图片',
-  imageTooLarge: '图片文件不能超过400Kb',
-  oneImagePerSlot: '每个位置只能上传一张图片',
-  fontMissing: '服务器缺少中文字体，无法生成评估报告',
-  providerUnavailable: '估价服务暂不可用，请稍后重试',
+  querySucceeded: VALUATION_REPLY_MESSAGES.valuationQuerySucceeded['zh-CN'],
+  noHousePrice: VALUATION_REPLY_MESSAGES.valuationNoHousePrice['zh-CN'],
+  noCommunity: VALUATION_REPLY_MESSAGES.valuationNoCommunity['zh-CN'],
+  supplementParams: VALUATION_REPLY_MESSAGES.valuationSupplementParams['zh-CN'],
+  valuateFirst: VALUATION_REPLY_MESSAGES.valuationValuateFirst['zh-CN'],
+  queryFirst: VALUATION_REPLY_MESSAGES.valuationQueryFirst['zh-CN'],
+  reportGenerated: VALUATION_REPLY_MESSAGES.valuationReportGenerated['zh-CN'],
+  enquirySubmitted: VALUATION_REPLY_MESSAGES.valuationEnquirySubmitted['zh-CN'],
+  enquiryPending: VALUATION_REPLY_MESSAGES.valuationEnquiryPending['zh-CN'],
+  tooManyImages: VALUATION_REPLY_MESSAGES.valuationTooManyImages['zh-CN'],
+  jpegOnly: VALUATION_REPLY_MESSAGES.valuationJpegOnly['zh-CN'],
+  imageTooLarge: VALUATION_REPLY_MESSAGES.valuationImageTooLarge['zh-CN'],
+  oneImagePerSlot: VALUATION_REPLY_MESSAGES.valuationOneImagePerSlot['zh-CN'],
+  fontMissing: VALUATION_REPLY_MESSAGES.valuationFontMissing['zh-CN'],
+  providerUnavailable: VALUATION_REPLY_MESSAGES.valuationProviderUnavailable['zh-CN'],
 } as const;
 
 export const ASSESS_TYPE = { provider: 1, service: 2, manual: 3 } as const;

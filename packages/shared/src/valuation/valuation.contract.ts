@@ -246,4 +246,3 @@ export const VALUATION_API = contract('valuation', {
 
 /** The collateral list's export, served by the export module from the valuation's export source. */
 export const VALUATION_EXPORT = exportEndpoint({ path: '/mortgage/valuation/v2/export', permission: P.evsList, filter: evsFilter });
-export const VALUATION_EXPORT_PATH = VALUATION_EXPORT.path;

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Locale } from '../api/messages';
 import { localizeIssue } from '../validation/localize';
 import { type RuleIssue, VALIDATION_MESSAGES, type ValidationKey, validationMessage } from '../validation/messages';
-import { PROPERTY_TYPES, VALUATION_MESSAGES } from './valuation.constants';
+import { PROPERTY_TYPES } from './valuation.constants';
 
 /*
  * The valuation forms' rules (spec 001 §5, valuation parts) as pure checks of the validation kit:
@@ -17,38 +17,13 @@ export type ValuationCheck = (value: unknown) => RuleIssue | undefined;
 
 const raise = (key: ValidationKey, n?: number): RuleIssue => (n === undefined ? { key } : { key, values: { n } });
 
-/** English for the messages the valuation server sends (VALUATION_MESSAGES), so replies show in either language. */
-const REPLY_EN: Record<keyof typeof VALUATION_MESSAGES, string> = {
-  querySucceeded: 'The query succeeded',
-  noHousePrice: 'No house price information found: retry, or use the valuation service enquiry or manual valuation',
-  noCommunity: 'No community found: query again, or choose the valuation service enquiry or manual valuation',
-  supplementParams: 'Please supplement the relevant parameters',
-  valuateFirst: 'Please do the valuation first',
-  queryFirst: 'Please click the valuation query first',
-  reportGenerated: 'The evaluation report was generated',
-  enquirySubmitted: 'Manual enquiry submitted: click refresh to see the result',
-  enquiryPending: 'The manual enquiry has no result yet: click refresh later to see it',
-  tooManyImages: 'At most 4 images can be uploaded',
-  jpegOnly: 'Please upload a jpg image',
-  imageTooLarge: 'The image file cannot exceed 400Kb',
-  oneImagePerSlot: 'One image per slot',
-  fontMissing: 'The server lacks a Chinese font and cannot generate the evaluation report',
-  providerUnavailable: 'The valuation service is unavailable, please retry later',
-};
-const REPLY_TEXTS = (Object.keys(REPLY_EN) as (keyof typeof VALUATION_MESSAGES)[]).map((key) => ({
-  'zh-CN': VALUATION_MESSAGES[key],
-  'en-US': REPLY_EN[key],
-}));
-
-const REPLY_BY_ZH = new Map<string, Record<Locale, string>>(REPLY_TEXTS.map((texts) => [texts['zh-CN'], texts]));
-
 /**
- * A rule's issue in `locale` (by its key, as the kit's rules); a message the valuation server
- * sent (a reply's msg or a schema's message) is its table's text; anything else comes back as it is.
+ * A rule's issue in `locale` (by its key, as the kit's rules). A text (a reply's msg, already in the
+ * caller's language, or a schema's zh-CN message) is looked up in the catalogue; else shown as it came.
  */
 export function valuationMessage(message: RuleIssue | string, locale: Locale): string {
   if (typeof message !== 'string') return validationMessage(message.key, locale, message.values);
-  return REPLY_BY_ZH.get(message)?.[locale] ?? localizeIssue({ message }, locale);
+  return localizeIssue({ message }, locale);
 }
 
 // ---------- building blocks ----------

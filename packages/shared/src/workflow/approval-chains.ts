@@ -10,6 +10,7 @@ const t = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
 export const APPROVAL_PROCESSES = {
   bill: t('报单审批', 'Bill approval'),
   bill_duplicate: t('重复报单审批', 'Duplicate-bill approval'),
+  card_change: t('银行卡变更审批', 'Bank card change approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -28,5 +29,13 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
   bill_duplicate: {
     process: 'bill_duplicate',
     nodes: [{ key: 'duplicate', title: t('重复报单审批', 'Duplicate-bill approval'), permission: 'repeated_bill_approve' }],
+  },
+  // Spec 000 §4 card-change statuses: risk review, then core operations (decision 0029).
+  card_change: {
+    process: 'card_change',
+    nodes: [
+      { key: 'risk', title: t('风控审核', 'Risk review'), permission: 'card_change_risk_approve' },
+      { key: 'core', title: t('核心审核', 'Core operations review'), permission: 'card_change_core_approve' },
+    ],
   },
 };

@@ -8,10 +8,9 @@ import {
   codesBeyondGranter,
   grantableCodes,
   holdsAdminRole,
-  message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { Forbidden, Validation } from '../../lib/errors';
+import { Forbidden, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../../core/session-user';
 import { accessRepository } from './access.repository';
@@ -77,16 +76,16 @@ export function createAccessService({ db }: { db: Db }) {
      */
     async setRoleGrants(granter: SessionUser, roleId: number, codes: string[], actor: AuditActor) {
       const unknown = codes.filter((c) => !KNOWN.has(c));
-      if (unknown.length) throw new Validation(message('unknownPermissionCodes', 'zh-CN', { codes: unknown.slice(0, 5).join(', ') }));
+      if (unknown.length) throw new Validation(keyed('unknownPermissionCodes', { codes: unknown.slice(0, 5).join(', ') }));
       const role = await accessRepository.role(db, roleId);
-      if (!role) throw new Validation(message('roleNotFound'));
-      if (roleId === ADMIN_ROLE_ID && !holdsAdminRole(granter)) throw new Forbidden(message('grantAdminRole'));
+      if (!role) throw new Validation(keyed('roleNotFound'));
+      if (roleId === ADMIN_ROLE_ID && !holdsAdminRole(granter)) throw new Forbidden(keyed('grantAdminRole'));
       const wanted = [...new Set(codes)].sort();
       await db.transaction(async (tx) => {
         const before = (await accessRepository.grantsOf(tx, roleId)).sort();
         const changed = [...wanted.filter((c) => !before.includes(c)), ...before.filter((c) => !wanted.includes(c))];
         const beyond = codesBeyondGranter(granter, { id: roleId, scope: asScope(role.dataScope) }, changed);
-        if (beyond.length) throw new Forbidden(message('grantCodesBeyondOwn', 'zh-CN', { codes: beyond.join('、') }));
+        if (beyond.length) throw new Forbidden(keyed('grantCodesBeyondOwn', { codes: beyond.join('、') }));
         await accessRepository.setGrants(tx, roleId, wanted);
         await recordAudit(tx, actor, {
           entity: 'role_grant',

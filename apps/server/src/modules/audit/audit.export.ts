@@ -1,4 +1,4 @@
-import { AUDIT_EXPORT, type AuditFilter, auditFilter } from '@lc/shared';
+import { AUDIT_EXPORT, type AuditFilter } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
@@ -8,10 +8,8 @@ import { auditRepository } from './audit.repository';
 export function auditExportSource(db: Db): ExportSource<AuditFilter> {
   return {
     key: 'audit-log',
-    url: AUDIT_EXPORT.path,
-    permission: 'sys_audit_log',
+    endpoint: AUDIT_EXPORT,
     sheetName: '审计日志',
-    params: auditFilter,
     columns: [
       { header: '时间', key: 'at', width: 20 },
       { header: '操作人', key: 'actorName', width: 14 },

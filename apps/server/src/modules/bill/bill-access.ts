@@ -1,7 +1,7 @@
-import { BILL_APPROVAL_PAGES, BILL_EDITABLE, BILL_PERMISSION, message } from '@lc/shared';
+import { BILL_APPROVAL_PAGES, BILL_EDITABLE, BILL_PERMISSION } from '@lc/shared';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { type BillRecord, billRepository as repo } from './bill.repository';
@@ -36,15 +36,15 @@ export const billInScope = (scope: ScopeFilter, bill: BillScopeColumns) => insta
 /** The bill if the user may read it; otherwise the same 404 as a bill that does not exist. */
 export async function readableBill(db: Db, user: SessionUser, id: number) {
   const bill = await repo.byId(db, id);
-  if (!bill || !canReadBill(user, bill)) throw new NotFound(message('billNotFound'));
+  if (!bill || !canReadBill(user, bill)) throw new NotFound(keyed('billNotFound'));
   return bill;
 }
 
 /** The applicant's own bill while it may still be edited (draft, returned or withdrawn). */
 export async function ownEditableBill(db: Db, user: SessionUser, id: number) {
   const bill = await repo.byId(db, id);
-  if (!bill || bill.salespersonId !== user.id) throw new NotFound(message('billNotFound'));
-  if (!BILL_EDITABLE.includes(bill.status as never)) throw new Conflict(message('billSubmittedNoEdit'));
+  if (!bill || bill.salespersonId !== user.id) throw new NotFound(keyed('billNotFound'));
+  if (!BILL_EDITABLE.includes(bill.status as never)) throw new Conflict(keyed('billSubmittedNoEdit'));
   return bill;
 }
 
@@ -54,7 +54,7 @@ export async function ownEditableBill(db: Db, user: SessionUser, id: number) {
  */
 export async function readableCollateral(db: Db, user: SessionUser, mortgageId: number) {
   const [row] = await repo.billsOfCollateral(db, [mortgageId]);
-  if (!row || !canReadBill(user, row)) throw new NotFound(message('collateralNotFound'));
+  if (!row || !canReadBill(user, row)) throw new NotFound(keyed('collateralNotFound'));
   return row;
 }
 

@@ -6,18 +6,22 @@ import {
   type FlowAction,
   type FlowBulkBody,
   type FlowBulkReply,
+  documentTypeNames,
+  ltvPercent,
   message,
   nodesFor,
 } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
-import { AppError, Conflict } from '../../lib/errors';
+import { AppError, Conflict, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
-import type { AuditActor } from '../audit/audit.service';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../../core/session-user';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
 import { type BillRecord, duplicatesFor, ownEditableBill, readableBill } from './bill-access';
 import { BILL_PROCESS, billRepository as repo } from './bill.repository';
+import type { BillDocuments } from './bill-documents';
+import type { BillLtvReader } from './bill-ltv';
 
 export type BlacklistCheck = (probe: { idCard: string; mobile: string }) => Promise<{ reason: string } | null>;
 export type BillFlowDeps = {
@@ -27,8 +31,19 @@ export type BillFlowDeps = {
   chains: Pick<ApprovalChainService, 'chainFor'>;
   /** The blacklist's answer for a borrower; none by default. */
   isBlacklisted?: BlacklistCheck;
+  ltv: Pick<BillLtvReader, 'forReader'>;
+  documents: Pick<BillDocuments, 'documentChecklistOf'>;
 };
+/** What final review weighed when it passed a bill above the LTV limit, for the audit trail. */
+type LtvOverride = { ltv: string | null; limit: string; override: string };
+/** What document review passed without: the missing types and the reviewer's reason, for the audit trail. */
+type DocumentOverride = { missing: number[]; reason: string };
 
+/** An approval whose record also says why it passed with documents missing. */
+const withReason = (action: FlowAction, reason: string): FlowAction => ({
+  ...action,
+  comment: [action.comment?.trim(), `${message('billDocumentOverrideRecord')}${reason}`].filter(Boolean).join('\n'),
+});
 const nodeOf = (instance: FlowInstance) => (instance.status === 'pending' ? (instance.nodes[instance.nodeIndex]?.key ?? null) : null);
 const applicantOf = (user: SessionUser) => ({
   id: user.id,
@@ -42,20 +57,49 @@ const applicantOf = (user: SessionUser) => ({
  * A bill's approval on the workflow engine: submit (duplicate approval first when a borrower or
  * collateral matches an open bill, then the configured chain), node actions, bulk actions.
  */
-export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async () => null }: BillFlowDeps) {
+export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async () => null, ltv, documents }: BillFlowDeps) {
   /** Mirrors the flow onto the bill in the transition's own transaction. */
   const mirror = async (tx: Tx, billId: number, after: FlowInstance) => {
     await repo.setFlowState(tx, billId, { status: BILL_STATUS_OF_FLOW[after.status], currentNode: nodeOf(after), updatedAt: clock.now() });
   };
 
-  /** Final review may not pass a blacklisted borrower (flagged at submit, or listed since). */
-  const finalReviewGuard = (bill: BillRecord, action: FlowAction) => async (_i: FlowInstance, node: ApprovalNode | undefined) => {
-    if (action.kind !== 'approve' || node?.permission !== BILL_PERMISSION.final) return null;
-    const flagged = bill.blacklistReason
-      ? { reason: bill.blacklistReason }
-      : await isBlacklisted({ idCard: bill.idCard, mobile: bill.billCustomerMobile });
-    return flagged ? message('billBlacklisted', undefined, { reason: flagged.reason }) : null;
-  };
+  /**
+   * Final review may not pass a blacklisted borrower (flagged at submit, or listed since), nor a
+   * bill whose system LTV (as the reviewer counts it) is above the limit without an explicit
+   * override (decision 0024); `overridden` receives what the override was given against.
+   */
+  const finalReviewGuard =
+    (user: SessionUser, bill: BillRecord, action: FlowAction, ltvOverride: string | undefined, overridden: (o: LtvOverride) => void) =>
+    async (_i: FlowInstance, node: ApprovalNode | undefined) => {
+      if (action.kind !== 'approve' || node?.permission !== BILL_PERMISSION.final) return null;
+      const flagged = bill.blacklistReason
+        ? { reason: bill.blacklistReason }
+        : await isBlacklisted({ idCard: bill.idCard, mobile: bill.billCustomerMobile });
+      if (flagged) return keyed('billBlacklisted', { reason: flagged.reason });
+      const measured = (await ltv.forReader(user, [bill])).get(bill.id)!;
+      if (!measured.flagged) return null;
+      if (!ltvOverride) {
+        throw new Validation(keyed('billLtvOverrideRequired', { ltv: ltvPercent(measured.ltv) || '—', limit: ltvPercent(measured.limit) }));
+      }
+      overridden({ ltv: measured.ltv, limit: measured.limit, override: ltvOverride });
+      return null;
+    };
+
+  /**
+   * Document review may not pass a bill missing a required document (REQUIRED_DOCUMENTS of its
+   * borrow type), unless the reviewer gives a reason; `overridden` receives what it passed without.
+   */
+  const documentReviewGuard =
+    (bill: BillRecord, action: FlowAction, reason: string | undefined, overridden: (o: DocumentOverride) => void) =>
+    async (_i: FlowInstance, node: ApprovalNode | undefined) => {
+      if (action.kind !== 'approve' || node?.permission !== BILL_PERMISSION.document) return null;
+      const { missing } = await documents.documentChecklistOf(bill);
+      if (!missing.length) return null;
+      if (reason === undefined) throw new Validation(keyed('billDocumentsMissing', { missing: documentTypeNames(missing) }), { missing });
+      if (!reason) throw new Validation(keyed('billDocumentOverrideReason'), { missing });
+      overridden({ missing, reason });
+      return null;
+    };
 
   const actions = {
     /** Starts (or restarts) approval: duplicate approval first when an open bill matches. */
@@ -84,7 +128,7 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
           submittedAt: now,
           updatedAt: now,
         });
-        if (!row) throw new Conflict(message('billChanged'));
+        if (!row) throw new Conflict(keyed('billChanged'));
         const instance = await flow.submit(tx, {
           process: BILL_PROCESS,
           subjectId: id,
@@ -104,18 +148,48 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
       });
     },
 
-    async act(user: SessionUser, id: number, action: FlowAction, flowVersion: number, audit: AuditActor) {
+    /**
+     * A node action. `ltvOverride` is final review's reason to pass a bill above the LTV limit,
+     * `documentOverride` document review's to pass one whose documents are missing; each is
+     * recorded with the approval and audited when it was needed.
+     */
+    async act(
+      user: SessionUser,
+      id: number,
+      action: FlowAction,
+      flowVersion: number,
+      audit: AuditActor,
+      ltvOverride?: string,
+      documentOverride?: string,
+    ) {
       const bill = await readableBill(db, user, id);
       const instance = await flow.find(BILL_PROCESS, id);
-      if (!instance) throw new Conflict(message('billNotSubmitted'));
+      if (!instance) throw new Conflict(keyed('billNotSubmitted'));
+      let override: LtvOverride | null = null;
+      let documentsOverride: DocumentOverride | null = null;
+      const reason = documentOverride?.trim();
+      // The overrides are part of the decision: the operation record carries them with the comment.
+      const withLtv =
+        ltvOverride && action.kind === 'approve'
+          ? { ...action, comment: [action.comment, ltvOverride].filter(Boolean).join('\n') }
+          : action;
+      const recorded = reason && action.kind === 'approve' ? withReason(withLtv, reason) : withLtv;
+      const finalGuard = finalReviewGuard(user, bill, action, ltvOverride, (o) => (override = o));
+      const documentGuard = documentReviewGuard(bill, action, reason, (o) => (documentsOverride = o));
       const after = await flow.act({
         instanceId: instance.id,
         expectedVersion: flowVersion,
-        action,
+        action: recorded,
         actor: user,
         audit,
-        guard: finalReviewGuard(bill, action),
-        onTransition: (tx, t) => mirror(tx, id, t.after),
+        guard: async (i, node) => (await finalGuard(i, node)) ?? documentGuard(i, node),
+        onTransition: async (tx, t) => {
+          await mirror(tx, id, t.after);
+          if (override) await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'ltv-override', after: override });
+          if (documentsOverride) {
+            await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'document-override', after: documentsOverride });
+          }
+        },
       });
       return { id, status: BILL_STATUS_OF_FLOW[after.status], flowVersion: after.version, currentNode: nodeOf(after) };
     },

@@ -1,6 +1,6 @@
-import { BILL_STATUS, type BillCreateBody, type BillInput, type MortgageInput, message } from '@lc/shared';
+import { BILL_STATUS, type BillCreateBody, type BillInput, type MortgageInput } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
-import { Conflict, Validation } from '../../lib/errors';
+import { Conflict, Validation, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -50,10 +50,10 @@ export function createBillWrites({ db, clock, region, channels, borrowers }: Bil
   function checkRegions(input: BillInput) {
     input.mortgages.forEach((m, i) => {
       for (const code of [m.addressProvince, m.addressDistrict]) {
-        if (code && !region.detail(code)) throw new Validation(message('billMortgageRegionMissing', undefined, { n: i + 1, code }));
+        if (code && !region.detail(code)) throw new Validation(keyed('billMortgageRegionMissing', { n: i + 1, code }));
       }
       if (m.addressProvince && m.addressDistrict && region.detail(m.addressDistrict)?.pathCodes[0] !== m.addressProvince) {
-        throw new Validation(message('billMortgageDistrictMismatch', undefined, { n: i + 1 }));
+        throw new Validation(keyed('billMortgageDistrictMismatch', { n: i + 1 }));
       }
     });
   }
@@ -79,14 +79,13 @@ export function createBillWrites({ db, clock, region, channels, borrowers }: Bil
     input.mortgages.forEach(({ id }, i) => {
       if (id === undefined) return;
       if (sent.has(id) || !current.some((m) => m.id === id)) {
-        throw new Validation(message('billMortgageNotOfBill', undefined, { n: i + 1, id }), { field: `mortgages.${i}.id` });
+        throw new Validation(keyed('billMortgageNotOfBill', { n: i + 1, id }), { field: `mortgages.${i}.id` });
       }
       sent.add(id);
     });
     const removed = current.filter((m) => !sent.has(m.id));
     for (const old of removed) {
-      if (!(await repo.deleteMortgage(tx, old.id)))
-        throw new Conflict(message('billMortgageValued', undefined, { address: old.addressDetails }));
+      if (!(await repo.deleteMortgage(tx, old.id))) throw new Conflict(keyed('billMortgageValued', { address: old.addressDetails }));
       await recordAudit(tx, audit, { entity: 'bill_mortgage', entityId: old.id, action: 'delete', before: old });
     }
     const added: NewBillMortgage[] = [];
@@ -151,7 +150,7 @@ export function createBillWrites({ db, clock, region, channels, borrowers }: Bil
           version: version + 1,
           updatedAt: clock.now(),
         });
-        if (!row) throw new Conflict(message('billChanged'));
+        if (!row) throw new Conflict(keyed('billChanged'));
         const collateral = await editMortgages(tx, id, input, audit);
         await recordAudit(tx, audit, {
           entity: 'bill',
@@ -173,7 +172,7 @@ export function createBillWrites({ db, clock, region, channels, borrowers }: Bil
           version: version + 1,
           updatedAt: clock.now(),
         });
-        if (!row) throw new Conflict(message('billChanged'));
+        if (!row) throw new Conflict(keyed('billChanged'));
         await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'abandon' });
       });
     },

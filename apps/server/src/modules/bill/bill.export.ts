@@ -1,11 +1,9 @@
 import {
-  BILL_HISTORY_EXPORT_PATH,
-  BILL_PERMISSION,
+  BILL_HISTORY_EXPORT,
   BILL_STATUS_TEXT,
   BILL_TYPE_TEXT,
   BORROW_TYPE_TEXT,
   type BillStatus,
-  billListQuery,
   maskIdCard,
   maskMobile,
 } from '@lc/shared';
@@ -15,8 +13,7 @@ import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
 import { billListWhere, billRepository } from './bill.repository';
 
-const filter = billListQuery.omit({ pageNum: true, pageSize: true });
-type BillFilter = z.infer<typeof filter>;
+type BillFilter = z.infer<typeof BILL_HISTORY_EXPORT.filter>;
 
 /**
  * Bill history (报单历史导出, role 53) as an Excel file: the all-bills list under the exporter's
@@ -27,10 +24,8 @@ export function billHistoryExportSource(db: Db): ExportSource<BillFilter> {
   const where = (scope: Parameters<ExportSource['count']>[0], params: BillFilter) => billListWhere.all(scope, params);
   return {
     key: 'bill-history',
-    url: BILL_HISTORY_EXPORT_PATH,
-    permission: BILL_PERMISSION.historyExport,
+    endpoint: BILL_HISTORY_EXPORT,
     sheetName: '报单历史',
-    params: filter,
     columns: [
       { header: '报单编号', key: 'billNo', width: 18 },
       { header: '客户姓名', key: 'billCustomerName', width: 10 },

@@ -4,6 +4,7 @@ import { billHistoryExportSource } from './bill.export';
 import { billRoutes } from './bill.routes';
 import { billSensitiveSource } from './bill.sensitive';
 import { type BillService, createBillService } from './bill.service';
+import { createBillLtv } from './bill-ltv';
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -14,9 +15,18 @@ declare module '../module-kit' {
 /** Bills: create, edit, the draft box, the lists and the approval flow. */
 export const billModule = defineModule({
   name: 'bill',
-  create: ({ db, clock, changes }, use) => {
+  create: ({ db, clock, changes, config }, use) => {
     const { flow, chains } = use('workflow');
     const blacklist = use('blacklist');
+    const valuations = use('valuation');
+    const ltv = createBillLtv({
+      db,
+      changes,
+      valuations: {
+        ltvLimit: valuations.ltvLimit,
+        latestPerChannel: (ids, scopes) => valuations.valuation.latestPerChannel(ids, scopes),
+      },
+    });
     const service = createBillService({
       db,
       clock,
@@ -27,11 +37,13 @@ export const billModule = defineModule({
       channels: use('channel'),
       borrowers: use('borrower'),
       changes,
+      ltv,
+      uploads: use('upload'),
       isBlacklisted: (probe) => blacklist.isBlacklisted(probe),
     });
     return {
       service,
-      routes: async (app) => billRoutes(app, { billService: service }),
+      routes: async (app) => billRoutes(app, { billService: service, production: config.env === 'production' }),
       badges: billBadges(service),
       exportSources: [billHistoryExportSource(db)],
       sensitiveSources: [billSensitiveSource(service)],

@@ -2,8 +2,10 @@ import { BILL_EDITABLE, BILL_MINE, BILL_OPEN, BILL_STATUS, type BillListQuery, t
 import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import { scopeCondition } from '../../db/scope-condition';
+import { scopeCondition, scopePart } from '../../db/scope-condition';
+import { type BoundCondition, bound, createStatementCache, fixed, placeholderWhereOf, shapeOf, whereOf } from '../../db/bound-condition';
 import { flowSubject } from '../workflow/flow-engine.service';
+import { chosenValuation } from '../valuation/valuation.service';
 import { billMortgages, billNumberSequences, bills as b } from './bill.table';
 import { countCapped } from '../../db/capped-count';
 import type { ChangeCache } from '../../db/change-feed';
@@ -22,16 +24,24 @@ function sqlStateOf(error: unknown): string | undefined {
 const SCOPE_COLUMNS = { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
 const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
+/** The list filter's parts (db/bound-condition.ts): one definition for the WHERE with its values and the prepared one. */
+function filterParts(f: Partial<BillListQuery>): BoundCondition[] {
+  const parts: BoundCondition[] = [];
+  if (f.areaCode) parts.push(bound('area', [f.areaCode], (v) => eq(b.areaCode, v)));
+  if (f.businessDeptCode) parts.push(bound('department', [f.businessDeptCode], (v) => eq(b.departmentCode, v)));
+  if (typeof f.salesId === 'number') parts.push(bound('salesperson', [f.salesId], (v) => eq(b.salespersonId, v)));
+  if (f.status !== undefined) parts.push(bound('status', [f.status], (v) => eq(b.status, v)));
+  if (f.billType !== undefined) parts.push(bound('billType', [f.billType], (v) => eq(b.billType, v)));
+  if (f.keyword) {
+    const patterns = [prefixPattern(f.keyword.toUpperCase()), prefixPattern(f.keyword)];
+    parts.push(bound('keyword', patterns, (no, name) => or(like(b.billNo, no), like(b.billCustomerName, name))));
+  }
+  return parts;
+}
+
 /** The list's WHERE: a scope (or none for the caller's own), the filter, and any extra condition. */
 export function billWhere(scope: ScopeFilter | null, f: Partial<BillListQuery>, ...extra: (SQL | undefined)[]): SQL | undefined {
-  const parts: (SQL | undefined)[] = [scope ? scopeCondition(scope, SCOPE_COLUMNS) : undefined, ...extra];
-  if (f.areaCode) parts.push(eq(b.areaCode, f.areaCode));
-  if (f.businessDeptCode) parts.push(eq(b.departmentCode, f.businessDeptCode));
-  if (typeof f.salesId === 'number') parts.push(eq(b.salespersonId, f.salesId));
-  if (f.status !== undefined) parts.push(eq(b.status, f.status));
-  if (f.billType !== undefined) parts.push(eq(b.billType, f.billType));
-  if (f.keyword) parts.push(or(like(b.billNo, prefixPattern(f.keyword.toUpperCase())), like(b.billCustomerName, prefixPattern(f.keyword))));
-  return and(...parts);
+  return and(scope ? scopeCondition(scope, SCOPE_COLUMNS) : undefined, ...extra, whereOf(filterParts(f)));
 }
 
 export type BillRecord = typeof b.$inferSelect;
@@ -39,15 +49,30 @@ export type NewBill = typeof b.$inferInsert;
 export type NewBillMortgage = typeof billMortgages.$inferInsert;
 const SAVED = { id: b.id, billNo: b.billNo, version: b.version };
 
-/** The WHERE of each bill list: whose bills, in which statuses, and the list's filter. */
-export const billListWhere = {
+// The lists' fixed statuses, made once: a request builds only what it binds.
+const MINE_STATUSES = fixed('mine', inArray(b.status, [...BILL_MINE]));
+const EDITABLE_STATUSES = fixed('editable', inArray(b.status, [...BILL_EDITABLE]));
+const SUBMITTED = fixed('submitted', ne(b.status, BILL_STATUS.draft));
+const own = (userId: number) => bound('own', [userId], (id) => eq(b.salespersonId, id));
+const scopeOf = (scope: ScopeFilter) => [scopePart(scope, SCOPE_COLUMNS)].filter((p) => p !== undefined);
+/** The parts of each bill list's WHERE: whose bills, in which statuses, and the list's filter. */
+export const billListParts = {
   /** The salesperson's own bills with the approvers or done (BILL_MINE); the draft box has the rest. */
-  mine: (userId: number, f: Partial<BillListQuery>) => billWhere(null, f, eq(b.salespersonId, userId), inArray(b.status, [...BILL_MINE])),
+  mine: (userId: number, f: Partial<BillListQuery>) => [own(userId), MINE_STATUSES, ...filterParts(f)],
   /** The draft box: the salesperson's bills theirs to work on, drafts, returned and withdrawn (BILL_EDITABLE). */
-  drafts: (userId: number, f: Partial<BillListQuery>) =>
-    billWhere(null, f, eq(b.salespersonId, userId), inArray(b.status, [...BILL_EDITABLE])),
-  all: (scope: ScopeFilter, f: Partial<BillListQuery>) => billWhere(scope, f, ne(b.status, BILL_STATUS.draft)),
-  abandoned: (scope: ScopeFilter, f: Partial<BillListQuery>) => billWhere(scope, { ...f, status: BILL_STATUS.abandoned }),
+  drafts: (userId: number, f: Partial<BillListQuery>) => [own(userId), EDITABLE_STATUSES, ...filterParts(f)],
+  all: (scope: ScopeFilter, f: Partial<BillListQuery>) => [...scopeOf(scope), SUBMITTED, ...filterParts(f)],
+  abandoned: (scope: ScopeFilter, f: Partial<BillListQuery>) => [
+    ...scopeOf(scope),
+    ...filterParts({ ...f, status: BILL_STATUS.abandoned }),
+  ],
+};
+export type BillListParts = BoundCondition[];
+
+/** The WHERE of each bill list, values in place (exports, badges). */
+export const billListWhere = {
+  drafts: (userId: number, f: Partial<BillListQuery>) => whereOf(billListParts.drafts(userId, f)),
+  all: (scope: ScopeFilter, f: Partial<BillListQuery>) => whereOf(billListParts.all(scope, f)),
 };
 
 export const BILL_ROW = {
@@ -81,31 +106,57 @@ const BILL_SCOPE = { salespersonId: b.salespersonId, groupId: b.groupId, departm
 const flowJoin = flowSubject.on(BILL_PROCESS, b.id);
 const flowInstances = flowSubject.table;
 
+type Bindable = number | ReturnType<typeof sql.placeholder>;
+
+/** A page: the page's ids from an index walk, then only their rows, in the list's order. */
+function pageQuery(db: Executor, where: SQL | undefined, inbox: SQL | undefined, order: BillOrder, limit: Bindable, offset: Bindable) {
+  const base = db.select({ id: b.id }).from(b);
+  const ids = (inbox ? base.innerJoin(flowInstances, flowJoin) : base)
+    .where(and(where, inbox))
+    .orderBy(...BILL_ORDER[order])
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
+  return db
+    .select(BILL_ROW)
+    .from(b)
+    .innerJoin(ids, eq(b.id, ids.id))
+    .leftJoin(flowInstances, flowJoin)
+    .orderBy(...BILL_ORDER[order]);
+}
+
+const preparePage = (db: Executor, parts: BillListParts, order: BillOrder, name: string) =>
+  pageQuery(db, placeholderWhereOf(parts), undefined, order, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+const pageStatements = createStatementCache<ReturnType<typeof preparePage>>('bill_page');
+
 export const billRepository = {
-  /** One page, newest first: the page's ids from an index walk, then only their rows. */
-  async page(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number, inbox?: SQL, order: BillOrder = 'newest') {
-    const base = db.select({ id: b.id }).from(b);
-    const ids = (inbox ? base.innerJoin(flowInstances, flowJoin) : base)
-      .where(and(where, inbox))
-      .orderBy(...BILL_ORDER[order])
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .as('page_ids');
-    return db
-      .select(BILL_ROW)
-      .from(b)
-      .innerJoin(ids, eq(b.id, ids.id))
-      .leftJoin(flowInstances, flowJoin)
-      .orderBy(...BILL_ORDER[order]);
+  /** One page of a list with a WHERE of its own (the approval inboxes, the review stages), its SQL built per call. */
+  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number, inbox?: SQL, order: BillOrder = 'newest') =>
+    pageQuery(db, where, inbox, order, pageSize, (pageNum - 1) * pageSize),
+
+  /**
+   * One page of a list that reads the bills alone, and its total. The page's statement is prepared
+   * once per shape (which parts the WHERE has, and the order): a call only binds the values, the
+   * page and its size. The total is kept per WHERE (its shape and values) until the bills change
+   * (db/change-feed.ts); its SQL is built only when it is counted.
+   */
+  async listPage(
+    db: Executor,
+    parts: BillListParts,
+    page: { pageNum: number; pageSize: number },
+    order: BillOrder,
+    totals: ChangeCache<CappedTotal>,
+  ) {
+    const { key, values } = shapeOf(parts);
+    const statement = pageStatements(db, `${order}|${key}`, (name) => preparePage(db, parts, order, name));
+    const rows = await statement.execute({ ...values, limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
+    const total = await totals.get(`${key}|${JSON.stringify(values)}`, () => countCapped(db, { from: b, where: whereOf(parts) }));
+    return { rows, total };
   },
 
   /** A list's total, capped (db/capped-count.ts): the inbox joins the flow instances. */
   total: (db: Executor, where: SQL | undefined, inbox?: SQL) =>
     countCapped(db, { from: b, joins: inbox ? [{ table: flowInstances, on: flowJoin! }] : [], where: and(where, inbox) }),
-
-  /** A list's total that reads the bills alone, kept per filter until the bills change (db/change-feed.ts). */
-  cachedTotal: (db: Executor, where: SQL | undefined, cache: ChangeCache<CappedTotal>, key: string) =>
-    countCapped(db, { from: b, where }, { kept: { cache, key } }),
 
   async count(db: Executor, where: SQL | undefined, inbox?: SQL): Promise<number> {
     const base = db.select({ n: count() }).from(b);
@@ -232,10 +283,29 @@ export const billRepository = {
   async billsOfCollateral(db: Executor, mortgageIds: number[]) {
     if (!mortgageIds.length) return [];
     return db
-      .select({ mortgageId: billMortgages.id, borrowAmount: b.borrowAmount, ...BILL_SCOPE })
+      .select({ mortgageId: billMortgages.id, billId: b.id, borrowAmount: b.borrowAmount, ...BILL_SCOPE })
       .from(billMortgages)
       .innerJoin(b, eq(b.id, billMortgages.billId))
       .where(inArray(billMortgages.id, mortgageIds));
+  },
+
+  /**
+   * What the system LTV weighs of a page of bills, in one query (decision 0024): each collateral's
+   * first-mortgage balance, its declared rate, and its chosen valuation inside the reader's `scopes`.
+   */
+  async ltvFactsOf(db: Executor, billIds: number[], scopes: readonly ScopeFilter[]) {
+    if (!billIds.length) return [];
+    const m = billMortgages;
+    return db
+      .select({
+        billId: m.billId,
+        firstMortgage: m.firstMortgagePrice,
+        declared: m.mortgagePercentage,
+        valuationWan: chosenValuation.totalWanOf(m.id, scopes),
+      })
+      .from(m)
+      .where(inArray(m.billId, billIds))
+      .orderBy(m.billId, m.sort);
   },
 
   /** The next number of the day for an area prefix, inside the creating transaction. */

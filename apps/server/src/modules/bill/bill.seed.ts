@@ -4,6 +4,7 @@ import { shanghaiDate } from '../../lib/time';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { BILL_PROCESS, billRepository } from './bill.repository';
+import { type StoreDemoImage, seedDemoBillDocuments } from './bill-documents.seed';
 
 /** The demo user who holds each node of the default bill chain (seed/demo-users.ts, default grants). */
 const NODE_HOLDERS: Record<string, string> = {
@@ -14,25 +15,66 @@ const NODE_HOLDERS: Record<string, string> = {
   rc_final_approve: '13800000034',
 };
 const HOUR = 3_600_000;
+type DemoActor = { id: number; realName: string };
+type SeedRecord = Parameters<typeof seedFlowInstance>[2][number];
+/** How a bill sent back to its salesperson got there: returned by the manager with a reason, or withdrawn. */
+const FLOW_SENT_BACK: Partial<
+  Record<number, { status: 'returned' | 'withdrawn'; record: (actor: DemoActor, node: string, submittedAt: Date) => SeedRecord }>
+> = {
+  2: {
+    status: 'returned',
+    record: (actor, node, submittedAt) => ({
+      action: 'reject' as const,
+      fromNode: node,
+      toNode: null,
+      fromStatus: 'pending',
+      toStatus: 'returned',
+      actorId: actor.id,
+      actorName: actor.realName,
+      comment: '请补充房产证复印件和近半年银行流水',
+      createdAt: new Date(submittedAt.getTime() + HOUR),
+    }),
+  },
+  3: {
+    status: 'withdrawn',
+    record: (actor, node, submittedAt) => ({
+      action: 'withdraw' as const,
+      fromNode: node,
+      toNode: null,
+      fromStatus: 'pending',
+      toStatus: 'withdrawn',
+      actorId: actor.id,
+      actorName: actor.realName,
+      comment: '借款金额需与客户再确认',
+      createdAt: new Date(submittedAt.getTime() + HOUR),
+    }),
+  },
+};
 const DAY = 24 * HOUR;
+/** A demo bill's collateral, for the valuation seed to value (seed/seed.ts hands it over). */
+export type DemoCollateral = { mortgageId: number; address: string; area: string; valuedAt: Date };
 
 /**
  * A few demo bills of the Beijing group-1 salesperson (13800000011), so the bill pages have data:
- * a draft, two waiting for the manager (one an extension bill), one at the VP and one approved.
+ * a draft, two waiting for the manager (one an extension bill), one at the VP, four approved, one
+ * the manager returned, one the salesperson withdrew, two at document review (one with all its
+ * documents, one missing its property certificate; their images only when the seed can store them)
+ * one with the supervisor and one at final review.
  * Rows are written through the repository, without the service's checks, as the other demo seeds do;
- * their flows follow the default chain. They read true: each was made on a day of the last two
+ * their flows follow the default chain. They read true: each was made on a day of the last three
  * weeks and numbered from that day's sequence, as the service numbers bills, and each approval is
  * recorded by the demo user who holds that node, an hour after the step before.
  */
-export async function seedDemoBills(db: Executor, findUser: FindDemoUser) {
-  if ((await billRepository.count(db, undefined)) > 0) return;
+export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeImage?: StoreDemoImage): Promise<DemoCollateral[]> {
+  if ((await billRepository.count(db, undefined)) > 0) return [];
   const sales = await findUser('13800000011');
-  if (!sales) return;
+  if (!sales) return [];
+  const collateral: DemoCollateral[] = [];
   const nodes = DEFAULT_CHAINS.bill.nodes;
   const holders = new Map<string, NonNullable<Awaited<ReturnType<FindDemoUser>>>>();
   for (const node of nodes) {
     const holder = await findUser(NODE_HOLDERS[node.permission] ?? '');
-    if (!holder) return;
+    if (!holder) return [];
     holders.set(node.permission, holder);
   }
   const now = Date.now();
@@ -42,11 +84,24 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser) {
     { name: '赵志强', amount: '900000.00', type: 1, term: 30, billType: 1, node: 0, status: 1 },
     { name: '孙丽华', amount: '3200000.00', type: 3, term: 360, billType: 0, node: 1, status: 1 },
     { name: '周明', amount: '1200000.00', type: 2, term: 120, billType: 0, node: nodes.length, status: 4 },
+    // Sent back by the manager, and taken back by the salesperson: both wait in the draft box.
+    { name: '吴芳', amount: '1500000.00', type: 2, term: 90, billType: 0, node: 0, status: 2 },
+    { name: '郑伟', amount: '2000000.00', type: 1, term: 60, billType: 0, node: 0, status: 3 },
+    // At document review: one with every required document, one without its property certificate.
+    { name: '钱立新', amount: '2200000.00', type: 2, term: 180, billType: 0, node: 3, status: 1, documents: 'complete' },
+    { name: '冯晓梅', amount: '1600000.00', type: 2, term: 90, billType: 0, node: 3, status: 1, documents: 'noCertificate' },
+    // With the supervisor, and at final review (its documents complete): every inbox of the chain opens with a bill.
+    { name: '何静', amount: '1900000.00', type: 2, term: 90, billType: 0, node: 2, status: 1 },
+    { name: '陈国栋', amount: '2600000.00', type: 2, term: 120, billType: 0, node: 4, status: 1, documents: 'complete' },
+    // More loans (final review passed): bridge loans on both sides of CS_01/CS_02's 8 million, and a second mortgage.
+    { name: '林海', amount: '5000000.00', type: 1, term: 30, billType: 0, node: nodes.length, status: 4 },
+    { name: '高峰', amount: '9000000.00', type: 1, term: 15, billType: 0, node: nodes.length, status: 4 },
+    { name: '罗静', amount: '2800000.00', type: 3, term: 180, billType: 0, node: nodes.length, status: 4 },
   ] as const;
   for (const [i, d] of demo.entries()) {
-    const first17 = `1101051980060${i + 1}12${i}`;
-    // Older bills first, the newest two days ago: at 10:00 Shanghai time of their day.
-    const createdAt = new Date(Math.floor((now - (12 - 2 * i) * DAY) / DAY) * DAY + 2 * HOUR);
+    const first17 = `110105198006${String(i + 1).padStart(2, '0')}12${i % 10}`;
+    // Older bills first, the newest yesterday: at 10:00 Shanghai time of their day.
+    const createdAt = new Date(Math.floor((now - (2 * demo.length - 1 - 2 * i) * DAY) / DAY) * DAY + 2 * HOUR);
     const day = shanghaiDate(createdAt).replaceAll('-', '');
     const submittedAt = d.status === 0 ? null : new Date(createdAt.getTime() + HOUR);
     const bill = await billRepository.insert(db, {
@@ -81,18 +136,28 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser) {
         addressKey: `110000|110105|朝阳区望京西园${i + 1}区${i + 2}号楼`,
         floorArea: '96.30',
         evsTotalPriceWorldUnion: '6800000.00',
+        // The rate the salesperson declared, shown beside the system LTV.
+        mortgagePercentage: '50.00',
       },
     ]);
+    if ('documents' in d && storeImage) {
+      await seedDemoBillDocuments(db, storeImage, { id: bill.id, borrowType: d.type }, sales, d.documents === 'noCertificate');
+    }
     if (d.node === null) continue;
+    // Submitted bills were valued first (the salesperson's manual valuation), so every page shows their LTV.
+    for (const m of await billRepository.mortgagesOf(db, bill.id)) {
+      collateral.push({ mortgageId: m.id, address: `北京市${m.addressDetails}`, area: m.floorArea ?? '96.30', valuedAt: createdAt });
+    }
     const approved = d.status === 4;
+    const sentBack = FLOW_SENT_BACK[d.status];
     const instance = {
       process: BILL_PROCESS,
       subjectId: bill.id,
-      status: approved ? ('approved' as const) : ('pending' as const),
+      status: sentBack?.status ?? (approved ? ('approved' as const) : ('pending' as const)),
       nodeIndex: approved ? nodes.length - 1 : d.node,
       nodes: [...nodes],
-      currentPermission: approved ? null : nodes[d.node]!.permission,
-      untouched: d.node === 0,
+      currentPermission: approved || sentBack ? null : nodes[d.node]!.permission,
+      untouched: d.node === 0 && !sentBack,
       applicantId: sales.id,
       areaCode: 'BJ_11',
       departmentCode: sales.departmentCode,
@@ -121,7 +186,11 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser) {
         comment: '同意',
         createdAt: new Date(submittedAt!.getTime() + (k + 1) * HOUR),
       })),
+      ...(sentBack
+        ? [sentBack.record(sentBack.status === 'returned' ? holders.get(nodes[0]!.permission)! : sales, nodes[0]!.key, submittedAt!)]
+        : []),
     ];
     await seedFlowInstance(db, instance, records);
   }
+  return collateral;
 }

@@ -1,3 +1,5 @@
+import { loanFactsOf } from './bill-loans.repository';
+import { createBillDocuments, type BillDocumentDeps } from './bill-documents';
 import { createBillFlow, type BillFlowDeps } from './bill-flow';
 import { createBillReads, type BillReadDeps } from './bill-reads';
 import { createBillReview } from './bill-review';
@@ -7,10 +9,25 @@ import { createBillWrites, type BillWriteDeps } from './bill-writes';
  * Bills (报单): create, edit, the draft box, my / all / abandoned lists and the approval flow
  * on the workflow engine (duplicate approval first when a borrower or collateral matches an open
  * bill, then the configured chain: manager, VP, supervisor, document review, final review).
- * One service to its callers, four parts by responsibility: writes, flow actions, reads, and
- * the reads final review builds on.
+ * One service to its callers, five parts by responsibility: writes, flow actions, reads, the
+ * reads final review builds on, and the bill's documents for document review.
  */
-export function createBillService(deps: BillWriteDeps & BillFlowDeps & BillReadDeps) {
-  return { ...createBillWrites(deps), ...createBillFlow(deps), ...createBillReads(deps), ...createBillReview(deps) };
+export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'documents'> & BillReadDeps & BillDocumentDeps) {
+  const documents = createBillDocuments(deps);
+  return {
+    ...createBillWrites(deps),
+    ...createBillFlow({ ...deps, documents }),
+    ...createBillReads(deps),
+    ...createBillReview(deps),
+    ...documents,
+    /** A reader's system LTV of a page of bills (final review's lists; decision 0024). */
+    ltvOfPage: deps.ltv.forReader,
+    /** The valuation list's LTV: collateral id → its bill's amount and system LTV inside `scope`. */
+    ltvOfCollateral: deps.ltv.ofCollateral,
+    /** A bill's loan facts (amount, type, term, scope columns) for the modules that price or classify loans; no scope applied. */
+    loanFacts: (id: number) => loanFactsOf(deps.db, id),
+  };
 }
+// Modules keeping records per loan join the loans through this, never through the bill table.
+export { loanSubject, type LoanFacts } from './bill-loans.repository';
 export type BillService = ReturnType<typeof createBillService>;

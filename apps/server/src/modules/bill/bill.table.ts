@@ -12,9 +12,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/org.table';
 import { borrowers } from '../borrower/borrower.table';
+import { images } from '../upload/upload.table';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -161,4 +163,30 @@ export const billNumberSequences = pgTable(
   'bill_number_sequences',
   { prefix: text('prefix').notNull(), day: text('day').notNull(), last: integer('last').notNull() },
   (t) => [uniqueIndex('bill_number_sequences_key').on(t.prefix, t.day)],
+);
+
+/**
+ * A bill's documents (issue 14 item 4): each an encrypted image of the upload module, of one type
+ * (BILL_DOCUMENT_TYPE). An image is one document of one bill; removing the document unlinks it.
+ */
+export const billDocuments = pgTable(
+  'bill_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    type: smallint('type').notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .unique()
+      .references(() => images.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    /** The uploader's name as it was, as approval records keep theirs. */
+    uploaderName: text('uploader_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bill_documents_bill_idx').on(t.billId, t.type)],
 );

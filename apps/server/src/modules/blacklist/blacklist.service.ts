@@ -6,10 +6,9 @@ import {
   type BlacklistRow,
   maskIdCard,
   maskMobile,
-  message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
@@ -67,7 +66,7 @@ export function createBlacklistService({ db, clock, orgFilter }: { db: Db; clock
       const idCard = clean(input.idCard);
       const mobile = clean(input.mobile);
       return db.transaction(async (tx) => {
-        if (await repo.activeMatch(tx, idCard, mobile)) throw new Conflict(message('blacklistAlready'));
+        if (await repo.activeMatch(tx, idCard, mobile)) throw new Conflict(keyed('blacklistAlready'));
         const row = await repo.insert(tx, { name: input.name, idCard, mobile, reason: input.reason, addedBy: userId });
         await recordAudit(tx, actor, {
           entity: BLACKLIST_ENTITY,
@@ -82,10 +81,10 @@ export function createBlacklistService({ db, clock, orgFilter }: { db: Db; clock
     /** Removal with a reason: a conditional update (only an active entry), audited; the loser of a race gets a 409. */
     async remove(userId: number, id: number, reason: string, actor: AuditActor) {
       const before = await repo.find(db, id);
-      if (!before) throw new NotFound(message('blacklistNotFound'));
+      if (!before) throw new NotFound(keyed('blacklistNotFound'));
       await db.transaction(async (tx) => {
         const [removed] = await repo.remove(tx, id, userId, reason, clock.now());
-        if (!removed) throw new Conflict(message('blacklistRemovedAlready'));
+        if (!removed) throw new Conflict(keyed('blacklistRemovedAlready'));
         await recordAudit(tx, actor, {
           entity: BLACKLIST_ENTITY,
           entityId: id,

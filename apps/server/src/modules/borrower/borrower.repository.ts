@@ -1,5 +1,5 @@
 import type { BorrowerListQuery } from '@lc/shared';
-import { type SQL, and, desc, eq, like } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
@@ -56,6 +56,10 @@ export const borrowerRepository = {
       .where(and(eq(b.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
     return row;
   },
+
+  /** Names by id, for other modules' lists (a bank card shows its borrower's name). */
+  names: (db: Executor, ids: number[]) =>
+    ids.length ? db.select({ id: b.id, name: b.name }).from(b).where(inArray(b.id, ids)) : Promise.resolve([]),
 
   /** The borrower holding an ID number (other than `exceptId`), if any: its id only, for the uniqueness check. */
   async idCardHolder(db: Executor, idCard: string, exceptId?: number) {

@@ -14,10 +14,9 @@ import {
   idCardFacts,
   maskIdCard,
   maskMobile,
-  message,
 } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
@@ -92,7 +91,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist,
 
   async function mustFind(user: SessionUser, id: number) {
     const row = await repo.find(db, id, scopeFor(user, BORROWER_PERMISSION));
-    if (!row) throw new NotFound(message('borrowerNotFound'));
+    if (!row) throw new NotFound(keyed('borrowerNotFound'));
     return row;
   }
 
@@ -104,7 +103,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist,
     const holder = await repo.idCardHolder(db, idCard, exceptId);
     if (holder === null) return;
     const visible = await repo.find(db, holder, scopeFor(user, BORROWER_PERMISSION));
-    throw new Conflict(visible ? message('borrowerIdCardTaken') : message('borrowerElsewhere'));
+    throw new Conflict(keyed(visible ? 'borrowerIdCardTaken' : 'borrowerElsewhere'));
   }
 
   async function detailOf(row: BorrowerRecord): Promise<BorrowerDetail> {
@@ -123,6 +122,22 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist,
     async detail(user: SessionUser, id: number): Promise<BorrowerDetailReply> {
       const row = await mustFind(user, id);
       return { ...(await detailOf(row)), bills: await billsOf(user, row.id) };
+    },
+
+    /**
+     * A borrower another module attaches records to (a bank card), if `user` may see it under
+     * `permission`: its name and the scope columns the record copies.
+     */
+    async holder(user: SessionUser, id: number, permission: string) {
+      const row = await repo.find(db, id, scopeFor(user, permission));
+      if (!row) return null;
+      const { name, areaCode, departmentCode, groupId, ownerId } = row;
+      return { id: row.id, name, areaCode, departmentCode, groupId, ownerId };
+    },
+
+    /** Borrowers' names by id (for lists that show whose a record is; the caller has already scoped the records). */
+    async namesOf(ids: number[]): Promise<Map<number, string>> {
+      return new Map((await repo.names(db, [...new Set(ids)])).map((r) => [r.id, r.name]));
     },
 
     /** The plain values, for the audited desensitised-data viewer only. */
@@ -183,7 +198,7 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist,
       await db.transaction(async (tx) => {
         await refuseTakenIdCard(tx, user, values.idCard, id);
         const updated = await repo.update(tx, id, input.version, values);
-        if (!updated.length) throw new Conflict(message('borrowerStale'));
+        if (!updated.length) throw new Conflict(keyed('borrowerStale'));
         await recordAudit(tx, actor, {
           entity: BORROWER_ENTITY,
           entityId: id,

@@ -16,11 +16,10 @@ import {
   type FeeRuleRow,
   feeRuleLabel,
   maskMobile,
-  message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { type ScopeFilter, scopeFromRoles } from '../../core/data-scope';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -103,7 +102,7 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
 
   async function mustFind(user: SessionUser, id: number) {
     const found = await repo.find(db, id, scopeFor(user, CHANNEL_PERMISSION));
-    if (!found) throw new NotFound(message('channelNotFound'));
+    if (!found) throw new NotFound(keyed('channelNotFound'));
     return found;
   }
 
@@ -188,7 +187,7 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
       const values = normalised({ ...input, channelContactMobile: input.channelContactMobile || before.channelContactMobile });
       await db.transaction(async (tx) => {
         const updated = await repo.update(tx, id, input.version, values);
-        if (!updated.length) throw new Conflict(message('channelStale'));
+        if (!updated.length) throw new Conflict(keyed('channelStale'));
         await recordAudit(tx, actor, {
           entity: CHANNEL_ENTITY,
           entityId: id,

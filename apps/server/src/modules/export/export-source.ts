@@ -1,3 +1,4 @@
+import type { Endpoint } from '@lc/shared';
 import type { z } from 'zod';
 import type { ScopeFilter } from '../../core/data-scope';
 
@@ -6,17 +7,14 @@ export type ExportColumn = { header: string; key: string; width?: number };
 export type ExportRow = Record<string, string | number | null>;
 
 /**
- * What a module offers for export. The export module gives it a route at `url` behind
- * `permission`, queues the work, streams the rows into an encrypted file, and tracks progress.
+ * What a module offers for export. The export module gives it a route at its endpoint's path behind
+ * the endpoint's permission, queues the work, streams the rows into an encrypted file, and tracks progress.
  */
 export type ExportSource<P extends Record<string, unknown> = Record<string, unknown>> = {
   key: string;
-  /** Path under the domain prefix, e.g. '/v1/admin/audit/export'. */
-  url: string;
-  permission: string;
+  /** The list's export endpoint from its module's contract (exportEndpoint): path, permission and filter. */
+  endpoint: Pick<Endpoint, 'method' | 'domain' | 'path' | 'access'> & { filter: z.ZodType<P> };
   sheetName: string;
-  /** The filter (the list page's filter model, without paging). */
-  params: z.ZodType<P>;
   columns: ExportColumn[];
   /** Rows the file will hold, for progress; null when too costly to know. */
   count(scope: ScopeFilter, params: P): Promise<number | null>;

@@ -43,6 +43,30 @@ export async function sheetCaughtUp(sheet: ExcelJS.Worksheet) {
 }
 
 /**
+ * The batches with the next one already asked for while the caller writes this one: the
+ * database works while the sheet and the zip do (one batch held ahead, no more).
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const it = source[Symbol.asyncIterator]();
+  let next = it.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = it.next();
+      yield current.value;
+    }
+  } finally {
+    // Stopped early (a failed write): end the source once its pending read settles, and never
+    // leave that read's failure unhandled.
+    void next.then(
+      () => it.return?.(),
+      () => undefined,
+    );
+  }
+}
+
+/**
  * Rows → streaming xlsx (exceljs) → AES-256 zip (zip.js) → storage, all as streams, so a
  * million-row export never holds its rows in memory. Only the password opens the file.
  */
@@ -65,7 +89,7 @@ export async function writeEncryptedWorkbook(req: WriteRequest): Promise<{ size:
 
   let rows = 0;
   try {
-    for await (const batch of req.batches) {
+    for await (const batch of readAhead(req.batches)) {
       for (const row of batch) sheet.addRow(row).commit();
       rows += batch.length;
       await sheetCaughtUp(sheet);

@@ -1,7 +1,8 @@
-import { DOMAIN_PREFIX, EXPORT_API, envelope, exportCreated, exportFileName, message } from '@lc/shared';
+import { EXPORT_API, routePath, envelope, exportCreated, exportFileName, message } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOf } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { serveContract } from '../../lib/serve-endpoint';
 import { access, currentUser } from '../../plugins/access';
@@ -17,9 +18,10 @@ export async function exportRoutes(app: FastifyInstance, { exportService }: { ex
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const source of exportService.sources()) {
-    const querystring = z.object({ fileName: exportFileName }).and(source.params);
-    r.get(`${DOMAIN_PREFIX.default}${source.url}`, {
-      config: access(source.permission, 'scoped'),
+    const { endpoint } = source;
+    const querystring = z.object({ fileName: exportFileName }).and(endpoint.filter);
+    r.get(routePath(endpoint), {
+      config: access(endpoint.access.permission, endpoint.access.dataScope),
       schema: { tags: ['export'], querystring, response: { 200: envelope(exportCreated) } },
       handler: async (request) => {
         const user = currentUser(request);
@@ -27,10 +29,10 @@ export async function exportRoutes(app: FastifyInstance, { exportService }: { ex
         const created = await exportService.create(
           user,
           source,
-          { fileName, params, scope: scopeFor(user, source.permission) },
+          { fileName, params, scope: scopeFor(user, endpoint.access.permission) },
           actorOf(request),
         );
-        return ok(created, message('exportTaskAdded'));
+        return ok(created, message('exportTaskAdded', localeOf(request.headers['accept-language'])));
       },
     });
   }

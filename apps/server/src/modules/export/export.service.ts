@@ -3,7 +3,7 @@ import { EXPORT_STATUS, type ExportTask, message } from '@lc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import { NotFound, Validation } from '../../lib/errors';
+import { NotFound, Validation, keyed } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import type { JobQueue } from '../../lib/jobs';
 import { seal, unseal } from '../../lib/secret-box';
@@ -99,10 +99,10 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
     /** The encrypted file, for its owner, with the right password, while it is kept. */
     async download(user: SessionUser, taskNo: string, password: string, actor: AuditActor) {
       const task = await repo.findOwn(db, user.id, taskNo);
-      if (!task) throw new NotFound(message('exportTaskNotFound'));
-      if (task.status === EXPORT_STATUS.expired) throw new Validation(message('exportFileExpired'));
-      if (task.status !== EXPORT_STATUS.done || !task.storageKey) throw new Validation(message('exportFileNotReady'));
-      if (!(await verifyDownloadPassword(password, task.passwordHash))) throw new Validation(message('exportWrongPassword'));
+      if (!task) throw new NotFound(keyed('exportTaskNotFound'));
+      if (task.status === EXPORT_STATUS.expired) throw new Validation(keyed('exportFileExpired'));
+      if (task.status !== EXPORT_STATUS.done || !task.storageKey) throw new Validation(keyed('exportFileNotReady'));
+      if (!(await verifyDownloadPassword(password, task.passwordHash))) throw new Validation(keyed('exportWrongPassword'));
       await db.transaction(async (tx) => {
         if (!task.downloadedAt) await repo.set(tx, task.id, { downloadedAt: clock.now() });
         await recordAudit(tx, actor, { entity: 'export_task', entityId: taskNo, action: 'download' });
@@ -118,7 +118,7 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
       const storageKey = `exports/${task.taskNo}.zip`;
       try {
         if (!source) throw new Error(`unknown export source ${task.source}`);
-        const params = source.params.parse(task.params);
+        const params = source.endpoint.filter.parse(task.params);
         const scope = task.scope as ScopeFilter;
         const rowsTotal = await source.count(scope, params);
         await repo.set(db, taskId, { status: EXPORT_STATUS.running, startedAt: clock.now(), rowsTotal });

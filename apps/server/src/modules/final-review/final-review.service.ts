@@ -15,7 +15,7 @@ import type { OrgFilterService } from '../identity/org-filter.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { BillService } from '../bill/bill.service';
 
-type Deps = { orgFilter: Pick<OrgFilterService, 'labels'>; bills: Pick<BillService, 'finalPage' | 'riskRecordPage'> };
+type Deps = { orgFilter: Pick<OrgFilterService, 'labels'>; bills: Pick<BillService, 'finalPage' | 'riskRecordPage' | 'ltvOfPage'> };
 type BorrowerKind = 'person' | 'firm';
 
 /** A record's risk node: by the permission its node had in the instance, else by the default key. */
@@ -37,7 +37,10 @@ export function createFinalReviewService({ orgFilter, bills }: Deps) {
   async function finalList(user: SessionUser, q: FinalListQuery, kind: BorrowerKind) {
     const { rows, total, facts: factRows } = await bills.finalPage(scopeFor(user, P.final), P.final, q, kind);
     const facts = new Map(factRows.map((f) => [f.id, f]));
-    const labels = await orgFilter.labels([...new Set(rows.map((r) => r.salespersonId))], []);
+    const [labels, ltvs] = await Promise.all([
+      orgFilter.labels([...new Set(rows.map((r) => r.salespersonId))], []),
+      bills.ltvOfPage(user, rows),
+    ]);
     const list = rows.map((r) => {
       const f = facts.get(r.id);
       return {
@@ -59,6 +62,7 @@ export function createFinalReviewService({ orgFilter, bills }: Deps) {
         currentNode: r.currentNode,
         salespersonName: labels.salespeople.get(r.salespersonId) ?? null,
         submittedAt: r.submittedAt?.toISOString() ?? null,
+        ltv: ltvs.get(r.id)!,
         companyName: f?.companyName ?? '',
         companyList: f?.companyList ?? [],
       };

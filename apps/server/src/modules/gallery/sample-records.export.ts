@@ -1,14 +1,4 @@
-import {
-  GALLERY_EXPORT_PATH,
-  GALLERY_PERMISSION,
-  type SampleRecordFilter,
-  maskBankCard,
-  maskIdCard,
-  maskMobile,
-  maskName,
-  sampleRecordFilter,
-  statusLabel,
-} from '@lc/shared';
+import { GALLERY_EXPORT, type SampleRecordFilter, maskBankCard, maskIdCard, maskMobile, maskName, statusLabel } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
@@ -21,10 +11,8 @@ import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository'
 export function sampleRecordsExportSource(db: Db): ExportSource<SampleRecordFilter> {
   return {
     key: 'gallery-sample-records',
-    url: GALLERY_EXPORT_PATH,
-    permission: GALLERY_PERMISSION,
+    endpoint: GALLERY_EXPORT,
     sheetName: '示例记录',
-    params: sampleRecordFilter,
     columns: [
       { header: '记录编号', key: 'recordNo', width: 16 },
       { header: '借款人', key: 'borrowerName', width: 10 },

@@ -1,7 +1,6 @@
-import { message } from '@lc/shared';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { Locked, NotSignedIn, SessionExpired, TooManyRequests, Validation } from '../../lib/errors';
+import { Locked, NotSignedIn, SessionExpired, TooManyRequests, Validation, keyed } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -28,7 +27,7 @@ export function createAuthService({ db, config, clock, sessions }: AuthDeps) {
   // Hashed once at start, so the first unknown mobile is not the one slow reply.
   void dummy();
   const lockedMessage = (until: Date) =>
-    message('accountLocked', 'zh-CN', { minutes: Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 60_000)) });
+    keyed('accountLocked', { minutes: Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 60_000)) });
 
   return {
     async login(input: {
@@ -67,9 +66,9 @@ export function createAuthService({ db, config, clock, sessions }: AuthDeps) {
           { entity: 'session', entityId: user?.id ?? null, action: 'login_failed', after: { failedLogins: after.failures } },
         );
         if (after.lockedUntil && after.lockedUntil > now) throw new Locked(lockedMessage(after.lockedUntil));
-        throw new Validation(message('badCredentialsLeft', 'zh-CN', { left: config.loginMaxFailures - after.failures }));
+        throw new Validation(keyed('badCredentialsLeft', { left: config.loginMaxFailures - after.failures }));
       }
-      if (user.status !== USER_STATUS.active) throw new Validation(message('accountDisabled'));
+      if (user.status !== USER_STATUS.active) throw new Validation(keyed('accountDisabled'));
 
       return db.transaction(async (tx) => {
         await loginFailureRepository.clear(tx, { key, userId: user.id });
@@ -130,7 +129,7 @@ export function createAuthService({ db, config, clock, sessions }: AuthDeps) {
 
     async changePassword(user: SessionUser, input: { oldPassword: string; newPassword: string }, actor: AuditActor) {
       const row = await userRepository.findById(db, user.id);
-      if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) throw new Validation(message('wrongOldPassword'));
+      if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) throw new Validation(keyed('wrongOldPassword'));
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();
       // Whoever knew the old password is signed out everywhere else, as after an admin's reset.

@@ -12,7 +12,7 @@ import {
   message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { Conflict, NotFound, Validation } from '../../lib/errors';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { AuditActor } from '../audit/audit.service';
 import { recordAudit } from '../audit/audit.service';
@@ -53,7 +53,7 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
   /** One pre-bill inside `reach` (the caller's own, or their browse scope); masked unless `clear`. */
   async function one(reach: PreBillReach, id: number, clear: boolean): Promise<PreBillDetail> {
     const r = await repo.find(db, reach, id);
-    if (!r) throw new NotFound(message('preBillNotFound'));
+    if (!r) throw new NotFound(keyed('preBillNotFound'));
     const { addressProvince, addressDistrict, floorArea, evsTotalPrice, notes } = r;
     return { ...rowOf(r, !clear), addressProvince, addressDistrict, floorArea, evsTotalPrice, notes };
   }
@@ -93,8 +93,8 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
     /** One conversion only: the pre-bill is marked in the same transaction that makes the draft. */
     async convert(user: SessionUser, id: number, version: number, audit: AuditActor) {
       const pre = await repo.find(db, own(user), id);
-      if (!pre) throw new NotFound(message('preBillNotFound'));
-      if (pre.status !== PREBILL_STATUS.open) throw new Conflict(message('preBillConverted'));
+      if (!pre) throw new NotFound(keyed('preBillNotFound'));
+      if (pre.status !== PREBILL_STATUS.open) throw new Conflict(keyed('preBillConverted'));
       const parsed = billInput.safeParse({
         billCustomerName: pre.customerName,
         billCustomerMobile: pre.customerMobile,
@@ -116,7 +116,7 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
       if (!parsed.success) throw new Validation(parsed.error.issues[0]?.message ?? message('preBillIncomplete'));
       return db.transaction(async (tx) => {
         const bill = await bills.createIn(tx, user, parsed.data, `prebill-${id}`, audit);
-        if (!(await repo.markConverted(tx, id, version, bill.id))) throw new Conflict(message('preBillStale'));
+        if (!(await repo.markConverted(tx, id, version, bill.id))) throw new Conflict(keyed('preBillStale'));
         await recordAudit(tx, audit, { entity: 'pre_bill', entityId: id, action: 'convert', after: { billId: bill.id } });
         return { billId: bill.id, billNo: bill.billNo, version: bill.version };
       });

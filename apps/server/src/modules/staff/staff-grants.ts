@@ -8,11 +8,10 @@ import {
   mayGrantArea,
   mayGrantGroup,
   mayGrantRole,
-  message,
   staffGrantRefusal,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { Forbidden, Validation } from '../../lib/errors';
+import { Forbidden, type KeyedMessage, Validation, keyed } from '../../lib/errors';
 import type { AccessService, NamedGrantRole } from '../access/access.service';
 import type { StaffAccounts } from '../identity/staff-accounts.service';
 import type { SessionUser } from '../../core/session-user';
@@ -25,15 +24,15 @@ type OrgAreas = { groupArea: Map<number, string>; departmentArea: Map<string, st
 const listed = (items: (string | number)[]) => items.join('、');
 
 /** The refusal in words, naming what was refused. */
-function refusalMessage(refusal: GrantRefusal, roles: NamedGrantRole[], org: OrgAreas): string {
-  if (refusal.reason === 'adminRole') return message('grantAdminRole');
+function refusalMessage(refusal: GrantRefusal, roles: NamedGrantRole[], org: OrgAreas): KeyedMessage {
+  if (refusal.reason === 'adminRole') return keyed('grantAdminRole');
   if (refusal.reason === 'roles') {
     const names = refusal.roleIds.map((id) => `${id} ${roles.find((r) => r.id === id)?.name ?? ''}`.trim());
-    return message('grantRolesBeyondOwn', 'zh-CN', { roles: listed(names) });
+    return keyed('grantRolesBeyondOwn', { roles: listed(names) });
   }
   const areas = refusal.areaCodes.map((code) => AREAS[code as AreaCode]?.['zh-CN'] ?? code);
   const units = [...refusal.departmentCodes, ...refusal.groupIds].map((key) => org.names.get(key) ?? String(key));
-  return message('grantOrgBeyondOwn', 'zh-CN', { units: listed([...areas, ...units]) });
+  return keyed('grantOrgBeyondOwn', { units: listed([...areas, ...units]) });
 }
 
 /** Applies decision 0014 to every path that writes a staff account's roles, area or groups. */
@@ -55,14 +54,14 @@ export function createStaffGrants({ db, access, orgUnits }: GrantDeps) {
   function grantsOf(fields: StaffOrgFields, roles: NamedGrantRole[], org: OrgAreas): StaffGrants {
     const code = fields.departmentCode || null;
     const departmentArea = code ? org.departmentArea.get(code) : undefined;
-    if (code && !departmentArea) throw new Validation(message('departmentNotFound'));
+    if (code && !departmentArea) throw new Validation(keyed('departmentNotFound'));
     return {
       roles: roles.filter((r) => fields.roleIds.includes(r.id)),
       areaCode: fields.areaCode,
       department: code && departmentArea ? { key: code, areaCode: departmentArea } : null,
       groups: fields.groupIds.map((id) => {
         const areaCode = org.groupArea.get(id);
-        if (!areaCode) throw new Validation(message('groupNotFound'));
+        if (!areaCode) throw new Validation(keyed('groupNotFound'));
         return { key: id, areaCode };
       }),
     };
@@ -76,7 +75,7 @@ export function createStaffGrants({ db, access, orgUnits }: GrantDeps) {
     async check(granter: SessionUser, before: StaffOrgFields | null, after: StaffOrgFields) {
       const ids = [...new Set([...(before?.roleIds ?? []), ...after.roleIds])];
       const [roles, org] = await Promise.all([access.rolesFor(ids), orgAreas()]);
-      if (roles.length !== ids.length) throw new Validation(message('roleNotFound'));
+      if (roles.length !== ids.length) throw new Validation(keyed('roleNotFound'));
       const refusal = staffGrantRefusal(granter, before && grantsOf(before, roles, org), grantsOf(after, roles, org));
       if (refusal) throw new Forbidden(refusalMessage(refusal, roles, org));
     },

@@ -5,10 +5,9 @@ import {
   STAFF_IMPORT_MAX_ROWS,
   type StaffCreateBody,
   staffCreateBody,
-  message,
 } from '@lc/shared';
 import ExcelJS from 'exceljs';
-import { Validation } from '../../lib/errors';
+import { Validation, keyed } from '../../lib/errors';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -34,19 +33,19 @@ const areaFrom = (value: string) => Object.entries(AREAS).find(([code, name]) =>
  * recognised and refused with what to do, since it cannot be read safely here.
  */
 export async function parseStaffSheet(file: Buffer): Promise<ParsedRow[]> {
-  if (file.subarray(0, 4).equals(XLS_MAGIC)) throw new Validation(message('importOldXls'));
-  if (!file.subarray(0, 4).equals(XLSX_MAGIC)) throw new Validation(message('importBadFormat'));
+  if (file.subarray(0, 4).equals(XLS_MAGIC)) throw new Validation(keyed('importOldXls'));
+  if (!file.subarray(0, 4).equals(XLSX_MAGIC)) throw new Validation(keyed('importBadFormat'));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as never);
   } catch {
-    throw new Validation(message('importBadFormat'));
+    throw new Validation(keyed('importBadFormat'));
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Validation(message('importEmptySheet'));
+  if (!sheet) throw new Validation(keyed('importEmptySheet'));
   const headers = STAFF_IMPORT_COLUMNS.map((_, i) => text(sheet.getRow(1).getCell(i + 1).value));
   if (headers.join('|') !== STAFF_IMPORT_COLUMNS.map((c) => c.header).join('|')) {
-    throw new Validation(message('importBadHeaders', 'zh-CN', { headers: STAFF_IMPORT_COLUMNS.map((c) => c.header).join('、') }));
+    throw new Validation(keyed('importBadHeaders', { headers: STAFF_IMPORT_COLUMNS.map((c) => c.header).join('、') }));
   }
   const rows: ParsedRow[] = [];
   sheet.eachRow((row, number) => {
@@ -67,8 +66,8 @@ export async function parseStaffSheet(file: Buffer): Promise<ParsedRow[]> {
       parsed.success ? { row: number, input: parsed.data } : { row: number, error: parsed.error.issues.map((i) => i.message).join('；') },
     );
   });
-  if (rows.length > STAFF_IMPORT_MAX_ROWS) throw new Validation(message('importTooManyRows', 'zh-CN', { max: STAFF_IMPORT_MAX_ROWS }));
-  if (!rows.length) throw new Validation(message('importNoRows'));
+  if (rows.length > STAFF_IMPORT_MAX_ROWS) throw new Validation(keyed('importTooManyRows', { max: STAFF_IMPORT_MAX_ROWS }));
+  if (!rows.length) throw new Validation(keyed('importNoRows'));
   return rows;
 }
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import { EXCEL_UPLOAD_MAX_KB, STAFF_API, message } from '@lc/shared';
+import { EXCEL_UPLOAD_MAX_KB, STAFF_API } from '@lc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Validation } from '../../lib/errors';
+import { Validation, keyed } from '../../lib/errors';
 import { answer, serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import { staffImportTemplate } from './staff-import';
@@ -10,10 +10,10 @@ import type { StaffService } from './staff.service';
 /** The uploaded sheet's bytes: one .xls/.xlsx file within the size limit. */
 async function uploadedSheet(request: FastifyRequest): Promise<Buffer> {
   const file = await request.file().catch(() => undefined);
-  if (!file) throw new Validation(message('importNoFile'));
-  if (!/\.xlsx?$/i.test(file.filename)) throw new Validation(message('importBadFormat'));
+  if (!file) throw new Validation(keyed('importNoFile'));
+  if (!/\.xlsx?$/i.test(file.filename)) throw new Validation(keyed('importBadFormat'));
   return file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new Validation(message('importTooLarge'));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new Validation(keyed('importTooLarge'));
     throw error;
   });
 }
@@ -37,7 +37,7 @@ export async function staffRoutes(app: FastifyInstance, { staffService }: { staf
     },
     import: async ({ user, request }) => {
       const result = await staffService.importSheet(user, await uploadedSheet(request), actorOf(request));
-      return answer(result, message('importDone', 'zh-CN', { created: result.created, failed: result.failed }));
+      return answer(result, keyed('importDone', { created: result.created, failed: result.failed }));
     },
     importTemplate: async ({ reply }) =>
       reply

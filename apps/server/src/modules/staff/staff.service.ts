@@ -7,7 +7,7 @@ import {
   message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { AppError, Conflict, NotFound, Validation } from '../../lib/errors';
+import { AppError, Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -33,11 +33,11 @@ export function createStaffService({ db, clock, access, accounts, staffAccounts:
   const grants = createStaffGrants({ db, access, orgUnits: repo.orgUnits });
   async function checkMobileFree(mobile: string, exceptId?: number) {
     const other = await accounts.accountIdByMobile(mobile);
-    if (other !== null && other !== exceptId) throw new Validation(message('mobileTaken'));
+    if (other !== null && other !== exceptId) throw new Validation(keyed('mobileTaken'));
   }
   async function mustFind(viewer: SessionUser, id: number) {
     const row = await repo.findInScope(db, id, scopeFor(viewer, PERMISSION));
-    if (!row) throw new NotFound(message('staffNotFound'));
+    if (!row) throw new NotFound(keyed('staffNotFound'));
     return row;
   }
 
@@ -85,7 +85,7 @@ export function createStaffService({ db, clock, access, accounts, staffAccounts:
     /** Edits with optimistic locking: a stale version gets a 409, never a silent overwrite. */
     async update(viewer: SessionUser, id: number, input: StaffUpdateBody, actor: AuditActor) {
       const before = await mustFind(viewer, id);
-      if (id === viewer.id && input.status === 0) throw new Validation(message('cannotDisableSelf'));
+      if (id === viewer.id && input.status === 0) throw new Validation(keyed('cannotDisableSelf'));
       await grants.check(viewer, before, input);
       await checkMobileFree(input.mobile, id);
       const now = clock.now();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ImageRow, images } from './upload.table';
 
@@ -14,5 +14,13 @@ export const uploadRepository = {
   async findById(db: Executor, id: string): Promise<ImageRow | null> {
     const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
     return row ?? null;
+  },
+
+  async findByIds(db: Executor, ids: readonly string[]): Promise<ImageRow[]> {
+    if (!ids.length) return [];
+    return db
+      .select()
+      .from(images)
+      .where(inArray(images.id, [...ids]));
   },
 };

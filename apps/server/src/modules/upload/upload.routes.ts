@@ -1,4 +1,3 @@
-import { Transform, pipeline } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   CODE,
@@ -12,6 +11,7 @@ import {
 } from '@lc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type KeyedMessage, Validation, keyed } from '../../lib/errors';
+import { sendEncryptedImage, sendImageKey } from '../../lib/encrypted-image-reply';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { ImageUpload, UploadService } from './upload.service';
@@ -59,29 +59,12 @@ async function readImageForm(request: FastifyRequest, queryMaxKb: number | undef
   return { ...file, imgKey: key.data || null };
 }
 
-/** Bytes to hex text as they stream (spec 001 §7: the image is fetched as encrypted hex text). */
-const toHex = () => new Transform({ transform: (chunk: Buffer, _encoding, done) => done(null, chunk.toString('hex')) });
-
 export async function uploadRoutes(app: FastifyInstance, { uploadService }: { uploadService: UploadService }) {
   // Only this plugin parses multipart, with the server's limit; one file, a few small fields.
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_KB * 1024, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
   serveContract(app, UPLOAD_API, {
     image: async ({ user, query, request }) => uploadService.store(user, await readImageForm(request, query.maxSize), actorOf(request)),
-    // The payload is ciphertext: a cache may keep it, it opens only with the key below.
-    payload: async ({ user, params, reply }) => {
-      const { stream, length } = await uploadService.payload(user, params.id);
-      const hex = toHex();
-      pipeline(stream, hex, () => {}); // a read error ends the reply; nothing else to do here
-      reply
-        .header('content-type', 'text/plain; charset=us-ascii')
-        .header('content-length', String(length * 2))
-        .header('cache-control', 'private, max-age=604800, immutable');
-      return reply.send(hex);
-    },
-    key: async ({ user, params, reply }) => {
-      const key = await uploadService.dataKey(user, params.id);
-      reply.header('cache-control', 'no-store');
-      return { key, alg: 'AES-256-GCM' as const };
-    },
+    payload: async ({ user, params, reply }) => sendEncryptedImage(reply, await uploadService.payload(user, params.id)),
+    key: async ({ user, params, reply }) => sendImageKey(reply, await uploadService.dataKey(user, params.id)),
   });
 }

@@ -45,6 +45,13 @@ export function createUploadService({ db, files, clock, mediaKey }: Deps) {
     return row;
   };
 
+  const existing = async (id: string) => {
+    const row = await repo.findById(db, id);
+    if (!row) throw new NotFound();
+    return row;
+  };
+  const payloadOf = async (row: ImageRow) => ({ stream: await files.get(row.storageKey), length: row.size + ENCRYPTED_IMAGE_OVERHEAD });
+
   const keyOf = (row: ImageRow) => {
     if (row.masterKeyId !== keyId) {
       throw new Error(
@@ -56,7 +63,7 @@ export function createUploadService({ db, files, clock, mediaKey }: Deps) {
 
   return {
     /** Checks the content, encrypts it under a fresh key, stores the file, then the row and its audit. */
-    async store(user: SessionUser, upload: ImageUpload, actor: AuditActor): Promise<ImageUploaded> {
+    async store(user: Pick<SessionUser, 'id'>, upload: ImageUpload, actor: AuditActor): Promise<ImageUploaded> {
       const mime = await imageMimeOf(upload.bytes, upload.fileName);
       const size = checkedDimensions(mime, upload.bytes);
       const id = randomUUID();
@@ -97,13 +104,27 @@ export function createUploadService({ db, files, clock, mediaKey }: Deps) {
 
     /** The stored payload as it lies on disk: it is only ever served encrypted. */
     async payload(user: SessionUser, id: string): Promise<{ stream: Readable; length: number }> {
-      const row = await ownImage(user, id);
-      return { stream: await files.get(row.storageKey), length: row.size + ENCRYPTED_IMAGE_OVERHEAD };
+      return payloadOf(await ownImage(user, id));
     },
 
     /** The image's own key, unwrapped for its viewer. */
     async dataKey(user: SessionUser, id: string): Promise<string> {
       return keyOf(await ownImage(user, id)).toString('hex');
+    },
+
+    /** The caller's own uploads among `ids` (a record attaches only images its user uploaded). */
+    async ownImages(user: SessionUser, ids: readonly string[]): Promise<ImageUploaded[]> {
+      return (await repo.findByIds(db, ids)).filter((row) => row.uploadedBy === user.id).map(toUploaded);
+    },
+
+    /**
+     * Images a record holds, for a module that has checked its own scope (decision 0005: records
+     * decide who else may see their images): what they are, their payload and their key.
+     */
+    held: {
+      describe: async (ids: readonly string[]): Promise<ImageUploaded[]> => (await repo.findByIds(db, ids)).map(toUploaded),
+      payload: async (id: string) => payloadOf(await existing(id)),
+      dataKey: async (id: string) => keyOf(await existing(id)).toString('hex'),
     },
 
     /** The plain image, for server-side use only (a report's pages); browsers get it encrypted. */

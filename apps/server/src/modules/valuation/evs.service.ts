@@ -5,10 +5,9 @@ import {
   type EvsListReply,
   type EvsRow,
   VALUATION_CHANNEL_TEXT,
-  VALUATION_EXPORT_PATH,
+  VALUATION_EXPORT,
   VALUATION_PERMISSION,
   type ValuationChannel,
-  evsFilter,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -18,27 +17,24 @@ import { shanghaiTime } from '../../lib/time';
 import { type ValuationRow, evsWhere, valuationRepository as repo } from './valuation.repository';
 import type { CollateralAccess } from './collateral-access';
 
-type Deps = { db: Db; ltvLimit: string; collateral: Pick<CollateralAccess, 'borrowAmountsOfCollateral'> };
+type Deps = { db: Db; ltvLimit: string; collateral: Pick<CollateralAccess, 'ltvOfCollateral'> };
 
 /** /mortgageEvsManage/mortgageEvsList: valuations across all collateral, with loan-to-value. */
 export function createEvsService({ db, ltvLimit, collateral }: Deps) {
   const limit = new Decimal(ltvLimit);
 
   /**
-   * LTV = bill amount ÷ latest valuation (万元 × 10000), 4 decimals; flagged above the limit. Both
-   * come from inside the caller's scope: the latest of the records they may see, the amount of a
-   * bill they may see (otherwise unknown), so nobody else's valuation moves what they are shown.
+   * Each row's LTV is its bill's system LTV (decision 0024: one definition, systemLtv in shared),
+   * from inside the caller's scope: the valuations they may see, the amount of a bill they may
+   * see (otherwise unknown), so nobody else's valuation moves what they are shown.
    */
   async function withLtv(rows: ValuationRow[], scope: ScopeFilter): Promise<EvsRow[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.mortgageInfoId === null ? [] : [r.mortgageInfoId])))];
-    const [latest, amounts] = await Promise.all([repo.latestOf(db, scope, ids), collateral.borrowAmountsOfCollateral(ids, scope)]);
+    const [latest, bills] = await Promise.all([repo.latestOf(db, scope, ids), collateral.ltvOfCollateral(ids, scope)]);
     const latestBy = new Map(latest.map((l) => [l.mortgageInfoId!, l]));
     return rows.map((r) => {
       const last = r.mortgageInfoId === null ? undefined : latestBy.get(r.mortgageInfoId);
-      const billAmount = r.mortgageInfoId === null ? null : (amounts.get(r.mortgageInfoId) ?? null);
-      const value = last?.totalPrice ? new Decimal(last.totalPrice).times(10000) : null;
-      const ltv =
-        billAmount !== null && value && value.gt(0) ? new Decimal(billAmount).div(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP) : null;
+      const bill = r.mortgageInfoId === null ? undefined : bills.get(r.mortgageInfoId);
       return {
         valuationId: r.valuationId,
         mortgageInfoId: r.mortgageInfoId,
@@ -55,9 +51,9 @@ export function createEvsService({ db, ltvLimit, collateral }: Deps) {
         valuedByName: r.valuedByName,
         createdAt: r.createdAt.toISOString(),
         latest: last?.id === r.id,
-        billAmount,
-        ltv: ltv ? ltv.toFixed(4) : null,
-        ltvFlagged: ltv ? ltv.gt(limit) : false,
+        billAmount: bill?.billAmount ?? null,
+        ltv: bill?.ltv.ltv ?? null,
+        ltvFlagged: bill?.ltv.flagged ?? false,
       };
     });
   }
@@ -74,10 +70,8 @@ export function createEvsService({ db, ltvLimit, collateral }: Deps) {
     exportSource(): ExportSource<EvsFilter> {
       return {
         key: 'valuation-records',
-        url: VALUATION_EXPORT_PATH,
-        permission: VALUATION_PERMISSION.evsList,
+        endpoint: VALUATION_EXPORT,
         sheetName: '询价记录',
-        params: evsFilter,
         columns: [
           { header: '估价编号', key: 'valuationId', width: 38 },
           { header: '押品ID', key: 'mortgageInfoId', width: 10 },

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  FURTHER_RESULT_DELAY_MINUTES,
-  VALUATION_MESSAGES as MSG,
-  VALUATION_PERMISSION,
-  type ZglEnquiryBody,
-  type ZglEnquiryReply,
-} from '@lc/shared';
+import { FURTHER_RESULT_DELAY_MINUTES, VALUATION_PERMISSION, type ZglEnquiryBody, type ZglEnquiryReply } from '@lc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { NotFound, keyed } from '../../lib/errors';
+import { NotFound, keyed, type KeyedMessage } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -73,7 +67,7 @@ export function createFurtherService({ db, clock, jobs, provider, log, collatera
   const subjectOf = (e: EnquiryRow) => e.request as unknown as PriceSubject;
 
   return {
-    async enquire(user: SessionUser, body: ZglEnquiryBody, actor: AuditActor): Promise<{ reply: ZglEnquiryReply; msg: string }> {
+    async enquire(user: SessionUser, body: ZglEnquiryBody, actor: AuditActor): Promise<{ reply: ZglEnquiryReply; msg: KeyedMessage }> {
       // Tied to a collateral, only by someone who may read its bill (404 as for no such collateral).
       if (body.mortgageInfoId !== undefined) await collateral.readableCollateral(user, body.mortgageInfoId);
       if (body.caseId) {
@@ -81,7 +75,10 @@ export function createFurtherService({ db, clock, jobs, provider, log, collatera
         if (earlier && earlier.address === body.address) {
           const row = await recordOf(earlier);
           const answered = earlier.status === 'done' && due(earlier);
-          return { reply: reply(earlier, row, !answered), msg: answered ? MSG.querySucceeded : MSG.enquiryPending };
+          return {
+            reply: reply(earlier, row, !answered),
+            msg: answered ? keyed('valuationQuerySucceeded') : keyed('valuationEnquiryPending'),
+          };
         }
       }
       const now = clock.now();
@@ -132,15 +129,15 @@ export function createFurtherService({ db, clock, jobs, provider, log, collatera
         return { enquiry: { ...values, status: 'pending', assessExplain: null, settledAt: null } as EnquiryRow, row: inserted };
       });
       await jobs.send(FURTHER_RESULT_JOB, { caseId }, { startAfter: availableAt, retryLimit: 5 });
-      return { reply: reply(enquiry, row, false), msg: MSG.enquirySubmitted };
+      return { reply: reply(enquiry, row, false), msg: keyed('valuationEnquirySubmitted') };
     },
 
     /** artificial_enquiry_result/{caseId}: pending until the job has settled it and its time has come. */
-    async result(user: SessionUser, caseId: string): Promise<{ reply: ZglEnquiryReply; msg: string }> {
+    async result(user: SessionUser, caseId: string): Promise<{ reply: ZglEnquiryReply; msg: KeyedMessage }> {
       const enquiry = await load(user, caseId);
       if (!enquiry) throw new NotFound(keyed('furtherEnquiryNotFound'));
       const r = reply(enquiry, await recordOf(enquiry), false);
-      return { reply: r, msg: r.status === 'done' ? MSG.querySucceeded : MSG.enquiryPending };
+      return { reply: r, msg: r.status === 'done' ? keyed('valuationQuerySucceeded') : keyed('valuationEnquiryPending') };
     },
 
     /** The delayed job: never settles before availableAt; asks again later while the provider has nothing. */

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { VALUATION_MESSAGES as MSG } from '@lc/shared';
 import PDFDocument from 'pdfkit';
-import { AppError } from '../../lib/errors';
+import { AppError, keyed } from '../../lib/errors';
 
 /**
  * Noto Sans SC (OFL) from npm, so reports need no system font. Its package is built for Expo
@@ -12,7 +11,7 @@ const BUNDLED_FONT = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400R
 
 export class ReportFontMissing extends AppError {
   constructor(tried: string[]) {
-    super(500, 500, MSG.fontMissing, { tried });
+    super(500, 500, keyed('valuationFontMissing'), { tried });
   }
 }
 

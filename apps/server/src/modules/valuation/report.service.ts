@@ -5,14 +5,14 @@ import {
   PROPERTY_TYPES,
   REPORT_IMAGE_MAX_BYTES,
   VALUATION_CHANNEL_TEXT,
-  VALUATION_MESSAGES as MSG,
   VALUATION_API,
   endpointUrl,
+  message,
   VALUATION_PERMISSION,
   type ValuationChannel,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { Validation } from '../../lib/errors';
+import { type KeyedMessage, Validation, keyed } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { type Clock, shanghaiTime } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -44,7 +44,7 @@ const REPORT_FIELDS: [keyof EstimateReportBody, string][] = [
 
 /** Evaluation reports: generated from a valuation (externalId), stored, downloaded. */
 export function createReportService({ db, clock, files, readImage, reportFont }: Deps) {
-  const visibleRecord = async (user: SessionUser, externalId: string, missing: string) => {
+  const visibleRecord = async (user: SessionUser, externalId: string, missing: KeyedMessage) => {
     const row = await repo.byExternalId(db, externalId);
     if (!row || !(await repo.visible(db, scopeFor(user, VALUATION_PERMISSION.estimate), row.id))) throw new Validation(missing);
     return row;
@@ -52,14 +52,14 @@ export function createReportService({ db, clock, files, readImage, reportFont }:
 
   async function imagesOf(user: SessionUser, body: EstimateReportBody) {
     const ids = body.images.flatMap((i) => (i.imageId ? [i.imageId] : []));
-    if (new Set(ids).size !== ids.length) throw new Validation(MSG.oneImagePerSlot);
+    if (new Set(ids).size !== ids.length) throw new Validation(keyed('valuationOneImagePerSlot'));
     const out: { type: string; description: string; jpeg: Buffer }[] = [];
     for (const image of body.images) {
       const bytes = image.imageId
         ? await readImage(user, image.imageId)
         : Buffer.from((image.imageData ?? '').replace(/^data:image\/\w+;base64,/, ''), 'base64');
-      if (!isJpeg(bytes)) throw new Validation(MSG.jpegOnly);
-      if (bytes.length > REPORT_IMAGE_MAX_BYTES) throw new Validation(MSG.imageTooLarge);
+      if (!isJpeg(bytes)) throw new Validation(keyed('valuationJpegOnly'));
+      if (bytes.length > REPORT_IMAGE_MAX_BYTES) throw new Validation(keyed('valuationImageTooLarge'));
       out.push({ type: image.type, description: image.description ?? '', jpeg: bytes });
     }
     return out;
@@ -78,8 +78,8 @@ export function createReportService({ db, clock, files, readImage, reportFont }:
 
   return {
     async generate(user: SessionUser, body: EstimateReportBody, actor: AuditActor) {
-      const row = await visibleRecord(user, body.externalId, MSG.valuateFirst);
-      if (!row.price || !row.totalPrice) throw new Validation(MSG.valuateFirst);
+      const row = await visibleRecord(user, body.externalId, keyed('valuationValuateFirst'));
+      if (!row.price || !row.totalPrice) throw new Validation(keyed('valuationValuateFirst'));
       const images = await imagesOf(user, body);
       // After the input checks: bad input is a 4xx whatever the server's font.
       const font = resolveReportFont(reportFont);
@@ -121,7 +121,7 @@ export function createReportService({ db, clock, files, readImage, reportFont }:
       });
       return {
         fileUrl: endpointUrl(VALUATION_API.endpoints.estimateReportDownload, undefined, { externalId: body.externalId }),
-        status: MSG.reportGenerated,
+        status: message('valuationReportGenerated', 'zh-CN'),
       };
     },
 
@@ -131,9 +131,9 @@ export function createReportService({ db, clock, files, readImage, reportFont }:
       externalId: string,
       actor: AuditActor,
     ): Promise<{ stream: Readable; size: number; fileName: string }> {
-      const row = await visibleRecord(user, externalId, MSG.queryFirst);
+      const row = await visibleRecord(user, externalId, keyed('valuationQueryFirst'));
       const report = await repo.reportOf(db, row.id);
-      if (!report) throw new Validation(MSG.queryFirst);
+      if (!report) throw new Validation(keyed('valuationQueryFirst'));
       await recordAudit(db, actor, { entity: 'valuation-report', entityId: row.valuationId, action: 'download' });
       return { stream: await files.get(report.storageKey), size: report.size, fileName: `估价报告-${row.valuationId}.pdf` };
     },

@@ -23,7 +23,7 @@ type Deps = {
   log: FastifyBaseLogger;
   config: ValuationConfig;
   uploads: Pick<UploadService, 'plainBytes'>;
-  /** The bills module's checks of a collateral's bill, and its amounts for LTV. */
+  /** The bills module's checks of a collateral's bill, and its bill's system LTV. */
   collateral: CollateralAccess;
 };
 
@@ -35,7 +35,7 @@ export function createValuationServices({ db, clock, jobs, files, log, config, u
   const further = createFurtherService({ db, clock, jobs, provider: providers.further, log, collateral });
   const evs = createEvsService({ db, ltvLimit: config.ltvLimit, collateral });
   jobs.work<{ caseId: string }>(FURTHER_RESULT_JOB, (data) => further.settle(data.caseId), { pollingSeconds: 5 });
-  return { providers, valuation, reports, further, evs };
+  return { providers, valuation, reports, further, evs, ltvLimit: config.ltvLimit };
 }
 export type ValuationServices = ReturnType<typeof createValuationServices>;
 
@@ -53,7 +53,7 @@ export const valuationModule = defineModule({
     const bills = use.later('bill');
     const collateral: CollateralAccess = {
       readableCollateral: (user, mortgageId) => bills().readableCollateral(user, mortgageId),
-      borrowAmountsOfCollateral: (mortgageIds, scope) => bills().borrowAmountsOfCollateral(mortgageIds, scope),
+      ltvOfCollateral: (mortgageIds, scope) => bills().ltvOfCollateral(mortgageIds, scope),
     };
     const service = createValuationServices({ db, clock, jobs, files, log, config: config.valuation, uploads: use('upload'), collateral });
     return {

@@ -1,5 +1,6 @@
 import type { EvsFilter } from '@lc/shared';
-import { type SQL, and, count, desc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, getTableName, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
@@ -21,6 +22,24 @@ const NEWEST_FIRST = [desc(v.createdAt), desc(v.id)];
 /** Latest record id per collateral among the records inside a scope: the one LTV is measured against. */
 const latestIdsWithin = (scope: ScopeFilter) =>
   sql`select distinct on (${v.mortgageInfoId}) ${v.id} from ${v} where ${v.mortgageInfoId} is not null and ${v.totalPrice} is not null and ${scopeCondition(scope, SCOPE_COLUMNS) ?? sql`true`} order by ${v.mortgageInfoId}, ${v.createdAt} desc, ${v.id} desc`;
+
+/** A column with its table named: drizzle leaves them bare in a one-table query, where a subquery would misread them. */
+const q = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+/** Inside any of a reader's scopes (decision 0024: the valuations a bill's reader may count). */
+const withinAny = (scopes: readonly ScopeFilter[]) => or(...scopes.map((s) => scopeCondition(s, SCOPE_COLUMNS) ?? sql`true`), sql`false`)!;
+
+/**
+ * What another module's query may read of a collateral's valuations (the bills' LTV, decision
+ * 0024), never the table itself: the chosen valuation, the latest priced record (万元, as text)
+ * of the collateral `mortgageId` among those inside any of `scopes`. A correlated subquery on
+ * the (mortgage_info_id, created_at desc, id desc) index: one index probe per collateral row.
+ */
+export const chosenValuation = {
+  totalWanOf: (mortgageId: PgColumn, scopes: readonly ScopeFilter[]) =>
+    sql<
+      string | null
+    >`(select ${q(v.totalPrice)}::text from ${v} where ${q(v.mortgageInfoId)} = ${q(mortgageId)} and ${q(v.totalPrice)} is not null and ${withinAny(scopes)} order by ${q(v.createdAt)} desc, ${q(v.id)} desc limit 1)`,
+};
 
 export function evsWhere(scope: ScopeFilter, f: EvsFilter): SQL | undefined {
   return and(
@@ -112,6 +131,21 @@ export const valuationRepository = {
       .from(v)
       .where(and(inArray(v.mortgageInfoId, mortgageInfoIds), sql`${v.totalPrice} is not null`, scopeCondition(scope, SCOPE_COLUMNS)))
       .orderBy(v.mortgageInfoId, desc(v.createdAt), desc(v.id));
+  },
+  /** The latest priced record of each channel of each collateral, inside any of `scopes` (the bill pages' valuation rows). */
+  async latestPerChannel(db: Executor, mortgageInfoIds: number[], scopes: readonly ScopeFilter[]) {
+    if (!mortgageInfoIds.length) return [];
+    return db
+      .selectDistinctOn([v.mortgageInfoId, v.channel], {
+        mortgageInfoId: v.mortgageInfoId,
+        channel: v.channel,
+        totalPrice: v.totalPrice,
+        priceDate: v.priceDate,
+        createdAt: v.createdAt,
+      })
+      .from(v)
+      .where(and(inArray(v.mortgageInfoId, mortgageInfoIds), sql`${v.totalPrice} is not null`, withinAny(scopes)))
+      .orderBy(v.mortgageInfoId, v.channel, desc(v.createdAt), desc(v.id));
   },
   async reportOf(db: Executor, valuationRecordId: number) {
     const [row] = await db.select().from(valuationReports).where(eq(valuationReports.valuationRecordId, valuationRecordId));

@@ -1,5 +1,6 @@
-import { VALUATION_API, VALUATION_MESSAGES as MSG } from '@lc/shared';
+import { VALUATION_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
+import { keyed } from '../../lib/errors';
 import { answer, serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { ValuationServices } from './valuation.module';
@@ -20,7 +21,7 @@ export async function valuationRoutes(app: FastifyInstance, { valuation: m }: { 
     districtList: ({ body }) => service.districts(body.cityName),
     communityList: async ({ body }) => {
       const list = await service.communities(body.cityCode, body.communityName, body.districtName);
-      return list.length ? list : answer(list, MSG.noCommunity);
+      return list.length ? list : answer(list, keyed('valuationNoCommunity'));
     },
     buildingUnitQuery: async ({ body }) => {
       const list = await service.buildingUnits(body.communityID, { buildingId: body.buildingID, unitId: body.unitID });
@@ -36,7 +37,7 @@ export async function valuationRoutes(app: FastifyInstance, { valuation: m }: { 
     estimateInfo: ({ user, query }) => valuation.info(user, query),
     estimateReport: async ({ user, body, request }) => {
       const generated = await reports.generate(user, body, actorOf(request));
-      return answer(generated, generated.status);
+      return answer(generated, keyed('valuationReportGenerated'));
     },
     estimateReportDownload: async ({ user, query, request, reply }) => {
       const file = await reports.download(user, query.externalId, actorOf(request));

@@ -9,12 +9,14 @@ import {
   SERVICE_DETAIL_KEYS,
   type ServiceValuationBody,
   VALUATION_CHANNELS,
-  VALUATION_MESSAGES as MSG,
   VALUATION_PERMISSION,
+  type CollateralValuations,
+  type ValuationChannel,
   type ValuationRecord,
 } from '@lc/shared';
+import type { ScopeFilter } from '../../core/data-scope';
 import type { Db } from '../../db/client';
-import { NotFound, Validation, keyed } from '../../lib/errors';
+import { NotFound, Validation, keyed, type KeyedMessage } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -23,6 +25,9 @@ import type { ValuationProviders } from './providers/provider';
 import { recordBase, toValuationRecord } from './valuation-record';
 import { type NewValuationRecord, valuationRepository as repo } from './valuation.repository';
 import type { CollateralAccess } from './collateral-access';
+
+/** The chosen valuation of a collateral, for another module's LTV query (decision 0024). */
+export { chosenValuation } from './valuation.repository';
 
 export type ValuationDeps = {
   db: Db;
@@ -89,7 +94,7 @@ export function createValuationService({ db, clock, providers, collateral }: Val
         },
         body.mode,
       );
-      if (!answer.unitPrice) throw new Validation(MSG.noHousePrice);
+      if (!answer.unitPrice) throw new Validation(keyed('valuationNoHousePrice'));
       const { assessType, mode, guzhiRequestType, mortgageInfoId, buildingArea, ...facts } = body;
       const row = await store(
         {
@@ -157,7 +162,7 @@ export function createValuationService({ db, clock, providers, collateral }: Val
     },
 
     /** Provider enquiry: state 1 priced (stored), state 2 no price (nothing stored). */
-    async queryPrice(user: SessionUser, body: QueryPriceBody, actor: AuditActor): Promise<{ reply: QueryPriceReply; msg: string }> {
+    async queryPrice(user: SessionUser, body: QueryPriceBody, actor: AuditActor): Promise<{ reply: QueryPriceReply; msg: KeyedMessage }> {
       await checkCollateral(user, body.mortgageInfoId);
       const provider = providers.houseItems;
       const answer = await provider.quote({
@@ -178,7 +183,7 @@ export function createValuationService({ db, clock, providers, collateral }: Val
         note: answer.note,
       };
       if (!answer.unitPrice) {
-        return { reply: { state: 2, unitPrice: null, totalPrice: null, valuationId: null, ...base }, msg: MSG.noHousePrice };
+        return { reply: { state: 2, unitPrice: null, totalPrice: null, valuationId: null, ...base }, msg: keyed('valuationNoHousePrice') };
       }
       const totalPrice = totalWan(answer.unitPrice, body.buildArea);
       const row = await store(
@@ -208,7 +213,7 @@ export function createValuationService({ db, clock, providers, collateral }: Val
       );
       return {
         reply: { state: 1, unitPrice: answer.unitPrice, totalPrice, valuationId: row.valuationId, ...base },
-        msg: MSG.querySucceeded,
+        msg: keyed('valuationQuerySucceeded'),
       };
     },
 
@@ -227,6 +232,23 @@ export function createValuationService({ db, clock, providers, collateral }: Val
       const rows = await repo.history(db, scope, q.mortgageInfoId!);
       const row = rows.find((r) => r.channel === 'service');
       return row ? toValuationRecord(row, (await repo.reportedIds(db, [row.id])).has(row.id)) : null;
+    },
+
+    /** Each collateral's latest priced valuation per channel, newest first, inside any of the reader's `scopes`. */
+    async latestPerChannel(mortgageInfoIds: number[], scopes: readonly ScopeFilter[]): Promise<CollateralValuations[]> {
+      const rows = await repo.latestPerChannel(db, mortgageInfoIds, scopes);
+      return mortgageInfoIds.map((mortgageId) => ({
+        mortgageId,
+        latest: rows
+          .filter((r) => r.mortgageInfoId === mortgageId)
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+          .map((r) => ({
+            channel: r.channel as ValuationChannel,
+            totalPrice: r.totalPrice!,
+            priceDate: r.priceDate,
+            createdAt: r.createdAt.toISOString(),
+          })),
+      }));
     },
 
     async history(user: SessionUser, mortgageInfoId: number) {

@@ -5,10 +5,9 @@ import {
   type ApprovalChainRow,
   type ApprovalProcess,
   DEFAULT_CHAINS,
-  message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { Conflict, NotFound, Validation } from '../../lib/errors';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { approvalChainRepository as repo } from './workflow.repository';
@@ -41,17 +40,17 @@ export function createApprovalChainService({ db, clock, grantable }: { db: Db; c
 
     /** Saves with optimistic locking: version 0 means "still the default". */
     async save(process: string, body: ApprovalChainBody, actor: AuditActor & { actorId: number }) {
-      if (!isProcess(process)) throw new NotFound(message('approvalProcessNotFound'));
+      if (!isProcess(process)) throw new NotFound(keyed('approvalProcessNotFound'));
       const codes = grantable();
       const unknown = body.nodes.find((n) => !codes.has(n.permission));
-      if (unknown) throw new Validation(message('approvalPermissionUnknown', 'zh-CN', { permission: unknown.permission }));
+      if (unknown) throw new Validation(keyed('approvalPermissionUnknown', { permission: unknown.permission }));
       const nodes = body.nodes.map((n) => ({ ...n, ...(n.minAmount === undefined || n.minAmount === '' ? { minAmount: undefined } : {}) }));
       const before = await this.chainFor(process);
       await db.transaction(async (tx) => {
         const values = { nodes, updatedAt: clock.now(), updatedBy: actor.actorId, updatedByName: actor.actorName };
         const written =
           body.version === 0 ? await repo.insertFirst(tx, process, values) : await repo.updateFrom(tx, process, body.version, values);
-        if (!written.length) throw new Conflict(message('approvalChainStale'));
+        if (!written.length) throw new Conflict(keyed('approvalChainStale'));
         await recordAudit(tx, actor, { entity: 'approval_chain', entityId: process, action: 'update', before: before.nodes, after: nodes });
       });
     },

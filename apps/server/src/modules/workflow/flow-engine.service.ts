@@ -1,19 +1,17 @@
 import {
   type ApprovalNode,
-  FLOW_CONFLICT_TEXT,
-  FLOW_REFUSAL_TEXT,
+  FLOW_REFUSAL_KEY,
   type FlowAction,
   type FlowRecordRow,
   type FlowRefusal,
   type FlowState,
   type FlowStateRow,
   decide,
-  message,
   submitted,
 } from '@lc/shared';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/errors';
+import { AppError, Conflict, Forbidden, type KeyedMessage, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -38,8 +36,8 @@ const REFUSAL_STATUS: Record<FlowRefusal, number> = {
   'comment-required': 400,
 };
 export const refusalError = (refusal: FlowRefusal) =>
-  new AppError(REFUSAL_STATUS[refusal], REFUSAL_STATUS[refusal], FLOW_REFUSAL_TEXT[refusal]['zh-CN']);
-export const flowConflict = () => new Conflict(FLOW_CONFLICT_TEXT['zh-CN']);
+  new AppError(REFUSAL_STATUS[refusal], REFUSAL_STATUS[refusal], keyed(FLOW_REFUSAL_KEY[refusal]));
+export const flowConflict = () => new Conflict(keyed('flowConflict'));
 
 /** Whether one instance lies inside a scope (the in-memory twin of scopeCondition). */
 export function instanceInScope(scope: ScopeFilter, row: Pick<FlowInstance, 'applicantId' | 'groupId' | 'departmentCode' | 'areaCode'>) {
@@ -87,7 +85,7 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       tx: Tx,
       input: { process: string; subjectId: number; nodes: ApprovalNode[]; applicant: FlowApplicant; audit: AuditActor; comment?: string },
     ) {
-      if (!input.nodes.length) throw new Validation(message('flowWithoutNodes'));
+      if (!input.nodes.length) throw new Validation(keyed('flowWithoutNodes'));
       const existing = await this.find(input.process, input.subjectId, tx);
       const next = submitted(input.applicant.id);
       const permission = input.nodes[0]!.permission;
@@ -144,18 +142,18 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       action: FlowAction;
       actor: FlowActorUser;
       audit: AuditActor;
-      guard?: (instance: FlowInstance, node: ApprovalNode | undefined) => Promise<string | null> | string | null;
+      guard?: (instance: FlowInstance, node: ApprovalNode | undefined) => Promise<KeyedMessage | null> | KeyedMessage | null;
       onTransition?: (tx: Tx, t: FlowTransition) => Promise<void>;
     }): Promise<FlowInstance> {
       const before = await repo.findById(db, input.instanceId);
-      if (!before) throw new NotFound(message('flowInstanceNotFound'));
+      if (!before) throw new NotFound(keyed('flowInstanceNotFound'));
       if (before.version !== input.expectedVersion) throw flowConflict();
       const node = before.nodes[before.nodeIndex];
       const { actor, action } = input;
       const decision = decide(stateOf(before), before.nodes, action, { id: actor.id, permissions: actor.permissions });
       if (!decision.ok) throw refusalError(decision.refusal);
       if ((action.kind === 'approve' || action.kind === 'reject') && node) {
-        if (!instanceInScope(scopeFor(actor as SessionUser, node.permission), before)) throw new Forbidden(message('flowOutOfScope'));
+        if (!instanceInScope(scopeFor(actor as SessionUser, node.permission), before)) throw new Forbidden(keyed('flowOutOfScope'));
       }
       const refused = input.guard ? await input.guard(before, node) : null;
       if (refused) throw new Validation(refused);

@@ -10,6 +10,7 @@ import { useShellText } from '../shell.text';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppHeader } from './app-header';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { ValuationSlot } from './valuation-slot';
 import { SideMenu } from './side-menu';
 import { AntdProviders } from './antd-providers';
 
@@ -35,7 +36,9 @@ function useAutoCollapse() {
 export function Shell() {
   return (
     <AntdProviders>
-      <ShellFrame />
+      <ValuationSlot>
+        <ShellFrame />
+      </ValuationSlot>
     </AntdProviders>
   );
 }

@@ -6,11 +6,38 @@ import {
   CHANNEL_API,
   type ChannelOptionsQuery,
   type EndpointInput,
+  FINAL_REVIEW_API,
   type FlowBulkBody,
 } from '@lc/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call, listSource } from '@/lib/api-client';
-import { billKeys } from '../bill.keys';
+import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call, listPathsOf, listSource } from '@/lib/api-client';
+
+export const billKeys = {
+  all: ['bill'] as const,
+  detail: (id: number) => ['bill', 'detail', id] as const,
+  records: (id: number) => ['bill', 'records', id] as const,
+  documents: (id: number) => ['bill', 'documents', id] as const,
+  channelOptions: (query: ChannelOptionsQuery) => ['bill', 'channel-options', query] as const,
+  borrowerSearch: (keyword: string) => ['bill', 'borrower-search', keyword] as const,
+};
+
+/** Every list a bill appears in: the bill lists and inboxes, and final review's lists. */
+const BILL_LIST_PATHS = listPathsOf(...Object.values(BILL_API.endpoints), ...Object.values(FINAL_REVIEW_API.endpoints));
+
+const isBillList = (key: readonly unknown[]) =>
+  (key[0] === 'list' || key[0] === 'list-total') && typeof key[1] === 'string' && BILL_LIST_PATHS.has(key[1]);
+
+/**
+ * After a save or a flow action: the bill's detail and records, and every bill list, are read
+ * again. Remembered list totals are dropped too (a list counts once per filter), so the counts move.
+ */
+export async function refreshBills(client: QueryClient) {
+  client.removeQueries({ predicate: (q) => q.queryKey[0] === 'list-total' && isBillList(q.queryKey) });
+  await Promise.all([
+    client.invalidateQueries({ queryKey: billKeys.all }),
+    client.invalidateQueries({ predicate: (q) => isBillList(q.queryKey) }),
+  ]);
+}
 
 const api = BILL_API.endpoints;
 
@@ -61,8 +88,25 @@ export const updateBill = (id: number, body: FormBody & { version: number }) =>
 export const submitBill = (id: number, version: number) => call(api.submit, { params: { id }, body: { version } });
 export const abandonBill = (id: number, version: number) => call(api.abandon, { params: { id }, body: { version } });
 export const withdrawBill = (id: number, flowVersion: number) => call(api.withdraw, { params: { id }, body: { flowVersion } });
-export const approveBill = (id: number, flowVersion: number, comment?: string) =>
-  call(api.approve, { params: { id }, body: { flowVersion, ...(comment ? { comment } : {}) } });
+/**
+ * `ltvOverride`: final review's reason to pass a bill above the LTV limit (decision 0024);
+ * `documentOverride`: document review's to pass one whose required documents are missing (decision 0025).
+ */
+export const approveBill = (
+  id: number,
+  flowVersion: number,
+  comment?: string,
+  overrides: { ltvOverride?: string | undefined; documentOverride?: string | undefined } = {},
+) =>
+  call(api.approve, {
+    params: { id },
+    body: {
+      flowVersion,
+      ...(comment ? { comment } : {}),
+      ...(overrides.ltvOverride ? { ltvOverride: overrides.ltvOverride } : {}),
+      ...(overrides.documentOverride ? { documentOverride: overrides.documentOverride } : {}),
+    },
+  });
 /** `to`: 'applicant', or the key of an earlier node. */
 export const rejectBill = (id: number, flowVersion: number, comment: string, to: string) =>
   call(api.reject, { params: { id }, body: { flowVersion, comment, to } });

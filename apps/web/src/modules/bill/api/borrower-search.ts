@@ -2,7 +2,7 @@ import { BORROWER_API, BORROWER_ENTITY, type BorrowerRow } from '@lc/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { DEFAULT_REVEAL_PATH, revealField } from '@/components/masked-data/masked-data-api';
 import { call } from '@/lib/api-client';
-import { billKeys } from '../bill.keys';
+import { billKeys } from './bill-api';
 
 /** The bill form shows this many borrowers per search. */
 const SEARCH_PAGE = 10;

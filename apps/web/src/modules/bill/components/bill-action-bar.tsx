@@ -1,13 +1,22 @@
-import type { BillDetail } from '@lc/shared';
+import { BILL_PERMISSION, type BillDetail, documentTypeNames } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
+import { useLocale } from '@/lib/i18n';
+import { billDocumentsQuery } from '../api/bill-documents-api';
 import { useBillText } from '../bill.text';
 import { FlowCommentModal } from './flow-comment-modal';
 import { useBillActions } from './use-bill-actions';
 
 type Dialog = 'submit' | 'abandon' | 'withdraw' | 'approve' | 'reject' | null;
+
+/** Final review's pass of a bill above the LTV limit needs an override (decision 0024): the LTV to show then. */
+const ltvToOverride = (bill: BillDetail) => {
+  const node = bill.flow?.status === 'pending' ? bill.flow.nodes[bill.flow.nodeIndex] : undefined;
+  return node?.permission === BILL_PERMISSION.final && bill.ltv.flagged ? bill.ltv : undefined;
+};
 
 /** The detail page's actions: exactly those the signed-in user can take; nothing at all when none. */
 export function BillActionBar({ bill }: { bill: BillDetail }) {
@@ -16,6 +25,15 @@ export function BillActionBar({ bill }: { bill: BillDetail }) {
   const navigate = useNavigate();
   const { allowed, run, busy } = useBillActions(bill);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const { locale } = useLocale();
+  // At document review, approving with required documents missing asks for a reason.
+  const atDocumentReview =
+    allowed.has('approve') &&
+    bill.flow?.status === 'pending' &&
+    bill.flow.nodes[bill.flow.nodeIndex]?.permission === BILL_PERMISSION.document;
+  // The documents section reads the same query on every bill: only document review's approval asks.
+  const documents = useQuery({ ...billDocumentsQuery(bill.id), enabled: atDocumentReview });
+  const missing = atDocumentReview && documents.data?.missing.length ? documentTypeNames(documents.data.missing)[locale] : undefined;
   if (allowed.size === 0) return null;
 
   const close = () => setDialog(null);
@@ -68,10 +86,15 @@ export function BillActionBar({ bill }: { bill: BillDetail }) {
           kind={dialog}
           open
           flow={bill.flow}
+          {...(dialog === 'approve' ? { ltvOverride: ltvToOverride(bill) } : {})}
           busy={busy === dialog}
+          missingDocuments={dialog === 'approve' ? missing : undefined}
           onCancel={close}
-          onOk={async (v) => {
-            const done = dialog === 'approve' ? await run({ kind: 'approve', comment: v.comment }) : await run({ kind: 'reject', ...v });
+          onOk={async ({ documentOverride, ltvOverride, ...v }) => {
+            const done =
+              dialog === 'approve'
+                ? await run({ kind: 'approve', comment: v.comment, ltvOverride, documentOverride })
+                : await run({ kind: 'reject', ...v });
             if (done) close();
           }}
         />

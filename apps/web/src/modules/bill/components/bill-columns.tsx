@@ -2,6 +2,7 @@ import { BORROW_TYPE_TEXT, type BillRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
+import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
 import { groupAmount, nodeTitle, shanghaiTime } from '../bill-format';
@@ -37,6 +38,7 @@ export function useBillColumns<Row extends BillRow = BillRow>(detailHref: Detail
       { title: t('amountYuan'), key: 'borrowAmount', width: 140, align: 'right', render: (_, r) => amount(r) },
       { title: f('borrowDuration'), key: 'borrowDuration', width: 90, render: (_, r) => term(r) },
       { title: f('borrowType'), key: 'borrowType', width: 100, render: (_, r) => textOf(BORROW_TYPE_TEXT, r.borrowType, locale) },
+      { title: t('ltv'), key: 'ltv', width: 190, render: (_, r) => <LtvFigure ltv={r.ltv} compact /> },
       { title: t('status'), key: 'status', width: 100, render: (_, r) => <BillStatusTag status={r.status} /> },
       { title: t('currentNode'), key: 'currentNode', width: 130, render: (_, r) => nodeTitle(r.currentNode, locale) || '—' },
       { title: t('flags'), key: 'flags', width: 150, render: (_, r) => <FlagTags row={r} /> },
@@ -53,6 +55,7 @@ export function useBillColumns<Row extends BillRow = BillRow>(detailHref: Detail
       { label: f('billCustomerName'), value: r.billCustomerName },
       { label: f('billCustomerMobile'), value: r.billCustomerMobile },
       { label: t('amountYuan'), value: amount(r) },
+      { label: t('ltv'), value: <LtvFigure ltv={r.ltv} compact /> },
       { label: f('borrowDuration'), value: term(r) },
       { label: t('currentNode'), value: nodeTitle(r.currentNode, locale) || '—' },
       { label: t('flags'), value: <FlagTags row={r} /> },

@@ -67,7 +67,7 @@ export function BillForm({ bill, cancelTo }: BillFormProps) {
           {s.key === 'customer' && canPickBorrower ? <IdCardMatch form={form} /> : null}
         </Card>
       ))}
-      <MortgageList />
+      <MortgageList {...(bill ? { billId: bill.id } : {})} />
       {problem ? <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 16 }} /> : null}
       <Flex gap={8} wrap style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -8,6 +8,7 @@ import { useBillFieldsText } from '../bill-fields.text';
 import { groupAmount } from '../bill-format';
 import { useBillText } from '../bill.text';
 import { billSections } from './bill-fields';
+import { CollateralValuation } from './collateral-valuation';
 import { toFormValues } from './form-values';
 import { addressFields, mortgageFields } from './mortgage-fields';
 
@@ -64,6 +65,12 @@ export function BillReadonly({ bill }: { bill: BillDetail }) {
                 span: 2,
               },
               ...collateral.map((d) => ({ key: d.key, label: d.label, value: displayText(d, show(values, d.key), empty) })),
+              {
+                key: 'valuations',
+                label: t('valuations'),
+                value: <CollateralValuation billId={bill.id} mortgageId={m.id} n={i + 1} />,
+                span: 3,
+              },
             ]}
           />
         );

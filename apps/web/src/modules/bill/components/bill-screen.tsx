@@ -8,6 +8,7 @@ import { billDetailQuery } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import '../bill.css';
 import { BillActionBar } from './bill-action-bar';
+import { BillDocuments } from './bill-documents';
 import { BillFlowSteps, BillRecords } from './bill-flow';
 import { BillForm } from './bill-form';
 import { BillReadonly } from './bill-readonly';
@@ -64,6 +65,7 @@ function BillView({ id, edit }: { id: number; edit: boolean }) {
       {emphasis ? <BillRiskFlags bill={bill} emphasis /> : null}
       <BillSummary bill={bill} />
       {emphasis ? null : <BillRiskFlags bill={bill} emphasis={false} />}
+      <BillDocuments bill={bill} />
       <BillActionBar bill={bill} />
       {bill.flow ? <BillFlowSteps flow={bill.flow} /> : null}
       <BillRecords bill={bill} />

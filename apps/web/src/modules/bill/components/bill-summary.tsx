@@ -1,6 +1,7 @@
 import { AREAS, BILL_PERMISSION, BORROW_TYPE_TEXT, type BillDetail } from '@lc/shared';
 import { Alert, Card, Space } from 'antd';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
+import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { useCurrentUser } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
@@ -46,6 +47,7 @@ export function BillSummary({ bill }: { bill: BillDetail }) {
           { label: f('borrowAmount'), value: `${groupAmount(bill.borrowAmount)} ${f('yuan')}` },
           { label: f('borrowType'), value: textOf(BORROW_TYPE_TEXT, bill.borrowType, locale) },
           { label: f('borrowDuration'), value: `${bill.borrowDuration} ${f('days')}` },
+          { label: t('ltv'), value: <LtvFigure ltv={bill.ltv} /> },
           { label: t('currentNode'), value: nodeTitle(bill.currentNode, locale, bill.flow) },
           { label: t('salesperson'), value: bill.salespersonName },
           { label: t('area'), value: textOf(AREAS, bill.areaCode, locale) },

@@ -4,7 +4,7 @@ import { Button, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { bulkAct } from '../api/bill-api';
-import { refreshBills } from '../bill.keys';
+import { refreshBills } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { FlowCommentModal } from './flow-comment-modal';
 

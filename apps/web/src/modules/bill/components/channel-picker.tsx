@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { channelOptionsQuery } from '../api/bill-api';
 import { useBillFieldsText } from '../bill-fields.text';
-import { billKeys } from '../bill.keys';
+import { billKeys } from '../api/bill-api';
 
 export type ChannelPickerProps = {
   /** id, value and onChange come from the Form.Item. */

@@ -1,9 +1,11 @@
-import { type BillDetail, FLOW_REFUSAL_TEXT, flowRejectBody } from '@lc/shared';
-import { Form, Input, Modal, Select } from 'antd';
+import { type BillDetail, type BillLtv, billApproveBody, flowRejectBody, message } from '@lc/shared';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { nodeTitle } from '../bill-format';
 import { rejectTargets } from '../bill-permissions';
+import { useBillDocumentsText } from '../bill-documents.text';
 import { useBillText } from '../bill.text';
 
 export type FlowCommentModalProps = {
@@ -11,16 +13,22 @@ export type FlowCommentModalProps = {
   open: boolean;
   /** For reject: the flow whose earlier nodes are targets; absent in bulk (the applicant only). */
   flow?: BillDetail['flow'];
+  /** Final review above the LTV limit: the LTV, and an override is required (decision 0024). */
+  ltvOverride?: BillLtv | undefined;
   busy: boolean;
+  /** For approve at document review: the required documents still missing, named; a reason to pass anyway is then asked. */
+  missingDocuments?: string | undefined;
   onCancel: () => void;
-  onOk: (values: { comment: string; to: string }) => void | Promise<void>;
+  onOk: (values: FlowCommentValues) => void | Promise<void>;
 };
+export type FlowCommentValues = { comment: string; to: string; ltvOverride?: string; documentOverride?: string };
 
 /** Approve with an optional comment, or reject with a required one to the applicant or an earlier node. */
-export function FlowCommentModal({ kind, open, flow, busy, onCancel, onOk }: FlowCommentModalProps) {
+export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingDocuments, onCancel, onOk }: FlowCommentModalProps) {
   const t = useBillText();
+  const td = useBillDocumentsText();
   const { locale } = useLocale();
-  const [form] = Form.useForm<{ comment: string; to: string }>();
+  const [form] = Form.useForm<FlowCommentValues>();
   const reject = kind === 'reject';
   const targets = flow ? rejectTargets(flow) : ['applicant'];
   const comment = flowRejectBody.shape.comment;
@@ -35,9 +43,45 @@ export function FlowCommentModal({ kind, open, flow, busy, onCancel, onOk }: Flo
       confirmLoading={busy}
       destroyOnHidden
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onOk({ comment: (v.comment ?? '').trim(), to: v.to ?? 'applicant' }))}
+      onOk={() =>
+        void form.validateFields().then((v) =>
+          onOk({
+            comment: (v.comment ?? '').trim(),
+            to: v.to ?? 'applicant',
+            ...(v.ltvOverride?.trim() ? { ltvOverride: v.ltvOverride.trim() } : {}),
+            ...(v.documentOverride?.trim() ? { documentOverride: v.documentOverride.trim() } : {}),
+          }),
+        )
+      }
     >
+      {!reject && missingDocuments ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={td('overrideTitle')}
+          description={td('overrideHint', { types: missingDocuments })}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form form={form} name={`bill-${kind}`} layout="vertical" initialValues={{ to: 'applicant' }} preserve={false}>
+        {ltvOverride ? (
+          <>
+            <Alert
+              type="error"
+              showIcon
+              title={t('ltvOverLimit')}
+              description={<LtvFigure ltv={ltvOverride} />}
+              style={{ marginBottom: 12 }}
+            />
+            <Form.Item
+              name="ltvOverride"
+              label={t('ltvOverride')}
+              rules={[{ required: true, whitespace: true, message: t('ltvOverrideRequired') }, zodRule(billApproveBody.shape.ltvOverride)]}
+            >
+              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+            </Form.Item>
+          </>
+        ) : null}
         {reject ? (
           <Form.Item name="to" label={t('rejectTo')}>
             <Select
@@ -53,12 +97,24 @@ export function FlowCommentModal({ kind, open, flow, busy, onCancel, onOk }: Flo
           label={reject ? t('rejectComment') : t('approveComment')}
           rules={
             reject
-              ? [{ required: true, whitespace: true, message: FLOW_REFUSAL_TEXT['comment-required'][locale] }, zodRule(comment)]
+              ? [{ required: true, whitespace: true, message: message('flowCommentRequired', locale) }, zodRule(comment)]
               : [zodRule(comment.optional())]
           }
         >
           <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
         </Form.Item>
+        {!reject && missingDocuments ? (
+          <Form.Item
+            name="documentOverride"
+            label={td('overrideReason')}
+            rules={[
+              { required: true, whitespace: true, message: td('overrideReasonRequired') },
+              zodRule(billApproveBody.shape.documentOverride),
+            ]}
+          >
+            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        ) : null}
       </Form>
     </Modal>
   );

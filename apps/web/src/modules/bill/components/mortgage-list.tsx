@@ -10,11 +10,21 @@ import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { useBillFieldsText } from '../bill-fields.text';
 import { useBillText } from '../bill.text';
+import { CollateralValuation } from './collateral-valuation';
 import { FieldGrid } from './field-grid';
 import { MAX_MORTGAGES, addressFields, mortgageFields } from './mortgage-fields';
 
-/** Collateral rows: one or more (at most 10), each with its address by region cascader and every Mortgage field. */
-export function MortgageList() {
+/** A saved row (one with an id) of a saved bill can be valued from the form; a new row has nothing to attach to yet. */
+function RowValuation({ billId, name, n }: { billId: number; name: number; n: number }) {
+  const mortgageId = Form.useWatch(['mortgages', name, 'id']) as number | undefined;
+  return mortgageId ? <CollateralValuation billId={billId} mortgageId={mortgageId} n={n} /> : null;
+}
+
+/**
+ * Collateral rows: one or more (at most 10), each with its address by region cascader and every
+ * Mortgage field; on a saved bill (`billId`) each saved row shows its valuations and can be valued.
+ */
+export function MortgageList({ billId }: { billId?: number }) {
   const f = useBillFieldsText();
   const t = useBillText();
   const c = useConfigFormText();
@@ -83,6 +93,7 @@ export function MortgageList() {
                 </Col>
               </Row>
               <FieldGrid fields={fields} prefix={[row.name]} />
+              {billId ? <RowValuation billId={billId} name={row.name} n={i + 1} /> : null}
             </Card>
           ))}
           <Form.ErrorList errors={errors} />

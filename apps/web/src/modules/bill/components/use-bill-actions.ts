@@ -7,13 +7,13 @@ import { useLocale } from '@/lib/i18n';
 import { ApiError } from '@/lib/http';
 import { abandonBill, approveBill, rejectBill, submitBill, withdrawBill } from '../api/bill-api';
 import { type BillActionKind, allowedActions } from '../bill-permissions';
-import { refreshBills } from '../bill.keys';
+import { refreshBills } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { duplicateText } from './duplicate-text';
 
 export type RunAction =
   | { kind: 'submit' | 'abandon' | 'withdraw' }
-  | { kind: 'approve'; comment?: string }
+  | { kind: 'approve'; comment?: string; ltvOverride?: string | undefined; documentOverride?: string | undefined }
   | { kind: 'reject'; comment: string; to: string };
 
 /**
@@ -43,7 +43,7 @@ export function useBillActions(bill: BillDetail) {
       case 'withdraw':
         return withdrawBill(bill.id, flowVersion);
       case 'approve':
-        return approveBill(bill.id, flowVersion, a.comment);
+        return approveBill(bill.id, flowVersion, a.comment, { ltvOverride: a.ltvOverride, documentOverride: a.documentOverride });
       case 'reject':
         return rejectBill(bill.id, flowVersion, a.comment, a.to);
     }

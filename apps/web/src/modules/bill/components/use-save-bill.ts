@@ -7,7 +7,7 @@ import { useRegionLookup } from '@/components/region-cascader/region-api';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { createBill, updateBill } from '../api/bill-api';
-import { refreshBills } from '../bill.keys';
+import { refreshBills } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import { namePath, toBillBody } from './form-values';
 

@@ -1,7 +1,12 @@
 import { BILL_API, FINAL_REVIEW_API } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
-import { finalReviewKeys } from '../final-review.keys';
+
+export const finalReviewKeys = {
+  all: ['final-review'] as const,
+  printBill: (id: number) => ['final-review', 'print', id] as const,
+  printRecords: (id: number) => ['final-review', 'print', id, 'records'] as const,
+};
 
 const api = FINAL_REVIEW_API.endpoints;
 

@@ -2,10 +2,11 @@ import type { FinalFirmRow } from '@lc/shared';
 import { Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
+import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { useLocale } from '@/lib/i18n';
 import { borrowTypeName, groupAmount, nodeTitle, partyName, shanghaiTime } from '../final-format';
 import type { FinalListKind } from '../api/final-review-api';
-import { finalDetailHref, finalPrintHref } from '../final-review.keys';
+import { finalDetailHref, finalPrintHref } from '../final-review.paths';
 import { useFinalReviewText } from '../final-review.text';
 import { FlagTags, StageTag } from './final-tags';
 
@@ -53,6 +54,7 @@ export function useFinalColumns(kind: FinalListKind) {
     { title: t('fundParty'), key: 'fundings', width: 110, render: (_, r) => partyName(r.fundings, locale) },
     { title: t('collateralCount'), dataIndex: 'collateralCount', width: 100, align: 'right' },
     { title: t('valuationTotal'), key: 'valuationTotal', width: 150, align: 'right', render: (_, r) => groupAmount(r.valuationTotal) },
+    { title: t('ltv'), key: 'ltv', width: 190, render: (_, r) => <LtvFigure ltv={r.ltv} compact /> },
     { title: t('flags'), key: 'flags', width: 150, render: (_, r) => flags(r) },
     { title: t('stage'), key: 'stage', width: 110, render: (_, r) => <StageTag status={r.status} /> },
     { title: t('currentNode'), key: 'currentNode', width: 110, render: (_, r) => nodeTitle(r.currentNode, locale) },
@@ -71,10 +73,11 @@ export function useFinalColumns(kind: FinalListKind) {
       { label: t('term'), value: term(r) },
       { label: t('fundParty'), value: partyName(r.fundings, locale) },
       { label: t('valuationTotal'), value: groupAmount(r.valuationTotal) },
+      { label: t('ltv'), value: <LtvFigure ltv={r.ltv} compact /> },
       { label: t('flags'), value: flags(r) },
       { label: t('salesperson'), value: r.salespersonName ?? '—' },
     ],
     actions: [print(r)],
   });
-  return { columns, card, scrollX: firm ? 2050 : 1670 };
+  return { columns, card, scrollX: firm ? 2240 : 1860 };
 }

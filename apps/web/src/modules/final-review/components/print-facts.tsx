@@ -1,4 +1,5 @@
 import { BILL_TYPE_TEXT, type BillDetail, statusLabel } from '@lc/shared';
+import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { useLocale } from '@/lib/i18n';
 import { borrowTypeName, groupAmount, nodeTitle, partyName, shanghaiTime } from '../final-format';
@@ -24,6 +25,7 @@ export function PrintFacts({ bill }: { bill: BillDetail }) {
             { label: t('status'), value: statusLabel('bill', bill.status, locale) },
             { label: t('currentNode'), value: nodeTitle(bill.currentNode, locale, bill.flow) },
             { label: t('amountYuan'), value: groupAmount(bill.borrowAmount) },
+            { label: t('ltv'), value: <LtvFigure ltv={bill.ltv} /> },
             { label: t('term'), value: t('days', { n: bill.borrowDuration }) },
             { label: t('borrowType'), value: borrowTypeName(bill.borrowType, locale) },
             { label: t('billType'), value: BILL_TYPE_TEXT[bill.billType as 0 | 1]?.[locale] ?? bill.billType },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { printBillQuery, printRecordsQuery } from '../api/final-review-api';
 import { shanghaiTime } from '../final-format';
-import { finalDetailHref } from '../final-review.keys';
+import { finalDetailHref } from '../final-review.paths';
 import { useFinalReviewText } from '../final-review.text';
 import './final-print.css';
 import { PrintCollateral } from './print-collateral';

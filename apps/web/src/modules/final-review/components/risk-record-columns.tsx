@@ -5,7 +5,7 @@ import type { CardSpec } from '@/components/list-page/card-list';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { riskNodeName, shanghaiTime } from '../final-format';
-import { finalDetailHref } from '../final-review.keys';
+import { finalDetailHref } from '../final-review.paths';
 import { useFinalReviewText } from '../final-review.text';
 import { ResultTag } from './final-tags';
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
 import { convertPreBill } from '../api/prebill-api';
-import { billEditHref, refreshPreBills } from '../prebill.keys';
+import { refreshPreBills } from '../api/prebill-api';
+import { billEditHref } from '../prebill.paths';
 import { usePreBillText } from '../prebill.text';
 
 export type ConvertActionProps = {

@@ -1,7 +1,7 @@
 import { PREBILL_STATUS, type PreBillRow } from '@lc/shared';
 import { Space } from 'antd';
 import { Link } from 'react-router';
-import { billHref, detailHref } from '../prebill.keys';
+import { billHref, detailHref } from '../prebill.paths';
 import { usePreBillText } from '../prebill.text';
 import { ConvertAction } from './convert-action';
 

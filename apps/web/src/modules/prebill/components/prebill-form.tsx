@@ -15,7 +15,8 @@ import { RegionCascader } from '@/components/region-cascader/region-cascader';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useLocale } from '@/lib/i18n';
 import { createPreBill } from '../api/prebill-api';
-import { PREBILL_PATHS, refreshPreBills } from '../prebill.keys';
+import { refreshPreBills } from '../api/prebill-api';
+import { PREBILL_PATHS } from '../prebill.paths';
 import { usePreBillText } from '../prebill.text';
 import { REGION_KEY, formFieldOf, preBillFields, toPreBillBody } from './prebill-fields';
 

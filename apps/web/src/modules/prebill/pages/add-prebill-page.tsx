@@ -7,7 +7,7 @@ import { preBillQuery } from '../api/prebill-api';
 import { ConvertAction } from '../components/convert-action';
 import { PreBillDetailCard } from '../components/prebill-detail-card';
 import { PreBillForm } from '../components/prebill-form';
-import { PREBILL_PATHS, billHref } from '../prebill.keys';
+import { PREBILL_PATHS, billHref } from '../prebill.paths';
 import { usePreBillText } from '../prebill.text';
 import { parseId } from '../prebill-format';
 

@@ -2,7 +2,7 @@ import { PREBILL_PERMISSION } from '@lc/shared';
 import { Link } from 'react-router';
 import { PreBillList } from '../components/prebill-list';
 import { PREBILL_LISTS } from '../api/prebill-api';
-import { browseDetailHref } from '../prebill.keys';
+import { browseDetailHref } from '../prebill.paths';
 import { usePreBillText } from '../prebill.text';
 
 /** /billManage/preBillBrowse: the enquiries in the user's advance_bill_browse_list scope, masked. */

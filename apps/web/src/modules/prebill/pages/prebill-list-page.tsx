@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { OwnRowActions } from '../components/own-row-actions';
 import { PreBillList } from '../components/prebill-list';
 import { PREBILL_LISTS } from '../api/prebill-api';
-import { PREBILL_PATHS } from '../prebill.keys';
+import { PREBILL_PATHS } from '../prebill.paths';
 import { usePreBillText } from '../prebill.text';
 
 /** /billManage/preBillList: the salesperson's own enquiries, each convertible once into a bill draft. */

@@ -1,4 +1,4 @@
-import { type RuleIssue, type ValuationCheck, valuationMessage } from '@lc/shared';
+import { type MessageKey, type RuleIssue, type ValuationCheck, message, valuationMessage } from '@lc/shared';
 import type { FormRule } from 'antd';
 import { currentLocale } from '@/lib/i18n';
 
@@ -16,3 +16,6 @@ export const checkRule = (check: ValuationCheck, required = false): FormRule => 
 
 /** A prerequisite's issue (by its key) or a server message in the UI's language. */
 export const say = (message: RuleIssue | string) => valuationMessage(message, currentLocale());
+
+/** A catalogue message in the UI's language: what the form says itself, or when a reply carried no msg. */
+export const saidBy = (key: MessageKey) => message(key, currentLocale());

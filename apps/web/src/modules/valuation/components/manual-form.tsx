@@ -1,5 +1,4 @@
 import {
-  VALUATION_MESSAGES,
   type ValuationRecord,
   cityRule,
   fixArea,
@@ -14,7 +13,7 @@ import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { areasQuery, manualEstimate } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
-import { checkRule, say } from './check-rule';
+import { checkRule, say, saidBy } from './check-rule';
 import { PriceResult } from './price-result';
 import { idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
@@ -74,7 +73,7 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
     save.mutate(body, {
       onSuccess: ({ data, msg }) => {
         setSaved({ price: data.price, totalPrice: v.totalPrice ?? '' });
-        void message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+        void message.success(say(msg || saidBy('valuationQuerySucceeded')));
       },
     });
   };

@@ -1,5 +1,4 @@
 import {
-  VALUATION_MESSAGES,
   type ValuationRecord,
   buildYearsRule,
   buildingIdRule,
@@ -18,7 +17,7 @@ import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { type ConstructionSearch, areasQuery, buildingsQuery, constructionsQuery, housesQuery, queryPrice } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
-import { checkRule, say } from './check-rule';
+import { checkRule, say, saidBy } from './check-rule';
 import { PriceResult } from './price-result';
 import { type Option, idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
@@ -90,7 +89,7 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
     const next = { cityCode: cityId!, consName: consName ?? '', areaId };
     // A search asks again every time (staleTime 0); the select then reads the fresh answer.
     const rows = await client.fetchQuery({ ...constructionsQuery(next), staleTime: 0 }).catch(() => []);
-    if (!rows.length) return void message.warning(say(VALUATION_MESSAGES.noCommunity));
+    if (!rows.length) return void message.warning(saidBy('valuationNoCommunity'));
     setSearch(next);
   };
   const onCommunity = () => clearBelow('consId');
@@ -106,7 +105,7 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
     try {
       await form.validateFields([...LEVELS, 'consName', 'buildArea', 'buildYears']);
     } catch {
-      return void message.error(say(VALUATION_MESSAGES.supplementParams));
+      return void message.error(saidBy('valuationSupplementParams'));
     }
     const v = form.getFieldsValue();
     const body = {
@@ -127,10 +126,10 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
     priced.mutate(body, {
       onSuccess: ({ data, msg }) => {
         // state 2: no house price found (001 §8).
-        if (data.state !== 1 || !data.unitPrice) return void message.warning(say(msg || VALUATION_MESSAGES.noHousePrice));
+        if (data.state !== 1 || !data.unitPrice) return void message.warning(say(msg || saidBy('valuationNoHousePrice')));
         form.setFieldsValue({ price: data.unitPrice, totalPrice: data.totalPrice ?? undefined });
         setStats(data);
-        void message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+        void message.success(say(msg || saidBy('valuationQuerySucceeded')));
       },
     });
   };

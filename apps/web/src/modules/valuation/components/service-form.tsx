@@ -1,7 +1,6 @@
 import {
   FLOOR_GUIDANCE,
   PROPERTY_TYPES,
-  VALUATION_MESSAGES,
   type ValuationRecord,
   buildYearRule,
   certificateAddressRule,
@@ -26,7 +25,7 @@ import { App, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type ServiceCommunitySearch, estimate, serviceCommunitiesQuery } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
-import { checkRule, say } from './check-rule';
+import { checkRule, say, saidBy } from './check-rule';
 import { PriceResult } from './price-result';
 import { ReportSection } from './report-section';
 import { useServiceLookups } from './use-service-lookups';
@@ -90,7 +89,7 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
     // A search asks again every time (staleTime 0); a failure has been shown by the API client.
     const found = await client.fetchQuery({ ...serviceCommunitiesQuery(next), staleTime: 0 }).catch(() => null);
     if (!found) return;
-    if (!found.data.length) return void message.warning(say(found.msg || VALUATION_MESSAGES.noCommunity));
+    if (!found.data.length) return void message.warning(say(found.msg || saidBy('valuationNoCommunity')));
     setSearch(next);
   };
   const onCommunity = () => clearBelow('communityId');
@@ -140,7 +139,7 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
       {
         onSuccess: ({ data, msg }) => {
           setResult({ price: data.price, totalWan: yuanToWan(data.totalPrice), externalId: data.externalId });
-          void message.success(say(msg || VALUATION_MESSAGES.querySucceeded));
+          void message.success(say(msg || saidBy('valuationQuerySucceeded')));
         },
       },
     );

@@ -1,9 +1,3 @@
-export const finalReviewKeys = {
-  all: ['final-review'] as const,
-  printBill: (id: number) => ['final-review', 'print', id] as const,
-  printRecords: (id: number) => ['final-review', 'print', id, 'records'] as const,
-};
-
 /** Where a bill opens from these pages: the final-review detail (bill module) and the print sheet, by URL. */
 export const finalDetailHref = (id: number) => `/finalManage/billFinalDetail?id=${id}`;
 export const finalPrintHref = (id: number) => `/finalPrint?id=${id}`;

@@ -1,0 +1,51 @@
+import { luhnCheckDigit } from '@lc/shared';
+import type { Executor } from '../../db/client';
+import { cardBinRepository } from './bank-card.repository';
+import { cardRepository } from './card.repository';
+
+/** A demo borrower as the seed hands it over: whose the cards will be. */
+export type DemoCardHolder = {
+  id: number;
+  name: string;
+  mobile: string;
+  areaCode: string;
+  departmentCode: string | null;
+  groupId: number | null;
+  ownerId: number;
+};
+
+const card = (payload: string) => payload + luhnCheckDigit(payload);
+
+/** Per demo borrower (by name): card number (on a seeded BIN) and status: in use, frozen, closed. */
+const DEMO_CARDS: Record<string, { cardNo: string; status: number }[]> = {
+  王建国: [
+    { cardNo: card('622202020012345678'), status: 1 },
+    { cardNo: card('621700000012345678'), status: 0 },
+  ],
+  李秀英: [{ cardNo: card('622588001234567'), status: 1 }],
+  张伟: [{ cardNo: card('622848001234567890'), status: 2 }],
+};
+
+/** Demo bank cards of the demo borrowers, so the card lists open with rows in each status. Only into an empty table. */
+export async function seedDemoBankCards(db: Executor, holders: DemoCardHolder[]) {
+  if ((await cardRepository.total(db, undefined)).total > 0) return;
+  for (const holder of holders) {
+    for (const { cardNo, status } of DEMO_CARDS[holder.name] ?? []) {
+      const [bank] = await cardBinRepository.longestMatch(db, cardNo);
+      if (!bank) continue;
+      const { areaCode, departmentCode, groupId, ownerId } = holder;
+      await cardRepository.insert(db, {
+        borrowerId: holder.id,
+        cardNo,
+        bankCode: bank.bankCode,
+        accountName: holder.name,
+        reservedMobile: holder.mobile,
+        status,
+        areaCode,
+        departmentCode,
+        groupId,
+        ownerId,
+      });
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { BILL_STATUS } from '@lc/shared';
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { bills as b } from './bill.table';
+
+/** What other modules read of a loan (a bill that passed final review): no personal numbers. */
+const loanColumns = {
+  id: b.id,
+  billNo: b.billNo,
+  status: b.status,
+  customerName: b.billCustomerName,
+  borrowAmount: b.borrowAmount,
+  borrowType: b.borrowType,
+  borrowDuration: b.borrowDuration,
+  fundings: b.fundings,
+  salespersonId: b.salespersonId,
+  areaCode: b.areaCode,
+  departmentCode: b.departmentCode,
+  groupId: b.groupId,
+  createdAt: b.createdAt,
+};
+export type LoanFacts = {
+  id: number;
+  billNo: string;
+  status: number;
+  customerName: string;
+  /** A decimal string. */
+  borrowAmount: string;
+  borrowType: number;
+  /** Days. */
+  borrowDuration: number;
+  fundings: string | null;
+  salespersonId: number;
+  areaCode: string;
+  departmentCode: string | null;
+  groupId: number | null;
+  createdAt: Date;
+};
+
+/**
+ * What a module keeping records per loan (charges, five-level classification) may join and
+ * filter: the loans, their columns and their scope columns. Other modules query through this,
+ * never through the bill table itself (as `flowSubject` does for flow instances).
+ */
+export const loanSubject = {
+  table: b,
+  columns: loanColumns,
+  approved: eq(b.status, BILL_STATUS.approved),
+  on: (billId: PgColumn) => eq(b.id, billId),
+  scopeColumns: { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode },
+  newestFirst: [b.createdAt, b.id] as const,
+};
+
+/** One bill's loan facts, whatever its status (callers check it); no data scope applied. */
+export async function loanFactsOf(db: Executor, id: number): Promise<LoanFacts | undefined> {
+  const [row] = await db.select(loanColumns).from(b).where(eq(b.id, id));
+  return row;
+}
+
+/** Demo seeds: every loan, oldest first. */
+export const approvedLoans = (db: Executor): Promise<LoanFacts[]> =>
+  db.select(loanColumns).from(b).where(loanSubject.approved).orderBy(b.createdAt, b.id);

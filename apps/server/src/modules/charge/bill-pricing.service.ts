@@ -1,0 +1,90 @@
+import {
+  BILL_PRICING_ENTITY,
+  BILL_STATUS,
+  type BillPricing,
+  CHARGE_PERMISSION,
+  type ManagerLevel,
+  isManagerLevel,
+  priceFeeItems,
+  standardCodeFor,
+} from '@lc/shared';
+import type { Db } from '../../db/client';
+import { Conflict, NotFound, keyed } from '../../lib/errors';
+import type { Clock } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { BillService } from '../bill/bill.service';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { instanceInScope } from '../workflow/flow-engine.service';
+import { chargeRepository as repo } from './charge.repository';
+
+const BILL_NOT_FOUND = keyed('chargeBillNotFound');
+
+export type BillPricingDeps = { db: Db; clock: Clock; bills: () => Pick<BillService, 'loanFacts'> };
+
+/**
+ * A bill's fees (decision 0029). The first pricing fixes the standard version and the manager
+ * level (a row per bill, inserted once); every later pricing answers from them, so editing a
+ * standard never reprices a bill already priced.
+ */
+export function createBillPricing({ db, clock, bills }: BillPricingDeps) {
+  async function loanOf(billId: number) {
+    const loan = await bills().loanFacts(billId);
+    if (!loan) throw new NotFound(BILL_NOT_FOUND);
+    return loan;
+  }
+
+  /** The service function the grant module calls: prices a final-approved bill, fixing its version the first time. */
+  async function priceBill(billId: number, actor: AuditActor): Promise<BillPricing> {
+    const loan = await loanOf(billId);
+    if (loan.status !== BILL_STATUS.approved) throw new Conflict(keyed('chargeBillNotPriceable'));
+    if (!(await repo.pricing(db, billId))) {
+      const code = standardCodeFor(loan);
+      const standard = await repo.standard(db, code);
+      const version = standard && (await repo.version(db, code, standard.version));
+      if (!version) throw new NotFound(keyed('chargeStandardNotFound'));
+      const stored = await repo.managerLevel(db, loan.salespersonId);
+      const managerLevel: ManagerLevel = isManagerLevel(stored) ? stored : 'other';
+      await db.transaction(async (tx) => {
+        const created = await repo.insertPricing(tx, { billId, versionId: version.id, managerLevel, pricedAt: clock.now() });
+        if (created) {
+          await recordAudit(tx, actor, {
+            entity: BILL_PRICING_ENTITY,
+            entityId: billId,
+            action: 'price',
+            after: { standardCode: code, versionNo: version.versionNo, managerLevel },
+          });
+        }
+      });
+    }
+    // Read back: of two first pricings at once, the one that committed first is the bill's.
+    const pricing = (await repo.pricing(db, billId))!;
+    const level = isManagerLevel(pricing.managerLevel) ? pricing.managerLevel : 'other';
+    const priced = priceFeeItems(await repo.items(db, pricing.versionId), {
+      principal: loan.borrowAmount,
+      days: loan.borrowDuration,
+      level,
+    });
+    return {
+      billId,
+      standardCode: pricing.code,
+      versionNo: pricing.versionNo,
+      managerLevel: level,
+      principal: loan.borrowAmount,
+      days: loan.borrowDuration,
+      ...priced,
+      pricedAt: pricing.pricedAt.toISOString(),
+    };
+  }
+
+  return {
+    priceBill,
+    /** The route's pricing: the bill must lie in the caller's charge_rule_management scope (else 404, as if absent). */
+    async priceFor(user: SessionUser, billId: number, actor: AuditActor) {
+      const loan = await loanOf(billId);
+      const row = { applicantId: loan.salespersonId, groupId: loan.groupId, departmentCode: loan.departmentCode, areaCode: loan.areaCode };
+      if (!instanceInScope(scopeFor(user, CHARGE_PERMISSION), row)) throw new NotFound(BILL_NOT_FOUND);
+      return priceBill(billId, actor);
+    },
+  };
+}
+export type BillPricingService = ReturnType<typeof createBillPricing>;

@@ -1,0 +1,15 @@
+import { CHARGE_API } from '@lc/shared';
+import type { FastifyInstance } from 'fastify';
+import { serveContract } from '../../lib/serve-endpoint';
+import { actorOf } from '../audit/audit.service';
+import type { ChargeService } from './charge.module';
+
+/** The charge contract's handlers: parse (done by the contract) → service → reply. */
+export async function chargeRoutes(app: FastifyInstance, { standards, pricing }: ChargeService) {
+  serveContract(app, CHARGE_API, {
+    standardList: ({ query }) => standards.list(query),
+    standardDetail: ({ params, query }) => standards.detail(params.code, query.versionNo),
+    standardUpdate: ({ params, body, request }) => standards.update(params.code, body, actorOf(request)),
+    billPrice: ({ user, params, request }) => pricing.priceFor(user, params.id, actorOf(request)),
+  });
+}

@@ -1,0 +1,25 @@
+import { FIVE_LEVEL_APPROVE_PERMISSION } from '@lc/shared';
+import { defineModule } from '../module-kit';
+import { fiveLevelRoutes } from './five-level.routes';
+import { type FiveLevelService, createFiveLevelService } from './five-level.service';
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    'five-level': FiveLevelService;
+  }
+}
+
+/** Five-level classification of loans (/borrowManage/assetLevelList, assetLevelDetail): levels, change requests and their approval. */
+export const fiveLevelModule = defineModule({
+  name: 'five-level',
+  create: ({ db, clock }) => {
+    const service = createFiveLevelService({ db, clock });
+    return {
+      service,
+      routes: async (app) => fiveLevelRoutes(app, service),
+      badges: [
+        { key: '/borrowManage/assetLevelList', permission: FIVE_LEVEL_APPROVE_PERMISSION, count: (user) => service.awaitingCount(user) },
+      ],
+    };
+  },
+});

@@ -1,0 +1,139 @@
+import { LEDGER_ACCOUNTS, LEDGER_ENTITY, type Locale, type Statement, type TrialBalance } from '@lc/shared';
+import Decimal from 'decimal.js';
+import type { Db, Executor } from '../../db/client';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { type CheckedLine, type Posting, checkedLines, lineFingerprint, mirrored } from './ledger-posting';
+import { type LedgerEntryRecord, ledgerRepository as repo } from './ledger.repository';
+
+export type PostResult = { entry: LedgerEntryRecord; created: boolean };
+
+const nameOf = (code: string, locale: Locale) => LEDGER_ACCOUNTS.find((a) => a.code === code)?.name[locale] ?? code;
+const asLines = (rows: CheckedLine[]) =>
+  rows.map(({ accountCode, debit, credit, billId, fundingParty }) => ({ accountCode, debit, credit, billId, fundingParty }));
+
+/**
+ * The double-entry ledger (decision 0026). `post` and `reverse` run in the caller's transaction,
+ * so a money event and its posting commit or roll back together; the reads serve finance.
+ */
+export function createLedgerService({ db }: { db: Db }) {
+  /** Writes the entry and its lines unless the key already holds one; then that one is answered. */
+  async function write(tx: Executor, actor: AuditActor, entry: Parameters<typeof repo.insertEntry>[1], lines: CheckedLine[]) {
+    const created = await repo.insertEntry(tx, entry);
+    if (created) {
+      await repo.insertLines(tx, created.id, lines);
+      await recordAudit(tx, actor, {
+        entity: LEDGER_ENTITY,
+        entityId: created.id,
+        action: created.reversalOf ? 'reverse' : 'post',
+        after: { ...entry, lines },
+      });
+      return { entry: created, created: true };
+    }
+    const existing = await repo.entryByKey(tx, entry.idempotencyKey);
+    // The insert stood back for another unique index: the original already has its reversal.
+    if (!existing) throw new Conflict(keyed('ledgerAlreadyReversed'));
+    const same =
+      existing.eventType === entry.eventType && lineFingerprint(asLines(await repo.linesOf(tx, existing.id))) === lineFingerprint(lines);
+    if (!same) throw new Conflict(keyed('ledgerKeyReused'));
+    return { entry: existing, created: false };
+  }
+
+  function statementOf(rows: Awaited<ReturnType<typeof repo.linesAbout>>, locale: Locale): Statement {
+    const balances = new Map<string, Decimal>();
+    for (const r of rows) balances.set(r.accountCode, (balances.get(r.accountCode) ?? new Decimal(0)).plus(r.debit).minus(r.credit));
+    return {
+      lines: rows.map((r) => ({
+        entryId: r.entryId,
+        eventType: r.eventType,
+        postedAt: r.createdAt.toISOString(),
+        memo: r.memo,
+        reversalOf: r.reversalOf,
+        accountCode: r.accountCode,
+        accountName: nameOf(r.accountCode, locale),
+        billId: r.billId,
+        fundingParty: r.fundingParty,
+        debit: new Decimal(r.debit).toFixed(2),
+        credit: new Decimal(r.credit).toFixed(2),
+      })),
+      balances: [...balances.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([code, balance]) => ({ code, name: nameOf(code, locale), balance: balance.toFixed(2) })),
+    };
+  }
+
+  return {
+    /**
+     * Posts one balanced entry. Refuses bad lines before writing; the same idempotency key
+     * answers the entry it already holds (created: false), even under concurrency.
+     */
+    async post(tx: Executor, actor: AuditActor, posting: Posting): Promise<PostResult> {
+      const lines = checkedLines(posting);
+      return write(
+        tx,
+        actor,
+        {
+          eventType: posting.eventType,
+          idempotencyKey: posting.idempotencyKey,
+          memo: posting.memo ?? null,
+          billId: posting.subject?.billId ?? null,
+          fundingParty: posting.subject?.fundingParty ?? null,
+          createdBy: actor.actorId,
+        },
+        lines,
+      );
+    },
+
+    /** Corrects an entry by posting its mirror; the original stays. One reversal per entry. */
+    async reverse(tx: Executor, actor: AuditActor, entryId: number, idempotencyKey: string, memo?: string): Promise<PostResult> {
+      const original = await repo.entryById(tx, entryId);
+      if (!original) throw new NotFound(keyed('ledgerEntryNotFound'));
+      if (original.reversalOf !== null) throw new Validation(keyed('ledgerReverseReversal'));
+      const lines = mirrored(asLines(await repo.linesOf(tx, entryId)));
+      return write(
+        tx,
+        actor,
+        {
+          eventType: 'reversal',
+          idempotencyKey,
+          memo: memo ?? null,
+          billId: original.billId,
+          fundingParty: original.fundingParty,
+          reversalOf: original.id,
+          createdBy: actor.actorId,
+        },
+        lines,
+      );
+    },
+
+    /** The chart of accounts (the seed keeps the table, which the lines reference, equal to it). */
+    accounts(locale: Locale) {
+      return Promise.resolve({
+        list: LEDGER_ACCOUNTS.map((a) => ({ code: a.code, name: a.name[locale], kind: a.kind, normalSide: a.normalSide })),
+      });
+    },
+
+    /** Each account with postings, its balance on its debit or its credit side; the sides' totals. */
+    async trialBalance(locale: Locale): Promise<TrialBalance> {
+      let debit = new Decimal(0);
+      let credit = new Decimal(0);
+      const accounts = (await repo.totalsByAccount(db)).map((t) => {
+        const net = new Decimal(t.debit).minus(t.credit);
+        const side = { debit: Decimal.max(net, 0), credit: Decimal.max(net.negated(), 0) };
+        debit = debit.plus(side.debit);
+        credit = credit.plus(side.credit);
+        return { code: t.code, name: nameOf(t.code, locale), debit: side.debit.toFixed(2), credit: side.credit.toFixed(2) };
+      });
+      return { debit: debit.toFixed(2), credit: credit.toFixed(2), accounts };
+    },
+
+    async loanStatement(billId: number, locale: Locale) {
+      return statementOf(await repo.linesAbout(db, { billId }), locale);
+    },
+
+    async fundingPartyStatement(code: string, locale: Locale) {
+      return statementOf(await repo.linesAbout(db, { fundingParty: code }), locale);
+    },
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,69 @@
+import { type FiveLevelLoanRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
+import { useLocale } from '@/lib/i18n';
+import { FIVE_LEVEL_LOAN_LIST } from '../api/five-level-api';
+import { LevelCell } from '../components/level-cell';
+import { LevelChangeModal, type LevelChangeModalProps } from '../components/level-change-modal';
+import { fiveLevelLoanHref } from '../five-level.paths';
+import { useFiveLevelText } from '../five-level.text';
+
+/** /borrowManage/assetLevelList: the loans in the caller's scope with their level; a change is requested here. */
+export default function FiveLevelListPage() {
+  const t = useFiveLevelText();
+  const { locale } = useLocale();
+  const [changing, setChanging] = useState<LevelChangeModalProps['loan']>(null);
+  const billNo = (r: FiveLevelLoanRow) => <Link to={fiveLevelLoanHref(r.billId)}>{r.billNo}</Link>;
+  const change = (r: FiveLevelLoanRow) => (
+    <Button
+      size="small"
+      type="link"
+      disabled={r.pendingToLevel !== null}
+      onClick={() => setChanging({ billId: r.billId, billNo: r.billNo, level: r.level })}
+      aria-label={t('changeFor', { billNo: r.billNo })}
+    >
+      {t('change')}
+    </Button>
+  );
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword') },
+    { kind: 'select', name: 'level', label: t('level'), width: 120, options: statusFilterOptions('fiveLevel', locale) },
+  ];
+  const columns: TableColumnsType<FiveLevelLoanRow> = [
+    { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
+    { title: t('customerName'), dataIndex: 'customerName', width: 110 },
+    { title: t('borrowAmount'), dataIndex: 'borrowAmount', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
+    { title: t('level'), key: 'level', width: 200, render: (_, r) => <LevelCell level={r.level} pendingToLevel={r.pendingToLevel} /> },
+    { title: t('levelUpdatedAt'), dataIndex: 'levelUpdatedAt', width: 170, render: (v: string | null) => shanghaiMinute(v) },
+    { title: t('actions'), key: 'actions', width: 100, render: (_, r) => change(r) },
+  ];
+  const card = (r: FiveLevelLoanRow): CardSpec => ({
+    title: billNo(r),
+    fields: [
+      { label: t('customerName'), value: r.customerName },
+      { label: t('borrowAmount'), value: groupAmount(r.borrowAmount) },
+      { label: t('level'), value: <LevelCell level={r.level} pendingToLevel={r.pendingToLevel} /> },
+    ],
+    actions: [change(r)],
+  });
+
+  return (
+    <>
+      <ListPage<FiveLevelLoanRow>
+        label={t('title')}
+        {...FIVE_LEVEL_LOAN_LIST}
+        filters={filters}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.billId}
+      />
+      <LevelChangeModal loan={changing} onClose={() => setChanging(null)} />
+    </>
+  );
+}

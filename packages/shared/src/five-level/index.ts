@@ -1,0 +1,3 @@
+export * from './five-level.schema';
+export * from './five-level.contract';
+export * from './five-level.messages';

@@ -1,0 +1,4 @@
+export * from './ledger.accounts';
+export * from './ledger.schema';
+export * from './ledger.contract';
+export * from './ledger.messages';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { id } from '../validation/primitives';
+import { ACCOUNT_KINDS } from './ledger.accounts';
+
+/** Money on the wire: a decimal string with two places ("12345.67"), never a JS number. */
+const money = z.string();
+
+export const ledgerAccountRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  normalSide: z.enum(['debit', 'credit']),
+});
+export type LedgerAccountRow = z.infer<typeof ledgerAccountRow>;
+export const ledgerAccountsReply = z.object({ list: z.array(ledgerAccountRow) });
+
+/** Each account's balance on its debit or credit side; the totals of both sides are equal when the books balance. */
+export const trialBalanceReply = z.object({
+  debit: money,
+  credit: money,
+  accounts: z.array(z.object({ code: z.string(), name: z.string(), debit: money, credit: money })),
+});
+export type TrialBalance = z.infer<typeof trialBalanceReply>;
+
+export const statementLine = z.object({
+  entryId: z.number().int(),
+  eventType: z.string(),
+  postedAt: z.string(),
+  memo: z.string().nullable(),
+  reversalOf: z.number().int().nullable(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  billId: z.number().int().nullable(),
+  fundingParty: z.string().nullable(),
+  debit: money,
+  credit: money,
+});
+export type StatementLine = z.infer<typeof statementLine>;
+
+/** The lines of one subject, oldest first, and its balance per account (debit minus credit). */
+export const statementReply = z.object({
+  lines: z.array(statementLine),
+  balances: z.array(z.object({ code: z.string(), name: z.string(), balance: money })),
+});
+export type Statement = z.infer<typeof statementReply>;
+
+export const loanStatementParams = z.object({ billId: id });
+/** Funding-party codes are short upper-case identifiers (e.g. SELF, TRUST01). */
+export const fundingPartyParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{1,32}$/) });

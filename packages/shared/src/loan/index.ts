@@ -1,0 +1,3 @@
+export * from './schedule';
+export * from './waterfall';
+export * from './accrual';
