@@ -191,6 +191,14 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail(add, 'zh-CN', list, '?id=7').map((c) => c.title)).toEqual(['报单管理', '我的报单', '报单详情']);
   });
 
+  it('a hidden child with a declared list belongs to it, not to the list before it in the table', () => {
+    const standard = route('/borrowManage/chargeStandard');
+    const list = parentListOf(standard, all, '/borrowManage/borrowTypeLog');
+    expect(list?.fullPath).toBe('/borrowManage/borrowCost');
+    expect(breadcrumbTrail(standard, 'zh-CN', list).map((c) => c.title)).toEqual(['借款管理', '收费规则', '收费标准']);
+    expect(parentListOf(route('/borrowManage/assetLevelDetail'), all)?.fullPath).toBe('/borrowManage/assetLevelList');
+  });
+
   it('a hidden top-level page belongs to its declared list, never to the top-level entry before it', () => {
     const print = route('/finalPrint');
     const list = parentListOf(print, all);

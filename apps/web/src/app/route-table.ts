@@ -71,7 +71,7 @@ export function toRouteObjects(routes: readonly IndexedRoute[], build: RouterBui
  */
 export function parentListOf(route: IndexedRoute, permissions: ReadonlySet<string>, lastVisited?: string | null): IndexedRoute | null {
   if (!route.entry.hidden) return null;
-  if (route.parentPath === null) {
+  if (route.entry.listPath || route.parentPath === null) {
     const list = route.entry.listPath ? byPath.get(route.entry.listPath) : undefined;
     return list && isPage(list) && canOpen(list, permissions) ? list : null;
   }

@@ -254,14 +254,15 @@ describe('ROUTE_TABLE paths', () => {
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   });
 
-  it('a list path belongs to a hidden top-level page and names a visible page with no children', () => {
+  it('a list path belongs to a hidden page and names a visible page with no children, beside a hidden child', () => {
     const byPath = new Map(ROUTES.map((r) => [r.fullPath, r]));
     const withList = ROUTES.filter((r) => r.entry.listPath);
-    expect(withList.map((r) => r.fullPath)).toContain('/finalPrint');
+    expect(withList.map((r) => r.fullPath)).toEqual(expect.arrayContaining(['/finalPrint', '/borrowManage/chargeStandard']));
     for (const r of withList) {
-      expect(isTop(r) && r.entry.hidden, r.fullPath).toBe(true);
+      expect(r.entry.hidden, r.fullPath).toBe(true);
       const list = byPath.get(r.entry.listPath!);
       expect(list && !list.entry.hidden && !list.entry.children?.length, r.fullPath).toBe(true);
+      if (!isTop(r)) expect(list?.parentPath, r.fullPath).toBe(r.parentPath);
     }
   });
 

@@ -11,8 +11,8 @@ export type RouteEntry = {
   permission?: string;
   hidden?: boolean;
   /**
-   * A hidden top-level page's list, the page it is opened from: its breadcrumb and menu highlight.
-   * (A hidden child belongs to a list beside it; a top-level page has no such siblings.)
+   * A hidden page's list, the page it is opened from: its breadcrumb and menu highlight. A hidden
+   * child without one belongs to the nearest list before it; a top-level page has no siblings.
    */
   listPath?: string;
   /** The title while the page makes a new record (opened without ?id=), where it differs. */
