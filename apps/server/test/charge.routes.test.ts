@@ -77,7 +77,10 @@ describe('charge standards and bill pricing (/borrowManage/borrowCost)', () => {
       { items: [{ ...item, rates: { ...every('0.45'), chief: '1.23456' } }], version: 1 },
       '费率须为0到100之间的数，最多4位小数',
     );
-    // Refusals keyed in the catalogue answer in the caller's language.
+    // Refusals keyed in the catalogue answer in the caller's language, the form's rules too.
+    const badRate = { items: [{ ...item, rates: { ...every('0.45'), chief: '101' } }], version: 1 };
+    const english = await put('CS_02', badRate, undefined, { 'accept-language': 'en-US' });
+    expect([english.statusCode, english.json().msg]).toEqual([400, 'A rate must be a number from 0 to 100 with at most 4 decimals']);
     const res = await put('CS_02', { items: [item], version: 0 }, interest, { 'accept-language': 'en-US' });
     expect([res.statusCode, res.json().msg]).toEqual([409, 'Someone else changed the charge standard: refresh and try again']);
     expect((await get(`${S}/CS_02`)).json().data.currentVersion).toBe(1);

@@ -1,4 +1,4 @@
-import { CODE, message } from '@lc/shared';
+import { CODE, localizeIssue, message } from '@lc/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -42,7 +42,9 @@ async function errorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const msg = first?.message ?? message('status001', locale);
+      // The rule's key travels in the issue's params; the reply speaks the caller's language.
+      const params = (first?.params as { params?: unknown } | undefined)?.params;
+      const msg = first ? localizeIssue({ message: first.message, params }, locale) : message('status001', locale);
       return reply.status(400).send({ code: CODE.BAD_REQUEST, msg, data: { field: field || null } });
     }
     if (error.statusCode === 429) {
