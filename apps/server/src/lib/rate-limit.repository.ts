@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from './rate-limit.table';
 
@@ -24,4 +24,10 @@ export async function hitRateLimit(db: Executor, key: string, windowSeconds: num
     })
     .returning({ hits: rateLimits.hits });
   return { hits: row!.hits, resetAt: new Date(windowStart.getTime() + windowMs) };
+}
+
+/** Windows that started before `before` count for nothing any more. */
+export async function pruneRateLimits(db: Executor, before: Date): Promise<number> {
+  const gone = await db.delete(rateLimits).where(lt(rateLimits.windowStart, before)).returning({ key: rateLimits.key });
+  return gone.length;
 }

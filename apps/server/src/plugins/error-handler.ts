@@ -44,7 +44,7 @@ async function errorHandler(app: FastifyInstance) {
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       // The rule's key travels in the issue's params; the reply speaks the caller's language.
       const params = (first?.params as { params?: unknown } | undefined)?.params;
-      const msg = first ? localizeIssue({ message: first.message, params }, locale) : message('status001', locale);
+      const msg = first ? localizeIssue({ message: first.message ?? '', params }, locale) : message('status001', locale);
       return reply.status(400).send({ code: CODE.BAD_REQUEST, msg, data: { field: field || null } });
     }
     if (error.statusCode === 429) {

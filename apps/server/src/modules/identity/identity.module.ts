@@ -1,12 +1,13 @@
 import { type AppDeps, defineModule } from '../module-kit';
 import { createAuthService } from './auth.service';
 import { identityRoutes } from './auth.routes';
+import { createHousekeeping } from './housekeeping';
 import { createOrgFilterService } from './org-filter.service';
 import { createSessionCache } from './session-cache';
 import { staffAccounts } from './staff-accounts.service';
 
 /** Signing in, sessions, the current user and the organisation filters (decision 0019). */
-function createIdentity({ db, config, clock, changes }: AppDeps) {
+function createIdentity({ db, config, clock, changes, jobs }: AppDeps) {
   // A few seconds of trust at most: changes clear it at once (session-cache.ts).
   const sessionCache = createSessionCache({ ttlMs: 10_000, maxEntries: 10_000 });
   return {
@@ -14,6 +15,7 @@ function createIdentity({ db, config, clock, changes }: AppDeps) {
     auth: createAuthService({ db, config, clock, sessions: sessionCache }),
     orgFilter: createOrgFilterService({ db, changes }),
     staffAccounts,
+    housekeeping: createHousekeeping({ db, config, clock, jobs }),
   };
 }
 export type IdentityService = ReturnType<typeof createIdentity>;

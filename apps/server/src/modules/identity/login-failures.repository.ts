@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginFailures } from './session.table';
 
@@ -41,6 +41,15 @@ export const loginFailureRepository = {
       })
       .returning({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil });
     return after!;
+  },
+
+  /** Counts last touched before `before` and not locking now: nobody is counting down on them. */
+  async pruneStale(db: Executor, before: Date, now: Date) {
+    const gone = await db
+      .delete(loginFailures)
+      .where(and(lt(loginFailures.lastFailedAt, before), or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now))))
+      .returning({ key: loginFailures.key });
+    return gone.length;
   },
 
   /** A right password or a new one clears the count (by name, and every row of the account). */

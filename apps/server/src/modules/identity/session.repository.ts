@@ -1,5 +1,5 @@
 import type { DataScope } from '@lc/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { SessionUser } from '../../core/session-user';
 import { sessions } from './session.table';
@@ -84,6 +84,16 @@ export const sessionRepository = {
   },
 
   /** Revokes one session; true when it was live. */
+  /** Sessions that can never be used again: ended, idle past their limit, or past their whole life. */
+  async pruneEnded(db: Executor, cut: { endedBefore: Date; idleBefore: Date; startedBefore: Date }) {
+    const gone = await db
+      .delete(sessions)
+      .where(
+        or(lt(sessions.revokedAt, cut.endedBefore), lt(sessions.lastSeenAt, cut.idleBefore), lt(sessions.startedAt, cut.startedBefore)),
+      )
+      .returning({ id: sessions.id });
+    return gone.length;
+  },
   async revoke(db: Executor, sessionId: number, at: Date) {
     const rows = await db
       .update(sessions)

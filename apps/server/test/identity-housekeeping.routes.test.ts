@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue } from '../src/lib/jobs';
+import { ManualClock } from './helpers/manual-clock';
+import { type TestApp, cookieHeader, createTestApp } from './helpers/test-app';
+
+const SALES = '13800000011';
+const RISK = '13800000031';
+const UNKNOWN = '13900000999';
+const DAY = 86_400;
+
+describe('nightly sign-in housekeeping', () => {
+  let t: TestApp;
+  const clock = new ManualClock();
+  const count = async (table: string) => {
+    const { rows } = await t.database.executeSql(`select count(*)::int as n from ${table}`);
+    return (rows[0] as { n: number }).n;
+  };
+  const signIn = (mobile: string, password = 'Demo@2026') =>
+    t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password } });
+  const runJob = async () => {
+    const jobs = createJobQueue({ database: t.database, log: pino({ level: 'silent' }), runWorkers: false });
+    await jobs.start();
+    await jobs.send('identity-housekeeping', {});
+    await jobs.stop();
+  };
+  const until = async (done: () => Promise<boolean>) => {
+    for (let i = 0; i < 200 && !(await done()); i += 1) await new Promise((r) => setTimeout(r, 100));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { JOB_WORKERS: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('removes ended sessions, stale wrong-password counts and old rate windows; keeps what still counts', async () => {
+    const ended = cookieHeader((await signIn(RISK)).headers['set-cookie']);
+    await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/logout', cookie: ended });
+    expect((await signIn(UNKNOWN, 'wrong')).statusCode).toBe(400);
+    const old = { sessions: await count('sessions'), failures: await count('login_failures'), windows: await count('rate_limits') };
+    expect(old.sessions).toBeGreaterThan(0);
+    expect(old.failures).toBe(1);
+    expect(old.windows).toBeGreaterThan(0);
+
+    clock.advance(2 * DAY);
+    const fresh = await signIn(SALES);
+    const live = cookieHeader(fresh.headers['set-cookie']);
+    expect((await signIn(RISK, 'wrong')).statusCode).toBe(400);
+    await runJob();
+    await until(async () => (await count('login_failures')) === 1 && (await count('sessions')) === 1);
+
+    // What is left is today's: the live session, the fresh count, this window's hits.
+    expect(await count('sessions')).toBe(1);
+    expect(await count('login_failures')).toBe(1);
+    const { rows } = await t.database.executeSql(`select count(*)::int as n from rate_limits where window_start < $1`, [
+      new Date(clock.now().getTime() - DAY * 1000).toISOString(),
+    ]);
+    expect((rows[0] as { n: number }).n).toBe(0);
+    expect(await count('rate_limits')).toBeGreaterThan(0);
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: live })).json().code).toBe(200);
+  });
+});
