@@ -262,7 +262,7 @@ describe('ROUTE_TABLE paths', () => {
       expect(r.entry.hidden, r.fullPath).toBe(true);
       const list = byPath.get(r.entry.listPath!);
       expect(list && !list.entry.hidden && !list.entry.children?.length, r.fullPath).toBe(true);
-      if (!isTop(r)) expect(list?.parentPath, r.fullPath).toBe(r.parentPath);
+      if (!isTop(r)) expect(list?.parents.at(-1), r.fullPath).toBe(r.parents.at(-1));
     }
   });
 
