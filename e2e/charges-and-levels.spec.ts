@@ -175,3 +175,25 @@ test('a card change: core approves and carries one out, a salesperson asks for a
     await expect(page.getByRole('list', { name: '操作记录' })).toContainText('风控审核通过');
   });
 });
+
+test("a staff member sets a salesperson's customer-manager level from the charge rules; it holds after a reload", async ({ page }) => {
+  await as(page, INTEREST, async () => {
+    await page.goto('/borrowManage/borrowCost');
+    await page.getByRole('link', { name: '客户经理级别' }).click();
+    await expect(page).toHaveURL(/\/borrowManage\/managerLevel/);
+    await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('收费规则');
+    await field(page, 'keyword').fill('上海业务员');
+    await search(page);
+    const salesperson = row(page, '上海业务员（演示）');
+    await expect(salesperson).toContainText('138****0211');
+    await expect(salesperson).toContainText('其他客户经理（默认）');
+    await expectAccessible(page);
+
+    await pickOption(page, salesperson.getByLabel('上海业务员（演示）的级别'), '高级客户经理');
+    await expect(page.getByText('上海业务员（演示）的级别已改为高级客户经理')).toBeVisible();
+    await page.reload();
+    await expect(row(page, '上海业务员（演示）')).toContainText('高级客户经理');
+    await expect(row(page, '上海业务员（演示）')).not.toContainText('（默认）');
+    await expect(page).toHaveURL(/keyword=/);
+  });
+});

@@ -153,4 +153,35 @@ describe('charge standards and bill pricing (/borrowManage/borrowCost)', () => {
     expect((await price(loanIds.get('周明')!, sales)).statusCode).toBe(403);
     expect((await price(999999)).statusCode).toBe(404);
   });
+
+  it("sets a salesperson's customer-manager level: listed masked, audited, only salespeople, only valid levels", async () => {
+    const L = '/api/v1/charge/managerLevel';
+    type Row = { id: number; realName: string; mobile: string; level: string; assigned: boolean };
+    const find = async () => {
+      const res = await get(`${L}/list?keyword=${SALES}&pageSize=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.list as Row[])[0]!;
+    };
+    const before = await find();
+    expect(before.mobile).toBe('138****0011');
+    const setLevel = (id: number, level: unknown, cookie = interest, headers: Record<string, string> = {}) =>
+      t.call({ method: 'PUT', url: `${L}/${id}`, cookie, payload: { level }, headers });
+
+    const saved = await setLevel(before.id, 'chief');
+    expect(saved.json()).toMatchObject({ code: 200, msg: '客户经理级别已保存', data: { level: 'chief' } });
+    expect(await find()).toMatchObject({ id: before.id, level: 'chief', assigned: true });
+    const audit = await t.database.executeSql(
+      `select before, after from audit_log where entity = 'customer_manager_level' and entity_id = $1 order by id desc limit 1`,
+      [String(before.id)],
+    );
+    expect(audit.rows).toEqual([{ before: { level: before.assigned ? before.level : null }, after: { level: 'chief' } }]);
+
+    const bad = await setLevel(before.id, 'boss', interest, { 'accept-language': 'en-US' });
+    expect([bad.statusCode, bad.json().msg]).toEqual([400, 'No such customer-manager level']);
+    expect((await find()).level).toBe('chief');
+    const adminId = ((await get('/api/auth/v1/userInfo/get', admin)).json().data as { id: number }).id;
+    expect((await setLevel(adminId, 'senior')).statusCode).toBe(404); // not a salesperson
+    expect((await setLevel(before.id, 'senior', await t.login(SALES))).statusCode).toBe(403);
+    expect((await find()).level).toBe('chief');
+  });
 });

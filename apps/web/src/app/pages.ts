@@ -65,6 +65,7 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/borrowCost': () => import('../modules/charge/pages/charge-list-page'),
   '/borrowManage/chargeStandard': () => import('../modules/charge/pages/charge-detail-page'),
   '/borrowManage/addCost': () => import('../modules/charge/pages/add-cost-page'),
+  '/borrowManage/managerLevel': () => import('../modules/charge/pages/manager-level-page'),
   '/borrowManage/assetLevelList': () => import('../modules/five-level/pages/five-level-list-page'),
   '/borrowManage/assetLevelDetail': () => import('../modules/five-level/pages/five-level-detail-page'),
 };

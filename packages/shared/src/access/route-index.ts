@@ -47,6 +47,12 @@ export function indexRoutes(table: readonly RouteEntry[]): IndexedRoute[] {
     });
   };
   visit(table, null);
+  // A hidden page opened from a list needs what the list needs: its reader came from there.
+  const byPath = new Map(out.map((r) => [r.fullPath, r]));
+  for (const r of out) {
+    const list = r.entry.listPath ? byPath.get(r.entry.listPath) : undefined;
+    if (list) r.requiredCodes = [...new Set([...r.requiredCodes, ...list.requiredCodes])];
+  }
   return out;
 }
 

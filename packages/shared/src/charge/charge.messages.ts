@@ -22,6 +22,7 @@ export const CHARGE_REPLY_MESSAGES = {
     'en-US': 'A rate must be a number from 0 to 100 with at most 4 decimals',
   },
   chargeLevelUnknown: { 'zh-CN': '客户经理级别不存在', 'en-US': 'No such customer-manager level' },
+  chargeManagerNotFound: { 'zh-CN': '客户经理不存在', 'en-US': 'No such customer manager' },
 } as const satisfies Record<string, LocalisedText>;
 
 /** The zh-CN text of a message, for a zod refusal (the reply finds its en-US text by it). */

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { optionalParam, registryPaging, versionField } from '../borrower/registry-common';
+import { keywordParam, optionalParam, registryPaging, versionField } from '../borrower/registry-common';
 import { withTotalParam } from '../bank-card/bank.schema';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { lengthAtMostCheck, maxCharsCheck } from '../validation/text-checks';
@@ -107,3 +107,29 @@ export const billPricing = z.object({
   pricedAt: z.string(),
 });
 export type BillPricing = z.infer<typeof billPricing>;
+
+/** The customer managers' levels (the salespeople a standard prices for): searched by name or mobile. */
+export const managerLevelListQuery = z.object({
+  ...registryPaging,
+  withTotal: withTotalParam,
+  keyword: keywordParam,
+});
+export type ManagerLevelListQuery = z.infer<typeof managerLevelListQuery>;
+
+/** A salesperson and the level their bills are priced at; `assigned` is false while they price as "other" by default. */
+export const managerLevelRow = z.object({
+  id: z.number().int(),
+  realName: z.string(),
+  mobile: z.string(),
+  areaCode: z.string(),
+  level: z.enum(MANAGER_LEVELS),
+  assigned: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type ManagerLevelRow = z.infer<typeof managerLevelRow>;
+export const managerLevelListReply = z.object({ list: z.array(managerLevelRow), total: z.number().int(), totalExact: z.boolean() });
+export type ManagerLevelListReply = z.infer<typeof managerLevelListReply>;
+
+/** A salesperson's new level: bills priced from now on use it; bills already priced keep theirs. */
+export const managerLevelUpdate = z.object({ level: z.enum(MANAGER_LEVELS, { error: chargeText('chargeLevelUnknown') }) });
+export type ManagerLevelUpdate = z.infer<typeof managerLevelUpdate>;

@@ -66,6 +66,7 @@ export const BUILT_ROUTES = [
   '/borrowManage/borrowCost',
   '/borrowManage/chargeStandard',
   '/borrowManage/addCost',
+  '/borrowManage/managerLevel',
   '/borrowManage/assetLevelList',
   '/borrowManage/assetLevelDetail',
 ] as const;

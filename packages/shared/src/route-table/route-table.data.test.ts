@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexRoutes } from '../access/route-index';
 import { ROUTE_TABLE } from './route-table.data';
 import { flattenRoutes } from './route-table.walk';
 
@@ -263,6 +264,16 @@ describe('ROUTE_TABLE paths', () => {
       const list = byPath.get(r.entry.listPath!);
       expect(list && !list.entry.hidden && !list.entry.children?.length, r.fullPath).toBe(true);
       if (!isTop(r)) expect(list?.parents.at(-1), r.fullPath).toBe(r.parents.at(-1));
+    }
+  });
+
+  it('a hidden page with a list needs what its list needs: no code opens a detail whose list it cannot open', () => {
+    const indexed = indexRoutes(ROUTE_TABLE);
+    const byPath = new Map(indexed.map((r) => [r.fullPath, r]));
+    expect(byPath.get('/borrowManage/chargeStandard')?.requiredCodes).toContain('charge_rule_management');
+    expect(byPath.get('/borrowManage/managerLevel')?.requiredCodes).toContain('charge_rule_management');
+    for (const r of indexed.filter((x) => x.entry.listPath)) {
+      for (const code of byPath.get(r.entry.listPath!)!.requiredCodes) expect(r.requiredCodes, r.fullPath).toContain(code);
     }
   });
 

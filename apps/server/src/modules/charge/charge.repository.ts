@@ -1,5 +1,5 @@
 import { type ManagerLevel, MANAGER_LEVELS } from '@lc/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   billChargePricings as p,
@@ -100,15 +100,21 @@ export const chargeRepository = {
     return row!.id;
   },
 
+  /** The levels set for these users (a user without a row prices as "other"). */
+  levelsOf: (db: Executor, userIds: number[]) =>
+    userIds.length === 0
+      ? Promise.resolve([])
+      : db.select({ userId: m.userId, level: m.level, updatedAt: m.updatedAt }).from(m).where(inArray(m.userId, userIds)),
+
   async managerLevel(db: Executor, userId: number): Promise<string | undefined> {
     const [row] = await db.select({ level: m.level }).from(m).where(eq(m.userId, userId));
     return row?.level;
   },
-  setManagerLevel: (db: Executor, userId: number, level: ManagerLevel) =>
+  setManagerLevel: (db: Executor, userId: number, level: ManagerLevel, at = new Date()) =>
     db
       .insert(m)
-      .values({ userId, level })
-      .onConflictDoUpdate({ target: m.userId, set: { level, updatedAt: new Date() } }),
+      .values({ userId, level, updatedAt: at })
+      .onConflictDoUpdate({ target: m.userId, set: { level, updatedAt: at } }),
 
   async anyPricing(db: Executor) {
     const [row] = await db.select({ billId: p.billId }).from(p).limit(1);

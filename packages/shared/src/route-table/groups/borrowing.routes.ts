@@ -101,6 +101,13 @@ export const BORROWING_ROUTES: readonly RouteEntry[] = [
       { path: 'extensionRecords', hidden: true, listPath: '/borrowManage/borrowBill', title: t('展期记录', 'Extension records') },
       { path: 'addCost', hidden: true, listPath: '/borrowManage/borrowCost', title: t('新增费用', 'Add cost') },
       { path: 'chargeStandard', hidden: true, listPath: '/borrowManage/borrowCost', title: t('收费标准', 'Charge standard') },
+      // Ours: who prices at which level of the charge standards (spec 000 §6).
+      {
+        path: 'managerLevel',
+        hidden: true,
+        listPath: '/borrowManage/borrowCost',
+        title: t('客户经理级别', 'Customer-manager levels'),
+      },
       {
         path: 'assetLevelDetail',
         hidden: true,

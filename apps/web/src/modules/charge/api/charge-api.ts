@@ -1,4 +1,4 @@
-import { CHARGE_API, type ChargeStandardUpdate } from '@lc/shared';
+import { CHARGE_API, type ChargeStandardUpdate, type ManagerLevel } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -6,6 +6,8 @@ const api = CHARGE_API.endpoints;
 
 /** The list block's source: the standards. */
 export const CHARGE_STANDARD_LIST = listSource(api.standardList);
+/** The list block's source: the salespeople and their levels. */
+export const MANAGER_LEVEL_LIST = listSource(api.managerLevelList);
 
 export const chargeKeys = {
   all: ['charge'] as const,
@@ -25,3 +27,6 @@ export const chargeStandardQuery = (code: string, versionNo: number | null) =>
 /** Saves the standard's next version; the form shows refusals (400, 409): silent here. */
 export const saveChargeStandard = (code: string, body: ChargeStandardUpdate) =>
   call(api.standardUpdate, { params: { code }, body }, { silent: true });
+
+/** Sets a salesperson's level; refusals are shown by the client. */
+export const saveManagerLevel = (id: number, level: ManagerLevel) => call(api.managerLevelUpdate, { params: { id }, body: { level } });

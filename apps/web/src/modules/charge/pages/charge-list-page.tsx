@@ -6,7 +6,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { CHARGE_STANDARD_LIST } from '../api/charge-api';
 import { useChargeText } from '../charge.text';
-import { standardHref } from '../charge.paths';
+import { MANAGER_LEVEL_PATH, standardHref } from '../charge.paths';
 import { standardName } from '../components/standard-name';
 
 /** /borrowManage/borrowCost: the charge standards CS_01–CS_05 at their current versions. */
@@ -39,6 +39,7 @@ export default function ChargeListPage() {
       label={t('title')}
       {...CHARGE_STANDARD_LIST}
       filters={[]}
+      toolbar={() => <Link to={MANAGER_LEVEL_PATH}>{t('levelsLink')}</Link>}
       columns={columns}
       card={card}
       rowKey={(r) => r.code}
