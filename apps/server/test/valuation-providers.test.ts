@@ -95,7 +95,7 @@ describe('HTTP valuation adapters against a real HTTP server', () => {
   const settings = (over: Partial<HttpProviderSettings> = {}): HttpProviderSettings => ({
     baseUrl: url,
     appKey: APP_KEY,
-    timeoutMs: 300,
+    timeoutMs: 3000, // the timeout test sets its own short one
     retries: 2,
     backoffMs: 10,
     breakerThreshold: 5,
@@ -205,7 +205,7 @@ describe('HTTP valuation adapters against a real HTTP server', () => {
           HOUSE_ITEMS_APP_KEY: APP_KEY,
           FANGGUGU_APP_KEY: APP_KEY,
           ZGL_APP_KEY: APP_KEY,
-          VALUATION_TIMEOUT_MS: '200',
+          VALUATION_TIMEOUT_MS: '3000', // generous: a busy machine must not turn a good answer into a timeout
           VALUATION_RETRIES: '1',
         },
       });
