@@ -67,6 +67,8 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/addCost': () => import('../modules/charge/pages/add-cost-page'),
   '/borrowManage/assetLevelList': () => import('../modules/five-level/pages/five-level-list-page'),
   '/borrowManage/assetLevelDetail': () => import('../modules/five-level/pages/five-level-detail-page'),
+  '/billGrantManage/grantHistoryList': () => import('../modules/grant/pages/grant-list-page'),
+  '/billGrantManage/grantApproveAdd': () => import('../modules/grant/pages/grant-detail-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -68,5 +68,7 @@ export const BUILT_ROUTES = [
   '/borrowManage/addCost',
   '/borrowManage/assetLevelList',
   '/borrowManage/assetLevelDetail',
+  '/billGrantManage/grantHistoryList',
+  '/billGrantManage/grantApproveAdd',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];
