@@ -123,7 +123,9 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     const cardId = (await t.database.executeSql(`select card_id from grants where id = ${id}`)).rows as { card_id: number }[];
     const resubmit = async (amount: string) => {
       const d = await detail(id);
-      const version = ((await get('admin', `${G}/list?pageSize=100`)).json().data.list as { id: number; version: number }[]).find((r) => r.id === id)!.version;
+      const version = ((await get('admin', `${G}/list?pageSize=100`)).json().data.list as { id: number; version: number }[]).find(
+        (r) => r.id === id,
+      )!.version;
       expect(d.status).not.toBe(1);
       return t.call({
         method: 'PUT',

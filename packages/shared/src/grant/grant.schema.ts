@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { recordIdParams, registryPaging, versionField } from '../borrower/registry-common';
 import { FUND_PARTY_CODES } from '../bill/fund-parties';
@@ -34,6 +35,9 @@ export const DRAW_STATUS = {
 } as const satisfies Record<string, StatusCode<'drawCash'>>;
 /** Draws that hold part of the approved amount: all but failed and cancelled. */
 export const DRAW_HOLDS_AMOUNT: readonly number[] = [0, 1, 2, 4];
+
+/** What finance may still draw: the approved amount less what draws hold (decimal text). */
+export const grantRemaining = (g: { amount: string; drawnAmount: string }) => new Decimal(g.amount).minus(g.drawnAmount).toFixed(2);
 
 const idempotencyKey = z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长');
 
@@ -84,6 +88,7 @@ export const grantRow = z.object({
   fundingParty: z.string(),
   cardLabel: z.string(),
   status: z.number().int(),
+  applicantId: z.number().int(),
   applicantName: z.string(),
   createdAt: z.string(),
   version: z.number().int(),

@@ -8,12 +8,10 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import type { FlowEngine } from '../workflow/flow-engine.service';
-import { drawRepository, grantRepository as repo } from './grant.repository';
-import type { grantDraws } from './grant.table';
+import { type DrawRecord, drawRepository, grantRepository as repo } from './grant.repository';
 import type { PaymentChannel, TransferOutcome } from './payment-channel';
 
 export const GRANT_PROCESS = 'grant';
-type DrawRecord = typeof grantDraws.$inferSelect;
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
 export type DrawDeps = {
   db: Db;
@@ -114,7 +112,8 @@ export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawD
         const atFinance = instance?.status === 'pending' && instance.nodes[instance.nodeIndex]?.key === 'finance';
         if (!locked || !atFinance || !card) throw new Conflict(keyed('grantNotIssuable'));
         const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
-        if (new Decimal(input.amount).gt(remaining)) throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
+        if (new Decimal(input.amount).gt(remaining))
+          throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
         // Held before the channel is asked: a concurrent draw sees it once this commits.
         const held = { ...locked, drawnAmount: new Decimal(locked.drawnAmount).plus(input.amount).toFixed(2) };
         const draw = await drawRepository.insert(tx, {
@@ -125,7 +124,12 @@ export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawD
           createdBy: user.id,
           createdByName: user.realName,
         });
-        const outcome = await channel.transfer({ drawId: draw.id, amount: draw.amount, cardNo: card.cardNo, accountName: card.accountName });
+        const outcome = await channel.transfer({
+          drawId: draw.id,
+          amount: draw.amount,
+          cardNo: card.cardNo,
+          accountName: card.accountName,
+        });
         return settle(tx, held, draw, outcome, audit);
       });
     },

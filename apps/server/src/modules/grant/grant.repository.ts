@@ -31,7 +31,11 @@ export type NewGrant = typeof t.$inferInsert;
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** A list's WHERE: scope, status, a bill number or customer name prefix, and (inboxes) the engine's inbox condition. */
-export function grantWhere(scope: ScopeFilter, q: { status?: number | undefined; keyword?: string | undefined }, inbox?: SQL): SQL | undefined {
+export function grantWhere(
+  scope: ScopeFilter,
+  q: { status?: number | undefined; keyword?: string | undefined },
+  inbox?: SQL,
+): SQL | undefined {
   return and(
     scopeCondition(scope, SCOPE_COLUMNS),
     q.status === undefined ? undefined : eq(t.status, q.status),
@@ -89,7 +93,13 @@ export const grantRepository = {
     return row;
   },
   /** A conditional move from `from` at the version read: empty means someone else moved it first. */
-  move: (db: Executor, id: number, from: number, version: number, values: Partial<Pick<NewGrant, 'status' | 'amount' | 'cardId' | 'fundingParty'>>) =>
+  move: (
+    db: Executor,
+    id: number,
+    from: number,
+    version: number,
+    values: Partial<Pick<NewGrant, 'status' | 'amount' | 'cardId' | 'fundingParty'>>,
+  ) =>
     db
       .update(t)
       .set({ ...values, version: version + 1, updatedAt: new Date() })
@@ -127,6 +137,8 @@ export const grantRepository = {
   },
 };
 
+export type DrawRecord = typeof d.$inferSelect;
+
 export const drawRepository = {
   byKey: async (db: Executor, userId: number, key: string) => {
     const [row] = await db
@@ -148,7 +160,12 @@ export const drawRepository = {
     return row!;
   },
   /** Moves a draw from `from` (the grant row is locked, so this cannot race). */
-  async move(tx: Executor, id: number, from: number, values: Partial<Pick<typeof d.$inferInsert, 'status' | 'channelRef' | 'failureKey' | 'ledgerEntryId'>>) {
+  async move(
+    tx: Executor,
+    id: number,
+    from: number,
+    values: Partial<Pick<typeof d.$inferInsert, 'status' | 'channelRef' | 'failureKey' | 'ledgerEntryId'>>,
+  ) {
     const [row] = await tx
       .update(d)
       .set({ ...values, updatedAt: new Date() })

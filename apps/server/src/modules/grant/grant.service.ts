@@ -12,7 +12,6 @@ import {
   type GrantRow,
 } from '@lc/shared';
 import Decimal from 'decimal.js';
-import type { Db } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -25,7 +24,12 @@ import { type GrantRecord, drawRepository, grantRepository as repo, grantWhere, 
 
 const NOT_FOUND = keyed('grantNotFound');
 /** The list each inbox shows: the node whose permission it is. */
-const INBOX = { riskList: GRANT_PERMISSION.risk, vp1List: GRANT_PERMISSION.vp1, vp2List: GRANT_PERMISSION.vp2, financeList: GRANT_PERMISSION.finance };
+const INBOX = {
+  riskList: GRANT_PERMISSION.risk,
+  vp1List: GRANT_PERMISSION.vp1,
+  vp2List: GRANT_PERMISSION.vp2,
+  financeList: GRANT_PERMISSION.finance,
+};
 export type GrantInbox = keyof typeof INBOX;
 type Deps = DrawDeps & {
   flow: FlowEngine;
@@ -66,6 +70,7 @@ export function createGrantService(deps: Deps) {
       fundingParty: r.fundingParty,
       cardLabel: cards.get(r.cardId)?.label ?? '',
       status: r.status,
+      applicantId: r.applicantId,
       applicantName: r.applicantName,
       createdAt: r.createdAt.toISOString(),
       version: r.version,
@@ -122,9 +127,22 @@ export function createGrantService(deps: Deps) {
         if (!moved) throw new Conflict(keyed('grantStale'));
         if (action.kind === 'reject') {
           const node = t.before.nodes[t.before.nodeIndex]!;
-          await rejectionRepository.insert(tx, { grantId: id, nodeKey: node.key, status, reason: action.comment, actorId: user.id, actorName: user.realName });
+          await rejectionRepository.insert(tx, {
+            grantId: id,
+            nodeKey: node.key,
+            status,
+            reason: action.comment,
+            actorId: user.id,
+            actorName: user.realName,
+          });
         }
-        await recordAudit(tx, audit, { entity: GRANT_ENTITY, entityId: id, action: action.kind, before: { status: grant.status }, after: { status } });
+        await recordAudit(tx, audit, {
+          entity: GRANT_ENTITY,
+          entityId: id,
+          action: action.kind,
+          before: { status: grant.status },
+          after: { status },
+        });
       },
     });
     return { status: statusOf(after, rejectedAt, grant.status), flowVersion: after.version };
@@ -142,7 +160,8 @@ export function createGrantService(deps: Deps) {
     grantWhere(scopeFor(user, INBOX[inbox]), q, flow.inboxCondition(user, [INBOX[inbox]]));
 
   return {
-    list: (user: SessionUser, q: GrantListQuery) => listReply(db, repo, grantWhere(scopeFor(user, GRANT_PERMISSION.history), q), q, present),
+    list: (user: SessionUser, q: GrantListQuery) =>
+      listReply(db, repo, grantWhere(scopeFor(user, GRANT_PERMISSION.history), q), q, present),
     inbox: (user: SessionUser, inbox: GrantInbox, q: GrantListQuery) => listReply(db, repo, inboxWhere(user, inbox, q), q, present),
 
     /** Home badges: grants waiting at a node the user holds; finance's also while money is left to draw. */
@@ -175,7 +194,10 @@ export function createGrantService(deps: Deps) {
     /** Final-approved bills in scope without a request yet, each with its receiving cards. */
     async grantableBills(user: SessionUser) {
       const loans = await repo.approvedLoans(db, scopeFor(user, GRANT_PERMISSION.risk));
-      const taken = await repo.billsWithGrant(db, loans.map((l) => l.id));
+      const taken = await repo.billsWithGrant(
+        db,
+        loans.map((l) => l.id),
+      );
       const open = loans.filter((l) => !taken.has(l.id));
       const list = [];
       for (const l of open) {
@@ -216,11 +238,22 @@ export function createGrantService(deps: Deps) {
       const bill = await checked(user, grant.billId, input);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {
-        const values = { status: S.awaitingReview, amount: new Decimal(input.amount).toFixed(2), cardId: input.cardId, fundingParty: input.fundingParty };
+        const values = {
+          status: S.awaitingReview,
+          amount: new Decimal(input.amount).toFixed(2),
+          cardId: input.cardId,
+          fundingParty: input.fundingParty,
+        };
         const [moved] = await repo.move(tx, id, grant.status, input.version, values);
         if (!moved) throw new Conflict(keyed('grantStale'));
         await flow.submit(tx, { process: PROCESS, subjectId: id, nodes, applicant: applicantOf(user, bill), audit });
-        await recordAudit(tx, audit, { entity: GRANT_ENTITY, entityId: id, action: 'resubmit', before: { status: grant.status, amount: grant.amount }, after: values });
+        await recordAudit(tx, audit, {
+          entity: GRANT_ENTITY,
+          entityId: id,
+          action: 'resubmit',
+          before: { status: grant.status, amount: grant.amount },
+          after: values,
+        });
         return { status: S.awaitingReview };
       });
     },
@@ -229,7 +262,8 @@ export function createGrantService(deps: Deps) {
       act(user, id, { kind: 'approve', ...(body.comment ? { comment: body.comment } : {}) }, body.flowVersion, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
       act(user, id, { kind: 'reject', comment: body.comment, to: 'applicant' }, body.flowVersion, audit),
-    withdraw: (user: SessionUser, id: number, flowVersion: number, audit: AuditActor) => act(user, id, { kind: 'withdraw' }, flowVersion, audit),
+    withdraw: (user: SessionUser, id: number, flowVersion: number, audit: AuditActor) =>
+      act(user, id, { kind: 'withdraw' }, flowVersion, audit),
 
     async draw(...args: Parameters<typeof draws.draw>) {
       const made = await draws.draw(...args);

@@ -8,11 +8,11 @@ export type TransferOutcome =
 export type TransferRequest = { drawId: number; amount: string; cardNo: string; accountName: string };
 
 /** The payment-channel adapter a draw goes through; a bank's or a payment company's API would implement it. */
-export interface PaymentChannel {
+export type PaymentChannel = {
   transfer(request: TransferRequest): Promise<TransferOutcome>;
   /** The outcome of a transfer that timed out. */
   query(ref: string): Promise<TransferOutcome>;
-}
+};
 
 export type SimulatedOutcome = 'confirm' | 'fail' | 'timeout';
 
