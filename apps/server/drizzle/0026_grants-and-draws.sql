@@ -58,6 +58,6 @@ ALTER TABLE "grants" ADD CONSTRAINT "grants_applicant_id_users_id_fk" FOREIGN KE
 CREATE UNIQUE INDEX "grant_draws_key" ON "grant_draws" USING btree ("created_by","idempotency_key");--> statement-breakpoint
 CREATE INDEX "grant_draws_grant_idx" ON "grant_draws" USING btree ("grant_id","id");--> statement-breakpoint
 CREATE INDEX "grant_rejections_grant_idx" ON "grant_rejections" USING btree ("grant_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "grants_bill_key" ON "grants" USING btree ("bill_id");--> statement-breakpoint
+CREATE INDEX "grants_bill_idx" ON "grants" USING btree ("bill_id");--> statement-breakpoint
 CREATE INDEX "grants_created_idx" ON "grants" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "grants_status_idx" ON "grants" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

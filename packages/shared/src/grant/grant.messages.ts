@@ -8,10 +8,9 @@ export const GRANT_REPLY_MESSAGES = {
   },
   grantStale: { 'zh-CN': '该放款申请已被他人处理，请刷新后重试', 'en-US': 'Someone else changed the request: refresh and try again' },
   grantBillNotApproved: { 'zh-CN': '报单未通过终审，不能申请放款', 'en-US': 'The bill has not passed final review' },
-  grantBillTaken: { 'zh-CN': '该报单已有放款申请', 'en-US': 'The bill already has a disbursement request' },
   grantAmountAboveBill: {
-    'zh-CN': '放款金额不能超过报单批复金额{limit}元',
-    'en-US': 'The amount may not exceed the bill’s approved amount of {limit}',
+    'zh-CN': '放款金额不能超过报单剩余可申请金额{limit}元',
+    'en-US': 'The amount may not exceed what the bill has left to request: {limit}',
   },
   grantCardNotBorrowers: {
     'zh-CN': '收款银行卡不是该借款人名下在用的卡',

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -7,6 +7,9 @@ import { loanSubject } from '../bill/bill.service';
 import { flowSubject } from '../workflow/flow-engine.service';
 import { grantDraws as d, grantRejections as r, grants as t } from './grant.table';
 
+/** Rejected and withdrawn requests hold none of the bill's amount. */
+const CLOSED_WITHOUT_MONEY = [3, 23, 33, 6] as const;
+const GRANT_LOCK_SPACE = 15_028;
 const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };
 const loan = loanSubject.columns;
 const columns = {
@@ -82,15 +85,21 @@ export const grantRepository = {
       .where(and(loanSubject.approved, scopeCondition(scope, loanSubject.scopeColumns)))
       .orderBy(...loanSubject.newestFirst.map((c) => desc(c)))
       .limit(100),
-  async billsWithGrant(db: Executor, billIds: number[]) {
-    if (!billIds.length) return new Set<number>();
-    const rows = await db.select({ billId: t.billId }).from(t).where(inArray(t.billId, billIds));
-    return new Set(rows.map((x) => x.billId));
+  /** What the open requests (not rejected or withdrawn) of each bill ask for together: bill id → decimal text. */
+  async openTotals(db: Executor, billIds: number[], exceptId?: number) {
+    if (!billIds.length) return new Map<number, string>();
+    const rows = await db
+      .select({ billId: t.billId, total: sql<string>`sum(${t.amount})::text` })
+      .from(t)
+      .where(and(inArray(t.billId, billIds), notInArray(t.status, [...CLOSED_WITHOUT_MONEY]), exceptId ? ne(t.id, exceptId) : undefined))
+      .groupBy(t.billId);
+    return new Map(rows.map((x) => [x.billId, x.total]));
   },
-  /** The request, unless the bill has one already (then undefined: the unique index). */
+  /** Serialises requests on one bill until the transaction ends, so their total is checked without a race. */
+  lockBill: (tx: Executor, billId: number) => tx.execute(sql`select pg_advisory_xact_lock(${GRANT_LOCK_SPACE}, ${billId}::int)`),
   async insert(db: Executor, values: NewGrant) {
-    const [row] = await db.insert(t).values(values).onConflictDoNothing().returning({ id: t.id });
-    return row;
+    const [row] = await db.insert(t).values(values).returning({ id: t.id });
+    return row!;
   },
   /** A conditional move from `from` at the version read: empty means someone else moved it first. */
   move: (

@@ -12,6 +12,7 @@ import {
   type GrantRow,
 } from '@lc/shared';
 import Decimal from 'decimal.js';
+import type { Tx } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -82,17 +83,23 @@ export function createGrantService(deps: Deps) {
     return found;
   }
 
-  /** A request's bill, amount and card, checked: the bill in scope and final-approved, the amount within it, the card the borrower's. */
+  /** A request's bill and card, checked: the bill in scope and final-approved, the card one of its borrower's. */
   async function checked(user: SessionUser, billId: number, input: Pick<GrantInput, 'amount' | 'cardId'>) {
     const bill = await deps.loanFacts(billId);
     if (!bill || !instanceInScope(scopeFor(user, GRANT_PERMISSION.risk), { ...bill, applicantId: bill.salespersonId })) {
       throw new NotFound(keyed('billNotFound'));
     }
     if (bill.status !== BILL_STATUS.approved) throw new Validation(keyed('grantBillNotApproved'));
-    if (new Decimal(input.amount).gt(bill.borrowAmount)) throw new Validation(keyed('grantAmountAboveBill', { limit: bill.borrowAmount }));
     const cards = await deps.receivingCards(bill.id, bill.borrowerId);
     if (!cards.some((c) => c.id === input.cardId)) throw new Validation(keyed('grantCardNotBorrowers'));
     return bill;
+  }
+  /** Inside the request's transaction, the bill locked: its open requests and this one within its amount. */
+  async function withinBill(tx: Tx, bill: LoanFacts, amount: string, exceptId?: number) {
+    await repo.lockBill(tx, bill.id);
+    const open = (await repo.openTotals(tx, [bill.id], exceptId)).get(bill.id) ?? '0';
+    const left = new Decimal(bill.borrowAmount).minus(open);
+    if (new Decimal(amount).gt(left)) throw new Validation(keyed('grantAmountAboveBill', { limit: left.toFixed(2) }));
   }
   const applicantOf = (user: SessionUser, bill: LoanFacts) => ({
     id: user.id,
@@ -191,18 +198,19 @@ export function createGrantService(deps: Deps) {
       return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
 
-    /** Final-approved bills in scope without a request yet, each with its receiving cards. */
+    /** Final-approved bills in scope with some amount left to request (shown as `borrowAmount`), each with its receiving cards. */
     async grantableBills(user: SessionUser) {
       const loans = await repo.approvedLoans(db, scopeFor(user, GRANT_PERMISSION.risk));
-      const taken = await repo.billsWithGrant(
+      const asked = await repo.openTotals(
         db,
         loans.map((l) => l.id),
       );
-      const open = loans.filter((l) => !taken.has(l.id));
+      const open = loans.filter((l) => new Decimal(l.borrowAmount).gt(asked.get(l.id) ?? '0'));
       const list = [];
       for (const l of open) {
         const cards = await deps.receivingCards(l.id, l.borrowerId);
-        list.push({ id: l.id, billNo: l.billNo, customerName: l.customerName, borrowAmount: l.borrowAmount, fundings: l.fundings, cards });
+        const available = new Decimal(l.borrowAmount).minus(asked.get(l.id) ?? '0').toFixed(2);
+        list.push({ id: l.id, billNo: l.billNo, customerName: l.customerName, borrowAmount: available, fundings: l.fundings, cards });
       }
       return { list };
     },
@@ -211,6 +219,7 @@ export function createGrantService(deps: Deps) {
       const bill = await checked(user, input.billId, input);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {
+        await withinBill(tx, bill, input.amount);
         const created = await repo.insert(tx, {
           billId: bill.id,
           cardId: input.cardId,
@@ -224,7 +233,6 @@ export function createGrantService(deps: Deps) {
           departmentCode: bill.departmentCode,
           groupId: bill.groupId,
         });
-        if (!created) throw new Conflict(keyed('grantBillTaken'));
         await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user, bill), audit });
         await recordAudit(tx, audit, { entity: GRANT_ENTITY, entityId: created.id, action: 'create', after: { ...input } });
         return { id: created.id };

@@ -6,8 +6,9 @@ import { users } from '../identity/org.table';
 import { ledgerEntries } from '../ledger/ledger.table';
 
 /**
- * Grant requests (/billGrantManage, spec 000 §4 grant statuses). One per bill. The approval runs on
+ * Grant requests (/billGrantManage, spec 000 §4 grant statuses). The approval runs on
  * the workflow engine (process grant); `status` mirrors it, then finance's draws move it to 4 / 5.
+ * A bill may have several (tranches); the open ones never ask for more than its amount together.
  * `drawnAmount` is what the draws hold (all but failed and cancelled): the CHECK keeps it within
  * `amount` whatever the concurrency; `succeededAmount` is what reached the borrower. Scope
  * columns copy the bill's.
@@ -41,7 +42,7 @@ export const grants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('grants_bill_key').on(t.billId),
+    index('grants_bill_idx').on(t.billId),
     index('grants_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('grants_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     check('grants_drawn_within_amount', sql`${t.drawnAmount} >= 0 and ${t.drawnAmount} <= ${t.amount}`),
