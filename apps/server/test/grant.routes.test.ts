@@ -84,6 +84,23 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
   });
   afterAll(() => t.close());
 
+  it('opens with demo grants at every stage, badges at each node, and a trial balance that balances', async () => {
+    const list = (await get('admin', `${G}/list?pageSize=100`)).json().data as { list: { status: number }[] };
+    expect(new Set(list.list.map((r) => r.status))).toEqual(new Set([1, 2, 23, 4, 5]));
+    for (const [who, tile] of [
+      ['risk', 'grantApproveListRisk'],
+      ['vp1', 'grantApproveListVp1'],
+      ['vp2', 'grantApproveListVp2'],
+      ['finance', 'ungrantedList'],
+    ] as const) {
+      expect((await get(who, '/api/v1/home/badges')).json().data[`/billGrantManage/${tile}`], tile).toBeGreaterThan(0);
+    }
+    const failedDraws = await t.database.executeSql(`select count(*)::int n from grant_draws where status = 3`);
+    expect((failedDraws.rows as { n: number }[])[0]!.n).toBe(1);
+    const trial = (await get('finance', '/api/v1/ledger/trial-balance')).json().data as { debit: string; credit: string };
+    expect(trial.debit).toBe(trial.credit);
+  });
+
   it('takes a request through risk, executive 1, executive 2; refuses the wrong role at each node with 403', async () => {
     const billId = approvedBills.shift()!;
     const cardId = await cardFor(billId, '622202020099990001');
