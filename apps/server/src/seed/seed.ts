@@ -21,7 +21,9 @@ import { seedDemoSampleRecords } from '../modules/gallery/sample-records.seed';
 import { seedValuationDemo } from '../modules/valuation/builtin/demo-catalogue';
 import { seedDemoBorrowers } from '../modules/borrower/borrower.seed';
 import { borrowerRepository } from '../modules/borrower/borrower.repository';
-import { seedDemoBankCards } from '../modules/bank-card/card.seed';
+import { seedDemoBankCards, seedDemoLoanCards } from '../modules/bank-card/card.seed';
+import { cardRepository } from '../modules/bank-card/card.repository';
+import { seedDemoGrants } from '../modules/grant/grant.seed';
 import { seedDemoCardChanges } from '../modules/bank-card/card-change.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
@@ -125,4 +127,11 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   const loans = await approvedLoans(db);
   await seedDemoCharges(db, findUser, loans);
   await seedDemoFiveLevels(db, findUser, loans);
+  const holders = await borrowerRepository.page(db, undefined, 1, 20);
+  await seedDemoLoanCards(
+    db,
+    holders.find((h) => h.name === '王建国'),
+    loans,
+  );
+  await seedDemoGrants(db, findUser, loans, async (billId) => (await cardRepository.inUseFor(db, billId, null))[0]?.id);
 }

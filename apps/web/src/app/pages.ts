@@ -68,6 +68,15 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/managerLevel': () => import('../modules/charge/pages/manager-level-page'),
   '/borrowManage/assetLevelList': () => import('../modules/five-level/pages/five-level-list-page'),
   '/borrowManage/assetLevelDetail': () => import('../modules/five-level/pages/five-level-detail-page'),
+  '/billGrantManage/grantHistoryList': () => import('../modules/grant/pages/grant-list-page'),
+  '/billGrantManage/grantApproveAdd': () => import('../modules/grant/pages/grant-detail-page'),
+  '/billGrantManage/grantApproveListRisk': () => import('../modules/grant/pages/grant-risk-list-page'),
+  '/billGrantManage/grantApproveListVp1': () => import('../modules/grant/pages/grant-vp1-list-page'),
+  '/billGrantManage/grantApproveListVp2': () => import('../modules/grant/pages/grant-vp2-list-page'),
+  '/billGrantManage/ungrantedList': () => import('../modules/grant/pages/ungranted-list-page'),
+  '/billGrantManage/grantRequest': () => import('../modules/grant/pages/grant-request-page'),
+  '/billGrantManage/overRuleRecording': () => import('../modules/grant/pages/rejection-records-page'),
+  '/billGrantManage/overRuleReco': () => import('../modules/grant/pages/rejection-records-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

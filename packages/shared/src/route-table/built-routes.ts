@@ -69,5 +69,14 @@ export const BUILT_ROUTES = [
   '/borrowManage/managerLevel',
   '/borrowManage/assetLevelList',
   '/borrowManage/assetLevelDetail',
+  '/billGrantManage/grantHistoryList',
+  '/billGrantManage/grantApproveAdd',
+  '/billGrantManage/grantApproveListRisk',
+  '/billGrantManage/grantApproveListVp1',
+  '/billGrantManage/grantApproveListVp2',
+  '/billGrantManage/ungrantedList',
+  '/billGrantManage/grantRequest',
+  '/billGrantManage/overRuleRecording',
+  '/billGrantManage/overRuleReco',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

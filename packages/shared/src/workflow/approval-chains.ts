@@ -11,6 +11,7 @@ export const APPROVAL_PROCESSES = {
   bill: t('报单审批', 'Bill approval'),
   bill_duplicate: t('重复报单审批', 'Duplicate-bill approval'),
   card_change: t('银行卡变更审批', 'Bank card change approval'),
+  grant: t('放款审批', 'Disbursement approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -36,6 +37,16 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
     nodes: [
       { key: 'risk', title: t('风控审核', 'Risk review'), permission: 'card_change_risk_approve' },
       { key: 'core', title: t('核心审核', 'Core operations review'), permission: 'card_change_core_approve' },
+    ],
+  },
+  // Spec 000 §6 disbursement approval levels; finance's node stays open while it draws (decision 0028).
+  grant: {
+    process: 'grant',
+    nodes: [
+      { key: 'risk', title: t('放款初审', 'Disbursement first review'), permission: 'bill_grant_approve_manager' },
+      { key: 'vp1', title: t('高管一审', 'Executive 1 review'), permission: 'bill_grant_approve_vp1' },
+      { key: 'vp2', title: t('高管二审', 'Executive 2 review'), permission: 'bill_grant_approve_vp2' },
+      { key: 'finance', title: t('财务放款', 'Finance disbursement'), permission: 'bill_grant_issue' },
     ],
   },
 };

@@ -1,5 +1,5 @@
 import type { BankCardFilter } from '@lc/shared';
-import { type SQL, and, desc, eq, like, lt } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, like, lt, or } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -76,6 +76,17 @@ export const cardRepository = {
       .where(and(eq(t.borrowerId, borrowerId), eq(t.cardNo, cardNo)));
     return row && row.id !== exceptId ? row : undefined;
   },
+
+  /** Cards in use that may receive a loan's money: tied to the bill, or the borrower's own. */
+  inUseFor: (db: Executor, billId: number, borrowerId: number | null) =>
+    db
+      .select(columns)
+      .from(t)
+      .innerJoin(b, eq(b.bankCode, t.bankCode))
+      .where(and(eq(t.status, 1), borrowerId === null ? eq(t.billId, billId) : or(eq(t.billId, billId), eq(t.borrowerId, borrowerId))))
+      .orderBy(...NEWEST_FIRST),
+  byIds: (db: Executor, ids: number[]) =>
+    ids.length ? db.select(columns).from(t).innerJoin(b, eq(b.bankCode, t.bankCode)).where(inArray(t.id, ids)) : Promise.resolve([]),
 
   /** A card's scope columns (what records about the card copy). */
   async scopeOf(db: Executor, id: number) {

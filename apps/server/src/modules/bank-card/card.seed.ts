@@ -49,3 +49,24 @@ export async function seedDemoBankCards(db: Executor, holders: DemoCardHolder[])
     }
   }
 }
+
+/** A receiving card for each demo loan (tied to its bill, held by the first demo borrower), so grants can be asked for. */
+export async function seedDemoLoanCards(db: Executor, holder: DemoCardHolder | undefined, loans: { id: number; customerName: string }[]) {
+  if (!holder) return;
+  for (const [i, loan] of loans.entries()) {
+    const cardNo = card(`62220202${String(880000 + i).padStart(10, '0')}`);
+    const [bank] = await cardBinRepository.longestMatch(db, cardNo);
+    if (!bank || (await cardRepository.sameCard(db, holder.id, cardNo))) continue;
+    const { areaCode, departmentCode, groupId, ownerId } = holder;
+    await cardRepository.insert(db, {
+      borrowerId: holder.id,
+      billId: loan.id,
+      cardNo,
+      bankCode: bank.bankCode,
+      accountName: loan.customerName,
+      reservedMobile: holder.mobile,
+      status: 1,
+      ...{ areaCode, departmentCode, groupId, ownerId },
+    });
+  }
+}

@@ -85,7 +85,18 @@ export function createCardService({ db, borrowers }: Deps) {
     };
   }
 
+  const label = (r: CardRecord) => `${r.accountName} ${r.bankName} ${maskBankCard(r.cardNo)}`;
   return {
+    /** The cards in use that may receive a loan (grant requests): masked labels, no scope (the caller checked the loan's). */
+    async receivingCards(billId: number, borrowerId: number | null) {
+      return (await repo.inUseFor(db, billId, borrowerId)).map((r) => ({ id: r.id, label: label(r) }));
+    },
+    /** Masked labels of cards by id, and what a transfer needs (the number stays on the server). */
+    async cardsById(ids: number[]) {
+      const rows = await repo.byIds(db, ids);
+      return new Map(rows.map((r) => [r.id, { label: label(r), cardNo: r.cardNo, accountName: r.accountName }]));
+    },
+
     async list(user: SessionUser, permission: string, query: BankCardListQuery): Promise<BankCardListReply> {
       const where = bankCardWhere(scopeFor(user, permission), query);
       return listReply(db, repo, where, query, present);

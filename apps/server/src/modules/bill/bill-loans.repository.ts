@@ -14,6 +14,7 @@ const loanColumns = {
   borrowType: b.borrowType,
   borrowDuration: b.borrowDuration,
   fundings: b.fundings,
+  borrowerId: b.borrowerId,
   salespersonId: b.salespersonId,
   areaCode: b.areaCode,
   departmentCode: b.departmentCode,
@@ -31,6 +32,7 @@ export type LoanFacts = {
   /** Days. */
   borrowDuration: number;
   fundings: string | null;
+  borrowerId: number | null;
   salespersonId: number;
   areaCode: string;
   departmentCode: string | null;

@@ -1,0 +1,152 @@
+import { ACCOUNT, DRAW_STATUS, GRANT_DRAW_ENTITY, GRANT_PERMISSION, GRANT_STATUS, type DrawInput, type DrawRow } from '@lc/shared';
+import Decimal from 'decimal.js';
+import type { Db, Tx } from '../../db/client';
+import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
+import { idempotentWrite } from '../../lib/idempotency.repository';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import { creditLine, debitLine } from '../ledger/ledger-posting';
+import type { FlowEngine } from '../workflow/flow-engine.service';
+import { type DrawRecord, drawRepository, grantRepository as repo } from './grant.repository';
+import type { PaymentChannel, TransferOutcome } from './payment-channel';
+
+export const GRANT_PROCESS = 'grant';
+type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
+export type DrawDeps = {
+  db: Db;
+  flow: Pick<FlowEngine, 'find'>;
+  ledger: Pick<LedgerService, 'post'>;
+  channel: PaymentChannel;
+  cardsById: (ids: number[]) => Promise<Map<number, { label: string; cardNo: string; accountName: string }>>;
+};
+
+export const presentDraw = (d: DrawRecord): DrawRow => ({
+  id: d.id,
+  amount: d.amount,
+  status: d.status,
+  failureReason: d.failureKey,
+  channelRef: d.channelRef,
+  ledgerEntryId: d.ledgerEntryId,
+  createdByName: d.createdByName,
+  createdAt: d.createdAt.toISOString(),
+});
+
+/** The grant status its money leads to: 5 when all of it reached the borrower, 4 when some did. */
+const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) => {
+  if (succeeded.eq(g.amount)) return GRANT_STATUS.finished;
+  if (succeeded.gt(0)) return GRANT_STATUS.partlyGranted;
+  return g.status;
+};
+
+/**
+ * Finance's draws (ungrantedList, decision 0028). Each runs in one transaction with the grant row
+ * locked FOR UPDATE: the amount is held (refused beyond the approved amount), the payment channel
+ * is asked, and a confirmed transfer posts debit loan principal / credit bank in the same
+ * transaction. A refused transfer releases the hold and posts nothing; a timed-out one keeps its
+ * hold until it is settled. The Idempotency key makes a repeat answer the first draw.
+ */
+export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawDeps) {
+  /** Applies the channel's answer to a draw in progress, inside the locked transaction. */
+  async function settle(tx: Tx, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
+    let drawn = new Decimal(grant.drawnAmount);
+    let succeeded = new Decimal(grant.succeededAmount);
+    let moved: DrawRecord | undefined;
+    if (outcome.kind === 'timeout') {
+      moved = await drawRepository.move(tx, draw.id, DRAW_STATUS.inProgress, { channelRef: outcome.ref });
+    } else if (outcome.kind === 'failed') {
+      drawn = drawn.minus(draw.amount);
+      moved = await drawRepository.move(tx, draw.id, DRAW_STATUS.inProgress, {
+        status: DRAW_STATUS.failed,
+        channelRef: outcome.ref,
+        failureKey: outcome.reasonKey,
+      });
+    } else {
+      succeeded = succeeded.plus(draw.amount);
+      const posted = await ledger.post(tx, audit, {
+        eventType: 'disbursement',
+        idempotencyKey: `draw:${draw.id}`,
+        memo: `grant ${grant.id} draw ${draw.id}`,
+        subject: { billId: grant.billId, fundingParty: grant.fundingParty },
+        lines: [debitLine(ACCOUNT.loanPrincipal, draw.amount), creditLine(ACCOUNT.bank, draw.amount)],
+      });
+      moved = await drawRepository.move(tx, draw.id, DRAW_STATUS.inProgress, {
+        status: DRAW_STATUS.succeeded,
+        channelRef: outcome.ref,
+        ledgerEntryId: posted.entry.id,
+      });
+    }
+    if (!moved) throw new Conflict(keyed('grantStale'));
+    const status = statusFor(grant, succeeded);
+    await repo.setAmounts(tx, grant.id, { drawnAmount: drawn.toFixed(2), succeededAmount: succeeded.toFixed(2), status });
+    await recordAudit(tx, audit, {
+      entity: GRANT_DRAW_ENTITY,
+      entityId: draw.id,
+      action: outcome.kind,
+      before: { status: draw.status },
+      after: { status: moved.status, grantStatus: status, drawnAmount: drawn.toFixed(2), succeededAmount: succeeded.toFixed(2) },
+    });
+    return { ...presentDraw(moved), grantStatus: status };
+  }
+
+  async function inScope(user: SessionUser, grantId: number) {
+    const grant = await repo.find(db, grantId, scopeFor(user, GRANT_PERMISSION.finance));
+    if (!grant) throw new NotFound(keyed('grantNotFound'));
+    return grant;
+  }
+
+  return {
+    async draw(user: SessionUser, grantId: number, input: DrawInput, audit: AuditActor) {
+      const grant = await inScope(user, grantId);
+      const card = (await cardsById([grant.cardId])).get(grant.cardId);
+      const claim = { scope: 'grant.draw', userId: user.id, key: input.idempotencyKey, request: { grantId, amount: input.amount } };
+      const earlier = async () => {
+        const found = await drawRepository.byKey(db, user.id, input.idempotencyKey);
+        if (!found) return undefined;
+        const now = await repo.find(db, found.grantId, scopeFor(user, GRANT_PERMISSION.finance));
+        return { ...presentDraw(found), grantStatus: now?.status ?? grant.status };
+      };
+      return idempotentWrite(db, claim, earlier, async (tx) => {
+        const locked = await repo.lock(tx, grantId);
+        const instance = await flow.find(GRANT_PROCESS, grantId, tx);
+        const atFinance = instance?.status === 'pending' && instance.nodes[instance.nodeIndex]?.key === 'finance';
+        if (!locked || !atFinance || !card) throw new Conflict(keyed('grantNotIssuable'));
+        const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
+        if (new Decimal(input.amount).gt(remaining))
+          throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
+        // Held before the channel is asked: a concurrent draw sees it once this commits.
+        const held = { ...locked, drawnAmount: new Decimal(locked.drawnAmount).plus(input.amount).toFixed(2) };
+        const draw = await drawRepository.insert(tx, {
+          grantId,
+          amount: new Decimal(input.amount).toFixed(2),
+          status: DRAW_STATUS.inProgress,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: user.id,
+          createdByName: user.realName,
+        });
+        const outcome = await channel.transfer({
+          drawId: draw.id,
+          amount: draw.amount,
+          cardNo: card.cardNo,
+          accountName: card.accountName,
+        });
+        return settle(tx, held, draw, outcome, audit);
+      });
+    },
+
+    /** Asks the channel again about a draw that timed out. */
+    async settleDraw(user: SessionUser, grantId: number, drawId: number, audit: AuditActor) {
+      await inScope(user, grantId);
+      const found = await drawRepository.find(db, grantId, drawId);
+      if (!found) throw new NotFound(keyed('grantDrawNotFound'));
+      if (found.status !== DRAW_STATUS.inProgress || !found.channelRef) throw new Conflict(keyed('grantDrawNotInProgress'));
+      const outcome = await channel.query(found.channelRef);
+      return db.transaction(async (tx) => {
+        const locked = await repo.lock(tx, grantId);
+        const draw = await drawRepository.find(tx, grantId, drawId);
+        if (!locked || draw?.status !== DRAW_STATUS.inProgress) throw new Conflict(keyed('grantDrawNotInProgress'));
+        return settle(tx, locked, draw, outcome, audit);
+      });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { GRANT_PERMISSION } from '@lc/shared';
+import { defineModule } from '../module-kit';
+import { grantRoutes } from './grant.routes';
+import { type GrantInbox, type GrantService, createGrantService } from './grant.service';
+import { createSimulatedChannel } from './payment-channel';
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    grant: GrantService;
+  }
+}
+
+const BADGES: { key: string; permission: string; inbox: GrantInbox }[] = [
+  { key: '/billGrantManage/grantApproveListRisk', permission: GRANT_PERMISSION.risk, inbox: 'riskList' },
+  { key: '/billGrantManage/grantApproveListVp1', permission: GRANT_PERMISSION.vp1, inbox: 'vp1List' },
+  { key: '/billGrantManage/grantApproveListVp2', permission: GRANT_PERMISSION.vp2, inbox: 'vp2List' },
+  { key: '/billGrantManage/ungrantedList', permission: GRANT_PERMISSION.finance, inbox: 'financeList' },
+];
+
+/** Grant requests, their approvals and finance's draws (/billGrantManage), over the simulated payment channel by default. */
+export const grantModule = defineModule({
+  name: 'grant',
+  create: ({ db }, use) => {
+    const bills = use('bill');
+    const cards = use('bank-card').cards;
+    const { flow, chains } = use('workflow');
+    const ledger = use('ledger');
+    const channel = createSimulatedChannel();
+    const service = createGrantService({
+      db,
+      flow,
+      chains,
+      ledger,
+      channel,
+      loanFacts: (id) => bills.loanFacts(id),
+      receivingCards: (billId, borrowerId) => cards.receivingCards(billId, borrowerId),
+      cardsById: (ids) => cards.cardsById(ids),
+    });
+    return {
+      service,
+      routes: async (app) => grantRoutes(app, service, channel),
+      badges: BADGES.map((b) => ({ key: b.key, permission: b.permission, count: (user) => service.waitingCount(user, b.inbox) })),
+    };
+  },
+});

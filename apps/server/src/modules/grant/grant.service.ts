@@ -1,0 +1,289 @@
+import {
+  BILL_STATUS,
+  GRANT_ENTITY,
+  GRANT_PERMISSION,
+  GRANT_RESUBMITTABLE,
+  GRANT_STATUS as S,
+  type FlowAction,
+  type GrantDetail,
+  type GrantInput,
+  type GrantListQuery,
+  type GrantResubmit,
+  type GrantRow,
+} from '@lc/shared';
+import Decimal from 'decimal.js';
+import type { Tx } from '../../db/client';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { LoanFacts } from '../bill/bill.service';
+import type { ApprovalChainService } from '../workflow/approval-chain.service';
+import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
+import { listReply } from '../bank-card/list-reply';
+import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws';
+import { type GrantRecord, drawRepository, grantRepository as repo, grantWhere, rejectionRepository } from './grant.repository';
+
+const NOT_FOUND = keyed('grantNotFound');
+/** The list each inbox shows: the node whose permission it is. */
+const INBOX = {
+  riskList: GRANT_PERMISSION.risk,
+  vp1List: GRANT_PERMISSION.vp1,
+  vp2List: GRANT_PERMISSION.vp2,
+  financeList: GRANT_PERMISSION.finance,
+};
+export type GrantInbox = keyof typeof INBOX;
+type Deps = DrawDeps & {
+  flow: FlowEngine;
+  chains: Pick<ApprovalChainService, 'chainFor'>;
+  loanFacts: (billId: number) => Promise<LoanFacts | undefined>;
+  receivingCards: (billId: number, borrowerId: number | null) => Promise<{ id: number; label: string }[]>;
+};
+
+/** The spec's status of a flow state: 1 at first review, 2 further on, 5 done; rejections 3 / 23 / 33 by level; 6 withdrawn. */
+const statusOf = (after: FlowInstance, rejectedAt: number | null, current: number) => {
+  if (after.status === 'approved') return S.finished;
+  if (after.status === 'withdrawn') return S.withdrawn;
+  if (after.status === 'pending') return after.nodeIndex === 0 ? S.awaitingReview : current === S.partlyGranted ? current : S.awaiting;
+  if (rejectedAt === 0) return S.supervisorRejected;
+  return rejectedAt === after.nodes.length - 1 ? S.financeRejected : S.executiveRejected;
+};
+
+/**
+ * Grant requests (/billGrantManage, decision 0028): a final-approved bill's request (amount, card,
+ * funding party) goes through risk first review, executives 1 and 2 and finance on the workflow
+ * engine; the status mirrors the flow in the same transaction, and each rejection is kept with its
+ * reason. Finance draws (grant-draws.ts) while the flow waits at its node; the last draw finishes it.
+ */
+export function createGrantService(deps: Deps) {
+  const { db, flow, chains } = deps;
+  const draws = createGrantDraws(deps);
+
+  async function present(rows: GrantRecord[]): Promise<GrantRow[]> {
+    const cards = await deps.cardsById([...new Set(rows.map((r) => r.cardId))]);
+    return rows.map((r) => ({
+      id: r.id,
+      billId: r.billId,
+      billNo: r.billNo,
+      customerName: r.customerName,
+      amount: r.amount,
+      drawnAmount: r.drawnAmount,
+      succeededAmount: r.succeededAmount,
+      fundingParty: r.fundingParty,
+      cardLabel: cards.get(r.cardId)?.label ?? '',
+      status: r.status,
+      applicantId: r.applicantId,
+      applicantName: r.applicantName,
+      createdAt: r.createdAt.toISOString(),
+      version: r.version,
+    }));
+  }
+  async function inScope(user: SessionUser, id: number, permission: string = GRANT_PERMISSION.group) {
+    const found = await repo.find(db, id, scopeFor(user, permission));
+    if (!found) throw new NotFound(NOT_FOUND);
+    return found;
+  }
+
+  /** A request's bill and card, checked: the bill in scope and final-approved, the card one of its borrower's. */
+  async function checked(user: SessionUser, billId: number, input: Pick<GrantInput, 'amount' | 'cardId'>) {
+    const bill = await deps.loanFacts(billId);
+    if (!bill || !instanceInScope(scopeFor(user, GRANT_PERMISSION.risk), { ...bill, applicantId: bill.salespersonId })) {
+      throw new NotFound(keyed('billNotFound'));
+    }
+    if (bill.status !== BILL_STATUS.approved) throw new Validation(keyed('grantBillNotApproved'));
+    const cards = await deps.receivingCards(bill.id, bill.borrowerId);
+    if (!cards.some((c) => c.id === input.cardId)) throw new Validation(keyed('grantCardNotBorrowers'));
+    return bill;
+  }
+  /** Inside the request's transaction, the bill locked: its open requests and this one within its amount. */
+  async function withinBill(tx: Tx, bill: LoanFacts, amount: string, exceptId?: number) {
+    await repo.lockBill(tx, bill.id);
+    const open = (await repo.openTotals(tx, [bill.id], exceptId)).get(bill.id) ?? '0';
+    const left = new Decimal(bill.borrowAmount).minus(open);
+    if (new Decimal(amount).gt(left)) throw new Validation(keyed('grantAmountAboveBill', { limit: left.toFixed(2) }));
+  }
+  const applicantOf = (user: SessionUser, bill: LoanFacts) => ({
+    id: user.id,
+    name: user.realName,
+    // The flow carries the bill's scope, so each node sees the grants of the loans it sees.
+    areaCode: bill.areaCode,
+    departmentCode: bill.departmentCode,
+    groupId: bill.groupId,
+  });
+
+  /** A node action: the engine decides and records; the grant's status (and a rejection record) follow in its transaction. */
+  async function act(user: SessionUser, id: number, action: FlowAction, flowVersion: number, audit: AuditActor) {
+    const grant = await inScope(user, id);
+    const instance = await flow.find(PROCESS, id);
+    if (!instance) throw new NotFound(NOT_FOUND);
+    const rejectedAt = action.kind === 'reject' ? instance.nodeIndex : null;
+    const after = await flow.act({
+      instanceId: instance.id,
+      expectedVersion: flowVersion,
+      action,
+      actor: user,
+      audit,
+      guard: (_, node) => {
+        if (node?.key !== 'finance') return null;
+        if (action.kind === 'reject' && new Decimal(grant.drawnAmount).gt(0)) return keyed('grantHasDraws');
+        if (action.kind === 'approve' && grant.status !== S.finished) return keyed('grantNotIssuable');
+        return null;
+      },
+      onTransition: async (tx, t) => {
+        const status = statusOf(t.after, rejectedAt, grant.status);
+        const [moved] = await repo.move(tx, id, grant.status, grant.version, { status });
+        if (!moved) throw new Conflict(keyed('grantStale'));
+        if (action.kind === 'reject') {
+          const node = t.before.nodes[t.before.nodeIndex]!;
+          await rejectionRepository.insert(tx, {
+            grantId: id,
+            nodeKey: node.key,
+            status,
+            reason: action.comment,
+            actorId: user.id,
+            actorName: user.realName,
+          });
+        }
+        await recordAudit(tx, audit, {
+          entity: GRANT_ENTITY,
+          entityId: id,
+          action: action.kind,
+          before: { status: grant.status },
+          after: { status },
+        });
+      },
+    });
+    return { status: statusOf(after, rejectedAt, grant.status), flowVersion: after.version };
+  }
+
+  /** After the last draw: finance's node is approved, so the flow ends with the grant (status 5). */
+  async function finishIfDrawn(user: SessionUser, grantId: number, grantStatus: number, audit: AuditActor) {
+    if (grantStatus !== S.finished) return;
+    const instance = await flow.find(PROCESS, grantId);
+    if (instance?.status !== 'pending') return;
+    await act(user, grantId, { kind: 'approve', comment: '放款完成' }, instance.version, audit);
+  }
+
+  const inboxWhere = (user: SessionUser, inbox: GrantInbox, q: GrantListQuery) =>
+    grantWhere(scopeFor(user, INBOX[inbox]), q, flow.inboxCondition(user, [INBOX[inbox]]));
+
+  return {
+    list: (user: SessionUser, q: GrantListQuery) =>
+      listReply(db, repo, grantWhere(scopeFor(user, GRANT_PERMISSION.history), q), q, present),
+    inbox: (user: SessionUser, inbox: GrantInbox, q: GrantListQuery) => listReply(db, repo, inboxWhere(user, inbox, q), q, present),
+
+    /** Home badges: grants waiting at a node the user holds; finance's also while money is left to draw. */
+    async waitingCount(user: SessionUser, inbox: GrantInbox) {
+      const condition = flow.inboxCondition(user, [INBOX[inbox]]);
+      return inbox === 'financeList' ? repo.financePending(db, condition) : repo.inboxCount(db, condition);
+    },
+
+    async detail(user: SessionUser, id: number): Promise<GrantDetail> {
+      const found = await inScope(user, id);
+      const [row] = await present([found]);
+      const instance = await flow.find(PROCESS, id);
+      const rejections = await rejectionRepository.list(db, scopeFor(user, GRANT_PERMISSION.group), id, 1, 100);
+      return {
+        ...row!,
+        cardId: found.cardId,
+        billAmount: found.billAmount,
+        flow: instance ? flow.stateRow(instance) : null,
+        records: instance ? await flow.records(instance.id) : [],
+        draws: (await drawRepository.ofGrant(db, id)).map(presentDraw),
+        rejections: rejections.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+
+    async rejections(user: SessionUser, q: { grantId?: number | undefined; pageNum: number; pageSize: number }) {
+      const rows = await rejectionRepository.list(db, scopeFor(user, GRANT_PERMISSION.group), q.grantId, q.pageNum, q.pageSize);
+      return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+
+    /** Final-approved bills in scope with some amount left to request (shown as `borrowAmount`), each with its receiving cards. */
+    async grantableBills(user: SessionUser) {
+      const loans = await repo.approvedLoans(db, scopeFor(user, GRANT_PERMISSION.risk));
+      const asked = await repo.openTotals(
+        db,
+        loans.map((l) => l.id),
+      );
+      const open = loans.filter((l) => new Decimal(l.borrowAmount).gt(asked.get(l.id) ?? '0'));
+      const list = [];
+      for (const l of open) {
+        const cards = await deps.receivingCards(l.id, l.borrowerId);
+        const available = new Decimal(l.borrowAmount).minus(asked.get(l.id) ?? '0').toFixed(2);
+        list.push({ id: l.id, billNo: l.billNo, customerName: l.customerName, borrowAmount: available, fundings: l.fundings, cards });
+      }
+      return { list };
+    },
+
+    async request(user: SessionUser, input: GrantInput, audit: AuditActor) {
+      const bill = await checked(user, input.billId, input);
+      const nodes = (await chains.chainFor(PROCESS)).nodes;
+      return db.transaction(async (tx) => {
+        await withinBill(tx, bill, input.amount);
+        const created = await repo.insert(tx, {
+          billId: bill.id,
+          cardId: input.cardId,
+          fundingParty: input.fundingParty,
+          amount: new Decimal(input.amount).toFixed(2),
+          status: S.awaitingReview,
+          applicantId: user.id,
+          applicantName: user.realName,
+          ownerId: bill.salespersonId,
+          areaCode: bill.areaCode,
+          departmentCode: bill.departmentCode,
+          groupId: bill.groupId,
+        });
+        await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user, bill), audit });
+        await recordAudit(tx, audit, { entity: GRANT_ENTITY, entityId: created.id, action: 'create', after: { ...input } });
+        return { id: created.id };
+      });
+    },
+
+    /** A rejected or withdrawn request, edited and sent again from the start of the chain. */
+    async resubmit(user: SessionUser, id: number, input: GrantResubmit, audit: AuditActor) {
+      const grant = await inScope(user, id, GRANT_PERMISSION.risk);
+      if (!GRANT_RESUBMITTABLE.includes(grant.status)) throw new Conflict(keyed('grantNotResubmittable'));
+      const bill = await checked(user, grant.billId, input);
+      const nodes = (await chains.chainFor(PROCESS)).nodes;
+      return db.transaction(async (tx) => {
+        const values = {
+          status: S.awaitingReview,
+          amount: new Decimal(input.amount).toFixed(2),
+          cardId: input.cardId,
+          fundingParty: input.fundingParty,
+        };
+        const [moved] = await repo.move(tx, id, grant.status, input.version, values);
+        if (!moved) throw new Conflict(keyed('grantStale'));
+        await flow.submit(tx, { process: PROCESS, subjectId: id, nodes, applicant: applicantOf(user, bill), audit });
+        await recordAudit(tx, audit, {
+          entity: GRANT_ENTITY,
+          entityId: id,
+          action: 'resubmit',
+          before: { status: grant.status, amount: grant.amount },
+          after: values,
+        });
+        return { status: S.awaitingReview };
+      });
+    },
+
+    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
+      act(user, id, { kind: 'approve', ...(body.comment ? { comment: body.comment } : {}) }, body.flowVersion, audit),
+    reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
+      act(user, id, { kind: 'reject', comment: body.comment, to: 'applicant' }, body.flowVersion, audit),
+    withdraw: (user: SessionUser, id: number, flowVersion: number, audit: AuditActor) =>
+      act(user, id, { kind: 'withdraw' }, flowVersion, audit),
+
+    async draw(...args: Parameters<typeof draws.draw>) {
+      const made = await draws.draw(...args);
+      await finishIfDrawn(args[0], args[1], made.grantStatus, args[3]);
+      return made;
+    },
+    async settleDraw(...args: Parameters<typeof draws.settleDraw>) {
+      const made = await draws.settleDraw(...args);
+      await finishIfDrawn(args[0], args[1], made.grantStatus, args[3]);
+      return made;
+    },
+  };
+}
+
+export type GrantService = ReturnType<typeof createGrantService>;

@@ -1,0 +1,258 @@
+import { luhnCheckDigit } from '@lc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const USERS = {
+  admin: '13800000000',
+  applicant: '13800000031', // role 31 risk staff: bill_grant_approve_manager, requests
+  risk: '13800000010', // role 10: first review (the same code, another person)
+  vp1: '13800000022',
+  vp2: '13800000023',
+  finance: '13800000021',
+  sales: '13800000011', // none of the grant codes
+} as const;
+type Who = keyof typeof USERS;
+const G = '/api/v1/grant';
+type Detail = {
+  id: number;
+  status: number;
+  amount: string;
+  drawnAmount: string;
+  succeededAmount: string;
+  flow: { version: number; currentNode: string | null; status: string } | null;
+  records: { action: string; actorName: string }[];
+  draws: { id: number; status: number; amount: string; ledgerEntryId: number | null }[];
+  rejections: { status: number; reason: string; nodeKey: string }[];
+};
+
+describe('grant requests, approvals and draws (/billGrantManage)', () => {
+  let t: TestApp;
+  const c = {} as Record<Who, string>;
+  const approvedBills: number[] = [];
+  let keySeq = 0;
+  const key = () => `draw-key-${Date.now()}-${++keySeq}`;
+
+  const get = (who: Who, url: string) => t.call({ method: 'GET', url, cookie: c[who] });
+  const post = (who: Who, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who], payload });
+  const detail = async (id: number, who: Who = 'admin') => {
+    const res = await get(who, `${G}/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Detail;
+  };
+  const act = async (who: Who, id: number, action: 'approve' | 'reject', comment = '同意') =>
+    post(who, `${G}/${id}/${action}`, { flowVersion: (await detail(id)).flow!.version, comment });
+  const cardFor = async (billId: number, payload: string) => {
+    const { rows } = await t.database.executeSql(`select id from borrowers where name = '王建国'`);
+    const res = await post('admin', '/api/v1/bankCard', {
+      borrowerId: Number((rows as { id: number }[])[0]!.id),
+      billId,
+      cardNo: payload + luhnCheckDigit(payload),
+      accountName: '王建国',
+      reservedMobile: '13912340001',
+      status: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id as number;
+  };
+  /** A request on a fresh final-approved bill (taken from the demo's), through the three approvals to finance. */
+  const grantAtFinance = async (amount: string) => {
+    const billId = approvedBills.shift()!;
+    const cardId = await cardFor(billId, `62220202${String(billId).padStart(10, '0')}`);
+    const made = await post('applicant', G, { billId, amount, cardId, fundingParty: 'hnxiaodai' });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    for (const who of ['risk', 'vp1', 'vp2'] as const) expect((await act(who, id, 'approve')).statusCode).toBe(200);
+    return id;
+  };
+  const draw = (id: number, amount: string, idempotencyKey = key()) => post('finance', `${G}/${id}/draws`, { amount, idempotencyKey });
+  const loanLedger = async (billId: number) => {
+    const { rows } = await t.database.executeSql(
+      `select coalesce(sum(debit),0)::text d, coalesce(sum(credit),0)::text c, count(*)::int n from ledger_lines where bill_id = ${billId}`,
+    );
+    return (rows as { d: string; c: string; n: number }[])[0]!;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    // More final-approved loans than the demo has, so each case takes a bill of its own.
+    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    const { rows } = await t.database.executeSql(
+      `select b.id from bills b where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id`,
+    );
+    approvedBills.push(...(rows as { id: number }[]).map((r) => Number(r.id)));
+  });
+  afterAll(() => t.close());
+
+  it('opens with demo grants at every stage, badges at each node, and a trial balance that balances', async () => {
+    const list = (await get('admin', `${G}/list?pageSize=100`)).json().data as { list: { status: number }[] };
+    expect(new Set(list.list.map((r) => r.status))).toEqual(new Set([1, 2, 23, 4, 5]));
+    for (const [who, tile] of [
+      ['risk', 'grantApproveListRisk'],
+      ['vp1', 'grantApproveListVp1'],
+      ['vp2', 'grantApproveListVp2'],
+      ['finance', 'ungrantedList'],
+    ] as const) {
+      expect((await get(who, '/api/v1/home/badges')).json().data[`/billGrantManage/${tile}`], tile).toBeGreaterThan(0);
+    }
+    const failedDraws = await t.database.executeSql(`select count(*)::int n from grant_draws where status = 3`);
+    expect((failedDraws.rows as { n: number }[])[0]!.n).toBe(1);
+    const trial = (await get('finance', '/api/v1/ledger/trial-balance')).json().data as { debit: string; credit: string };
+    expect(trial.debit).toBe(trial.credit);
+  });
+
+  it('takes a request through risk, executive 1, executive 2; refuses the wrong role at each node with 403', async () => {
+    const billId = approvedBills.shift()!;
+    const cardId = await cardFor(billId, '622202020099990001');
+    expect((await post('sales', G, { billId, amount: '100000.00', cardId, fundingParty: 'hnxiaodai' })).statusCode).toBe(403);
+    const tooMuch = await post('applicant', G, { billId, amount: '999999999.00', cardId, fundingParty: 'hnxiaodai' });
+    expect([tooMuch.statusCode, tooMuch.json().msg]).toEqual([400, expect.stringContaining('放款金额不能超过报单剩余可申请金额')]);
+    const made = await post('applicant', G, { billId, amount: '100000.00', cardId, fundingParty: 'hnxiaodai' });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    // A second tranche may be asked for, within what the bill has left.
+    const { rows } = await t.database.executeSql(`select borrow_amount::text a from bills where id = ${billId}`);
+    const left = (Number((rows as { a: string }[])[0]!.a) - 100000).toFixed(2);
+    const beyond = await post('applicant', G, { billId, amount: (Number(left) + 0.01).toFixed(2), cardId, fundingParty: 'hnxiaodai' });
+    expect([beyond.statusCode, beyond.json().msg]).toEqual([400, `放款金额不能超过报单剩余可申请金额${left}元`]);
+    expect((await detail(id)).status).toBe(1);
+    // The applicant cannot review their own; executive 1 cannot act at first review.
+    expect((await act('applicant', id, 'approve')).statusCode).toBe(403);
+    expect((await act('vp1', id, 'approve')).statusCode).toBe(403);
+    expect((await act('risk', id, 'approve')).statusCode).toBe(200);
+    expect((await detail(id)).status).toBe(2);
+    expect((await act('vp2', id, 'approve')).statusCode).toBe(403);
+    expect((await act('vp1', id, 'approve')).statusCode).toBe(200);
+    expect((await act('finance', id, 'approve')).statusCode).toBe(403);
+    expect((await act('vp2', id, 'approve')).statusCode).toBe(200);
+    const atFinance = await detail(id);
+    expect([atFinance.status, atFinance.flow!.currentNode]).toEqual([2, 'finance']);
+    expect(atFinance.records.map((r) => r.action)).toEqual(['submit', 'approve', 'approve', 'approve']);
+    // Finance's list and badge show it; the approval lists do not.
+    const financeList = (await get('finance', `${G}/inbox/finance?pageSize=100`)).json().data.list as { id: number }[];
+    expect(financeList.map((r) => r.id)).toContain(id);
+    expect(((await get('vp1', `${G}/inbox/vp1?pageSize=100`)).json().data.list as { id: number }[]).map((r) => r.id)).not.toContain(id);
+    expect((await get('finance', '/api/v1/home/badges')).json().data['/billGrantManage/ungrantedList']).toBeGreaterThan(0);
+    expect((await get('vp1', `${G}/inbox/finance`)).statusCode).toBe(403);
+  });
+
+  it('records a rejection at each level (3, 23, 33) with its reason; edited and resubmitted, it starts again at 1', async () => {
+    const id = await grantAtFinance('50000.00');
+    const rejected = await act('finance', id, 'reject', '收款卡信息待核实');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await detail(id)).status).toBe(33);
+    const cardId = (await t.database.executeSql(`select card_id from grants where id = ${id}`)).rows as { card_id: number }[];
+    const resubmit = async (amount: string) => {
+      const d = await detail(id);
+      const version = ((await get('admin', `${G}/list?pageSize=100`)).json().data.list as { id: number; version: number }[]).find(
+        (r) => r.id === id,
+      )!.version;
+      expect(d.status).not.toBe(1);
+      return t.call({
+        method: 'PUT',
+        url: `${G}/${id}`,
+        cookie: c.applicant,
+        payload: { amount, cardId: Number(cardId[0]!.card_id), fundingParty: 'yunxintrust', version },
+      });
+    };
+    expect((await resubmit('40000.00')).statusCode).toBe(200);
+    expect((await detail(id)).status).toBe(1);
+    expect((await act('risk', id, 'reject', '资料不全')).statusCode).toBe(200);
+    expect((await detail(id)).status).toBe(3);
+    expect((await resubmit('40000.00')).statusCode).toBe(200);
+    expect((await act('risk', id, 'approve')).statusCode).toBe(200);
+    expect((await act('vp1', id, 'approve')).statusCode).toBe(200);
+    expect((await act('vp2', id, 'reject', '额度过高')).statusCode).toBe(200);
+    const at23 = await detail(id);
+    expect([at23.status, at23.amount]).toEqual([23, '40000.00']);
+    expect(at23.rejections.map((r) => [r.status, r.nodeKey, r.reason])).toEqual([
+      [23, 'vp2', '额度过高'],
+      [3, 'risk', '资料不全'],
+      [33, 'finance', '收款卡信息待核实'],
+    ]);
+    const records = (await get('risk', `${G}/rejections?grantId=${id}`)).json().data.list as unknown[];
+    expect(records).toHaveLength(3);
+    // A rejection needs a reason.
+    expect((await resubmit('30000.00')).statusCode).toBe(200);
+    expect((await act('risk', id, 'reject', ' ')).statusCode).toBe(400);
+  });
+
+  it('lets the applicant withdraw before first review acts (6), not after', async () => {
+    const billId = approvedBills.shift()!;
+    const cardId = await cardFor(billId, '622202020099990002');
+    const id = (await post('applicant', G, { billId, amount: '20000.00', cardId, fundingParty: 'hnxiaodai' })).json().data.id as number;
+    const version = (await detail(id)).flow!.version;
+    expect((await post('risk', `${G}/${id}/withdraw`, { flowVersion: version })).statusCode).toBe(403);
+    expect((await post('applicant', `${G}/${id}/withdraw`, { flowVersion: version })).statusCode).toBe(200);
+    expect((await detail(id)).status).toBe(6);
+  });
+
+  it('draws: a failed transfer posts nothing and is retried with a new key; the last draw finishes the grant (5)', async () => {
+    const id = await grantAtFinance('300000.00');
+    const { billId } = (await get('admin', `${G}/${id}`)).json().data as { billId: number };
+    expect((await post('finance', `${G}/channel/next`, { outcome: 'fail' })).statusCode).toBe(200);
+    const failed = await draw(id, '100000.00');
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().data).toMatchObject({ status: 3, ledgerEntryId: null, grantStatus: 2 });
+    expect((await loanLedger(billId)).n).toBe(0);
+    const first = await draw(id, '100000.00');
+    expect(first.json().data).toMatchObject({ status: 2, grantStatus: 4 });
+    expect(await loanLedger(billId)).toEqual({ d: '100000.00', c: '100000.00', n: 2 });
+    // A timeout holds its amount until settled.
+    await post('finance', `${G}/channel/next`, { outcome: 'timeout' });
+    const pending = (await draw(id, '150000.00')).json().data as { id: number; status: number };
+    expect(pending.status).toBe(1);
+    const beyond = await draw(id, '50000.01');
+    expect([beyond.statusCode, beyond.json().msg]).toEqual([422, '放款金额超出批复金额，剩余可放款50000.00元']);
+    const settled = await post('finance', `${G}/${id}/draws/${pending.id}/settle`, {});
+    expect(settled.json().data).toMatchObject({ status: 2, grantStatus: 4 });
+    const last = await draw(id, '50000.00');
+    expect(last.json().data).toMatchObject({ status: 2, grantStatus: 5 });
+    const done = await detail(id);
+    expect([done.status, done.succeededAmount, done.drawnAmount, done.flow!.status]).toEqual([5, '300000.00', '300000.00', 'approved']);
+    expect(done.draws.map((d) => d.status)).toEqual([3, 2, 2, 2]);
+    expect(await loanLedger(billId)).toEqual({ d: '300000.00', c: '300000.00', n: 6 });
+    expect((await draw(id, '1.00')).statusCode).toBe(409);
+  });
+
+  it('100 concurrent draws with one key make one draw and one posting', async () => {
+    const id = await grantAtFinance('80000.00');
+    const { billId } = (await get('admin', `${G}/${id}`)).json().data as { billId: number };
+    const k = key();
+    const replies = await Promise.all(Array.from({ length: 100 }, () => draw(id, '10000.00', k)));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
+    expect(new Set(replies.map((r) => r.json().data.id)).size).toBe(1);
+    expect((await detail(id)).draws).toHaveLength(1);
+    expect(await loanLedger(billId)).toEqual({ d: '10000.00', c: '10000.00', n: 2 });
+    // The same key with another amount is not a repeat.
+    expect((await draw(id, '20000.00', k)).statusCode).toBe(422);
+  });
+
+  it('concurrent draws with different keys never exceed the approved amount, and the refused ones post nothing', async () => {
+    const id = await grantAtFinance('100000.00');
+    const { billId } = (await get('admin', `${G}/${id}`)).json().data as { billId: number };
+    const replies = await Promise.all(Array.from({ length: 30 }, () => draw(id, '30000.00')));
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 200)).toHaveLength(3);
+    expect(codes.filter((s) => s === 422)).toHaveLength(27);
+    expect(replies.find((r) => r.statusCode === 422)!.json().msg).toBe('放款金额超出批复金额，剩余可放款10000.00元');
+    const d = await detail(id);
+    expect([d.drawnAmount, d.succeededAmount, d.status, d.draws.length]).toEqual(['90000.00', '90000.00', 4, 3]);
+    expect(await loanLedger(billId)).toEqual({ d: '90000.00', c: '90000.00', n: 6 });
+  });
+
+  it('refuses in English with Accept-Language en-US, and a draw before finance', async () => {
+    const billId = approvedBills.shift()!;
+    const cardId = await cardFor(billId, '622202020099990003');
+    const id = (await post('applicant', G, { billId, amount: '20000.00', cardId, fundingParty: 'hnxiaodai' })).json().data.id as number;
+    expect((await draw(id, '1.00')).statusCode).toBe(409);
+    const en = await t.call({
+      method: 'POST',
+      url: `${G}/${id}/draws`,
+      cookie: c.finance,
+      payload: { amount: '-1', idempotencyKey: key() },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(en.statusCode).toBe(400);
+  });
+});

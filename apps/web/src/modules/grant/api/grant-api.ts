@@ -1,0 +1,58 @@
+import { GRANT_API, type GrantInput, type GrantResubmit } from '@lc/shared';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call, listSource } from '@/lib/api-client';
+
+const api = GRANT_API.endpoints;
+
+/** The five lists of /billGrantManage: the history and each node's inbox. */
+export const GRANT_LISTS = {
+  history: listSource(api.list),
+  risk: listSource(api.riskList),
+  vp1: listSource(api.vp1List),
+  vp2: listSource(api.vp2List),
+  finance: listSource(api.financeList),
+};
+export type GrantListKind = keyof typeof GRANT_LISTS;
+
+export const grantKeys = {
+  all: ['grant'] as const,
+  detail: (id: number) => ['grant', 'detail', id] as const,
+  bills: ['grant', 'bills'] as const,
+  rejections: (grantId?: number) => ['grant', 'rejections', grantId ?? 0] as const,
+};
+
+/** After a write: every list and its remembered total, and the details, are read again. */
+export async function refreshGrants(client: QueryClient) {
+  for (const source of Object.values(GRANT_LISTS)) {
+    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
+    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
+  }
+  await client.invalidateQueries({ queryKey: grantKeys.all });
+}
+
+export const grantDetailQuery = (id: number) =>
+  queryOptions({ queryKey: grantKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
+export const grantableBillsQuery = queryOptions({
+  queryKey: grantKeys.bills,
+  queryFn: ({ signal }) => call(api.grantableBills, {}, { signal }),
+});
+export const rejectionsQuery = (grantId?: number) =>
+  queryOptions({
+    queryKey: grantKeys.rejections(grantId),
+    queryFn: ({ signal }) => call(api.rejections, { query: { pageNum: 1, pageSize: 100, ...(grantId ? { grantId } : {}) } }, { signal }),
+  });
+
+/** The forms show their refusals themselves (silent); the decisions show theirs as messages. */
+export const requestGrant = (body: GrantInput) => call(api.request, { body }, { silent: true });
+export const resubmitGrant = (id: number, body: GrantResubmit) => call(api.resubmit, { params: { id }, body }, { silent: true });
+export const approveGrant = (id: number, flowVersion: number) => call(api.approve, { params: { id }, body: { flowVersion } });
+export const rejectGrant = (id: number, flowVersion: number, comment: string) =>
+  call(api.reject, { params: { id }, body: { flowVersion, comment } }, { silent: true });
+export const withdrawGrant = (id: number, flowVersion: number) => call(api.withdraw, { params: { id }, body: { flowVersion } });
+export const drawGrant = (id: number, amount: string, idempotencyKey: string) =>
+  call(api.draw, { params: { id }, body: { amount, idempotencyKey } }, { silent: true });
+export const settleDraw = (id: number, drawId: number) => call(api.settleDraw, { params: { id, drawId } });
+export const setChannelNext = (outcome: 'confirm' | 'fail' | 'timeout') => call(api.channelNext, { body: { outcome } });
+
+export const grantDetailHref = (id: number) => `/billGrantManage/grantApproveAdd?id=${id}`;
+export const grantRequestHref = (id?: number) => `/billGrantManage/grantRequest${id ? `?id=${id}` : ''}`;

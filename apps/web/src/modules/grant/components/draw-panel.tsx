@@ -1,0 +1,110 @@
+import {
+  CHANNEL_OUTCOMES,
+  GRANT_PERMISSION,
+  type GrantDetail,
+  MESSAGES,
+  type MessageKey,
+  drawInput,
+  grantRemaining,
+  shanghaiMinute,
+} from '@lc/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { useServerSave } from '@/components/config-form/use-server-save';
+import { usePermissions } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { zodRule } from '@/lib/zod-rule';
+import { drawGrant, refreshGrants, setChannelNext, settleDraw } from '../api/grant-api';
+import { useGrantText } from '../grant.text';
+
+type Outcome = (typeof CHANNEL_OUTCOMES)[number];
+
+/**
+ * The grant's draws, and (finance, at its node) a new draw. The submit button stays locked while a
+ * draw is in flight; its key is kept across retries of the same draw so a lost reply never pays twice.
+ */
+export function DrawPanel({ grant }: { grant: GrantDetail }) {
+  const t = useGrantText();
+  const { locale } = useLocale();
+  const client = useQueryClient();
+  const held = usePermissions();
+  const key = useIdempotencyKey();
+  const [form] = Form.useForm<{ amount: string }>();
+  const { run, saving, problem } = useServerSave(form);
+  const [outcome, setOutcome] = useState<Outcome>('confirm');
+  const remaining = grantRemaining(grant);
+  const atFinance = grant.flow?.status === 'pending' && grant.flow.nodes[grant.flow.nodeIndex]?.key === 'finance';
+  const canDraw = atFinance && held.has(GRANT_PERMISSION.finance) && remaining !== '0.00';
+  const settle = useMutation({
+    mutationFn: (drawId: number) => settleDraw(grant.id, drawId),
+    onSettled: () => refreshGrants(client),
+  });
+  const submit = (values: { amount: string }) =>
+    run(async () => {
+      if (outcome !== 'confirm') await setChannelNext(outcome);
+      await drawGrant(grant.id, drawInput.shape.amount.parse(values.amount), key.take());
+      key.settle();
+      form.resetFields();
+      setOutcome('confirm');
+      await refreshGrants(client);
+    });
+  const failure = (k: string | null) => (k && k in MESSAGES ? MESSAGES[k as MessageKey][locale] : (k ?? ''));
+
+  return (
+    <Card size="small" title={t('draws')}>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ x: 640 }}
+        dataSource={grant.draws}
+        columns={[
+          { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130 },
+          { title: t('drawStatus'), key: 's', width: 110, render: (_, d) => <StatusTag list="drawCash" code={d.status} /> },
+          { title: t('reason'), key: 'f', width: 160, render: (_, d) => failure(d.failureReason) },
+          { title: t('actor'), dataIndex: 'createdByName', width: 140 },
+          { title: t('at'), dataIndex: 'createdAt', width: 150, render: (v: string) => shanghaiMinute(v) },
+          {
+            title: t('settle'),
+            key: 'settle',
+            width: 110,
+            render: (_, d) =>
+              d.status === 1 && held.has(GRANT_PERMISSION.finance) ? (
+                <Button size="small" loading={settle.isPending} onClick={() => settle.mutate(d.id)}>
+                  {t('settle')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      {canDraw ? (
+        <Form form={form} layout="vertical" name="grant-draw" onFinish={submit} style={{ maxWidth: 420, marginTop: 16 }}>
+          <Form.Item name="amount" label={`${t('drawAmount')}（${t('remaining')} ${remaining}）`} rules={[zodRule(drawInput.shape.amount)]}>
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label={t('simulator')}>
+            <Select<Outcome>
+              aria-label={t('simulator')}
+              value={outcome}
+              onChange={setOutcome}
+              options={[
+                { value: 'confirm', label: t('simConfirm') },
+                { value: 'fail', label: t('simFail') },
+                { value: 'timeout', label: t('simTimeout') },
+              ]}
+            />
+          </Form.Item>
+          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+              {t('drawSubmit')}
+            </Button>
+          </Space>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { type FlowRecordRow, type GrantDetail as Detail, shanghaiMinute } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Spin, Steps, Table } from 'antd';
+import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
+import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { useLocale } from '@/lib/i18n';
+import { grantDetailQuery } from '../api/grant-api';
+import { useGrantText } from '../grant.text';
+import { DrawPanel } from './draw-panel';
+import { GrantActions } from './grant-actions';
+import { fundPartyName, grantNo } from './grant-list';
+
+const CODE: Record<FlowRecordRow['action'], number> = { submit: 6, resubmit: 6, approve: 2, reject: 3, withdraw: 4 };
+
+/** grantApproveAdd: the request, where its approval stands, the trail, its rejections and its draws, and the caller's actions. */
+export function GrantDetail({ id }: { id: number }) {
+  const t = useGrantText();
+  const { locale } = useLocale();
+  const q = useQuery(grantDetailQuery(id));
+  if (q.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
+  if (!q.data) return <Spin style={{ display: 'block', margin: 24 }} />;
+  const d: Detail = q.data;
+  const nodeTitle = (key: string | null) => d.flow?.nodes.find((n) => n.key === key)?.title[locale] ?? key ?? '';
+  const abstract = (r: FlowRecordRow) =>
+    r.action === 'submit' || r.action === 'resubmit' || r.action === 'withdraw'
+      ? t(`rec_${r.action}`)
+      : t(r.action === 'reject' ? 'rec_reject' : 'rec_approve', { node: nodeTitle(r.fromNode) });
+  const records: OperationRecord[] = d.records
+    .map((r) => ({
+      id: r.id,
+      code: CODE[r.action],
+      recordAbstract: abstract(r),
+      recordDetails: r.comment,
+      operator: r.actorName,
+      at: shanghaiMinute(r.createdAt),
+    }))
+    .reverse();
+
+  return (
+    <>
+      <ReadonlyCard
+        title={grantNo(d.id)}
+        extra={<GrantActions grant={d} />}
+        items={[
+          { label: t('billNo'), value: d.billNo },
+          { label: t('customer'), value: d.customerName },
+          { label: t('billAmount'), value: d.billAmount },
+          { label: t('amount'), value: d.amount },
+          { label: t('succeeded'), value: d.succeededAmount },
+          { label: t('drawn'), value: d.drawnAmount },
+          { label: t('fundingParty'), value: fundPartyName(d.fundingParty, locale) },
+          { label: t('card'), value: d.cardLabel },
+          { label: t('status'), value: <StatusTag list="grant" code={d.status} /> },
+          { label: t('applicant'), value: d.applicantName },
+          { label: t('createdAt'), value: shanghaiMinute(d.createdAt) },
+        ]}
+      />
+      {d.flow ? (
+        <Card size="small" title={t('flow')}>
+          <Steps
+            size="small"
+            current={d.flow.status === 'approved' ? d.flow.nodes.length : d.flow.nodeIndex}
+            status={d.flow.status === 'returned' ? 'error' : d.flow.status === 'approved' ? 'finish' : 'process'}
+            aria-label={t('flow')}
+            items={d.flow.nodes.map((n) => ({ key: n.key, title: n.title[locale] }))}
+          />
+        </Card>
+      ) : null}
+      <DrawPanel grant={d} />
+      {d.rejections.length ? (
+        <Card size="small" title={t('rejectionsTitle')}>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={d.rejections}
+            columns={[
+              { title: t('rejectionNode'), key: 'n', render: (_, r) => nodeTitle(r.nodeKey) },
+              { title: t('status'), key: 's', render: (_, r) => <StatusTag list="grant" code={r.status} /> },
+              { title: t('reason'), dataIndex: 'reason' },
+              { title: t('actor'), dataIndex: 'actorName' },
+              { title: t('at'), dataIndex: 'createdAt', render: (v: string) => shanghaiMinute(v) },
+            ]}
+          />
+        </Card>
+      ) : null}
+      <Card size="small" title={t('records')}>
+        <OperationRecordStripe records={records} title={t('records')} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { FUND_PARTIES, FUND_PARTY_CODES, type GrantDetail, type GrantInput, grantInput } from '@lc/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { useServerSave } from '@/components/config-form/use-server-save';
+import { useLocale } from '@/lib/i18n';
+import { zodRule } from '@/lib/zod-rule';
+import { grantDetailHref, grantableBillsQuery, refreshGrants, requestGrant, resubmitGrant } from '../api/grant-api';
+import { useGrantText } from '../grant.text';
+
+type Values = Omit<GrantInput, 'billId'> & { billId?: number };
+
+/** grantRequest: a new request on a final-approved bill, or (`existing`) a rejected one edited and sent again. */
+export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
+  const t = useGrantText();
+  const { locale } = useLocale();
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const bills = useQuery({ ...grantableBillsQuery, enabled: !existing });
+  const billId = Form.useWatch('billId', form);
+  const bill = bills.data?.list.find((b) => b.id === billId);
+  const { run, saving, problem } = useServerSave(form);
+  const cards = existing ? [{ id: existing.cardId, label: existing.cardLabel }] : (bill?.cards ?? []);
+  const submit = (values: Values) =>
+    run(async () => {
+      const fields = { amount: values.amount, cardId: values.cardId, fundingParty: values.fundingParty };
+      const id = existing
+        ? (await resubmitGrant(existing.id, { ...fields, version: existing.version }), existing.id)
+        : (await requestGrant(grantInput.parse({ ...fields, billId: values.billId }))).id;
+      await refreshGrants(client);
+      navigate(grantDetailHref(id), { replace: true });
+    });
+  const initial = existing
+    ? { amount: existing.amount, cardId: existing.cardId, fundingParty: existing.fundingParty as Values['fundingParty'] }
+    : { fundingParty: 'hnxiaodai' as const };
+
+  return (
+    <Form<Values> form={form} layout="vertical" name="grant-request" onFinish={submit} initialValues={initial} style={{ maxWidth: 560 }}>
+      {existing ? null : (
+        <Form.Item
+          name="billId"
+          label={t('bill')}
+          rules={[{ required: true, message: t('bill') }]}
+          extra={bills.data?.list.length === 0 ? t('noBills') : undefined}
+        >
+          <Select
+            loading={bills.isLoading}
+            showSearch
+            optionFilterProp="label"
+            onChange={(id: number) => {
+              const picked = bills.data?.list.find((b) => b.id === id);
+              form.setFieldsValue({ amount: picked?.borrowAmount ?? '', cardId: picked?.cards[0]?.id as number });
+            }}
+            options={(bills.data?.list ?? []).map((b) => ({ value: b.id, label: `${b.billNo} ${b.customerName} ${b.borrowAmount}` }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="amount" label={t('amount')} rules={[zodRule(grantInput.shape.amount)]}>
+        <Input inputMode="decimal" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="cardId" label={t('card')} rules={[{ required: true, message: t('card') }]}>
+        <Select options={cards.map((c) => ({ value: c.id, label: c.label }))} />
+      </Form.Item>
+      <Form.Item name="fundingParty" label={t('fundingParty')} rules={[{ required: true, message: t('fundingParty') }]}>
+        <Select options={FUND_PARTY_CODES.map((c) => ({ value: c, label: FUND_PARTIES[c].name[locale] }))} />
+      </Form.Item>
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {existing ? t('resubmit') : t('submit')}
+        </Button>
+        <Button onClick={() => navigate(-1)}>{t('cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,6 @@
+import { GrantList } from '../components/grant-list';
+
+/** /billGrantManage/grantHistoryList. */
+export default function GrantListPage() {
+  return <GrantList kind="history" />;
+}

@@ -1,0 +1,6 @@
+import { GrantList } from '../components/grant-list';
+
+/** /billGrantManage/grantApproveListRisk. */
+export default function GrantRiskListPage() {
+  return <GrantList kind="risk" />;
+}

@@ -1,0 +1,150 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { recordIdParams, registryPaging, versionField } from '../borrower/registry-common';
+import { FUND_PARTY_CODES } from '../bill/fund-parties';
+import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
+import type { StatusCode } from '../dictionaries/status-lists';
+import { id } from '../validation/primitives';
+import { optionalText, requiredText } from '../validation/rule-kit';
+import { amountRequired } from '../validation/rules';
+import { maxCharsCheck } from '../validation/text-checks';
+import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
+
+/** Spec 000 §4 grant statuses (STATUS_LISTS.grant). */
+export const GRANT_STATUS = {
+  awaitingReview: 1,
+  awaiting: 2,
+  supervisorRejected: 3,
+  executiveRejected: 23,
+  financeRejected: 33,
+  partlyGranted: 4,
+  finished: 5,
+  withdrawn: 6,
+} as const satisfies Record<string, StatusCode<'grant'>>;
+/** A request in these statuses may be edited and sent again. */
+export const GRANT_RESUBMITTABLE: readonly number[] = [3, 23, 33, 6];
+
+/** Spec 000 §4 draw-cash statuses (STATUS_LISTS.drawCash). */
+export const DRAW_STATUS = {
+  pending: 0,
+  inProgress: 1,
+  succeeded: 2,
+  failed: 3,
+  partlySucceeded: 4,
+  cancelled: 5,
+} as const satisfies Record<string, StatusCode<'drawCash'>>;
+/** Draws that hold part of the approved amount: all but failed and cancelled. */
+export const DRAW_HOLDS_AMOUNT: readonly number[] = [0, 1, 2, 4];
+
+/** What finance may still draw: the approved amount less what draws hold (decimal text). */
+export const grantRemaining = (g: { amount: string; drawnAmount: string }) => new Decimal(g.amount).minus(g.drawnAmount).toFixed(2);
+
+const idempotencyKey = z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长');
+
+/** A grant request (grantRequest): on a final-approved bill, at most its amount, to one of its borrower's cards. */
+const grantFields = {
+  amount: amountRequired,
+  cardId: id,
+  fundingParty: z.enum(FUND_PARTY_CODES, { error: '资金方不存在' }),
+};
+export const grantInput = z.object({ billId: id, ...grantFields });
+export type GrantInput = z.infer<typeof grantInput>;
+/** Editing a rejected or withdrawn request and sending it again, at the version read. */
+export const grantResubmit = z.object({ ...grantFields, version: versionField });
+export type GrantResubmit = z.infer<typeof grantResubmit>;
+
+export const grantActBody = z.object({ flowVersion: versionField, comment: optionalText(maxCharsCheck(200)) });
+export const grantRejectBody = z.object({ flowVersion: versionField, comment: requiredText('required', maxCharsCheck(200)) });
+
+/** One draw by finance: an amount and the key that makes a repeat harmless. */
+export const drawInput = z.object({ amount: amountRequired, idempotencyKey });
+export type DrawInput = z.infer<typeof drawInput>;
+export const drawIdParams = z.object({ id: recordIdParams.shape.id, drawId: recordIdParams.shape.id });
+
+/** The simulator's next answer (a test and demo control). */
+export const CHANNEL_OUTCOMES = ['confirm', 'fail', 'timeout'] as const;
+export const channelNextBody = z.object({ outcome: z.enum(CHANNEL_OUTCOMES, { error: '模拟结果只能是confirm、fail或timeout' }) });
+
+export const grantListQuery = z
+  .object({
+    ...registryPaging,
+    status: statusCodeParam('grant', '状态不存在'),
+    keyword: optionalText(maxCharsCheck(40)),
+    withTotal: withTotalParam,
+  })
+  .refine(withinCap, capMessage);
+export type GrantListQuery = z.infer<typeof grantListQuery>;
+
+const money = z.string();
+export const grantRow = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  amount: money,
+  /** Held by draws that are not failed or cancelled. */
+  drawnAmount: money,
+  succeededAmount: money,
+  fundingParty: z.string(),
+  cardLabel: z.string(),
+  status: z.number().int(),
+  applicantId: z.number().int(),
+  applicantName: z.string(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type GrantRow = z.infer<typeof grantRow>;
+export const grantListReply = cappedListReply(grantRow);
+export type GrantListReply = z.infer<typeof grantListReply>;
+
+export const drawRow = z.object({
+  id: z.number().int(),
+  amount: money,
+  status: z.number().int(),
+  failureReason: z.string().nullable(),
+  channelRef: z.string().nullable(),
+  ledgerEntryId: z.number().int().nullable(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type DrawRow = z.infer<typeof drawRow>;
+
+export const rejectionRow = z.object({
+  id: z.number().int(),
+  grantId: z.number().int(),
+  nodeKey: z.string(),
+  status: z.number().int(),
+  reason: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type RejectionRow = z.infer<typeof rejectionRow>;
+
+/** grantApproveAdd: the request, its approval trail, its draws and its rejections. */
+export const grantDetail = grantRow.extend({
+  cardId: z.number().int(),
+  billAmount: money,
+  flow: flowStateRow.nullable(),
+  records: z.array(flowRecordRow),
+  draws: z.array(drawRow),
+  rejections: z.array(rejectionRow),
+});
+export type GrantDetail = z.infer<typeof grantDetail>;
+
+export const rejectionListQuery = z.object({ ...registryPaging, grantId: z.coerce.number().int().positive().optional() });
+export const rejectionListReply = z.object({ list: z.array(rejectionRow) });
+
+/** Final-approved bills a request may be made for, and each one's receiving cards. */
+export const grantableBills = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      billNo: z.string(),
+      customerName: z.string(),
+      borrowAmount: money,
+      fundings: z.string().nullable(),
+      cards: z.array(z.object({ id: z.number().int(), label: z.string() })),
+    }),
+  ),
+});
+export type GrantableBills = z.infer<typeof grantableBills>;

@@ -1,0 +1,3 @@
+export * from './grant.schema';
+export * from './grant.contract';
+export * from './grant.messages';
