@@ -54,7 +54,8 @@ export async function seedDemoGrants(
 ) {
   if ((await grantRepository.total(db, undefined)).total > 0 || loans.length < 3) return;
   const [applicant, risk, vp1, vp2, finance] = await Promise.all(
-    ['13800000031', '13800000010', '13800000022', '13800000023', '13800000021'].map((m) => findUser(m)),
+    // The risk director requests, so the risk staff (role 31) find the demo grants in their inbox.
+    ['13800000030', '13800000010', '13800000022', '13800000023', '13800000021'].map((m) => findUser(m)),
   );
   if (!applicant || !risk || !vp1 || !vp2 || !finance) return;
   const approvers = [risk, vp1, vp2, finance];

@@ -1,0 +1,53 @@
+import { type Page, expect, test } from '@playwright/test';
+import { as, expectAccessible } from './support/session';
+
+/*
+ * Issue 15 items 1, 2 and 8: each disbursement node opens its inbox on the demo grants, and a
+ * grant's detail shows its trail; finance sees the draw form. (The whole lifecycle, request to
+ * status 5 with a failed draw retried, is e2e/grant-lifecycle.spec.ts, still to be written.)
+ */
+const RISK = '13800000031'; // role 31: bill_grant_approve_manager
+const VP1 = '13800000022';
+const VP2 = '13800000023';
+const FINANCE = '13800000021'; // role 21: bill_grant_issue
+
+const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
+
+async function openInboxAndFirstGrant(page: Page, path: string) {
+  await page.goto(path);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /^GR\d{6}$/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /^GR\d{6}$/ })
+    .click();
+  await expect(page).toHaveURL(/\/billGrantManage\/grantApproveAdd\?id=\d+/);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('放款详情');
+  await expectAccessible(page);
+}
+
+test('each approval node opens its inbox with demo grants and a grant’s detail', async ({ page }) => {
+  await as(page, RISK, async () => {
+    await openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListRisk');
+    await page.goto('/billGrantManage/grantHistoryList');
+    await expect(rows(page).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/billGrantManage/overRuleRecording');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+  });
+  await as(page, VP1, () => openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListVp1'));
+  await as(page, VP2, () => openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListVp2'));
+});
+
+test('finance opens a grant awaiting money and sees the draw form with what remains', async ({ page }) => {
+  await as(page, FINANCE, async () => {
+    await openInboxAndFirstGrant(page, '/billGrantManage/ungrantedList');
+    await expect(page.getByText(/剩余/).first()).toBeVisible();
+  });
+});
