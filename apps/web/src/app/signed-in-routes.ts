@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyComponent, withTimeout } from './chunk-load';
 import { createGuardLoader } from './guard-loader';
+import { startRouteList } from './list-starts';
 import { NOT_BUILT_PAGE, PAGES } from './pages';
 import { queryClient } from './query-client';
 import { ROUTES, type RouteHandle, toRouteObjects } from './route-table';
 import { RouteError } from './route-error';
 
-const guard = createGuardLoader(queryClient);
+const guard = createGuardLoader(queryClient, (pathname, search) => startRouteList(queryClient, pathname, search));
 /** A lazy route component, under the chunk timeout like every page. */
 const lazyTimed = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyComponent(withTimeout(load), pick);
 const FORBIDDEN: RouteHandle = { title: { 'zh-CN': '无权访问', 'en-US': 'No access' } };
