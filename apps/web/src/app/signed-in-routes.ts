@@ -2,13 +2,18 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyComponent, withTimeout } from './chunk-load';
 import { createGuardLoader } from './guard-loader';
-import { startRouteList } from './list-starts';
+import { isListStart } from './list-start-paths';
 import { NOT_BUILT_PAGE, PAGES } from './pages';
 import { queryClient } from './query-client';
-import { ROUTES, type RouteHandle, toRouteObjects } from './route-table';
+import { ROUTES, type RouteHandle, findRoute, toRouteObjects } from './route-table';
 import { RouteError } from './route-error';
 
-const guard = createGuardLoader(queryClient, (pathname, search) => startRouteList(queryClient, pathname, search));
+/** A list's first page, started beside the session check; its module (with the list's contract) loads only for those lists. */
+const startList = (pathname: string, search: string) => {
+  const path = findRoute(pathname)?.fullPath;
+  if (path && isListStart(path)) void import('./list-starts').then((m) => m.startRouteList(queryClient, pathname, search));
+};
+const guard = createGuardLoader(queryClient, startList);
 /** A lazy route component, under the chunk timeout like every page. */
 const lazyTimed = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyComponent(withTimeout(load), pick);
 const FORBIDDEN: RouteHandle = { title: { 'zh-CN': '无权访问', 'en-US': 'No access' } };
