@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/lib/jobs';
+import { shanghaiTime } from '../src/lib/time';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -71,8 +72,8 @@ describe('exports: queued, streamed into an encrypted file, downloaded with the 
     expect(password).toMatch(/^[A-Za-z2-9]{8}$/);
 
     const done = await waitFor(taskNo, 2);
-    const expected = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=session&pageSize=1', cookie: admin })).json().data
-      .total;
+    const listed = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=session&pageSize=1', cookie: admin })).json().data;
+    const expected = listed.total;
     expect(done.rowsWritten).toBe(expected);
     expect(done.rowsTotal).toBe(expected);
 
@@ -100,6 +101,13 @@ describe('exports: queued, streamed into an encrypted file, downloaded with the 
     expect(sheet.getRow(1).getCell(1).value).toBe('时间');
     expect(sheet.rowCount - 1).toBe(expected);
     expect(new Set(sheet.getColumn(4).values.slice(2))).toEqual(new Set(['session']));
+    // The newest row first, as the list shows it: the time in Shanghai, the changes as JSON text.
+    const [newest] = listed.list;
+    const cells = sheet.getRow(2).values as unknown[];
+    expect(cells[1]).toBe(shanghaiTime(new Date(newest.at)));
+    expect([cells[2], cells[3], cells[5], cells[6]]).toEqual([newest.actorName, newest.actorId, newest.entityId, newest.action]);
+    expect(cells[7] === undefined ? null : JSON.parse(String(cells[7]))).toEqual(newest.before);
+    expect(cells[8] === undefined ? null : JSON.parse(String(cells[8]))).toEqual(newest.after);
 
     expect((await auditRows('create')).map((r) => r.entityId)).toContain(taskNo);
     expect((await auditRows('download')).map((r) => r.entityId)).toContain(taskNo);

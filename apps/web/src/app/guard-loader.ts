@@ -8,7 +8,11 @@ import { FIXED_PATHS, type GuardDecision, decideGuard } from './guard';
  * The guard as a route loader, so it runs before every navigation and nothing renders until
  * it has decided. The decision is pure (guard.ts); this file does the fetching around it.
  */
-export function createGuardLoader(queryClient: QueryClient): LoaderFunction {
+export function createGuardLoader(
+  queryClient: QueryClient,
+  /** Work the page will need, started beside the session check (a list's first page). */
+  onEnter?: (pathname: string, search: string) => void,
+): LoaderFunction {
   const permissions = () => {
     const user = queryClient.getQueryData(userQuery.queryKey);
     return user ? new Set(user.permissions) : null;
@@ -19,6 +23,7 @@ export function createGuardLoader(queryClient: QueryClient): LoaderFunction {
     const decide = (): GuardDecision => decideGuard({ pathname, search, signedIn: hasSessionHint(), permissions: permissions() });
 
     let decision = decide();
+    if (decision.kind === 'load-user' || decision.kind === 'allow') onEnter?.(pathname, search);
     if (decision.kind === 'load-user') {
       try {
         await queryClient.fetchQuery(userQuery);

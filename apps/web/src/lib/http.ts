@@ -16,6 +16,8 @@ export type RequestOptions = {
   /** The caller shows 400, 409, 423 and 429 inline; session and permission replies still act. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Started before anyone waits on it (a route's early list page): a failure is not acted on; whoever asks again shows it. */
+  background?: boolean;
 };
 
 export class ApiError extends Error {
@@ -82,7 +84,7 @@ export async function send<T>(opts: SendOptions): Promise<T> {
 
 /** As `send`, with the envelope's msg (the valuation calls say what they found in it). */
 export async function sendForReply<T>(opts: SendOptions): Promise<{ data: T; msg: string }> {
-  const { domain, method = 'GET', url, body, silent = false, signal, okCode = 200, quiet = false } = opts;
+  const { domain, method = 'GET', url, body, silent = false, signal, okCode = 200, quiet = false, background = false } = opts;
   let response: Response | null = null;
   let envelope: Envelope<unknown> | null = null;
   try {
@@ -121,6 +123,6 @@ export async function sendForReply<T>(opts: SendOptions): Promise<{ data: T; msg
     reportError({ url, method, status: httpStatus, code, msg: envelope?.msg ?? null, serverError: isServerError(httpStatus, code) });
   }
   const text = envelope?.msg || ('text' in decided ? decided.text : aborted ? 'aborted' : 'network');
-  act(okCode === 0 ? decideZeroCodeAction(decided, httpStatus, text, quiet) : decided);
+  if (!background) act(okCode === 0 ? decideZeroCodeAction(decided, httpStatus, text, quiet) : decided);
   throw new ApiError(text, envelope?.code ?? 0, httpStatus, envelope?.data ?? null);
 }

@@ -1,6 +1,5 @@
 import { AUDIT_EXPORT, type AuditFilter } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { shanghaiTime } from '../../lib/time';
 import type { ExportSource } from '../export/export-source';
 import { auditRepository } from './audit.repository';
 
@@ -25,21 +24,12 @@ export function auditExportSource(db: Db): ExportSource<AuditFilter> {
       return auditRepository.count(db, params);
     },
     async *batches(_scope, params, batchSize) {
-      let before: number | null = null;
+      let before: string | null = null;
       for (;;) {
-        const rows = await auditRepository.batch(db, params, before, batchSize);
+        const rows = await auditRepository.exportBatch(db, params, before, batchSize);
         if (!rows.length) return;
-        yield rows.map((r) => ({
-          at: shanghaiTime(r.at),
-          actorName: r.actorName,
-          actorId: r.actorId,
-          entity: r.entity,
-          entityId: r.entityId,
-          action: r.action,
-          before: r.before === null ? null : JSON.stringify(r.before),
-          after: r.after === null ? null : JSON.stringify(r.after),
-          ip: r.ip,
-        }));
+        // The sheet takes the columns' keys from each row; the id is only the next batch's key.
+        yield rows;
         before = rows.at(-1)?.id ?? null;
         if (rows.length < batchSize) return;
       }

@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Grid, Input, Select, Space } from 'antd';
+import { Button, Form, Grid, Input, Select, Space } from 'antd';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { DateRangeField } from './date-range-field';
 import { type FilterField, activeFilterCount, fieldNames, fromFormValues, rangeName, toFormValues } from './filter-values';
 import { type Filters, filterSignature } from './list-params';
 import { useListText } from './list.text';
@@ -92,11 +93,7 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
             case 'dateRange':
               return (
                 <Form.Item key={rangeName(f)} name={rangeName(f)} label={f.label}>
-                  <DatePicker.RangePicker
-                    allowEmpty={[true, true]}
-                    placeholder={[t('from'), t('to')]}
-                    style={{ width: phone ? '100%' : 260 }}
-                  />
+                  <DateRangeField placeholder={[t('from'), t('to')]} style={{ width: phone ? '100%' : 260 }} />
                 </Form.Item>
               );
             default:

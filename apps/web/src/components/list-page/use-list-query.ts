@@ -1,13 +1,12 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type Domain, request } from '@/lib/http';
+import type { Domain } from '@/lib/http';
+import { fetchPage, listPageKey, takeOrFetchPage, totalKey } from './list-fetch';
 import { type Filters, type ListState, filterSignature, readListState, writeListState } from './list-params';
 import type { FilterDefaults } from './reset-defaults';
 
-/** Spec 001 §3 list response; lists that cap their count add totalExact, and give no total when asked not to. */
-export type ListReply<T> = { list: T[]; total?: number | null; totalExact?: boolean | null };
-export type ListTotal = { total: number; totalExact: boolean };
+export type { ListReply, ListTotal } from './list-fetch';
 
 export type ListQueryOptions<T = never> = {
   listUrl: string;
@@ -27,36 +26,6 @@ export type ListQueryOptions<T = never> = {
 export const REFRESH_EVERY_MS = 1500;
 const refreshEvery = <T>(rows: T[] | undefined, refreshWhile: ((row: T) => boolean) | undefined) =>
   refreshWhile && rows?.some(refreshWhile) ? REFRESH_EVERY_MS : false;
-
-const totalKey = (listUrl: string, filters: Filters) => ['list-total', listUrl, filterSignature(filters)] as const;
-
-/**
- * One page from the list endpoint. The total is counted once per filter: while this filter's
- * total is known the request says withTotal=0 and the known total is kept.
- */
-async function fetchPage<T>(
-  client: QueryClient,
-  opts: Required<Pick<ListQueryOptions<T>, 'listUrl' | 'method' | 'domain'>>,
-  filters: Filters,
-  pageNum: number,
-  pageSize: number,
-  signal: AbortSignal,
-): Promise<ListReply<T> & ListTotal> {
-  const key = totalKey(opts.listUrl, filters);
-  const known = client.getQueryData<ListTotal>(key);
-  const params = { ...filters, pageNum, pageSize, withTotal: known ? 0 : 1 };
-  const reply = await request<ListReply<T>>({
-    domain: opts.domain,
-    method: opts.method,
-    path: opts.listUrl,
-    ...(opts.method === 'GET' ? { params } : { body: params }),
-    signal,
-  });
-  const counted = typeof reply.total === 'number' ? { total: reply.total, totalExact: reply.totalExact !== false } : null;
-  if (counted) client.setQueryData(key, counted);
-  const total = counted ?? known ?? { total: reply.list.length, totalExact: true };
-  return { ...reply, ...total };
-}
 
 /**
  * A list page's data and state. Filters and paging live in the URL (bookmarks, reload and the
@@ -81,9 +50,10 @@ export function useListQuery<T>({
   const state = useMemo(() => readListState(search, stableDefaults, stableFixed), [search, stableDefaults, stableFixed]);
   const { filters, pageNum, pageSize } = state;
 
+  const endpoint = { listUrl, method, domain };
   const query = useQuery({
-    queryKey: ['list', listUrl, method, filters, pageNum, pageSize],
-    queryFn: ({ signal }) => fetchPage<T>(client, { listUrl, method, domain }, filters, pageNum, pageSize, signal),
+    queryKey: listPageKey(endpoint, state),
+    queryFn: ({ signal }) => takeOrFetchPage<T>(client, endpoint, state, signal),
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval: (q) => refreshEvery(q.state.data?.list, refreshWhile),

@@ -41,13 +41,7 @@ export async function refreshBills(client: QueryClient) {
 
 const api = BILL_API.endpoints;
 
-/** The bill lists' sources: the contract's list endpoints (the list block adds paging and filters). */
-export const BILL_LISTS = {
-  mine: listSource(api.mine),
-  drafts: listSource(api.drafts),
-  all: listSource(api.all),
-  abandoned: listSource(api.abandoned),
-} as const;
+export { BILL_LISTS } from './bill-lists';
 export const inboxList = (page: BillApprovalPage) => listSource(BILL_INBOX[page]);
 /** The bill history export endpoint (the export button calls it). */
 export { BILL_HISTORY_EXPORT } from '@lc/shared';
