@@ -36,3 +36,4 @@ export * from './dictionaries';
 export * from './bank-card';
 export * from './charge';
 export * from './five-level';
+export * from './mortgage';

@@ -28,6 +28,7 @@ import { workflowModule } from './workflow/workflow.module';
 import { bankCardModule } from './bank-card/bank-card.module';
 import { chargeModule } from './charge/charge.module';
 import { fiveLevelModule } from './five-level/five-level.module';
+import { mortgageModule } from './mortgage/mortgage.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -59,6 +60,7 @@ export const MODULES = [
   bankCardModule,
   chargeModule,
   fiveLevelModule,
+  mortgageModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

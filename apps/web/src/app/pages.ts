@@ -67,6 +67,7 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/addCost': () => import('../modules/charge/pages/add-cost-page'),
   '/borrowManage/assetLevelList': () => import('../modules/five-level/pages/five-level-list-page'),
   '/borrowManage/assetLevelDetail': () => import('../modules/five-level/pages/five-level-detail-page'),
+  '/systemSetting/mortgagorManage': () => import('../modules/mortgage/pages/mortgage-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

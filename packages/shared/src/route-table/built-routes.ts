@@ -68,5 +68,6 @@ export const BUILT_ROUTES = [
   '/borrowManage/addCost',
   '/borrowManage/assetLevelList',
   '/borrowManage/assetLevelDetail',
+  '/systemSetting/mortgagorManage',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

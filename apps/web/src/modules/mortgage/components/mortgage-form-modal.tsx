@@ -1,0 +1,44 @@
+import { MORTGAGE_MESSAGES, mortgageInput } from '@lc/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ConfigFormModal } from '@/components/config-form/config-form-modal';
+import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
+import { useLocale } from '@/lib/i18n';
+import { MORTGAGE_LIST, mortgageKeys, createMortgage, forgetMortgageTotals, updateMortgage } from '../api/mortgage-api';
+import { useMortgageText } from '../mortgage.text';
+
+export type MortgageFormModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Present when editing: the record's id, the version it was read at, and its values. */
+  editing?: { id: number; version: number; values: FieldValues };
+};
+
+/** Add or edit a record; each field checks with the rule the server uses. */
+export function MortgageFormModal({ open, onClose, editing }: MortgageFormModalProps) {
+  const t = useMortgageText();
+  const { locale } = useLocale();
+  const client = useQueryClient();
+  const fields = useMemo<FieldDef[]>(() => [{ key: 'name', label: t('name'), type: 'input', verify: [mortgageInput.shape.name] }], [t]);
+  // The form has checked the values with the same rules: parsing only types them.
+  const save = async (values: FieldValues) => {
+    const body = mortgageInput.parse(values);
+    await (editing ? updateMortgage(editing.id, { ...body, version: editing.version }) : createMortgage(body));
+    forgetMortgageTotals(client);
+  };
+
+  return (
+    <ConfigFormModal
+      open={open}
+      onClose={onClose}
+      name="mortgage"
+      title={editing ? t('edit') : t('add')}
+      fields={fields}
+      {...(editing ? { initialValues: editing.values } : {})}
+      save={save}
+      savedText={MORTGAGE_MESSAGES[editing ? 'saved' : 'added'][locale]}
+      invalidate={[['list', MORTGAGE_LIST.listUrl], mortgageKeys.all]}
+      texts={{ save: t('save'), cancel: t('cancel') }}
+    />
+  );
+}

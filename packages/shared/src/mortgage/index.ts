@@ -1,0 +1,3 @@
+export * from './mortgage.schema';
+export * from './mortgage.contract';
+export * from './mortgage.messages';
