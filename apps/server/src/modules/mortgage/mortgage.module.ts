@@ -1,6 +1,19 @@
+import { MORTGAGE_REGISTRATION_PERMISSION } from '@lc/shared';
 import { defineModule } from '../module-kit';
-import { mortgageRoutes } from './mortgage.routes';
-import { type MortgageService, createMortgageService } from './mortgage.service';
+import { mortgageFlowRoutes } from './mortgage-flow.routes';
+import { type MortgageGates, createMortgageGates } from './mortgage-gates';
+import { createMortgageReleaseService } from './mortgage-release.service';
+import { createMortgageRequestService } from './mortgage-request.service';
+import { mortgageeRoutes } from './mortgage.routes';
+import { createMortgageeService } from './mortgage.service';
+
+/** Mortgagees, mortgage requests with their registration, release requests, and the stage gates other modules call. */
+export type MortgageService = {
+  mortgagees: ReturnType<typeof createMortgageeService>;
+  requests: ReturnType<typeof createMortgageRequestService>;
+  releases: ReturnType<typeof createMortgageReleaseService>;
+  gates: MortgageGates;
+};
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -8,11 +21,31 @@ declare module '../module-kit' {
   }
 }
 
-/** Mortgage records (/systemSetting/mortgagorManage): the service and its routes. Other modules' services come through `use('name')`. */
+/** /systemSetting/mortgagorManage, /mortgageRequest, /mortgageManage and /mortgageRelease (issue 17 items 3–5, 10). */
 export const mortgageModule = defineModule({
   name: 'mortgage',
-  create: ({ db }) => {
-    const service = createMortgageService({ db });
-    return { service, routes: async (app) => mortgageRoutes(app, { mortgageService: service }) };
+  create: ({ db }, use) => {
+    const { flow, chains } = use('workflow');
+    const bill = use('bill');
+    const ledger = use('ledger');
+    const deps = { db, flow, chains, bills: () => bill, ledger };
+    const requests = createMortgageRequestService(deps);
+    const gates = createMortgageGates({ ...deps, requests });
+    const service: MortgageService = {
+      mortgagees: createMortgageeService({ db }),
+      requests,
+      releases: createMortgageReleaseService({ ...deps, gates, requests }),
+      gates,
+    };
+    return {
+      service,
+      routes: async (app) => {
+        await mortgageeRoutes(app, { mortgageeService: service.mortgagees });
+        await mortgageFlowRoutes(app, service);
+      },
+      badges: [
+        { key: '/mortgageManage', permission: MORTGAGE_REGISTRATION_PERMISSION, count: (user) => requests.awaitingRegistration(user) },
+      ],
+    };
   },
 });

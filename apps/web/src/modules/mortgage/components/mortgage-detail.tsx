@@ -6,13 +6,13 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { mortgageDetailQuery } from '../api/mortgage-api';
 import { useMortgageText } from '../mortgage.text';
-import { MortgageFormModal } from './mortgage-form-modal';
+import { MortgageeFormModal } from './mortgage-form-modal';
 
 /** An area code as its name; an unknown code as itself. */
 export const areaName = (code: string, locale: Locale) => AREAS[code as AreaCode]?.[locale] ?? code;
 
 /** One record, read only, with its edit form (which saves at the version read). */
-export function MortgageDetail({ id }: { id: number }) {
+export function MortgageeDetail({ id }: { id: number }) {
   const t = useMortgageText();
   const { locale } = useLocale();
   const detail = useQuery(mortgageDetailQuery(id));
@@ -37,7 +37,7 @@ export function MortgageDetail({ id }: { id: number }) {
           { label: t('updatedAt'), value: shanghaiMinute(d.updatedAt) },
         ]}
       />
-      <MortgageFormModal
+      <MortgageeFormModal
         open={editing}
         onClose={() => setEditing(false)}
         editing={{ id: d.id, version: d.version, values: { name: d.name } }}

@@ -1,10 +1,10 @@
-import { MORTGAGE_MESSAGES, mortgageInput } from '@lc/shared';
+import { MORTGAGEE_MESSAGES, mortgageeInput } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { useLocale } from '@/lib/i18n';
-import { MORTGAGE_LIST, mortgageKeys, createMortgage, forgetMortgageTotals, updateMortgage } from '../api/mortgage-api';
+import { MORTGAGEE_LIST, mortgageeKeys, createMortgage, forgetMortgageTotals, updateMortgage } from '../api/mortgage-api';
 import { useMortgageText } from '../mortgage.text';
 
 export type MortgageFormModalProps = {
@@ -15,14 +15,14 @@ export type MortgageFormModalProps = {
 };
 
 /** Add or edit a record; each field checks with the rule the server uses. */
-export function MortgageFormModal({ open, onClose, editing }: MortgageFormModalProps) {
+export function MortgageeFormModal({ open, onClose, editing }: MortgageFormModalProps) {
   const t = useMortgageText();
   const { locale } = useLocale();
   const client = useQueryClient();
-  const fields = useMemo<FieldDef[]>(() => [{ key: 'name', label: t('name'), type: 'input', verify: [mortgageInput.shape.name] }], [t]);
+  const fields = useMemo<FieldDef[]>(() => [{ key: 'name', label: t('name'), type: 'input', verify: [mortgageeInput.shape.name] }], [t]);
   // The form has checked the values with the same rules: parsing only types them.
   const save = async (values: FieldValues) => {
-    const body = mortgageInput.parse(values);
+    const body = mortgageeInput.parse(values);
     await (editing ? updateMortgage(editing.id, { ...body, version: editing.version }) : createMortgage(body));
     forgetMortgageTotals(client);
   };
@@ -36,8 +36,8 @@ export function MortgageFormModal({ open, onClose, editing }: MortgageFormModalP
       fields={fields}
       {...(editing ? { initialValues: editing.values } : {})}
       save={save}
-      savedText={MORTGAGE_MESSAGES[editing ? 'saved' : 'added'][locale]}
-      invalidate={[['list', MORTGAGE_LIST.listUrl], mortgageKeys.all]}
+      savedText={MORTGAGEE_MESSAGES[editing ? 'saved' : 'added'][locale]}
+      invalidate={[['list', MORTGAGEE_LIST.listUrl], mortgageeKeys.all]}
       texts={{ save: t('save'), cancel: t('cancel') }}
     />
   );
