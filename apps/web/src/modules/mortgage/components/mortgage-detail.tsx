@@ -32,6 +32,7 @@ export function MortgageeDetail({ id }: { id: number }) {
         }
         items={[
           { label: t('name'), value: d.name },
+          { label: t('enabled'), value: d.enabled ? t('on') : t('off') },
           { label: t('area'), value: areaName(d.areaCode, locale) },
           { label: t('createdAt'), value: shanghaiMinute(d.createdAt) },
           { label: t('updatedAt'), value: shanghaiMinute(d.updatedAt) },
@@ -40,7 +41,7 @@ export function MortgageeDetail({ id }: { id: number }) {
       <MortgageeFormModal
         open={editing}
         onClose={() => setEditing(false)}
-        editing={{ id: d.id, version: d.version, values: { name: d.name } }}
+        editing={{ id: d.id, version: d.version, values: { name: d.name, enabled: d.enabled ? 1 : 0 } }}
       />
     </>
   );

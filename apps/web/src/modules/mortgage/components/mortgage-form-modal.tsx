@@ -19,10 +19,25 @@ export function MortgageeFormModal({ open, onClose, editing }: MortgageFormModal
   const t = useMortgageText();
   const { locale } = useLocale();
   const client = useQueryClient();
-  const fields = useMemo<FieldDef[]>(() => [{ key: 'name', label: t('name'), type: 'input', verify: [mortgageeInput.shape.name] }], [t]);
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { key: 'name', label: t('name'), type: 'input', verify: [mortgageeInput.shape.name] },
+      {
+        key: 'enabled',
+        label: t('enabled'),
+        type: 'radio',
+        options: [
+          { value: 1, name: t('on') },
+          { value: 0, name: t('off') },
+        ],
+      },
+    ],
+    [t],
+  );
   // The form has checked the values with the same rules: parsing only types them.
   const save = async (values: FieldValues) => {
-    const body = mortgageeInput.parse(values);
+    // A disabled mortgagee is no longer offered to new requests; 1 / 0 on the form, a boolean on the wire.
+    const body = mortgageeInput.parse({ ...values, enabled: values.enabled !== 0 });
     await (editing ? updateMortgage(editing.id, { ...body, version: editing.version }) : createMortgage(body));
     forgetMortgageTotals(client);
   };
@@ -34,7 +49,7 @@ export function MortgageeFormModal({ open, onClose, editing }: MortgageFormModal
       name="mortgage"
       title={editing ? t('edit') : t('add')}
       fields={fields}
-      {...(editing ? { initialValues: editing.values } : {})}
+      initialValues={editing ? editing.values : { enabled: 1 }}
       save={save}
       savedText={MORTGAGEE_MESSAGES[editing ? 'saved' : 'added'][locale]}
       invalidate={[['list', MORTGAGEE_LIST.listUrl], mortgageeKeys.all]}

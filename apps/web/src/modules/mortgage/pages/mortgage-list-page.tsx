@@ -26,12 +26,14 @@ export default function MortgageeListPage() {
   const filters: FilterField[] = [{ kind: 'text', name: 'keyword', label: t('keyword') }];
   const columns: TableColumnsType<MortgageeRow> = [
     { title: t('name'), key: 'name', width: 260, fixed: 'left', render: (_, r) => name(r) },
+    { title: t('enabled'), dataIndex: 'enabled', width: 100, render: (v: boolean) => (v ? t('on') : t('off')) },
     { title: t('area'), dataIndex: 'areaCode', width: 120, render: (v: string) => areaName(v, locale) },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghaiMinute(v) },
   ];
   const card = (r: MortgageeRow): CardSpec => ({
     title: name(r),
     fields: [
+      { label: t('enabled'), value: r.enabled ? t('on') : t('off') },
       { label: t('area'), value: areaName(r.areaCode, locale) },
       { label: t('createdAt'), value: shanghaiMinute(r.createdAt) },
     ],
