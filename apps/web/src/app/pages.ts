@@ -68,6 +68,9 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/assetLevelList': () => import('../modules/five-level/pages/five-level-list-page'),
   '/borrowManage/assetLevelDetail': () => import('../modules/five-level/pages/five-level-detail-page'),
   '/systemSetting/mortgagorManage': () => import('../modules/mortgage/pages/mortgage-list-page'),
+  '/mortgageRequest': () => import('../modules/mortgage/pages/mortgage-request-list-page'),
+  '/mortgageManage': () => import('../modules/mortgage/pages/mortgage-registration-list-page'),
+  '/mortgageRelease': () => import('../modules/mortgage/pages/mortgage-release-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -69,5 +69,8 @@ export const BUILT_ROUTES = [
   '/borrowManage/assetLevelList',
   '/borrowManage/assetLevelDetail',
   '/systemSetting/mortgagorManage',
+  '/mortgageRequest',
+  '/mortgageManage',
+  '/mortgageRelease',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];
