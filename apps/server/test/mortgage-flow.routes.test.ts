@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
-import { billRepository } from '../src/modules/bill/bill.repository';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
@@ -64,14 +63,10 @@ describe('mortgage requests, registration and release (/mortgageRequest, /mortga
       c[k] = await t.login(m);
     }
     mortgageeId = (await post(c.admin, '/mortgage', { name: '测试抵押权人银行' })).json().data.id;
-    // A final-approved demo bill with a second property: registration is complete only when both are.
+    // The demo seed leaves its newest loan, with two properties, free of requests.
     const options = (await get(c.warrant, '/mortgageRequest/options')).json().data as Options;
-    const target = options.bills[0]!;
-    await billRepository.insertMortgages(t.database.db, [
-      { billId: target.id, sort: 1, addressDetails: '朝阳区测试第二套房', addressKey: `test|${target.id}|2`, floorArea: '80.00' },
-    ]);
-    bill = ((await get(c.warrant, '/mortgageRequest/options')).json().data as Options).bills.find((b) => b.id === target.id)!;
-    expect(bill.properties).toHaveLength(2);
+    bill = options.bills.find((b) => b.properties.length === 2)!;
+    expect(bill).toBeDefined();
   });
   afterAll(() => t.close());
 
@@ -139,25 +134,22 @@ describe('mortgage requests, registration and release (/mortgageRequest, /mortga
   });
 
   it('lets only one of two concurrent registrations of the same property in', async () => {
-    const other = ((await get(c.warrant, '/mortgageRequest/options')).json().data as Options).bills.find((b) => b.id !== bill.id)!;
-    const id = await approvedRequest(other);
-    const propertyId = other.properties[0]!.id;
-    const results = await Promise.all([register(c.warrant, id, propertyId, '京A-1'), register(c.warrant, id, propertyId, '京A-2')]);
+    type Row = { id: number; status: number };
+    const partly = ((await get(c.warrant, '/mortgageManage/list?status=3')).json().data.list as Row[])[0]!;
+    const id = partly.id;
+    const open = (await detail(id)).properties.find((p) => p.certNo === null)!;
+    const results = await Promise.all([register(c.warrant, id, open.id, '京A-1'), register(c.warrant, id, open.id, '京A-2')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const d = await detail(id);
-    expect(['京A-1', '京A-2']).toContain(d.properties[0]!.certNo);
-    expect(d.status).toBe(other.properties.length === 1 ? 4 : 3);
+    expect(['京A-1', '京A-2']).toContain(d.properties.find((p) => p.id === open.id)!.certNo);
+    expect(d.status).toBe(4);
   });
 
   it('rejects with a reason (-1); only the supervisor node may decide; out of scope is 404', async () => {
-    const third = ((await get(c.warrant, '/mortgageRequest/options')).json().data as Options).bills[0]!;
-    const made = await post(c.warrant, '/mortgageRequest', {
-      billId: third.id,
-      propertyIds: [third.properties[0]!.id],
-      mortgageeId,
-      order: 2,
-    });
-    const id = made.json().data.id as number;
+    // The seeded request waiting for the supervisor.
+    const pending = ((await get(c.warrant, '/mortgageRequest/list?status=1')).json().data.list as { id: number }[])[0]!;
+    const id = pending.id;
+    const third = { properties: (await detail(id)).properties };
     const flowVersion = (await detail(id)).flow!.version;
     expect((await post(c.warrant, `/mortgageRequest/${id}/approve`, { flowVersion })).statusCode).toBe(403);
     expect((await get(c.salesSh, `/mortgageRequest/${id}`)).statusCode).toBe(404);

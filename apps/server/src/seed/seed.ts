@@ -36,6 +36,7 @@ import { seedDemoLedger, seedLedgerAccounts } from '../modules/ledger/ledger.see
 import { approvedLoans } from '../modules/bill/bill-loans.repository';
 import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.seed';
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
+import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -125,4 +126,5 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   const loans = await approvedLoans(db);
   await seedDemoCharges(db, findUser, loans);
   await seedDemoFiveLevels(db, findUser, loans);
+  await seedDemoMortgages(db, findUser, loans);
 }
