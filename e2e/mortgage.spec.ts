@@ -63,6 +63,8 @@ test('a final-approved bill: mortgage request → supervisor approves → one of
   await page.locator('.ant-popconfirm').getByRole('button', { name: '审批通过' }).click();
   await expect(review).toContainText('待权证登记');
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
   await signOut(page);
 
   // Warrant staff register the first property (partly registered), then the second (all registered).
@@ -86,6 +88,8 @@ test('a final-approved bill: mortgage request → supervisor approves → one of
   await expect(second).toBeHidden();
   await expect(reg).toContainText('全部登记');
   await expect(reg).toContainText('2 / 2');
+  await page.keyboard.press('Escape');
+  await expect(reg).toBeHidden();
 
   // A release before the loan is settled, with no exception reason, is refused with the reason why.
   await page.goto('/mortgageRelease');
