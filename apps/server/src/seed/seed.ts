@@ -27,6 +27,7 @@ import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
 import { seedDemoBills } from '../modules/bill/bill.seed';
+import { billRepository } from '../modules/bill/bill.repository';
 import type { StoreDemoImage } from '../modules/bill/bill-documents.seed';
 import { createUploadService } from '../modules/upload/upload.service';
 import type { FileStorage } from '../lib/file-storage';
@@ -126,5 +127,21 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   const loans = await approvedLoans(db);
   await seedDemoCharges(db, findUser, loans);
   await seedDemoFiveLevels(db, findUser, loans);
-  await seedDemoMortgages(db, findUser, loans);
+  await seedDemoMortgages(db, findUser, loans, {
+    propertiesOf: (ex, billId) => billRepository.mortgagesOf(ex, billId),
+    addProperty: async (ex, { billId, sort, address }) => {
+      const [province, district] = ['110000', '110105'];
+      await billRepository.insertMortgages(ex, [
+        {
+          billId,
+          sort,
+          addressProvince: province,
+          addressDistrict: district,
+          addressDetails: address,
+          addressKey: `${province}|${district}|${address}`,
+          floorArea: '12.50',
+        },
+      ]);
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_CHAINS, MORTGAGE_RELEASE_STATUS as RS, MORTGAGE_REQUEST_STATUS as S } from '@lc/shared';
 import type { Executor } from '../../db/client';
 import type { LoanFacts } from '../bill/bill.service';
-import { billRepository } from '../bill/bill.repository';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { mortgageReleaseRepository, mortgageRequestRepository as requests } from './mortgage-flow.repository';
@@ -23,7 +22,13 @@ type Flow = 'pending' | 'approved' | 'returned';
  * third (given a second property, a parking space) partly registered (3). The newest loan gets a
  * second property too and no request: the one to try the whole chain on. Only into empty tables.
  */
-export async function seedDemoMortgages(db: Executor, findUser: FindDemoUser, loans: LoanFacts[]) {
+/** What the seed needs of the bills' collateral (seed.ts hands the bill repository's functions over). */
+export type DemoCollateralAccess = {
+  propertiesOf: (db: Executor, billId: number) => Promise<{ id: number }[]>;
+  addProperty: (db: Executor, row: { billId: number; sort: number; address: string }) => Promise<void>;
+};
+
+export async function seedDemoMortgages(db: Executor, findUser: FindDemoUser, loans: LoanFacts[], collateral: DemoCollateralAccess) {
   const [admin, warrant, approver] = [await findUser('13800000000'), await findUser('13800000032'), await findUser('13800000036')];
   if (!admin || !warrant || !approver || loans.length < 4 || (await requests.total(db, undefined)).total > 0) return;
   const ids: number[] = [];
@@ -38,20 +43,10 @@ export async function seedDemoMortgages(db: Executor, findUser: FindDemoUser, lo
   }
   const [first, second, third, newest] = loans as [LoanFacts, LoanFacts, LoanFacts, LoanFacts];
   for (const loan of [third, newest]) {
-    const sort = (await billRepository.mortgagesOf(db, loan.id)).length;
+    const sort = (await collateral.propertiesOf(db, loan.id)).length;
     if (sort > 1) continue;
     const address = `朝阳区望京西园地下车位B${loan.id}号`;
-    await billRepository.insertMortgages(db, [
-      {
-        billId: loan.id,
-        sort,
-        addressProvince: '110000',
-        addressDistrict: '110105',
-        addressDetails: address,
-        addressKey: `110000|110105|${address}`,
-        floorArea: '12.50',
-      },
-    ]);
+    await collateral.addProperty(db, { billId: loan.id, sort, address });
   }
 
   const at = Date.now() - 5 * 24 * HOUR;
@@ -102,7 +97,7 @@ export async function seedDemoMortgages(db: Executor, findUser: FindDemoUser, lo
     groupId: loan.groupId,
   });
   const request = async (loan: LoanFacts, status: number, registered: number, mortgageeId: number, comment?: string) => {
-    const properties = (await billRepository.mortgagesOf(db, loan.id)).map((p) => p.id);
+    const properties = (await collateral.propertiesOf(db, loan.id)).map((p) => p.id);
     const made = await requests.insert(
       db,
       { billId: loan.id, mortgageeId, mortgageOrder: 1, status, ...scopeOf(loan, warrant), createdAt: new Date(at) },
