@@ -37,3 +37,4 @@ export * from './bank-card';
 export * from './charge';
 export * from './five-level';
 export * from './grant';
+export * from './mortgage';

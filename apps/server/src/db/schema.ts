@@ -24,3 +24,5 @@ export * from '../modules/bank-card/card-change.table';
 export * from '../modules/charge/charge.table';
 export * from '../modules/five-level/five-level.table';
 export * from '../modules/grant/grant.table';
+export * from '../modules/mortgage/mortgage.table';
+export * from '../modules/mortgage/mortgage-flow.table';

@@ -29,6 +29,7 @@ import { bankCardModule } from './bank-card/bank-card.module';
 import { chargeModule } from './charge/charge.module';
 import { fiveLevelModule } from './five-level/five-level.module';
 import { grantModule } from './grant/grant.module';
+import { mortgageModule } from './mortgage/mortgage.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -61,6 +62,7 @@ export const MODULES = [
   chargeModule,
   fiveLevelModule,
   grantModule,
+  mortgageModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

@@ -29,6 +29,7 @@ import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
 import { seedDemoBills } from '../modules/bill/bill.seed';
+import { billRepository } from '../modules/bill/bill.repository';
 import type { StoreDemoImage } from '../modules/bill/bill-documents.seed';
 import { createUploadService } from '../modules/upload/upload.service';
 import type { FileStorage } from '../lib/file-storage';
@@ -38,6 +39,7 @@ import { seedDemoLedger, seedLedgerAccounts } from '../modules/ledger/ledger.see
 import { approvedLoans } from '../modules/bill/bill-loans.repository';
 import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.seed';
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
+import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -134,4 +136,21 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
     loans,
   );
   await seedDemoGrants(db, findUser, loans, async (billId) => (await cardRepository.inUseFor(db, billId, null))[0]?.id);
+  await seedDemoMortgages(db, findUser, loans, {
+    propertiesOf: (ex, billId) => billRepository.mortgagesOf(ex, billId),
+    addProperty: async (ex, { billId, sort, address }) => {
+      const [province, district] = ['110000', '110105'];
+      await billRepository.insertMortgages(ex, [
+        {
+          billId,
+          sort,
+          addressProvince: province,
+          addressDistrict: district,
+          addressDetails: address,
+          addressKey: `${province}|${district}|${address}`,
+          floorArea: '12.50',
+        },
+      ]);
+    },
+  });
 }

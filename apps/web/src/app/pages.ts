@@ -77,6 +77,10 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/billGrantManage/grantRequest': () => import('../modules/grant/pages/grant-request-page'),
   '/billGrantManage/overRuleRecording': () => import('../modules/grant/pages/rejection-records-page'),
   '/billGrantManage/overRuleReco': () => import('../modules/grant/pages/rejection-records-page'),
+  '/systemSetting/mortgagorManage': () => import('../modules/mortgage/pages/mortgage-list-page'),
+  '/mortgageRequest': () => import('../modules/mortgage/pages/mortgage-request-list-page'),
+  '/mortgageManage': () => import('../modules/mortgage/pages/mortgage-registration-list-page'),
+  '/mortgageRelease': () => import('../modules/mortgage/pages/mortgage-release-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -91,7 +91,14 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
   33: ['appoint_order', 'zk_appointment_list', 'zk_list', 'documentation_check_details'],
   34: ['rc_final_approve', 'business_company_manage', 'bill_final_big_data_list', 'black_list', 'rc_list'],
   35: ['appoint_dispatch', 'appoint_order', 'change_order_approve', 'appoint_aprove', READS_BILLS],
-  36: ['mortgage_request_manage', 'mortgage_release_request_manage', 'mortgage_manage', READS_BILLS],
+  36: [
+    'mortgage_request_manage',
+    'mortgage_release_request_manage',
+    'mortgage_manage',
+    'mortgage_request_approve',
+    'mortgage_release_approve',
+    READS_BILLS,
+  ],
   37: [...WARRANT, 'archive_transfer_new', 'archive_transfer_file_manager'],
   41: [
     'overdue_record',

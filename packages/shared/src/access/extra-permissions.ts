@@ -14,6 +14,9 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   // The card-change chain's nodes (spec 000 §4: risk, then core) need codes the spec does not name.
   card_change_risk_approve: { 'zh-CN': '银行卡变更风控审核', 'en-US': 'Bank card change: risk review' },
   card_change_core_approve: { 'zh-CN': '银行卡变更核心审核', 'en-US': 'Bank card change: core review' },
+  // The mortgage request and release chains' nodes (role 36, mortgage/release approval; decision 0032).
+  mortgage_request_approve: { 'zh-CN': '抵押申请审核', 'en-US': 'Mortgage request review' },
+  mortgage_release_approve: { 'zh-CN': '解押申请审批', 'en-US': 'Mortgage release approval' },
 };
 
 /**

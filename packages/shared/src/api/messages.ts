@@ -18,6 +18,7 @@ import { BANK_CARD_REPLY_MESSAGES } from '../bank-card/bank-card.messages';
 import { CHARGE_REPLY_MESSAGES } from '../charge/charge.messages';
 import { FIVE_LEVEL_REPLY_MESSAGES } from '../five-level/five-level.messages';
 import { GRANT_REPLY_MESSAGES } from '../grant/grant.messages';
+import { MORTGAGE_REPLY_MESSAGES } from '../mortgage/mortgage.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -111,6 +112,7 @@ export const MESSAGES = {
   ...CHARGE_REPLY_MESSAGES,
   ...FIVE_LEVEL_REPLY_MESSAGES,
   ...GRANT_REPLY_MESSAGES,
+  ...MORTGAGE_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -78,5 +78,9 @@ export const BUILT_ROUTES = [
   '/billGrantManage/grantRequest',
   '/billGrantManage/overRuleRecording',
   '/billGrantManage/overRuleReco',
+  '/systemSetting/mortgagorManage',
+  '/mortgageRequest',
+  '/mortgageManage',
+  '/mortgageRelease',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

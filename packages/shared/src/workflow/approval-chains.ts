@@ -12,6 +12,8 @@ export const APPROVAL_PROCESSES = {
   bill_duplicate: t('重复报单审批', 'Duplicate-bill approval'),
   card_change: t('银行卡变更审批', 'Bank card change approval'),
   grant: t('放款审批', 'Disbursement approval'),
+  mortgage_request: t('抵押申请审批', 'Mortgage request approval'),
+  mortgage_release: t('解押申请审批', 'Mortgage release approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -48,5 +50,14 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
       { key: 'vp2', title: t('高管二审', 'Executive 2 review'), permission: 'bill_grant_approve_vp2' },
       { key: 'finance', title: t('财务放款', 'Finance disbursement'), permission: 'bill_grant_issue' },
     ],
+  },
+  // Spec 000 §4: a mortgage request waits for the risk supervisor, then warrant registration (decision 0032).
+  mortgage_request: {
+    process: 'mortgage_request',
+    nodes: [{ key: 'supervisor', title: t('风控主管审核', 'Risk supervisor review'), permission: 'mortgage_request_approve' }],
+  },
+  mortgage_release: {
+    process: 'mortgage_release',
+    nodes: [{ key: 'approve', title: t('解押审批', 'Release approval'), permission: 'mortgage_release_approve' }],
   },
 };

@@ -275,6 +275,16 @@ export const billRepository = {
     return row;
   },
 
+  /** The collateral of several bills, for modules pledging it (mortgage requests). */
+  collateralOf: (db: Executor, billIds: number[]) =>
+    billIds.length
+      ? db
+          .select({ id: billMortgages.id, billId: billMortgages.billId, address: billMortgages.addressDetails })
+          .from(billMortgages)
+          .where(inArray(billMortgages.billId, billIds))
+          .orderBy(billMortgages.billId, billMortgages.sort)
+      : Promise.resolve([]),
+
   async mortgagesOf(db: Executor, billId: number) {
     return db.select().from(billMortgages).where(eq(billMortgages.billId, billId)).orderBy(billMortgages.sort);
   },

@@ -1,4 +1,5 @@
 import { loanFactsOf } from './bill-loans.repository';
+import { billRepository } from './bill.repository';
 import { createBillDocuments, type BillDocumentDeps } from './bill-documents';
 import { createBillFlow, type BillFlowDeps } from './bill-flow';
 import { createBillReads, type BillReadDeps } from './bill-reads';
@@ -26,6 +27,8 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     ltvOfCollateral: deps.ltv.ofCollateral,
     /** A bill's loan facts (amount, type, term, scope columns) for the modules that price or classify loans; no scope applied. */
     loanFacts: (id: number) => loanFactsOf(deps.db, id),
+    /** The properties (collateral) of some bills: id, bill and address; no scope applied (callers check the bill's). */
+    collateralOf: (billIds: number[]) => billRepository.collateralOf(deps.db, billIds),
   };
 }
 // Modules keeping records per loan join the loans through this, never through the bill table.

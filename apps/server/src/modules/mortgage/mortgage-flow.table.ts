@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { billMortgages, bills } from '../bill/bill.table';
+import { users } from '../identity/org.table';
+import { mortgagees } from './mortgage.table';
+
+/**
+ * Mortgage requests (/mortgageRequest): a final-approved bill's chosen properties, the mortgagee
+ * and the order; the status mirrors the workflow, then registration (spec 000 §4: -1, 1–4). The
+ * scope columns are the bill's, so the bill's salesperson and their managers see it.
+ */
+export const mortgageRequests = pgTable(
+  'mortgage_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    mortgageeId: bigint('mortgagee_id', { mode: 'number' })
+      .notNull()
+      .references(() => mortgagees.id),
+    mortgageOrder: smallint('mortgage_order').notNull(),
+    remark: text('remark'),
+    status: smallint('status').notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    ownerId: integer('owner_id').notNull(),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live (not rejected) request per bill: a second submit meets this index.
+    uniqueIndex('mortgage_requests_live_bill_uq')
+      .on(t.billId)
+      .where(sql`${t.status} <> -1`),
+    index('mortgage_requests_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('mortgage_requests_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Each property of a request and its registration by warrant staff. Registered once: the
+ * conditional update (WHERE cert_no IS NULL) lets exactly one of two concurrent registrations in.
+ */
+export const mortgageRequestProperties = pgTable(
+  'mortgage_request_properties',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => mortgageRequests.id),
+    billMortgageId: bigint('bill_mortgage_id', { mode: 'number' })
+      .notNull()
+      .references(() => billMortgages.id),
+    certNo: text('cert_no'),
+    regDate: date('reg_date'),
+    mortgageeId: bigint('mortgagee_id', { mode: 'number' }).references(() => mortgagees.id),
+    mortgageOrder: smallint('mortgage_order'),
+    registeredBy: integer('registered_by').references(() => users.id),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mortgage_request_properties_uq').on(t.requestId, t.billMortgageId)],
+);
+
+/** Release requests (/mortgageRelease, spec 000 §4: -1, 1–4); an exception carries its reason. */
+export const mortgageReleases = pgTable(
+  'mortgage_releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    status: smallint('status').notNull(),
+    exceptionReason: text('exception_reason'),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    ownerId: integer('owner_id').notNull(),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mortgage_releases_live_bill_uq')
+      .on(t.billId)
+      .where(sql`${t.status} <> -1`),
+    index('mortgage_releases_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,140 @@
+import {
+  MORTGAGE_RELEASE_ENTITY,
+  MORTGAGE_RELEASE_PERMISSION,
+  MORTGAGE_RELEASE_STATUS as S,
+  type MortgageReleaseDetail,
+  type MortgageReleaseInput,
+  type MortgageReleaseListQuery,
+  type MortgageReleaseRow,
+} from '@lc/shared';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { instanceInScope } from '../workflow/flow-engine.service';
+import { listReply } from '../bank-card/list-reply';
+import { type MortgageReleaseRecord, mortgageReleaseRepository as repo, releaseWhere } from './mortgage-flow.repository';
+import { type MortgageFlowDeps, NOT_FOUND, STALE, actOnFlow, actionOf, applicantOf } from './mortgage-flow.kit';
+import type { MortgageGates } from './mortgage-gates';
+import type { MortgageRequestService } from './mortgage-request.service';
+
+const PROCESS = 'mortgage_release';
+
+const row = (r: MortgageReleaseRecord): MortgageReleaseRow => ({
+  id: r.id,
+  billId: r.billId,
+  billNo: r.billNo,
+  customerName: r.customerName,
+  status: r.status,
+  exceptionReason: r.exceptionReason,
+  createdAt: r.createdAt.toISOString(),
+  version: r.version,
+});
+
+/**
+ * Release requests (decision 0032): only for a bill with a registered mortgage, and only once the
+ * loan is settled (`loanSettled`) or as an exception with its reason; approved on the workflow
+ * engine (2 → 3, or -1), then marked released by warrant staff (4).
+ */
+export function createMortgageReleaseService(
+  deps: MortgageFlowDeps & { gates: MortgageGates; requests: Pick<MortgageRequestService, 'hasRegistered'> },
+) {
+  const { db, flow, chains, bills, gates, requests } = deps;
+  const scopeOf = (user: SessionUser) => scopeFor(user, MORTGAGE_RELEASE_PERMISSION);
+  async function found(user: SessionUser, id: number) {
+    const hit = await repo.find(db, id, scopeOf(user));
+    if (!hit) throw new NotFound(NOT_FOUND);
+    return hit;
+  }
+  async function act(
+    user: SessionUser,
+    id: number,
+    kind: 'approve' | 'reject',
+    body: { flowVersion: number; comment?: string | undefined },
+    audit: AuditActor,
+  ) {
+    const before = await found(user, id);
+    const status = kind === 'approve' ? S.approved : S.rejected;
+    return actOnFlow(flow, {
+      process: PROCESS,
+      subjectId: id,
+      user,
+      action: actionOf(kind, body.comment),
+      flowVersion: body.flowVersion,
+      audit,
+      move: async (tx) => {
+        const [moved] = await repo.move(tx, id, S.awaitingApproval, before.version, status);
+        if (!moved) return 0;
+        await recordAudit(tx, audit, {
+          entity: MORTGAGE_RELEASE_ENTITY,
+          entityId: id,
+          action: kind,
+          before: { status: before.status },
+          after: { status, comment: body.comment ?? null },
+        });
+        return status;
+      },
+    });
+  }
+
+  return {
+    list: (user: SessionUser, q: MortgageReleaseListQuery) =>
+      listReply(db, repo, releaseWhere(scopeOf(user), q.status), q, (rows) => rows.map(row)),
+
+    async detail(user: SessionUser, id: number): Promise<MortgageReleaseDetail> {
+      const hit = await found(user, id);
+      const instance = await flow.find(PROCESS, id);
+      return { ...row(hit), flow: instance ? flow.stateRow(instance) : null, records: instance ? await flow.records(instance.id) : [] };
+    },
+
+    /** Refused (nothing written) before settlement unless an exception reason is given. */
+    async create(user: SessionUser, input: MortgageReleaseInput, audit: AuditActor) {
+      const bill = await bills().loanFacts(input.billId);
+      if (!bill || !instanceInScope(scopeOf(user), { ...bill, applicantId: bill.salespersonId })) throw new NotFound(keyed('billNotFound'));
+      if (!(await requests.hasRegistered(bill.id))) throw new Validation(keyed('mortgageReleaseNotRegistered'));
+      const exceptionReason = input.exceptionReason?.trim() || null;
+      if (!exceptionReason && !(await gates.loanSettled(bill.id))) throw new Validation(keyed('mortgageReleaseNotSettled'));
+      const nodes = (await chains.chainFor(PROCESS)).nodes;
+      return db.transaction(async (tx) => {
+        const values = {
+          billId: bill.id,
+          status: S.awaitingApproval,
+          exceptionReason,
+          applicantId: user.id,
+          ownerId: bill.salespersonId,
+          areaCode: bill.areaCode,
+          departmentCode: bill.departmentCode,
+          groupId: bill.groupId,
+        };
+        const created = await repo.insert(tx, values);
+        if (!created) throw new Conflict(keyed('mortgageReleaseOpen'));
+        await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user), audit });
+        await recordAudit(tx, audit, { entity: MORTGAGE_RELEASE_ENTITY, entityId: created.id, action: 'create', after: values });
+        return { id: created.id };
+      });
+    },
+
+    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
+      act(user, id, 'approve', body, audit),
+    reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
+      act(user, id, 'reject', body, audit),
+
+    /** The mortgage is lifted at the registry: 3 → 4 at the version read. */
+    async released(user: SessionUser, id: number, version: number, audit: AuditActor) {
+      const before = await found(user, id);
+      if (before.status !== S.approved) throw new Conflict(keyed('mortgageReleaseNotApproved'));
+      return db.transaction(async (tx) => {
+        const [moved] = await repo.move(tx, id, S.approved, version, S.released);
+        if (!moved) throw new Conflict(STALE);
+        await recordAudit(tx, audit, {
+          entity: MORTGAGE_RELEASE_ENTITY,
+          entityId: id,
+          action: 'release',
+          before: { status: S.approved },
+          after: { status: S.released },
+        });
+        return { status: S.released };
+      });
+    },
+  };
+}
+export type MortgageReleaseService = ReturnType<typeof createMortgageReleaseService>;

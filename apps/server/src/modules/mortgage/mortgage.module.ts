@@ -1,0 +1,51 @@
+import { MORTGAGE_REGISTRATION_PERMISSION } from '@lc/shared';
+import { defineModule } from '../module-kit';
+import { mortgageFlowRoutes } from './mortgage-flow.routes';
+import { type MortgageGates, createMortgageGates } from './mortgage-gates';
+import { createMortgageReleaseService } from './mortgage-release.service';
+import { createMortgageRequestService } from './mortgage-request.service';
+import { mortgageeRoutes } from './mortgage.routes';
+import { createMortgageeService } from './mortgage.service';
+
+/** Mortgagees, mortgage requests with their registration, release requests, and the stage gates other modules call. */
+export type MortgageService = {
+  mortgagees: ReturnType<typeof createMortgageeService>;
+  requests: ReturnType<typeof createMortgageRequestService>;
+  releases: ReturnType<typeof createMortgageReleaseService>;
+  gates: MortgageGates;
+};
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    mortgage: MortgageService;
+  }
+}
+
+/** /systemSetting/mortgagorManage, /mortgageRequest, /mortgageManage and /mortgageRelease (issue 17 items 3–5, 10). */
+export const mortgageModule = defineModule({
+  name: 'mortgage',
+  create: ({ db }, use) => {
+    const { flow, chains } = use('workflow');
+    const bill = use('bill');
+    const ledger = use('ledger');
+    const deps = { db, flow, chains, bills: () => bill, ledger };
+    const requests = createMortgageRequestService(deps);
+    const gates = createMortgageGates({ ...deps, requests });
+    const service: MortgageService = {
+      mortgagees: createMortgageeService({ db }),
+      requests,
+      releases: createMortgageReleaseService({ ...deps, gates, requests }),
+      gates,
+    };
+    return {
+      service,
+      routes: async (app) => {
+        await mortgageeRoutes(app, { mortgageeService: service.mortgagees });
+        await mortgageFlowRoutes(app, service);
+      },
+      badges: [
+        { key: '/mortgageManage', permission: MORTGAGE_REGISTRATION_PERMISSION, count: (user) => requests.awaitingRegistration(user) },
+      ],
+    };
+  },
+});

@@ -1,0 +1,63 @@
+import { type MortgageReleaseRow, shanghaiMinute } from '@lc/shared';
+import { Button, Drawer, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { CardSpec } from '@/components/list-page/card-list';
+import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
+import { useLocale } from '@/lib/i18n';
+import { MORTGAGE_RELEASE_LIST } from '../api/mortgage-flow-api';
+import { MortgageReleaseDetail } from '../components/mortgage-release-detail';
+import { MortgageReleaseFormModal } from '../components/mortgage-release-form-modal';
+import { useMortgageFlowText } from '../mortgage-flow.text';
+
+/** /mortgageRelease: release requests in the caller's scope, newest first. */
+export default function MortgageReleaseListPage() {
+  const t = useMortgageFlowText();
+  const { locale } = useLocale();
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const no = (r: MortgageReleaseRow) => (
+    <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(r.id)}>
+      {r.billNo}
+    </Button>
+  );
+  const status = (r: MortgageReleaseRow) => <StatusTag list="mortgageRelease" code={r.status} />;
+  const columns: TableColumnsType<MortgageReleaseRow> = [
+    { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => no(r) },
+    { title: t('customer'), dataIndex: 'customerName', width: 100 },
+    { title: t('status'), key: 'status', width: 150, render: (_, r) => status(r) },
+    { title: t('exceptionReason'), dataIndex: 'exceptionReason', width: 240 },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
+  ];
+  const card = (r: MortgageReleaseRow): CardSpec => ({
+    title: no(r),
+    fields: [
+      { label: t('customer'), value: r.customerName },
+      { label: t('status'), value: status(r) },
+    ],
+  });
+  return (
+    <>
+      <ListPage<MortgageReleaseRow>
+        label={t('releases')}
+        {...MORTGAGE_RELEASE_LIST}
+        filters={[
+          { kind: 'select', name: 'status', label: t('status'), width: 170, options: statusFilterOptions('mortgageRelease', locale) },
+        ]}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+        toolbar={() => (
+          <Button type="primary" ghost onClick={() => setAdding(true)}>
+            {t('newRelease')}
+          </Button>
+        )}
+      />
+      <MortgageReleaseFormModal open={adding} onClose={() => setAdding(false)} />
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} title={t('detail')} size="large" destroyOnHidden>
+        {viewing !== null ? <MortgageReleaseDetail id={viewing} /> : null}
+      </Drawer>
+    </>
+  );
+}

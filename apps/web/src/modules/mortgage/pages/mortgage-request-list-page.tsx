@@ -1,0 +1,43 @@
+import type { MortgageRequestRow } from '@lc/shared';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { ListPage } from '@/components/list-page/list-page';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
+import { useLocale } from '@/lib/i18n';
+import { MORTGAGE_REQUEST_LIST } from '../api/mortgage-flow-api';
+import { useMortgageRequestColumns } from '../components/mortgage-request-columns';
+import { MortgageRequestDetail } from '../components/mortgage-request-detail';
+import { MortgageRequestFormModal } from '../components/mortgage-request-form-modal';
+import { useMortgageFlowText } from '../mortgage-flow.text';
+
+/** /mortgageRequest: mortgage requests in the caller's scope; the supervisor decides in the detail. */
+export default function MortgageRequestListPage() {
+  const t = useMortgageFlowText();
+  const { locale } = useLocale();
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { columns, card } = useMortgageRequestColumns(setViewing);
+  return (
+    <>
+      <ListPage<MortgageRequestRow>
+        label={t('requests')}
+        {...MORTGAGE_REQUEST_LIST}
+        filters={[
+          { kind: 'select', name: 'status', label: t('status'), width: 170, options: statusFilterOptions('mortgageRequest', locale) },
+        ]}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+        toolbar={() => (
+          <Button type="primary" ghost onClick={() => setAdding(true)}>
+            {t('newRequest')}
+          </Button>
+        )}
+      />
+      <MortgageRequestFormModal open={adding} onClose={() => setAdding(false)} />
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} title={t('detail')} size="large" destroyOnHidden>
+        {viewing !== null ? <MortgageRequestDetail id={viewing} /> : null}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './mortgage.schema';
+export * from './mortgage.contract';
+export * from './mortgage.messages';
+export * from './mortgage-gates';
+export * from './mortgage-flow.schema';
+export * from './mortgage-flow.contract';

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { registryPaging, versionField } from '../borrower/registry-common';
+import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
+import type { StatusCode } from '../dictionaries/status-lists';
+import { id, isoDate } from '../validation/primitives';
+import { optionalText, requiredText } from '../validation/rule-kit';
+import { maxCharsCheck } from '../validation/text-checks';
+import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
+
+/** Spec 000 §4 mortgage request statuses (STATUS_LISTS.mortgageRequest). */
+export const MORTGAGE_REQUEST_STATUS = {
+  rejected: -1,
+  supervisorReview: 1,
+  awaitingRegistration: 2,
+  partlyRegistered: 3,
+  registered: 4,
+} as const satisfies Record<string, StatusCode<'mortgageRequest'>>;
+
+/** Spec 000 §4 mortgage release statuses (STATUS_LISTS.mortgageRelease). */
+export const MORTGAGE_RELEASE_STATUS = {
+  rejected: -1,
+  toInitiate: 1,
+  awaitingApproval: 2,
+  approved: 3,
+  released: 4,
+} as const satisfies Record<string, StatusCode<'mortgageRelease'>>;
+
+/** First or second mortgage (the spec's borrow types 2 and 3 name the same two orders). */
+export const MORTGAGE_ORDERS = { 1: { 'zh-CN': '一抵', 'en-US': 'First' }, 2: { 'zh-CN': '二抵', 'en-US': 'Second' } } as const;
+const order = z.union([z.literal(1), z.literal(2)], { error: '抵押顺位只能是一抵或二抵' });
+
+export const mortgageRequestInput = z.object({
+  billId: id,
+  propertyIds: z.array(id, { error: '请选择抵押物' }).min(1, '请选择抵押物').max(20, '请选择抵押物'),
+  mortgageeId: id,
+  order,
+  remark: optionalText(maxCharsCheck(200)),
+});
+export type MortgageRequestInput = z.infer<typeof mortgageRequestInput>;
+
+export const mortgageActBody = z.object({ flowVersion: versionField, comment: optionalText(maxCharsCheck(200)) });
+export const mortgageRejectBody = z.object({ flowVersion: versionField, comment: requiredText('required', maxCharsCheck(200)) });
+
+/** One property's registration by warrant staff: certificate number (spec 001 §5: required, max 51), date, mortgagee, order. */
+export const mortgageRegistrationInput = z.object({
+  propertyId: id,
+  certNo: requiredText('certificateRequired', maxCharsCheck(51)),
+  regDate: isoDate(),
+  mortgageeId: id,
+  order,
+});
+export type MortgageRegistrationInput = z.infer<typeof mortgageRegistrationInput>;
+
+/** A release: allowed once the loan is settled, or as an exception with its reason (approved like any release). */
+export const mortgageReleaseInput = z.object({ billId: id, exceptionReason: optionalText(maxCharsCheck(200)) });
+export type MortgageReleaseInput = z.infer<typeof mortgageReleaseInput>;
+
+export const mortgageFlowListQuery = (list: 'mortgageRequest' | 'mortgageRelease') =>
+  z.object({ ...registryPaging, status: statusCodeParam(list, '状态不存在'), withTotal: withTotalParam }).refine(withinCap, capMessage);
+export const mortgageRequestListQuery = mortgageFlowListQuery('mortgageRequest');
+export type MortgageRequestListQuery = z.infer<typeof mortgageRequestListQuery>;
+export const mortgageReleaseListQuery = mortgageFlowListQuery('mortgageRelease');
+export type MortgageReleaseListQuery = z.infer<typeof mortgageReleaseListQuery>;
+
+export const mortgagePropertyRow = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  certNo: z.string().nullable(),
+  regDate: z.string().nullable(),
+  mortgageeName: z.string().nullable(),
+  order: z.number().int().nullable(),
+});
+export type MortgagePropertyRow = z.infer<typeof mortgagePropertyRow>;
+
+export const mortgageRequestRow = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  mortgageeName: z.string(),
+  order: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  propertyCount: z.number().int(),
+  registeredCount: z.number().int(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type MortgageRequestRow = z.infer<typeof mortgageRequestRow>;
+export const mortgageRequestListReply = cappedListReply(mortgageRequestRow);
+
+export const mortgageRequestDetail = mortgageRequestRow.extend({
+  mortgageeId: z.number().int(),
+  properties: z.array(mortgagePropertyRow),
+  flow: flowStateRow.nullable(),
+  records: z.array(flowRecordRow),
+});
+export type MortgageRequestDetail = z.infer<typeof mortgageRequestDetail>;
+
+export const mortgageReleaseRow = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  status: z.number().int(),
+  exceptionReason: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type MortgageReleaseRow = z.infer<typeof mortgageReleaseRow>;
+export const mortgageReleaseListReply = cappedListReply(mortgageReleaseRow);
+export const mortgageReleaseDetail = mortgageReleaseRow.extend({ flow: flowStateRow.nullable(), records: z.array(flowRecordRow) });
+export type MortgageReleaseDetail = z.infer<typeof mortgageReleaseDetail>;
+
+/** The pickers: mortgagees in use, and the final-approved bills (with their properties) a request may name. */
+export const mortgageOptions = z.object({
+  mortgagees: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  bills: z.array(
+    z.object({
+      id: z.number().int(),
+      billNo: z.string(),
+      customerName: z.string(),
+      properties: z.array(z.object({ id: z.number().int(), address: z.string() })),
+    }),
+  ),
+});
+export type MortgageOptions = z.infer<typeof mortgageOptions>;
