@@ -47,6 +47,20 @@ export default tseslint.config(
     },
   },
   {
+    // zod's date accepts year 0000, which PostgreSQL refuses: user input goes through isoDate().
+    files: ['packages/shared/**/*.ts'],
+    ignores: ['packages/shared/src/validation/primitives.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='iso'][callee.property.name='date']",
+          message: 'use isoDate() from validation/primitives: it refuses year 0000, which the database cannot store',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/modules/*/**/*.{ts,tsx}'],
     rules: {
       // A web module may import shared, @/components and @/lib, never another module (STYLE §1).

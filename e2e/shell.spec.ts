@@ -102,6 +102,33 @@ test('after logout the old cookie is refused by the API', async ({ page, context
   expect((await replay.json()).code).toBe(401);
 });
 
+test('a detail page opened without its record leads to its list; a page whose rows need another code says so and asks for none', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && [401, 403].includes(r.status())) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await signIn(page, DEMO.admin);
+  await page.goto('/lenderManage/backCardDetail');
+  await expect(page.getByRole('heading', { name: '请从列表中打开一条记录' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '前往列表' }).click();
+  await expect(page).toHaveURL(/\/lenderManage\/bankCardList$/);
+  await signOut(page);
+
+  // The risk officer holds the company library, not the final review whose companies this lists.
+  await signIn(page, DEMO.risk);
+  await page.goto('/firmManage/finalFirms');
+  await expect(page.getByRole('heading', { name: '这里的数据需要另一项权限' })).toBeVisible();
+  await expect(page.getByText('rc_final_approve')).toBeVisible();
+  // Nor does a review mount of the bill screen offer a new-bill form without a bill.
+  await page.goto('/documentManage/billAdd');
+  await expect(page.getByRole('heading', { name: '请从列表中打开一条记录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /保\s*存/ })).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
 test('staff list filters live in the URL and survive a reload; phone width still works', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/systemSetting/staffManage');

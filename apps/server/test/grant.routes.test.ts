@@ -1,5 +1,6 @@
 import { luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMortgage as registerMortgageOf } from './helpers/register-mortgage';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const USERS = {
@@ -10,6 +11,8 @@ const USERS = {
   vp2: '13800000023',
   finance: '13800000021',
   sales: '13800000011', // none of the grant codes
+  warrant: '13800000032', // role 32: mortgage requests and registration
+  approver: '13800000036', // role 36: mortgage request approval
 } as const;
 type Who = keyof typeof USERS;
 const G = '/api/v1/grant';
@@ -23,6 +26,9 @@ type Detail = {
   records: { action: string; actorName: string }[];
   draws: { id: number; status: number; amount: string; ledgerEntryId: number | null }[];
   rejections: { status: number; reason: string; nodeKey: string }[];
+  drawGate: { open: boolean; missing: string[] };
+  postings: { lineId: number; entryId: number; drawId: number; accountCode: string; debit: string; credit: string }[];
+  postingTotal: number;
 };
 
 describe('grant requests, approvals and draws (/billGrantManage)', () => {
@@ -54,9 +60,11 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id as number;
   };
+  const registerMortgage = (billId: number) => registerMortgageOf(t, c, billId);
   /** A request on a fresh final-approved bill (taken from the demo's), through the three approvals to finance. */
-  const grantAtFinance = async (amount: string) => {
+  const grantAtFinance = async (amount: string, registered = true) => {
     const billId = approvedBills.shift()!;
+    if (registered) await registerMortgage(billId);
     const cardId = await cardFor(billId, `62220202${String(billId).padStart(10, '0')}`);
     const made = await post('applicant', G, { billId, amount, cardId, fundingParty: 'hnxiaodai' });
     expect(made.statusCode, made.body).toBe(200);
@@ -95,6 +103,15 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     ] as const) {
       expect((await get(who, '/api/v1/home/badges')).json().data[`/billGrantManage/${tile}`], tile).toBeGreaterThan(0);
     }
+    // Money left only on the loan whose mortgage is fully registered; the one at finance on the partly registered loan waits.
+    const atFinance = (await get('finance', `${G}/inbox/finance?pageSize=100`)).json().data.list as { id: number; status: number }[];
+    const gates = await Promise.all(atFinance.map(async (g) => [g.status, (await detail(g.id)).drawGate.open]));
+    expect(gates).toEqual(
+      expect.arrayContaining([
+        [4, true],
+        [2, false],
+      ]),
+    );
     const failedDraws = await t.database.executeSql(`select count(*)::int n from grant_draws where status = 3`);
     expect((failedDraws.rows as { n: number }[])[0]!.n).toBe(1);
     const trial = (await get('finance', '/api/v1/ledger/trial-balance')).json().data as { debit: string; credit: string };
@@ -208,11 +225,58 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     expect(settled.json().data).toMatchObject({ status: 2, grantStatus: 4 });
     const last = await draw(id, '50000.00');
     expect(last.json().data).toMatchObject({ status: 2, grantStatus: 5 });
+    // The last draw and finance's approval commit together: one transaction, one now() for both audit entries.
+    const { rows: stamps } = await t.database.executeSql(
+      `select a.entity, a.action, a.at::text at from audit_log a
+       where (a.entity = 'grant_draw' and a.entity_id = '${last.json().data.id}')
+          or (a.entity = 'flow_instance' and a.action = 'approve'
+              and a.entity_id = (select id::text from flow_instances where process = 'grant' and subject_id = ${id}))
+       order by a.id desc limit 2`,
+    );
+    const byEntity = Object.fromEntries((stamps as { entity: string; action: string; at: string }[]).map((r) => [r.entity, r]));
+    expect(byEntity.grant_draw?.action).toBe('confirmed');
+    expect(byEntity.flow_instance?.at).toBe(byEntity.grant_draw?.at);
     const done = await detail(id);
     expect([done.status, done.succeededAmount, done.drawnAmount, done.flow!.status]).toEqual([5, '300000.00', '300000.00', 'approved']);
     expect(done.draws.map((d) => d.status)).toEqual([3, 2, 2, 2]);
     expect(await loanLedger(billId)).toEqual({ d: '300000.00', c: '300000.00', n: 6 });
+    // The detail reads the ledger lines its draws posted: debit loan principal, credit bank, per succeeded draw.
+    expect(done.postingTotal).toBe(3);
+    expect(done.postings.map((p) => [p.drawId, p.accountCode, p.debit, p.credit])).toEqual(
+      done.draws
+        .filter((d) => d.status === 2)
+        .flatMap((d) => [
+          [d.id, '1301', d.amount, '0.00'],
+          [d.id, '1002', '0.00', d.amount],
+        ]),
+    );
+    expect(new Set(done.postings.map((p) => p.entryId))).toEqual(new Set(done.draws.map((d) => d.ledgerEntryId).filter(Boolean)));
+    // Further pages come from their own reads, in the same order: a page of postings (entries) carries all their lines.
+    const page2 = (await get('finance', `${G}/${id}/postings?pageNum=2&pageSize=2`)).json().data as {
+      total: number;
+      list: { lineId: number }[];
+    };
+    expect(page2).toEqual({ total: 3, list: done.postings.slice(4).map((p) => expect.objectContaining({ lineId: p.lineId })) });
+    const draws2 = (await get('finance', `${G}/${id}/draws?pageNum=2&pageSize=3`)).json().data as { list: { id: number }[]; total: number };
+    expect([draws2.total, draws2.list.map((d) => d.id)]).toEqual([4, [done.draws[3]!.id]]);
+    expect((await get('sales', `${G}/${id}/postings`)).statusCode).toBe(403);
     expect((await draw(id, '1.00')).statusCode).toBe(409);
+  });
+
+  it('refuses a draw while the bill’s mortgage is not fully registered (the grant gate), and lets it through once it is', async () => {
+    const id = await grantAtFinance('60000.00', false);
+    const { billId } = (await get('admin', `${G}/${id}`)).json().data as { billId: number };
+    const gated = await detail(id);
+    expect(gated).toMatchObject({ drawGate: { open: false, missing: ['mortgageRegistered'] } });
+    const refused = await draw(id, '60000.00');
+    expect([refused.statusCode, refused.json().msg]).toEqual([409, '该报单的抵押尚未全部登记，暂不能放款']);
+    expect((await detail(id)).draws).toHaveLength(0);
+    expect((await loanLedger(billId)).n).toBe(0);
+    await registerMortgage(billId);
+    expect((await detail(id)).drawGate.open).toBe(true);
+    const made = await draw(id, '60000.00');
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toMatchObject({ status: 2, grantStatus: 5 });
   });
 
   it('100 concurrent draws with one key make one draw and one posting', async () => {

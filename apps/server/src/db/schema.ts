@@ -26,3 +26,5 @@ export * from '../modules/five-level/five-level.table';
 export * from '../modules/grant/grant.table';
 export * from '../modules/mortgage/mortgage.table';
 export * from '../modules/mortgage/mortgage-flow.table';
+export * from '../modules/repayment/repayment.table';
+export * from '../modules/borrow/borrow.table';

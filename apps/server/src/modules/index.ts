@@ -30,6 +30,8 @@ import { chargeModule } from './charge/charge.module';
 import { fiveLevelModule } from './five-level/five-level.module';
 import { grantModule } from './grant/grant.module';
 import { mortgageModule } from './mortgage/mortgage.module';
+import { repaymentModule } from './repayment/repayment.module';
+import { borrowModule } from './borrow/borrow.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -61,8 +63,10 @@ export const MODULES = [
   bankCardModule,
   chargeModule,
   fiveLevelModule,
+  repaymentModule,
   grantModule,
   mortgageModule,
+  borrowModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

@@ -24,6 +24,8 @@ import { borrowerRepository } from '../modules/borrower/borrower.repository';
 import { seedDemoBankCards, seedDemoLoanCards } from '../modules/bank-card/card.seed';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { seedDemoGrants } from '../modules/grant/grant.seed';
+import { seedDemoRepayments } from './demo-repayments';
+import { seedDemoPayments } from '../modules/borrow/borrow.seed';
 import { seedDemoCardChanges } from '../modules/bank-card/card-change.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
@@ -135,7 +137,10 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
     holders.find((h) => h.name === '王建国'),
     loans,
   );
-  await seedDemoGrants(db, findUser, loans, async (billId) => (await cardRepository.inUseFor(db, billId, null))[0]?.id);
+  const cardOf = async (billId: number) => (await cardRepository.inUseFor(db, billId, null))[0]?.id;
+  await seedDemoGrants(db, findUser, loans, cardOf);
+  await seedDemoRepayments(db, findUser, loans, cardOf);
+  await seedDemoPayments(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoMortgages(db, findUser, loans, {
     propertiesOf: (ex, billId) => billRepository.mortgagesOf(ex, billId),
     addProperty: async (ex, { billId, sort, address }) => {

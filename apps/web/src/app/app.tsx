@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type PatchRoutesOnNavigationFunction, RouterProvider, createBrowserRouter } from 'react-router';
-import { loginHref, setSessionEndHandler } from '@/lib/session';
+import { loginHref, setSessionEndHandler, warmSessionHint } from '@/lib/session';
 import { lazyComponent, withTimeout } from './chunk-load';
 import { loginGuard } from './login-guard';
 import type { RouteHandle } from './page-title';
@@ -20,14 +20,18 @@ const LOGIN: RouteHandle = { title: { 'zh-CN': '登录', 'en-US': 'Log in' } };
  * outside /login, once; a failed load is retried by the next navigation.
  */
 let signedIn: Promise<void> | null = null;
-const addSignedInRoutes: PatchRoutesOnNavigationFunction = ({ patch }) =>
-  (signedIn ??= withTimeout(() => import('./signed-in-routes'))().then(
+const addSignedInRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  if (signedIn) return signedIn;
+  signedIn = withTimeout(() => import('./signed-in-routes'))().then(
     (m) => patch(ROOT_ID, m.signedInRoutes()),
     (error: unknown) => {
       signedIn = null;
       throw error;
     },
-  ));
+  );
+  warmSessionHint();
+  return signedIn;
+};
 
 /** At first the router knows only /login: everything behind sign-in loads after it, so /login stays small. */
 export const router = createBrowserRouter(

@@ -81,6 +81,17 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/mortgageRequest': () => import('../modules/mortgage/pages/mortgage-request-list-page'),
   '/mortgageManage': () => import('../modules/mortgage/pages/mortgage-registration-list-page'),
   '/mortgageRelease': () => import('../modules/mortgage/pages/mortgage-release-list-page'),
+  '/repaymentManage/repaymentManageList': () => import('../modules/repayment/pages/repayment-list-page'),
+  '/repaymentManage/repaymentQueryList': () => import('../modules/repayment/pages/repayment-query-page'),
+  '/borrowManage/borrowBill': () => import('../modules/borrow/pages/loan-account-list-page'),
+  '/borrowManage/borrowBillSalesman': () => import('../modules/borrow/pages/loan-account-salesman-page'),
+  '/borrowManage/borrowBillSummary': () => import('../modules/borrow/pages/loan-summary-page'),
+  '/borrowManage/borrowBillSummarySalesman': () => import('../modules/borrow/pages/loan-summary-salesman-page'),
+  '/borrowManage/paymentConfirm': () => import('../modules/borrow/pages/payment-confirm-page'),
+  '/borrowManage/paymentConfirmSalesman': () => import('../modules/borrow/pages/payment-confirm-salesman-page'),
+  '/borrowManage/entryBillList': () => import('../modules/borrow/pages/entry-list-page'),
+  '/borrowManage/entryBill': () => import('../modules/borrow/pages/entry-post-page'),
+  '/borrowManage/entryBillNo': () => import('../modules/borrow/pages/entry-detail-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -19,6 +19,8 @@ import { CHARGE_REPLY_MESSAGES } from '../charge/charge.messages';
 import { FIVE_LEVEL_REPLY_MESSAGES } from '../five-level/five-level.messages';
 import { GRANT_REPLY_MESSAGES } from '../grant/grant.messages';
 import { MORTGAGE_REPLY_MESSAGES } from '../mortgage/mortgage.messages';
+import { REPAYMENT_REPLY_MESSAGES } from '../repayment/repayment.messages';
+import { BORROW_REPLY_MESSAGES } from '../borrow/borrow.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -113,6 +115,8 @@ export const MESSAGES = {
   ...FIVE_LEVEL_REPLY_MESSAGES,
   ...GRANT_REPLY_MESSAGES,
   ...MORTGAGE_REPLY_MESSAGES,
+  ...REPAYMENT_REPLY_MESSAGES,
+  ...BORROW_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -96,4 +96,17 @@ export const OWN_STATUS_LISTS = {
     { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
     { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
+  /** A loan in repayment (decision 0031): overdue is read against the business date. */
+  repaymentLoan: [
+    { code: 1, label: '还款中', labelEn: 'In repayment', tone: 'processing' },
+    { code: 2, label: '已逾期', labelEn: 'Overdue', tone: 'error' },
+    { code: 3, label: '已结清', labelEn: 'Settled', tone: 'success' },
+  ],
+  /** One instalment of a schedule (000 §3 refund bill row). */
+  repaymentPeriod: [
+    { code: 1, label: '待还款', labelEn: 'Not yet due', tone: 'neutral' },
+    { code: 2, label: '已还款', labelEn: 'Paid', tone: 'success' },
+    { code: 3, label: '部分还款', labelEn: 'Partly paid', tone: 'warning' },
+    { code: 4, label: '已逾期', labelEn: 'Overdue', tone: 'error' },
+  ],
 } as const satisfies StatusListTable;

@@ -48,6 +48,8 @@ describe('status dictionary', () => {
       'cardBinType',
       'fiveLevel',
       'fiveLevelChange',
+      'repaymentLoan',
+      'repaymentPeriod',
     ];
     expect(STATUS_LIST_KEYS).toEqual([...Object.keys(SPEC_CODES), ...own]);
     expect(statusCodes('bill')).toEqual([0, 1, 2, 3, 4, 9]);

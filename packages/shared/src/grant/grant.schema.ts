@@ -61,6 +61,9 @@ export const drawInput = z.object({ amount: amountRequired, idempotencyKey });
 export type DrawInput = z.infer<typeof drawInput>;
 export const drawIdParams = z.object({ id: recordIdParams.shape.id, drawId: recordIdParams.shape.id });
 
+/** Draws and postings shown per page on the detail. */
+export const GRANT_PAGE_SIZE = 20;
+
 /** The simulator's next answer (a test and demo control). */
 export const CHANNEL_OUTCOMES = ['confirm', 'fail', 'timeout'] as const;
 export const channelNextBody = z.object({ outcome: z.enum(CHANNEL_OUTCOMES, { error: '模拟结果只能是confirm、fail或timeout' }) });
@@ -120,14 +123,41 @@ export const rejectionRow = z.object({
 });
 export type RejectionRow = z.infer<typeof rejectionRow>;
 
-/** grantApproveAdd: the request, its approval trail, its draws and its rejections. */
+/** One ledger line the grant's draws posted (decision 0026): the disbursement's debit 1301 and credit 1002. */
+export const grantPostingRow = z.object({
+  lineId: z.number().int(),
+  entryId: z.number().int(),
+  drawId: z.number().int(),
+  accountCode: z.string(),
+  debit: money,
+  credit: money,
+  postedAt: z.string(),
+});
+export type GrantPostingRow = z.infer<typeof grantPostingRow>;
+
+/**
+ * A grant's draws or postings, a page at a time, oldest first (the detail carries the first page).
+ * A page of postings is `pageSize` ledger entries with all their lines; its total counts entries.
+ */
+export const grantPageQuery = z.object({ pageNum: registryPaging.pageNum, pageSize: registryPaging.pageSize.default(GRANT_PAGE_SIZE) });
+export type GrantPageQuery = z.infer<typeof grantPageQuery>;
+export const grantDrawPage = z.object({ list: z.array(drawRow), total: z.number().int() });
+export const grantPostingPage = z.object({ list: z.array(grantPostingRow), total: z.number().int() });
+
+/** grantApproveAdd: the request, its approval trail, the first page of its draws and of their postings, and its rejections. */
 export const grantDetail = grantRow.extend({
   cardId: z.number().int(),
   billAmount: money,
   flow: flowStateRow.nullable(),
   records: z.array(flowRecordRow),
   draws: z.array(drawRow),
+  drawTotal: z.number().int(),
+  /** The lines of the first page of postings (entries), and how many postings there are. */
+  postings: z.array(grantPostingRow),
+  postingTotal: z.number().int(),
   rejections: z.array(rejectionRow),
+  /** The mortgage gate (decision 0032): finance may draw only while it is open; `missing` names what blocks it. */
+  drawGate: z.object({ open: z.boolean(), missing: z.array(z.string()) }),
 });
 export type GrantDetail = z.infer<typeof grantDetail>;
 

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { isoDate } from '../validation/primitives';
 
 /*
  * A loan's repayment schedule: one pure function, used by the server when the first draw succeeds
@@ -31,7 +32,7 @@ export const scheduleInputSchema = z.object({
   /** A yearly rate as a fraction: '0.096' is 9.6 %. */
   annualRate: z.string().regex(RATE),
   method: z.enum(REPAYMENT_METHODS),
-  drawDate: z.iso.date(),
+  drawDate: isoDate(),
   termMonths: z.number().int().min(1).max(360),
   /** 1–28, so every month has it. */
   repaymentDay: z.number().int().min(1).max(28),

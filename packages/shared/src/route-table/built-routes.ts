@@ -82,5 +82,16 @@ export const BUILT_ROUTES = [
   '/mortgageRequest',
   '/mortgageManage',
   '/mortgageRelease',
+  '/repaymentManage/repaymentManageList',
+  '/repaymentManage/repaymentQueryList',
+  '/borrowManage/borrowBill',
+  '/borrowManage/borrowBillSalesman',
+  '/borrowManage/borrowBillSummary',
+  '/borrowManage/borrowBillSummarySalesman',
+  '/borrowManage/paymentConfirm',
+  '/borrowManage/paymentConfirmSalesman',
+  '/borrowManage/entryBillList',
+  '/borrowManage/entryBill',
+  '/borrowManage/entryBillNo',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

@@ -6,6 +6,7 @@ import { idempotentWrite } from '../../lib/idempotency.repository';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { RepaymentService } from '../repayment/repayment.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import type { FlowEngine } from '../workflow/flow-engine.service';
 import { type DrawRecord, drawRepository, grantRepository as repo } from './grant.repository';
@@ -15,10 +16,13 @@ export const GRANT_PROCESS = 'grant';
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
 export type DrawDeps = {
   db: Db;
-  flow: Pick<FlowEngine, 'find'>;
+  flow: Pick<FlowEngine, 'find' | 'act'>;
   ledger: Pick<LedgerService, 'post'>;
+  schedules: Pick<RepaymentService, 'startSchedule'>;
   channel: PaymentChannel;
   cardsById: (ids: number[]) => Promise<Map<number, { label: string; cardNo: string; accountName: string }>>;
+  /** The mortgage module's grant gate (decision 0032): money leaves only once the bill's mortgage is fully registered. */
+  grantGate: (billId: number) => Promise<{ open: boolean; missing: string[] }>;
 };
 
 export const presentDraw = (d: DrawRecord): DrawRow => ({
@@ -46,9 +50,9 @@ const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) =>
  * transaction. A refused transfer releases the hold and posts nothing; a timed-out one keeps its
  * hold until it is settled. The Idempotency key makes a repeat answer the first draw.
  */
-export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawDeps) {
+export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate }: DrawDeps) {
   /** Applies the channel's answer to a draw in progress, inside the locked transaction. */
-  async function settle(tx: Tx, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
+  async function settle(tx: Tx, user: SessionUser, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
     let drawn = new Decimal(grant.drawnAmount);
     let succeeded = new Decimal(grant.succeededAmount);
     let moved: DrawRecord | undefined;
@@ -75,10 +79,25 @@ export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawD
         channelRef: outcome.ref,
         ledgerEntryId: posted.entry.id,
       });
+      // The grant's first successful draw makes its repayment schedule; later ones leave it (decision 0031).
+      await schedules.startSchedule(
+        tx,
+        { grantId: grant.id, billId: grant.billId, amount: grant.amount, fundingParty: grant.fundingParty },
+        audit,
+      );
     }
     if (!moved) throw new Conflict(keyed('grantStale'));
     const status = statusFor(grant, succeeded);
     await repo.setAmounts(tx, grant.id, { drawnAmount: drawn.toFixed(2), succeededAmount: succeeded.toFixed(2), status });
+    // The draw that completes the amount approves finance's node in the same transaction: the
+    // grant is never 5 with its flow still waiting at finance, nor approved without its money.
+    if (status === GRANT_STATUS.finished && grant.status !== GRANT_STATUS.finished) {
+      const instance = await flow.find(GRANT_PROCESS, grant.id, tx);
+      if (instance?.status === 'pending') {
+        const action = { kind: 'approve', comment: '放款完成' } as const;
+        await flow.act({ tx, instanceId: instance.id, expectedVersion: instance.version, action, actor: user, audit });
+      }
+    }
     await recordAudit(tx, audit, {
       entity: GRANT_DRAW_ENTITY,
       entityId: draw.id,
@@ -98,6 +117,8 @@ export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawD
   return {
     async draw(user: SessionUser, grantId: number, input: DrawInput, audit: AuditActor) {
       const grant = await inScope(user, grantId);
+      // Read before the transaction (the gate only opens over time: a registered mortgage stays registered).
+      if (!(await grantGate(grant.billId)).open) throw new Conflict(keyed('grantMortgageNotRegistered'));
       const card = (await cardsById([grant.cardId])).get(grant.cardId);
       const claim = { scope: 'grant.draw', userId: user.id, key: input.idempotencyKey, request: { grantId, amount: input.amount } };
       const earlier = async () => {
@@ -130,7 +151,7 @@ export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawD
           cardNo: card.cardNo,
           accountName: card.accountName,
         });
-        return settle(tx, held, draw, outcome, audit);
+        return settle(tx, user, held, draw, outcome, audit);
       });
     },
 
@@ -145,7 +166,7 @@ export function createGrantDraws({ db, flow, ledger, channel, cardsById }: DrawD
         const locked = await repo.lock(tx, grantId);
         const draw = await drawRepository.find(tx, grantId, drawId);
         if (!locked || draw?.status !== DRAW_STATUS.inProgress) throw new Conflict(keyed('grantDrawNotInProgress'));
-        return settle(tx, locked, draw, outcome, audit);
+        return settle(tx, user, locked, draw, outcome, audit);
       });
     },
   };

@@ -26,15 +26,19 @@ export const grantModule = defineModule({
     const { flow, chains } = use('workflow');
     const ledger = use('ledger');
     const channel = createSimulatedChannel();
+    // The mortgage module is created after this one (it reads the bills and the ledger too).
+    const mortgage = use.later('mortgage');
     const service = createGrantService({
       db,
       flow,
       chains,
       ledger,
+      schedules: use('repayment'),
       channel,
       loanFacts: (id) => bills.loanFacts(id),
       receivingCards: (billId, borrowerId) => cards.receivingCards(billId, borrowerId),
       cardsById: (ids) => cards.cardsById(ids),
+      grantGate: (billId) => mortgage().gates.grantGate(billId),
     });
     return {
       service,

@@ -1,10 +1,11 @@
-import { type SQL, and, asc, count, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { flowSubject } from '../workflow/flow-engine.service';
+import { ledgerLineSubject as posting } from '../ledger/ledger.service';
 import { grantDraws as d, grantRejections as r, grants as t } from './grant.table';
 
 /** Rejected and withdrawn requests hold none of the bill's amount. */
@@ -156,7 +157,19 @@ export const drawRepository = {
       .where(and(eq(d.createdBy, userId), eq(d.idempotencyKey, key)));
     return row;
   },
-  ofGrant: (db: Executor, grantId: number) => db.select().from(d).where(eq(d.grantId, grantId)).orderBy(asc(d.id)),
+  /** A page of the grant's draws, oldest first (index grant_draws_grant_idx). */
+  pageOfGrant: (db: Executor, grantId: number, pageNum: number, pageSize: number) =>
+    db
+      .select()
+      .from(d)
+      .where(eq(d.grantId, grantId))
+      .orderBy(asc(d.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+  async countOfGrant(db: Executor, grantId: number) {
+    const [row] = await db.select({ n: count() }).from(d).where(eq(d.grantId, grantId));
+    return row?.n ?? 0;
+  },
   async find(db: Executor, grantId: number, drawId: number) {
     const [row] = await db
       .select()
@@ -181,6 +194,38 @@ export const drawRepository = {
       .where(and(eq(d.id, id), eq(d.status, from)))
       .returning();
     return row;
+  },
+};
+
+/**
+ * The postings (ledger entries) the grant's succeeded draws made, a page of entries at a time with
+ * all their lines, oldest first. The page is cut on grant_draws (index grant_draws_grant_idx)
+ * before the lines are joined, and the total counts entries there too: a page costs the same
+ * whether the grant has ten postings or ten thousand.
+ */
+export const postingRepository = {
+  page(db: Executor, grantId: number, pageNum: number, pageSize: number) {
+    const p = db
+      .select({ drawId: d.id, entryId: d.ledgerEntryId })
+      .from(d)
+      .where(and(eq(d.grantId, grantId), isNotNull(d.ledgerEntryId)))
+      .orderBy(asc(d.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .as('p');
+    return db
+      .select({ ...posting.columns, drawId: p.drawId })
+      .from(p)
+      .innerJoin(posting.table, posting.on(p.entryId))
+      .innerJoin(posting.entries, posting.entryOfLine)
+      .orderBy(asc(p.drawId), asc(posting.lineOrder));
+  },
+  async count(db: Executor, grantId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(d)
+      .where(and(eq(d.grantId, grantId), isNotNull(d.ledgerEntryId)));
+    return row?.n ?? 0;
   },
 };
 

@@ -16,6 +16,8 @@ export async function grantRoutes(app: FastifyInstance, grants: GrantService, si
     grantableBills: ({ user }) => grants.grantableBills(user),
     rejections: ({ user, query }) => grants.rejections(user, query),
     detail: ({ user, params }) => grants.detail(user, params.id),
+    draws: ({ user, params, query }) => grants.draws(user, params.id, query),
+    postings: ({ user, params, query }) => grants.postings(user, params.id, query),
     request: ({ user, body, request }) => grants.request(user, body, actorOf(request)),
     resubmit: ({ user, params, body, request }) => grants.resubmit(user, params.id, body, actorOf(request)),
     withdraw: ({ user, params, body, request }) => grants.withdraw(user, params.id, body.flowVersion, actorOf(request)),

@@ -13,29 +13,30 @@ const HOUR = 3_600_000;
 type Draw = { amount: string; ok: boolean };
 /** Where each demo grant stands: the flow node reached, its status, a rejection, its draws. */
 const DEMO: { loan: number; amount: string; node: number; status: number; rejected?: string; draws?: Draw[] }[] = [
-  { loan: 0, amount: '1200000.00', node: 0, status: S.awaitingReview },
+  { loan: 2, amount: '1000000.00', node: 0, status: S.awaitingReview },
   { loan: 2, amount: '1000000.00', node: 1, status: S.awaiting },
   { loan: 2, amount: '1000000.00', node: 2, status: S.awaiting },
+  // At finance, its mortgage only partly registered: the gate holds its draws back (decision 0032).
   { loan: 2, amount: '1000000.00', node: 3, status: S.awaiting },
   { loan: 2, amount: '1000000.00', node: 2, status: S.executiveRejected, rejected: '额度过高，请分笔申请' },
   {
-    loan: 2,
-    amount: '2000000.00',
+    loan: 0,
+    amount: '600000.00',
     node: 3,
     status: S.partlyGranted,
     draws: [
-      { amount: '800000.00', ok: false },
-      { amount: '800000.00', ok: true },
+      { amount: '300000.00', ok: false },
+      { amount: '300000.00', ok: true },
     ],
   },
   {
-    loan: 2,
-    amount: '2000000.00',
+    loan: 0,
+    amount: '600000.00',
     node: 4,
     status: S.finished,
     draws: [
-      { amount: '1200000.00', ok: true },
-      { amount: '800000.00', ok: true },
+      { amount: '400000.00', ok: true },
+      { amount: '200000.00', ok: true },
     ],
   },
 ];
@@ -43,7 +44,9 @@ const DEMO: { loan: number; amount: string; node: number; status: number; reject
 /**
  * Demo grants at every stage (decision 0028) on the demo loans 周明 and 高峰 (林海 and 罗静 stay
  * free to request): awaiting first review, at each executive and at finance, rejected at
- * executive 2, partly granted after a failed draw, finished in two draws. Succeeded draws post
+ * executive 2 (高峰, whose mortgage the mortgage seed leaves partly registered, so its draws wait
+ * for the gate), partly granted after a failed draw and finished in two draws (周明, whose
+ * mortgage is fully registered: the money left through an open gate). Succeeded draws post
  * through the ledger service, so the trial balance still balances. Only into an empty table.
  */
 export async function seedDemoGrants(

@@ -1,6 +1,7 @@
 import {
   BILL_STATUS,
   GRANT_ENTITY,
+  GRANT_PAGE_SIZE,
   GRANT_PERMISSION,
   GRANT_RESUBMITTABLE,
   GRANT_STATUS as S,
@@ -8,6 +9,7 @@ import {
   type GrantDetail,
   type GrantInput,
   type GrantListQuery,
+  type GrantPageQuery,
   type GrantResubmit,
   type GrantRow,
 } from '@lc/shared';
@@ -21,7 +23,14 @@ import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
 import { listReply } from '../bank-card/list-reply';
 import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws';
-import { type GrantRecord, drawRepository, grantRepository as repo, grantWhere, rejectionRepository } from './grant.repository';
+import {
+  type GrantRecord,
+  drawRepository,
+  grantRepository as repo,
+  grantWhere,
+  postingRepository,
+  rejectionRepository,
+} from './grant.repository';
 
 const NOT_FOUND = keyed('grantNotFound');
 /** The list each inbox shows: the node whose permission it is. */
@@ -155,13 +164,19 @@ export function createGrantService(deps: Deps) {
     return { status: statusOf(after, rejectedAt, grant.status), flowVersion: after.version };
   }
 
-  /** After the last draw: finance's node is approved, so the flow ends with the grant (status 5). */
-  async function finishIfDrawn(user: SessionUser, grantId: number, grantStatus: number, audit: AuditActor) {
-    if (grantStatus !== S.finished) return;
-    const instance = await flow.find(PROCESS, grantId);
-    if (instance?.status !== 'pending') return;
-    await act(user, grantId, { kind: 'approve', comment: '放款完成' }, instance.version, audit);
-  }
+  /** Pages of a grant's draws and of the ledger lines they posted (a grant may be drawn many times). */
+  const drawPage = async (id: number, q: GrantPageQuery) => {
+    const [list, total] = await Promise.all([
+      drawRepository.pageOfGrant(db, id, q.pageNum, q.pageSize),
+      drawRepository.countOfGrant(db, id),
+    ]);
+    return { list: list.map(presentDraw), total };
+  };
+  /** A page of postings (entries) with their lines; the total counts postings. */
+  const postingPage = async (id: number, q: GrantPageQuery) => {
+    const [list, total] = await Promise.all([postingRepository.page(db, id, q.pageNum, q.pageSize), postingRepository.count(db, id)]);
+    return { list: list.map((p) => ({ ...p, postedAt: p.postedAt.toISOString() })), total };
+  };
 
   const inboxWhere = (user: SessionUser, inbox: GrantInbox, q: GrantListQuery) =>
     grantWhere(scopeFor(user, INBOX[inbox]), q, flow.inboxCondition(user, [INBOX[inbox]]));
@@ -179,19 +194,33 @@ export function createGrantService(deps: Deps) {
 
     async detail(user: SessionUser, id: number): Promise<GrantDetail> {
       const found = await inScope(user, id);
-      const [row] = await present([found]);
-      const instance = await flow.find(PROCESS, id);
-      const rejections = await rejectionRepository.list(db, scopeFor(user, GRANT_PERMISSION.group), id, 1, 100);
+      const first = { pageNum: 1, pageSize: GRANT_PAGE_SIZE };
+      // Independent reads, side by side: on PostgreSQL each takes a pool connection of its own.
+      const [[row], instance, rejections, draws, postings, drawGate] = await Promise.all([
+        present([found]),
+        flow.find(PROCESS, id),
+        rejectionRepository.list(db, scopeFor(user, GRANT_PERMISSION.group), id, 1, 100),
+        drawPage(id, first),
+        postingPage(id, first),
+        deps.grantGate(found.billId),
+      ]);
       return {
         ...row!,
         cardId: found.cardId,
         billAmount: found.billAmount,
         flow: instance ? flow.stateRow(instance) : null,
         records: instance ? await flow.records(instance.id) : [],
-        draws: (await drawRepository.ofGrant(db, id)).map(presentDraw),
+        draws: draws.list,
+        drawTotal: draws.total,
+        postings: postings.list,
+        postingTotal: postings.total,
         rejections: rejections.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        drawGate,
       };
     },
+
+    draws: async (user: SessionUser, id: number, q: GrantPageQuery) => (await inScope(user, id), drawPage(id, q)),
+    postings: async (user: SessionUser, id: number, q: GrantPageQuery) => (await inScope(user, id), postingPage(id, q)),
 
     async rejections(user: SessionUser, q: { grantId?: number | undefined; pageNum: number; pageSize: number }) {
       const rows = await rejectionRepository.list(db, scopeFor(user, GRANT_PERMISSION.group), q.grantId, q.pageNum, q.pageSize);
@@ -273,16 +302,9 @@ export function createGrantService(deps: Deps) {
     withdraw: (user: SessionUser, id: number, flowVersion: number, audit: AuditActor) =>
       act(user, id, { kind: 'withdraw' }, flowVersion, audit),
 
-    async draw(...args: Parameters<typeof draws.draw>) {
-      const made = await draws.draw(...args);
-      await finishIfDrawn(args[0], args[1], made.grantStatus, args[3]);
-      return made;
-    },
-    async settleDraw(...args: Parameters<typeof draws.settleDraw>) {
-      const made = await draws.settleDraw(...args);
-      await finishIfDrawn(args[0], args[1], made.grantStatus, args[3]);
-      return made;
-    },
+    // The draw that completes the amount also approves finance's node, in its own transaction (grant-draws.ts).
+    draw: draws.draw,
+    settleDraw: draws.settleDraw,
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { type SQLWrapper, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerLines } from './ledger.table';
 
@@ -20,6 +20,27 @@ const lineWithEntry = {
   debit: ledgerLines.debit,
   credit: ledgerLines.credit,
 };
+/**
+ * What a module whose money events post here (grant draws) may join to read its own postings back:
+ * the lines of the entries it names, never the tables themselves (as `loanSubject` does for bills).
+ */
+export const ledgerLineSubject = {
+  table: ledgerLines,
+  entries: ledgerEntries,
+  /** Lines of the entry whose id is in `entryId` (the caller's column naming its posting). */
+  on: (entryId: SQLWrapper) => eq(ledgerLines.entryId, entryId),
+  entryOfLine: eq(ledgerEntries.id, ledgerLines.entryId),
+  columns: {
+    lineId: ledgerLines.id,
+    entryId: ledgerLines.entryId,
+    accountCode: ledgerLines.accountCode,
+    debit: sql<string>`${ledgerLines.debit}::text`,
+    credit: sql<string>`${ledgerLines.credit}::text`,
+    postedAt: ledgerEntries.createdAt,
+  },
+  lineOrder: ledgerLines.id,
+};
+
 /** The ledger's SQL. Inserts and reads only: postings are never updated or deleted. */
 export const ledgerRepository = {
   async addMissingAccounts(db: Executor, rows: (typeof ledgerAccounts.$inferInsert)[]) {

@@ -144,8 +144,10 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       audit: AuditActor;
       guard?: (instance: FlowInstance, node: ApprovalNode | undefined) => Promise<KeyedMessage | null> | KeyedMessage | null;
       onTransition?: (tx: Tx, t: FlowTransition) => Promise<void>;
+      /** The caller's transaction, when the action must commit with the caller's own writes (a grant's last draw). */
+      tx?: Tx;
     }): Promise<FlowInstance> {
-      const before = await repo.findById(db, input.instanceId);
+      const before = await repo.findById(input.tx ?? db, input.instanceId);
       if (!before) throw new NotFound(keyed('flowInstanceNotFound'));
       if (before.version !== input.expectedVersion) throw flowConflict();
       const node = before.nodes[before.nodeIndex];
@@ -158,7 +160,7 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       const refused = input.guard ? await input.guard(before, node) : null;
       if (refused) throw new Validation(refused);
       const next = decision.next;
-      return db.transaction(async (tx) => {
+      const inTransaction = async (tx: Tx) => {
         const after = await repo.updateFrom(tx, before, {
           status: next.status,
           nodeIndex: next.nodeIndex,
@@ -180,7 +182,8 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
         await recordAudit(tx, input.audit, { entity: 'flow_instance', entityId: before.id, action: action.kind, before, after });
         await input.onTransition?.(tx, { before, after, action: action.kind });
         return after;
-      });
+      };
+      return input.tx ? inTransaction(input.tx) : db.transaction(inTransaction);
     },
 
     async records(instanceId: number): Promise<FlowRecordRow[]> {

@@ -2,12 +2,14 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
+import 'antd/dist/antd.css';
 import '@/lib/dayjs-locale';
 import { bindFeedback } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 
 /** Darker primary, error, hover and secondary text than antd's defaults, for WCAG AA contrast (axe). */
 const THEME: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',

@@ -48,7 +48,13 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
         keepAlive: true,
       },
       { path: 'grantApproveAdd', hidden: true, title: t('放款详情', 'Disbursement detail') },
-      { path: 'grantRequest', hidden: true, title: t('放款申请', 'Disbursement request') },
+      // Requests are made from the first review's inbox, by whoever holds it (decision 0028).
+      {
+        path: 'grantRequest',
+        hidden: true,
+        listPath: '/billGrantManage/grantApproveListRisk',
+        title: t('放款申请', 'Disbursement request'),
+      },
       { path: 'overRuleRecording', hidden: true, title: t('驳回记录', 'Rejection records') },
       { path: 'overRuleReco', hidden: true, title: t('驳回记录查看', 'Rejection record view') },
     ],

@@ -2,6 +2,7 @@ import { shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ChooseFromList } from '@/components/choose-from-list/choose-from-list';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
@@ -12,9 +13,11 @@ import { LENDER_CARD_LIST_PATH } from '../bank-card.paths';
 /** /lenderManage/backCardDetail?id= (hidden): one card as the lenders' list reads it, masked. */
 export default function LenderCardDetailPage() {
   const t = useBankCardText();
-  const id = Number(useSearchParams()[0].get('id'));
+  const raw = useSearchParams()[0].get('id');
+  const id = Number(raw);
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...lenderCardQuery(id), enabled: valid });
+  if (raw === null) return <ChooseFromList listPath={LENDER_CARD_LIST_PATH} />;
   if (!valid || detail.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
   if (!detail.data) return <Spin style={{ display: 'block', margin: 24 }} />;
   const c = detail.data;

@@ -1,9 +1,10 @@
-import { BILL_EDITABLE, type BillStatus } from '@lc/shared';
+import { BILL_EDITABLE, BILL_PERMISSION, type BillStatus } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
+import { ChooseFromList } from '@/components/choose-from-list/choose-from-list';
 import { PageHeader } from '@/components/page-header/page-header';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser, usePermission } from '@/lib/auth';
 import { billDetailQuery } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import '../bill.css';
@@ -17,6 +18,13 @@ import { BillRiskFlags, BillSummary } from './bill-summary';
 /** The final-review mounts put the blacklist and duplicate checks first. */
 const FINAL_REVIEW = /^\/finalManage\//;
 const MY_BILLS = '/billManage/billList';
+/** Only this mount makes new bills; the review mounts open one from their lists. */
+const NEW_BILL = '/billManage/billAdd';
+const LIST_OF: Record<string, string> = {
+  '/documentManage/billAdd': '/documentManage',
+  '/finalManage/billAdd': '/finalManage/finalList',
+  '/finalManage/billFinalDetail': '/finalManage/finalList',
+};
 
 /**
  * /billManage/billAdd and its other mounts: no id = a new bill; ?id=N = its detail; ?id=N&mode=edit
@@ -25,7 +33,10 @@ const MY_BILLS = '/billManage/billList';
 export function BillScreen() {
   const t = useBillText();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const mayCreate = usePermission(BILL_PERMISSION.create);
   const raw = params.get('id');
+  if (raw === null && (pathname !== NEW_BILL || !mayCreate)) return <ChooseFromList listPath={LIST_OF[pathname] ?? MY_BILLS} />;
   if (raw === null) {
     return (
       <>

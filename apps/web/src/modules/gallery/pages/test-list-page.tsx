@@ -4,6 +4,7 @@ import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
+import { NeedsPermission } from '@/components/needs-permission/needs-permission';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { groupLabel } from '@/components/org-filter/org-cascade';
 import { StatusTag } from '@/components/status-tag/status-tag';
@@ -25,7 +26,16 @@ const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(l
  * created dates, the region → department → salesperson cascade), a table on desktop and cards
  * on phones. Personal fields arrive masked and show as plain text here.
  */
+/** Open to every signed-in user (its route has no code); the sample records need the gallery's. */
 export default function TestListPage() {
+  return (
+    <NeedsPermission code={GALLERY_PERMISSION}>
+      <TestList />
+    </NeedsPermission>
+  );
+}
+
+function TestList() {
   const t = useTestListText();
   const { locale } = useLocale();
   const { message } = App.useApp();

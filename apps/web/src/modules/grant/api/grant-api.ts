@@ -1,4 +1,4 @@
-import { GRANT_API, type GrantInput, type GrantResubmit } from '@lc/shared';
+import { GRANT_API, GRANT_PAGE_SIZE, type GrantInput, type GrantResubmit } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -32,6 +32,17 @@ export async function refreshGrants(client: QueryClient) {
 
 export const grantDetailQuery = (id: number) =>
   queryOptions({ queryKey: grantKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
+/** A later page of a grant's draws or postings (the detail carries the first). */
+export const grantDrawsQuery = (id: number, pageNum: number) =>
+  queryOptions({
+    queryKey: [...grantKeys.detail(id), 'draws', pageNum] as const,
+    queryFn: ({ signal }) => call(api.draws, { params: { id }, query: { pageNum, pageSize: GRANT_PAGE_SIZE } }, { signal }),
+  });
+export const grantPostingsQuery = (id: number, pageNum: number) =>
+  queryOptions({
+    queryKey: [...grantKeys.detail(id), 'postings', pageNum] as const,
+    queryFn: ({ signal }) => call(api.postings, { params: { id }, query: { pageNum, pageSize: GRANT_PAGE_SIZE } }, { signal }),
+  });
 export const grantableBillsQuery = queryOptions({
   queryKey: grantKeys.bills,
   queryFn: ({ signal }) => call(api.grantableBills, {}, { signal }),

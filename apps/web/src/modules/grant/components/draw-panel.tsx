@@ -17,8 +17,9 @@ import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
-import { drawGrant, refreshGrants, setChannelNext, settleDraw } from '../api/grant-api';
+import { drawGrant, grantDrawsQuery, refreshGrants, setChannelNext, settleDraw } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
+import { useGrantPage } from './use-grant-page';
 
 type Outcome = (typeof CHANNEL_OUTCOMES)[number];
 
@@ -36,8 +37,11 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
   const { run, saving, problem } = useServerSave(form);
   const [outcome, setOutcome] = useState<Outcome>('confirm');
   const remaining = grantRemaining(grant);
+  const page = useGrantPage(grant.draws, grant.drawTotal, (n) => grantDrawsQuery(grant.id, n));
   const atFinance = grant.flow?.status === 'pending' && grant.flow.nodes[grant.flow.nodeIndex]?.key === 'finance';
-  const canDraw = atFinance && held.has(GRANT_PERMISSION.finance) && remaining !== '0.00';
+  const financeTurn = atFinance && held.has(GRANT_PERMISSION.finance) && remaining !== '0.00';
+  // The mortgage gate (decision 0032): the server refuses a draw while it is closed, so the form waits too.
+  const canDraw = financeTurn && grant.drawGate.open;
   const settle = useMutation({
     mutationFn: (drawId: number) => settleDraw(grant.id, drawId),
     onSettled: () => refreshGrants(client),
@@ -58,9 +62,10 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
       <Table
         size="small"
         rowKey="id"
-        pagination={false}
+        loading={page.loading}
+        pagination={page.pagination}
         scroll={{ x: 640 }}
-        dataSource={grant.draws}
+        dataSource={page.list}
         columns={[
           { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130 },
           { title: t('drawStatus'), key: 's', width: 110, render: (_, d) => <StatusTag list="drawCash" code={d.status} /> },
@@ -80,6 +85,9 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
           },
         ]}
       />
+      {financeTurn && !grant.drawGate.open ? (
+        <Alert type="warning" showIcon title={MESSAGES.grantMortgageNotRegistered[locale]} style={{ marginTop: 16 }} />
+      ) : null}
       {canDraw ? (
         <Form form={form} layout="vertical" name="grant-draw" onFinish={submit} style={{ maxWidth: 420, marginTop: 16 }}>
           <Form.Item name="amount" label={`${t('drawAmount')}（${t('remaining')} ${remaining}）`} rules={[zodRule(drawInput.shape.amount)]}>

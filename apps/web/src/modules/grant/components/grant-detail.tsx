@@ -9,6 +9,7 @@ import { grantDetailQuery } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
 import { DrawPanel } from './draw-panel';
 import { GrantActions } from './grant-actions';
+import { PostingsPanel } from './postings-panel';
 import { fundPartyName, grantNo } from './grant-list';
 
 const CODE: Record<FlowRecordRow['action'], number> = { submit: 6, resubmit: 6, approve: 2, reject: 3, withdraw: 4 };
@@ -68,6 +69,7 @@ export function GrantDetail({ id }: { id: number }) {
         </Card>
       ) : null}
       <DrawPanel grant={d} />
+      <PostingsPanel grant={d} />
       {d.rejections.length ? (
         <Card size="small" title={t('rejectionsTitle')}>
           <Table

@@ -1,0 +1,18 @@
+import { defineModule } from '../module-kit';
+import { borrowRoutes } from './borrow.routes';
+import { type BorrowService, createBorrowService } from './borrow.service';
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    borrow: BorrowService;
+  }
+}
+
+/** The loan book (/borrowManage): loan accounts and their summaries, read from the grants that drew money; payment confirmations. */
+export const borrowModule = defineModule({
+  name: 'borrow',
+  create: ({ db }, use) => {
+    const service = createBorrowService({ db, ledger: use('ledger'), uploads: use('upload') });
+    return { service, routes: async (app) => borrowRoutes(app, { borrowService: service }) };
+  },
+});

@@ -1,0 +1,87 @@
+import type { LoanFilterQuery } from '@lc/shared';
+import { type SQL, and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { countCapped } from '../../db/capped-count';
+import type { Executor } from '../../db/client';
+import { scopeCondition } from '../../db/scope-condition';
+import type { ScopeFilter } from '../../core/data-scope';
+import { loanSubject } from '../bill/bill.service';
+import { grantLoanSubject as g } from '../grant/grant-loans';
+
+const loan = loanSubject.columns;
+const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const loanJoin = { table: loanSubject.table, on: loanSubject.on(g.columns.billId) };
+/** The first draw's day on the Asia/Shanghai calendar. */
+const drawnDay = sql`(${g.firstDrawnAt} at time zone 'Asia/Shanghai')::date`;
+
+const columns = {
+  id: g.columns.id,
+  billId: g.columns.billId,
+  billNo: loan.billNo,
+  customerName: loan.customerName,
+  borrowType: loan.borrowType,
+  termDays: loan.borrowDuration,
+  fundingParty: g.columns.fundingParty,
+  approvedAmount: g.columns.amount,
+  drawnAmount: g.columns.succeededAmount,
+  undrawnAmount: sql<string>`(${g.columns.amount} - ${g.columns.succeededAmount})::text`,
+  status: g.columns.status,
+  requestedAt: g.columns.createdAt,
+  drawnAt: sql<string | null>`${g.firstDrawnAt}`.mapWith((v) => (v === null ? null : new Date(v as string).toISOString())),
+  dueDate: sql<string | null>`(${drawnDay} + ${loan.borrowDuration})::text`,
+};
+
+/**
+ * The loan book's WHERE: grants with money out, in the caller's scope (the grant copies its bill's
+ * scope columns), and the filters. The page, its count and the totals share it.
+ */
+export function loanWhere(scope: ScopeFilter, q: LoanFilterQuery): SQL | undefined {
+  return and(
+    g.drawn,
+    scopeCondition(scope, g.scopeColumns),
+    q.keyword ? or(like(loan.billNo, prefix(q.keyword)), like(loan.customerName, prefix(q.keyword))) : undefined,
+    q.fundingParty ? eq(g.columns.fundingParty, q.fundingParty) : undefined,
+    q.status === undefined ? undefined : eq(g.columns.status, q.status),
+    q.drawnFrom ? sql`${drawnDay} >= ${q.drawnFrom}::date` : undefined,
+    q.drawnTo ? sql`${drawnDay} <= ${q.drawnTo}::date` : undefined,
+  );
+}
+
+const sums = {
+  count: sql<number>`count(*)::int`.mapWith(Number),
+  approvedAmount: sql<string>`coalesce(sum(${g.columns.amount}), 0)::text`,
+  drawnAmount: sql<string>`coalesce(sum(${g.columns.succeededAmount}), 0)::text`,
+  undrawnAmount: sql<string>`coalesce(sum(${g.columns.amount} - ${g.columns.succeededAmount}), 0)::text`,
+};
+
+export const borrowRepository = {
+  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
+    db
+      .select(columns)
+      .from(g.table)
+      .innerJoin(loanJoin.table, loanJoin.on)
+      .where(where)
+      .orderBy(...g.newestFirst.map((c) => desc(c)))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: g.table, joins: [loanJoin], where }),
+
+  /** Sums over the whole filtered set, added up by the database as numeric. */
+  async totals(db: Executor, where: SQL | undefined) {
+    const [row] = await db.select(sums).from(g.table).innerJoin(loanJoin.table, loanJoin.on).where(where);
+    return row!;
+  },
+
+  /** The same sums per funding party, in code order. */
+  byFundingParty: (db: Executor, where: SQL | undefined) =>
+    db
+      .select({ fundingParty: g.columns.fundingParty, ...sums })
+      .from(g.table)
+      .innerJoin(loanJoin.table, loanJoin.on)
+      .where(where)
+      .groupBy(g.columns.fundingParty)
+      .orderBy(g.columns.fundingParty),
+};
+
+export type LoanAccountRecord = Awaited<ReturnType<typeof borrowRepository.page>>[number];

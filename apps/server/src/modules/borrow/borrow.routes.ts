@@ -1,0 +1,37 @@
+import { BORROW_API } from '@lc/shared';
+import type { FastifyInstance } from 'fastify';
+import { sendEncryptedImage, sendImageKey } from '../../lib/encrypted-image-reply';
+import { localeOf } from '../../lib/locale';
+import { serveContract } from '../../lib/serve-endpoint';
+import { actorOf } from '../audit/audit.service';
+import type { BorrowService } from './borrow.service';
+
+/** The loan book's handlers: parse (done by the contract) → service → reply. */
+export async function borrowRoutes(app: FastifyInstance, { borrowService: s }: { borrowService: BorrowService }) {
+  const p = s.payments;
+  const e = s.entries;
+  serveContract(app, BORROW_API, {
+    accounts: ({ user, query }) => s.accounts(user, query),
+    accountTotals: ({ user, query }) => s.accountTotals(user, query),
+    salesmanAccounts: ({ user, query }) => s.salesmanAccounts(user, query),
+    salesmanAccountTotals: ({ user, query }) => s.salesmanAccountTotals(user, query),
+    summary: ({ user, query }) => s.summary(user, query),
+    salesmanSummary: ({ user, query }) => s.salesmanSummary(user, query),
+    payments: ({ user, query }) => p.payments(user, query),
+    salesmanPayments: ({ user, query }) => p.salesmanPayments(user, query),
+    reportPayment: ({ user, body, request }) => p.report(user, body, actorOf(request)),
+    confirmPayment: async ({ user, params, body, request }) => {
+      await p.confirm(user, params.id, body, actorOf(request));
+      return null;
+    },
+    rejectPayment: async ({ user, params, body, request }) => {
+      await p.reject(user, params.id, body, actorOf(request));
+      return null;
+    },
+    voucherImage: async ({ user, params, reply }) => sendEncryptedImage(reply, await p.voucherPayload(user, params.id, params.voucherId)),
+    entries: ({ user, query }) => e.list(user, query),
+    entry: ({ user, params, request }) => e.detail(user, params.id, localeOf(request.headers['accept-language'])),
+    postEntry: ({ user, body, request }) => e.post(user, body, actorOf(request)),
+    voucherImageKey: async ({ user, params, reply }) => sendImageKey(reply, await p.voucherKey(user, params.id, params.voucherId)),
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  BORROW_PERMISSION,
+  type LoanAccountListReply,
+  type LoanAccountQuery,
+  type LoanAccountRow,
+  type LoanFilterQuery,
+  type LoanSummaryReply,
+  type LoanTotals,
+  maskName,
+} from '@lc/shared';
+import Decimal from 'decimal.js';
+import type { ScopeFilter } from '../../core/data-scope';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type LoanAccountRecord, borrowRepository as repo, loanWhere } from './borrow.repository';
+import { createEntries } from './entry.service';
+import { type PaymentDeps, createPayments } from './payment.service';
+
+const fen = (v: string) => new Decimal(v).toFixed(2);
+/** The borrower's name leaves masked (the sensitive-data rules): the loan book needs no more to find a loan. */
+const row = (r: LoanAccountRecord): LoanAccountRow => ({
+  ...r,
+  customerName: maskName(r.customerName),
+  approvedAmount: fen(r.approvedAmount),
+  drawnAmount: fen(r.drawnAmount),
+  undrawnAmount: fen(r.undrawnAmount),
+  requestedAt: r.requestedAt.toISOString(),
+});
+const totalsOf = (t: LoanTotals): LoanTotals => ({
+  count: t.count,
+  approvedAmount: fen(t.approvedAmount),
+  drawnAmount: fen(t.drawnAmount),
+  undrawnAmount: fen(t.undrawnAmount),
+});
+
+/** The salesperson variants: the caller's own loans only, whatever scope their role carries. */
+const ownOnly = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] });
+
+/**
+ * The loan book (/borrowManage): the grants whose money reached the borrower, read through the
+ * grant module's loan subject, each list in the data scope of its page's code.
+ */
+export function createBorrowService({ db, ledger, uploads }: PaymentDeps) {
+  async function accounts(scope: ScopeFilter, query: LoanAccountQuery): Promise<LoanAccountListReply> {
+    const where = loanWhere(scope, query);
+    const rows = await repo.page(db, where, query.pageNum, query.pageSize);
+    // The page first, then the count (only when asked): on one connection the page is never kept waiting.
+    const counted = query.withTotal === '1' ? await repo.total(db, where) : null;
+    return { list: rows.map(row), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+  }
+  const totals = async (scope: ScopeFilter, query: LoanFilterQuery) => totalsOf(await repo.totals(db, loanWhere(scope, query)));
+  async function summary(scope: ScopeFilter, query: LoanFilterQuery): Promise<LoanSummaryReply> {
+    const where = loanWhere(scope, query);
+    const [groups, all] = [await repo.byFundingParty(db, where), await repo.totals(db, where)];
+    return { list: [...groups.map((g) => ({ ...totalsOf(g), fundingParty: g.fundingParty })), { ...totalsOf(all), fundingParty: null }] };
+  }
+
+  return {
+    payments: createPayments({ db, ledger, uploads }),
+    entries: createEntries({ db, ledger }),
+    accounts: (user: SessionUser, q: LoanAccountQuery) => accounts(scopeFor(user, BORROW_PERMISSION.accounts), q),
+    accountTotals: (user: SessionUser, q: LoanFilterQuery) => totals(scopeFor(user, BORROW_PERMISSION.accounts), q),
+    salesmanAccounts: (user: SessionUser, q: LoanAccountQuery) => accounts(ownOnly(user), q),
+    salesmanAccountTotals: (user: SessionUser, q: LoanFilterQuery) => totals(ownOnly(user), q),
+    summary: (user: SessionUser, q: LoanFilterQuery) => summary(scopeFor(user, BORROW_PERMISSION.summary), q),
+    salesmanSummary: (user: SessionUser, q: LoanFilterQuery) => summary(ownOnly(user), q),
+  };
+}
+
+export type BorrowService = ReturnType<typeof createBorrowService>;

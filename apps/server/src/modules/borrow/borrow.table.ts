@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { grants } from '../grant/grant.table';
+import { users } from '../identity/org.table';
+import { ledgerEntries } from '../ledger/ledger.table';
+
+/**
+ * Payment confirmations (paymentConfirm, paymentConfirmSalesman): a payment the salesperson
+ * reports on a loan account, with vouchers; finance confirms (2) or rejects (4) it
+ * (STATUS_LISTS.paymentApproval). A confirmed one names its ledger entry. Scope columns copy the
+ * grant's (the bill's).
+ */
+export const paymentConfirmations = pgTable(
+  'payment_confirmations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    grantId: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => grants.id),
+    billId: bigint('bill_id', { mode: 'number' }).notNull(),
+    fundingParty: text('funding_party').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    payType: smallint('pay_type').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(3),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedByName: text('decided_by_name'),
+    decisionComment: text('decision_comment'),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    ownerId: integer('owner_id').notNull(),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_confirmations_key').on(t.createdBy, t.idempotencyKey),
+    index('payment_confirmations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payment_confirmations_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('payment_confirmations_grant_idx').on(t.grantId),
+    check('payment_confirmations_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A confirmation's voucher images (the upload module's encrypted images); an image is one voucher. */
+export const paymentVouchers = pgTable(
+  'payment_vouchers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentConfirmations.id),
+    imageId: text('image_id').notNull(),
+  },
+  (t) => [uniqueIndex('payment_vouchers_image_key').on(t.imageId), index('payment_vouchers_payment_idx').on(t.paymentId)],
+);

@@ -1,0 +1,240 @@
+import type { RepayListQuery, RepayManageQuery } from '@lc/shared';
+import { type SQL, and, asc, desc, eq, getTableName, gte, like, lte, or, sql } from 'drizzle-orm';
+import { countCapped } from '../../db/capped-count';
+import type { Executor } from '../../db/client';
+import { scopeCondition } from '../../db/scope-condition';
+import type { ScopeFilter } from '../../core/data-scope';
+import { loanSubject } from '../bill/bill.service';
+import { repaymentApplications as apps, repaymentLoans as l, repaymentSchedules as s, repaymentTerms as terms } from './repayment.table';
+
+const b = loanSubject.table;
+const bill = loanSubject.columns;
+const SCOPE = { ownerId: l.ownerId, groupId: l.groupId, departmentCode: l.departmentCode, areaCode: l.areaCode };
+const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+// Inside the subqueries the outer loan's id must name its table (drizzle leaves it unqualified).
+const loanId = sql.raw(`"${getTableName(l)}"."id"`);
+
+export type NewLoan = typeof l.$inferInsert;
+export type NewPeriod = typeof s.$inferInsert;
+export type LoanRecord = Awaited<ReturnType<typeof loanPage>>[number];
+export type PeriodRecord = Awaited<ReturnType<typeof periodPage>>[number];
+
+/** An instalment's status on `today`: unpaid (or partly paid) after its due day is overdue (4). */
+const periodStatus = (today: string) =>
+  sql<number>`case when ${s.status} = 2 then 2 when ${s.reFundTime} < ${today}::date then 4 else ${s.status} end`.mapWith(Number);
+const overdueExists = (today: string) =>
+  sql`exists (select 1 from ${s} where ${s.loanId} = ${loanId} and ${s.status} <> 2 and ${s.reFundTime} < ${today}::date)`;
+/** A loan's status on `today`: settled as stored, else overdue when an instalment is, else in repayment. */
+const loanStatus = (today: string) =>
+  sql<number>`case when ${l.status} = 3 then 3 when ${overdueExists(today)} then 2 else 1 end`.mapWith(Number);
+const firstUnpaid = sql`(select min(${s.period}) from ${s} where ${s.loanId} = ${loanId} and ${s.status} <> 2)`;
+
+const loanColumns = (today: string) => ({
+  id: l.id,
+  billId: l.billId,
+  grantId: l.grantId,
+  billNo: bill.billNo,
+  customerName: bill.customerName,
+  fundingParty: l.fundingParty,
+  method: l.method,
+  principal: l.principal,
+  annualRate: l.annualRate,
+  termMonths: l.termMonths,
+  repaymentDay: l.repaymentDay,
+  drawDate: l.drawDate,
+  periods: sql<number>`(select count(*) from ${s} where ${s.loanId} = ${loanId})`.mapWith(Number),
+  paidPeriods: sql<number>`(select count(*) from ${s} where ${s.loanId} = ${loanId} and ${s.status} = 2)`.mapWith(Number),
+  outstanding: sql<string>`(${l.principal} - (select coalesce(sum(${s.paidPrincipal}), 0) from ${s} where ${s.loanId} = ${loanId}))::numeric(18,2)::text`,
+  nextDueDate: sql<string | null>`(select ${s.reFundTime}::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
+  nextDueAmount: sql<
+    string | null
+  >`(select (${s.principal} + ${s.interest} - ${s.paidPrincipal} - ${s.paidInterest})::numeric(18,2)::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
+  status: loanStatus(today),
+});
+
+const periodColumns = (today: string) => ({
+  id: s.id,
+  loanId: s.loanId,
+  billNo: bill.billNo,
+  customerName: bill.customerName,
+  period: s.period,
+  reFundTime: s.reFundTime,
+  beginRateTime: s.beginRateTime,
+  endRateTime: s.endRateTime,
+  principal: s.principal,
+  interest: s.interest,
+  paidPrincipal: s.paidPrincipal,
+  paidInterest: s.paidInterest,
+  status: periodStatus(today),
+});
+
+const keywordPart = (keyword: string | undefined) =>
+  keyword ? or(like(bill.billNo, prefix(keyword)), like(bill.customerName, prefix(keyword))) : undefined;
+
+/** repayManage's WHERE: the scope, the keyword, the status on `today`, the method. */
+export function loanWhere(scope: ScopeFilter, q: Pick<RepayManageQuery, 'keyword' | 'status' | 'method'>, today: string) {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE), keywordPart(q.keyword)];
+  if (q.status === 3) parts.push(eq(l.status, 3));
+  else if (q.status === 2) parts.push(and(sql`${l.status} <> 3`, overdueExists(today)));
+  else if (q.status === 1) parts.push(and(sql`${l.status} <> 3`, sql`not ${overdueExists(today)}`));
+  if (q.method) parts.push(eq(l.method, q.method));
+  return and(...parts);
+}
+
+/** repayList's WHERE: the scope, the keyword, one loan, the status on `today`, the due days. */
+export function periodWhere(
+  scope: ScopeFilter,
+  q: Pick<RepayListQuery, 'keyword' | 'loanId' | 'status' | 'dueFrom' | 'dueTo'>,
+  today: string,
+) {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE), keywordPart(q.keyword)];
+  if (q.loanId !== undefined) parts.push(eq(s.loanId, q.loanId));
+  if (q.status !== undefined) parts.push(eq(periodStatus(today), q.status));
+  if (q.dueFrom) parts.push(gte(s.reFundTime, q.dueFrom));
+  if (q.dueTo) parts.push(lte(s.reFundTime, q.dueTo));
+  return and(...parts);
+}
+
+function loanPage(db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) {
+  return db
+    .select(loanColumns(today))
+    .from(l)
+    .innerJoin(b, loanSubject.on(l.billId))
+    .where(where)
+    .orderBy(desc(l.createdAt), desc(l.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+}
+
+function periodPage(db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) {
+  return db
+    .select(periodColumns(today))
+    .from(s)
+    .innerJoin(l, eq(l.id, s.loanId))
+    .innerJoin(b, loanSubject.on(l.billId))
+    .where(where)
+    .orderBy(asc(s.reFundTime), asc(s.loanId), asc(s.period))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+}
+
+const periodJoins = [
+  { table: l, on: eq(l.id, s.loanId) },
+  { table: b, on: loanSubject.on(l.billId) },
+];
+
+export type ApplicationRecord = typeof apps.$inferSelect;
+const applicationWhere = (scope: ScopeFilter, loanId: number | undefined) =>
+  and(scopeCondition(scope, SCOPE), loanId === undefined ? undefined : eq(apps.loanId, loanId));
+
+export const repaymentRepository = {
+  applications: {
+    async byKey(db: Executor, userId: number, key: string): Promise<ApplicationRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(apps)
+        .where(and(eq(apps.createdBy, userId), eq(apps.idempotencyKey, key)));
+      return row;
+    },
+    /** The repayments received in the scope (of one loan), newest first, with their loan's bill. */
+    page(db: Executor, scope: ScopeFilter, loanId: number | undefined, pageNum: number, pageSize: number) {
+      return db
+        .select({ application: apps, billNo: bill.billNo, customerName: bill.customerName })
+        .from(apps)
+        .innerJoin(l, eq(l.id, apps.loanId))
+        .innerJoin(b, loanSubject.on(l.billId))
+        .where(applicationWhere(scope, loanId))
+        .orderBy(desc(apps.createdAt), desc(apps.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize);
+    },
+    total: (db: Executor, scope: ScopeFilter, loanId: number | undefined) =>
+      countCapped(db, { from: apps, joins: [{ table: l, on: eq(l.id, apps.loanId) }], where: applicationWhere(scope, loanId) }),
+    async insert(db: Executor, values: typeof apps.$inferInsert) {
+      const [row] = await db.insert(apps).values(values).returning();
+      return row!;
+    },
+  },
+  loans: {
+    page: loanPage,
+    total: (db: Executor, where: SQL | undefined) =>
+      countCapped(db, { from: l, joins: [{ table: b, on: loanSubject.on(l.billId) }], where }),
+    async find(db: Executor, id: number, scope: ScopeFilter, today: string) {
+      const [row] = await loanPage(db, and(eq(l.id, id), scopeCondition(scope, SCOPE)), today, 1, 1);
+      return row;
+    },
+    /** Whether the bill has a loan in repayment inside the scope. */
+    async existsForBill(db: Executor, billId: number, scope: ScopeFilter) {
+      const [row] = await db
+        .select({ id: l.id })
+        .from(l)
+        .where(and(eq(l.billId, billId), scopeCondition(scope, SCOPE)))
+        .limit(1);
+      return row !== undefined;
+    },
+  },
+  periods: {
+    page: periodPage,
+    total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: s, joins: periodJoins, where }),
+    async sums(db: Executor, where: SQL | undefined, today: string) {
+      const overdue = sql`${periodStatus(today)} = 4`;
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          principal: sql<string>`coalesce(sum(${s.principal}), 0)::numeric(18,2)::text`,
+          interest: sql<string>`coalesce(sum(${s.interest}), 0)::numeric(18,2)::text`,
+          paidPrincipal: sql<string>`coalesce(sum(${s.paidPrincipal}), 0)::numeric(18,2)::text`,
+          paidInterest: sql<string>`coalesce(sum(${s.paidInterest}), 0)::numeric(18,2)::text`,
+          overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+          overdueAmount: sql<string>`coalesce(sum(${s.principal} + ${s.interest} - ${s.paidPrincipal} - ${s.paidInterest}) filter (where ${overdue}), 0)::numeric(18,2)::text`,
+        })
+        .from(s)
+        .innerJoin(l, eq(l.id, s.loanId))
+        .innerJoin(b, loanSubject.on(l.billId))
+        .where(where);
+      return row!;
+    },
+    /** A loan's instalments, period 1 first, locked for a repayment. */
+    ofLoan: (db: Executor, loanId: number) => db.select().from(s).where(eq(s.loanId, loanId)).orderBy(asc(s.period)).for('update'),
+    /** Sets what has been paid of an instalment, and its status. */
+    pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
+      db.update(s).set(values).where(eq(s.id, id)),
+  },
+
+  /** What the schedule is made from: the bill's term and scope, and the grant's agreed terms if any. */
+  async sourceOf(db: Executor, billId: number, grantId: number) {
+    const [loan] = await db
+      .select({
+        borrowDuration: bill.borrowDuration,
+        ownerId: bill.salespersonId,
+        areaCode: bill.areaCode,
+        departmentCode: bill.departmentCode,
+        groupId: bill.groupId,
+      })
+      .from(b)
+      .where(eq(bill.id, billId));
+    const [agreed] = await db.select().from(terms).where(eq(terms.grantId, grantId));
+    return loan && { loan, terms: agreed };
+  },
+  setTerms: (db: Executor, values: typeof terms.$inferInsert) =>
+    db
+      .insert(terms)
+      .values(values)
+      .onConflictDoUpdate({ target: terms.grantId, set: { ...values, updatedAt: new Date() } }),
+  /** The loan, unless the grant already has one (then undefined: the UNIQUE grant id). */
+  async insertLoan(db: Executor, values: NewLoan) {
+    const [row] = await db.insert(l).values(values).onConflictDoNothing({ target: l.grantId }).returning({ id: l.id });
+    return row;
+  },
+  insertPeriods: (db: Executor, rows: NewPeriod[]) => db.insert(s).values(rows),
+  settle: (db: Executor, id: number) =>
+    db
+      .update(l)
+      .set({ status: 3, version: sql`${l.version} + 1` })
+      .where(and(eq(l.id, id), eq(l.status, 1))),
+  /** The loan row locked for a repayment. */
+  async lock(db: Executor, id: number) {
+    const [row] = await db.select().from(l).where(eq(l.id, id)).for('update');
+    return row;
+  },
+};

@@ -1,0 +1,21 @@
+import { REPAYMENT_API } from '@lc/shared';
+import type { FastifyInstance } from 'fastify';
+import { serveContract } from '../../lib/serve-endpoint';
+import { actorOf } from '../audit/audit.service';
+import type { RepaymentService } from './repayment.service';
+
+/** The repayment contract's handlers: parse (done by the contract) → service → reply. */
+export async function repaymentRoutes(app: FastifyInstance, service: RepaymentService) {
+  serveContract(app, REPAYMENT_API, {
+    showSwitch: ({ user, params }) => service.showSwitch(user, params.id),
+    billPlan: ({ user, body }) => service.billPlan(user, body),
+    billPlanSum: ({ user, body }) => service.billPlanSum(user, body),
+    repayManage: ({ user, body }) => service.repayManage(user, body),
+    repayManageDetail: ({ user, params }) => service.repayManageDetail(user, params.id),
+    repayApplyBase: ({ user, params }) => service.repayApplyBase(user, params.id),
+    repayApplyList: ({ user, body }) => service.repayApplyList(user, body),
+    repayApply: ({ user, body, request }) => service.repayApply(user, body, actorOf(request)),
+    repayList: ({ user, body }) => service.repayList(user, body),
+    repayListStatistics: ({ user, body }) => service.repayListStatistics(user, body),
+  });
+}

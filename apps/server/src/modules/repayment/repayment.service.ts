@@ -1,0 +1,178 @@
+import {
+  REPAYMENT_PERIOD_STATUS,
+  REPAYMENT_PERMISSION,
+  type RepayApplyBase,
+  type RepayApplyInput,
+  type RepayApplyListQuery,
+  type RepayApplyReply,
+  type RepayListQuery,
+  type RepayLoanDetail,
+  type RepayLoanRow,
+  type RepayManageQuery,
+  type RepayPeriodRow,
+  type RepayStatistics,
+  type RepayStatisticsQuery,
+  type RepaymentMethod,
+} from '@lc/shared';
+import Decimal from 'decimal.js';
+import type { ScopeFilter } from '../../core/data-scope';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import type { Db, Executor } from '../../db/client';
+import { NotFound, keyed } from '../../lib/errors';
+import { type Clock, shanghaiDate } from '../../lib/time';
+import { idempotentWrite } from '../../lib/idempotency.repository';
+import type { AuditActor } from '../audit/audit.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import { applyRepayment } from './repayment-apply';
+import { type ScheduleStart, startSchedule } from './repayment-schedules';
+import {
+  type ApplicationRecord,
+  type LoanRecord,
+  type PeriodRecord,
+  loanWhere,
+  periodWhere,
+  repaymentRepository as repo,
+} from './repayment.repository';
+
+const NOT_FOUND = keyed('repaymentLoanNotFound');
+
+const loanRow = (r: LoanRecord): RepayLoanRow => ({ ...r, method: r.method as RepaymentMethod });
+const periodRow = (r: PeriodRecord): RepayPeriodRow => r;
+/** billPlan/salesman: only the caller's own loans, whatever their roles' scopes. */
+const applied = (a: ApplicationRecord): RepayApplyReply => ({
+  id: a.id,
+  loanId: a.loanId,
+  amount: a.amount,
+  credit: a.credit,
+  ledgerEntryId: a.ledgerEntryId,
+  lines: a.lines,
+});
+const ownScope = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] });
+
+/**
+ * Loans in repayment and their schedules (decision 0031): the schedule is made at a grant's first
+ * successful draw (`startSchedule`, called by the grant module inside the draw's transaction); the
+ * billing service's reads of 000 §7 serve /repaymentManage. Overdue is read against the business
+ * date (Asia/Shanghai).
+ */
+export function createRepaymentService({ db, clock, ledger }: { db: Db; clock: Clock; ledger: Pick<LedgerService, 'post'> }) {
+  const today = () => shanghaiDate(clock.now());
+
+  async function periods(scope: ScopeFilter, q: RepayListQuery) {
+    const day = today();
+    const where = periodWhere(scope, q, day);
+    const list = (await repo.periods.page(db, where, day, q.pageNum, q.pageSize)).map(periodRow);
+    const counted = q.withTotal === '1' ? await repo.periods.total(db, where) : null;
+    return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+  }
+  const statistics = (scope: ScopeFilter, q: RepayStatisticsQuery): Promise<RepayStatistics> => {
+    const day = today();
+    return repo.periods.sums(db, periodWhere(scope, q, day), day);
+  };
+
+  return {
+    /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */
+    startSchedule: (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, today(), actor),
+
+    async repayManage(user: SessionUser, q: RepayManageQuery) {
+      const day = today();
+      const where = loanWhere(scopeFor(user, REPAYMENT_PERMISSION.list), q, day);
+      const list = (await repo.loans.page(db, where, day, q.pageNum, q.pageSize)).map(loanRow);
+      const counted = q.withTotal === '1' ? await repo.loans.total(db, where) : null;
+      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    },
+
+    /** Out of scope is "not found". */
+    async repayManageDetail(user: SessionUser, id: number): Promise<RepayLoanDetail> {
+      const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
+      const loan = await repo.loans.find(db, id, scope, today());
+      if (!loan) throw new NotFound(NOT_FOUND);
+      const { list } = await periods(scope, { loanId: id, pageNum: 1, pageSize: 100, withTotal: '0' });
+      return { ...loanRow(loan), schedule: list };
+    },
+
+    repayList: (user: SessionUser, q: RepayListQuery) => periods(scopeFor(user, REPAYMENT_PERMISSION.query), q),
+    repayListStatistics: (user: SessionUser, q: RepayStatisticsQuery) => statistics(scopeFor(user, REPAYMENT_PERMISSION.query), q),
+    billPlan: (user: SessionUser, q: RepayListQuery) => periods(ownScope(user), q),
+    billPlanSum: (user: SessionUser, q: RepayStatisticsQuery) => statistics(ownScope(user), q),
+
+    /**
+     * repayApply: money received on a loan in the caller's scope, through idempotentWrite (a repeat
+     * of the key answers the first; the same key with another loan or amount is 422), allocated,
+     * posted and marked in one transaction (repayment-apply.ts).
+     */
+    async repayApply(user: SessionUser, input: RepayApplyInput, actor: AuditActor): Promise<RepayApplyReply> {
+      const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), today());
+      if (!loan) throw new NotFound(NOT_FOUND);
+      const claim = {
+        scope: 'repayment.apply',
+        userId: user.id,
+        key: input.idempotencyKey,
+        request: { loanId: loan.id, amount: input.amount },
+      };
+      const earlier = async () => {
+        const found = await repo.applications.byKey(db, user.id, input.idempotencyKey);
+        return found && applied(found);
+      };
+      return idempotentWrite(db, claim, earlier, async (tx) => {
+        const key = `${user.id}:${input.idempotencyKey}`;
+        const result = await applyRepayment(
+          tx,
+          ledger,
+          { loanId: loan.id, amount: input.amount, paidAt: clock.now(), idempotencyKey: key },
+          actor,
+        );
+        const made = await repo.applications.insert(tx, {
+          loanId: loan.id,
+          amount: input.amount,
+          credit: result.credit,
+          lines: result.lines,
+          ledgerEntryId: result.entryId,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: user.id,
+          createdByName: user.realName,
+        });
+        return applied(made);
+      });
+    },
+
+    /** repayApplyBase/{id}: the loan and its instalments due on the business date and not yet paid. */
+    async repayApplyBase(user: SessionUser, id: number): Promise<RepayApplyBase> {
+      const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
+      const day = today();
+      const loan = await repo.loans.find(db, id, scope, day);
+      if (!loan) throw new NotFound(NOT_FOUND);
+      const { list } = await periods(scope, { loanId: id, pageNum: 1, pageSize: 100, withTotal: '0' });
+      const dues = list
+        .filter((p) => p.status !== REPAYMENT_PERIOD_STATUS.paid && p.reFundTime <= day)
+        .map((p) => ({
+          period: p.period,
+          reFundTime: p.reFundTime,
+          principal: new Decimal(p.principal).minus(p.paidPrincipal).toFixed(2),
+          interest: new Decimal(p.interest).minus(p.paidInterest).toFixed(2),
+          status: p.status,
+        }));
+      const dueNow = dues.reduce((a, d) => a.plus(d.principal).plus(d.interest), new Decimal(0)).toFixed(2);
+      return { loan: loanRow(loan), dueNow, dues };
+    },
+
+    async repayApplyList(user: SessionUser, q: RepayApplyListQuery) {
+      const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
+      const rows = await repo.applications.page(db, scope, q.loanId, q.pageNum, q.pageSize);
+      const list = rows.map((r) => ({
+        ...applied(r.application),
+        billNo: r.billNo,
+        customerName: r.customerName,
+        createdByName: r.application.createdByName,
+        createdAt: r.application.createdAt.toISOString(),
+      }));
+      const counted = q.withTotal === '1' ? await repo.applications.total(db, scope, q.loanId) : null;
+      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    },
+
+    /** show_switch/bill/{id}: the bill has a loan in repayment inside the caller's scope. */
+    showSwitch: (user: SessionUser, billId: number) => repo.loans.existsForBill(db, billId, scopeFor(user, REPAYMENT_PERMISSION.group)),
+  };
+}
+
+export type RepaymentService = ReturnType<typeof createRepaymentService>;

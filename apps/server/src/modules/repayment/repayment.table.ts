@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bills } from '../bill/bill.table';
+import { grants } from '../grant/grant.table';
+import { users } from '../identity/org.table';
+import { ledgerEntries } from '../ledger/ledger.table';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
+
+/**
+ * The repayment terms agreed for a grant before its first draw (decision 0031): annual rate,
+ * method and, when they differ from the defaults, term and repayment day. A grant without a row
+ * repays on the defaults.
+ */
+export const repaymentTerms = pgTable('repayment_terms', {
+  grantId: bigint('grant_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => grants.id),
+  annualRate: rate('annual_rate').notNull(),
+  method: text('method').notNull(),
+  termMonths: integer('term_months'),
+  repaymentDay: smallint('repayment_day'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A loan in repayment: one per grant (借据), made with its schedule in the transaction of the
+ * grant's first successful draw; the UNIQUE grant id is what makes a second or retried draw
+ * leave it alone. The terms are copied as they were then. Scope columns copy the bill's.
+ */
+export const repaymentLoans = pgTable(
+  'repayment_loans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    grantId: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => grants.id),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    fundingParty: text('funding_party').notNull(),
+    principal: money('principal').notNull(),
+    annualRate: rate('annual_rate').notNull(),
+    method: text('method').notNull(),
+    termMonths: integer('term_months').notNull(),
+    repaymentDay: smallint('repayment_day').notNull(),
+    drawDate: date('draw_date').notNull(),
+    /** STATUS_LISTS.repaymentLoan: 1 in repayment, 3 settled (2, overdue, is read against the business date). */
+    status: smallint('status').notNull().default(1),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('repayment_loans_grant_key').on(t.grantId),
+    index('repayment_loans_bill_idx').on(t.billId),
+    index('repayment_loans_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('repayment_loans_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('repayment_loans_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A loan's instalments (000 §3 refund bill row), as buildSchedule made them, and what has been paid of each. */
+export const repaymentSchedules = pgTable(
+  'repayment_schedules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => repaymentLoans.id),
+    period: smallint('period').notNull(),
+    reFundTime: date('re_fund_time').notNull(),
+    beginRateTime: date('begin_rate_time').notNull(),
+    endRateTime: date('end_rate_time').notNull(),
+    principal: money('principal').notNull(),
+    interest: money('interest').notNull(),
+    paidPrincipal: money('paid_principal').notNull().default('0'),
+    paidInterest: money('paid_interest').notNull().default('0'),
+    /** STATUS_LISTS.repaymentPeriod: 1 unpaid, 2 paid, 3 partly paid. */
+    status: smallint('status').notNull().default(1),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('repayment_schedules_period_key').on(t.loanId, t.period),
+    index('repayment_schedules_due_idx').on(t.reFundTime, t.id),
+    check(
+      'repayment_schedules_paid_within',
+      sql`${t.paidPrincipal} between 0 and ${t.principal} and ${t.paidInterest} between 0 and ${t.interest}`,
+    ),
+  ],
+);
+
+/** Repayments received (repayApply): each names its ledger entry and how the waterfall split it. One per (recorder, key). */
+export const repaymentApplications = pgTable(
+  'repayment_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => repaymentLoans.id),
+    amount: money('amount').notNull(),
+    credit: money('credit').notNull(),
+    lines: jsonb('lines').$type<{ period: number; component: string; amount: string }[]>().notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('repayment_applications_key').on(t.createdBy, t.idempotencyKey),
+    index('repayment_applications_loan_idx').on(t.loanId, t.id),
+  ],
+);

@@ -1,0 +1,348 @@
+import { buildSchedule, luhnCheckDigit } from '@lc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMortgage } from './helpers/register-mortgage';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const USERS = {
+  admin: '13800000000',
+  applicant: '13800000031', // role 31: requests grants
+  risk: '13800000010',
+  vp1: '13800000022',
+  vp2: '13800000023',
+  finance: '13800000021',
+  warrant: '13800000032', // role 32: mortgage requests and registration
+  approver: '13800000036', // role 36: mortgage request approval
+} as const;
+type Who = keyof typeof USERS;
+const G = '/api/v1/grant';
+const B = '/api/bill/v1/bill';
+type Period = {
+  id: number;
+  period: number;
+  reFundTime: string;
+  beginRateTime: string;
+  endRateTime: string;
+  principal: string;
+  interest: string;
+};
+type LoanDetail = { id: number; grantId: number; principal: string; method: string; schedule: Period[]; status: number };
+
+/** The business date the server reads (Asia/Shanghai). */
+const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+describe('schedules made at a grant’s first successful draw', () => {
+  let t: TestApp;
+  const c = {} as Record<Who, string>;
+  let keySeq = 0;
+  const post = (who: Who, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie: c[who], payload });
+  const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
+
+  /** A grant on a fresh final-approved bill, through the three approvals to finance (as grant.routes.test does). */
+  async function grantAtFinance(amount: string) {
+    const [bill] = await sql<{ id: number; borrower: number }>(
+      `select b.id, (select id from borrowers where name = '王建国') borrower from bills b
+        where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id limit 1`,
+    );
+    const card = await post('admin', '/api/v1/bankCard', {
+      borrowerId: Number(bill!.borrower),
+      billId: Number(bill!.id),
+      cardNo: `62220203${String(bill!.id).padStart(10, '0')}` + luhnCheckDigit(`62220203${String(bill!.id).padStart(10, '0')}`),
+      accountName: '王建国',
+      reservedMobile: '13912340001',
+      status: 1,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    // Money leaves only once the bill's mortgage is fully registered (the grant gate).
+    await registerMortgage(t, c, Number(bill!.id));
+    const made = await post('applicant', G, { billId: Number(bill!.id), amount, cardId: card.json().data.id, fundingParty: 'hnxiaodai' });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    for (const who of ['risk', 'vp1', 'vp2'] as const) {
+      const flow = (await t.call({ method: 'GET', url: `${G}/${id}`, cookie: c.admin })).json().data.flow as { version: number };
+      expect((await post(who, `${G}/${id}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
+    }
+    return { grantId: id, billId: Number(bill!.id) };
+  }
+  const draw = (id: number, amount: string, idempotencyKey = `repay-test-${++keySeq}`) =>
+    post('finance', `${G}/${id}/draws`, { amount, idempotencyKey });
+  const loanOf = async (grantId: number) => sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
+  const detail = async (loanId: number) => {
+    const res = await post('admin', `${B}/repayManage/${loanId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as LoanDetail;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    // More final-approved loans than the demo has, so each case takes a bill of its own.
+    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+  });
+  afterAll(() => t.close());
+
+  it('makes the schedule buildSchedule gives, in the draw’s transaction; a second and a retried draw leave it as it is', async () => {
+    const { grantId, billId } = await grantAtFinance('600000.00');
+    // A refused transfer makes no loan.
+    expect((await post('finance', `${G}/channel/next`, { outcome: 'fail' })).statusCode).toBe(200);
+    expect((await draw(grantId, '100000.00')).json().data.status).toBe(3);
+    expect(await loanOf(grantId)).toEqual([]);
+
+    const first = await draw(grantId, '200000.00', 'repay-first');
+    expect([first.statusCode, first.json().data.status]).toEqual([200, 2]);
+    const [loan] = await loanOf(grantId);
+    const made = await detail(Number(loan!.id));
+    const [{ days }] = (await sql<{ days: number }>(`select borrow_duration days from bills where id = ${billId}`)) as [{ days: number }];
+    const drawDate = shanghaiToday();
+    const expected = buildSchedule({
+      principal: '600000.00',
+      annualRate: '0.096',
+      method: 'interestFirst',
+      drawDate,
+      termMonths: Math.max(1, Math.ceil(days / 30)),
+      repaymentDay: Math.min(Number(drawDate.slice(8)), 28),
+    });
+    expect(expected.length).toBeGreaterThan(1);
+    expect(
+      made.schedule.map(({ period, reFundTime, beginRateTime, endRateTime, principal, interest }) => ({
+        period,
+        reFundTime,
+        beginRateTime,
+        endRateTime,
+        principal,
+        interest,
+      })),
+    ).toEqual(expected);
+    expect([made.grantId, made.principal, made.method, made.status]).toEqual([grantId, '600000.00', 'interestFirst', 1]);
+
+    // The same key again answers the first draw; a second draw moves money but not the schedule.
+    expect((await draw(grantId, '200000.00', 'repay-first')).json().data.id).toBe(first.json().data.id);
+    const second = await draw(grantId, '400000.00');
+    expect([second.statusCode, second.json().data.grantStatus]).toEqual([200, 5]);
+    expect(await loanOf(grantId)).toHaveLength(1);
+    expect(await detail(Number(loan!.id))).toEqual(made);
+    const audits = await sql<{ n: number }>(
+      `select count(*)::int n from audit_log where entity = 'repayment_loan' and entity_id = '${loan!.id}'`,
+    );
+    expect(audits[0]!.n).toBe(1);
+  });
+
+  it('two first draws at once make one schedule', async () => {
+    const { grantId } = await grantAtFinance('300000.00');
+    const both = await Promise.all([draw(grantId, '100000.00'), draw(grantId, '200000.00')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await loanOf(grantId)).toHaveLength(1);
+    const [loan] = await loanOf(grantId);
+    const rows = await sql<{ n: number }>(`select count(*)::int n from repayment_schedules where loan_id = ${loan!.id}`);
+    expect(rows[0]!.n).toBe((await detail(Number(loan!.id))).schedule.length);
+  });
+
+  it('takes the terms agreed for the grant: rate, method, term and repayment day', async () => {
+    const { grantId } = await grantAtFinance('360000.00');
+    await t.database.executeSql(
+      `insert into repayment_terms (grant_id, annual_rate, method, term_months, repayment_day) values (${grantId}, 0.12, 'equalInstalment', 12, 5)`,
+    );
+    expect((await draw(grantId, '360000.00')).statusCode).toBe(200);
+    const [loan] = await loanOf(grantId);
+    const made = await detail(Number(loan!.id));
+    const expected = buildSchedule({
+      principal: '360000.00',
+      annualRate: '0.12',
+      method: 'equalInstalment',
+      drawDate: shanghaiToday(),
+      termMonths: 12,
+      repaymentDay: 5,
+    });
+    expect(made.schedule.map((p) => [p.period, p.reFundTime, p.principal, p.interest])).toEqual(
+      expected.map((p) => [p.period, p.reFundTime, p.principal, p.interest]),
+    );
+  });
+});
+
+type LoanRow = {
+  id: number;
+  billId: number;
+  method: string;
+  status: number;
+  principal: string;
+  outstanding: string;
+  periods: number;
+  paidPeriods: number;
+};
+type Stats = { count: number; principal: string; interest: string; paidPrincipal: string; overdueCount: number; overdueAmount: string };
+
+describe('the billing service’s repayment reads (000 §7) on the demo loans', () => {
+  let t: TestApp;
+  const c = {} as Record<'sales' | 'sales2' | 'afterLoan' | 'finance', string>;
+  const post = (cookie: string, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie, payload });
+  const data = async <T>(cookie: string, url: string, payload: object = {}) => {
+    const res = await post(cookie, url, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as T;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    c.sales = await t.login('13800000011'); // role 11: business_repay_list, own loans (the demo bills are theirs)
+    c.sales2 = await t.login('13800000111'); // role 11 in another group: none of the demo loans
+    c.afterLoan = await t.login('13800000041'); // role 41: risk_repay_query, Beijing
+    c.finance = await t.login('13800000021'); // role 21: neither code
+  });
+  afterAll(() => t.close());
+
+  it('repayManage lists the demo loans, one per method, in repayment, overdue and settled', async () => {
+    const page = await data<{ list: LoanRow[]; total: number }>(c.sales, `${B}/repayManage`, { pageSize: 20, withTotal: 1 });
+    expect(page.total).toBe(page.list.length);
+    expect(new Set(page.list.map((l) => l.method))).toEqual(new Set(['interestFirst', 'equalInstalment', 'equalPrincipal', 'bullet']));
+    expect(new Set(page.list.map((l) => l.status))).toEqual(new Set([1, 2, 3]));
+    const settled = page.list.find((l) => l.status === 3)!;
+    expect([settled.outstanding, settled.paidPeriods]).toEqual(['0.00', settled.periods]);
+    // Filters: status and method.
+    const overdue = await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { status: '2' });
+    expect(overdue.list.map((l) => l.status)).toEqual([2]);
+    const bullet = await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { method: 'bullet' });
+    expect(bullet.list.map((l) => l.method)).toEqual(['bullet']);
+    expect((await post(c.sales, `${B}/repayManage`, { status: 9 })).statusCode).toBe(400);
+  });
+
+  it('repayManage/{id} gives the schedule whose principal sums to the loan; out of scope is 404, without the code 403', async () => {
+    const [loan] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { method: 'equalInstalment' })).list;
+    const detail = await data<LoanRow & { schedule: { principal: string; status: number; period: number }[] }>(
+      c.sales,
+      `${B}/repayManage/${loan!.id}`,
+    );
+    expect(detail.schedule.map((p) => p.period)).toEqual(detail.schedule.map((_, k) => k + 1));
+    const cents = detail.schedule.reduce((a, p) => a + Math.round(Number(p.principal) * 100), 0);
+    expect(cents).toBe(Math.round(Number(detail.principal) * 100));
+    expect(new Set(detail.schedule.map((p) => p.status))).toEqual(new Set([2, 4, 1]));
+    expect((await post(c.sales2, `${B}/repayManage/${loan!.id}`)).statusCode).toBe(404);
+    expect((await data<{ list: LoanRow[] }>(c.sales2, `${B}/repayManage`)).list).toEqual([]);
+    expect((await post(c.afterLoan, `${B}/repayManage`)).statusCode).toBe(403);
+    expect((await post(c.finance, `${B}/repayManage/${loan!.id}`)).statusCode).toBe(403);
+  });
+
+  it('repayList and its statistics: every instalment in the area, by status, loan and due day; the statistics sum what the list finds', async () => {
+    const all = await data<{ list: { status: number; loanId: number; reFundTime: string }[]; total: number }>(
+      c.afterLoan,
+      `${B}/repayList`,
+      {
+        pageSize: 100,
+        withTotal: 1,
+      },
+    );
+    expect(new Set(all.list.map((p) => p.status))).toEqual(new Set([1, 2, 3, 4]));
+    const stats = await data<Stats>(c.afterLoan, `${B}/repayList/statistics`);
+    expect(stats.count).toBe(all.total);
+    const overdue = await data<{ list: { status: number }[]; total: number }>(c.afterLoan, `${B}/repayList`, { status: 4, withTotal: 1 });
+    expect(overdue.total).toBe(stats.overdueCount);
+    expect(overdue.total).toBeGreaterThanOrEqual(2);
+    const sorted = all.list.map((p) => p.reFundTime);
+    expect(sorted).toEqual([...sorted].sort());
+    const from = sorted[2]!;
+    const later = await data<{ list: { reFundTime: string }[] }>(c.afterLoan, `${B}/repayList`, { dueFrom: from, pageSize: 100 });
+    expect(later.list.every((p) => p.reFundTime >= from)).toBe(true);
+    expect((await post(c.afterLoan, `${B}/repayList`, { dueFrom: '2026-13-01' })).statusCode).toBe(400);
+    expect((await post(c.sales, `${B}/repayList`)).statusCode).toBe(403);
+    expect((await post(c.finance, `${B}/repayList/statistics`)).statusCode).toBe(403);
+  });
+
+  it('billPlan/salesman and billPlanSum/salesman: the caller’s own loans only', async () => {
+    const own = await data<{ list: unknown[]; total: number }>(c.sales, `${B}/billPlan/salesman`, { pageSize: 100, withTotal: 1 });
+    const sum = await data<Stats>(c.sales, `${B}/billPlanSum/salesman`);
+    expect(own.total).toBeGreaterThan(4);
+    expect(sum.count).toBe(own.total);
+    expect((await data<{ list: unknown[] }>(c.sales2, `${B}/billPlan/salesman`)).list).toEqual([]);
+    expect((await data<Stats>(c.sales2, `${B}/billPlanSum/salesman`)).count).toBe(0);
+    expect((await post(c.afterLoan, `${B}/billPlan/salesman`)).statusCode).toBe(403);
+  });
+
+  it('show_switch/bill/{id}: true for a bill in repayment inside the scope, false otherwise', async () => {
+    const [loan] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`)).list;
+    expect(await data<boolean>(c.sales, `/api/bill/v1/show_switch/bill/${loan!.billId}`)).toBe(true);
+    expect(await data<boolean>(c.afterLoan, `/api/bill/v1/show_switch/bill/${loan!.billId}`)).toBe(true);
+    expect(await data<boolean>(c.sales2, `/api/bill/v1/show_switch/bill/${loan!.billId}`)).toBe(false);
+    const { rows } = await t.database.executeSql(`select id from bills where id not in (select bill_id from repayment_loans) limit 1`);
+    expect(await data<boolean>(c.sales, `/api/bill/v1/show_switch/bill/${(rows as { id: number }[])[0]!.id}`)).toBe(false);
+    expect((await post(c.finance, `/api/bill/v1/show_switch/bill/${loan!.billId}`)).statusCode).toBe(403);
+  });
+
+  it('repayApply: allocated oldest first, posted once per key, instalments marked; the rest as credit settles the loan', async () => {
+    const [loan] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { method: 'bullet' })).list;
+    const before = await data<{ schedule: { interest: string; principal: string }[] }>(c.sales, `${B}/repayManage/${loan!.id}`);
+    const interest = before.schedule[0]!.interest;
+    const apply = (payload: object, cookie = c.sales) => post(cookie, `${B}/repayApply`, payload);
+    const first = await apply({ loanId: loan!.id, amount: interest, idempotencyKey: 'repay-apply-0001' });
+    expect(first.statusCode, first.body).toBe(200);
+    const reply = first.json().data as { id: number; ledgerEntryId: number; credit: string; lines: unknown[] };
+    expect([reply.lines, reply.credit]).toEqual([[{ period: 1, component: 'interest', amount: interest }], '0.00']);
+    // The same key again: the first answer, no second posting; the key with another amount is 422.
+    const again = await apply({ loanId: loan!.id, amount: interest, idempotencyKey: 'repay-apply-0001' });
+    expect(again.json().data).toEqual(reply);
+    expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0001' })).statusCode).toBe(422);
+    const posted = await t.database.executeSql(
+      `select count(*)::int n from ledger_entries where idempotency_key like 'repay:%:repay-apply-0001'`,
+    );
+    expect((posted.rows as { n: number }[])[0]!.n).toBe(1);
+    const partly = await data<{ schedule: { status: number; paidInterest: string }[]; status: number }>(
+      c.sales,
+      `${B}/repayManage/${loan!.id}`,
+    );
+    expect([partly.schedule[0]!.status, partly.schedule[0]!.paidInterest, partly.status]).toEqual([3, interest, 1]);
+
+    // Repeats racing each other: one application, one posting, the same answer to all.
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => apply({ loanId: loan!.id, amount: '10.00', idempotencyKey: 'repay-apply-race' })),
+    );
+    expect(new Set(racing.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expect(new Set(racing.map((r) => r.json().data.id)).size).toBe(1);
+    const raced = await t.database.executeSql(
+      `select count(*)::int n from ledger_entries where idempotency_key like 'repay:%:repay-apply-race'`,
+    );
+    expect((raced.rows as { n: number }[])[0]!.n).toBe(1);
+
+    // Out of scope 404, without the code 403, a bad amount 400.
+    expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0002' }, c.sales2)).statusCode).toBe(404);
+    expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0002' }, c.afterLoan)).statusCode).toBe(403);
+    expect((await apply({ loanId: loan!.id, amount: '1.001', idempotencyKey: 'repay-apply-0002' })).statusCode).toBe(400);
+
+    // The principal and 100.00 more: paid in full, the 100.00 held as the borrower's credit, the loan settled.
+    const rest = (Number(before.schedule[0]!.principal) - 10 + 100).toFixed(2);
+    const last = await apply({ loanId: loan!.id, amount: rest, idempotencyKey: 'repay-apply-0003' });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().data.credit).toBe('100.00');
+    const settled = await data<{ status: number; outstanding: string; schedule: { status: number }[] }>(
+      c.sales,
+      `${B}/repayManage/${loan!.id}`,
+    );
+    expect([settled.status, settled.outstanding, settled.schedule.map((p) => p.status)]).toEqual([3, '0.00', [2]]);
+    expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0004' })).statusCode).toBe(409);
+  });
+
+  it('repayApplyBase/{id} gives what is owed on the business date; repayApply/list the repayments received, in scope', async () => {
+    const [overdue] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { status: 2 })).list;
+    type Base = { loan: LoanRow; dueNow: string; dues: { principal: string; interest: string; status: number }[] };
+    const base = await data<Base>(c.sales, `${B}/repayApplyBase/${overdue!.id}`);
+    expect(base.loan.id).toBe(overdue!.id);
+    expect(base.dues.map((d) => d.status)).toEqual([4, 4]);
+    const cents = base.dues.reduce((a, d) => a + Math.round(Number(d.principal) * 100) + Math.round(Number(d.interest) * 100), 0);
+    expect(Math.round(Number(base.dueNow) * 100)).toBe(cents);
+    expect((await post(c.sales2, `${B}/repayApplyBase/${overdue!.id}`)).statusCode).toBe(404);
+
+    const [bullet] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { method: 'bullet' })).list;
+    type Applied = { list: { loanId: number; amount: string; createdByName: string }[]; total: number };
+    const received = await data<Applied>(c.sales, `${B}/repayApply/list`, { loanId: bullet!.id, withTotal: 1 });
+    expect(received.total).toBe(3);
+    expect(received.list.every((a) => a.loanId === bullet!.id && a.createdByName !== '')).toBe(true);
+    expect((await data<Applied>(c.sales2, `${B}/repayApply/list`)).list).toEqual([]);
+    expect((await post(c.afterLoan, `${B}/repayApply/list`)).statusCode).toBe(403);
+  });
+
+  it('the demo repayments posted balanced entries: the trial balance still balances', async () => {
+    const trial = (await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie: c.finance })).json().data as {
+      debit: string;
+      credit: string;
+    };
+    expect(trial.debit).toBe(trial.credit);
+    const { rows } = await t.database.executeSql(`select count(*)::int n from ledger_entries where idempotency_key like 'repay:demo-%'`);
+    expect((rows as { n: number }[])[0]!.n).toBe(3);
+  });
+});

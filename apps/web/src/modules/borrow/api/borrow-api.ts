@@ -1,0 +1,66 @@
+import { BORROW_API, type EntryInput, type PaymentInput } from '@lc/shared';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call, listSource } from '@/lib/api-client';
+
+const api = BORROW_API.endpoints;
+
+/** Which list: the data scope's (borrowBill, borrowBillSummary) or the salesperson's own. */
+export type LoanVariant = 'scoped' | 'salesman';
+
+/** The list blocks' sources: loan accounts and the summaries by funding party, each variant. */
+export const LOAN_ACCOUNT_LISTS = { scoped: listSource(api.accounts), salesman: listSource(api.salesmanAccounts) } as const;
+export const LOAN_SUMMARY_LISTS = { scoped: listSource(api.summary), salesman: listSource(api.salesmanSummary) } as const;
+
+export const borrowKeys = {
+  all: ['borrow'] as const,
+  totals: (variant: LoanVariant, filters: Record<string, string>) => ['borrow', 'totals', variant, filters] as const,
+};
+
+/** The totals over the list's whole filtered set (the list's toolbar shows them). */
+export const loanTotalsQuery = (variant: LoanVariant, filters: Record<string, string>) =>
+  queryOptions({
+    queryKey: borrowKeys.totals(variant, filters),
+    queryFn: ({ signal }) =>
+      call(variant === 'scoped' ? api.accountTotals : api.salesmanAccountTotals, { query: filters }, { signal, silent: true }),
+  });
+
+/** Payment confirmations: finance's list (paymentConfirm) and the salesperson's own (paymentConfirmSalesman). */
+export const PAYMENT_LISTS = { scoped: listSource(api.payments), salesman: listSource(api.salesmanPayments) } as const;
+
+/** The salesperson's loan accounts, for the report form's choice. */
+export const ownLoansQuery = queryOptions({
+  queryKey: ['borrow', 'own-loans'] as const,
+  queryFn: ({ signal }) => call(api.salesmanAccounts, { query: { pageSize: 100 } }, { signal }),
+});
+
+/** After a write: the payment lists and their remembered totals are read again. */
+export async function refreshPayments(client: QueryClient) {
+  for (const source of Object.values(PAYMENT_LISTS)) {
+    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
+    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
+  }
+}
+
+/** Writes show their refusals on the form: silent here. */
+export const reportPayment = (body: PaymentInput) => call(api.reportPayment, { body }, { silent: true });
+export const confirmPayment = (id: number, version: number) => call(api.confirmPayment, { params: { id }, body: { version } });
+export const rejectPayment = (id: number, version: number, comment: string) =>
+  call(api.rejectPayment, { params: { id }, body: { version, comment } }, { silent: true });
+
+/** Entry bills (entryBillList) and their pages. */
+export const ENTRY_LIST = listSource(api.entries);
+export const ENTRY_LIST_PATH = '/borrowManage/entryBillList';
+export const entryDetailHref = (id: number) => `/borrowManage/entryBillNo?id=${id}`;
+export const entryPostHref = () => '/borrowManage/entryBill';
+export const entryQuery = (id: number) =>
+  queryOptions({ queryKey: ['borrow', 'entry', id] as const, queryFn: ({ signal }) => call(api.entry, { params: { id } }, { signal }) });
+/** The loans in entry_bill_list's scope are the loan accounts' (borrow_bill) for the form's choice. */
+export const scopedLoansQuery = queryOptions({
+  queryKey: ['borrow', 'scoped-loans'] as const,
+  queryFn: ({ signal }) => call(api.accounts, { query: { pageSize: 100 } }, { signal }),
+});
+export const postEntry = (body: EntryInput) => call(api.postEntry, { body }, { silent: true });
+export async function refreshEntries(client: QueryClient) {
+  client.removeQueries({ queryKey: ['list-total', ENTRY_LIST.listUrl] });
+  await client.invalidateQueries({ queryKey: ['list', ENTRY_LIST.listUrl] });
+}

@@ -1,0 +1,48 @@
+import { REPAYMENT_API } from '@lc/shared';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call, listSource } from '@/lib/api-client';
+
+const api = REPAYMENT_API.endpoints;
+
+/** repaymentManageList: the loans in repayment (repayManage). */
+export const REPAY_MANAGE_LIST = listSource(api.repayManage);
+/** repaymentQueryList: every instalment in scope (repayList). */
+export const REPAY_LIST = listSource(api.repayList);
+
+export const repaymentKeys = {
+  all: ['repayment'] as const,
+  loan: (id: number) => ['repayment', 'loan', id] as const,
+  schedule: (loanId: number) => ['repayment', 'schedule', loanId] as const,
+  statistics: (filters: Record<string, string>) => ['repayment', 'statistics', filters] as const,
+};
+
+/** A loan and its schedule, for whoever holds business_repay_list. */
+export const repayLoanQuery = (id: number) =>
+  queryOptions({ queryKey: repaymentKeys.loan(id), queryFn: ({ signal }) => call(api.repayManageDetail, { params: { id } }, { signal }) });
+
+/** A loan's schedule through repayList, for the risk query (risk_repay_query). */
+export const repayScheduleQuery = (loanId: number) =>
+  queryOptions({
+    queryKey: repaymentKeys.schedule(loanId),
+    queryFn: ({ signal }) => call(api.repayList, { body: { loanId, pageNum: 1, pageSize: 100, withTotal: '0' } }, { signal }),
+  });
+
+/** repayList/statistics for the filters the list shows. */
+export const repayStatisticsQuery = (filters: Record<string, string>) =>
+  queryOptions({
+    queryKey: repaymentKeys.statistics(filters),
+    queryFn: ({ signal }) => call(api.repayListStatistics, { body: filters }, { signal }),
+  });
+
+/** After a repayment: both lists and their remembered totals, and every loan read, are fetched again. */
+export async function refreshRepayments(client: QueryClient) {
+  for (const source of [REPAY_MANAGE_LIST, REPAY_LIST]) {
+    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
+    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
+  }
+  await client.invalidateQueries({ queryKey: repaymentKeys.all });
+}
+
+/** Records money received; its refusals show on the form (silent here). */
+export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string) =>
+  call(api.repayApply, { body: { loanId, amount, idempotencyKey } }, { silent: true });

@@ -1,0 +1,70 @@
+import type { RepayLoanDetail } from '@lc/shared';
+import { groupAmount } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Drawer, Space, Spin } from 'antd';
+import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { repayLoanQuery, repayScheduleQuery } from '../api/repayment-api';
+import { useRepaymentText } from '../repayment.text';
+import { RepayForm } from './repay-form';
+import { ScheduleTable } from './schedule-table';
+
+/** An annual rate as a percentage: '0.09600000' → '9.6%'. */
+export const ratePercent = (rate: string) => `${Number((Number(rate) * 100).toFixed(6))}%`;
+
+function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
+  const t = useRepaymentText();
+  return (
+    <ReadonlyCard
+      title={`${loan.billNo} ${loan.customerName}`}
+      extra={<StatusTag list="repaymentLoan" code={loan.status} />}
+      items={[
+        { label: t('method'), value: t(loan.method) },
+        { label: t('principal'), value: groupAmount(loan.principal) },
+        { label: t('annualRate'), value: ratePercent(loan.annualRate) },
+        { label: t('term'), value: t('months', { n: loan.termMonths }) },
+        { label: t('drawDate'), value: loan.drawDate },
+        { label: t('repaymentDay'), value: t('dayOfMonth', { n: loan.repaymentDay }) },
+        { label: t('fundingParty'), value: loan.fundingParty },
+        { label: t('outstanding'), value: groupAmount(loan.outstanding) },
+        { label: t('periods'), value: `${loan.paidPeriods} / ${loan.periods}` },
+      ]}
+    />
+  );
+}
+
+/** repaymentManageList's drawer: the loan and its schedule (repayManage/{id}). */
+function LoanDetail({ id }: { id: number }) {
+  const t = useRepaymentText();
+  const loan = useQuery(repayLoanQuery(id));
+  if (loan.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
+  if (!loan.data) return <Spin style={{ display: 'block', margin: 24 }} />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <LoanSummary loan={loan.data} />
+      {loan.data.status === 3 ? null : <RepayForm loanId={id} />}
+      <ScheduleTable rows={loan.data.schedule} />
+    </Space>
+  );
+}
+
+/** repaymentQueryList's drawer: the schedule through repayList (the risk query holds no repayManage code). */
+function LoanSchedule({ loanId }: { loanId: number }) {
+  const t = useRepaymentText();
+  const schedule = useQuery(repayScheduleQuery(loanId));
+  if (schedule.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
+  if (!schedule.data) return <Spin style={{ display: 'block', margin: 24 }} />;
+  return <ScheduleTable rows={schedule.data.list} />;
+}
+
+export type LoanDrawerProps = { loanId: number | null; onClose: () => void; via: 'manage' | 'query' };
+
+/** A loan's schedule beside the list. */
+export function LoanDrawer({ loanId, onClose, via }: LoanDrawerProps) {
+  const t = useRepaymentText();
+  return (
+    <Drawer open={loanId !== null} onClose={onClose} title={t('scheduleTitle')} size="large" destroyOnHidden>
+      {loanId === null ? null : via === 'manage' ? <LoanDetail id={loanId} /> : <LoanSchedule loanId={loanId} />}
+    </Drawer>
+  );
+}

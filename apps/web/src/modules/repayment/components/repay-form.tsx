@@ -1,0 +1,43 @@
+import { REPAYMENT_PERMISSION, repayApplyInput } from '@lc/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useServerSave } from '@/components/config-form/use-server-save';
+import { usePermissions } from '@/lib/auth';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { zodRule } from '@/lib/zod-rule';
+import { applyRepayment, refreshRepayments } from '../api/repayment-api';
+import { useRepaymentText } from '../repayment.text';
+
+/**
+ * Money received on a loan (repayApply): the waterfall allocates it on the server. The key is kept
+ * across retries of the same submission, so a lost reply never posts twice.
+ */
+export function RepayForm({ loanId }: { loanId: number }) {
+  const t = useRepaymentText();
+  const client = useQueryClient();
+  const held = usePermissions();
+  const key = useIdempotencyKey();
+  const [form] = Form.useForm<{ amount: string }>();
+  const { run, saving, problem } = useServerSave(form);
+  if (!held.has(REPAYMENT_PERMISSION.list)) return null;
+  const submit = (values: { amount: string }) =>
+    run(async () => {
+      await applyRepayment(loanId, repayApplyInput.shape.amount.parse(values.amount), key.take());
+      key.settle();
+      form.resetFields();
+      await refreshRepayments(client);
+    });
+  return (
+    <Card size="small" title={t('repay')}>
+      <Form form={form} layout="inline" name="repay-apply" onFinish={submit}>
+        <Form.Item name="amount" label={t('repayAmount')} rules={[zodRule(repayApplyInput.shape.amount)]}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+          {t('repaySubmit')}
+        </Button>
+      </Form>
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { type Page, expect, test } from '@playwright/test';
+import { as, expectAccessible } from './support/session';
+
+/*
+ * Issue 16 items 1, 2, 7 and 8: the two repayment lists open on the demo loans (one per method,
+ * drawn months ago and repaid through the waterfall), and a loan's schedule opens beside each.
+ */
+const SALES = '13800000011'; // role 11: business_repay_list, the demo loans are theirs
+const AFTER_LOAN = '13800000041'; // role 41: risk_repay_query
+
+const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
+
+test('the salesperson opens the repayment list and a loan’s schedule', async ({ page }) => {
+  await as(page, SALES, async () => {
+    await page.goto('/repaymentManage/repaymentManageList');
+    // One demo loan per method; a loan another spec drew first may sit beside them.
+    for (const method of ['先息后本', '等额本息', '等额本金', '一次性还本付息'])
+      await expect(rows(page).filter({ hasText: method }).first()).toBeVisible();
+    for (const status of ['还款中', '已逾期', '已结清']) await expect(rows(page).filter({ hasText: status }).first()).toBeVisible();
+    await page.mouse.move(1000, 800);
+    await expectAccessible(page);
+
+    // The equal-instalment loan: twelve instalments, some paid, two overdue.
+    const loan = rows(page).filter({ hasText: '等额本息' });
+    await loan.getByRole('button', { name: /^查看.+的还款计划$/ }).click();
+    const principal = await loan
+      .locator('td')
+      .filter({ hasText: /^\d{1,3}(,\d{3})+\.\d{2}$/ })
+      .first()
+      .innerText();
+    const drawer = page.getByRole('dialog', { name: '还款计划' });
+    await expect(drawer).toContainText(principal);
+    const schedule = drawer.getByRole('table', { name: '还款计划' }).locator('tbody tr.ant-table-row');
+    await expect(schedule).toHaveCount(12);
+    await expect(schedule.filter({ hasText: '已还款' }).first()).toBeVisible();
+    await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
+    await expectAccessible(page);
+
+    // Money received goes to the oldest instalment first: the first overdue one shows it paid in part.
+    await drawer.getByLabel('还款金额').fill('1000');
+    await drawer.getByRole('button', { name: /入\s*账/ }).click();
+    await expect(schedule.filter({ hasText: '已逾期' }).first()).toContainText('1,000.00');
+    await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
+    await drawer
+      .getByRole('button', { name: 'Close' })
+      .or(drawer.getByRole('button', { name: '关闭' }))
+      .click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('after-loan staff query every instalment, filter the overdue ones and open a loan’s schedule', async ({ page }) => {
+  await as(page, AFTER_LOAN, async () => {
+    await page.goto('/repaymentManage/repaymentQueryList');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /共\d+期/ })).toBeVisible();
+    await page.mouse.move(1000, 800);
+    await expectAccessible(page);
+
+    await page.goto('/repaymentManage/repaymentQueryList?status=4');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: '逾期2期' })).toBeVisible();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^查看.+的还款计划$/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: '还款计划' });
+    await expect(drawer.getByRole('table', { name: '还款计划' }).locator('tbody tr.ant-table-row')).toHaveCount(12);
+    await expectAccessible(page);
+    await drawer
+      .getByRole('button', { name: 'Close' })
+      .or(drawer.getByRole('button', { name: '关闭' }))
+      .click();
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,5 @@
+export * from './borrow.schema';
+export * from './borrow.contract';
+export * from './borrow.messages';
+export * from './payment.schema';
+export * from './entry.schema';

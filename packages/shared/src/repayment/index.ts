@@ -1,0 +1,3 @@
+export * from './repayment.schema';
+export * from './repayment.contract';
+export * from './repayment.messages';

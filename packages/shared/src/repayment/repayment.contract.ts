@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { contract, endpoint } from '../api/contract';
+import { recordIdParams } from '../borrower/registry-common';
+import type { LocalisedText } from '../route-table/route-table.types';
+import {
+  repayApplyBase,
+  repayApplyInput,
+  repayApplyListQuery,
+  repayApplyListReply,
+  repayApplyReply,
+  repayListQuery,
+  repayListReply,
+  repayLoanDetail,
+  repayManageQuery,
+  repayManageReply,
+  repayStatistics,
+  repayStatisticsQuery,
+} from './repayment.schema';
+
+/** Spec 001 §2 /repaymentManage: the group, the business list and the risk query. */
+export const REPAYMENT_PERMISSION = {
+  group: 'business_repay_manage',
+  list: 'business_repay_list',
+  query: 'risk_repay_query',
+} as const;
+/** The audit trail's names for these records. */
+export const REPAYMENT_LOAN_ENTITY = 'repayment_loan';
+
+export const REPAYMENT_MESSAGES = {
+  applied: { 'zh-CN': '还款已入账', 'en-US': 'The repayment is posted' },
+} as const satisfies Record<string, LocalisedText>;
+
+const list = { permission: REPAYMENT_PERMISSION.list, dataScope: 'scoped' } as const;
+const own = { permission: REPAYMENT_PERMISSION.list, dataScope: 'own' } as const;
+const query = { permission: REPAYMENT_PERMISSION.query, dataScope: 'scoped' } as const;
+
+/** The billing service's reads of repayment (spec 000 §7, all POST, bill domain). */
+export const REPAYMENT_API = contract('repayment', {
+  /** Whether a bill shows its repayment part: it has a schedule (a loan in repayment) inside the caller's scope. */
+  showSwitch: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/show_switch/bill/:id',
+    access: { permission: REPAYMENT_PERMISSION.group, dataScope: 'scoped' },
+    params: recordIdParams,
+    reply: z.boolean(),
+  }),
+  /** The instalments of the caller's own loans. */
+  billPlan: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/billPlan/salesman',
+    access: own,
+    body: repayListQuery,
+    reply: repayListReply,
+  }),
+  billPlanSum: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/billPlanSum/salesman',
+    access: own,
+    body: repayStatisticsQuery,
+    reply: repayStatistics,
+  }),
+  repayManage: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayManage',
+    access: list,
+    body: repayManageQuery,
+    reply: repayManageReply,
+  }),
+  repayManageDetail: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayManage/:id',
+    access: list,
+    params: recordIdParams,
+    reply: repayLoanDetail,
+  }),
+  /** Money received on a loan: allocated by the waterfall, posted to the ledger, instalments marked (decision 0031). */
+  repayApply: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayApply',
+    access: list,
+    body: repayApplyInput,
+    reply: repayApplyReply,
+    done: REPAYMENT_MESSAGES.applied,
+  }),
+  repayApplyBase: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayApplyBase/:id',
+    access: list,
+    params: recordIdParams,
+    reply: repayApplyBase,
+  }),
+  repayApplyList: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayApply/list',
+    access: list,
+    body: repayApplyListQuery,
+    reply: repayApplyListReply,
+  }),
+  repayList: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayList',
+    access: query,
+    body: repayListQuery,
+    reply: repayListReply,
+  }),
+  repayListStatistics: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayList/statistics',
+    access: query,
+    body: repayStatisticsQuery,
+    reply: repayStatistics,
+  }),
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
+import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
+import { REPAYMENT_METHODS } from '../loan/schedule';
+import { ID_MAX, isoDate } from '../validation/primitives';
+import { amountRequired } from '../validation/rules';
+
+/**
+ * A loan in repayment (decision 0031): what STATUS_LISTS.repaymentLoan shows. Overdue is not stored:
+ * it is read against the business date (an instalment unpaid after its due day), until the
+ * nightly run of issue 16 item 4 marks it.
+ */
+export const REPAYMENT_LOAN_STATUS = { repaying: 1, overdue: 2, settled: 3 } as const;
+/** An instalment (STATUS_LISTS.repaymentPeriod): stored 1, 2 or 3; 4 is read against the business date. */
+export const REPAYMENT_PERIOD_STATUS = { unpaid: 1, paid: 2, partlyPaid: 3, overdue: 4 } as const;
+
+/** The lists send numbers from the URL as text, and a POST body's withTotal as a number. */
+const withTotal = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), withTotalParam);
+const idParam = optionalParam(z.coerce.number().int().min(1).max(ID_MAX));
+const dayParam = optionalParam(isoDate('请输入正确的时间格式'));
+const methodParam = optionalParam(z.enum(REPAYMENT_METHODS, { error: '还款方式不存在' }));
+
+/** repayManage (the loans in repayment): bill number or customer prefix, loan status, method. */
+export const repayManageQuery = z
+  .object({
+    ...registryPaging,
+    keyword: keywordParam,
+    status: statusCodeParam('repaymentLoan', '状态不存在'),
+    method: methodParam,
+    withTotal,
+  })
+  .refine(withinCap, capMessage);
+export type RepayManageQuery = z.infer<typeof repayManageQuery>;
+
+/** repayList (instalments of every loan in scope) and billPlan/salesman (those of one's own loans). */
+export const repayListQuery = z
+  .object({
+    ...registryPaging,
+    keyword: keywordParam,
+    loanId: idParam,
+    status: statusCodeParam('repaymentPeriod', '状态不存在'),
+    dueFrom: dayParam,
+    dueTo: dayParam,
+    withTotal,
+  })
+  .refine(withinCap, capMessage);
+export type RepayListQuery = z.infer<typeof repayListQuery>;
+/** The statistics and the plan sums take the list's filters and no paging. */
+export const repayStatisticsQuery = z.object({
+  keyword: keywordParam,
+  loanId: idParam,
+  status: statusCodeParam('repaymentPeriod', '状态不存在'),
+  dueFrom: dayParam,
+  dueTo: dayParam,
+});
+export type RepayStatisticsQuery = z.infer<typeof repayStatisticsQuery>;
+
+const money = z.string();
+
+/** A loan in repayment as repaymentManageList shows it. */
+export const repayLoanRow = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  grantId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  fundingParty: z.string(),
+  method: z.enum(REPAYMENT_METHODS),
+  principal: money,
+  annualRate: z.string(),
+  termMonths: z.number().int(),
+  repaymentDay: z.number().int(),
+  drawDate: z.string(),
+  periods: z.number().int(),
+  paidPeriods: z.number().int(),
+  /** Principal not yet repaid. */
+  outstanding: money,
+  /** The first unpaid instalment's due day and amount; null once settled. */
+  nextDueDate: z.string().nullable(),
+  nextDueAmount: money.nullable(),
+  status: z.number().int(),
+});
+export type RepayLoanRow = z.infer<typeof repayLoanRow>;
+export const repayManageReply = cappedListReply(repayLoanRow);
+
+/** One instalment (000 §3 refund bill row: reFundTime, beginRateTime, endRateTime, principal, interest). */
+export const repayPeriodRow = z.object({
+  id: z.number().int(),
+  loanId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  period: z.number().int(),
+  reFundTime: z.string(),
+  beginRateTime: z.string(),
+  endRateTime: z.string(),
+  principal: money,
+  interest: money,
+  paidPrincipal: money,
+  paidInterest: money,
+  status: z.number().int(),
+});
+export type RepayPeriodRow = z.infer<typeof repayPeriodRow>;
+export const repayListReply = cappedListReply(repayPeriodRow);
+
+/** repayManage/{id}: the loan and its whole schedule, period 1 first. */
+export const repayLoanDetail = repayLoanRow.extend({ schedule: z.array(repayPeriodRow) });
+export type RepayLoanDetail = z.infer<typeof repayLoanDetail>;
+
+/** repayList/statistics and billPlanSum/salesman: the instalments the filter finds, summed. */
+export const repayStatistics = z.object({
+  count: z.number().int(),
+  principal: money,
+  interest: money,
+  paidPrincipal: money,
+  paidInterest: money,
+  overdueCount: z.number().int(),
+  overdueAmount: money,
+});
+export type RepayStatistics = z.infer<typeof repayStatistics>;
+
+/** repayApply: money received on a loan, with the caller's idempotency key (a repeat answers the first). */
+export const repayApplyInput = z.object({
+  loanId: z.number({ error: '缺少借款编号' }).int().min(1).max(ID_MAX),
+  amount: amountRequired,
+  idempotencyKey: z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长'),
+});
+export type RepayApplyInput = z.infer<typeof repayApplyInput>;
+/** What the repayment paid, by instalment and component (the waterfall's lines), and what was left as credit. */
+export const repayApplyReply = z.object({
+  id: z.number().int(),
+  loanId: z.number().int(),
+  amount: money,
+  credit: money,
+  ledgerEntryId: z.number().int(),
+  lines: z.array(z.object({ period: z.number().int(), component: z.string(), amount: money })),
+});
+export type RepayApplyReply = z.infer<typeof repayApplyReply>;
+
+/** repayApplyBase/{id}: what an application starts from: the loan, and what is owed on the business date (due and unpaid). */
+export const repayApplyBase = z.object({
+  loan: repayLoanRow,
+  dueNow: money,
+  dues: z.array(
+    z.object({ period: z.number().int(), reFundTime: z.string(), principal: money, interest: money, status: z.number().int() }),
+  ),
+});
+export type RepayApplyBase = z.infer<typeof repayApplyBase>;
+
+/** repayApply/list: the repayments received, newest first, of one loan or all in scope. */
+export const repayApplyListQuery = z.object({ ...registryPaging, loanId: idParam, withTotal }).refine(withinCap, capMessage);
+export type RepayApplyListQuery = z.infer<typeof repayApplyListQuery>;
+export const repayApplyRow = repayApplyReply.extend({
+  billNo: z.string(),
+  customerName: z.string(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type RepayApplyRow = z.infer<typeof repayApplyRow>;
+export const repayApplyListReply = cappedListReply(repayApplyRow);
