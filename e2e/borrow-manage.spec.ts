@@ -125,3 +125,30 @@ test('the admin reads the entry bills, opens one’s lines and posts a fee on a 
     await expect(page.getByRole('row', { name: '摘要 展期服务费' })).toBeVisible();
   });
 });
+
+test('finance reads the funding log, finance head the actual payments, the contracts desk the principal detail', async ({ page }) => {
+  await as(page, DEMO.granter, async () => {
+    await openWithRows(page, '/borrowManage/amountRecord');
+    await choose(page, 'fundingParty', '云信信托');
+    await choose(page, 'eventType', '资金方融资');
+    await search(page);
+    await expect(page).toHaveURL(/fundingParty=yunxintrust/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('30,000,000.00');
+    await expectAccessible(page);
+  });
+  await as(page, '13800000020', async () => {
+    await openWithRows(page, '/borrowManage/expendCost');
+    const billNo = (await rows(page).first().locator('td').nth(1).innerText()).trim();
+    await page.getByLabel('报单编号/借款人').fill(billNo);
+    await search(page);
+    await expect(page).toHaveURL(new RegExp(`keyword=${billNo}`));
+    await expect(rows(page).filter({ hasNotText: billNo })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+  await as(page, '13800000081', async () => {
+    await openWithRows(page, '/borrowManage/capitalEntryBillDetailList');
+    await expect(rows(page).filter({ hasText: '放款' }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});

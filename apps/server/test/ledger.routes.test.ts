@@ -163,9 +163,9 @@ describe('the double-entry ledger', () => {
   });
 
   it("gives a funding party's statement and refuses a malformed code", async () => {
-    const res = (await t.call({ method: 'GET', url: '/api/v1/ledger/funding-parties/TRUST01/statement', cookie: finance })).json().data;
+    const res = (await t.call({ method: 'GET', url: '/api/v1/ledger/funding-parties/yunxintrust/statement', cookie: finance })).json().data;
     expect(res.lines.length).toBeGreaterThan(0);
-    expect(res.lines.every((l: { fundingParty: string }) => l.fundingParty === 'TRUST01')).toBe(true);
+    expect(res.lines.every((l: { fundingParty: string }) => l.fundingParty === 'yunxintrust')).toBe(true);
     expect(
       balanceOf(
         { accounts: res.balances.map((b: { code: string; balance: string }) => ({ code: b.code, debit: b.balance, credit: '0' })) },

@@ -92,6 +92,9 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/entryBillList': () => import('../modules/borrow/pages/entry-list-page'),
   '/borrowManage/entryBill': () => import('../modules/borrow/pages/entry-post-page'),
   '/borrowManage/entryBillNo': () => import('../modules/borrow/pages/entry-detail-page'),
+  '/borrowManage/amountRecord': () => import('../modules/borrow/pages/funding-log-page'),
+  '/borrowManage/expendCost': () => import('../modules/borrow/pages/actual-payment-page'),
+  '/borrowManage/capitalEntryBillDetailList': () => import('../modules/borrow/pages/capital-detail-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { SIGNED_IN, contract, endpoint } from '../api/contract';
 import { recordIdParams } from '../borrower/registry-common';
 import { imageKey } from '../upload/upload.schema';
+import {
+  actualPaymentQuery,
+  actualPaymentReply,
+  capitalDetailQuery,
+  capitalDetailReply,
+  fundingLogQuery,
+  fundingLogReply,
+} from './books.schema';
 import { entryDetail, entryInput, entryListQuery, entryListReply } from './entry.schema';
 import { paymentConfirmBody, paymentInput, paymentListQuery, paymentListReply, paymentRejectBody, voucherParams } from './payment.schema';
 import { loanAccountListReply, loanAccountQuery, loanFilterQuery, loanSummaryReply, loanTotals } from './borrow.schema';
@@ -18,6 +26,9 @@ export const BORROW_PERMISSION = {
   payments: 'payment_confirm',
   paymentsSalesman: 'payment_confirm_salesman',
   entries: 'entry_bill_list',
+  fundingLog: 'funding_log',
+  actualPayments: 'actual_pay_list',
+  capitalDetails: 'contract_capital_detail',
 } as const;
 /** The audit trail's name for payment confirmations. */
 export const PAYMENT_ENTITY = 'payment_confirmation';
@@ -153,5 +164,27 @@ export const BORROW_API = contract('borrow', {
     body: entryInput,
     reply: z.object({ id: z.number().int() }),
     done: { 'zh-CN': '已入账', 'en-US': 'Posted' },
+  }),
+  /** The books are the firm's (as the ledger's reads): the funding log has no row scope. */
+  fundingLog: endpoint({
+    ...get,
+    path: '/v1/borrow/funding-log',
+    access: { permission: BORROW_PERMISSION.fundingLog, dataScope: 'none' },
+    query: fundingLogQuery,
+    reply: fundingLogReply,
+  }),
+  actualPayments: endpoint({
+    ...get,
+    path: '/v1/borrow/actual-payments',
+    access: scoped(BORROW_PERMISSION.actualPayments),
+    query: actualPaymentQuery,
+    reply: actualPaymentReply,
+  }),
+  capitalDetails: endpoint({
+    ...get,
+    path: '/v1/borrow/capital-details',
+    access: scoped(BORROW_PERMISSION.capitalDetails),
+    query: capitalDetailQuery,
+    reply: capitalDetailReply,
   }),
 });

@@ -3,3 +3,4 @@ export * from './borrow.contract';
 export * from './borrow.messages';
 export * from './payment.schema';
 export * from './entry.schema';
+export * from './books.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUND_PARTY_CODES } from '../bill/fund-parties';
 import { id } from '../validation/primitives';
 import { ACCOUNT_KINDS } from './ledger.accounts';
 
@@ -45,5 +46,5 @@ export const statementReply = z.object({
 export type Statement = z.infer<typeof statementReply>;
 
 export const loanStatementParams = z.object({ billId: id });
-/** Funding-party codes are short upper-case identifiers (e.g. SELF, TRUST01). */
-export const fundingPartyParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{1,32}$/) });
+/** A funding party is one of FUND_PARTIES, as on grants and bills. */
+export const fundingPartyParams = z.object({ code: z.enum(FUND_PARTY_CODES, { error: '资金方不存在' }) });

@@ -93,5 +93,8 @@ export const BUILT_ROUTES = [
   '/borrowManage/entryBillList',
   '/borrowManage/entryBill',
   '/borrowManage/entryBillNo',
+  '/borrowManage/amountRecord',
+  '/borrowManage/expendCost',
+  '/borrowManage/capitalEntryBillDetailList',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

@@ -10,6 +10,7 @@ import type { BorrowService } from './borrow.service';
 export async function borrowRoutes(app: FastifyInstance, { borrowService: s }: { borrowService: BorrowService }) {
   const p = s.payments;
   const e = s.entries;
+  const b = s.books;
   serveContract(app, BORROW_API, {
     accounts: ({ user, query }) => s.accounts(user, query),
     accountTotals: ({ user, query }) => s.accountTotals(user, query),
@@ -32,6 +33,9 @@ export async function borrowRoutes(app: FastifyInstance, { borrowService: s }: {
     entries: ({ user, query }) => e.list(user, query),
     entry: ({ user, params, request }) => e.detail(user, params.id, localeOf(request.headers['accept-language'])),
     postEntry: ({ user, body, request }) => e.post(user, body, actorOf(request)),
+    fundingLog: ({ query }) => b.fundingLog(query),
+    actualPayments: ({ user, query }) => b.actualPayments(user, query),
+    capitalDetails: ({ user, query }) => b.capitalDetails(user, query),
     voucherImageKey: async ({ user, params, reply }) => sendImageKey(reply, await p.voucherKey(user, params.id, params.voucherId)),
   });
 }

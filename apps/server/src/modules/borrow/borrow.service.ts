@@ -12,6 +12,7 @@ import Decimal from 'decimal.js';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type LoanAccountRecord, borrowRepository as repo, loanWhere } from './borrow.repository';
+import { createBooks } from './books.service';
 import { createEntries } from './entry.service';
 import { type PaymentDeps, createPayments } from './payment.service';
 
@@ -57,6 +58,7 @@ export function createBorrowService({ db, ledger, uploads }: PaymentDeps) {
   return {
     payments: createPayments({ db, ledger, uploads }),
     entries: createEntries({ db, ledger }),
+    books: createBooks({ db }),
     accounts: (user: SessionUser, q: LoanAccountQuery) => accounts(scopeFor(user, BORROW_PERMISSION.accounts), q),
     accountTotals: (user: SessionUser, q: LoanFilterQuery) => totals(scopeFor(user, BORROW_PERMISSION.accounts), q),
     salesmanAccounts: (user: SessionUser, q: LoanAccountQuery) => accounts(ownOnly(user), q),

@@ -28,3 +28,22 @@ export const grantLoanSubject = {
   scopeColumns: { ownerId: g.ownerId, groupId: g.groupId, departmentCode: g.departmentCode, areaCode: g.areaCode },
   newestFirst: [g.createdAt, g.id] as const,
 };
+
+/**
+ * The draws that reached the borrower (actual payments, expendCost): read-only, joined to their
+ * grant for its bill, funding party and scope columns.
+ */
+export const grantPaidDrawSubject = {
+  table: d,
+  columns: {
+    id: d.id,
+    grantId: d.grantId,
+    amount: d.amount,
+    channelRef: d.channelRef,
+    paidBy: d.createdByName,
+    paidAt: d.updatedAt,
+  },
+  paid: eq(d.status, DRAW_STATUS.succeeded),
+  grant: { table: g, on: eq(g.id, d.grantId) },
+  newestFirst: [d.updatedAt, d.id] as const,
+};

@@ -1,2 +1,2 @@
-/** The grant module's read surface for the loan book (borrow): see grant-loans.repository.ts. */
-export { grantLoanSubject } from './grant-loans.repository';
+/** The grant module's read surface for the loan book (borrow): loans and paid draws, see grant-loans.repository.ts. */
+export { grantLoanSubject, grantPaidDrawSubject } from './grant-loans.repository';

@@ -26,7 +26,7 @@ const DEMO_POSTINGS = [
   {
     key: 'capital',
     eventType: 'capital',
-    fundingParty: 'SELF',
+    fundingParty: 'hnxiaodai',
     debit: ACCOUNT.bank,
     credit: ACCOUNT.paidInCapital,
     amount: '50000000.00',
@@ -35,7 +35,7 @@ const DEMO_POSTINGS = [
   {
     key: 'trust-funding',
     eventType: 'funding',
-    fundingParty: 'TRUST01',
+    fundingParty: 'yunxintrust',
     debit: ACCOUNT.bank,
     credit: ACCOUNT.fundingBorrowings,
     amount: '30000000.00',
@@ -44,7 +44,7 @@ const DEMO_POSTINGS = [
   {
     key: 'trust-cost',
     eventType: 'adjustment',
-    fundingParty: 'TRUST01',
+    fundingParty: 'yunxintrust',
     debit: ACCOUNT.fundingCost,
     credit: ACCOUNT.bank,
     amount: '123287.67',
@@ -53,7 +53,7 @@ const DEMO_POSTINGS = [
   {
     key: 'unmatched-receipt',
     eventType: 'adjustment',
-    fundingParty: 'SELF',
+    fundingParty: 'hnxiaodai',
     debit: ACCOUNT.bank,
     credit: ACCOUNT.suspense,
     amount: '8800.00',
@@ -62,9 +62,10 @@ const DEMO_POSTINGS = [
 ] as const;
 
 /**
- * Demo books, so the trial balance opens with balances: the firm's own capital and a trust's
- * funding in the bank, a funding cost paid, and a receipt held in suspense. Loans post with
- * their draws (issue 15). Keys make a second run post nothing.
+ * Demo books, so the trial balance opens with balances: the firm's own capital (through its
+ * small-loan company, hnxiaodai) and a trust's funding in the bank, a funding cost paid, and a
+ * receipt held in suspense. Loans post with their draws (issue 15). Keys make a second run post
+ * nothing. Funding parties are FUND_PARTIES codes, as on grants.
  */
 export async function seedDemoLedger(db: Db) {
   const ledger = createLedgerService({ db });

@@ -64,3 +64,8 @@ export async function refreshEntries(client: QueryClient) {
   client.removeQueries({ queryKey: ['list-total', ENTRY_LIST.listUrl] });
   await client.invalidateQueries({ queryKey: ['list', ENTRY_LIST.listUrl] });
 }
+
+/** The money reads: funding log (amountRecord), actual payments (expendCost), principal detail (capitalEntryBillDetailList). */
+export const FUNDING_LOG_LIST = listSource(api.fundingLog);
+export const ACTUAL_PAYMENT_LIST = listSource(api.actualPayments);
+export const CAPITAL_DETAIL_LIST = listSource(api.capitalDetails);

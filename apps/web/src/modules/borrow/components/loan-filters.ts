@@ -6,18 +6,21 @@ import type { useBorrowText } from '../borrow.text';
 type Locale = 'zh-CN' | 'en-US';
 export const fundPartyName = (code: string, locale: Locale) => FUND_PARTIES[code as keyof typeof FUND_PARTIES]?.name[locale] ?? code;
 
+/** The funding-party choice every loan-book list filters by. */
+export const fundingPartyFilter = (label: string, locale: Locale): FilterField => ({
+  kind: 'select',
+  name: 'fundingParty',
+  label,
+  width: 140,
+  options: FUND_PARTY_CODES.map((code) => ({ value: code, label: fundPartyName(code, locale) })),
+});
+
 /** The filter bar the loan accounts and the summaries share (the query's field names). */
 export function loanFilters(t: ReturnType<typeof useBorrowText>, locale: Locale): FilterField[] {
   const loanStatuses: readonly number[] = LOAN_ACCOUNT_STATUSES;
   return [
     { kind: 'text', name: 'keyword', label: t('keyword') },
-    {
-      kind: 'select',
-      name: 'fundingParty',
-      label: t('fundingParty'),
-      width: 140,
-      options: FUND_PARTY_CODES.map((code) => ({ value: code, label: fundPartyName(code, locale) })),
-    },
+    fundingPartyFilter(t('fundingParty'), locale),
     {
       kind: 'select',
       name: 'status',

@@ -1,0 +1,124 @@
+import { ACCOUNT, type ActualPaymentQuery, type CapitalDetailQuery, type FundingLogQuery } from '@lc/shared';
+import { type SQL, and, desc, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { countCapped } from '../../db/capped-count';
+import type { Executor } from '../../db/client';
+import { scopeCondition } from '../../db/scope-condition';
+import type { ScopeFilter } from '../../core/data-scope';
+import { loanSubject } from '../bill/bill.service';
+import { grantLoanSubject as g, grantPaidDrawSubject as d } from '../grant/grant-loans';
+import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
+
+const loan = loanSubject.columns;
+const l = e.lines;
+const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const shanghaiDay = (at: PgColumn) => sql`(${at} at time zone 'Asia/Shanghai')::date`;
+/** A day range on the Asia/Shanghai calendar, both ends included. */
+const within = (at: PgColumn, q: { from?: string | undefined; to?: string | undefined }) =>
+  and(q.from ? sql`${shanghaiDay(at)} >= ${q.from}::date` : undefined, q.to ? sql`${shanghaiDay(at)} <= ${q.to}::date` : undefined);
+const billOrCustomer = (keyword: string | undefined) =>
+  keyword ? or(like(loan.billNo, prefix(keyword)), like(loan.customerName, prefix(keyword))) : undefined;
+/** What an entry moved on the bank account (1002): in is its debit, out its credit. */
+const bankSide = (side: PgColumn) =>
+  sql<string>`(select coalesce(sum(${side}), 0)::text from ${l.table} where ${l.entryId} = ${e.columns.id} and ${l.accountCode} = ${ACCOUNT.bank})`;
+
+const page = (pageNum: number, pageSize: number) => ({ limit: pageSize, offset: (pageNum - 1) * pageSize });
+
+export const fundingLogWhere = (q: FundingLogQuery) =>
+  and(
+    isNotNull(e.columns.fundingParty),
+    q.fundingParty ? eq(e.columns.fundingParty, q.fundingParty) : undefined,
+    q.eventType ? eq(e.columns.eventType, q.eventType) : undefined,
+    within(e.columns.createdAt, q),
+  );
+
+export const actualPaymentWhere = (scope: ScopeFilter, q: ActualPaymentQuery) =>
+  and(
+    d.paid,
+    scopeCondition(scope, g.scopeColumns),
+    q.fundingParty ? eq(g.columns.fundingParty, q.fundingParty) : undefined,
+    billOrCustomer(q.keyword),
+    within(d.columns.paidAt, q),
+  );
+
+export const capitalDetailWhere = (scope: ScopeFilter, q: CapitalDetailQuery) =>
+  and(
+    eq(l.accountCode, ACCOUNT.loanPrincipal),
+    scopeCondition(scope, loanSubject.scopeColumns),
+    q.fundingParty ? eq(e.columns.fundingParty, q.fundingParty) : undefined,
+    billOrCustomer(q.keyword),
+    within(e.columns.createdAt, q),
+  );
+
+const billOfGrant = { table: loanSubject.table, on: loanSubject.on(g.columns.billId) };
+const drawJoins = [d.grant, billOfGrant];
+const entryOfLine = { table: e.table, on: eq(e.columns.id, l.entryId) };
+const billOfEntry = { table: loanSubject.table, on: loanSubject.on(e.columns.billId) };
+const lineJoins = [entryOfLine, billOfEntry];
+
+/** The loan book's money reads: each a page newest first and its capped count over the same WHERE. */
+export const booksRepository = {
+  fundingLog(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
+    const { limit, offset } = page(pageNum, pageSize);
+    return db
+      .select({
+        id: e.columns.id,
+        eventType: e.columns.eventType,
+        fundingParty: e.columns.fundingParty,
+        billNo: loan.billNo,
+        inflow: bankSide(l.debit),
+        outflow: bankSide(l.credit),
+        memo: e.columns.memo,
+        postedAt: e.columns.createdAt,
+      })
+      .from(e.table)
+      .leftJoin(loanSubject.table, loanSubject.on(e.columns.billId))
+      .where(where)
+      .orderBy(...e.newestFirst.map((c) => desc(c)))
+      .limit(limit)
+      .offset(offset);
+  },
+  fundingLogTotal: (db: Executor, where: SQL | undefined) => countCapped(db, { from: e.table, where }),
+
+  actualPayments(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
+    const { limit, offset } = page(pageNum, pageSize);
+    return db
+      .select({ ...d.columns, billNo: loan.billNo, customerName: loan.customerName, fundingParty: g.columns.fundingParty })
+      .from(d.table)
+      .innerJoin(d.grant.table, d.grant.on)
+      .innerJoin(billOfGrant.table, billOfGrant.on)
+      .where(where)
+      .orderBy(...d.newestFirst.map((c) => desc(c)))
+      .limit(limit)
+      .offset(offset);
+  },
+  actualPaymentTotal: (db: Executor, where: SQL | undefined) => countCapped(db, { from: d.table, joins: drawJoins, where }),
+
+  capitalDetails(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
+    const { limit, offset } = page(pageNum, pageSize);
+    return db
+      .select({
+        id: l.id,
+        entryId: e.columns.id,
+        eventType: e.columns.eventType,
+        billNo: loan.billNo,
+        customerName: loan.customerName,
+        fundingParty: e.columns.fundingParty,
+        lent: l.debit,
+        repaid: l.credit,
+        memo: e.columns.memo,
+        postedAt: e.columns.createdAt,
+      })
+      .from(l.table)
+      .innerJoin(entryOfLine.table, entryOfLine.on)
+      .innerJoin(billOfEntry.table, billOfEntry.on)
+      .where(where)
+      .orderBy(desc(e.columns.createdAt), desc(l.id))
+      .limit(limit)
+      .offset(offset);
+  },
+  capitalDetailTotal: (db: Executor, where: SQL | undefined) => countCapped(db, { from: l.table, joins: lineJoins, where }),
+};
+export type FundingLogRecord = Awaited<ReturnType<typeof booksRepository.fundingLog>>[number];
+export type ActualPaymentRecord = Awaited<ReturnType<typeof booksRepository.actualPayments>>[number];
+export type CapitalDetailRecord = Awaited<ReturnType<typeof booksRepository.capitalDetails>>[number];
