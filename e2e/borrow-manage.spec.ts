@@ -150,5 +150,21 @@ test('finance reads the funding log, finance head the actual payments, the contr
     await openWithRows(page, '/borrowManage/capitalEntryBillDetailList');
     await expect(rows(page).filter({ hasText: '放款' }).first()).toBeVisible();
     await expectAccessible(page);
+    await openWithRows(page, '/borrowManage/capitalCost');
+    await expect(rows(page).filter({ hasText: '云信信托' })).toContainText('123,287.67');
+    await expect(rows(page).last()).toContainText('合计');
+    await expectAccessible(page);
+  });
+});
+
+test('the admin finds the loans whose fees are still owed', async ({ page }) => {
+  await as(page, DEMO.admin, async () => {
+    await openWithRows(page, '/borrowManage/unpaidProjectBills');
+    await expect(rows(page).filter({ hasText: '1,500.00' }).first()).toBeVisible();
+    const billNo = (await rows(page).first().locator('td').first().innerText()).trim();
+    await page.getByLabel('报单编号/借款人').fill(billNo);
+    await search(page);
+    await expect(rows(page)).toHaveCount(1);
+    await expectAccessible(page);
   });
 });

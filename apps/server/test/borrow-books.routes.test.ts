@@ -1,5 +1,8 @@
+import { ACCOUNT } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { createLedgerService } from '../src/modules/ledger/ledger.service';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const USERS = {
@@ -92,5 +95,73 @@ describe('the loan book’s money reads (amountRecord, expendCost, capitalEntryB
     const backwards = await get('financeHead', '/api/v1/borrow/actual-payments?from=2026-02-01&to=2026-01-01');
     expect(backwards.json().msg).toBe('开始日期不能晚于结束日期');
     expect((await get('financeHead', '/api/v1/borrow/actual-payments?from=0000-02-29')).statusCode).toBe(400);
+  });
+});
+
+describe('the loan book’s balances (capitalCost, unpaidProjectBills)', () => {
+  let t: TestApp;
+  let admin: string;
+  let contracts: string;
+  const get = (cookie: string, url: string) => t.call({ method: 'GET', url, cookie });
+  type CostRow = { fundingParty: string | null; borrowed: string; repaid: string; outstanding: string; cost: string };
+  type UnpaidRow = { billId: number; billNo: string; charged: string; paid: string; outstanding: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login(USERS.admin);
+    contracts = await t.login(USERS.contracts);
+  });
+  afterAll(() => t.close());
+
+  it('capital cost: per funding party what it lent, what was paid back and the cost, then the sum', async () => {
+    const res = await get(contracts, '/api/v1/borrow/capital-cost');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.list as CostRow[];
+    expect(rows.at(-1)!.fundingParty).toBeNull();
+    expect(rows.find((r) => r.fundingParty === 'yunxintrust')).toEqual({
+      fundingParty: 'yunxintrust',
+      borrowed: '30000000.00',
+      repaid: '0.00',
+      outstanding: '30000000.00',
+      cost: '123287.67',
+    });
+    const parties = rows.slice(0, -1);
+    const total = (k: keyof CostRow) => parties.reduce((s, r) => s.plus(r[k] ?? 0), new Decimal(0)).toFixed(2);
+    expect(rows.at(-1)).toMatchObject({ borrowed: total('borrowed'), cost: total('cost'), outstanding: total('outstanding') });
+    const later = (await get(contracts, '/api/v1/borrow/capital-cost?from=2999-01-01')).json().data.list as CostRow[];
+    expect(later).toEqual([{ fundingParty: null, borrowed: '0.00', repaid: '0.00', outstanding: '0.00', cost: '0.00' }]);
+  });
+
+  it('unpaid fees: the loans whose charged fees are not all paid, and a loan leaves once it pays', async () => {
+    const read = async () => {
+      const res = await get(admin, '/api/v1/borrow/unpaid-fees?withTotal=1');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { list: UnpaidRow[]; total: number };
+    };
+    const before = await read();
+    expect(before.total).toBe(before.list.length);
+    expect(before.list.map((r) => [r.charged, r.paid, r.outstanding]).sort()).toEqual([
+      ['1500.00', '0.00', '1500.00'],
+      ['2000.00', '500.00', '1500.00'],
+    ]);
+    const owing = before.list.find((r) => r.paid === '0.00')!;
+    // No endpoint pays a fee yet (repayment allocation does not reach fees): the ledger posts it.
+    const ledger = createLedgerService({ db: t.database.db });
+    await t.database.db.transaction((tx) =>
+      ledger.post(
+        tx,
+        { actorId: null, actorName: 'test', requestId: null, ip: null },
+        {
+          eventType: 'repayment',
+          idempotencyKey: `test-fee-paid-${owing.billId}`,
+          subject: { billId: owing.billId },
+          lines: [debitLine(ACCOUNT.bank, '1500.00'), creditLine(ACCOUNT.feesReceivable, '1500.00')],
+        },
+      ),
+    );
+    const after = await read();
+    expect(after.list.map((r) => r.billId)).not.toContain(owing.billId);
+    expect(after.total).toBe(before.total - 1);
+    expect((await get(contracts, '/api/v1/borrow/unpaid-fees')).statusCode).toBe(403);
   });
 });

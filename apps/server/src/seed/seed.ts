@@ -25,7 +25,7 @@ import { seedDemoBankCards, seedDemoLoanCards } from '../modules/bank-card/card.
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { seedDemoGrants } from '../modules/grant/grant.seed';
 import { seedDemoRepayments } from './demo-repayments';
-import { seedDemoPayments } from '../modules/borrow/borrow.seed';
+import { seedDemoFees, seedDemoPayments } from '../modules/borrow/borrow.seed';
 import { seedDemoCardChanges } from '../modules/bank-card/card-change.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
@@ -141,6 +141,7 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoGrants(db, findUser, loans, cardOf);
   await seedDemoRepayments(db, findUser, loans, cardOf);
   await seedDemoPayments(db, findUser, opts.media && demoImageStore(db, opts.media));
+  await seedDemoFees(db);
   await seedDemoMortgages(db, findUser, loans, {
     propertiesOf: (ex, billId) => billRepository.mortgagesOf(ex, billId),
     addProperty: async (ex, { billId, sort, address }) => {

@@ -95,6 +95,8 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/amountRecord': () => import('../modules/borrow/pages/funding-log-page'),
   '/borrowManage/expendCost': () => import('../modules/borrow/pages/actual-payment-page'),
   '/borrowManage/capitalEntryBillDetailList': () => import('../modules/borrow/pages/capital-detail-page'),
+  '/borrowManage/capitalCost': () => import('../modules/borrow/pages/capital-cost-page'),
+  '/borrowManage/unpaidProjectBills': () => import('../modules/borrow/pages/unpaid-fee-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

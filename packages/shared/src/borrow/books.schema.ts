@@ -91,3 +91,39 @@ export const capitalDetailRow = z.object({
 });
 export type CapitalDetailRow = z.infer<typeof capitalDetailRow>;
 export const capitalDetailReply = listReply(capitalDetailRow);
+
+/**
+ * capitalCost (资金成本): per funding party, what it lent the firm (2001 credited), what the firm
+ * paid back (2001 debited), what is still owed, and the funding cost paid (6411), posted in the
+ * range; the last row (fundingParty null) sums them.
+ */
+export const capitalCostQuery = z.object({ fundingParty, ...fromTo }).refine(inOrder, inOrderMessage);
+export type CapitalCostQuery = z.infer<typeof capitalCostQuery>;
+export const capitalCostRow = z.object({
+  fundingParty: z.string().nullable(),
+  borrowed: money,
+  repaid: money,
+  outstanding: money,
+  cost: money,
+});
+export type CapitalCostRow = z.infer<typeof capitalCostRow>;
+export const capitalCostReply = z.object({ list: z.array(capitalCostRow) });
+
+/** unpaidProjectBills (欠款记录): loans in scope whose fees charged (1123) are not all paid. */
+export const unpaidFeeQuery = z
+  .object({ ...registryPaging, keyword: keywordParam, fundingParty, withTotal: withTotalParam })
+  .refine(withinCap, capMessage);
+export type UnpaidFeeQuery = z.infer<typeof unpaidFeeQuery>;
+export const unpaidFeeRow = z.object({
+  billId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  fundingParty: z.string().nullable(),
+  charged: money,
+  paid: money,
+  outstanding: money,
+  /** The last fee posting on the loan. */
+  lastPostedAt: z.string(),
+});
+export type UnpaidFeeRow = z.infer<typeof unpaidFeeRow>;
+export const unpaidFeeReply = listReply(unpaidFeeRow);

@@ -5,10 +5,14 @@ import { imageKey } from '../upload/upload.schema';
 import {
   actualPaymentQuery,
   actualPaymentReply,
+  capitalCostQuery,
+  capitalCostReply,
   capitalDetailQuery,
   capitalDetailReply,
   fundingLogQuery,
   fundingLogReply,
+  unpaidFeeQuery,
+  unpaidFeeReply,
 } from './books.schema';
 import { entryDetail, entryInput, entryListQuery, entryListReply } from './entry.schema';
 import { paymentConfirmBody, paymentInput, paymentListQuery, paymentListReply, paymentRejectBody, voucherParams } from './payment.schema';
@@ -29,6 +33,8 @@ export const BORROW_PERMISSION = {
   fundingLog: 'funding_log',
   actualPayments: 'actual_pay_list',
   capitalDetails: 'contract_capital_detail',
+  capitalCost: 'capital_cost_list',
+  unpaidFees: 'order_debit_record',
 } as const;
 /** The audit trail's name for payment confirmations. */
 export const PAYMENT_ENTITY = 'payment_confirmation';
@@ -186,5 +192,19 @@ export const BORROW_API = contract('borrow', {
     access: scoped(BORROW_PERMISSION.capitalDetails),
     query: capitalDetailQuery,
     reply: capitalDetailReply,
+  }),
+  capitalCost: endpoint({
+    ...get,
+    path: '/v1/borrow/capital-cost',
+    access: { permission: BORROW_PERMISSION.capitalCost, dataScope: 'none' },
+    query: capitalCostQuery,
+    reply: capitalCostReply,
+  }),
+  unpaidFees: endpoint({
+    ...get,
+    path: '/v1/borrow/unpaid-fees',
+    access: scoped(BORROW_PERMISSION.unpaidFees),
+    query: unpaidFeeQuery,
+    reply: unpaidFeeReply,
   }),
 });

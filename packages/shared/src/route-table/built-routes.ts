@@ -96,5 +96,7 @@ export const BUILT_ROUTES = [
   '/borrowManage/amountRecord',
   '/borrowManage/expendCost',
   '/borrowManage/capitalEntryBillDetailList',
+  '/borrowManage/capitalCost',
+  '/borrowManage/unpaidProjectBills',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

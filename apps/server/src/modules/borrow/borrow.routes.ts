@@ -36,6 +36,8 @@ export async function borrowRoutes(app: FastifyInstance, { borrowService: s }: {
     fundingLog: ({ query }) => b.fundingLog(query),
     actualPayments: ({ user, query }) => b.actualPayments(user, query),
     capitalDetails: ({ user, query }) => b.capitalDetails(user, query),
+    capitalCost: ({ query }) => s.balances.capitalCost(query),
+    unpaidFees: ({ user, query }) => s.balances.unpaidFees(user, query),
     voucherImageKey: async ({ user, params, reply }) => sendImageKey(reply, await p.voucherKey(user, params.id, params.voucherId)),
   });
 }

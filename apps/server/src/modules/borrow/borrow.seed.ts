@@ -64,3 +64,39 @@ export async function seedDemoPayments(db: Db, findUser: FindDemoUser, store?: S
     });
   }
 }
+
+/** Fees charged on two demo loans, the first partly paid: unpaidProjectBills opens with both. */
+const DEMO_FEES = [
+  { charged: '2000.00', paid: '500.00', memo: '评估服务费' },
+  { charged: '1500.00', paid: null, memo: '展期服务费' },
+] as const;
+
+/** Keys make a second run post nothing. */
+export async function seedDemoFees(db: Db) {
+  // A bill may hold several grants: one fee per bill.
+  const accounts = await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 20);
+  const loans = accounts.filter((a, i) => accounts.findIndex((b) => b.billId === a.billId) === i);
+  const ledger = createLedgerService({ db });
+  for (const [i, fee] of DEMO_FEES.entries()) {
+    const loan = loans[i];
+    if (!loan) return;
+    const subject = { billId: loan.billId, fundingParty: loan.fundingParty };
+    await db.transaction(async (tx) => {
+      await ledger.post(tx, SEED_ACTOR, {
+        eventType: 'fee',
+        idempotencyKey: `demo:fee:${i}`,
+        memo: fee.memo,
+        subject,
+        lines: [debitLine(ACCOUNT.feesReceivable, fee.charged), creditLine(ACCOUNT.feeIncome, fee.charged)],
+      });
+      if (!fee.paid) return;
+      await ledger.post(tx, SEED_ACTOR, {
+        eventType: 'repayment',
+        idempotencyKey: `demo:fee-paid:${i}`,
+        memo: `${fee.memo}（部分收回）`,
+        subject,
+        lines: [debitLine(ACCOUNT.bank, fee.paid), creditLine(ACCOUNT.feesReceivable, fee.paid)],
+      });
+    });
+  }
+}

@@ -12,6 +12,7 @@ import Decimal from 'decimal.js';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type LoanAccountRecord, borrowRepository as repo, loanWhere } from './borrow.repository';
+import { createBalances } from './balances.service';
 import { createBooks } from './books.service';
 import { createEntries } from './entry.service';
 import { type PaymentDeps, createPayments } from './payment.service';
@@ -59,6 +60,7 @@ export function createBorrowService({ db, ledger, uploads }: PaymentDeps) {
     payments: createPayments({ db, ledger, uploads }),
     entries: createEntries({ db, ledger }),
     books: createBooks({ db }),
+    balances: createBalances({ db }),
     accounts: (user: SessionUser, q: LoanAccountQuery) => accounts(scopeFor(user, BORROW_PERMISSION.accounts), q),
     accountTotals: (user: SessionUser, q: LoanFilterQuery) => totals(scopeFor(user, BORROW_PERMISSION.accounts), q),
     salesmanAccounts: (user: SessionUser, q: LoanAccountQuery) => accounts(ownOnly(user), q),

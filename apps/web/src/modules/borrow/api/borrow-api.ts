@@ -69,3 +69,6 @@ export async function refreshEntries(client: QueryClient) {
 export const FUNDING_LOG_LIST = listSource(api.fundingLog);
 export const ACTUAL_PAYMENT_LIST = listSource(api.actualPayments);
 export const CAPITAL_DETAIL_LIST = listSource(api.capitalDetails);
+/** The balances: capital cost per funding party (capitalCost), fees owed per loan (unpaidProjectBills). */
+export const CAPITAL_COST_LIST = listSource(api.capitalCost);
+export const UNPAID_FEE_LIST = listSource(api.unpaidFees);
