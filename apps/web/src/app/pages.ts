@@ -92,6 +92,10 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/entryBillList': () => import('../modules/borrow/pages/entry-list-page'),
   '/borrowManage/entryBill': () => import('../modules/borrow/pages/entry-post-page'),
   '/borrowManage/entryBillNo': () => import('../modules/borrow/pages/entry-detail-page'),
+  '/appoint/appointList': () => import('../modules/appointment/pages/appointment-list-page'),
+  '/appoint/appointDetail': () => import('../modules/appointment/pages/appointment-detail-page'),
+  '/appoint/appointAdd': () => import('../modules/appointment/pages/appointment-add-page'),
+  '/dispatch/dispatchList': () => import('../modules/appointment/pages/dispatch-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

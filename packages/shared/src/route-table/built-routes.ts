@@ -93,5 +93,9 @@ export const BUILT_ROUTES = [
   '/borrowManage/entryBillList',
   '/borrowManage/entryBill',
   '/borrowManage/entryBillNo',
+  '/appoint/appointList',
+  '/appoint/appointDetail',
+  '/appoint/appointAdd',
+  '/dispatch/dispatchList',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];
