@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/i18n';
 import { assignAppointment, assignAppointments, refreshAppointments } from '../api/appointment-api';
 import { useAppointmentText } from '../appointment.text';
 import { kindName, windowText } from './appointment-labels';
+import './dispatch-board.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -112,21 +113,23 @@ export function DispatchOpenTable({ board }: { board: DispatchBoard }) {
           }
         />
       ) : null}
-      <Table<AppointmentRow>
-        aria-label={t('openTitle')}
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: 1060 }}
-        dataSource={board.open}
-        columns={columns}
-        locale={{ emptyText: t('noOpen') }}
-        rowSelection={{
-          selectedRowKeys: ticked,
-          onChange: (keys) => setTicked(keys.map(Number)),
-          getCheckboxProps: (r) => ({ 'aria-label': `${r.billNo} ${r.startTime}` }),
-        }}
-      />
+      {/* Scrolled by its box rather than antd's scroll.x, whose hidden measure row holds focusable copies. */}
+      <div className="dispatch-open" role="region" aria-label={t('openTitle')} tabIndex={0}>
+        <Table<AppointmentRow>
+          aria-label={t('openTitle')}
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={board.open}
+          columns={columns}
+          locale={{ emptyText: t('noOpen') }}
+          rowSelection={{
+            selectedRowKeys: ticked,
+            onChange: (keys) => setTicked(keys.map(Number)),
+            getCheckboxProps: (r) => ({ 'aria-label': `${r.billNo} ${r.startTime}` }),
+          }}
+        />
+      </div>
     </Space>
   );
 }
