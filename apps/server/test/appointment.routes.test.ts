@@ -177,9 +177,9 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
   it('counts open appointments on the dispatcher home badge; refuses staff without the codes (403)', async () => {
     const badges = (await get(c.dispatcher, '/home/badges')).json().data as Record<string, number>;
     const open = (await get(c.dispatcher, '/appointment/list?status=1')).json().data.total as number;
-    expect(badges['/dispatch']).toBe(open);
+    expect(badges['/dispatch/dispatchList']).toBe(open);
     expect(open).toBeGreaterThan(0);
-    expect((await get(c.sales, '/home/badges')).json().data['/dispatch']).toBeUndefined();
+    expect((await get(c.sales, '/home/badges')).json().data['/dispatch/dispatchList']).toBeUndefined();
     expect((await get(c.finance, '/appointment/list')).statusCode).toBe(403);
     expect((await get(c.finance, `/dispatch/board?day=${dayAhead(1)}`)).statusCode).toBe(403);
     expect((await get(c.sales, `/dispatch/board?day=${dayAhead(1)}`)).statusCode).toBe(403);

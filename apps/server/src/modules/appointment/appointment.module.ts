@@ -29,7 +29,7 @@ export const appointmentModule = defineModule({
     return {
       service,
       routes: async (app) => appointmentRoutes(app, service),
-      badges: [{ key: '/dispatch', permission: DISPATCH_PERMISSION, count: (user) => service.dispatch.openCount(user) }],
+      badges: [{ key: '/dispatch/dispatchList', permission: DISPATCH_PERMISSION, count: (user) => service.dispatch.openCount(user) }],
     };
   },
 });
