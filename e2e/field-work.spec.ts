@@ -62,3 +62,23 @@ test('a salesperson books a survey; dispatch assigns it, and an overlapping assi
   await expect(page.locator('.ant-descriptions:visible')).toContainText('已派单待审批');
   await expect(page.getByRole('button', { name: '取消预约' })).toHaveCount(0);
 });
+
+test('bulk dispatch answers each appointment: the one that fits is dispatched, the clash is refused with its reason', async ({ page }) => {
+  await signIn(page, DISPATCHER);
+  await page.goto('/dispatch/dispatchList');
+  const morning = page.locator('tbody tr.ant-table-row', { hasText: '10:00-11:00' });
+  const afternoon = page.locator('tbody tr.ant-table-row', { hasText: '15:30-16:30' });
+  for (const row of [morning, afternoon]) {
+    await pickOption(page, row.getByLabel(/派给/), ZHANG);
+    await row.getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: '批量派单' }).click();
+  const result = page.getByRole('alert').filter({ hasText: '批量派单结果' });
+  await expect(result).toContainText('已派单');
+  await expect(result).toContainText(/外勤张伟（演示）在\d{4}-\d{2}-\d{2} 09:00-10:30已有外勤安排，时间冲突/);
+  await expect(afternoon).toHaveCount(0);
+  await expect(morning).toBeVisible();
+  await expect(boardRow(page, ZHANG).locator('td.busy[title*="15:30-16:30"]')).toHaveCount(2);
+  await page.mouse.move(1000, 800);
+  await expectAccessible(page);
+});
