@@ -20,7 +20,8 @@ const SALES_ROLES = new Set([11, 1001, 1002]);
 
 /**
  * One demo user per role of spec 000 §6 (mobile 138 + the role id padded to 8 digits), an admin
- * holding every permission, and two more salespeople to show data scope across groups and cities.
+ * holding every permission, two more salespeople to show data scope across groups and cities, and two
+ * field staff for the dispatch board.
  */
 export const DEMO_USERS: DemoUser[] = [
   { mobile: '13800000000', realName: '系统管理员', roleIds: [ADMIN_ROLE_ID], areaCode: 'ALL', departmentCode: 'HQ_OPS', groupIds: [] },
@@ -34,6 +35,9 @@ export const DEMO_USERS: DemoUser[] = [
   })),
   { mobile: '13800000111', realName: '业务员二组（演示）', roleIds: [11], areaCode: 'BJ_11', departmentCode: 'BJ_BD1', groupIds: [2] },
   { mobile: '13800000211', realName: '上海业务员（演示）', roleIds: [11], areaCode: 'SH_31', departmentCode: 'SH_BD', groupIds: [14] },
+  // Field staff: role 35 holds the field-order page (appoint_aprove), so they appear on the dispatch board.
+  { mobile: '13800000351', realName: '外勤张伟（演示）', roleIds: [35], areaCode: 'BJ_11', departmentCode: 'HQ_OPS', groupIds: [] },
+  { mobile: '13800000352', realName: '外勤李娜（演示）', roleIds: [35], areaCode: 'BJ_11', departmentCode: 'HQ_OPS', groupIds: [] },
 ];
 
 export async function seedDemoUsers(db: Db) {

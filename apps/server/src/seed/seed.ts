@@ -42,6 +42,7 @@ import { approvedLoans } from '../modules/bill/bill-loans.repository';
 import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.seed';
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
+import { seedDemoAppointments } from '../modules/appointment/appointment.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -159,4 +160,5 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
       ]);
     },
   });
+  await seedDemoAppointments(db, findUser);
 }

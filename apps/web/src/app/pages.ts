@@ -97,6 +97,10 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/capitalEntryBillDetailList': () => import('../modules/borrow/pages/capital-detail-page'),
   '/borrowManage/capitalCost': () => import('../modules/borrow/pages/capital-cost-page'),
   '/borrowManage/unpaidProjectBills': () => import('../modules/borrow/pages/unpaid-fee-page'),
+  '/appoint/appointList': () => import('../modules/appointment/pages/appointment-list-page'),
+  '/appoint/appointDetail': () => import('../modules/appointment/pages/appointment-detail-page'),
+  '/appoint/appointAdd': () => import('../modules/appointment/pages/appointment-add-page'),
+  '/dispatch/dispatchList': () => import('../modules/appointment/pages/dispatch-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

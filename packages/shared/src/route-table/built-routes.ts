@@ -98,5 +98,9 @@ export const BUILT_ROUTES = [
   '/borrowManage/capitalEntryBillDetailList',
   '/borrowManage/capitalCost',
   '/borrowManage/unpaidProjectBills',
+  '/appoint/appointList',
+  '/appoint/appointDetail',
+  '/appoint/appointAdd',
+  '/dispatch/dispatchList',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

@@ -55,6 +55,9 @@ export function createOrgFilterService({ db, changes }: { db: Db; changes: Chang
     salesList: (user: SessionUser, q: SalesListQuery): Promise<SalesPerson[]> =>
       orgRepository.salespeople(db, q, scopeFor(user, q.permission)),
 
+    /** Who in the caller's scope for `permission` holds `code`: e.g. the field staff a dispatcher may send. */
+    holders: (user: SessionUser, permission: string, code: string) => orgRepository.holders(db, code, scopeFor(user, permission)),
+
     /** Names for the ids and codes a page of records shows. */
     async labels(userIds: number[], departmentCodes: string[]) {
       const ids = [...new Set(userIds)].sort((a, b) => a - b);

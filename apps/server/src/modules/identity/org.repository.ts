@@ -2,7 +2,7 @@ import { CITY_AREA_CODES, SALESPERSON_ROLE_ID, type SalesListQuery } from '@lc/s
 import { type SQL, and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import { areas, departments, groups, userGroups, userRoles, users } from './org.table';
+import { USER_STATUS, areas, departments, groups, userGroups, userRoles, users } from './org.table';
 
 export type NewArea = typeof areas.$inferInsert;
 export type NewDepartment = typeof departments.$inferInsert;
@@ -64,6 +64,33 @@ export const orgRepository = {
           q.areaCode ? eq(users.areaCode, q.areaCode) : undefined,
           q.businessDeptCode ? eq(users.departmentCode, q.businessDeptCode) : undefined,
           q.groupId !== undefined ? inGroups(db, [q.groupId]) : undefined,
+        ),
+      )
+      .orderBy(asc(users.realName), asc(users.id));
+  },
+
+  /** Active staff of the four cities within the scope whose roles grant `code` (e.g. the field staff a dispatcher sends). */
+  holders(db: Executor, code: string, scope: ScopeFilter) {
+    return db
+      .select({ id: users.id, name: users.realName })
+      .from(users)
+      .where(
+        and(
+          eq(users.status, USER_STATUS.active),
+          inArray(users.areaCode, [...CITY_AREA_CODES]),
+          usersInScope(db, scope),
+          // The grants are read by name, as the session query does (access owns the table).
+          exists(
+            db
+              .select({ one: userRoles.userId })
+              .from(userRoles)
+              .where(
+                and(
+                  eq(userRoles.userId, users.id),
+                  sql`exists (select 1 from role_permissions rp where rp.role_id = ${userRoles.roleId} and rp.code = ${code})`,
+                ),
+              ),
+          ),
         ),
       )
       .orderBy(asc(users.realName), asc(users.id));

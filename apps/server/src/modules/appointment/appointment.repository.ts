@@ -1,0 +1,163 @@
+import { APPOINTMENT_CANCEL, APPOINTMENT_STATUS, type AppointmentListQuery, BILL_STATUS, OCCUPYING_STATUSES } from '@lc/shared';
+import { type SQL, and, asc, desc, eq, inArray, like, lt, or, gt, sql } from 'drizzle-orm';
+import { countCapped } from '../../db/capped-count';
+import type { Executor } from '../../db/client';
+import { scopeCondition } from '../../db/scope-condition';
+import type { ScopeFilter } from '../../core/data-scope';
+import { loanSubject } from '../bill/bill.service';
+import { appointments as t } from './appointment.table';
+
+const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };
+const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const NEWEST_FIRST = [desc(t.createdAt), desc(t.id)];
+/** Advisory-lock space of a field person's day board: assignments to one person run one at a time. */
+const PERSON_LOCK_SPACE = 18_035;
+/** Bills a visit may be booked for: in the approval flow or approved (not drafts, not abandoned). */
+const BOOKABLE_BILL = [BILL_STATUS.inApproval, BILL_STATUS.returned, BILL_STATUS.withdrawn, BILL_STATUS.approved];
+
+export type AppointmentRecord = typeof t.$inferSelect;
+export type NewAppointment = typeof t.$inferInsert;
+type Window = { visitDate: string; startTime: string; endTime: string };
+
+/** The list's WHERE: the caller's data scope and the filters; the page query and its count share it. */
+export function appointmentWhere(scope: ScopeFilter, q: Partial<Pick<AppointmentListQuery, 'keyword' | 'status' | 'kind' | 'visitDate'>>) {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS)];
+  if (q.keyword) parts.push(or(like(t.billNo, prefix(q.keyword)), like(t.customerName, prefix(q.keyword))));
+  if (q.status !== undefined) parts.push(eq(t.status, q.status));
+  if (q.kind !== undefined) parts.push(eq(t.kind, q.kind));
+  if (q.visitDate) parts.push(eq(t.visitDate, q.visitDate));
+  return and(...parts);
+}
+
+export const appointmentRepository = {
+  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+
+  /** The list's total, capped (db/capped-count.ts). */
+  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+
+  /** The record, if it is inside the scope. */
+  async find(db: Executor, id: number, scope: ScopeFilter): Promise<AppointmentRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
+    return row;
+  },
+
+  async insert(db: Executor, values: NewAppointment) {
+    const [row] = await db.insert(t).values(values).returning();
+    return row!;
+  },
+
+  /** Before dispatch only: an empty result means it was dispatched (or ended) first. */
+  cancel: (db: Executor, id: number) =>
+    db
+      .update(t)
+      .set({ status: APPOINTMENT_CANCEL.to, version: sql`${t.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(t.id, id), inArray(t.status, [...APPOINTMENT_CANCEL.from])))
+      .returning({ status: t.status, version: t.version }),
+
+  /** Holds the person's board until the transaction ends, so the overlap check and the assignment are one step. */
+  lockPerson: (db: Executor, personId: number) => db.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK_SPACE}, ${personId}::int)`),
+
+  /** The person's first visit on that day whose window overlaps this one (touching ends are free). */
+  async overlapping(db: Executor, personId: number, w: Window) {
+    const [row] = await db
+      .select({ id: t.id, startTime: t.startTime, endTime: t.endTime })
+      .from(t)
+      .where(
+        and(
+          eq(t.fieldPersonId, personId),
+          eq(t.visitDate, w.visitDate),
+          inArray(t.status, [...OCCUPYING_STATUSES]),
+          lt(t.startTime, w.endTime),
+          gt(t.endTime, w.startTime),
+        ),
+      )
+      .orderBy(asc(t.startTime))
+      .limit(1);
+    return row;
+  },
+
+  /** Open (awaiting dispatch) → dispatched, at the version read when one is given. */
+  assign: (db: Executor, id: number, personId: number, version: number | undefined) =>
+    db
+      .update(t)
+      .set({
+        status: APPOINTMENT_STATUS.dispatched,
+        fieldPersonId: personId,
+        dispatchedAt: new Date(),
+        version: sql`${t.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(t.id, id), eq(t.status, APPOINTMENT_STATUS.booked), version === undefined ? undefined : eq(t.version, version)))
+      .returning({ status: t.status, version: t.version }),
+
+  /** The visits of some people on one day, by start time. */
+  visitsOf: (db: Executor, personIds: number[], day: string) =>
+    personIds.length
+      ? db
+          .select()
+          .from(t)
+          .where(and(inArray(t.fieldPersonId, personIds), eq(t.visitDate, day), inArray(t.status, [...OCCUPYING_STATUSES])))
+          .orderBy(asc(t.startTime), asc(t.id))
+      : Promise.resolve([]),
+
+  /** The open appointments of one day inside the scope, by wished start. */
+  openOf: (db: Executor, scope: ScopeFilter, day: string) =>
+    db
+      .select()
+      .from(t)
+      .where(and(scopeCondition(scope, SCOPE_COLUMNS), eq(t.visitDate, day), eq(t.status, APPOINTMENT_STATUS.booked)))
+      .orderBy(asc(t.startTime), asc(t.id))
+      .limit(200),
+
+  /** Open appointments in the scope, whatever the day (the home badge). */
+  openCount: async (db: Executor, scope: ScopeFilter) =>
+    (await countCapped(db, { from: t, where: and(scopeCondition(scope, SCOPE_COLUMNS), eq(t.status, APPOINTMENT_STATUS.booked)) })).total,
+
+  /** Bills inside the scope a visit may be booked for, by number or customer prefix, newest first. */
+  bookableBills: (db: Executor, scope: ScopeFilter, keyword: string | undefined) =>
+    db
+      .select({ id: loanSubject.columns.id, billNo: loanSubject.columns.billNo, customerName: loanSubject.columns.customerName })
+      .from(loanSubject.table)
+      .where(
+        and(
+          scopeCondition(scope, loanSubject.scopeColumns),
+          inArray(loanSubject.columns.status, BOOKABLE_BILL),
+          keyword
+            ? or(like(loanSubject.columns.billNo, prefix(keyword)), like(loanSubject.columns.customerName, prefix(keyword)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(loanSubject.columns.createdAt), desc(loanSubject.columns.id))
+      .limit(20),
+
+  /** One bill inside the scope, with its owner's scope columns (the appointment is the bill's salesperson's). */
+  async billInScope(db: Executor, scope: ScopeFilter, billId: number) {
+    const c = loanSubject.columns;
+    const [row] = await db
+      .select({
+        id: c.id,
+        billNo: c.billNo,
+        customerName: c.customerName,
+        status: c.status,
+        ownerId: c.salespersonId,
+        areaCode: c.areaCode,
+        departmentCode: c.departmentCode,
+        groupId: c.groupId,
+      })
+      .from(loanSubject.table)
+      .where(and(eq(c.id, billId), scopeCondition(scope, loanSubject.scopeColumns)));
+    return row;
+  },
+
+  billBookable: (status: number) => (BOOKABLE_BILL as readonly number[]).includes(status),
+};

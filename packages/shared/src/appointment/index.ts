@@ -1,0 +1,4 @@
+export * from './appointment.status';
+export * from './appointment.schema';
+export * from './appointment.contract';
+export * from './appointment.messages';
