@@ -41,3 +41,4 @@ export * from './grant';
 export * from './mortgage';
 export * from './repayment';
 export * from './borrow';
+export * from './archive';

@@ -32,6 +32,7 @@ import { grantModule } from './grant/grant.module';
 import { mortgageModule } from './mortgage/mortgage.module';
 import { repaymentModule } from './repayment/repayment.module';
 import { borrowModule } from './borrow/borrow.module';
+import { archiveModule } from './archive/archive.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -67,6 +68,7 @@ export const MODULES = [
   grantModule,
   mortgageModule,
   borrowModule,
+  archiveModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

@@ -92,6 +92,8 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/borrowManage/entryBillList': () => import('../modules/borrow/pages/entry-list-page'),
   '/borrowManage/entryBill': () => import('../modules/borrow/pages/entry-post-page'),
   '/borrowManage/entryBillNo': () => import('../modules/borrow/pages/entry-detail-page'),
+  '/archiveManage/archiveManageList': () => import('../modules/archive/pages/archive-list-page'),
+  '/archiveManage/archiveManageDetail': () => import('../modules/archive/pages/archive-detail-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -21,6 +21,7 @@ import { GRANT_REPLY_MESSAGES } from '../grant/grant.messages';
 import { MORTGAGE_REPLY_MESSAGES } from '../mortgage/mortgage.messages';
 import { REPAYMENT_REPLY_MESSAGES } from '../repayment/repayment.messages';
 import { BORROW_REPLY_MESSAGES } from '../borrow/borrow.messages';
+import { ARCHIVE_REPLY_MESSAGES } from '../archive/archive.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -117,6 +118,7 @@ export const MESSAGES = {
   ...MORTGAGE_REPLY_MESSAGES,
   ...REPAYMENT_REPLY_MESSAGES,
   ...BORROW_REPLY_MESSAGES,
+  ...ARCHIVE_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -93,5 +93,7 @@ export const BUILT_ROUTES = [
   '/borrowManage/entryBillList',
   '/borrowManage/entryBill',
   '/borrowManage/entryBillNo',
+  '/archiveManage/archiveManageList',
+  '/archiveManage/archiveManageDetail',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];
