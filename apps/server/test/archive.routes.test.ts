@@ -112,7 +112,9 @@ describe('archive documents, stock ledger and the new transfer flow (/archiveMan
     expect(pulled.json().data.status).toBe(2);
     expect((await transfer(id)).items.map((i) => i.status)).toEqual([3, 3]);
     // A document out on a transfer cannot be requested again.
-    expect((await post(c.manager, '/archiveTransfer', { billId, itemIds: [a], reason: '再调', returnDate: '2026-12-31' })).statusCode).toBe(400);
+    expect((await post(c.manager, '/archiveTransfer', { billId, itemIds: [a], reason: '再调', returnDate: '2026-12-31' })).statusCode).toBe(
+      400,
+    );
     const part = await post(c.manager, `/archiveTransfer/${id}/return`, { version: (await transfer(id)).version, itemIds: [a] });
     expect(part.json().data.status).toBe(3);
     const again = await post(c.manager, `/archiveTransfer/${id}/return`, { version: (await transfer(id)).version, itemIds: [a] });
@@ -139,7 +141,10 @@ describe('archive documents, stock ledger and the new transfer flow (/archiveMan
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().msg).toContain('调档审批人');
     expect((await transfer(id)).status).toBe(0);
-    const rejected = await post(c.approver, `/archiveTransfer/${id}/reject`, { flowVersion: (await transfer(id)).flow.version, comment: '理由不足' });
+    const rejected = await post(c.approver, `/archiveTransfer/${id}/reject`, {
+      flowVersion: (await transfer(id)).flow.version,
+      comment: '理由不足',
+    });
     expect(rejected.json().data.status).toBe(7);
   });
 
@@ -148,7 +153,9 @@ describe('archive documents, stock ledger and the new transfer flow (/archiveMan
     const id = await requested([a!]);
     const users = [c.admin, c.approver, c.manager];
     const takes = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => t.call({ method: 'POST', url: `/api/v1/archiveTransfer/${id}/lock`, cookie: users[n % 3]!, payload: { kind: 'audit' } })),
+      Array.from({ length: 50 }, (_, n) =>
+        t.call({ method: 'POST', url: `/api/v1/archiveTransfer/${id}/lock`, cookie: users[n % 3]!, payload: { kind: 'audit' } }),
+      ),
     );
     const won = takes.filter((r) => r.statusCode === 200).map((r) => r.json().data.holderName as string);
     expect(new Set(won).size).toBe(1);
@@ -168,7 +175,9 @@ describe('archive documents, stock ledger and the new transfer flow (/archiveMan
     // Someone else's release leaves the lock in place; the holder's frees it.
     const notMine = await get(c.approver, `/archive_transfer/v3/audit/lock/del?flowInstanceId=${detail.flowInstanceId}`);
     expect(notMine.json().data.released).toBe(false);
-    expect((await get(c.admin, `/archive_transfer/v3/audit/lock/del?flowInstanceId=${detail.flowInstanceId}`)).json().data.released).toBe(true);
+    expect((await get(c.admin, `/archive_transfer/v3/audit/lock/del?flowInstanceId=${detail.flowInstanceId}`)).json().data.released).toBe(
+      true,
+    );
     const ok = await post(c.approver, `/archiveTransfer/${id}/approve`, { flowVersion: detail.flow.version });
     expect(ok.json().data.status).toBe(1);
   });
@@ -178,14 +187,22 @@ describe('archive documents, stock ledger and the new transfer flow (/archiveMan
     const id = await requested([a!]);
     expect((await post(c.admin, `/archiveTransfer/${id}/lock`, { kind: 'modify' })).statusCode).toBe(200);
     expect((await post(c.manager, `/archiveTransfer/${id}/lock`, { kind: 'modify' })).statusCode).toBe(409);
-    await queryRows(t.database.db, sql`update archive_transfer_locks set expires_at = now() - interval '1 minute' where transfer_id = ${id}`);
+    await queryRows(
+      t.database.db,
+      sql`update archive_transfer_locks set expires_at = now() - interval '1 minute' where transfer_id = ${id}`,
+    );
     const taken = await post(c.manager, `/archiveTransfer/${id}/lock`, { kind: 'modify' });
     expect(taken.statusCode).toBe(200);
     expect(taken.json().data.mine).toBe(true);
   });
 
   it('answers the grant gate archiveInStock: only when the bill has documents and every live one is in stock', async () => {
-    const gates = createArchiveService({ db: t.database.db, clock: systemClock, bills: () => ({ loanFacts: async () => undefined }), accounts: staffAccounts });
+    const gates = createArchiveService({
+      db: t.database.db,
+      clock: systemClock,
+      bills: () => ({ loanFacts: async () => undefined }),
+      accounts: staffAccounts,
+    });
     expect(await gates.archiveInStock(987_654_321)).toEqual({ inStock: false, live: 0, notInStock: [] });
     const made = await post(c.custodian, '/archive', { billId, docType: 1, name: '借款合同（放款前）' });
     const id = made.json().data.id as number;

@@ -44,7 +44,13 @@ const stocked = z.object({ status: z.number().int() });
 
 /** /getArchivesManage: the new transfer flow, its approval on the workflow engine, pull and return, and the locks. */
 export const ARCHIVE_TRANSFER_API = contract('archive-transfer', {
-  options: endpoint({ method: 'GET', domain: 'default', path: '/v1/archiveTransfer/options', access: requests, reply: archiveTransferOptions }),
+  options: endpoint({
+    method: 'GET',
+    domain: 'default',
+    path: '/v1/archiveTransfer/options',
+    access: requests,
+    reply: archiveTransferOptions,
+  }),
   list: endpoint({
     method: 'GET',
     domain: 'default',

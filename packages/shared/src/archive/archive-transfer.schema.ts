@@ -48,7 +48,9 @@ export type ArchiveTransferReturnBody = z.infer<typeof archiveTransferReturnBody
 
 export const archiveLockBody = z.object({ kind: z.enum(ARCHIVE_LOCK_KINDS, { error: '锁类型不存在' }) });
 /** Spec 000 §7: the release calls carry the transfer's flow instance id. */
-export const archiveLockReleaseQuery = z.object({ flowInstanceId: z.coerce.number({ error: '缺少流程编号' }).int().positive('缺少流程编号') });
+export const archiveLockReleaseQuery = z.object({
+  flowInstanceId: z.coerce.number({ error: '缺少流程编号' }).int().positive('缺少流程编号'),
+});
 export const archiveLockState = z.object({
   kind: z.enum(ARCHIVE_LOCK_KINDS),
   holderId: z.number().int(),
@@ -68,6 +70,7 @@ export const archiveTransferRow = z.object({
   billId: z.number().int(),
   billNo: z.string(),
   customerName: z.string(),
+  applicantId: z.number().int(),
   applicantName: z.string(),
   reason: z.string(),
   returnDate: z.string(),

@@ -44,7 +44,14 @@ const billParams = z.object({ billId: z.coerce.number().int().positive() });
 
 /** /archiveManage: documents, their stock movements and ledger; and who approves transfers. */
 export const ARCHIVE_API = contract('archive', {
-  list: endpoint({ method: 'GET', domain: 'default', path: '/v1/archive/list', access: manage, query: archiveListQuery, reply: archiveListReply }),
+  list: endpoint({
+    method: 'GET',
+    domain: 'default',
+    path: '/v1/archive/list',
+    access: manage,
+    query: archiveListQuery,
+    reply: archiveListReply,
+  }),
   bills: endpoint({ method: 'GET', domain: 'default', path: '/v1/archive/bills', access: manage, reply: archiveBillOptions }),
   create: endpoint({
     method: 'POST',

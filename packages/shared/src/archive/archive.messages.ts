@@ -14,7 +14,10 @@ export const ARCHIVE_REPLY_MESSAGES = {
     'zh-CN': '调档申请不存在或不在您的数据范围内',
     'en-US': 'The transfer does not exist or is outside your data scope',
   },
-  archiveTransferStale: { 'zh-CN': '该调档申请已被他人处理，请刷新后重试', 'en-US': 'Someone else acted on the transfer: refresh and try again' },
+  archiveTransferStale: {
+    'zh-CN': '该调档申请已被他人处理，请刷新后重试',
+    'en-US': 'Someone else acted on the transfer: refresh and try again',
+  },
   archiveTransferItemsUnavailable: {
     'zh-CN': '所选档案不属于该报单或当前不在库',
     'en-US': 'A chosen document is not of this bill or not in stock',

@@ -95,5 +95,18 @@ export const BUILT_ROUTES = [
   '/borrowManage/entryBillNo',
   '/archiveManage/archiveManageList',
   '/archiveManage/archiveManageDetail',
+  '/archiveManage/archiveManageDetailForBusiness',
+  '/archiveManage/archivesDetail',
+  '/billManage/archivesDetail',
+  '/archiveManage/archiveLedgerList',
+  '/getArchivesManage/transferListNew',
+  '/getArchivesManage/transferAdd',
+  '/getArchivesManage/transferDetail',
+  '/getArchivesManage/archiveApprovalListNew',
+  '/getArchivesManage/transferApproval',
+  '/getArchivesManage/archiveManageListNew',
+  '/getArchivesManage/getArchives',
+  '/getArchivesManage/returnArchives',
+  '/systemSetting/transferArchiveRole',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

@@ -23,8 +23,7 @@ const transferColumns = {
   createdAt: tr.createdAt,
   version: tr.version,
 };
-const transfers = (db: Executor) =>
-  db.select(transferColumns).from(tr).innerJoin(loanSubject.table, loanSubject.on(tr.billId)).$dynamic();
+const transfers = (db: Executor) => db.select(transferColumns).from(tr).innerJoin(loanSubject.table, loanSubject.on(tr.billId)).$dynamic();
 
 export type ArchiveTransferRecord = Awaited<ReturnType<ReturnType<typeof transfers>['execute']>>[number];
 export type NewArchiveTransfer = typeof tr.$inferInsert;

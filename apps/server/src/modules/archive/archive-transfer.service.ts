@@ -31,7 +31,14 @@ const NOT_FOUND = keyed('archiveTransferNotFound');
 const STALE = keyed('archiveTransferStale');
 const WRONG_STATUS = keyed('archiveTransferWrongStatus');
 /** The store page: approved transfers until their documents are back. */
-const STORE_STATUSES = [S.toBePulled, S.toBeReturned, S.partlyReturned, S.returned, S.toBeReturnedExtending, S.partlyReturnedExtending] as const;
+const STORE_STATUSES = [
+  S.toBePulled,
+  S.toBeReturned,
+  S.partlyReturned,
+  S.returned,
+  S.toBeReturnedExtending,
+  S.partlyReturnedExtending,
+] as const;
 const READERS = [TRANSFER_REQUEST_PERMISSION, TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION];
 
 export type ArchiveTransferDeps = {
@@ -42,7 +49,7 @@ export type ArchiveTransferDeps = {
   archive: ArchiveItemService;
 };
 
-const row = ({ applicantId: _a, ...r }: ArchiveTransferRecord): ArchiveTransferRow => ({ ...r, createdAt: r.createdAt.toISOString() });
+const row = (r: ArchiveTransferRecord): ArchiveTransferRow => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /**
  * Archive transfers, new flow (decision 0036): requested (0), approved on the workflow engine by a
@@ -92,7 +99,13 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
     return { released: released.length > 0 };
   }
 
-  async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) {
+  async function act(
+    user: SessionUser,
+    id: number,
+    kind: 'approve' | 'reject',
+    body: { flowVersion: number; comment?: string | undefined },
+    audit: AuditActor,
+  ) {
     const before = await visible(user, id);
     if (!(await archive.isApprover(user.id))) throw new Forbidden(keyed('archiveTransferNotApprover'));
     await assertFree(db, id, 'audit', user);
@@ -108,7 +121,13 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
       move: async (tx) => {
         const [moved] = await repo.move(tx, id, [S.inApproval], before.version, status);
         if (!moved) return 0;
-        await recordAudit(tx, audit, { entity: ARCHIVE_TRANSFER_ENTITY, entityId: id, action: kind, before: { status: before.status }, after: { status } });
+        await recordAudit(tx, audit, {
+          entity: ARCHIVE_TRANSFER_ENTITY,
+          entityId: id,
+          action: kind,
+          before: { status: before.status },
+          after: { status },
+        });
         await repo.release(tx, id, 'audit', user.id);
         return status;
       },
@@ -122,7 +141,10 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
 
     async options(user: SessionUser) {
       const rows = await archive.itemsInStock(user, TRANSFER_REQUEST_PERMISSION);
-      const byBill = new Map<number, { id: number; billNo: string; customerName: string; items: { id: number; name: string; docType: number }[] }>();
+      const byBill = new Map<
+        number,
+        { id: number; billNo: string; customerName: string; items: { id: number; name: string; docType: number }[] }
+      >();
       for (const r of rows) {
         const bill = byBill.get(r.billId) ?? { id: r.billId, billNo: r.billNo, customerName: r.customerName, items: [] };
         bill.items.push({ id: r.id, name: r.name, docType: r.docType });
@@ -169,16 +191,28 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
           ...inScope,
         };
         const created = await repo.insert(tx, values, chosen);
-        const applicant = { id: user.id, name: user.realName, areaCode: user.areaCode, departmentCode: user.departmentCode, groupId: user.groupIds[0] ?? null };
+        const applicant = {
+          id: user.id,
+          name: user.realName,
+          areaCode: user.areaCode,
+          departmentCode: user.departmentCode,
+          groupId: user.groupIds[0] ?? null,
+        };
         await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant, audit });
-        await recordAudit(tx, audit, { entity: ARCHIVE_TRANSFER_ENTITY, entityId: created.id, action: 'create', after: { ...values, itemIds: chosen } });
+        await recordAudit(tx, audit, {
+          entity: ARCHIVE_TRANSFER_ENTITY,
+          entityId: created.id,
+          action: 'create',
+          after: { ...values, itemIds: chosen },
+        });
         return { id: created.id };
       });
     },
 
     approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
       act(user, id, 'approve', body, audit),
-    reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) => act(user, id, 'reject', body, audit),
+    reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
+      act(user, id, 'reject', body, audit),
 
     /** The applicant withdraws a request still in approval (0 → 6); the flow is withdrawn with it. */
     async cancel(user: SessionUser, id: number, version: number, audit: AuditActor) {
@@ -194,7 +228,13 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
         onTransition: async (tx) => {
           const [moved] = await repo.move(tx, id, [S.inApproval], version, S.cancelled);
           if (!moved) throw new Conflict(STALE);
-          await recordAudit(tx, audit, { entity: ARCHIVE_TRANSFER_ENTITY, entityId: id, action: 'cancel', before: { status: before.status }, after: { status: S.cancelled } });
+          await recordAudit(tx, audit, {
+            entity: ARCHIVE_TRANSFER_ENTITY,
+            entityId: id,
+            action: 'cancel',
+            before: { status: before.status },
+            after: { status: S.cancelled },
+          });
         },
       });
       return { status: S.cancelled };
@@ -215,7 +255,13 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
           throw new Conflict(keyed('archiveTransferItemsUnavailable'));
         }
         await repo.markPulled(tx, id, clock.now());
-        await recordAudit(tx, audit, { entity: ARCHIVE_TRANSFER_ENTITY, entityId: id, action: 'pull', before: { status: before.status }, after: { status: S.toBeReturned } });
+        await recordAudit(tx, audit, {
+          entity: ARCHIVE_TRANSFER_ENTITY,
+          entityId: id,
+          action: 'pull',
+          before: { status: before.status },
+          after: { status: S.toBeReturned },
+        });
         return { status: S.toBeReturned };
       });
     },
@@ -237,7 +283,13 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
         const outstanding = (await repo.items(tx, id)).filter((l) => !l.returnedAt).length;
         const status = outstanding ? S.partlyReturned : S.returned;
         await repo.move(tx, id, [before.status], null, status);
-        await recordAudit(tx, audit, { entity: ARCHIVE_TRANSFER_ENTITY, entityId: id, action: 'return', before: { status: before.status }, after: { status, itemIds: chosen } });
+        await recordAudit(tx, audit, {
+          entity: ARCHIVE_TRANSFER_ENTITY,
+          entityId: id,
+          action: 'return',
+          before: { status: before.status },
+          after: { status, itemIds: chosen },
+        });
         return { status };
       });
     },

@@ -101,10 +101,7 @@ export const archiveRepository = {
       ],
       where,
     }),
-  ledgerOfBill: (db: Executor, billId: number) =>
-    ledgerLines(db)
-      .where(eq(i.billId, billId))
-      .orderBy(desc(l.createdAt), desc(l.id)),
+  ledgerOfBill: (db: Executor, billId: number) => ledgerLines(db).where(eq(i.billId, billId)).orderBy(desc(l.createdAt), desc(l.id)),
 
   /** The gate: the statuses of a bill's live (not deleted) documents. */
   liveOf: (db: Executor, billId: number) =>

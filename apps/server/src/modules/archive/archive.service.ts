@@ -67,14 +67,28 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
     return moved.length;
   }
 
-  async function moveOne(user: SessionUser, id: number, from: number, to: number, body: { version: number; reason?: string | undefined }, audit: AuditActor) {
+  async function moveOne(
+    user: SessionUser,
+    id: number,
+    from: number,
+    to: number,
+    body: { version: number; reason?: string | undefined },
+    audit: AuditActor,
+  ) {
     const before = await repo.find(db, id, where(user, ARCHIVE_PERMISSION));
     if (!before) throw new NotFound(NOT_FOUND);
     if (before.status !== from) throw new Conflict(keyed('archiveWrongStatus'));
     return db.transaction(async (tx) => {
       const reason = body.reason?.trim() || null;
-      if (!(await moveItems(tx, [id], from, to, { user, reason, transferId: null }, body.version))) throw new Conflict(keyed('archiveStale'));
-      await recordAudit(tx, audit, { entity: ARCHIVE_ENTITY, entityId: id, action: `stock-${to}`, before: { status: from }, after: { status: to, reason } });
+      if (!(await moveItems(tx, [id], from, to, { user, reason, transferId: null }, body.version)))
+        throw new Conflict(keyed('archiveStale'));
+      await recordAudit(tx, audit, {
+        entity: ARCHIVE_ENTITY,
+        entityId: id,
+        action: `stock-${to}`,
+        before: { status: from },
+        after: { status: to, reason },
+      });
       return { status: to };
     });
   }
@@ -88,7 +102,8 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
 
   return {
     moveItems,
-    list: (user: SessionUser, q: ArchiveListQuery) => listReply(db, repo, where(user, ARCHIVE_PERMISSION, q), q, (rows) => rows.map(itemRow)),
+    list: (user: SessionUser, q: ArchiveListQuery) =>
+      listReply(db, repo, where(user, ARCHIVE_PERMISSION, q), q, (rows) => rows.map(itemRow)),
     bills: async (user: SessionUser) => ({ bills: await repo.loans(db, scopeFor(user, ARCHIVE_PERMISSION)) }),
 
     /** A document of a final-approved bill in scope, not yet in stock; its first ledger line says it was recorded. */
@@ -127,12 +142,8 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
       return { billId, billNo: bill.billNo, customerName: bill.customerName, items: items.map(itemRow), ledger: ledger.map(ledgerRow) };
     },
     ledger: (user: SessionUser, q: ArchiveLedgerQuery) =>
-      listReply(
-        db,
-        { page: repo.ledgerPage, total: repo.ledgerTotal },
-        where(user, ARCHIVE_LEDGER_PERMISSION, q),
-        q,
-        (rows) => rows.map(ledgerRow),
+      listReply(db, { page: repo.ledgerPage, total: repo.ledgerTotal }, where(user, ARCHIVE_LEDGER_PERMISSION, q), q, (rows) =>
+        rows.map(ledgerRow),
       ),
     itemsOfBill: (ex: Executor, billId: number) => repo.ofBill(ex, billId, undefined),
     lockItems: (tx: Tx, ids: number[]) => repo.lockItems(tx, ids),
@@ -157,7 +168,12 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
       ]);
       const named = await Promise.all(rows.map(async (r) => ({ r, u: await accounts.findInScope(db, r.userId, all) })));
       return {
-        list: named.map(({ r, u }) => ({ userId: r.userId, name: u?.realName ?? '', mobile: u?.mobile ?? '', addedAt: r.addedAt.toISOString() })),
+        list: named.map(({ r, u }) => ({
+          userId: r.userId,
+          name: u?.realName ?? '',
+          mobile: u?.mobile ?? '',
+          addedAt: r.addedAt.toISOString(),
+        })),
         candidates: staff.list.map((s) => ({ id: s.id, name: `${s.realName} ${s.mobile}` })),
       };
     },
@@ -172,7 +188,8 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
     async removeApprover(userId: number, audit: AuditActor) {
       await db.transaction(async (tx) => {
         const [removed] = await repo.removeApprover(tx, userId);
-        if (removed) await recordAudit(tx, audit, { entity: TRANSFER_APPROVER_ENTITY, entityId: userId, action: 'remove', before: { userId } });
+        if (removed)
+          await recordAudit(tx, audit, { entity: TRANSFER_APPROVER_ENTITY, entityId: userId, action: 'remove', before: { userId } });
       });
       return null;
     },

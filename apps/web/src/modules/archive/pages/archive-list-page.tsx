@@ -1,41 +1,53 @@
-import { type ArchiveRow, shanghaiMinute } from '@lc/shared';
+import { type ArchiveItemRow, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { ARCHIVE_LIST } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
-import { areaName } from '../components/archive-detail';
-import { ArchiveFormModal } from '../components/archive-form-modal';
+import { ArchiveItemActions } from '../components/archive-item-actions';
+import { docTypeName } from '../components/archive-bill-view';
+import { ArchiveItemFormModal } from '../components/archive-item-form-modal';
+import { archiveBillHref } from '../archive.paths';
 
-/** /archiveManage/archiveManageList: the records in the caller's data scope, newest first. */
+/** /archiveManage/archiveManageList: every document in scope with its stock status; the custodian records and stocks them. */
 export default function ArchiveListPage() {
   const t = useArchiveText();
   const { locale } = useLocale();
   const [adding, setAdding] = useState(false);
-  const name = (r: ArchiveRow) => <Link to={`/archiveManage/archiveManageDetail?id=${r.id}`}>{r.name}</Link>;
-
-  const filters: FilterField[] = [{ kind: 'text', name: 'keyword', label: t('keyword') }];
-  const columns: TableColumnsType<ArchiveRow> = [
-    { title: t('name'), key: 'name', width: 260, fixed: 'left', render: (_, r) => name(r) },
-    { title: t('area'), dataIndex: 'areaCode', width: 120, render: (v: string) => areaName(v, locale) },
-    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghaiMinute(v) },
+  const bill = (r: ArchiveItemRow) => <Link to={archiveBillHref(r.billId)}>{r.billNo}</Link>;
+  const status = (r: ArchiveItemRow) => <StatusTag list="archiveStock" code={r.status} />;
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'billNo', label: t('billNo') },
+    { kind: 'select', name: 'status', label: t('status'), width: 150, options: statusFilterOptions('archiveStock', locale) },
   ];
-  const card = (r: ArchiveRow): CardSpec => ({
-    title: name(r),
+  const columns: TableColumnsType<ArchiveItemRow> = [
+    { title: t('billNo'), key: 'billNo', width: 200, fixed: 'left', render: (_, r) => bill(r) },
+    { title: t('customer'), dataIndex: 'customerName', width: 120 },
+    { title: t('name'), dataIndex: 'name', width: 200 },
+    { title: t('docType'), dataIndex: 'docType', width: 160, render: (v: number) => docTypeName(v, locale) },
+    { title: t('status'), key: 'status', width: 110, render: (_, r) => status(r) },
+    { title: t('updatedAt'), dataIndex: 'updatedAt', width: 160, render: (v: string) => shanghaiMinute(v) },
+    { title: t('actions'), key: 'act', width: 200, render: (_, r) => <ArchiveItemActions item={r} /> },
+  ];
+  const card = (r: ArchiveItemRow): CardSpec => ({
+    title: bill(r),
+    extra: status(r),
     fields: [
-      { label: t('area'), value: areaName(r.areaCode, locale) },
-      { label: t('createdAt'), value: shanghaiMinute(r.createdAt) },
+      { label: t('name'), value: r.name },
+      { label: t('customer'), value: r.customerName },
+      { label: t('updatedAt'), value: shanghaiMinute(r.updatedAt) },
     ],
   });
-
   return (
     <>
-      <ListPage<ArchiveRow>
-        label={t('title')}
+      <ListPage<ArchiveItemRow>
+        label={t('items')}
         {...ARCHIVE_LIST}
         filters={filters}
         columns={columns}
@@ -47,7 +59,7 @@ export default function ArchiveListPage() {
           </Button>
         )}
       />
-      <ArchiveFormModal open={adding} onClose={() => setAdding(false)} />
+      <ArchiveItemFormModal open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }
