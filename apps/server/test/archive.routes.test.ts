@@ -85,6 +85,15 @@ describe('archive documents, stock ledger and the new transfer flow (/archiveMan
     expect((await bill()).items.length).toBe(before);
   });
 
+  it('opens the demo lists with rows in several statuses', async () => {
+    const stock = (await get(c.admin, '/v1/archive/list?pageSize=100')).json().data.list as Item[];
+    expect(new Set(stock.map((i) => i.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    const transfers = (await get(c.admin, '/v1/archiveTransfer/list?pageSize=100')).json().data.list as { status: number }[];
+    expect([0, 1, 2, 4, 7].every((s) => transfers.some((r) => r.status === s))).toBe(true);
+    const approvers = (await get(c.admin, '/v1/transferArchiveRole')).json().data.list as { name: string }[];
+    expect(approvers.length).toBeGreaterThan(0);
+  });
+
   it('puts documents into stock with a ledger line per movement, and the gate sees them', async () => {
     const [id] = await stocked(['借款合同（测试）']);
     const { items, ledger } = await bill();

@@ -42,6 +42,7 @@ import { approvedLoans } from '../modules/bill/bill-loans.repository';
 import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.seed';
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
+import { seedDemoArchives } from '../modules/archive/archive.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -158,4 +159,5 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
       ]);
     },
   });
+  await seedDemoArchives(db, findUser, loans);
 }
