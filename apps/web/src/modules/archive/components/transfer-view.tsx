@@ -46,7 +46,6 @@ export function TransferView(p: {
           size="small"
           rowKey="id"
           pagination={false}
-          scroll={{ x: 'max-content' }}
           dataSource={d.items}
           {...(p.selection && !other
             ? {
