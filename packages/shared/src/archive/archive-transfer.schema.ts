@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
-import { id, isoDate } from '../validation/primitives';
+import { id, idOf, isoDate } from '../validation/primitives';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { maxCharsCheck } from '../validation/text-checks';
 import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
@@ -49,7 +49,7 @@ export type ArchiveTransferReturnBody = z.infer<typeof archiveTransferReturnBody
 export const archiveLockBody = z.object({ kind: z.enum(ARCHIVE_LOCK_KINDS, { error: '锁类型不存在' }) });
 /** Spec 000 §7: the release calls carry the transfer's flow instance id. */
 export const archiveLockReleaseQuery = z.object({
-  flowInstanceId: z.coerce.number({ error: '缺少流程编号' }).int().positive('缺少流程编号'),
+  flowInstanceId: idOf('缺少流程编号'),
 });
 export const archiveLockState = z.object({
   kind: z.enum(ARCHIVE_LOCK_KINDS),

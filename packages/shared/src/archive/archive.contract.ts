@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contract, endpoint } from '../api/contract';
 import { recordIdParams } from '../borrower/registry-common';
+import { id } from '../validation/primitives';
 import type { LocalisedText } from '../route-table/route-table.types';
 import {
   archiveBillDetail,
@@ -40,7 +41,7 @@ const details = { permission: ARCHIVE_DETAIL_PERMISSION, dataScope: 'scoped' } a
 const ledger = { permission: ARCHIVE_LEDGER_PERMISSION, dataScope: 'scoped' } as const;
 const roles = { permission: TRANSFER_ROLE_PERMISSION, dataScope: 'none' } as const;
 const moved = z.object({ status: z.number().int() });
-const billParams = z.object({ billId: z.coerce.number().int().positive() });
+const billParams = z.object({ billId: id });
 
 /** /archiveManage: documents, their stock movements and ledger; and who approves transfers. */
 export const ARCHIVE_API = contract('archive', {

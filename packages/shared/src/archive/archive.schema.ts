@@ -114,4 +114,4 @@ export const transferApproverReply = z.object({
 });
 export type TransferApproverReply = z.infer<typeof transferApproverReply>;
 export const transferApproverInput = z.object({ userId: id });
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ userId: id });
