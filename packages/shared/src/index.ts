@@ -42,3 +42,4 @@ export * from './mortgage';
 export * from './repayment';
 export * from './borrow';
 export * from './appointment';
+export * from './archive';

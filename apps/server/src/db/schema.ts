@@ -29,3 +29,5 @@ export * from '../modules/mortgage/mortgage-flow.table';
 export * from '../modules/repayment/repayment.table';
 export * from '../modules/borrow/borrow.table';
 export * from '../modules/appointment/appointment.table';
+export * from '../modules/archive/archive.table';
+export * from '../modules/archive/archive-transfer.table';

@@ -33,6 +33,7 @@ import { mortgageModule } from './mortgage/mortgage.module';
 import { repaymentModule } from './repayment/repayment.module';
 import { borrowModule } from './borrow/borrow.module';
 import { appointmentModule } from './appointment/appointment.module';
+import { archiveModule } from './archive/archive.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -69,6 +70,7 @@ export const MODULES = [
   mortgageModule,
   borrowModule,
   appointmentModule,
+  archiveModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

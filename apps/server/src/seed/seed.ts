@@ -43,6 +43,7 @@ import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.s
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
 import { seedDemoAppointments } from '../modules/appointment/appointment.seed';
+import { seedDemoArchives } from '../modules/archive/archive.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -161,4 +162,5 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
     },
   });
   await seedDemoAppointments(db, findUser);
+  await seedDemoArchives(db, findUser, loans);
 }

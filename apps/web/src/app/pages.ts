@@ -101,6 +101,21 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/appoint/appointDetail': () => import('../modules/appointment/pages/appointment-detail-page'),
   '/appoint/appointAdd': () => import('../modules/appointment/pages/appointment-add-page'),
   '/dispatch/dispatchList': () => import('../modules/appointment/pages/dispatch-list-page'),
+  '/archiveManage/archiveManageList': () => import('../modules/archive/pages/archive-list-page'),
+  '/archiveManage/archiveManageDetail': () => import('../modules/archive/pages/archive-bill-page'),
+  '/archiveManage/archiveManageDetailForBusiness': () => import('../modules/archive/pages/archive-bill-readonly-page'),
+  '/archiveManage/archivesDetail': () => import('../modules/archive/pages/archive-bill-readonly-page'),
+  '/billManage/archivesDetail': () => import('../modules/archive/pages/archive-bill-readonly-page'),
+  '/archiveManage/archiveLedgerList': () => import('../modules/archive/pages/archive-ledger-page'),
+  '/getArchivesManage/transferListNew': () => import('../modules/archive/pages/transfer-list-page'),
+  '/getArchivesManage/transferAdd': () => import('../modules/archive/pages/transfer-add-page'),
+  '/getArchivesManage/transferDetail': () => import('../modules/archive/pages/transfer-detail-page'),
+  '/getArchivesManage/archiveApprovalListNew': () => import('../modules/archive/pages/transfer-approval-list-page'),
+  '/getArchivesManage/transferApproval': () => import('../modules/archive/pages/transfer-approval-page'),
+  '/getArchivesManage/archiveManageListNew': () => import('../modules/archive/pages/transfer-store-list-page'),
+  '/getArchivesManage/getArchives': () => import('../modules/archive/pages/get-archives-page'),
+  '/getArchivesManage/returnArchives': () => import('../modules/archive/pages/return-archives-page'),
+  '/systemSetting/transferArchiveRole': () => import('../modules/archive/pages/transfer-role-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

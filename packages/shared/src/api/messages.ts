@@ -22,6 +22,7 @@ import { MORTGAGE_REPLY_MESSAGES } from '../mortgage/mortgage.messages';
 import { REPAYMENT_REPLY_MESSAGES } from '../repayment/repayment.messages';
 import { BORROW_REPLY_MESSAGES } from '../borrow/borrow.messages';
 import { APPOINTMENT_REPLY_MESSAGES } from '../appointment/appointment.messages';
+import { ARCHIVE_REPLY_MESSAGES } from '../archive/archive.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -119,6 +120,7 @@ export const MESSAGES = {
   ...REPAYMENT_REPLY_MESSAGES,
   ...BORROW_REPLY_MESSAGES,
   ...APPOINTMENT_REPLY_MESSAGES,
+  ...ARCHIVE_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

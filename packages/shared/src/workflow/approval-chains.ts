@@ -14,6 +14,7 @@ export const APPROVAL_PROCESSES = {
   grant: t('放款审批', 'Disbursement approval'),
   mortgage_request: t('抵押申请审批', 'Mortgage request approval'),
   mortgage_release: t('解押申请审批', 'Mortgage release approval'),
+  archive_transfer: t('调档审批', 'Archive transfer approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -59,5 +60,10 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
   mortgage_release: {
     process: 'mortgage_release',
     nodes: [{ key: 'approve', title: t('解押审批', 'Release approval'), permission: 'mortgage_release_approve' }],
+  },
+  // Spec 000 §4 transfer (new) 0 in approval; who may approve is also listed in transferArchiveRole (decision 0036).
+  archive_transfer: {
+    process: 'archive_transfer',
+    nodes: [{ key: 'archive', title: t('档案审批', 'Archive approval'), permission: 'archive_transfer_approval_new' }],
   },
 };

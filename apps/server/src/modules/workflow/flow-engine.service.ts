@@ -76,6 +76,10 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
     find(process: string, subjectId: number, ex: Executor = db): Promise<FlowInstance | undefined> {
       return repo.find(ex, process, subjectId);
     },
+    /** An instance by its own id (calls that name the flow instance, as the archive locks of spec 000 §7 do). */
+    byId(instanceId: number, ex: Executor = db): Promise<FlowInstance | undefined> {
+      return repo.findById(ex, instanceId);
+    },
 
     /**
      * Submits a subject: a new instance, or a returned / withdrawn one started again on `nodes`

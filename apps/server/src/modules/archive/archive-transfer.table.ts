@@ -1,0 +1,74 @@
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bills } from '../bill/bill.table';
+import { users } from '../identity/org.table';
+import { archiveItems } from './archive.table';
+
+/**
+ * Archive transfers, new flow (/getArchivesManage): documents of one bill taken out of the archive
+ * and brought back. Status codes are spec 000 §4's (STATUS_LISTS.archiveTransferNew); approval
+ * runs on the workflow engine. The scope columns are the applicant's.
+ */
+export const archiveTransfers = pgTable(
+  'archive_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    reason: text('reason').notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    applicantName: text('applicant_name').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    areaCode: text('area_code').notNull(),
+    departmentCode: text('department_code'),
+    groupId: integer('group_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('archive_transfers_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('archive_transfers_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The documents a transfer takes; returned one by one (partial return is status 3). */
+export const archiveTransferItems = pgTable(
+  'archive_transfer_items',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => archiveTransfers.id),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => archiveItems.id),
+    pulledAt: timestamp('pulled_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.itemId] }), index('archive_transfer_items_item_idx').on(t.itemId)],
+);
+
+/**
+ * Edit and audit locks (spec 000 §7): one row per transfer and kind. Taking one is a single
+ * upsert that only wins over a row that is the taker's own or has expired, so of concurrent
+ * takers exactly one holds it.
+ */
+export const archiveTransferLocks = pgTable(
+  'archive_transfer_locks',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => archiveTransfers.id),
+    kind: text('kind').notNull(),
+    holderId: integer('holder_id')
+      .notNull()
+      .references(() => users.id),
+    holderName: text('holder_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.kind] })],
+);

@@ -1,0 +1,48 @@
+import { TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION } from '@lc/shared';
+import { defineModule } from '../module-kit';
+import { createArchiveTransferService } from './archive-transfer.service';
+import { archiveRoutes } from './archive.routes';
+import { createArchiveService } from './archive.service';
+
+/** Archive documents with their stock ledger, the new transfer flow with its locks, and the stock gate other modules call. */
+export type ArchiveService = {
+  items: ReturnType<typeof createArchiveService>;
+  transfers: ReturnType<typeof createArchiveTransferService>;
+  /** Issue 17 item 10: the grant request's archive check. */
+  archiveInStock: ReturnType<typeof createArchiveService>['archiveInStock'];
+};
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    archive: ArchiveService;
+  }
+}
+
+/** /archiveManage, /getArchivesManage and /systemSetting/transferArchiveRole (issue 17 items 6, 8, 9, 10). */
+export const archiveModule = defineModule({
+  name: 'archive',
+  create: ({ db, clock }, use) => {
+    const { flow, chains } = use('workflow');
+    const bill = use('bill');
+    const { staffAccounts } = use('identity');
+    const items = createArchiveService({ db, clock, bills: () => bill, accounts: staffAccounts });
+    const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items });
+    const service: ArchiveService = { items, transfers, archiveInStock: items.archiveInStock };
+    return {
+      service,
+      routes: async (app) => archiveRoutes(app, service),
+      badges: [
+        {
+          key: '/getArchivesManage/archiveApprovalListNew',
+          permission: TRANSFER_APPROVAL_PERMISSION,
+          count: async (user) => (await transfers.approvalList(user, { pageNum: 1, pageSize: 1, status: 0, withTotal: '1' })).total ?? 0,
+        },
+        {
+          key: '/getArchivesManage/archiveManageListNew',
+          permission: TRANSFER_STORE_PERMISSION,
+          count: async (user) => (await transfers.storeList(user, { pageNum: 1, pageSize: 1, status: 1, withTotal: '1' })).total ?? 0,
+        },
+      ],
+    };
+  },
+});

@@ -1,0 +1,40 @@
+import { ARCHIVE_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
+import type { FastifyInstance } from 'fastify';
+import { serveContract } from '../../lib/serve-endpoint';
+import { actorOf } from '../audit/audit.service';
+import type { ArchiveTransferService } from './archive-transfer.service';
+import type { ArchiveItemService } from './archive.service';
+
+/** The archive and transfer pages' handlers: parse (the contract) → service → reply. */
+export async function archiveRoutes(app: FastifyInstance, s: { items: ArchiveItemService; transfers: ArchiveTransferService }) {
+  const { items, transfers } = s;
+  serveContract(app, ARCHIVE_API, {
+    list: ({ user, query }) => items.list(user, query),
+    bills: ({ user }) => items.bills(user),
+    create: ({ user, body, request }) => items.create(user, body, actorOf(request)),
+    stockIn: ({ user, params, body, request }) => items.stockIn(user, params.id, body, actorOf(request)),
+    remove: ({ user, params, body, request }) => items.remove(user, params.id, body, actorOf(request)),
+    permanentOut: ({ user, params, body, request }) => items.permanentOut(user, params.id, body, actorOf(request)),
+    billDetail: ({ user, params }) => items.billDetail(user, params.billId),
+    ledger: ({ user, query }) => items.ledger(user, query),
+    approvers: () => items.approvers(),
+    addApprover: ({ user, body, request }) => items.addApprover(user, body.userId, actorOf(request)),
+    removeApprover: ({ params, request }) => items.removeApprover(params.userId, actorOf(request)),
+  });
+  serveContract(app, ARCHIVE_TRANSFER_API, {
+    options: ({ user }) => transfers.options(user),
+    list: ({ user, query }) => transfers.list(user, query),
+    approvalList: ({ user, query }) => transfers.approvalList(user, query),
+    storeList: ({ user, query }) => transfers.storeList(user, query),
+    detail: ({ user, params }) => transfers.detail(user, params.id),
+    create: ({ user, body, request }) => transfers.create(user, body, actorOf(request)),
+    cancel: ({ user, params, body, request }) => transfers.cancel(user, params.id, body.version, actorOf(request)),
+    approve: ({ user, params, body, request }) => transfers.approve(user, params.id, body, actorOf(request)),
+    reject: ({ user, params, body, request }) => transfers.reject(user, params.id, body, actorOf(request)),
+    pull: ({ user, params, body, request }) => transfers.pull(user, params.id, body.version, actorOf(request)),
+    giveBack: ({ user, params, body, request }) => transfers.giveBack(user, params.id, body, actorOf(request)),
+    lock: ({ user, params, body }) => transfers.takeLock(user, params.id, body.kind),
+    modifyLockRelease: ({ user, query }) => transfers.releaseLock(user, query.flowInstanceId, 'modify'),
+    auditLockRelease: ({ user, query }) => transfers.releaseLock(user, query.flowInstanceId, 'audit'),
+  });
+}

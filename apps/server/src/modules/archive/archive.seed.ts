@@ -1,0 +1,120 @@
+import { ARCHIVE_STOCK as I, ARCHIVE_TRANSFER_STATUS as T, DEFAULT_CHAINS } from '@lc/shared';
+import type { Executor } from '../../db/client';
+import type { LoanFacts } from '../bill/bill.service';
+import type { FindDemoUser } from '../module-kit';
+import { seedFlowInstance } from '../workflow/flow-engine.service';
+import { archiveTransferRepository as transfers } from './archive-transfer.repository';
+import { archiveRepository as items } from './archive.repository';
+
+const HOUR = 3600 * 1000;
+type User = NonNullable<Awaited<ReturnType<FindDemoUser>>>;
+type Flow = 'pending' | 'approved' | 'returned';
+const PATHS: Record<number, number[]> = {
+  [I.notInStock]: [I.notInStock],
+  [I.inStock]: [I.notInStock, I.inStock],
+  [I.out]: [I.notInStock, I.inStock, I.out],
+  [I.permanentlyOut]: [I.notInStock, I.inStock, I.permanentlyOut],
+  [I.deleted]: [I.notInStock, I.deleted],
+};
+
+/**
+ * Demo archives on the demo loans (oldest first), so each list opens with rows in several
+ * statuses: documents in every stock status (0–4) with their ledger lines, and transfers in
+ * approval (0), to be pulled (1), to be returned (2), returned (4) and rejected (7). The archive
+ * approval demo user is a listed transfer approver. The newest loan is left without documents:
+ * the one to try the whole chain on. Only into empty tables.
+ */
+export async function seedDemoArchives(db: Executor, findUser: FindDemoUser, loans: LoanFacts[]) {
+  const [custodian, manager, approver] = [await findUser('13800000032'), await findUser('13800000037'), await findUser('13800000061')];
+  if (!custodian || !manager || !approver || loans.length < 4 || (await items.total(db, undefined)).total > 0) return;
+  await items.addApprover(db, approver.id, custodian.id);
+  const at = Date.now() - 4 * 24 * HOUR;
+  const by = (u: User, hours: number) => ({ actorId: u.id, actorName: u.realName, createdAt: new Date(at + hours * HOUR) });
+
+  /** A document walked through its statuses to `status`, one ledger line per step. */
+  const doc = async (loan: LoanFacts, docType: number, name: string, status: number, transferId: number | null = null) => {
+    const scope = { ownerId: loan.salespersonId, areaCode: loan.areaCode, departmentCode: loan.departmentCode, groupId: loan.groupId };
+    const { id } = await items.insert(db, { billId: loan.id, docType, name, status, ...scope, version: PATHS[status]!.length - 1 });
+    const path = PATHS[status]!;
+    await items.addLines(
+      db,
+      path.map((to, k) => ({
+        itemId: id,
+        fromStatus: k ? path[k - 1]! : null,
+        toStatus: to,
+        reason: to === I.out ? '诉讼调档' : to === I.permanentlyOut ? '结清后原件退还客户' : to === I.deleted ? '重复登记' : null,
+        transferId: to === I.out ? transferId : null,
+        ...by(custodian, k),
+      })),
+    );
+    return id;
+  };
+  const flowOf = async (subjectId: number, status: Flow) => {
+    const nodes = [...DEFAULT_CHAINS.archive_transfer.nodes];
+    const decided = status !== 'pending';
+    const applicant = { applicantId: manager.id, areaCode: manager.areaCode, departmentCode: manager.departmentCode, groupId: null };
+    await seedFlowInstance(
+      db,
+      {
+        ...{
+          process: 'archive_transfer',
+          subjectId,
+          status,
+          nodeIndex: 0,
+          nodes,
+          currentPermission: decided ? null : nodes[0]!.permission,
+        },
+        ...{ untouched: !decided, ...applicant, version: decided ? 1 : 0 },
+      },
+      [
+        { action: 'submit', fromNode: null, toNode: nodes[0]!.key, fromStatus: null, toStatus: 'pending', ...by(manager, 5) },
+        ...(decided
+          ? [
+              {
+                action: status === 'returned' ? ('reject' as const) : ('approve' as const),
+                ...{ fromNode: nodes[0]!.key, toNode: null, fromStatus: 'pending', toStatus: status },
+                ...{ comment: status === 'returned' ? '调档理由不充分' : '同意', ...by(approver, 6) },
+              },
+            ]
+          : []),
+      ],
+    );
+  };
+  const transfer = async (loan: LoanFacts, status: number, reason: string, itemIds: number[]) => {
+    const scope = { ownerId: loan.salespersonId, areaCode: loan.areaCode, departmentCode: loan.departmentCode, groupId: loan.groupId };
+    const values = { billId: loan.id, reason, returnDate: '2026-12-31', status, applicantId: manager.id, applicantName: manager.realName };
+    const made = await transfers.insert(db, { ...values, ...scope, createdAt: new Date(at + 5 * HOUR) }, itemIds);
+    await flowOf(made.id, status === T.inApproval ? 'pending' : status === T.rejected ? 'returned' : 'approved');
+    return made.id;
+  };
+
+  const [first, second, third] = loans as [LoanFacts, LoanFacts, LoanFacts];
+  // First loan: a transfer out (2) and one returned (4), its lines both ways.
+  const out = await doc(first, 2, '不动产权证书原件', I.inStock);
+  const pulled = await transfer(first, T.toBeReturned, '诉讼需要提交原件', [out]);
+  await items.move(db, [out], I.inStock, I.out);
+  await items.addLines(db, [
+    { itemId: out, fromStatus: I.inStock, toStatus: I.out, reason: '诉讼需要提交原件', transferId: pulled, ...by(manager, 8) },
+  ]);
+  await transfers.markPulled(db, pulled, new Date(at + 8 * HOUR));
+  const back = await doc(first, 1, '借款合同', I.inStock);
+  const done = await transfer(first, T.returned, '复印合同用于对账', [back]);
+  await items.addLines(db, [
+    { itemId: back, fromStatus: I.inStock, toStatus: I.out, reason: '复印合同用于对账', transferId: done, ...by(manager, 8) },
+    { itemId: back, fromStatus: I.out, toStatus: I.inStock, reason: '复印合同用于对账', transferId: done, ...by(manager, 20) },
+  ]);
+  await transfers.markPulled(db, done, new Date(at + 8 * HOUR));
+  await transfers.markReturned(db, done, [back], new Date(at + 20 * HOUR));
+  await doc(first, 3, '借款人身份证复印件', I.inStock);
+  // Second loan: in approval (0), to be pulled (1), rejected (7); one document still to be stocked.
+  const contract = await doc(second, 1, '借款合同', I.inStock);
+  const certificate = await doc(second, 4, '他项权证', I.inStock);
+  await doc(second, 3, '借款人身份证复印件', I.notInStock);
+  await transfer(second, T.inApproval, '资金方核对抵押材料', [contract]);
+  await transfer(second, T.toBePulled, '办理抵押变更登记', [certificate]);
+  await transfer(second, T.rejected, '客户要求查看合同', [contract]);
+  // Third loan: deleted (0) and permanently out (4).
+  await doc(third, 1, '借款合同（重复）', I.deleted);
+  await doc(third, 5, '公证书', I.permanentlyOut);
+  await doc(third, 2, '不动产权证书原件', I.notInStock);
+}

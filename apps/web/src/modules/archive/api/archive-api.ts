@@ -1,0 +1,41 @@
+import { ARCHIVE_API, type ArchiveItemInput } from '@lc/shared';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call, listSource } from '@/lib/api-client';
+
+const api = ARCHIVE_API.endpoints;
+
+export const ARCHIVE_LIST = listSource(api.list);
+export const ARCHIVE_LEDGER_LIST = listSource(api.ledger);
+
+export const archiveKeys = {
+  all: ['archive'] as const,
+  bills: ['archive', 'bills'] as const,
+  bill: (billId: number) => ['archive', 'bill', billId] as const,
+  approvers: ['archive', 'approvers'] as const,
+};
+
+/** After a movement: both lists (and their remembered totals) and the bill views are read again. */
+export async function refreshArchive(client: QueryClient) {
+  for (const list of [ARCHIVE_LIST, ARCHIVE_LEDGER_LIST]) {
+    client.removeQueries({ queryKey: ['list-total', list.listUrl] });
+    await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
+  }
+  await client.invalidateQueries({ queryKey: archiveKeys.all });
+}
+
+export const archiveBillsQuery = queryOptions({ queryKey: archiveKeys.bills, queryFn: ({ signal }) => call(api.bills, {}, { signal }) });
+export const archiveBillQuery = (billId: number) =>
+  queryOptions({ queryKey: archiveKeys.bill(billId), queryFn: ({ signal }) => call(api.billDetail, { params: { billId } }, { signal }) });
+export const transferApproversQuery = queryOptions({
+  queryKey: archiveKeys.approvers,
+  queryFn: ({ signal }) => call(api.approvers, {}, { signal }),
+});
+
+export const createArchiveItem = (body: ArchiveItemInput) => call(api.create, { body }, { silent: true });
+export const stockIn = (id: number, version: number) => call(api.stockIn, { params: { id }, body: { version } });
+export const removeArchiveItem = (id: number, version: number, reason: string) =>
+  call(api.remove, { params: { id }, body: { version, reason } }, { silent: true });
+export const permanentOut = (id: number, version: number, reason: string) =>
+  call(api.permanentOut, { params: { id }, body: { version, reason } }, { silent: true });
+export const addTransferApprover = (userId: number) => call(api.addApprover, { body: { userId } }, { silent: true });
+export const removeTransferApprover = (userId: number) => call(api.removeApprover, { params: { userId } });

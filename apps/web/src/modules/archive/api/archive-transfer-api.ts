@@ -1,0 +1,56 @@
+import { ARCHIVE_TRANSFER_API, type ArchiveLockKind, type ArchiveTransferInput, endpointUrl } from '@lc/shared';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call, listSource } from '@/lib/api-client';
+
+const api = ARCHIVE_TRANSFER_API.endpoints;
+
+export const TRANSFER_LIST = listSource(api.list);
+export const TRANSFER_APPROVAL_LIST = listSource(api.approvalList);
+export const TRANSFER_STORE_LIST = listSource(api.storeList);
+
+export const transferKeys = {
+  all: ['archive-transfer'] as const,
+  options: ['archive-transfer', 'options'] as const,
+  detail: (id: number) => ['archive-transfer', 'detail', id] as const,
+};
+
+/** After a write: the three lists, their remembered totals and the details are read again. */
+export async function refreshTransfers(client: QueryClient) {
+  for (const list of [TRANSFER_LIST, TRANSFER_APPROVAL_LIST, TRANSFER_STORE_LIST]) {
+    client.removeQueries({ queryKey: ['list-total', list.listUrl] });
+    await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
+  }
+  await client.invalidateQueries({ queryKey: transferKeys.all });
+}
+
+export const transferOptionsQuery = queryOptions({
+  queryKey: transferKeys.options,
+  queryFn: ({ signal }) => call(api.options, {}, { signal }),
+});
+export const transferDetailQuery = (id: number) =>
+  queryOptions({ queryKey: transferKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
+
+export const createTransfer = (body: ArchiveTransferInput) => call(api.create, { body }, { silent: true });
+export const cancelTransfer = (id: number, version: number) => call(api.cancel, { params: { id }, body: { version } });
+export const approveTransfer = (id: number, flowVersion: number) => call(api.approve, { params: { id }, body: { flowVersion } });
+export const rejectTransfer = (id: number, flowVersion: number, comment: string) =>
+  call(api.reject, { params: { id }, body: { flowVersion, comment } }, { silent: true });
+export const pullTransfer = (id: number, version: number) => call(api.pull, { params: { id }, body: { version } });
+export const returnTransfer = (id: number, version: number, itemIds: number[]) =>
+  call(api.giveBack, { params: { id }, body: { version, itemIds } });
+/** Silent: a lock held by someone else is shown on the page, not as a toast. */
+export const takeTransferLock = (id: number, kind: ArchiveLockKind) => call(api.lock, { params: { id }, body: { kind } }, { silent: true });
+
+/**
+ * Spec 000 §7: frees the caller's lock when they leave. `keepalive` lets the request outlive a
+ * closing tab, so it is sent with fetch directly (the call helper waits for a reply no one reads).
+ */
+export function releaseTransferLock(kind: ArchiveLockKind, flowInstanceId: number) {
+  const endpoint = kind === 'modify' ? api.modifyLockRelease : api.auditLockRelease;
+  void fetch(endpointUrl(endpoint, undefined, { flowInstanceId }), {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    keepalive: true,
+  }).catch(() => undefined);
+}

@@ -1,0 +1,46 @@
+import { type ArchiveTransferRow, shanghaiMinute } from '@lc/shared';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
+import { useLocale } from '@/lib/i18n';
+import { useTransferText } from '../archive-transfer.text';
+
+/** The three transfer lists' columns, cards and status filter; `href` says where a row opens. */
+export function useTransferColumns(href: (r: ArchiveTransferRow) => string, linkText: 'open' | 'handle' | 'approveOpen' = 'open') {
+  const t = useTransferText();
+  const { locale } = useLocale();
+  const open = (r: ArchiveTransferRow) => (
+    <Link to={href(r)} aria-label={`${t(linkText)} ${r.billNo} #${r.id}`}>
+      {t(linkText)}
+    </Link>
+  );
+  const status = (r: ArchiveTransferRow) => <StatusTag list="archiveTransferNew" code={r.status} />;
+  const filters: FilterField[] = [
+    { kind: 'select', name: 'status', label: t('status'), width: 220, options: statusFilterOptions('archiveTransferNew', locale) },
+  ];
+  const columns: TableColumnsType<ArchiveTransferRow> = [
+    { title: t('billNo'), dataIndex: 'billNo', width: 200, fixed: 'left' },
+    { title: t('customer'), dataIndex: 'customerName', width: 110 },
+    { title: t('applicant'), dataIndex: 'applicantName', width: 140 },
+    { title: t('reason'), dataIndex: 'reason', width: 180 },
+    { title: t('itemCount'), dataIndex: 'itemCount', width: 90 },
+    { title: t('returnDate'), dataIndex: 'returnDate', width: 120 },
+    { title: t('status'), key: 'status', width: 200, render: (_, r) => status(r) },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
+    { title: '', key: 'open', width: 80, fixed: 'right', render: (_, r) => open(r) },
+  ];
+  const card = (r: ArchiveTransferRow): CardSpec => ({
+    title: r.billNo,
+    extra: status(r),
+    fields: [
+      { label: t('applicant'), value: r.applicantName },
+      { label: t('reason'), value: r.reason },
+      { label: t('returnDate'), value: r.returnDate },
+      { label: '', value: open(r) },
+    ],
+  });
+  return { filters, columns, card };
+}

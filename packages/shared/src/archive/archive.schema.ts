@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { keywordParam, registryPaging, versionField } from '../borrower/registry-common';
+import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
+import type { StatusCode } from '../dictionaries/status-lists';
+import { id } from '../validation/primitives';
+import { optionalText, requiredText } from '../validation/rule-kit';
+import { maxCharsCheck } from '../validation/text-checks';
+
+/** Spec 000 §4 archive stock statuses (STATUS_LISTS.archiveStock). */
+export const ARCHIVE_STOCK = {
+  deleted: 0,
+  notInStock: 1,
+  inStock: 2,
+  out: 3,
+  permanentlyOut: 4,
+} as const satisfies Record<string, StatusCode<'archiveStock'>>;
+
+/** The documents of a bill the archive keeps (the spec names no codes; decision 0036). */
+export const ARCHIVE_DOCUMENT_TYPES = {
+  1: { 'zh-CN': '借款合同', 'en-US': 'Loan contract' },
+  2: { 'zh-CN': '不动产权证书', 'en-US': 'Property certificate' },
+  3: { 'zh-CN': '身份证复印件', 'en-US': 'ID card copies' },
+  4: { 'zh-CN': '他项权证（抵押证明）', 'en-US': 'Mortgage certificate' },
+  5: { 'zh-CN': '公证书', 'en-US': 'Notarial deed' },
+  9: { 'zh-CN': '其他', 'en-US': 'Other' },
+} as const;
+export type ArchiveDocumentType = keyof typeof ARCHIVE_DOCUMENT_TYPES;
+const docType = z.union(
+  Object.keys(ARCHIVE_DOCUMENT_TYPES).map((k) => z.literal(Number(k))),
+  { error: '档案类型不存在' },
+);
+
+/** A custodian records one document of a bill: it starts "not in stock" (1). */
+export const archiveItemInput = z.object({
+  billId: id,
+  docType,
+  name: requiredText('required', maxCharsCheck(64)),
+  remark: optionalText(maxCharsCheck(200)),
+});
+export type ArchiveItemInput = z.infer<typeof archiveItemInput>;
+
+/** A movement: the version read, and why (required when a document leaves for good). */
+export const archiveMoveBody = z.object({ version: versionField, reason: optionalText(maxCharsCheck(200)) });
+export type ArchiveMoveBody = z.infer<typeof archiveMoveBody>;
+export const archiveReasonBody = z.object({ version: versionField, reason: requiredText('required', maxCharsCheck(200)) });
+
+const billNoFilter = keywordParam;
+export const archiveListQuery = z
+  .object({ ...registryPaging, billNo: billNoFilter, status: statusCodeParam('archiveStock', '状态不存在'), withTotal: withTotalParam })
+  .refine(withinCap, capMessage);
+export type ArchiveListQuery = z.infer<typeof archiveListQuery>;
+
+export const archiveItemRow = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  docType: z.number().int(),
+  name: z.string(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type ArchiveItemRow = z.infer<typeof archiveItemRow>;
+export const archiveListReply = cappedListReply(archiveItemRow);
+
+/** One immutable ledger line: a document moved from one stock status to another, by whom, when and why. */
+export const archiveLedgerRow = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  billNo: z.string(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int(),
+  reason: z.string().nullable(),
+  transferId: z.number().int().nullable(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type ArchiveLedgerRow = z.infer<typeof archiveLedgerRow>;
+export const archiveLedgerQuery = z
+  .object({ ...registryPaging, billNo: billNoFilter, withTotal: withTotalParam })
+  .refine(withinCap, capMessage);
+export type ArchiveLedgerQuery = z.infer<typeof archiveLedgerQuery>;
+export const archiveLedgerReply = cappedListReply(archiveLedgerRow);
+
+/** A bill's archive: its documents and their ledger, newest line first. */
+export const archiveBillDetail = z.object({
+  billId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  items: z.array(archiveItemRow),
+  ledger: z.array(archiveLedgerRow),
+});
+export type ArchiveBillDetail = z.infer<typeof archiveBillDetail>;
+
+/** The add form's bills: the final-approved loans in scope. */
+export const archiveBillOptions = z.object({
+  bills: z.array(z.object({ id: z.number().int(), billNo: z.string(), customerName: z.string() })),
+});
+export type ArchiveBillOptions = z.infer<typeof archiveBillOptions>;
+
+/** The stage gate (issue 17 item 10): a bill's documents are in stock when it has some and every live one is (2). */
+export const archiveGate = z.object({ inStock: z.boolean(), live: z.number().int(), notInStock: z.array(z.string()) });
+export type ArchiveGate = z.infer<typeof archiveGate>;
+
+/** /systemSetting/transferArchiveRole: the staff who may approve archive transfers. */
+export const transferApproverRow = z.object({ userId: z.number().int(), name: z.string(), mobile: z.string(), addedAt: z.string() });
+export type TransferApproverRow = z.infer<typeof transferApproverRow>;
+export const transferApproverReply = z.object({
+  list: z.array(transferApproverRow),
+  candidates: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TransferApproverReply = z.infer<typeof transferApproverReply>;
+export const transferApproverInput = z.object({ userId: id });
+export const userIdParams = z.object({ userId: id });

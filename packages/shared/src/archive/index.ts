@@ -1,0 +1,5 @@
+export * from './archive.schema';
+export * from './archive.contract';
+export * from './archive.messages';
+export * from './archive-transfer.schema';
+export * from './archive-transfer.contract';
