@@ -1,6 +1,6 @@
 import { addDays } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
 
 /*
  * The business date and the overdue run (decision 0035), over HTTP against a real database: the
@@ -118,7 +118,9 @@ describe('the business date and the overdue run', () => {
     expect(fa.loans!.n).toBe(MANY + 1);
     expect(Number(fa.periods!.penalty)).toBeGreaterThan(0);
     // Every class is suggested somewhere among them (first due days spread over 400 days).
-    const classes = await a.sql<{ c: number }>(`select distinct suggested_class c from repayment_loans where grant_id > ${WORKED} and status = 2 order by 1`);
+    const classes = await a.sql<{ c: number }>(
+      `select distinct suggested_class c from repayment_loans where grant_id > ${WORKED} and status = 2 order by 1`,
+    );
     expect(classes.map((r) => Number(r.c))).toEqual([2, 3, 4, 5]);
     expect((await a.calendar()).overdueThrough).toBe(addDays(today, 3));
   });
@@ -201,13 +203,16 @@ describe('the business date and the overdue run', () => {
     expect(applied + Math.round(Number(credit) * 100)).toBe(Math.round(Number(amount) * 100));
     expect(Number(after!.status)).toBe(3);
     // Nothing doubled: the day's penalty charged at most once, and exactly what one order or the other gives.
-    const penaltyPaid = repay.json().data.lines
-      .filter((line: { component: string }) => line.component === 'penalty')
+    const penaltyPaid = repay
+      .json()
+      .data.lines.filter((line: { component: string }) => line.component === 'penalty')
       .reduce((x: number, line: { amount: string }) => x + Number(line.amount), 0)
       .toFixed(2);
     const runFirst = (Number(target!.penalty) + Number(dayCharge)).toFixed(2);
     expect([target!.penalty, runFirst]).toContain(penaltyPaid);
-    const entries = await a.sql<{ n: number }>(`select count(*)::int n from ledger_entries where idempotency_key like 'repay:%:overdue-race-1'`);
+    const entries = await a.sql<{ n: number }>(
+      `select count(*)::int n from ledger_entries where idempotency_key like 'repay:%:overdue-race-1'`,
+    );
     expect(Number(entries[0]!.n)).toBe(1);
     const days = await a.sql<{ n: number }>(`select count(*)::int n from overdue_run_days where business_date = '${addDays(today, 4)}'`);
     expect(Number(days[0]!.n)).toBe(1);

@@ -194,13 +194,7 @@ export async function seedDemoRepayments(
  */
 async function accrueDemoPenalty(db: Db, today: string) {
   const calendar = await readCalendar(db, today);
-  const [oldest] = await repaymentRepository.periods.page(
-    db,
-    periodWhere({ all: true }, { status: 4 }, today),
-    today,
-    1,
-    1,
-  );
+  const [oldest] = await repaymentRepository.periods.page(db, periodWhere({ all: true }, { status: 4 }, today), today, 1, 1);
   if (!oldest || calendar.overdueThrough < oldest.reFundTime) return;
   await overdueRepository.calendar.rewindRunTo(db, oldest.reFundTime);
   await catchUpOverdue(db, today, { penaltyDailyRate: DEFAULT_PENALTY_DAILY_RATE, actor: SEED_ACTOR });

@@ -127,7 +127,11 @@ export const overdueLoanWhere = (scope: ScopeFilter, q: Pick<OverdueLoanQuery, '
   );
 
 /** overdueScheduleList's WHERE: instalments unpaid after their due day, in scope. */
-export const overdueScheduleWhere = (scope: ScopeFilter, q: Pick<OverdueScheduleQuery, 'keyword' | 'loanId' | 'dueFrom' | 'dueTo'>, today: string) =>
+export const overdueScheduleWhere = (
+  scope: ScopeFilter,
+  q: Pick<OverdueScheduleQuery, 'keyword' | 'loanId' | 'dueFrom' | 'dueTo'>,
+  today: string,
+) =>
   and(
     overdueOf(today),
     scopeCondition(scope, SCOPE),

@@ -67,7 +67,6 @@ export function createRepaymentService({
   /** The business date (decision 0035), read through the caller's transaction when it has one. */
   today: (ex?: Executor) => Promise<string>;
 }) {
-
   async function periods(scope: ScopeFilter, q: RepayListQuery) {
     const day = await today();
     const where = periodWhere(scope, q, day);

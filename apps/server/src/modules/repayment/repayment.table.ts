@@ -164,7 +164,10 @@ export const businessCalendar = pgTable(
     overdueThrough: date('overdue_through').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('business_calendar_one_row', sql`${t.id} = 1`), check('business_calendar_order', sql`${t.overdueThrough} <= ${t.businessDate}`)],
+  (t) => [
+    check('business_calendar_one_row', sql`${t.id} = 1`),
+    check('business_calendar_order', sql`${t.overdueThrough} <= ${t.businessDate}`),
+  ],
 );
 
 /** One row per business day the overdue run finished: what it did (support and the run's own audit). */
