@@ -123,7 +123,7 @@ describe('the business date and the overdue run', () => {
     );
     expect(classes.map((r) => Number(r.c))).toEqual([2, 3, 4, 5]);
     expect((await a.calendar()).overdueThrough).toBe(addDays(today, 3));
-  });
+  }, 300_000);
 
   it('penalty figures match the worked example: per instalment, per day, half up to the fen', async () => {
     // Day penalty = unpaid principal × 0.0005, rounded each day:
@@ -217,7 +217,7 @@ describe('the business date and the overdue run', () => {
     const days = await a.sql<{ n: number }>(`select count(*)::int n from overdue_run_days where business_date = '${addDays(today, 4)}'`);
     expect(Number(days[0]!.n)).toBe(1);
     expect(Number(before)).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
 
 describe('the business date in production', () => {
