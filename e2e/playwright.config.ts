@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_DEMO: '1',
+      // The admin may move the business date on (decision 0035), as a demo server would allow.
+      BUSINESS_DATE_ADVANCE: '1',
       // building-blocks.spec.ts exports a 100,000-row table.
       SAMPLE_RECORDS: '100000',
       COOKIE_SECURE: '0',

@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_PENALTY_DAILY_RATE } from '@lc/shared';
 import { z } from 'zod';
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import { serverRoot } from './paths';
@@ -53,6 +54,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(0|1)(\.\d{1,4})?$/)
     .default('0.7'),
+  /** Penalty on overdue principal, per day (decision 0035): 0.0005 is 0.05 % a day. */
+  OVERDUE_PENALTY_DAILY_RATE: z
+    .string()
+    .regex(/^0(\.\d{1,8})?$/)
+    .default(DEFAULT_PENALTY_DAILY_RATE),
+  /** Whether the admin may move the business date on by hand; on unless production, where it must be asked for. */
+  BUSINESS_DATE_ADVANCE: z.enum(['0', '1']).optional(),
   /** Overrides the CJK font the report PDF embeds (default: Noto Sans SC from npm); path or path.ttc#PostScriptName. */
   VALUATION_REPORT_FONT: z.string().optional(),
 });
@@ -80,6 +88,7 @@ export type Config = {
   /** Days a finished export stays downloadable. */
   exportRetentionDays: number;
   valuation: ValuationConfig;
+  overdue: { penaltyDailyRate: string; allowAdvance: boolean };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaKey: mediaKey(e.MEDIA_KEY, secretKey(e.SECRET_KEY, production), production),
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     valuation: valuationConfig(e),
+    overdue: {
+      penaltyDailyRate: e.OVERDUE_PENALTY_DAILY_RATE,
+      allowAdvance: e.BUSINESS_DATE_ADVANCE ? e.BUSINESS_DATE_ADVANCE === '1' : !production,
+    },
   };
 }
 

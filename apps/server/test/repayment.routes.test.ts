@@ -319,11 +319,14 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
 
   it('repayApplyBase/{id} gives what is owed on the business date; repayApply/list the repayments received, in scope', async () => {
     const [overdue] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { status: 2 })).list;
-    type Base = { loan: LoanRow; dueNow: string; dues: { principal: string; interest: string; status: number }[] };
+    type Base = { loan: LoanRow; dueNow: string; dues: { penalty: string; principal: string; interest: string; status: number }[] };
     const base = await data<Base>(c.sales, `${B}/repayApplyBase/${overdue!.id}`);
     expect(base.loan.id).toBe(overdue!.id);
     expect(base.dues.map((d) => d.status)).toEqual([4, 4]);
-    const cents = base.dues.reduce((a, d) => a + Math.round(Number(d.principal) * 100) + Math.round(Number(d.interest) * 100), 0);
+    const fen = (v: string) => Math.round(Number(v) * 100);
+    const cents = base.dues.reduce((a, d) => a + fen(d.penalty) + fen(d.principal) + fen(d.interest), 0);
+    // The demo's overdue loan has accrued penalty (decision 0035), owed first.
+    expect(fen(base.dues[0]!.penalty)).toBeGreaterThan(0);
     expect(Math.round(Number(base.dueNow) * 100)).toBe(cents);
     expect((await post(c.sales2, `${B}/repayApplyBase/${overdue!.id}`)).statusCode).toBe(404);
 

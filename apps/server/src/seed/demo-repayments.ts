@@ -1,4 +1,4 @@
-import { ACCOUNT, DEFAULT_CHAINS, DRAW_STATUS, GRANT_STATUS, type RepaymentMethod } from '@lc/shared';
+import { ACCOUNT, DEFAULT_CHAINS, DEFAULT_PENALTY_DAILY_RATE, DRAW_STATUS, GRANT_STATUS, type RepaymentMethod } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Executor } from '../db/client';
 import { shanghaiDate } from '../lib/time';
@@ -10,7 +10,9 @@ import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
 import { applyRepayment } from '../modules/repayment/repayment-apply';
 import { startSchedule } from '../modules/repayment/repayment-schedules';
-import { repaymentRepository } from '../modules/repayment/repayment.repository';
+import { catchUpOverdue, readCalendar } from '../modules/repayment/overdue-run';
+import { overdueRepository } from '../modules/repayment/overdue.repository';
+import { periodWhere, repaymentRepository } from '../modules/repayment/repayment.repository';
 import { seedFlowInstance } from '../modules/workflow/flow-engine.service';
 
 const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
@@ -177,8 +179,23 @@ export async function seedDemoRepayments(
       const amount = amountToPay(await repaymentRepository.periods.ofLoan(tx, loanId), plan, today);
       if (amount.gt(0)) {
         const paidAt = new Date(now - 2 * DAY);
-        await applyRepayment(tx, ledger, { loanId, amount: amount.toFixed(2), paidAt, idempotencyKey: `demo-${loanId}` }, SEED_ACTOR);
+        const repayment = { loanId, amount: amount.toFixed(2), paidAt, idempotencyKey: `demo-${loanId}`, businessDate: today };
+        await applyRepayment(tx, ledger, repayment, SEED_ACTOR);
       }
     }
   });
+  await accrueDemoPenalty(db, today);
+}
+
+/**
+ * The overdue loan has its penalty (issue 16 item 8): the business calendar starts today with the
+ * run rewound to the oldest overdue due day, so the run charges every day since, as the nightly
+ * job would have, at the default rate.
+ */
+async function accrueDemoPenalty(db: Db, today: string) {
+  const calendar = await readCalendar(db, today);
+  const [oldest] = await repaymentRepository.periods.page(db, periodWhere({ all: true }, { status: 4 }, today), today, 1, 1);
+  if (!oldest || calendar.overdueThrough < oldest.reFundTime) return;
+  await overdueRepository.calendar.rewindRunTo(db, oldest.reFundTime);
+  await catchUpOverdue(db, today, { penaltyDailyRate: DEFAULT_PENALTY_DAILY_RATE, actor: SEED_ACTOR });
 }

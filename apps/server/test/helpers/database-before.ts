@@ -86,6 +86,21 @@ function laterTables(tag: string) {
   );
 }
 
+/** The columns later migrations add to those later tables, in order (the seed writes them too). */
+function laterTableColumns(tag: string, tables: readonly string[]) {
+  const { journal, at } = journalAt(tag);
+  return journal.entries.slice(at).flatMap((e) =>
+    fs
+      .readFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim().replace(/;$/, ''))
+      .filter((statement) => {
+        const added = /^ALTER TABLE "(\w+)" ADD COLUMN /.exec(statement);
+        return added !== null && tables.includes(added[1]!);
+      }),
+  );
+}
+
 /**
  * Today's demo data on the schema as it stood before the migration `tag`: the later columns and
  * tables are made for the seed, then dropped, so that the later migrations add them as they would.
@@ -94,6 +109,11 @@ export async function seedOnOlderSchema(database: DatabaseHandle, tag: string, l
   for (const c of later) await database.executeSql(`alter table ${c.table} add column ${c.column} ${c.type}`, []);
   const tables = laterTables(tag);
   for (const t of tables) await database.executeSql(t.statement, []);
+  for (const statement of laterTableColumns(
+    tag,
+    tables.map((t) => t.name),
+  ))
+    await database.executeSql(statement, []);
   await seed(database.db, { demo: true });
   for (const t of tables.reverse()) await database.executeSql(`drop table "${t.name}" cascade`, []);
   for (const c of later) await database.executeSql(`alter table ${c.table} drop column ${c.column}`, []);

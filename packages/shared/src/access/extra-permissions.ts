@@ -17,6 +17,8 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   // The mortgage request and release chains' nodes (role 36, mortgage/release approval; decision 0032).
   mortgage_request_approve: { 'zh-CN': '抵押申请审核', 'en-US': 'Mortgage request review' },
   mortgage_release_approve: { 'zh-CN': '解押申请审批', 'en-US': 'Mortgage release approval' },
+  // Moving the business date on runs the overdue run early: tests and demo only, the admin's (decision 0035).
+  business_date_advance: { 'zh-CN': '推进营业日', 'en-US': 'Advance the business date' },
 };
 
 /**

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dailyPenalty, prepaymentQuote } from './accrual';
+import { dayPenalty, prepaymentQuote, suggestFiveLevel } from './accrual';
 
-describe('dailyPenalty', () => {
-  it('is overdue × annual rate ÷ 365 for one day, half up to the fen', () => {
-    // 36500 × 0.18 ÷ 365 = 18.00; 10000 × 0.1825 ÷ 365 = 5.00; 1000.10 × 0.0365 ÷ 365 = 0.10001 → 0.10; 25 × 0.073 ÷ 365 = 0.005 → 0.01.
-    expect(dailyPenalty('36500.00', '0.18')).toBe('18.00');
-    expect(dailyPenalty('10000', '0.1825')).toBe('5.00');
-    expect(dailyPenalty('1000.10', '0.0365')).toBe('0.10');
-    expect(dailyPenalty('25', '0.073')).toBe('0.01');
-    expect(dailyPenalty('0', '0.18')).toBe('0.00');
+describe('dayPenalty', () => {
+  it('is the overdue principal × the daily rate for one day, half up to the fen', () => {
+    // 100000 × 0.0005 = 50.00; 33333.33 × 0.0005 = 16.666665 → 16.67; 10.00 × 0.0005 = 0.005 → 0.01; 9.99 × 0.0005 = 0.004995 → 0.00.
+    expect(dayPenalty('100000.00', '0.0005')).toBe('50.00');
+    expect(dayPenalty('33333.33', '0.0005')).toBe('16.67');
+    expect(dayPenalty('10.00', '0.0005')).toBe('0.01');
+    expect(dayPenalty('9.99', '0.0005')).toBe('0.00');
+    expect(dayPenalty('0', '0.0005')).toBe('0.00');
+  });
+});
+
+describe('suggestFiveLevel', () => {
+  it('moves a class at 1, 91, 181 and 361 days past due', () => {
+    expect([0, 1, 90, 91, 180, 181, 360, 361].map(suggestFiveLevel)).toEqual([1, 2, 2, 3, 3, 4, 4, 5]);
   });
 });
 

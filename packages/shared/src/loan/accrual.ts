@@ -3,13 +3,37 @@ import { dayInterest } from './schedule';
 
 /*
  * What a loan accrues between instalments (issue 16 items 3 and 4, decision 0030).
- * Penalty is figured one business day at a time and rounded per day, so a nightly run that
- * catches up three missed days posts exactly what three nightly runs would have posted.
+ * Penalty is figured one business day at a time and rounded per day (decision 0035), so a nightly
+ * run that catches up three missed days posts exactly what three nightly runs would have posted.
  */
 
-/** One day's penalty on what is overdue: overdue × annual penalty rate ÷ 365, half up to the fen. */
-export function dailyPenalty(overdue: string, annualPenaltyRate: string): string {
-  return new Decimal(overdue).times(annualPenaltyRate).div(365).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+/**
+ * One business day's penalty on one overdue instalment (decision 0035): its unpaid principal ×
+ * the daily penalty rate, half up to the fen. Figured and rounded per instalment and per day.
+ */
+export function dayPenalty(overduePrincipal: string, dailyRate: string): string {
+  return new Decimal(overduePrincipal).times(dailyRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** The penalty rate when none is configured: 0.05 % a day (万分之五), the usual contractual figure. */
+export const DEFAULT_PENALTY_DAILY_RATE = '0.0005';
+
+/** The most days past due each class of 1–4 takes; beyond the last is 5 (loss). */
+export const FIVE_LEVEL_MAX_DAYS = [0, 90, 180, 360] as const;
+
+/**
+ * The five-level class (STATUS_LISTS.fiveLevel) days past due suggest (decision 0035): 0 normal,
+ * 1–90 special mention, 91–180 substandard, 181–360 doubtful, over 360 loss. A suggestion only:
+ * the class itself changes through the five-level module's approval.
+ */
+export function suggestFiveLevel(daysPastDue: number): number {
+  const k = FIVE_LEVEL_MAX_DAYS.findIndex((max) => daysPastDue <= max);
+  return k === -1 ? FIVE_LEVEL_MAX_DAYS.length + 1 : k + 1;
+}
+
+/** The ISO day `n` days after `iso` (calendar days, no time zone involved). */
+export function addDays(iso: string, n: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 export type PrepaymentQuoteInput = {

@@ -1,3 +1,4 @@
 export * from './repayment.schema';
 export * from './repayment.contract';
 export * from './repayment.messages';
+export * from './overdue.schema';

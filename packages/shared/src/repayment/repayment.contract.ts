@@ -16,18 +16,34 @@ import {
   repayStatistics,
   repayStatisticsQuery,
 } from './repayment.schema';
+import {
+  businessDateAdvance,
+  businessDateReply,
+  overdueLoanQuery,
+  overdueLoanReply,
+  overdueRunReply,
+  overdueScheduleQuery,
+  overdueScheduleReply,
+} from './overdue.schema';
 
 /** Spec 001 §2 /repaymentManage: the group, the business list and the risk query. */
 export const REPAYMENT_PERMISSION = {
   group: 'business_repay_manage',
   list: 'business_repay_list',
   query: 'risk_repay_query',
+  /** Spec 000 §2 /overdueRecordManage: the group, overdueRecordList and overdueScheduleList. */
+  overdue: 'overdue_record_manage',
+  overdueLoans: 'overdue_record',
+  overdueSchedules: 'bill_overdue_detail',
+  /** Ours, held by the admin only: moving the business date on (tests and demo; decision 0035). */
+  advanceDate: 'business_date_advance',
 } as const;
 /** The audit trail's names for these records. */
 export const REPAYMENT_LOAN_ENTITY = 'repayment_loan';
 
 export const REPAYMENT_MESSAGES = {
   applied: { 'zh-CN': '还款已入账', 'en-US': 'The repayment is posted' },
+  advanced: { 'zh-CN': '营业日已推进，逾期处理已完成', 'en-US': 'The business date is advanced and the overdue run is done' },
 } as const satisfies Record<string, LocalisedText>;
 
 const list = { permission: REPAYMENT_PERMISSION.list, dataScope: 'scoped' } as const;
@@ -119,5 +135,39 @@ export const REPAYMENT_API = contract('repayment', {
     access: query,
     body: repayStatisticsQuery,
     reply: repayStatistics,
+  }),
+  /** The business date (decision 0035): whoever sees the overdue pages may read it. */
+  businessDate: endpoint({
+    method: 'GET',
+    domain: 'bill',
+    path: '/v1/bill/businessDate',
+    access: { permission: REPAYMENT_PERMISSION.overdue, dataScope: 'none' },
+    reply: businessDateReply,
+  }),
+  /** Moves the business date on and runs the overdue run up to it: admin only, refused in production unless enabled. */
+  advanceBusinessDate: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/businessDate/advance',
+    access: { permission: REPAYMENT_PERMISSION.advanceDate, dataScope: 'none' },
+    body: businessDateAdvance,
+    reply: overdueRunReply,
+    done: REPAYMENT_MESSAGES.advanced,
+  }),
+  overdueLoans: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/overdue/list',
+    access: { permission: REPAYMENT_PERMISSION.overdueLoans, dataScope: 'scoped' },
+    body: overdueLoanQuery,
+    reply: overdueLoanReply,
+  }),
+  overdueSchedules: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/overdue/schedule/list',
+    access: { permission: REPAYMENT_PERMISSION.overdueSchedules, dataScope: 'scoped' },
+    body: overdueScheduleQuery,
+    reply: overdueScheduleReply,
   }),
 });

@@ -6,12 +6,12 @@ import { ID_MAX, isoDate } from '../validation/primitives';
 import { amountRequired } from '../validation/rules';
 
 /**
- * A loan in repayment (decision 0031): what STATUS_LISTS.repaymentLoan shows. Overdue is not stored:
- * it is read against the business date (an instalment unpaid after its due day), until the
- * nightly run of issue 16 item 4 marks it.
+ * A loan in repayment (decision 0031): what STATUS_LISTS.repaymentLoan shows. Overdue is read
+ * against the business date (an instalment unpaid after its due day) and stored by the nightly
+ * overdue run (decision 0035).
  */
 export const REPAYMENT_LOAN_STATUS = { repaying: 1, overdue: 2, settled: 3 } as const;
-/** An instalment (STATUS_LISTS.repaymentPeriod): stored 1, 2 or 3; 4 is read against the business date. */
+/** An instalment (STATUS_LISTS.repaymentPeriod): 4 is read against the business date, and stored by the overdue run. */
 export const REPAYMENT_PERIOD_STATUS = { unpaid: 1, paid: 2, partlyPaid: 3, overdue: 4 } as const;
 
 /** The lists send numbers from the URL as text, and a POST body's withTotal as a number. */
@@ -78,6 +78,11 @@ export const repayLoanRow = z.object({
   /** The first unpaid instalment's due day and amount; null once settled. */
   nextDueDate: z.string().nullable(),
   nextDueAmount: money.nullable(),
+  /** Penalty accrued and not yet paid (decision 0035). */
+  penalty: money,
+  /** As the last overdue run left them: days since the oldest unpaid due day, and the five-level class that suggests. */
+  daysPastDue: z.number().int(),
+  suggestedClass: z.number().int(),
   status: z.number().int(),
 });
 export type RepayLoanRow = z.infer<typeof repayLoanRow>;
@@ -97,6 +102,9 @@ export const repayPeriodRow = z.object({
   interest: money,
   paidPrincipal: money,
   paidInterest: money,
+  /** Penalty the overdue run accrued on this instalment, and what of it has been paid. */
+  penalty: money,
+  paidPenalty: money,
   status: z.number().int(),
 });
 export type RepayPeriodRow = z.infer<typeof repayPeriodRow>;
@@ -141,7 +149,14 @@ export const repayApplyBase = z.object({
   loan: repayLoanRow,
   dueNow: money,
   dues: z.array(
-    z.object({ period: z.number().int(), reFundTime: z.string(), principal: money, interest: money, status: z.number().int() }),
+    z.object({
+      period: z.number().int(),
+      reFundTime: z.string(),
+      penalty: money,
+      principal: money,
+      interest: money,
+      status: z.number().int(),
+    }),
   ),
 });
 export type RepayApplyBase = z.infer<typeof repayApplyBase>;

@@ -84,6 +84,8 @@ export const BUILT_ROUTES = [
   '/mortgageRelease',
   '/repaymentManage/repaymentManageList',
   '/repaymentManage/repaymentQueryList',
+  '/overdueRecordManage/overdueRecordList',
+  '/overdueRecordManage/overdueScheduleList',
   '/borrowManage/borrowBill',
   '/borrowManage/borrowBillSalesman',
   '/borrowManage/borrowBillSummary',

@@ -1,18 +1,27 @@
 import { defineModule } from '../module-kit';
+import { type OverdueService, createOverdueService } from './overdue.service';
 import { repaymentRoutes } from './repayment.routes';
+import type { Executor } from '../../db/client';
+import { shanghaiDate } from '../../lib/time';
+import { readCalendar } from './overdue-run';
 import { type RepaymentService, createRepaymentService } from './repayment.service';
 
 declare module '../module-kit' {
   interface ModuleServices {
-    repayment: RepaymentService;
+    repayment: RepaymentService & { overdue: OverdueService };
   }
 }
 
-/** Loans in repayment (/repaymentManage): schedules made at a grant's first draw, and the billing service's reads. */
+/**
+ * Loans in repayment (/repaymentManage): schedules made at a grant's first draw, and the billing
+ * service's reads; the business date and the overdue run (/overdueRecordManage, decision 0035).
+ */
 export const repaymentModule = defineModule({
   name: 'repayment',
-  create: ({ db, clock }, use) => {
-    const service = createRepaymentService({ db, clock, ledger: use('ledger') });
+  create: ({ db, clock, config, jobs }, use) => {
+    const overdue = createOverdueService({ db, clock, config, jobs });
+    const today = async (ex: Executor = db) => (await readCalendar(ex, shanghaiDate(clock.now()))).businessDate;
+    const service = { ...createRepaymentService({ db, clock, ledger: use('ledger'), today }), overdue };
     return { service, routes: async (app) => repaymentRoutes(app, service) };
   },
 });

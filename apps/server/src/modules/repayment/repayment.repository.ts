@@ -9,10 +9,10 @@ import { repaymentApplications as apps, repaymentLoans as l, repaymentSchedules 
 
 const b = loanSubject.table;
 const bill = loanSubject.columns;
-const SCOPE = { ownerId: l.ownerId, groupId: l.groupId, departmentCode: l.departmentCode, areaCode: l.areaCode };
+export const SCOPE = { ownerId: l.ownerId, groupId: l.groupId, departmentCode: l.departmentCode, areaCode: l.areaCode };
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
 // Inside the subqueries the outer loan's id must name its table (drizzle leaves it unqualified).
-const loanId = sql.raw(`"${getTableName(l)}"."id"`);
+export const loanId = sql.raw(`"${getTableName(l)}"."id"`);
 
 export type NewLoan = typeof l.$inferInsert;
 export type NewPeriod = typeof s.$inferInsert;
@@ -48,7 +48,10 @@ const loanColumns = (today: string) => ({
   nextDueDate: sql<string | null>`(select ${s.reFundTime}::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
   nextDueAmount: sql<
     string | null
-  >`(select (${s.principal} + ${s.interest} - ${s.paidPrincipal} - ${s.paidInterest})::numeric(18,2)::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
+  >`(select (${s.penalty} + ${s.principal} + ${s.interest} - ${s.paidPenalty} - ${s.paidPrincipal} - ${s.paidInterest})::numeric(18,2)::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
+  penalty: sql<string>`(select coalesce(sum(${s.penalty} - ${s.paidPenalty}), 0) from ${s} where ${s.loanId} = ${loanId})::numeric(18,2)::text`,
+  daysPastDue: l.daysPastDue,
+  suggestedClass: l.suggestedClass,
   status: loanStatus(today),
 });
 
@@ -65,10 +68,12 @@ const periodColumns = (today: string) => ({
   interest: s.interest,
   paidPrincipal: s.paidPrincipal,
   paidInterest: s.paidInterest,
+  penalty: s.penalty,
+  paidPenalty: s.paidPenalty,
   status: periodStatus(today),
 });
 
-const keywordPart = (keyword: string | undefined) =>
+export const keywordPart = (keyword: string | undefined) =>
   keyword ? or(like(bill.billNo, prefix(keyword)), like(bill.customerName, prefix(keyword))) : undefined;
 
 /** repayManage's WHERE: the scope, the keyword, the status on `today`, the method. */
@@ -197,7 +202,7 @@ export const repaymentRepository = {
     /** A loan's instalments, period 1 first, locked for a repayment. */
     ofLoan: (db: Executor, loanId: number) => db.select().from(s).where(eq(s.loanId, loanId)).orderBy(asc(s.period)).for('update'),
     /** Sets what has been paid of an instalment, and its status. */
-    pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
+    pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
   },
 
@@ -230,8 +235,14 @@ export const repaymentRepository = {
   settle: (db: Executor, id: number) =>
     db
       .update(l)
-      .set({ status: 3, version: sql`${l.version} + 1` })
-      .where(and(eq(l.id, id), eq(l.status, 1))),
+      .set({ status: 3, daysPastDue: 0, suggestedClass: 1, version: sql`${l.version} + 1` })
+      .where(and(eq(l.id, id), sql`${l.status} in (1, 2)`)),
+  /** Nothing is overdue any more (a repayment cleared it): current again until the overdue run finds otherwise. */
+  clearOverdue: (db: Executor, id: number) =>
+    db
+      .update(l)
+      .set({ status: 1, daysPastDue: 0, suggestedClass: 1, version: sql`${l.version} + 1` })
+      .where(and(eq(l.id, id), eq(l.status, 2))),
   /** The loan row locked for a repayment. */
   async lock(db: Executor, id: number) {
     const [row] = await db.select().from(l).where(eq(l.id, id)).for('update');

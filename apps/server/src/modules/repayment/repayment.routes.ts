@@ -2,10 +2,12 @@ import { REPAYMENT_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
+import type { OverdueService } from './overdue.service';
 import type { RepaymentService } from './repayment.service';
 
 /** The repayment contract's handlers: parse (done by the contract) → service → reply. */
-export async function repaymentRoutes(app: FastifyInstance, service: RepaymentService) {
+export async function repaymentRoutes(app: FastifyInstance, service: RepaymentService & { overdue: OverdueService }) {
+  const { overdue } = service;
   serveContract(app, REPAYMENT_API, {
     showSwitch: ({ user, params }) => service.showSwitch(user, params.id),
     billPlan: ({ user, body }) => service.billPlan(user, body),
@@ -17,5 +19,9 @@ export async function repaymentRoutes(app: FastifyInstance, service: RepaymentSe
     repayApply: ({ user, body, request }) => service.repayApply(user, body, actorOf(request)),
     repayList: ({ user, body }) => service.repayList(user, body),
     repayListStatistics: ({ user, body }) => service.repayListStatistics(user, body),
+    businessDate: () => overdue.businessDate(),
+    advanceBusinessDate: ({ body, request }) => overdue.advance(body, actorOf(request)),
+    overdueLoans: ({ user, body }) => overdue.overdueLoans(user, body),
+    overdueSchedules: ({ user, body }) => overdue.overdueSchedules(user, body),
   });
 }

@@ -19,7 +19,7 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import { NotFound, keyed } from '../../lib/errors';
-import { type Clock, shanghaiDate } from '../../lib/time';
+import type { Clock } from '../../lib/time';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { AuditActor } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -55,27 +55,36 @@ const ownScope = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [us
  * billing service's reads of 000 §7 serve /repaymentManage. Overdue is read against the business
  * date (Asia/Shanghai).
  */
-export function createRepaymentService({ db, clock, ledger }: { db: Db; clock: Clock; ledger: Pick<LedgerService, 'post'> }) {
-  const today = () => shanghaiDate(clock.now());
-
+export function createRepaymentService({
+  db,
+  clock,
+  ledger,
+  today,
+}: {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'post'>;
+  /** The business date (decision 0035), read through the caller's transaction when it has one. */
+  today: (ex?: Executor) => Promise<string>;
+}) {
   async function periods(scope: ScopeFilter, q: RepayListQuery) {
-    const day = today();
+    const day = await today();
     const where = periodWhere(scope, q, day);
     const list = (await repo.periods.page(db, where, day, q.pageNum, q.pageSize)).map(periodRow);
     const counted = q.withTotal === '1' ? await repo.periods.total(db, where) : null;
     return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
   }
-  const statistics = (scope: ScopeFilter, q: RepayStatisticsQuery): Promise<RepayStatistics> => {
-    const day = today();
+  const statistics = async (scope: ScopeFilter, q: RepayStatisticsQuery): Promise<RepayStatistics> => {
+    const day = await today();
     return repo.periods.sums(db, periodWhere(scope, q, day), day);
   };
 
   return {
     /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */
-    startSchedule: (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, today(), actor),
+    startSchedule: async (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, await today(tx), actor),
 
     async repayManage(user: SessionUser, q: RepayManageQuery) {
-      const day = today();
+      const day = await today();
       const where = loanWhere(scopeFor(user, REPAYMENT_PERMISSION.list), q, day);
       const list = (await repo.loans.page(db, where, day, q.pageNum, q.pageSize)).map(loanRow);
       const counted = q.withTotal === '1' ? await repo.loans.total(db, where) : null;
@@ -85,7 +94,7 @@ export function createRepaymentService({ db, clock, ledger }: { db: Db; clock: C
     /** Out of scope is "not found". */
     async repayManageDetail(user: SessionUser, id: number): Promise<RepayLoanDetail> {
       const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
-      const loan = await repo.loans.find(db, id, scope, today());
+      const loan = await repo.loans.find(db, id, scope, await today());
       if (!loan) throw new NotFound(NOT_FOUND);
       const { list } = await periods(scope, { loanId: id, pageNum: 1, pageSize: 100, withTotal: '0' });
       return { ...loanRow(loan), schedule: list };
@@ -102,7 +111,8 @@ export function createRepaymentService({ db, clock, ledger }: { db: Db; clock: C
      * posted and marked in one transaction (repayment-apply.ts).
      */
     async repayApply(user: SessionUser, input: RepayApplyInput, actor: AuditActor): Promise<RepayApplyReply> {
-      const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), today());
+      const day = await today();
+      const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), day);
       if (!loan) throw new NotFound(NOT_FOUND);
       const claim = {
         scope: 'repayment.apply',
@@ -119,7 +129,7 @@ export function createRepaymentService({ db, clock, ledger }: { db: Db; clock: C
         const result = await applyRepayment(
           tx,
           ledger,
-          { loanId: loan.id, amount: input.amount, paidAt: clock.now(), idempotencyKey: key },
+          { loanId: loan.id, amount: input.amount, paidAt: clock.now(), idempotencyKey: key, businessDate: day },
           actor,
         );
         const made = await repo.applications.insert(tx, {
@@ -139,7 +149,7 @@ export function createRepaymentService({ db, clock, ledger }: { db: Db; clock: C
     /** repayApplyBase/{id}: the loan and its instalments due on the business date and not yet paid. */
     async repayApplyBase(user: SessionUser, id: number): Promise<RepayApplyBase> {
       const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
-      const day = today();
+      const day = await today();
       const loan = await repo.loans.find(db, id, scope, day);
       if (!loan) throw new NotFound(NOT_FOUND);
       const { list } = await periods(scope, { loanId: id, pageNum: 1, pageSize: 100, withTotal: '0' });
@@ -148,11 +158,12 @@ export function createRepaymentService({ db, clock, ledger }: { db: Db; clock: C
         .map((p) => ({
           period: p.period,
           reFundTime: p.reFundTime,
+          penalty: new Decimal(p.penalty).minus(p.paidPenalty).toFixed(2),
           principal: new Decimal(p.principal).minus(p.paidPrincipal).toFixed(2),
           interest: new Decimal(p.interest).minus(p.paidInterest).toFixed(2),
           status: p.status,
         }));
-      const dueNow = dues.reduce((a, d) => a.plus(d.principal).plus(d.interest), new Decimal(0)).toFixed(2);
+      const dueNow = dues.reduce((a, d) => a.plus(d.penalty).plus(d.principal).plus(d.interest), new Decimal(0)).toFixed(2);
       return { loan: loanRow(loan), dueNow, dues };
     },
 

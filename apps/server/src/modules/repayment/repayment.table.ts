@@ -68,11 +68,18 @@ export const repaymentLoans = pgTable(
     areaCode: text('area_code').notNull(),
     departmentCode: text('department_code'),
     groupId: integer('group_id'),
+    /** As the overdue run left them (decision 0035): days since the oldest unpaid due day, the class that suggests, the last day run. */
+    daysPastDue: integer('days_past_due').notNull().default(0),
+    suggestedClass: smallint('suggested_class').notNull().default(1),
+    accruedThrough: date('accrued_through'),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('repayment_loans_grant_key').on(t.grantId),
+    index('repayment_loans_overdue_idx')
+      .on(t.daysPastDue.desc(), t.id.desc())
+      .where(sql`${t.daysPastDue} > 0`),
     index('repayment_loans_bill_idx').on(t.billId),
     index('repayment_loans_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('repayment_loans_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
@@ -96,16 +103,23 @@ export const repaymentSchedules = pgTable(
     interest: money('interest').notNull(),
     paidPrincipal: money('paid_principal').notNull().default('0'),
     paidInterest: money('paid_interest').notNull().default('0'),
-    /** STATUS_LISTS.repaymentPeriod: 1 unpaid, 2 paid, 3 partly paid. */
+    /** Penalty the overdue run accrued, a day at a time, and what of it has been paid (decision 0035). */
+    penalty: money('penalty').notNull().default('0'),
+    paidPenalty: money('paid_penalty').notNull().default('0'),
+    /** STATUS_LISTS.repaymentPeriod: 1 unpaid, 2 paid, 3 partly paid, 4 overdue (set by the overdue run). */
     status: smallint('status').notNull().default(1),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('repayment_schedules_period_key').on(t.loanId, t.period),
     index('repayment_schedules_due_idx').on(t.reFundTime, t.id),
+    // The overdue run's and the overdue list's way in: what is not paid yet, by loan.
+    index('repayment_schedules_open_idx')
+      .on(t.loanId, t.reFundTime)
+      .where(sql`${t.status} <> 2`),
     check(
       'repayment_schedules_paid_within',
-      sql`${t.paidPrincipal} between 0 and ${t.principal} and ${t.paidInterest} between 0 and ${t.interest}`,
+      sql`${t.paidPrincipal} between 0 and ${t.principal} and ${t.paidInterest} between 0 and ${t.interest} and ${t.paidPenalty} between 0 and ${t.penalty}`,
     ),
   ],
 );
@@ -136,3 +150,32 @@ export const repaymentApplications = pgTable(
     index('repayment_applications_loan_idx').on(t.loanId, t.id),
   ],
 );
+
+/**
+ * The business date (decision 0035): one row. `business_date` is the day the console counts as
+ * today for loans; `overdue_through` the last business day the overdue run finished. The nightly
+ * job moves the first to the Shanghai day and runs every day after the second, in order.
+ */
+export const businessCalendar = pgTable(
+  'business_calendar',
+  {
+    id: smallint('id').primaryKey().default(1),
+    businessDate: date('business_date').notNull(),
+    overdueThrough: date('overdue_through').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('business_calendar_one_row', sql`${t.id} = 1`),
+    check('business_calendar_order', sql`${t.overdueThrough} <= ${t.businessDate}`),
+  ],
+);
+
+/** One row per business day the overdue run finished: what it did (support and the run's own audit). */
+export const overdueRunDays = pgTable('overdue_run_days', {
+  businessDate: date('business_date').primaryKey(),
+  loans: integer('loans').notNull(),
+  instalments: integer('instalments').notNull(),
+  penalty: money('penalty').notNull(),
+  penaltyDailyRate: rate('penalty_daily_rate').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

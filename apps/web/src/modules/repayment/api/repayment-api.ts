@@ -46,3 +46,23 @@ export async function refreshRepayments(client: QueryClient) {
 /** Records money received; its refusals show on the form (silent here). */
 export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string) =>
   call(api.repayApply, { body: { loanId, amount, idempotencyKey } }, { silent: true });
+
+/** overdueRecordList and overdueScheduleList (decision 0035). */
+export const OVERDUE_LOAN_LIST = listSource(api.overdueLoans);
+export const OVERDUE_SCHEDULE_LIST = listSource(api.overdueSchedules);
+
+/** The business date and whether it may be moved on here. */
+export const businessDateQuery = () =>
+  queryOptions({ queryKey: [...repaymentKeys.all, 'businessDate'], queryFn: ({ signal }) => call(api.businessDate, {}, { signal }) });
+
+/** Moves the business date on and runs the overdue run (admin, outside production); refusals show on the form. */
+export const advanceBusinessDate = (businessDate: string) => call(api.advanceBusinessDate, { body: { businessDate } }, { silent: true });
+
+/** After the run: the overdue lists and every repayment read are fetched again. */
+export async function refreshOverdue(client: QueryClient) {
+  for (const source of [OVERDUE_LOAN_LIST, OVERDUE_SCHEDULE_LIST]) {
+    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
+    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
+  }
+  await refreshRepayments(client);
+}

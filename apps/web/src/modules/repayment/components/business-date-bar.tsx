@@ -1,0 +1,53 @@
+import { REPAYMENT_PERMISSION } from '@lc/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useServerSave } from '@/components/config-form/use-server-save';
+import { AdaptiveDatePicker } from '@/components/date-picker/adaptive-date-picker';
+import { usePermissions } from '@/lib/auth';
+import { advanceBusinessDate, businessDateQuery, refreshOverdue } from '../api/repayment-api';
+import { useOverdueText } from '../overdue.text';
+
+/**
+ * The business date the overdue figures are counted on (decision 0035); the admin, outside
+ * production, may move it on, which runs the overdue run for every day in between.
+ */
+export function BusinessDateBar() {
+  const t = useOverdueText();
+  const client = useQueryClient();
+  const held = usePermissions();
+  const calendar = useQuery(businessDateQuery());
+  const [form] = Form.useForm<{ businessDate: string }>();
+  const { run, saving, problem } = useServerSave(form);
+  const [done, setDone] = useState<number | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  if (!calendar.data) return null;
+  const c = calendar.data;
+  const mayAdvance = c.canAdvance && held.has(REPAYMENT_PERMISSION.advanceDate);
+  const submit = () =>
+    run(async () => {
+      if (!day) return;
+      const result = await advanceBusinessDate(day);
+      setDone(result.days.length);
+      await refreshOverdue(client);
+    });
+  return (
+    <Space direction="vertical" size={4}>
+      <Typography.Text type="secondary" role="status">
+        {t('businessDate', { date: c.businessDate, through: c.overdueThrough, rate: c.penaltyDailyRate })}
+      </Typography.Text>
+      {mayAdvance ? (
+        <Form form={form} layout="inline" name="business-date-advance" onFinish={submit}>
+          <Form.Item label={t('advanceTo')} htmlFor="businessDate_advance">
+            <AdaptiveDatePicker id="businessDate_advance" label={t('advanceTo')} value={day} onChange={setDay} min={c.businessDate} />
+          </Form.Item>
+          <Button htmlType="submit" loading={saving} disabled={saving || !day}>
+            {t('advance')}
+          </Button>
+        </Form>
+      ) : null}
+      {done !== null ? <Typography.Text role="status">{t('advanced', { days: done })}</Typography.Text> : null}
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+    </Space>
+  );
+}

@@ -1,0 +1,53 @@
+import { type OverdueScheduleRow, groupAmount } from '@lc/shared';
+import type { TableColumnsType } from 'antd';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { OVERDUE_SCHEDULE_LIST } from '../api/repayment-api';
+import { BusinessDateBar } from '../components/business-date-bar';
+import { useOverdueText } from '../overdue.text';
+
+/** /overdueRecordManage/overdueScheduleList: every instalment unpaid after its due day, oldest first, with its penalty. */
+export default function OverdueScheduleListPage() {
+  const t = useOverdueText();
+  const money = (v: string) => groupAmount(v);
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword') },
+    { kind: 'dateRange', from: 'dueFrom', to: 'dueTo', label: t('dueRange') },
+  ];
+  const columns: TableColumnsType<OverdueScheduleRow> = [
+    { title: t('billNo'), dataIndex: 'billNo', width: 170, fixed: 'left' },
+    { title: t('customerName'), dataIndex: 'customerName', width: 100 },
+    { title: t('period'), dataIndex: 'period', width: 70 },
+    { title: t('reFundTime'), dataIndex: 'reFundTime', width: 120 },
+    { title: t('principal'), dataIndex: 'principal', width: 140, align: 'right', render: money },
+    { title: t('interest'), dataIndex: 'interest', width: 120, align: 'right', render: money },
+    { title: t('penalty'), dataIndex: 'penalty', width: 120, align: 'right', render: money },
+    { title: t('daysPastDue'), dataIndex: 'daysOverdue', width: 100, render: (v: number) => t('days', { n: v }) },
+    { title: t('status'), dataIndex: 'status', width: 100, render: (v: number) => <StatusTag list="repaymentPeriod" code={v} /> },
+  ];
+  const card = (r: OverdueScheduleRow): CardSpec => ({
+    title: r.billNo,
+    fields: [
+      { label: t('customerName'), value: r.customerName },
+      { label: t('period'), value: r.period },
+      { label: t('reFundTime'), value: r.reFundTime },
+      { label: t('principal'), value: money(r.principal) },
+      { label: t('penalty'), value: money(r.penalty) },
+      { label: t('daysPastDue'), value: t('days', { n: r.daysOverdue }) },
+    ],
+  });
+
+  return (
+    <ListPage<OverdueScheduleRow>
+      label={t('scheduleTitle')}
+      {...OVERDUE_SCHEDULE_LIST}
+      filters={filters}
+      columns={columns}
+      card={card}
+      rowKey={(r) => r.id}
+      toolbar={() => <BusinessDateBar />}
+    />
+  );
+}
