@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, signOut } from './support/session';
-import { answerDialog, pickOption } from './support/widgets';
+import { answerDialog, pickOption, confirmPopover } from './support/widgets';
 
 const CUSTODIAN = '13800000032'; // role 32: archive_manage — records documents and puts them into stock
 const MANAGER = '13800000037'; // role 37: transfer requests and the archive store (hand out, take back)
@@ -92,8 +92,7 @@ test('documents into the archive; a transfer taken out and returned through the 
     await approver.page.reload();
     await expect(approver.page.getByText('您已锁定该调档申请')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await approver.page.getByRole('button', { name: '审批通过' }).click();
-  await approver.page.locator('.ant-popconfirm').getByRole('button', { name: '审批通过' }).click();
+  await confirmPopover(approver.page, approver.page.getByRole('button', { name: '审批通过' }), '审批通过');
   await expect(statusShown(approver.page, '待调档')).toBeVisible();
   await approver.close();
   await signOut(page);
@@ -104,8 +103,7 @@ test('documents into the archive; a transfer taken out and returned through the 
   await rowOf(page, '资金方核对合同原件').getByRole('link', { name: /处理/ }).click();
   await expect(page).toHaveURL(/getArchives\?id=/);
   await expectAccessible(page);
-  await page.getByRole('button', { name: '确认调出' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '确认调出' }).click();
+  await confirmPopover(page, page.getByRole('button', { name: '确认调出' }), '确认调出');
   await expect(statusShown(page, '待归还')).toBeVisible();
   await expect(rowOf(page, DOC)).toContainText('已出库');
   await page.goto(`/getArchivesManage/returnArchives?id=${id}`);

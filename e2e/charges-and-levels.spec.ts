@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { as, expectAccessible } from './support/session';
-import { field, pickOption, search } from './support/widgets';
+import { field, pickOption, search, confirmPopover } from './support/widgets';
 
 /*
  * Issue 15 items 4 and 6. Interest management edits a charge standard: the edit is its next
@@ -95,11 +95,7 @@ test('a five-level change is requested by after-loan management and approved by 
     await expect(pending).toContainText('正常 → 可疑');
     await expect(pending).toContainText('借款人失联，抵押物被查封');
     await expectAccessible(page);
-    await pending.getByRole('button', { name: /通\s*过/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    await confirmPopover(page, pending.getByRole('button', { name: /通\s*过/ }), /通\s*过/);
     await expect(records.locator('tbody tr.ant-table-row').first()).toContainText('已通过');
     await expect(records.locator('tbody tr.ant-table-row').first()).toContainText('风控部门总监（演示）');
     await expect(page.locator('.ant-descriptions')).toContainText('可疑');
@@ -130,14 +126,9 @@ test('a card change: core approves and carries one out, a salesperson asks for a
     await waiting.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/changeBankCard\/changeBankCardApply\?id=\d+/);
     await expectAccessible(page);
-    await page.getByRole('button', { name: /通\s*过/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    await confirmPopover(page, page.getByRole('button', { name: /通\s*过/ }), /通\s*过/);
     await expect(status(page)).toContainText('核心通过');
-    await page.getByRole('button', { name: '执行换卡' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '执行换卡' }).click();
+    await confirmPopover(page, page.getByRole('button', { name: '执行换卡' }), '执行换卡');
     await expect(status(page)).toContainText('换卡成功');
     await expectAccessible(page);
   });
@@ -166,11 +157,7 @@ test('a card change: core approves and carries one out, a salesperson asks for a
 
   await as(page, RISK, async () => {
     await page.goto(url);
-    await page.getByRole('button', { name: /通\s*过/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    await confirmPopover(page, page.getByRole('button', { name: /通\s*过/ }), /通\s*过/);
     await expect(status(page)).toContainText('风控通过');
     await expect(page.getByRole('list', { name: '操作记录' })).toContainText('风控审核通过');
   });

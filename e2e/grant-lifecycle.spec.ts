@@ -3,7 +3,7 @@ import { luhnCheckDigit } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS, attachDocuments, borrower, property } from './support/bills';
 import { DEMO, DEMO_PASSWORD, as, expectAccessible } from './support/session';
-import { pickOption } from './support/widgets';
+import { pickOption, confirmPopover } from './support/widgets';
 
 /*
  * Issue 15 "Done means": a final-approved bill is taken through the grant request and the three
@@ -142,11 +142,7 @@ async function decide(page: Page, inbox: string, name: string, amount: string, v
   await search(page, inbox, name);
   await openGrant(page, name, amount);
   if (verdict === 'approve') {
-    await page.getByRole('button', { name: /^通\s*过$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^通\s*过$/ })
-      .click();
+    await confirmPopover(page, page.getByRole('button', { name: /^通\s*过$/ }), /^通\s*过$/);
   } else {
     await page.getByRole('button', { name: /^驳\s*回$/ }).click();
     const dialog = page.getByRole('dialog', { name: /驳\s*回/ });

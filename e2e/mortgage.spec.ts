@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, signOut } from './support/session';
-import { pickOption } from './support/widgets';
+import { pickOption, confirmPopover } from './support/widgets';
 
 const WARRANT = '13800000032'; // role 32: warrant staff (requests, registration, release)
 const APPROVER = '13800000036'; // role 36: mortgage/release approval (the risk supervisor's node)
@@ -59,8 +59,7 @@ test('a final-approved bill: mortgage request → supervisor approves → one of
   await signIn(page, APPROVER);
   await page.goto('/mortgageRequest');
   const review = await openDetail(page, CUSTOMER);
-  await review.getByRole('button', { name: '审批通过' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '审批通过' }).click();
+  await confirmPopover(page, review.getByRole('button', { name: '审批通过' }), '审批通过');
   await expect(review).toContainText('待权证登记');
   await expectAccessible(page);
   await page.keyboard.press('Escape');

@@ -92,3 +92,18 @@ export async function answerDialog(dialog: Locator, name: string | RegExp) {
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Clicks `trigger`, then the `name` button of the popconfirm it opens. A click made while the
+ * popconfirm zooms in can be lost (it then stays open and nothing happens), so the confirm is
+ * clicked again until the popconfirm has closed; the wait before a retry outlasts its fade-out,
+ * so a click that did land is not repeated.
+ */
+export async function confirmPopover(page: Page, trigger: Locator, name: string | RegExp) {
+  await trigger.click();
+  const pop = page.locator('.ant-popconfirm').filter({ visible: true });
+  await expect(async () => {
+    if (await pop.isVisible()) await pop.getByRole('button', { name }).click({ timeout: 2_000 });
+    await expect(pop).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
