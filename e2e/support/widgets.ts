@@ -94,7 +94,7 @@ export async function answerDialog(dialog: Locator, name: string | RegExp) {
 }
 
 /**
- * Clicks `trigger`, then the `name` button of the popconfirm it opens. A click made while the
+ * Clicks `trigger`, waits for the popconfirm it opens, then clicks its `name` button. A click made while the
  * popconfirm zooms in can be lost (it then stays open and nothing happens), so the confirm is
  * clicked again until the popconfirm has closed; the wait before a retry outlasts its fade-out,
  * so a click that did land is not repeated.
@@ -102,6 +102,7 @@ export async function answerDialog(dialog: Locator, name: string | RegExp) {
 export async function confirmPopover(page: Page, trigger: Locator, name: string | RegExp) {
   await trigger.click();
   const pop = page.locator('.ant-popconfirm').filter({ visible: true });
+  await expect(pop).toBeVisible();
   await expect(async () => {
     if (await pop.isVisible()) await pop.getByRole('button', { name }).click({ timeout: 2_000 });
     await expect(pop).toBeHidden({ timeout: 5_000 });
