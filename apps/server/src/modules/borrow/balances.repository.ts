@@ -1,14 +1,14 @@
 import { ACCOUNT, type CapitalCostQuery, LIST_TOTAL_CAP, type UnpaidFeeQuery, cappedTotal } from '@lc/shared';
-import { type SQL, and, count, desc, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
+import { billOrCustomer } from './borrow.repository';
 
 const loan = loanSubject.columns;
 const l = e.lines;
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const postedDay = sql`(${e.columns.createdAt} at time zone 'Asia/Shanghai')::date`;
 /** A sum over the lines of one account, as numeric text (never a JS number). */
 const sumOf = (account: string, amount: SQL) =>
@@ -28,7 +28,7 @@ export const unpaidFeeWhere = (scope: ScopeFilter, q: UnpaidFeeQuery) =>
     eq(l.accountCode, ACCOUNT.feesReceivable),
     scopeCondition(scope, loanSubject.scopeColumns),
     q.fundingParty ? eq(e.columns.fundingParty, q.fundingParty) : undefined,
-    q.keyword ? or(like(loan.billNo, prefix(q.keyword)), like(loan.customerName, prefix(q.keyword))) : undefined,
+    billOrCustomer(q.keyword),
   );
 /** A loan stays on the list while what was charged exceeds what was paid. */
 const stillOwed = sql`sum(${l.debit} - ${l.credit}) > 0`;

@@ -1,5 +1,5 @@
 import { ACCOUNT, type ActualPaymentQuery, type CapitalDetailQuery, type FundingLogQuery } from '@lc/shared';
-import { type SQL, and, desc, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
@@ -8,16 +8,14 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g, grantPaidDrawSubject as d } from '../grant/grant-loans';
 import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
+import { billOrCustomer } from './borrow.repository';
 
 const loan = loanSubject.columns;
 const l = e.lines;
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const shanghaiDay = (at: PgColumn) => sql`(${at} at time zone 'Asia/Shanghai')::date`;
 /** A day range on the Asia/Shanghai calendar, both ends included. */
 const within = (at: PgColumn, q: { from?: string | undefined; to?: string | undefined }) =>
   and(q.from ? sql`${shanghaiDay(at)} >= ${q.from}::date` : undefined, q.to ? sql`${shanghaiDay(at)} <= ${q.to}::date` : undefined);
-const billOrCustomer = (keyword: string | undefined) =>
-  keyword ? or(like(loan.billNo, prefix(keyword)), like(loan.customerName, prefix(keyword))) : undefined;
 /** What an entry moved on the bank account (1002): in is its debit, out its credit. */
 const bankSide = (side: PgColumn) =>
   sql<string>`(select coalesce(sum(${side}), 0)::text from ${l.table} where ${l.entryId} = ${e.columns.id} and ${l.accountCode} = ${ACCOUNT.bank})`;

@@ -9,6 +9,9 @@ import { grantLoanSubject as g } from '../grant/grant-loans';
 
 const loan = loanSubject.columns;
 const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+/** A loan's bill number or borrower name starting with the keyword: every loan-book list's search. */
+export const billOrCustomer = (keyword: string | undefined) =>
+  keyword ? or(like(loan.billNo, prefix(keyword)), like(loan.customerName, prefix(keyword))) : undefined;
 const loanJoin = { table: loanSubject.table, on: loanSubject.on(g.columns.billId) };
 /** The first draw's day on the Asia/Shanghai calendar. */
 const drawnDay = sql`(${g.firstDrawnAt} at time zone 'Asia/Shanghai')::date`;
@@ -38,7 +41,7 @@ export function loanWhere(scope: ScopeFilter, q: LoanFilterQuery): SQL | undefin
   return and(
     g.drawn,
     scopeCondition(scope, g.scopeColumns),
-    q.keyword ? or(like(loan.billNo, prefix(q.keyword)), like(loan.customerName, prefix(q.keyword))) : undefined,
+    billOrCustomer(q.keyword),
     q.fundingParty ? eq(g.columns.fundingParty, q.fundingParty) : undefined,
     q.status === undefined ? undefined : eq(g.columns.status, q.status),
     q.drawnFrom ? sql`${drawnDay} >= ${q.drawnFrom}::date` : undefined,

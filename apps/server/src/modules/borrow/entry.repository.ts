@@ -1,15 +1,15 @@
 import type { EntryListQuery } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
+import { billOrCustomer } from './borrow.repository';
 
 const loan = loanSubject.columns;
 const loanJoin = { table: loanSubject.table, on: loanSubject.on(e.columns.billId) };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const postedDay = sql`(${e.columns.createdAt} at time zone 'Asia/Shanghai')::date`;
 const columns = { ...e.columns, amount: e.amount, billNo: loan.billNo, customerName: loan.customerName };
 
@@ -18,7 +18,7 @@ export function entryWhere(scope: ScopeFilter, q: Pick<EntryListQuery, 'keyword'
   return and(
     isNotNull(e.columns.billId),
     scopeCondition(scope, loanSubject.scopeColumns),
-    q.keyword ? or(like(loan.billNo, prefix(q.keyword)), like(loan.customerName, prefix(q.keyword))) : undefined,
+    billOrCustomer(q.keyword),
     q.eventType ? eq(e.columns.eventType, q.eventType) : undefined,
     q.postedFrom ? sql`${postedDay} >= ${q.postedFrom}::date` : undefined,
     q.postedTo ? sql`${postedDay} <= ${q.postedTo}::date` : undefined,

@@ -1,17 +1,17 @@
 import type { PaymentListQuery } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g } from '../grant/grant-loans';
+import { billOrCustomer } from './borrow.repository';
 import { paymentConfirmations as p, paymentVouchers as v } from './borrow.table';
 
 const SCOPE_COLUMNS = { ownerId: p.ownerId, groupId: p.groupId, departmentCode: p.departmentCode, areaCode: p.areaCode };
 const loan = loanSubject.columns;
 const loanJoin = { table: loanSubject.table, on: loanSubject.on(p.billId) };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const columns = {
   id: p.id,
   grantId: p.grantId,
@@ -37,7 +37,7 @@ export type NewPayment = typeof p.$inferInsert;
 export function paymentWhere(scope: ScopeFilter, q: Pick<PaymentListQuery, 'keyword' | 'status' | 'grantId'>): SQL | undefined {
   return and(
     scopeCondition(scope, SCOPE_COLUMNS),
-    q.keyword ? or(like(loan.billNo, prefix(q.keyword)), like(loan.customerName, prefix(q.keyword))) : undefined,
+    billOrCustomer(q.keyword),
     q.status === undefined ? undefined : eq(p.status, q.status),
     q.grantId === undefined ? undefined : eq(p.grantId, q.grantId),
   );
