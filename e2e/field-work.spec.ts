@@ -1,11 +1,14 @@
 import { type Page, expect, test } from '@playwright/test';
+import { noisyPng } from './support/images';
 import { DEMO, expectAccessible, signIn, signOut } from './support/session';
-import { pickOption } from './support/widgets';
+import { confirmPopover, pickOption } from './support/widgets';
 
 const DISPATCHER = '13800000035'; // role 35: the dispatch board
 const ZHANG = '外勤张伟（演示）'; // demo field staff, busy today 09:00-10:30 and 14:00-15:00
 const LI = '外勤李娜（演示）'; // demo field staff, busy today 10:00-11:30
 const WINDOW = '08:00-09:30';
+const ZHANG_MOBILE = '13800000351';
+const SURVEY = '09:00-10:30'; // 张伟's property survey today (demo), dispatched and not yet filled in
 
 const openRow = (page: Page) => page.locator('tbody tr.ant-table-row', { hasText: WINDOW });
 const boardRow = (page: Page, name: string) => page.locator('.dispatch-board tbody tr', { has: page.getByRole('rowheader', { name }) });
@@ -81,4 +84,52 @@ test('bulk dispatch answers each appointment: the one that fits is dispatched, t
   await expect(boardRow(page, ZHANG).locator('td.busy[title*="15:30-16:30"]')).toHaveCount(2);
   await page.mouse.move(1000, 800);
   await expectAccessible(page);
+});
+
+test('the field person completes the house research on a phone with two photos; a manager approves it; the bill stripe shows the visit', async ({
+  page,
+}) => {
+  // 张伟 on a phone: his dispatched visits as cards; today's survey opens its house research form.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ZHANG_MOBILE);
+  await page.goto('/outerOrder/outerOrderList');
+  const card = page.getByTestId('list-card').filter({ hasText: SURVEY });
+  await expect(card).toContainText('待填写');
+  await expectAccessible(page);
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/outerOrder\/houseResearch\?id=\d+/);
+  const orderUrl = page.url();
+  await pickOption(page, page.getByRole('combobox', { name: '房屋使用状况', exact: true }), '自住');
+  await pickOption(page, page.getByRole('combobox', { name: '房屋状况', exact: true }), '良好');
+  await pickOption(page, page.getByRole('combobox', { name: '面积与产证', exact: true }), '一致');
+  await page.getByLabel('核查结论').fill('房屋自住，状况良好，面积与产证一致');
+  const photos = page.getByTestId('image-upload-input');
+  await photos.setInputFiles({ name: '外观.png', mimeType: 'image/png', buffer: noisyPng(80, 60) });
+  await expect(page.locator('.ant-card img')).toHaveCount(1);
+  await photos.setInputFiles({ name: '室内.png', mimeType: 'image/png', buffer: noisyPng(80, 60) });
+  await expect(page.locator('.ant-card img')).toHaveCount(2);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '提交审批' }).click();
+  await expect(page.getByText('已提交审批')).toBeVisible();
+  await expect(page.locator('.ant-descriptions')).toContainText('已派单待审批');
+  await signOut(page);
+
+  // The dispatcher (role 35, the field staff's manager) approves it from the review view.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DISPATCHER);
+  await page.goto('/outerOrder/outerOrderList?view=review');
+  const row = page.locator('tbody tr.ant-table-row', { hasText: SURVEY });
+  await expect(row).toContainText('已派单待审批');
+  await page.goto(orderUrl);
+  await expect(page.locator('.ant-card img')).toHaveCount(2);
+  await expectAccessible(page);
+  await confirmPopover(page, page.getByRole('button', { name: '审批通过' }), /^确\s*定$/);
+  await expect(page.locator('.ant-descriptions')).toContainText('已通过');
+  await expect(page.getByRole('button', { name: '审批通过' })).toHaveCount(0);
+
+  // The bill's operation stripe shows the approved visit.
+  await page.locator('.ant-card-head').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/billManage\/billAdd\?id=\d+/);
+  await expect(page.getByTestId('bill-records')).toContainText('外勤房屋调查审批通过：朝阳区望京西园三区311号楼');
+  await expect(page.getByTestId('bill-records')).toContainText('外勤人员：外勤张伟（演示）');
 });

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { as, expectAccessible } from './support/session';
+import { confirmPopover } from './support/widgets';
 
 /*
  * Issue 16 items 1, 2, 7 and 8: the two repayment lists open on the demo loans (one per method,
@@ -7,8 +8,55 @@ import { as, expectAccessible } from './support/session';
  */
 const SALES = '13800000011'; // role 11: business_repay_list, the demo loans are theirs
 const AFTER_LOAN = '13800000041'; // role 41: risk_repay_query
+const FINANCE = '13800000021'; // role 21: posts recorded repayments (decision 0041)
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
+
+/** The equal-instalment demo loan's schedule beside the repayment list. */
+async function openEqualInstalmentLoan(page: Page) {
+  await page.goto('/repaymentManage/repaymentManageList');
+  const loan = rows(page).filter({ hasText: '等额本息' });
+  await loan.getByRole('button', { name: /^查看.+的还款计划$/ }).click();
+  const drawer = page.getByRole('dialog', { name: '还款计划' });
+  const schedule = drawer.getByRole('table', { name: '还款计划' }).locator('tbody tr.ant-table-row');
+  await expect(schedule).toHaveCount(12);
+  return { loan, drawer, schedule, applications: drawer.getByRole('table', { name: '还款登记' }).locator('tbody tr.ant-table-row') };
+}
+
+async function closeDrawer(page: Page) {
+  const drawer = page.getByRole('dialog', { name: '还款计划' });
+  await drawer
+    .getByRole('button', { name: 'Close' })
+    .or(drawer.getByRole('button', { name: '关闭' }))
+    .click();
+  await expect(drawer).toBeHidden();
+}
+
+test('the salesperson records a repayment and finance posts it: the oldest overdue instalment is paid first', async ({ page }) => {
+  await as(page, SALES, async () => {
+    const { drawer, schedule, applications } = await openEqualInstalmentLoan(page);
+    const paidBefore = (await schedule.filter({ hasText: '已逾期' }).first().textContent()) ?? '';
+    await drawer.getByLabel('还款金额').fill('1000');
+    await drawer.getByRole('button', { name: /登\s*记/ }).click();
+    // Recorded, awaiting review: nothing is paid yet, and the salesperson cannot post it.
+    await expect(applications.filter({ hasText: '1,000.00' }).filter({ hasText: '待审核' })).toBeVisible();
+    await expect(schedule.filter({ hasText: '已逾期' }).first()).toHaveText(paidBefore);
+    await expect(drawer.getByRole('button', { name: /^审核入账/ })).toHaveCount(0);
+    await closeDrawer(page);
+  });
+  await as(page, FINANCE, async () => {
+    const { drawer, schedule, applications } = await openEqualInstalmentLoan(page);
+    // The demo's own: one awaiting review, one rejected with its reason.
+    await expect(applications.filter({ hasText: '已驳回' }).filter({ hasText: '银行流水未见到账' })).toBeVisible();
+    await expectAccessible(page);
+    await confirmPopover(page, drawer.getByRole('button', { name: '审核入账 1,000.00' }), /审核入账/);
+    await expect(applications.filter({ hasText: '1,000.00' }).filter({ hasText: '已入账' })).toBeVisible();
+    // Money goes to the oldest instalment first: the first overdue one shows it paid in part, still overdue.
+    await expect(schedule.filter({ hasText: '已逾期' }).first()).toContainText('1,000.00');
+    await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
+    await closeDrawer(page);
+  });
+});
 
 test('the salesperson opens the repayment list and a loan’s schedule', async ({ page }) => {
   await as(page, SALES, async () => {
@@ -36,16 +84,7 @@ test('the salesperson opens the repayment list and a loan’s schedule', async (
     await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
     await expectAccessible(page);
 
-    // Money received goes to the oldest instalment first: the first overdue one shows it paid in part.
-    await drawer.getByLabel('还款金额').fill('1000');
-    await drawer.getByRole('button', { name: /入\s*账/ }).click();
-    await expect(schedule.filter({ hasText: '已逾期' }).first()).toContainText('1,000.00');
-    await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
-    await drawer
-      .getByRole('button', { name: 'Close' })
-      .or(drawer.getByRole('button', { name: '关闭' }))
-      .click();
-    await expect(drawer).toBeHidden();
+    await closeDrawer(page);
   });
 });
 
@@ -67,10 +106,6 @@ test('after-loan staff query every instalment, filter the overdue ones and open 
     const drawer = page.getByRole('dialog', { name: '还款计划' });
     await expect(drawer.getByRole('table', { name: '还款计划' }).locator('tbody tr.ant-table-row')).toHaveCount(12);
     await expectAccessible(page);
-    await drawer
-      .getByRole('button', { name: 'Close' })
-      .or(drawer.getByRole('button', { name: '关闭' }))
-      .click();
-    await expect(drawer).toBeHidden();
+    await closeDrawer(page);
   });
 });

@@ -33,7 +33,9 @@ async function motionSettled(page: Page) {
         for (const animation of finite) if (animation.playState === 'running') animation.finish();
         return (
           finite.every((a) => a.playState !== 'running') &&
-          !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]')
+          !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]') &&
+          // Content dimmed under a spinner (a route or a table loading) is not what staff read either.
+          !document.querySelector('.ant-spin-blur')
         );
       },
       undefined,

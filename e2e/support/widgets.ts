@@ -87,8 +87,12 @@ export async function pickRegion(page: Page, names: string[], within: Page | Loc
  * click, so the click is made again until the dialog has closed.
  */
 export async function answerDialog(dialog: Locator, name: string | RegExp) {
+  let clicked = false;
   await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name }).click({ timeout: 2_000 });
+    if (!clicked || (await dialog.isVisible())) {
+      await dialog.getByRole('button', { name }).click({ timeout: 2_000 });
+      clicked = true;
+    }
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -103,8 +107,14 @@ export async function confirmPopover(page: Page, trigger: Locator, name: string 
   await trigger.click();
   const pop = page.locator('.ant-popconfirm').filter({ visible: true });
   await expect(pop).toBeVisible();
+  // The first click always happens (a popup can read as hidden for a moment while it aligns);
+  // a later one only while the popconfirm is still open, i.e. when a click was lost.
+  let clicked = false;
   await expect(async () => {
-    if (await pop.isVisible()) await pop.getByRole('button', { name }).click({ timeout: 2_000 });
+    if (!clicked || (await pop.isVisible())) {
+      await pop.getByRole('button', { name }).click({ timeout: 2_000 });
+      clicked = true;
+    }
     await expect(pop).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -78,6 +78,10 @@ describe('firms (/firmManage)', () => {
     expect((await create({ ...GOOD, firmName: '另一家公司' })).statusCode).toBe(409);
     const page = (await list(firmAdmin, `?keyword=${CODE}`)).json().data;
     expect(page).toMatchObject({ total: 1, list: [{ id: firmId, status: 1, shareholderCount: 2 }] });
+    // The wildcards a user types are text: "%" and "_" match only themselves, not every firm.
+    for (const wildcard of ['%', '_', `${CODE.slice(0, 4)}%`]) {
+      expect((await list(firmAdmin, `?keyword=${encodeURIComponent(wildcard)}`)).json().data.total).toBe(0);
+    }
   });
 
   it('disables and enables as conditional, audited transitions: a repeat gets 409', async () => {

@@ -30,7 +30,15 @@ async function open(env: Record<string, string> = {}) {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as Run;
   };
-  return { t, admin, sql, call, calendar, advance };
+  /** Money received, recorded by the admin; `post()` is finance's approval that posts it (decision 0041). */
+  const recordRepayment = async (loanId: number, amount: string, idempotencyKey: string) => {
+    const res = await call(`${B}/repayApply`, { loanId, amount, idempotencyKey });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    const finance = await t.login(FINANCE);
+    return { id, post: () => call(`${B}/repayApply/${id}/approve`, {}, finance) };
+  };
+  return { t, admin, sql, call, calendar, advance, recordRepayment };
 }
 type Opened = Awaited<ReturnType<typeof open>>;
 
@@ -161,7 +169,7 @@ describe('the business date and the overdue run', () => {
     ]);
 
     // Penalty is paid first: 60.00 pays period 1's penalty 50.01, then 9.99 of its interest; posted to penalty income.
-    const paid = await a.call(`${B}/repayApply`, { loanId: id, amount: '60.00', idempotencyKey: 'overdue-worked-1' });
+    const paid = await (await a.recordRepayment(id, '60.00', 'overdue-worked-1')).post();
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.lines).toEqual([
       { period: 1, component: 'penalty', amount: '50.01' },
@@ -190,10 +198,8 @@ describe('the business date and the overdue run', () => {
     ];
     // Pays all it owes: run first, the day's penalty is charged and paid; repayment first, nothing is overdue to charge.
     const amount = (Number(target!.owed) + 1000).toFixed(2);
-    const [run, repay] = await Promise.all([
-      a.advance(addDays(today, 4)),
-      a.call(`${B}/repayApply`, { loanId: id, amount, idempotencyKey: 'overdue-race-1' }),
-    ]);
+    const recorded = await a.recordRepayment(id, amount, 'overdue-race-1');
+    const [run, repay] = await Promise.all([a.advance(addDays(today, 4)), recorded.post()]);
     expect(repay.statusCode, repay.body).toBe(200);
     expect(run.days.map((d) => d.day)).toEqual([addDays(today, 4)]);
     const [after] = await a.sql<{ status: number }>(`select status from repayment_loans where id = ${id}`);
@@ -211,7 +217,7 @@ describe('the business date and the overdue run', () => {
     const runFirst = (Number(target!.penalty) + Number(dayCharge)).toFixed(2);
     expect([target!.penalty, runFirst]).toContain(penaltyPaid);
     const entries = await a.sql<{ n: number }>(
-      `select count(*)::int n from ledger_entries where idempotency_key like 'repay:%:overdue-race-1'`,
+      `select count(*)::int n from ledger_entries where idempotency_key = 'repay:application:${recorded.id}'`,
     );
     expect(Number(entries[0]!.n)).toBe(1);
     const days = await a.sql<{ n: number }>(`select count(*)::int n from overdue_run_days where business_date = '${addDays(today, 4)}'`);

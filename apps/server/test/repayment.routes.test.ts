@@ -172,7 +172,7 @@ type Stats = { count: number; principal: string; interest: string; paidPrincipal
 
 describe('the billing service’s repayment reads (000 §7) on the demo loans', () => {
   let t: TestApp;
-  const c = {} as Record<'sales' | 'sales2' | 'afterLoan' | 'finance', string>;
+  const c = {} as Record<'sales' | 'sales2' | 'afterLoan' | 'finance' | 'admin' | 'executive', string>;
   const post = (cookie: string, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie, payload });
   const data = async <T>(cookie: string, url: string, payload: object = {}) => {
     const res = await post(cookie, url, payload);
@@ -185,7 +185,9 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     c.sales = await t.login('13800000011'); // role 11: business_repay_list, own loans (the demo bills are theirs)
     c.sales2 = await t.login('13800000111'); // role 11 in another group: none of the demo loans
     c.afterLoan = await t.login('13800000041'); // role 41: risk_repay_query, Beijing
-    c.finance = await t.login('13800000021'); // role 21: neither code
+    c.finance = await t.login('13800000021'); // role 21: business_repay_list and repayment_apply_approve (decision 0041)
+    c.admin = await t.login('13800000000');
+    c.executive = await t.login('13800000022'); // role 22: no repayment code
   });
   afterAll(() => t.close());
 
@@ -217,7 +219,7 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     expect((await post(c.sales2, `${B}/repayManage/${loan!.id}`)).statusCode).toBe(404);
     expect((await data<{ list: LoanRow[] }>(c.sales2, `${B}/repayManage`)).list).toEqual([]);
     expect((await post(c.afterLoan, `${B}/repayManage`)).statusCode).toBe(403);
-    expect((await post(c.finance, `${B}/repayManage/${loan!.id}`)).statusCode).toBe(403);
+    expect((await post(c.executive, `${B}/repayManage/${loan!.id}`)).statusCode).toBe(403);
   });
 
   it('repayList and its statistics: every instalment in the area, by status, loan and due day; the statistics sum what the list finds', async () => {
@@ -262,42 +264,57 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     expect(await data<boolean>(c.sales2, `/api/bill/v1/show_switch/bill/${loan!.billId}`)).toBe(false);
     const { rows } = await t.database.executeSql(`select id from bills where id not in (select bill_id from repayment_loans) limit 1`);
     expect(await data<boolean>(c.sales, `/api/bill/v1/show_switch/bill/${(rows as { id: number }[])[0]!.id}`)).toBe(false);
-    expect((await post(c.finance, `/api/bill/v1/show_switch/bill/${loan!.billId}`)).statusCode).toBe(403);
+    expect((await post(c.executive, `/api/bill/v1/show_switch/bill/${loan!.billId}`)).statusCode).toBe(403);
   });
 
-  it('repayApply: allocated oldest first, posted once per key, instalments marked; the rest as credit settles the loan', async () => {
+  it('repayApply records; finance posts it: allocated oldest first, posted once, instalments marked; the rest as credit settles the loan', async () => {
     const [loan] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { method: 'bullet' })).list;
     const before = await data<{ schedule: { interest: string; principal: string }[] }>(c.sales, `${B}/repayManage/${loan!.id}`);
     const interest = before.schedule[0]!.interest;
     const apply = (payload: object, cookie = c.sales) => post(cookie, `${B}/repayApply`, payload);
+    const review = (id: number, verdict: 'approve' | 'reject', cookie = c.finance, payload: object = {}) =>
+      post(cookie, `${B}/repayApply/${id}/${verdict}`, payload);
+    const entries = async (like: string) =>
+      (
+        (await t.database.executeSql(`select count(*)::int n from ledger_entries where idempotency_key like '${like}'`)).rows as {
+          n: number;
+        }[]
+      )[0]!.n;
     const first = await apply({ loanId: loan!.id, amount: interest, idempotencyKey: 'repay-apply-0001' });
     expect(first.statusCode, first.body).toBe(200);
-    const reply = first.json().data as { id: number; ledgerEntryId: number; credit: string; lines: unknown[] };
-    expect([reply.lines, reply.credit]).toEqual([[{ period: 1, component: 'interest', amount: interest }], '0.00']);
-    // The same key again: the first answer, no second posting; the key with another amount is 422.
-    const again = await apply({ loanId: loan!.id, amount: interest, idempotencyKey: 'repay-apply-0001' });
-    expect(again.json().data).toEqual(reply);
+    const recorded = first.json().data as { id: number; status: number; ledgerEntryId: number | null; lines: unknown[] };
+    // Recorded, nothing posted yet: the instalment is untouched until finance reviews it.
+    expect([recorded.status, recorded.ledgerEntryId, recorded.lines]).toEqual([1, null, []]);
+    expect(await entries(`repay:application:${recorded.id}`)).toBe(0);
+    // The same key again: the first answer; the key with another amount is 422.
+    expect((await apply({ loanId: loan!.id, amount: interest, idempotencyKey: 'repay-apply-0001' })).json().data).toEqual(recorded);
     expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0001' })).statusCode).toBe(422);
-    const posted = await t.database.executeSql(
-      `select count(*)::int n from ledger_entries where idempotency_key like 'repay:%:repay-apply-0001'`,
-    );
-    expect((posted.rows as { n: number }[])[0]!.n).toBe(1);
+
+    // Only finance reviews (403 for the salesperson), never its own recording (403), out of scope is 404.
+    expect((await review(recorded.id, 'approve', c.sales)).statusCode).toBe(403);
+    const own = await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-own1' }, c.finance);
+    expect(own.statusCode, own.body).toBe(200);
+    const ownReview = await review(own.json().data.id, 'approve');
+    expect([ownReview.statusCode, ownReview.json().msg]).toEqual([403, '不能审核自己登记的还款']);
+    expect((await review(999_999, 'approve')).statusCode).toBe(404);
+    // A rejection needs a reason, and posts nothing.
+    expect((await review(own.json().data.id, 'reject', c.admin)).statusCode).toBe(400);
+    const rejected = await review(own.json().data.id, 'reject', c.admin, { reason: '未见到账' });
+    expect(rejected.json().data).toMatchObject({ status: 3, ledgerEntryId: null, rejectReason: '未见到账' });
+    expect(await entries(`repay:application:${own.json().data.id}`)).toBe(0);
+
+    // Two reviewers at once: one posts, the other is told it is decided; one ledger entry.
+    const decisions = await Promise.all([review(recorded.id, 'approve'), review(recorded.id, 'approve', c.admin)]);
+    expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const posted = decisions.find((r) => r.statusCode === 200)!.json().data as { status: number; credit: string; lines: unknown[] };
+    expect([posted.status, posted.lines, posted.credit]).toEqual([2, [{ period: 1, component: 'interest', amount: interest }], '0.00']);
+    expect(await entries(`repay:application:${recorded.id}`)).toBe(1);
+    expect((await review(recorded.id, 'reject', c.finance, { reason: '重复' })).statusCode).toBe(409);
     const partly = await data<{ schedule: { status: number; paidInterest: string }[]; status: number }>(
       c.sales,
       `${B}/repayManage/${loan!.id}`,
     );
     expect([partly.schedule[0]!.status, partly.schedule[0]!.paidInterest, partly.status]).toEqual([3, interest, 1]);
-
-    // Repeats racing each other: one application, one posting, the same answer to all.
-    const racing = await Promise.all(
-      Array.from({ length: 4 }, () => apply({ loanId: loan!.id, amount: '10.00', idempotencyKey: 'repay-apply-race' })),
-    );
-    expect(new Set(racing.map((r) => r.statusCode))).toEqual(new Set([200]));
-    expect(new Set(racing.map((r) => r.json().data.id)).size).toBe(1);
-    const raced = await t.database.executeSql(
-      `select count(*)::int n from ledger_entries where idempotency_key like 'repay:%:repay-apply-race'`,
-    );
-    expect((raced.rows as { n: number }[])[0]!.n).toBe(1);
 
     // Out of scope 404, without the code 403, a bad amount 400.
     expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0002' }, c.sales2)).statusCode).toBe(404);
@@ -305,10 +322,12 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     expect((await apply({ loanId: loan!.id, amount: '1.001', idempotencyKey: 'repay-apply-0002' })).statusCode).toBe(400);
 
     // The principal and 100.00 more: paid in full, the 100.00 held as the borrower's credit, the loan settled.
-    const rest = (Number(before.schedule[0]!.principal) - 10 + 100).toFixed(2);
+    const rest = (Number(before.schedule[0]!.principal) + 100).toFixed(2);
     const last = await apply({ loanId: loan!.id, amount: rest, idempotencyKey: 'repay-apply-0003' });
     expect(last.statusCode, last.body).toBe(200);
-    expect(last.json().data.credit).toBe('100.00');
+    const lastPosted = await review(last.json().data.id, 'approve');
+    expect(lastPosted.statusCode, lastPosted.body).toBe(200);
+    expect(lastPosted.json().data.credit).toBe('100.00');
     const settled = await data<{ status: number; outstanding: string; schedule: { status: number }[] }>(
       c.sales,
       `${B}/repayManage/${loan!.id}`,
@@ -334,6 +353,9 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     type Applied = { list: { loanId: number; amount: string; createdByName: string }[]; total: number };
     const received = await data<Applied>(c.sales, `${B}/repayApply/list`, { loanId: bullet!.id, withTotal: 1 });
     expect(received.total).toBe(3);
+    // The one finance rejected, by status.
+    const rejected = await data<Applied>(c.admin, `${B}/repayApply/list`, { loanId: bullet!.id, status: 3, withTotal: 1 });
+    expect([rejected.total, rejected.list[0]?.amount]).toEqual([1, '1.00']);
     expect(received.list.every((a) => a.loanId === bullet!.id && a.createdByName !== '')).toBe(true);
     expect((await data<Applied>(c.sales2, `${B}/repayApply/list`)).list).toEqual([]);
     expect((await post(c.afterLoan, `${B}/repayApply/list`)).statusCode).toBe(403);

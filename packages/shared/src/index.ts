@@ -43,3 +43,6 @@ export * from './repayment';
 export * from './borrow';
 export * from './appointment';
 export * from './archive';
+export * from './payment-record';
+export * from './field-order';
+export * from './contract';

@@ -31,3 +31,6 @@ export * from '../modules/borrow/borrow.table';
 export * from '../modules/appointment/appointment.table';
 export * from '../modules/archive/archive.table';
 export * from '../modules/archive/archive-transfer.table';
+export * from '../modules/payment-record/payment-record.table';
+export * from '../modules/field-order/field-order.table';
+export * from '../modules/contract/contract.table';

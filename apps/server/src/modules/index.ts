@@ -34,6 +34,9 @@ import { repaymentModule } from './repayment/repayment.module';
 import { borrowModule } from './borrow/borrow.module';
 import { appointmentModule } from './appointment/appointment.module';
 import { archiveModule } from './archive/archive.module';
+import { paymentRecordModule } from './payment-record/payment-record.module';
+import { fieldOrderModule } from './field-order/field-order.module';
+import { contractModule } from './contract/contract.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -71,6 +74,9 @@ export const MODULES = [
   borrowModule,
   appointmentModule,
   archiveModule,
+  paymentRecordModule,
+  fieldOrderModule,
+  contractModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

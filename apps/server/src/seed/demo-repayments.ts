@@ -1,4 +1,12 @@
-import { ACCOUNT, DEFAULT_CHAINS, DEFAULT_PENALTY_DAILY_RATE, DRAW_STATUS, GRANT_STATUS, type RepaymentMethod } from '@lc/shared';
+import {
+  ACCOUNT,
+  DEFAULT_CHAINS,
+  DEFAULT_PENALTY_DAILY_RATE,
+  DRAW_STATUS,
+  GRANT_STATUS,
+  REPAYMENT_APPLICATION_STATUS,
+  type RepaymentMethod,
+} from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Executor } from '../db/client';
 import { shanghaiDate } from '../lib/time';
@@ -149,7 +157,9 @@ export async function seedDemoRepayments(
   const found = await Promise.all(['13800000030', '13800000010', '13800000022', '13800000023', '13800000021'].map((m) => findUser(m)));
   const present = found.filter((p) => p !== null);
   const [applicant, ...approvers] = present;
-  if (!applicant || present.length < found.length) return;
+  const salesperson = await findUser('13800000011');
+  if (!applicant || !salesperson || present.length < found.length) return;
+  const records = { salesperson, finance: approvers[approvers.length - 1]! };
   const people: People = [applicant, ...approvers];
   const drawn = (await grantRepository.page(db, undefined, 1, 100)).filter((g) => new Decimal(g.succeededAmount).gt(0));
   const [linHai, gaoFeng] = [loans[1]!, loans[2]!];
@@ -180,11 +190,55 @@ export async function seedDemoRepayments(
       if (amount.gt(0)) {
         const paidAt = new Date(now - 2 * DAY);
         const repayment = { loanId, amount: amount.toFixed(2), paidAt, idempotencyKey: `demo-${loanId}`, businessDate: today };
-        await applyRepayment(tx, ledger, repayment, SEED_ACTOR);
+        await recordDemoApplication(tx, records, repayment, await applyRepayment(tx, ledger, repayment, SEED_ACTOR));
       }
+      if (plan.pay === 'allDueButTwo') await seedUnpostedApplications(tx, records, loanId, new Date(now - DAY));
     }
   });
   await accrueDemoPenalty(db, today);
+}
+
+type Recorders = { salesperson: Person; finance: Person };
+type Posted = Awaited<ReturnType<typeof applyRepayment>>;
+
+/** A demo repayment as staff make one (decision 0041): recorded by the salesperson, posted by finance. */
+async function recordDemoApplication(
+  tx: Executor,
+  who: Recorders,
+  r: { loanId: number; amount: string; paidAt: Date; idempotencyKey: string },
+  posted: Posted,
+) {
+  await repaymentRepository.applications.insert(tx, {
+    loanId: r.loanId,
+    amount: r.amount,
+    status: REPAYMENT_APPLICATION_STATUS.posted,
+    credit: posted.credit,
+    lines: posted.lines,
+    ledgerEntryId: posted.entryId,
+    idempotencyKey: r.idempotencyKey,
+    createdBy: who.salesperson.id,
+    createdByName: who.salesperson.realName,
+    createdAt: r.paidAt,
+    reviewedBy: who.finance.id,
+    reviewedByName: who.finance.realName,
+    reviewedAt: r.paidAt,
+  });
+}
+
+/** On the overdue loan: one recorded repayment awaiting finance's review and one finance rejected, so the review has rows. */
+async function seedUnpostedApplications(tx: Executor, who: Recorders, loanId: number, at: Date) {
+  const recorded = { loanId, createdBy: who.salesperson.id, createdByName: who.salesperson.realName, createdAt: at };
+  await repaymentRepository.applications.insert(tx, { ...recorded, amount: '5000.00', idempotencyKey: `demo-${loanId}-pending` });
+  await repaymentRepository.applications.insert(tx, {
+    ...recorded,
+    amount: '800.00',
+    idempotencyKey: `demo-${loanId}-rejected`,
+    status: REPAYMENT_APPLICATION_STATUS.rejected,
+    reviewedBy: who.finance.id,
+    reviewedByName: who.finance.realName,
+    reviewedAt: at,
+    rejectReason: '银行流水未见到账',
+  });
 }
 
 /**

@@ -43,7 +43,10 @@ import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.s
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
 import { seedDemoAppointments } from '../modules/appointment/appointment.seed';
+import { seedDemoPaymentRecords } from '../modules/payment-record/payment-record.seed';
+import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
+import { seedDemoContracts } from '../modules/contract/contract.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -162,5 +165,11 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
     },
   });
   await seedDemoAppointments(db, findUser);
+  await seedDemoPaymentRecords(db, findUser, opts.media && demoImageStore(db, opts.media));
+  await seedDemoFieldOrders(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoArchives(db, findUser, loans);
+  await seedDemoContracts(db, findUser, loans, {
+    files: opts.media?.files,
+    addressesOf: async (ex, billId) => (await billRepository.mortgagesOf(ex, billId)).map((m) => m.addressDetails ?? ''),
+  });
 }

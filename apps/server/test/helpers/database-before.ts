@@ -86,7 +86,10 @@ function laterTables(tag: string) {
   );
 }
 
-/** The columns later migrations add to those later tables, in order (the seed writes them too). */
+/**
+ * What later migrations add to those later tables, in order: their columns (the seed writes them
+ * too) and their unique indexes (the seed's upserts name them in ON CONFLICT).
+ */
 function laterTableColumns(tag: string, tables: readonly string[]) {
   const { journal, at } = journalAt(tag);
   return journal.entries.slice(at).flatMap((e) =>
@@ -95,8 +98,8 @@ function laterTableColumns(tag: string, tables: readonly string[]) {
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim().replace(/;$/, ''))
       .filter((statement) => {
-        const added = /^ALTER TABLE "(\w+)" ADD COLUMN /.exec(statement);
-        return added !== null && tables.includes(added[1]!);
+        const added = /^ALTER TABLE "(\w+)" ADD COLUMN |^CREATE UNIQUE INDEX "\w+" ON "(\w+)"/.exec(statement);
+        return added !== null && tables.includes((added[1] ?? added[2])!);
       }),
   );
 }

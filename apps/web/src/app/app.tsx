@@ -29,6 +29,9 @@ const addSignedInRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
       throw error;
     },
   );
+  // The shell (its chunk and antd's stylesheet) is wanted next whatever the page: ask for it now
+  // rather than after the route table has loaded; the lazy route below then finds it loaded.
+  import('./layout/shell').catch(() => undefined);
   warmSessionHint();
   return signedIn;
 };

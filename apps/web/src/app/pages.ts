@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import type { BuiltRoute } from '@lc/shared';
 
+/** The hidden /outerOrder pages share one chunk: each is its kind's form. */
+const fieldOrderPage = (name: keyof typeof import('../modules/field-order/pages/field-order-pages')) =>
+  import('../modules/field-order/pages/field-order-pages').then((m) => ({ default: m[name] }));
+
 /** Built pages by full path (lazy, one chunk each); every other route of the table shows the not-built page. */
 export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>> = {
   '/home': () => import('../modules/home/pages/home-page'),
@@ -118,6 +122,38 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/getArchivesManage/getArchives': () => import('../modules/archive/pages/get-archives-page'),
   '/getArchivesManage/returnArchives': () => import('../modules/archive/pages/return-archives-page'),
   '/systemSetting/transferArchiveRole': () => import('../modules/archive/pages/transfer-role-page'),
+  '/paymentRecordManage/paymentRecordList': () => import('../modules/payment-record/pages/payment-record-list-page'),
+  '/paymentRecordManage/paymentRecordListZj': () => import('../modules/payment-record/pages/payment-record-agency-list-page'),
+  '/paymentRecordManage/paymentRecordListZk': () => import('../modules/payment-record/pages/payment-record-direct-list-page'),
+  '/paymentRecordManage/paymentRecordListApprove': () => import('../modules/payment-record/pages/payment-record-approve-list-page'),
+  '/paymentRecordManage/billAdd1': () => import('../modules/payment-record/pages/bill-records-page'),
+  '/paymentRecordManage/billAdd1-zj': () => import('../modules/payment-record/pages/bill-records-agency-page'),
+  '/paymentRecordManage/billAdd1-zk': () => import('../modules/payment-record/pages/bill-records-direct-page'),
+  '/paymentRecordManage/billAdd2': () => import('../modules/payment-record/pages/bill-records-approve-page'),
+  '/paymentRecordManage/paymentRecordDetail': () => import('../modules/payment-record/pages/payment-record-detail-page'),
+  '/paymentRecordManage/paymentRecordApproval': () => import('../modules/payment-record/pages/payment-record-approval-page'),
+  '/outerOrder/outerOrderList': () => import('../modules/field-order/pages/field-order-list-page'),
+  '/outerOrder/houseResearch': () => fieldOrderPage('HouseResearchPage'),
+  '/outerOrder/notarizationVerify': () => fieldOrderPage('NotarizationVerifyPage'),
+  '/outerOrder/mortgageApprovalAdd': () => fieldOrderPage('MortgageApprovalAddPage'),
+  '/outerOrder/bankDownStream': () => fieldOrderPage('BankDownStreamPage'),
+  '/outerOrder/bankDownStreamEdit': () => fieldOrderPage('BankDownStreamEditPage'),
+  '/outerOrder/bankUpStreamDetail': () => fieldOrderPage('BankUpStreamDetailPage'),
+  '/outerOrder/marriage': () => fieldOrderPage('MarriagePage'),
+  '/outerOrder/companyApprovalAdd': () => fieldOrderPage('CompanyApprovalAddPage'),
+  '/outerOrder/companyApprovalEdit': () => fieldOrderPage('CompanyApprovalEditPage'),
+  '/agreementManager/agreementList': () => import('../modules/contract/pages/agreement-list-page'),
+  '/agreementManager/dyAgreementList': () => import('../modules/contract/pages/dy-agreement-list-page'),
+  '/agreementManager/zhonghaiLoanProposal': () => import('../modules/contract/pages/zhonghai-proposal-page'),
+  '/agreementManager/agreementTemplateList': () => import('../modules/contract/pages/agreement-template-list-page'),
+  '/agreementManager/compositeTemplateList': () => import('../modules/contract/pages/composite-template-list-page'),
+  '/agreementManager/zgcPrequalification': () => import('../modules/contract/pages/zgc-prequalification-page'),
+  '/agreementManager/guominAgreementAdd': () => import('../modules/contract/pages/guomin-agreement-add-page'),
+  '/agreementManager/agreementAdd': () => import('../modules/contract/pages/agreement-add-page'),
+  '/agreementManager/agreementApprove': () => import('../modules/contract/pages/agreement-approve-page'),
+  '/agreementManager/agreementPreviewList': () => import('../modules/contract/pages/agreement-preview-list-page'),
+  '/agreementManager/billAdd': () => import('../modules/contract/pages/bill-add-page'),
+  '/showSignDetail': () => import('../modules/contract/pages/show-sign-detail-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -39,6 +39,8 @@ const GRANTER = [
   'bill_grant_bank_card_mamange',
   'file_download_list',
   'ledger_view',
+  'business_repay_list',
+  'repayment_apply_approve',
 ];
 const WARRANT = [
   'mortgage_request_manage',
@@ -79,6 +81,8 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'five_level_approve',
     'change_bank_card',
     'card_change_risk_approve',
+    'sign_list',
+    'agreement_approve',
   ],
   11: [...SALES, 'change_bank_card'],
   20: [...GRANTER, 'capital_cost_list', 'actual_pay_list', 'funding_list', 'hn_loan_list', 'hn_income_loan_list', 'loan_receipt_list'],

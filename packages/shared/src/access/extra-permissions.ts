@@ -17,8 +17,12 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   // The mortgage request and release chains' nodes (role 36, mortgage/release approval; decision 0032).
   mortgage_request_approve: { 'zh-CN': '抵押申请审核', 'en-US': 'Mortgage request review' },
   mortgage_release_approve: { 'zh-CN': '解押申请审批', 'en-US': 'Mortgage release approval' },
+  // The contract chain's node (the spec names no approver of a contract; decision 0038).
+  agreement_approve: { 'zh-CN': '合同审批', 'en-US': 'Contract approval' },
   // Moving the business date on runs the overdue run early: tests and demo only, the admin's (decision 0035).
   business_date_advance: { 'zh-CN': '推进营业日', 'en-US': 'Advance the business date' },
+  // A repayment recorded by the loan's owner is posted only when finance confirms the money arrived (decision 0041).
+  repayment_apply_approve: { 'zh-CN': '还款入账审核', 'en-US': 'Repayment posting review' },
 };
 
 /**

@@ -23,6 +23,9 @@ import { REPAYMENT_REPLY_MESSAGES } from '../repayment/repayment.messages';
 import { BORROW_REPLY_MESSAGES } from '../borrow/borrow.messages';
 import { APPOINTMENT_REPLY_MESSAGES } from '../appointment/appointment.messages';
 import { ARCHIVE_REPLY_MESSAGES } from '../archive/archive.messages';
+import { PAYMENT_RECORD_REPLY_MESSAGES } from '../payment-record/payment-record.messages';
+import { FIELD_ORDER_REPLY_MESSAGES } from '../field-order/field-order.messages';
+import { CONTRACT_REPLY_MESSAGES } from '../contract/contract.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -121,6 +124,9 @@ export const MESSAGES = {
   ...BORROW_REPLY_MESSAGES,
   ...APPOINTMENT_REPLY_MESSAGES,
   ...ARCHIVE_REPLY_MESSAGES,
+  ...PAYMENT_RECORD_REPLY_MESSAGES,
+  ...FIELD_ORDER_REPLY_MESSAGES,
+  ...CONTRACT_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -109,4 +109,17 @@ export const OWN_STATUS_LISTS = {
     { code: 3, label: '部分还款', labelEn: 'Partly paid', tone: 'warning' },
     { code: 4, label: '已逾期', labelEn: 'Overdue', tone: 'error' },
   ],
+  /** Money received on a loan (repayApply): recorded, then posted by finance's approval or rejected (decision 0041). */
+  repaymentApplication: [
+    { code: 1, label: '待审核', labelEn: 'Awaiting review', tone: 'processing' },
+    { code: 2, label: '已入账', labelEn: 'Posted', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
+  /** A contract (decision 0038): made and sent for approval, approved (to be signed), signed; or rejected. */
+  contract: [
+    { code: 1, label: '审批中', labelEn: 'In approval', tone: 'processing' },
+    { code: 2, label: '待签署', labelEn: 'To be signed', tone: 'warning' },
+    { code: 3, label: '已签署', labelEn: 'Signed', tone: 'success' },
+    { code: -1, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
 } as const satisfies StatusListTable;

@@ -50,6 +50,8 @@ describe('status dictionary', () => {
       'fiveLevelChange',
       'repaymentLoan',
       'repaymentPeriod',
+      'repaymentApplication',
+      'contract',
     ];
     expect(STATUS_LIST_KEYS).toEqual([...Object.keys(SPEC_CODES), ...own]);
     expect(statusCodes('bill')).toEqual([0, 1, 2, 3, 4, 9]);

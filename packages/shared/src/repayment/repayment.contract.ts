@@ -7,6 +7,7 @@ import {
   repayApplyInput,
   repayApplyListQuery,
   repayApplyListReply,
+  repayApplyRejectBody,
   repayApplyReply,
   repayListQuery,
   repayListReply,
@@ -37,18 +38,24 @@ export const REPAYMENT_PERMISSION = {
   overdueSchedules: 'bill_overdue_detail',
   /** Ours, held by the admin only: moving the business date on (tests and demo; decision 0035). */
   advanceDate: 'business_date_advance',
+  /** Ours, finance's: posting or rejecting a recorded repayment (decision 0041). */
+  approveApply: 'repayment_apply_approve',
 } as const;
 /** The audit trail's names for these records. */
 export const REPAYMENT_LOAN_ENTITY = 'repayment_loan';
+export const REPAYMENT_APPLICATION_ENTITY = 'repayment_application';
 
 export const REPAYMENT_MESSAGES = {
-  applied: { 'zh-CN': '还款已入账', 'en-US': 'The repayment is posted' },
+  applied: { 'zh-CN': '还款已登记，待财务审核入账', 'en-US': 'The repayment is recorded and awaits finance review' },
+  approved: { 'zh-CN': '还款已审核入账', 'en-US': 'The repayment is approved and posted' },
+  rejected: { 'zh-CN': '还款申请已驳回', 'en-US': 'The repayment application is rejected' },
   advanced: { 'zh-CN': '营业日已推进，逾期处理已完成', 'en-US': 'The business date is advanced and the overdue run is done' },
 } as const satisfies Record<string, LocalisedText>;
 
 const list = { permission: REPAYMENT_PERMISSION.list, dataScope: 'scoped' } as const;
 const own = { permission: REPAYMENT_PERMISSION.list, dataScope: 'own' } as const;
 const query = { permission: REPAYMENT_PERMISSION.query, dataScope: 'scoped' } as const;
+const approve = { permission: REPAYMENT_PERMISSION.approveApply, dataScope: 'scoped' } as const;
 
 /** The billing service's reads of repayment (spec 000 §7, all POST, bill domain). */
 export const REPAYMENT_API = contract('repayment', {
@@ -94,7 +101,7 @@ export const REPAYMENT_API = contract('repayment', {
     params: recordIdParams,
     reply: repayLoanDetail,
   }),
-  /** Money received on a loan: allocated by the waterfall, posted to the ledger, instalments marked (decision 0031). */
+  /** Money received on a loan, recorded for finance's review (decision 0041); nothing posts yet. */
   repayApply: endpoint({
     method: 'POST',
     domain: 'bill',
@@ -103,6 +110,26 @@ export const REPAYMENT_API = contract('repayment', {
     body: repayApplyInput,
     reply: repayApplyReply,
     done: REPAYMENT_MESSAGES.applied,
+  }),
+  /** Finance posts an application: allocated by the waterfall, posted to the ledger, instalments marked (decisions 0031, 0041). */
+  repayApplyApprove: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayApply/:id/approve',
+    access: approve,
+    params: recordIdParams,
+    reply: repayApplyReply,
+    done: REPAYMENT_MESSAGES.approved,
+  }),
+  repayApplyReject: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repayApply/:id/reject',
+    access: approve,
+    params: recordIdParams,
+    body: repayApplyRejectBody,
+    reply: repayApplyReply,
+    done: REPAYMENT_MESSAGES.rejected,
   }),
   repayApplyBase: endpoint({
     method: 'POST',

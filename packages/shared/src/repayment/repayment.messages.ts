@@ -12,4 +12,16 @@ export const REPAYMENT_REPLY_MESSAGES = {
     'en-US': 'The new business date must be after the current one ({date}) and at most a year ahead',
   },
   repaymentLoanSettled: { 'zh-CN': '该借款已结清', 'en-US': 'The loan is already settled' },
+  repaymentApplicationNotFound: {
+    'zh-CN': '还款申请不存在或不在您的数据范围内',
+    'en-US': 'The repayment application does not exist or is outside your data scope',
+  },
+  repaymentApplicationDecided: {
+    'zh-CN': '该还款申请已处理，请刷新后重试',
+    'en-US': 'The repayment application has already been decided; refresh and try again',
+  },
+  repaymentApplicationOwn: {
+    'zh-CN': '不能审核自己登记的还款',
+    'en-US': 'You cannot review a repayment you recorded yourself',
+  },
 } as const satisfies Record<string, LocalisedText>;

@@ -3,7 +3,9 @@ import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { REPAYMENT_METHODS } from '../loan/schedule';
 import { ID_MAX, isoDate } from '../validation/primitives';
+import { requiredText } from '../validation/rule-kit';
 import { amountRequired } from '../validation/rules';
+import { maxCharsCheck } from '../validation/text-checks';
 
 /**
  * A loan in repayment (decision 0031): what STATUS_LISTS.repaymentLoan shows. Overdue is read
@@ -13,6 +15,8 @@ import { amountRequired } from '../validation/rules';
 export const REPAYMENT_LOAN_STATUS = { repaying: 1, overdue: 2, settled: 3 } as const;
 /** An instalment (STATUS_LISTS.repaymentPeriod): 4 is read against the business date, and stored by the overdue run. */
 export const REPAYMENT_PERIOD_STATUS = { unpaid: 1, paid: 2, partlyPaid: 3, overdue: 4 } as const;
+/** A repayment application (STATUS_LISTS.repaymentApplication, decision 0041): posted only by finance's approval. */
+export const REPAYMENT_APPLICATION_STATUS = { pending: 1, posted: 2, rejected: 3 } as const;
 
 /** The lists send numbers from the URL as text, and a POST body's withTotal as a number. */
 const withTotal = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), withTotalParam);
@@ -133,14 +137,20 @@ export const repayApplyInput = z.object({
   idempotencyKey: z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长'),
 });
 export type RepayApplyInput = z.infer<typeof repayApplyInput>;
-/** What the repayment paid, by instalment and component (the waterfall's lines), and what was left as credit. */
+/**
+ * An application: awaiting review (1), or posted (2) with what it paid by instalment and component
+ * (the waterfall's lines), what was left as credit and its ledger entry, or rejected (3) with the reason.
+ */
 export const repayApplyReply = z.object({
   id: z.number().int(),
   loanId: z.number().int(),
   amount: money,
+  status: z.number().int(),
   credit: money,
-  ledgerEntryId: z.number().int(),
+  ledgerEntryId: z.number().int().nullable(),
   lines: z.array(z.object({ period: z.number().int(), component: z.string(), amount: money })),
+  reviewedByName: z.string().nullable(),
+  rejectReason: z.string().nullable(),
 });
 export type RepayApplyReply = z.infer<typeof repayApplyReply>;
 
@@ -162,11 +172,17 @@ export const repayApplyBase = z.object({
 export type RepayApplyBase = z.infer<typeof repayApplyBase>;
 
 /** repayApply/list: the repayments received, newest first, of one loan or all in scope. */
-export const repayApplyListQuery = z.object({ ...registryPaging, loanId: idParam, withTotal }).refine(withinCap, capMessage);
+export const repayApplyListQuery = z
+  .object({ ...registryPaging, loanId: idParam, status: statusCodeParam('repaymentApplication', '状态不存在'), withTotal })
+  .refine(withinCap, capMessage);
+/** Finance's rejection of an application: why, for the one who recorded it. */
+export const repayApplyRejectBody = z.object({ reason: requiredText('required', maxCharsCheck(200)) });
+export type RepayApplyRejectBody = z.infer<typeof repayApplyRejectBody>;
 export type RepayApplyListQuery = z.infer<typeof repayApplyListQuery>;
 export const repayApplyRow = repayApplyReply.extend({
   billNo: z.string(),
   customerName: z.string(),
+  createdBy: z.number().int(),
   createdByName: z.string(),
   createdAt: z.string(),
 });

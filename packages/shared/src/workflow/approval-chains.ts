@@ -15,6 +15,7 @@ export const APPROVAL_PROCESSES = {
   mortgage_request: t('抵押申请审批', 'Mortgage request approval'),
   mortgage_release: t('解押申请审批', 'Mortgage release approval'),
   archive_transfer: t('调档审批', 'Archive transfer approval'),
+  contract: t('合同审批', 'Contract approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -65,5 +66,10 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
   archive_transfer: {
     process: 'archive_transfer',
     nodes: [{ key: 'archive', title: t('档案审批', 'Archive approval'), permission: 'archive_transfer_approval_new' }],
+  },
+  // A contract is approved by the risk-control director before it is signed (decision 0038).
+  contract: {
+    process: 'contract',
+    nodes: [{ key: 'approve', title: t('合同审批', 'Contract approval'), permission: 'agreement_approve' }],
   },
 };

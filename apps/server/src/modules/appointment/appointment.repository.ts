@@ -6,15 +6,17 @@ import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { appointments as t } from './appointment.table';
+import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const NEWEST_FIRST = [desc(t.createdAt), desc(t.id)];
 /** Advisory-lock space of a field person's day board: assignments to one person run one at a time. */
 const PERSON_LOCK_SPACE = 18_035;
 /** Bills a visit may be booked for: in the approval flow or approved (not drafts, not abandoned). */
 const BOOKABLE_BILL = [BILL_STATUS.inApproval, BILL_STATUS.returned, BILL_STATUS.withdrawn, BILL_STATUS.approved];
 
+/** The table itself, for the field orders' joins (re-exported by the service). */
+export const appointmentTable = t;
 export type AppointmentRecord = typeof t.$inferSelect;
 export type NewAppointment = typeof t.$inferInsert;
 type Window = { visitDate: string; startTime: string; endTime: string };
@@ -22,7 +24,7 @@ type Window = { visitDate: string; startTime: string; endTime: string };
 /** The list's WHERE: the caller's data scope and the filters; the page query and its count share it. */
 export function appointmentWhere(scope: ScopeFilter, q: Partial<Pick<AppointmentListQuery, 'keyword' | 'status' | 'kind' | 'visitDate'>>) {
   const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS)];
-  if (q.keyword) parts.push(or(like(t.billNo, prefix(q.keyword)), like(t.customerName, prefix(q.keyword))));
+  if (q.keyword) parts.push(or(like(t.billNo, likePrefix(q.keyword)), like(t.customerName, likePrefix(q.keyword))));
   if (q.status !== undefined) parts.push(eq(t.status, q.status));
   if (q.kind !== undefined) parts.push(eq(t.kind, q.kind));
   if (q.visitDate) parts.push(eq(t.visitDate, q.visitDate));
@@ -133,7 +135,7 @@ export const appointmentRepository = {
           scopeCondition(scope, loanSubject.scopeColumns),
           inArray(loanSubject.columns.status, BOOKABLE_BILL),
           keyword
-            ? or(like(loanSubject.columns.billNo, prefix(keyword)), like(loanSubject.columns.customerName, prefix(keyword)))
+            ? or(like(loanSubject.columns.billNo, likePrefix(keyword)), like(loanSubject.columns.customerName, likePrefix(keyword)))
             : undefined,
         ),
       )

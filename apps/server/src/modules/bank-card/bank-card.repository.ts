@@ -3,8 +3,7 @@ import { type SQL, and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm'
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { banks as b, cardBins as c } from './bank-card.table';
-
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+import { likePrefix } from '../../db/like-pattern';
 
 export type BankRecord = typeof b.$inferSelect;
 export type NewBank = typeof b.$inferInsert;
@@ -14,7 +13,7 @@ export type NewCardBin = typeof c.$inferInsert;
 /** The bank list's WHERE (no data scope: reference data); the page and its count share it. */
 export function bankWhere(q: Pick<BankListQuery, 'keyword' | 'status'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (q.keyword) parts.push(or(like(b.bankCode, prefix(q.keyword.toUpperCase())), like(b.bankName, prefix(q.keyword))));
+  if (q.keyword) parts.push(or(like(b.bankCode, likePrefix(q.keyword.toUpperCase())), like(b.bankName, likePrefix(q.keyword))));
   if (q.status !== undefined) parts.push(eq(b.status, q.status));
   return and(...parts);
 }
@@ -22,7 +21,7 @@ export function bankWhere(q: Pick<BankListQuery, 'keyword' | 'status'>): SQL | u
 /** The BIN list's WHERE: a keyword is a BIN prefix (digits) or a bank code. */
 export function cardBinWhere(q: Pick<CardBinListQuery, 'keyword' | 'cardType'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (q.keyword) parts.push(/^\d+$/.test(q.keyword) ? like(c.binPrefix, prefix(q.keyword)) : eq(c.bankCode, q.keyword.toUpperCase()));
+  if (q.keyword) parts.push(/^\d+$/.test(q.keyword) ? like(c.binPrefix, likePrefix(q.keyword)) : eq(c.bankCode, q.keyword.toUpperCase()));
   if (q.cardType !== undefined) parts.push(eq(c.cardType, q.cardType));
   return and(...parts);
 }

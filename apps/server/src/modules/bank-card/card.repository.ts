@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { bankCards as t, banks as b } from './bank-card.table';
+import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const NEWEST_FIRST = [desc(t.createdAt), desc(t.id)];
 
 export type NewBankCard = typeof t.$inferInsert;
@@ -29,7 +29,7 @@ const columns = {
 export function bankCardWhere(scope: ScopeFilter, q: BankCardFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS)];
   // Four digits are the card's last four (what a masked number shows); anything else an account name prefix.
-  if (q.keyword) parts.push(/^\d{4}$/.test(q.keyword) ? like(t.cardNo, `%${q.keyword}`) : like(t.accountName, prefix(q.keyword)));
+  if (q.keyword) parts.push(/^\d{4}$/.test(q.keyword) ? like(t.cardNo, `%${q.keyword}`) : like(t.accountName, likePrefix(q.keyword)));
   if (q.borrowerId !== undefined) parts.push(eq(t.borrowerId, q.borrowerId));
   if (q.bankCode) parts.push(eq(t.bankCode, q.bankCode.toUpperCase()));
   if (q.status !== undefined) parts.push(eq(t.status, q.status));

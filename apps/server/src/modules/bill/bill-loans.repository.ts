@@ -1,7 +1,8 @@
 import { BILL_STATUS } from '@lc/shared';
-import { eq } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { likePrefix } from '../../db/like-pattern';
 import { bills as b } from './bill.table';
 
 /** What other modules read of a loan (a bill that passed final review): no personal numbers. */
@@ -52,6 +53,9 @@ export const loanSubject = {
   on: (billId: PgColumn) => eq(b.id, billId),
   scopeColumns: { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode },
   newestFirst: [b.createdAt, b.id] as const,
+  /** The bill number or borrower name starting with the keyword: the loan lists' one search. */
+  billOrCustomer: (keyword: string | undefined) =>
+    keyword ? or(like(b.billNo, likePrefix(keyword)), like(b.billCustomerName, likePrefix(keyword))) : undefined,
 };
 
 /** One bill's loan facts, whatever its status (callers check it); no data scope applied. */

@@ -14,11 +14,11 @@ import { flowRecordLog, flowSubject } from '../workflow/flow-engine.service';
 import { BILL_PROCESS, billRepository, billWhere } from './bill.repository';
 import { bills as b } from './bill.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
 const fi = flowSubject.table;
 const fr = flowRecordLog.table;
 const DAY_MS = 86_400_000;
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 /** The start of a Shanghai calendar day (no daylight saving there). */
 const shanghaiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
@@ -38,9 +38,9 @@ const kindCondition = (kind: BorrowerKind) =>
 function keywordCondition(keyword: string | undefined, kind: BorrowerKind) {
   if (!keyword) return undefined;
   return or(
-    like(b.billNo, prefix(keyword.toUpperCase())),
-    like(b.billCustomerName, prefix(keyword)),
-    kind === 'firm' ? like(b.companyName, prefix(keyword)) : undefined,
+    like(b.billNo, likePrefix(keyword.toUpperCase())),
+    like(b.billCustomerName, likePrefix(keyword)),
+    kind === 'firm' ? like(b.companyName, likePrefix(keyword)) : undefined,
   );
 }
 

@@ -9,6 +9,7 @@ import { chosenValuation } from '../valuation/valuation.service';
 import { billMortgages, billNumberSequences, bills as b } from './bill.table';
 import { countCapped } from '../../db/capped-count';
 import type { ChangeCache } from '../../db/change-feed';
+import { likePrefix } from '../../db/like-pattern';
 
 export const BILL_PROCESS = 'bill';
 /** A delete a foreign key refuses: 23001 under ON DELETE RESTRICT, 23503 under NO ACTION. */
@@ -22,7 +23,6 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 const SCOPE_COLUMNS = { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
-const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** The list filter's parts (db/bound-condition.ts): one definition for the WHERE with its values and the prepared one. */
 function filterParts(f: Partial<BillListQuery>): BoundCondition[] {
@@ -33,7 +33,7 @@ function filterParts(f: Partial<BillListQuery>): BoundCondition[] {
   if (f.status !== undefined) parts.push(bound('status', [f.status], (v) => eq(b.status, v)));
   if (f.billType !== undefined) parts.push(bound('billType', [f.billType], (v) => eq(b.billType, v)));
   if (f.keyword) {
-    const patterns = [prefixPattern(f.keyword.toUpperCase()), prefixPattern(f.keyword)];
+    const patterns = [likePrefix(f.keyword.toUpperCase()), likePrefix(f.keyword)];
     parts.push(bound('keyword', patterns, (no, name) => or(like(b.billNo, no), like(b.billCustomerName, name))));
   }
   return parts;

@@ -3,8 +3,8 @@ import { type SQL, and, desc, eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blacklistEntries as e } from './blacklist.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const ID_LIKE = /^\d{14}[\dXx]$|^\d{17}[\dXx]$/;
 const MOBILE_LIKE = /^\d{11}$/;
 
@@ -12,7 +12,7 @@ const MOBILE_LIKE = /^\d{11}$/;
 export function blacklistWhere(q: Pick<BlacklistListQuery, 'keyword' | 'status'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const k = q.keyword;
-  if (k) parts.push(ID_LIKE.test(k) ? eq(e.idCard, k.toUpperCase()) : MOBILE_LIKE.test(k) ? eq(e.mobile, k) : like(e.name, prefix(k)));
+  if (k) parts.push(ID_LIKE.test(k) ? eq(e.idCard, k.toUpperCase()) : MOBILE_LIKE.test(k) ? eq(e.mobile, k) : like(e.name, likePrefix(k)));
   if (q.status !== undefined) parts.push(eq(e.status, q.status));
   return and(...parts);
 }

@@ -1,5 +1,5 @@
 import type { LoanFilterQuery } from '@lc/shared';
-import { type SQL, and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -8,10 +8,8 @@ import { loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g } from '../grant/grant-loans';
 
 const loan = loanSubject.columns;
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 /** A loan's bill number or borrower name starting with the keyword: every loan-book list's search. */
-export const billOrCustomer = (keyword: string | undefined) =>
-  keyword ? or(like(loan.billNo, prefix(keyword)), like(loan.customerName, prefix(keyword))) : undefined;
+export const billOrCustomer = loanSubject.billOrCustomer;
 const loanJoin = { table: loanSubject.table, on: loanSubject.on(g.columns.billId) };
 /** The first draw's day on the Asia/Shanghai calendar. */
 const drawnDay = sql`(${g.firstDrawnAt} at time zone 'Asia/Shanghai')::date`;

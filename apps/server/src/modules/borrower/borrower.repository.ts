@@ -5,9 +5,9 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { borrowers as b } from './borrower.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: b.ownerId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 /** A keyword of 15 or 18 ID characters is an ID number, of 11 digits a mobile, each matched exactly; anything else a name prefix. */
 const ID_LIKE = /^\d{14}[\dXx]$|^\d{17}[\dXx]$/;
 const MOBILE_LIKE = /^1\d{10}$/;
@@ -15,7 +15,7 @@ const MOBILE_LIKE = /^1\d{10}$/;
 function keywordCondition(keyword: string): SQL {
   if (ID_LIKE.test(keyword)) return eq(b.idCard, keyword.toUpperCase());
   if (MOBILE_LIKE.test(keyword)) return eq(b.mobile, keyword);
-  return like(b.name, prefix(keyword));
+  return like(b.name, likePrefix(keyword));
 }
 
 export function borrowerWhere(

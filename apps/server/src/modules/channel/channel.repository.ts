@@ -5,9 +5,9 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { channelFeeRules as fr, channels as c } from './channel.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: c.ownerId, groupId: c.groupId, departmentCode: c.departmentCode, areaCode: c.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
 
 export function channelWhere(
   scope: ScopeFilter,
@@ -17,7 +17,7 @@ export function channelWhere(
   if (q.areaCode) parts.push(eq(c.areaCode, q.areaCode));
   if (q.businessDeptCode) parts.push(eq(c.departmentCode, q.businessDeptCode));
   if (q.salesId !== undefined) parts.push(eq(c.ownerId, q.salesId));
-  if (q.keyword) parts.push(or(like(c.channelCompanyName, prefix(q.keyword)), like(c.channelContactName, prefix(q.keyword))));
+  if (q.keyword) parts.push(or(like(c.channelCompanyName, likePrefix(q.keyword)), like(c.channelContactName, likePrefix(q.keyword))));
   if (q.channelSource !== undefined) parts.push(eq(c.channelSource, q.channelSource));
   return and(...parts);
 }
@@ -72,7 +72,7 @@ export const channelRepository = {
         and(
           scope ? scopeCondition(scope, SCOPE_COLUMNS) : undefined,
           q.channelId === undefined ? undefined : eq(c.id, q.channelId),
-          q.keyword ? or(like(c.channelCompanyName, prefix(q.keyword)), like(c.channelContactName, prefix(q.keyword))) : undefined,
+          q.keyword ? or(like(c.channelCompanyName, likePrefix(q.keyword)), like(c.channelContactName, likePrefix(q.keyword))) : undefined,
         ),
       )
       .orderBy(asc(c.channelCompanyName), asc(c.id))

@@ -5,9 +5,9 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { firmShareholders as sh, firms as f } from './firm.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: f.ownerId, groupId: f.groupId, departmentCode: f.departmentCode, areaCode: f.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const CODE_LIKE = /^[0-9A-Za-z]{15,18}$/;
 
 export function firmWhere(scope: ScopeFilter, q: Pick<FirmListQuery, 'keyword' | 'status' | 'source'>): SQL | undefined {
@@ -15,7 +15,9 @@ export function firmWhere(scope: ScopeFilter, q: Pick<FirmListQuery, 'keyword' |
   if (q.keyword) {
     // A code is matched whole; anything else is a name prefix.
     const code = q.keyword.toUpperCase();
-    parts.push(CODE_LIKE.test(q.keyword) ? or(eq(f.creditCode, code), eq(f.registrationCode, code)) : like(f.firmName, prefix(q.keyword)));
+    parts.push(
+      CODE_LIKE.test(q.keyword) ? or(eq(f.creditCode, code), eq(f.registrationCode, code)) : like(f.firmName, likePrefix(q.keyword)),
+    );
   }
   if (q.status !== undefined) parts.push(eq(f.status, q.status));
   if (q.source !== undefined) parts.push(eq(f.source, q.source));

@@ -6,10 +6,10 @@ import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { fiveLevelChanges as c, loanFiveLevels as l } from './five-level.table';
+import { likePrefix } from '../../db/like-pattern';
 
 const b = loanSubject.table;
 const loan = loanSubject.columns;
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
 const CHANGE_SCOPE = { ownerId: c.ownerId, groupId: c.groupId, departmentCode: c.departmentCode, areaCode: c.areaCode };
 
 // Drizzle leaves a single-table query's columns unqualified: inside the subqueries the loan's id must name its table.
@@ -24,7 +24,7 @@ export type NewChange = typeof c.$inferInsert;
 /** The loans list's WHERE: final-approved bills in the caller's scope, the keyword and the level. */
 export function loanWhere(scope: ScopeFilter, q: Pick<FiveLevelLoanQuery, 'keyword' | 'level'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [loanSubject.approved, scopeCondition(scope, loanSubject.scopeColumns)];
-  if (q.keyword) parts.push(or(like(loan.billNo, prefix(q.keyword)), like(loan.customerName, prefix(q.keyword))));
+  if (q.keyword) parts.push(or(like(loan.billNo, likePrefix(q.keyword)), like(loan.customerName, likePrefix(q.keyword))));
   if (q.level !== undefined) parts.push(eq(levelOf, q.level));
   return and(...parts);
 }

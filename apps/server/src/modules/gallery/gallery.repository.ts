@@ -5,6 +5,7 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { sampleRecords as r } from './gallery.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
 /** A record is in scope by its salesperson, group, department or area. */
 const SCOPE_COLUMNS = { ownerId: r.salespersonId, groupId: r.groupId, departmentCode: r.departmentCode, areaCode: r.areaCode };
@@ -12,7 +13,6 @@ const SCOPE_COLUMNS = { ownerId: r.salespersonId, groupId: r.groupId, department
 /** Business dates are Asia/Shanghai days (ARCHITECTURE: Data), whatever the server's TZ. */
 const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 86_400_000;
-const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** The list's WHERE: the caller's data scope and the filter; the page query and its count share it. */
 export function sampleRecordWhere(scope: ScopeFilter, f: SampleRecordFilter): SQL | undefined {
@@ -22,7 +22,7 @@ export function sampleRecordWhere(scope: ScopeFilter, f: SampleRecordFilter): SQ
   if (f.groupId !== undefined) parts.push(eq(r.groupId, f.groupId));
   if (f.salesId !== undefined) parts.push(eq(r.salespersonId, f.salesId));
   if (f.status !== undefined) parts.push(eq(r.status, f.status));
-  if (f.keyword) parts.push(or(like(r.recordNo, prefixPattern(f.keyword.toUpperCase())), like(r.borrowerName, prefixPattern(f.keyword))));
+  if (f.keyword) parts.push(or(like(r.recordNo, likePrefix(f.keyword.toUpperCase())), like(r.borrowerName, likePrefix(f.keyword))));
   if (f.createdFrom) parts.push(gte(r.createdAt, shanghaiDayStart(f.createdFrom)));
   if (f.createdTo) parts.push(lt(r.createdAt, new Date(shanghaiDayStart(f.createdTo).getTime() + DAY_MS)));
   return and(...parts);

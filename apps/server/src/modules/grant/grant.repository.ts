@@ -7,6 +7,7 @@ import { loanSubject } from '../bill/bill.service';
 import { flowSubject } from '../workflow/flow-engine.service';
 import { ledgerLineSubject as posting } from '../ledger/ledger.service';
 import { grantDraws as d, grantRejections as r, grants as t } from './grant.table';
+import { likePrefix } from '../../db/like-pattern';
 
 /** Rejected and withdrawn requests hold none of the bill's amount. */
 const CLOSED_WITHOUT_MONEY = [3, 23, 33, 6] as const;
@@ -32,7 +33,6 @@ const columns = {
 };
 export type GrantRecord = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 export type NewGrant = typeof t.$inferInsert;
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** A list's WHERE: scope, status, a bill number or customer name prefix, and (inboxes) the engine's inbox condition. */
 export function grantWhere(
@@ -43,7 +43,7 @@ export function grantWhere(
   return and(
     scopeCondition(scope, SCOPE_COLUMNS),
     q.status === undefined ? undefined : eq(t.status, q.status),
-    q.keyword ? or(like(loan.billNo, prefix(q.keyword)), like(loan.customerName, prefix(q.keyword))) : undefined,
+    q.keyword ? or(like(loan.billNo, likePrefix(q.keyword)), like(loan.customerName, likePrefix(q.keyword))) : undefined,
     inbox,
   );
 }

@@ -7,6 +7,7 @@ import { scopeCondition } from '../../db/scope-condition';
 import { departments, groups, userGroups, userRoles, users } from './org.table';
 import { loginFailures } from './session.table';
 import { countCapped } from '../../db/capped-count';
+import { likeContains } from '../../db/like-pattern';
 
 type StaffAccountFields = {
   realName: string;
@@ -59,7 +60,7 @@ const parseIds = (v: number[] | string) => (typeof v === 'string' ? (JSON.parse(
 function filters(query: StaffListQuery, scope: ScopeFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [scopeCondition(scope, STAFF_SCOPE)];
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(query.keyword);
     parts.push(or(ilike(users.realName, like), ilike(users.mobile, like)));
   }
   if (query.areaCode) parts.push(eq(users.areaCode, query.areaCode));

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { mortgagees as t } from './mortgage.table';
+import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const NEWEST_FIRST = [desc(t.createdAt), desc(t.id)];
 
 export type MortgageeRecord = typeof t.$inferSelect;
@@ -16,7 +16,7 @@ export type NewMortgagee = typeof t.$inferInsert;
 /** The list's WHERE: the caller's data scope and the filter; the page query and its count share it. */
 export function mortgageeWhere(scope: ScopeFilter, q: Pick<MortgageeListQuery, 'keyword'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS)];
-  if (q.keyword) parts.push(like(t.name, prefix(q.keyword)));
+  if (q.keyword) parts.push(like(t.name, likePrefix(q.keyword)));
   return and(...parts);
 }
 

@@ -5,9 +5,9 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { preBills as p } from './prebill.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: p.salespersonId, groupId: p.groupId, departmentCode: p.departmentCode, areaCode: p.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** Whose enquiries a query reaches: one salesperson's own, or a permission's data scope. */
 export type PreBillReach = { ownerId: number } | { scope: ScopeFilter };
@@ -25,7 +25,7 @@ function listWhere(reach: PreBillReach, q: PreBillFilters): SQL | undefined {
     q.areaCode ? eq(p.areaCode, q.areaCode) : undefined,
     q.businessDeptCode ? eq(p.departmentCode, q.businessDeptCode) : undefined,
     typeof q.salesId === 'number' ? eq(p.salespersonId, q.salesId) : undefined,
-    q.keyword ? like(p.customerName, prefix(q.keyword)) : undefined,
+    q.keyword ? like(p.customerName, likePrefix(q.keyword)) : undefined,
   );
 }
 

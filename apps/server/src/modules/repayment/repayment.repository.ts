@@ -6,11 +6,11 @@ import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { repaymentApplications as apps, repaymentLoans as l, repaymentSchedules as s, repaymentTerms as terms } from './repayment.table';
+import { likePrefix } from '../../db/like-pattern';
 
 const b = loanSubject.table;
 const bill = loanSubject.columns;
 export const SCOPE = { ownerId: l.ownerId, groupId: l.groupId, departmentCode: l.departmentCode, areaCode: l.areaCode };
-const prefix = (text: string) => `${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
 // Inside the subqueries the outer loan's id must name its table (drizzle leaves it unqualified).
 export const loanId = sql.raw(`"${getTableName(l)}"."id"`);
 
@@ -74,7 +74,7 @@ const periodColumns = (today: string) => ({
 });
 
 export const keywordPart = (keyword: string | undefined) =>
-  keyword ? or(like(bill.billNo, prefix(keyword)), like(bill.customerName, prefix(keyword))) : undefined;
+  keyword ? or(like(bill.billNo, likePrefix(keyword)), like(bill.customerName, likePrefix(keyword))) : undefined;
 
 /** repayManage's WHERE: the scope, the keyword, the status on `today`, the method. */
 export function loanWhere(scope: ScopeFilter, q: Pick<RepayManageQuery, 'keyword' | 'status' | 'method'>, today: string) {
@@ -129,8 +129,17 @@ const periodJoins = [
 ];
 
 export type ApplicationRecord = typeof apps.$inferSelect;
-const applicationWhere = (scope: ScopeFilter, loanId: number | undefined) =>
-  and(scopeCondition(scope, SCOPE), loanId === undefined ? undefined : eq(apps.loanId, loanId));
+type ApplicationFilter = { loanId?: number | undefined; status?: number | undefined };
+const applicationWhere = (scope: ScopeFilter, f: ApplicationFilter) =>
+  and(
+    scopeCondition(scope, SCOPE),
+    f.loanId === undefined ? undefined : eq(apps.loanId, f.loanId),
+    f.status === undefined ? undefined : eq(apps.status, f.status),
+  );
+type Decision = Pick<
+  typeof apps.$inferInsert,
+  'status' | 'credit' | 'lines' | 'ledgerEntryId' | 'reviewedBy' | 'reviewedByName' | 'rejectReason'
+>;
 
 export const repaymentRepository = {
   applications: {
@@ -142,19 +151,38 @@ export const repaymentRepository = {
       return row;
     },
     /** The repayments received in the scope (of one loan), newest first, with their loan's bill. */
-    page(db: Executor, scope: ScopeFilter, loanId: number | undefined, pageNum: number, pageSize: number) {
+    page(db: Executor, scope: ScopeFilter, filter: ApplicationFilter, pageNum: number, pageSize: number) {
       return db
         .select({ application: apps, billNo: bill.billNo, customerName: bill.customerName })
         .from(apps)
         .innerJoin(l, eq(l.id, apps.loanId))
         .innerJoin(b, loanSubject.on(l.billId))
-        .where(applicationWhere(scope, loanId))
+        .where(applicationWhere(scope, filter))
         .orderBy(desc(apps.createdAt), desc(apps.id))
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize);
     },
-    total: (db: Executor, scope: ScopeFilter, loanId: number | undefined) =>
-      countCapped(db, { from: apps, joins: [{ table: l, on: eq(l.id, apps.loanId) }], where: applicationWhere(scope, loanId) }),
+    total: (db: Executor, scope: ScopeFilter, filter: ApplicationFilter) =>
+      countCapped(db, { from: apps, joins: [{ table: l, on: eq(l.id, apps.loanId) }], where: applicationWhere(scope, filter) }),
+    /** One application in the scope, locked while it is decided (a second reviewer waits, then sees it decided). */
+    async lockInScope(db: Executor, id: number, scope: ScopeFilter): Promise<ApplicationRecord | undefined> {
+      const [row] = await db
+        .select({ application: apps })
+        .from(apps)
+        .innerJoin(l, eq(l.id, apps.loanId))
+        .where(and(eq(apps.id, id), scopeCondition(scope, SCOPE)))
+        .for('update', { of: apps });
+      return row?.application;
+    },
+    /** Decides an application still awaiting review; undefined when it was decided meanwhile. */
+    async decide(db: Executor, id: number, values: Decision & { reviewedAt: Date }) {
+      const [row] = await db
+        .update(apps)
+        .set(values)
+        .where(and(eq(apps.id, id), eq(apps.status, 1)))
+        .returning();
+      return row;
+    },
     async insert(db: Executor, values: typeof apps.$inferInsert) {
       const [row] = await db.insert(apps).values(values).returning();
       return row!;

@@ -17,6 +17,8 @@ export async function repaymentRoutes(app: FastifyInstance, service: RepaymentSe
     repayApplyBase: ({ user, params }) => service.repayApplyBase(user, params.id),
     repayApplyList: ({ user, body }) => service.repayApplyList(user, body),
     repayApply: ({ user, body, request }) => service.repayApply(user, body, actorOf(request)),
+    repayApplyApprove: ({ user, params, request }) => service.approve(user, params.id, actorOf(request)),
+    repayApplyReject: ({ user, params, body, request }) => service.reject(user, params.id, body, actorOf(request)),
     repayList: ({ user, body }) => service.repayList(user, body),
     repayListStatistics: ({ user, body }) => service.repayListStatistics(user, body),
     businessDate: () => overdue.businessDate(),

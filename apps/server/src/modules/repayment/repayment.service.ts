@@ -2,9 +2,6 @@ import {
   REPAYMENT_PERIOD_STATUS,
   REPAYMENT_PERMISSION,
   type RepayApplyBase,
-  type RepayApplyInput,
-  type RepayApplyListQuery,
-  type RepayApplyReply,
   type RepayListQuery,
   type RepayLoanDetail,
   type RepayLoanRow,
@@ -20,33 +17,17 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import { NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
-import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { AuditActor } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { applyRepayment } from './repayment-apply';
+import { createRepaymentApplications } from './repayment-applications';
 import { type ScheduleStart, startSchedule } from './repayment-schedules';
-import {
-  type ApplicationRecord,
-  type LoanRecord,
-  type PeriodRecord,
-  loanWhere,
-  periodWhere,
-  repaymentRepository as repo,
-} from './repayment.repository';
+import { type LoanRecord, type PeriodRecord, loanWhere, periodWhere, repaymentRepository as repo } from './repayment.repository';
 
 const NOT_FOUND = keyed('repaymentLoanNotFound');
 
 const loanRow = (r: LoanRecord): RepayLoanRow => ({ ...r, method: r.method as RepaymentMethod });
 const periodRow = (r: PeriodRecord): RepayPeriodRow => r;
 /** billPlan/salesman: only the caller's own loans, whatever their roles' scopes. */
-const applied = (a: ApplicationRecord): RepayApplyReply => ({
-  id: a.id,
-  loanId: a.loanId,
-  amount: a.amount,
-  credit: a.credit,
-  ledgerEntryId: a.ledgerEntryId,
-  lines: a.lines,
-});
 const ownScope = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] });
 
 /**
@@ -80,6 +61,7 @@ export function createRepaymentService({
   };
 
   return {
+    ...createRepaymentApplications({ db, clock, ledger, today }),
     /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */
     startSchedule: async (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, await today(tx), actor),
 
@@ -105,47 +87,6 @@ export function createRepaymentService({
     billPlan: (user: SessionUser, q: RepayListQuery) => periods(ownScope(user), q),
     billPlanSum: (user: SessionUser, q: RepayStatisticsQuery) => statistics(ownScope(user), q),
 
-    /**
-     * repayApply: money received on a loan in the caller's scope, through idempotentWrite (a repeat
-     * of the key answers the first; the same key with another loan or amount is 422), allocated,
-     * posted and marked in one transaction (repayment-apply.ts).
-     */
-    async repayApply(user: SessionUser, input: RepayApplyInput, actor: AuditActor): Promise<RepayApplyReply> {
-      const day = await today();
-      const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), day);
-      if (!loan) throw new NotFound(NOT_FOUND);
-      const claim = {
-        scope: 'repayment.apply',
-        userId: user.id,
-        key: input.idempotencyKey,
-        request: { loanId: loan.id, amount: input.amount },
-      };
-      const earlier = async () => {
-        const found = await repo.applications.byKey(db, user.id, input.idempotencyKey);
-        return found && applied(found);
-      };
-      return idempotentWrite(db, claim, earlier, async (tx) => {
-        const key = `${user.id}:${input.idempotencyKey}`;
-        const result = await applyRepayment(
-          tx,
-          ledger,
-          { loanId: loan.id, amount: input.amount, paidAt: clock.now(), idempotencyKey: key, businessDate: day },
-          actor,
-        );
-        const made = await repo.applications.insert(tx, {
-          loanId: loan.id,
-          amount: input.amount,
-          credit: result.credit,
-          lines: result.lines,
-          ledgerEntryId: result.entryId,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
-        });
-        return applied(made);
-      });
-    },
-
     /** repayApplyBase/{id}: the loan and its instalments due on the business date and not yet paid. */
     async repayApplyBase(user: SessionUser, id: number): Promise<RepayApplyBase> {
       const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
@@ -165,20 +106,6 @@ export function createRepaymentService({
         }));
       const dueNow = dues.reduce((a, d) => a.plus(d.penalty).plus(d.principal).plus(d.interest), new Decimal(0)).toFixed(2);
       return { loan: loanRow(loan), dueNow, dues };
-    },
-
-    async repayApplyList(user: SessionUser, q: RepayApplyListQuery) {
-      const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
-      const rows = await repo.applications.page(db, scope, q.loanId, q.pageNum, q.pageSize);
-      const list = rows.map((r) => ({
-        ...applied(r.application),
-        billNo: r.billNo,
-        customerName: r.customerName,
-        createdByName: r.application.createdByName,
-        createdAt: r.application.createdAt.toISOString(),
-      }));
-      const counted = q.withTotal === '1' ? await repo.applications.total(db, scope, q.loanId) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
     },
 
     /** show_switch/bill/{id}: the bill has a loan in repayment inside the caller's scope. */

@@ -124,7 +124,10 @@ export const repaymentSchedules = pgTable(
   ],
 );
 
-/** Repayments received (repayApply): each names its ledger entry and how the waterfall split it. One per (recorder, key). */
+/**
+ * Repayments received (repayApply, decision 0041): recorded awaiting review (1), then posted (2) by
+ * finance with its ledger entry and how the waterfall split it, or rejected (3). One per (recorder, key).
+ */
 export const repaymentApplications = pgTable(
   'repayment_applications',
   {
@@ -133,11 +136,14 @@ export const repaymentApplications = pgTable(
       .notNull()
       .references(() => repaymentLoans.id),
     amount: money('amount').notNull(),
-    credit: money('credit').notNull(),
-    lines: jsonb('lines').$type<{ period: number; component: string; amount: string }[]>().notNull(),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerEntries.id),
+    status: smallint('status').notNull().default(1),
+    credit: money('credit').notNull().default('0'),
+    lines: jsonb('lines').$type<{ period: number; component: string; amount: string }[]>().notNull().default([]),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedByName: text('reviewed_by_name'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdBy: integer('created_by')
       .notNull()
@@ -148,6 +154,9 @@ export const repaymentApplications = pgTable(
   (t) => [
     uniqueIndex('repayment_applications_key').on(t.createdBy, t.idempotencyKey),
     index('repayment_applications_loan_idx').on(t.loanId, t.id),
+    index('repayment_applications_status_idx').on(t.status, t.id),
+    // Posted is exactly "has its ledger entry": an application never posts without one, nor holds one unposted.
+    check('repayment_applications_posted_entry', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
   ],
 );
 

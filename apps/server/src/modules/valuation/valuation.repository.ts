@@ -6,6 +6,7 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { type ValuationRow, valuationEnquiries, valuationRecords as v, valuationReports } from './valuation.table';
 import { countCapped } from '../../db/capped-count';
+import { likePrefix } from '../../db/like-pattern';
 
 export type { ValuationRow };
 /** A valuation record as written. */
@@ -16,7 +17,6 @@ export type EnquiryRow = typeof valuationEnquiries.$inferSelect;
 const SCOPE_COLUMNS = { ownerId: v.valuedBy, groupId: v.groupId, departmentCode: v.departmentCode, areaCode: v.areaCode };
 const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 86_400_000;
-const prefixPattern = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const NEWEST_FIRST = [desc(v.createdAt), desc(v.id)];
 
 /** Latest record id per collateral among the records inside a scope: the one LTV is measured against. */
@@ -47,7 +47,7 @@ export function evsWhere(scope: ScopeFilter, f: EvsFilter): SQL | undefined {
     f.channel ? eq(v.channel, f.channel) : undefined,
     f.cityCode ? eq(v.cityCode, f.cityCode) : undefined,
     f.mortgageInfoId ? eq(v.mortgageInfoId, f.mortgageInfoId) : undefined,
-    f.keyword ? or(like(v.communityName, prefixPattern(f.keyword)), like(v.address, prefixPattern(f.keyword))) : undefined,
+    f.keyword ? or(like(v.communityName, likePrefix(f.keyword)), like(v.address, likePrefix(f.keyword))) : undefined,
     f.dateFrom ? gte(v.createdAt, shanghaiDayStart(f.dateFrom)) : undefined,
     f.dateTo ? lt(v.createdAt, new Date(shanghaiDayStart(f.dateTo).getTime() + DAY_MS)) : undefined,
     f.latestOnly === '1' ? sql`${v.id} in (${latestIdsWithin(scope)})` : undefined,

@@ -1,4 +1,5 @@
-import { Image, Spin } from 'antd';
+import { Image } from 'antd';
+import { LoadingStatus } from '../loading-status/loading-status';
 import { useImageText } from '../image-upload/image.text';
 import { FAILED_IMAGE } from './failed-image';
 import type { ImageSource } from './use-image-sources';
@@ -18,9 +19,11 @@ export function ImageThumb({ source, index, size, onOpen }: ImageThumbProps) {
   const t = useImageText();
   if (source.state === 'loading') {
     return (
-      <div style={{ ...tile(size), display: 'grid', placeItems: 'center', background: '#fafafa', border: '1px solid #d9d9d9' }}>
-        <Spin size="small" aria-label={t('loading')} />
-      </div>
+      <LoadingStatus
+        label={t('loading')}
+        size="small"
+        style={{ ...tile(size), display: 'grid', placeItems: 'center', background: '#fafafa', border: '1px solid #d9d9d9' }}
+      />
     );
   }
   if (source.state === 'failed' || !source.src) {

@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { IMAGE_VIEWER } from '@lc/shared';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import { LoadingStatus } from '../loading-status/loading-status';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useImageText } from '../image-upload/image.text';
@@ -58,7 +59,7 @@ export function MobilePreview({ sources, start, onClose }: MobilePreviewProps) {
             {source.src ? (
               <img src={source.src} alt={t('image', { n: i + 1 })} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
             ) : (
-              <Spin aria-label={t('loading')} />
+              <LoadingStatus label={t('loading')} />
             )}
           </div>
         ))}

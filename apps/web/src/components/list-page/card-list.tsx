@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Spin } from 'antd';
+import { Button, Card, Empty } from 'antd';
+import { LoadingStatus } from '../loading-status/loading-status';
 import { type Key, type ReactNode, useEffect, useRef } from 'react';
 import { totalCount } from './list-params';
 import { useListText } from './list.text';
@@ -66,7 +67,7 @@ export function CardList<T>(p: CardListProps<T>) {
     return () => observer.disconnect();
   }, [hasMore, onLoadMore, p.items.length, p.loadingMore]);
 
-  if (p.loading) return <Spin style={{ display: 'block', margin: 24 }} aria-label={t('loading')} />;
+  if (p.loading) return <LoadingStatus label={t('loading')} style={{ margin: 24, textAlign: 'center' }} />;
   if (!p.items.length) return <Empty description={p.emptyText ?? t('empty')} />;
   return (
     <div>

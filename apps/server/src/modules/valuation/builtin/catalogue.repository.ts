@@ -1,6 +1,7 @@
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { propertyBuildings, propertyCommunities, propertyComparables, propertyHouses, propertyUnits } from '../valuation.table';
+import { likeContains, likePrefix } from '../../../db/like-pattern';
 
 export type CatalogueRows = {
   communities: (typeof propertyCommunities.$inferInsert)[];
@@ -13,7 +14,6 @@ export type CatalogueRows = {
 /** Where comparables are looked for: one community, one district of a city, or the whole city. */
 export type ComparableArea = { communityId: string } | { cityCode: string; districtCode: string } | { cityCode: string };
 
-const escaped = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 const LOOKUP_LIMIT = 50;
 
 /** The built-in provider's catalogue (demo data) and comparable records. */
@@ -71,7 +71,7 @@ export const catalogueRepository = {
       districtName?: string | undefined;
     },
   ) {
-    const pattern = filter.name ? (filter.match === 'prefix' ? `${escaped(filter.name)}%` : `%${escaped(filter.name)}%`) : null;
+    const pattern = filter.name ? (filter.match === 'prefix' ? likePrefix(filter.name) : likeContains(filter.name)) : null;
     return db
       .select()
       .from(propertyCommunities)

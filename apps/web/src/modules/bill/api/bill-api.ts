@@ -1,4 +1,5 @@
 import {
+  FIELD_ORDER_API,
   BILL_API,
   BILL_INBOX,
   type BillApprovalPage,
@@ -48,6 +49,13 @@ export { BILL_HISTORY_EXPORT } from '@lc/shared';
 
 export const billDetailQuery = (id: number) =>
   queryOptions({ queryKey: billKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
+
+/** The bill's field visits (the field-order contract), for its operation stripe. */
+export const billVisitsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...billKeys.records(id), 'visits'],
+    queryFn: ({ signal }) => call(FIELD_ORDER_API.endpoints.billVisits, { params: { id } }, { signal }),
+  });
 
 /** The flow's operation records, oldest first. */
 export const billRecordsQuery = (id: number) =>

@@ -1,9 +1,9 @@
-import type { BillDetail, FlowRecordRow } from '@lc/shared';
+import { APPOINTMENT_KINDS, type BillDetail, type BillVisitRow, type FlowRecordRow } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Grid, Steps } from 'antd';
 import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
 import { type Locale, useLocale } from '@/lib/i18n';
-import { billRecordsQuery } from '../api/bill-api';
+import { billRecordsQuery, billVisitsQuery } from '../api/bill-api';
 import { nodeTitle, shanghaiTime } from '../bill-format';
 import { useBillText } from '../bill.text';
 
@@ -58,12 +58,38 @@ function toRecord(r: FlowRecordRow, t: ReturnType<typeof useBillText>, locale: L
   };
 }
 
-/** The operation-record stripe, newest first. */
+/** Visit codes by appointment status: submitted (neutral), approved (success), rejected (error). */
+const VISIT_CODE: Record<number, number> = { 2: 6, 3: 2, 4: 3 };
+const VISIT_TEXT = { 2: 'rec_visit2', 3: 'rec_visit3', 4: 'rec_visit4' } as const;
+
+/** A field visit on the stripe (issue 18 item 4): what was checked where, and who decided. */
+function visitRecord(v: BillVisitRow, t: ReturnType<typeof useBillText>, locale: Locale): OperationRecord & { sortAt: string } {
+  const kind = APPOINTMENT_KINDS[v.kind as keyof typeof APPOINTMENT_KINDS]?.[locale] ?? String(v.kind);
+  const decided = v.status !== 2;
+  return {
+    id: `visit-${v.id}`,
+    code: VISIT_CODE[v.status] ?? 6,
+    recordAbstract: t(VISIT_TEXT[(decided ? v.status : 2) as keyof typeof VISIT_TEXT] ?? 'rec_visit2', { kind, address: v.address }),
+    recordDetails: [t('rec_visitBy', { name: v.fieldPersonName ?? '—' }), v.reviewComment].filter(Boolean).join('；'),
+    operator: decided ? v.reviewerName : v.fieldPersonName,
+    at: shanghaiTime(v.at),
+    sortAt: v.at,
+  };
+}
+
+/** The operation-record stripe, newest first: the flow's records and the bill's field visits. */
 export function BillRecords({ bill }: { bill: BillDetail }) {
   const t = useBillText();
   const { locale } = useLocale();
   const records = useQuery(billRecordsQuery(bill.id));
-  const rows = (records.data ?? []).map((r) => toRecord(r, t, locale, bill.flow)).reverse();
+  const visits = useQuery(billVisitsQuery(bill.id));
+  const rows = [
+    ...(records.data ?? []).map((r) => ({ ...toRecord(r, t, locale, bill.flow), sortAt: r.createdAt })),
+    ...(visits.data ?? []).map((v) => visitRecord(v, t, locale)),
+  ]
+    .sort((a, b) => a.sortAt.localeCompare(b.sortAt))
+    .map(({ sortAt: _, ...r }) => r)
+    .reverse();
   return (
     <Card
       size="small"

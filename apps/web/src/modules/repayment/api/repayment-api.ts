@@ -47,6 +47,17 @@ export async function refreshRepayments(client: QueryClient) {
 export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string) =>
   call(api.repayApply, { body: { loanId, amount, idempotencyKey } }, { silent: true });
 
+/** A loan's recorded repayments, newest first (repayApply/list). */
+export const repayApplicationsQuery = (loanId: number) =>
+  queryOptions({
+    queryKey: [...repaymentKeys.loan(loanId), 'applications'],
+    queryFn: ({ signal }) => call(api.repayApplyList, { body: { loanId, pageNum: 1, pageSize: 50, withTotal: '0' } }, { signal }),
+  });
+/** Finance's review of a recorded repayment (decision 0041). */
+export const approveRepayment = (id: number) => call(api.repayApplyApprove, { params: { id } });
+export const rejectRepayment = (id: number, reason: string) =>
+  call(api.repayApplyReject, { params: { id }, body: { reason } }, { silent: true });
+
 /** overdueRecordList and overdueScheduleList (decision 0035). */
 export const OVERDUE_LOAN_LIST = listSource(api.overdueLoans);
 export const OVERDUE_SCHEDULE_LIST = listSource(api.overdueSchedules);

@@ -6,6 +6,7 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { repayLoanQuery, repayScheduleQuery } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
+import { RepayApplications } from './repay-applications';
 import { RepayForm } from './repay-form';
 import { ScheduleTable } from './schedule-table';
 
@@ -43,6 +44,7 @@ function LoanDetail({ id }: { id: number }) {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <LoanSummary loan={loan.data} />
       {loan.data.status === 3 ? null : <RepayForm loanId={id} />}
+      <RepayApplications loanId={id} />
       <ScheduleTable rows={loan.data.schedule} />
     </Space>
   );

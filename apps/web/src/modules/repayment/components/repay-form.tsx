@@ -9,8 +9,8 @@ import { applyRepayment, refreshRepayments } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
 
 /**
- * Money received on a loan (repayApply): the waterfall allocates it on the server. The key is kept
- * across retries of the same submission, so a lost reply never posts twice.
+ * Money received on a loan (repayApply), recorded for finance to post (decision 0041). The key is
+ * kept across retries of the same submission, so a lost reply never records it twice.
  */
 export function RepayForm({ loanId }: { loanId: number }) {
   const t = useRepaymentText();

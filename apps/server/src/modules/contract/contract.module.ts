@@ -1,0 +1,45 @@
+import { defineModule } from '../module-kit';
+import { createTemplateService } from './contract-template.service';
+import { contractRoutes } from './contract.routes';
+import { createContractService } from './contract.service';
+import { createSimulatedESign } from './esign';
+
+/** Templates (versioned) and contracts; `contractSigned` is the gate a grant request calls. */
+export type ContractModuleService = {
+  templates: ReturnType<typeof createTemplateService>;
+  contracts: ReturnType<typeof createContractService>;
+  contractSigned: (billId: number) => Promise<boolean>;
+};
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    contract: ContractModuleService;
+  }
+}
+
+/** /agreementManager and /showSignDetail (issue 17 items 1–2; decision 0038). */
+export const contractModule = defineModule({
+  name: 'contract',
+  create: ({ db, clock, files, config }, use) => {
+    const { flow, chains } = use('workflow');
+    const bill = use('bill');
+    const uploads = use('upload');
+    const templates = createTemplateService({ db });
+    // The e-signature adapter: the built-in simulator until a real provider is plugged in here.
+    const esign = createSimulatedESign();
+    const contracts = createContractService({
+      db,
+      files,
+      clock,
+      flow,
+      chains,
+      bills: () => bill,
+      uploads,
+      templates,
+      esign,
+      reportFont: config.valuation.reportFont,
+    });
+    const service: ContractModuleService = { templates, contracts, contractSigned: contracts.contractSigned };
+    return { service, routes: async (app) => contractRoutes(app, { contracts, templates, uploads, simulator: esign }) };
+  },
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../module-kit';
+import { fieldOrderRoutes } from './field-order.routes';
+import { type FieldOrderService, createFieldOrderService } from './field-order.service';
+
+declare module '../module-kit' {
+  interface ModuleServices {
+    'field-order': FieldOrderService;
+  }
+}
+
+/** Field orders (/outerOrder, issue 18 item 4): findings and photos of dispatched visits, and their review. */
+export const fieldOrderModule = defineModule({
+  name: 'field-order',
+  create: ({ db }, use) => {
+    const service = createFieldOrderService({ db, org: use('identity').orgFilter, uploads: use('upload') });
+    return { service, routes: async (app) => fieldOrderRoutes(app, service) };
+  },
+});

@@ -1,0 +1,152 @@
+import {
+  PAYMENT_RECORD_ENTITY,
+  PAYMENT_RECORD_PERMISSION as P,
+  PAYMENT_RECORD_STATUS as S,
+  type PaymentDecision,
+  type PaymentRecordInput,
+  type PaymentVoucherBody,
+  VOUCHER_UPLOADABLE,
+} from '@lc/shared';
+import type { Db } from '../../db/client';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { UploadService } from '../upload/upload.service';
+import { paymentRecordRepository as repo } from './payment-record.repository';
+import { PAYMENT_RECORD_NOT_FOUND, keyReused, money, sameRecord } from './payment-record.service';
+
+const STALE = keyed('paymentRecordStale');
+export type PaymentWriteDeps = { db: Db; uploads: Pick<UploadService, 'ownImages'> };
+
+/**
+ * The writes: a record (idempotent by key), its vouchers (not uploaded or rejected → pending at
+ * level 1), and the two approval levels (level 1 → level 2 → passed, by two different people; a
+ * rejection at either level → rejected). Each is one conditional update at the version read, audited.
+ */
+export function createPaymentWrites({ db, uploads }: PaymentWriteDeps) {
+  async function inScope(user: SessionUser, id: number, permission: string) {
+    const found = await repo.find(db, id, scopeFor(user, permission));
+    if (!found) throw new NotFound(PAYMENT_RECORD_NOT_FOUND);
+    return found;
+  }
+
+  return {
+    /** A repeat with the same key answers the first record; the same key for another record is a 409. */
+    async create(user: SessionUser, input: PaymentRecordInput, actor: AuditActor) {
+      const earlier = await repo.byKey(db, user.id, input.idempotencyKey);
+      if (earlier) {
+        if (!sameRecord(earlier, input)) throw keyReused();
+        return { id: earlier.id };
+      }
+      const bill = await repo.bill(db, input.billId, scopeFor(user, P.list));
+      if (!bill) throw new NotFound(keyed('paymentRecordBillNotFound'));
+      const values = {
+        billId: input.billId,
+        agency: bill.channelId !== null,
+        payee: input.payee.trim(),
+        amount: money(input.amount),
+        kind: input.kind,
+        status: input.exempt ? S.exempt : S.notUploaded,
+        remark: input.remark?.trim() || null,
+      };
+      return db.transaction(async (tx) => {
+        const created = await repo.insert(tx, {
+          ...values,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: user.id,
+          createdByName: user.realName,
+        });
+        if (!created) {
+          // A concurrent repeat with the same key won: answer its record.
+          const winner = await repo.byKey(tx, user.id, input.idempotencyKey);
+          if (!winner || !sameRecord(winner, input)) throw keyReused();
+          return { id: winner.id };
+        }
+        await recordAudit(tx, actor, { entity: PAYMENT_RECORD_ENTITY, entityId: created.id, action: 'create', after: values });
+        return { id: created.id };
+      });
+    },
+
+    /** The voucher images (the caller's own uploads) send the record for approval at level 1. */
+    async vouchers(user: SessionUser, id: number, body: PaymentVoucherBody, actor: AuditActor) {
+      const found = await inScope(user, id, P.list);
+      const ids = [...new Set(body.imageIds)];
+      if ((await uploads.ownImages(user, ids)).length !== ids.length) throw new Validation(keyed('paymentRecordVoucherNotFound'));
+      return db.transaction(async (tx) => {
+        const [moved] = await repo.move(
+          tx,
+          id,
+          { from: VOUCHER_UPLOADABLE, version: body.version },
+          { status: S.pending, level: 1, decisionComment: null },
+        );
+        if (!moved) throw new Conflict(STALE);
+        const added = await repo.insertVouchers(tx, id, ids);
+        if (added.length < ids.length) throw new Conflict(keyed('paymentRecordVoucherUsed'));
+        await recordAudit(tx, actor, {
+          entity: PAYMENT_RECORD_ENTITY,
+          entityId: id,
+          action: 'upload',
+          before: { status: found.status },
+          after: { status: moved.status, level: moved.level, imageIds: ids },
+        });
+        return moved;
+      });
+    },
+
+    /** Level 1 moves to level 2; level 2 (another person than level 1's) passes the record. */
+    async approve(user: SessionUser, id: number, body: PaymentDecision, actor: AuditActor) {
+      const found = await inScope(user, id, P.approve);
+      if (found.status !== S.pending) throw new Conflict(STALE);
+      const level = found.level ?? 1;
+      if (level === 2 && found.firstBy === user.id) throw new Forbidden(keyed('paymentRecordSameApprover'));
+      const now = new Date();
+      const values =
+        level === 1
+          ? { level: 2, firstBy: user.id, firstByName: user.realName, firstAt: now, decisionComment: body.comment ?? null }
+          : {
+              status: S.passed,
+              level: null,
+              secondBy: user.id,
+              secondByName: user.realName,
+              secondAt: now,
+              decisionComment: body.comment ?? null,
+            };
+      return decide(id, { level, version: body.version, action: `approve-${level}`, before: found.status }, values, actor);
+    },
+
+    /** Either level may reject, with a reason: the record goes back for new vouchers. */
+    async reject(user: SessionUser, id: number, body: PaymentDecision, actor: AuditActor) {
+      const found = await inScope(user, id, P.approve);
+      if (found.status !== S.pending) throw new Conflict(STALE);
+      const level = found.level ?? 1;
+      const now = new Date();
+      const by =
+        level === 1
+          ? { firstBy: user.id, firstByName: user.realName, firstAt: now }
+          : { secondBy: user.id, secondByName: user.realName, secondAt: now };
+      const values = { status: S.rejected, level: null, decisionComment: body.comment ?? null, ...by };
+      return decide(id, { level, version: body.version, action: `reject-${level}`, before: found.status }, values, actor);
+    },
+  };
+
+  async function decide(
+    id: number,
+    step: { level: number; version: number; action: string; before: number },
+    values: Parameters<typeof repo.move>[3],
+    actor: AuditActor,
+  ) {
+    return db.transaction(async (tx) => {
+      const [moved] = await repo.move(tx, id, { from: [S.pending], level: step.level, version: step.version }, values);
+      if (!moved) throw new Conflict(STALE);
+      await recordAudit(tx, actor, {
+        entity: PAYMENT_RECORD_ENTITY,
+        entityId: id,
+        action: step.action,
+        before: { status: step.before, level: step.level },
+        after: { ...values, status: moved.status, level: moved.level },
+      });
+      return moved;
+    });
+  }
+}
+export type PaymentWrites = ReturnType<typeof createPaymentWrites>;

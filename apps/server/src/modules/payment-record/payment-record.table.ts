@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bills } from '../bill/bill.table';
+import { users } from '../identity/org.table';
+
+/**
+ * Payment records (/paymentRecordManage, issue 18 item 5): money paid or owed for a bill. No scope
+ * columns of their own: a record is in the scope of its bill (joined at read time), so when a bill
+ * changes owner its records follow at once (decision 0040). Status: STATUS_LISTS.paymentApproval;
+ * a pending record waits for approval level 1, then 2.
+ */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    payee: text('payee').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    kind: smallint('kind').notNull(),
+    /** Agency business (the bill came through a channel) or a direct client's: copied from the bill when recorded. */
+    agency: boolean('agency').notNull(),
+    status: smallint('status').notNull().default(0),
+    level: smallint('level'),
+    remark: text('remark'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    firstBy: integer('first_by').references(() => users.id),
+    firstByName: text('first_by_name'),
+    firstAt: timestamp('first_at', { withTimezone: true }),
+    secondBy: integer('second_by').references(() => users.id),
+    secondByName: text('second_by_name'),
+    secondAt: timestamp('second_at', { withTimezone: true }),
+    decisionComment: text('decision_comment'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_records_key').on(t.createdBy, t.idempotencyKey),
+    index('payment_records_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payment_records_bill_idx').on(t.billId),
+    index('payment_records_status_idx').on(t.status, t.createdAt.desc()),
+    check('payment_records_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A record's voucher images (the upload module's encrypted images); an image is one voucher. */
+export const paymentRecordVouchers = pgTable(
+  'payment_record_vouchers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: bigint('record_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentRecords.id),
+    imageId: text('image_id').notNull(),
+  },
+  (t) => [uniqueIndex('payment_record_vouchers_image_key').on(t.imageId), index('payment_record_vouchers_record_idx').on(t.recordId)],
+);

@@ -1,0 +1,161 @@
+import {
+  REPAYMENT_APPLICATION_ENTITY,
+  REPAYMENT_APPLICATION_STATUS as A,
+  REPAYMENT_PERMISSION,
+  type RepayApplyInput,
+  type RepayApplyListQuery,
+  type RepayApplyRejectBody,
+  type RepayApplyReply,
+} from '@lc/shared';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import type { Db, Executor } from '../../db/client';
+import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
+import { idempotentWrite } from '../../lib/idempotency.repository';
+import type { Clock } from '../../lib/time';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import { applyRepayment } from './repayment-apply';
+import { type ApplicationRecord, repaymentRepository as repo } from './repayment.repository';
+
+const applied = (a: ApplicationRecord): RepayApplyReply => ({
+  id: a.id,
+  loanId: a.loanId,
+  amount: a.amount,
+  status: a.status,
+  credit: a.credit,
+  ledgerEntryId: a.ledgerEntryId,
+  lines: a.lines,
+  reviewedByName: a.reviewedByName,
+  rejectReason: a.rejectReason,
+});
+
+type Deps = { db: Db; clock: Clock; ledger: Pick<LedgerService, 'post'>; today: (ex?: Executor) => Promise<string> };
+
+/**
+ * Repayment applications (decision 0041): whoever holds the loan records money received
+ * (repayApply, nothing posts); finance, another person, posts it (the waterfall, the ledger and
+ * the instalments, in one transaction: repayment-apply.ts) or rejects it with a reason. Deciding
+ * is conditional on "awaiting review" under a row lock, so two reviewers never both decide.
+ */
+export function createRepaymentApplications({ db, clock, ledger, today }: Deps) {
+  /** The application locked in the reviewer's scope, still awaiting review and recorded by someone else. */
+  async function openForReview(tx: Executor, user: SessionUser, id: number) {
+    const found = await repo.applications.lockInScope(tx, id, scopeFor(user, REPAYMENT_PERMISSION.approveApply));
+    if (!found) throw new NotFound(keyed('repaymentApplicationNotFound'));
+    if (found.status !== A.pending) throw new Conflict(keyed('repaymentApplicationDecided'));
+    if (found.createdBy === user.id) throw new Forbidden(keyed('repaymentApplicationOwn'));
+    return found;
+  }
+  async function decided(tx: Executor, actor: AuditActor, before: ApplicationRecord, after: ApplicationRecord | undefined, action: string) {
+    if (!after) throw new Conflict(keyed('repaymentApplicationDecided'));
+    await recordAudit(tx, actor, {
+      entity: REPAYMENT_APPLICATION_ENTITY,
+      entityId: after.id,
+      action,
+      before: { status: before.status },
+      after: { status: after.status, ledgerEntryId: after.ledgerEntryId, rejectReason: after.rejectReason },
+    });
+    return applied(after);
+  }
+
+  return {
+    /**
+     * repayApply: money received on a loan in the caller's scope, recorded awaiting review, through
+     * idempotentWrite (a repeat of the key answers the first; the same key with another loan or
+     * amount is 422).
+     */
+    async repayApply(user: SessionUser, input: RepayApplyInput, actor: AuditActor): Promise<RepayApplyReply> {
+      const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), await today());
+      if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
+      if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
+      const claim = {
+        scope: 'repayment.apply',
+        userId: user.id,
+        key: input.idempotencyKey,
+        request: { loanId: loan.id, amount: input.amount },
+      };
+      const earlier = async () => {
+        const found = await repo.applications.byKey(db, user.id, input.idempotencyKey);
+        return found && applied(found);
+      };
+      return idempotentWrite(db, claim, earlier, async (tx) => {
+        const made = await repo.applications.insert(tx, {
+          loanId: loan.id,
+          amount: input.amount,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: user.id,
+          createdByName: user.realName,
+        });
+        await recordAudit(tx, actor, {
+          entity: REPAYMENT_APPLICATION_ENTITY,
+          entityId: made.id,
+          action: 'apply',
+          after: { amount: made.amount },
+        });
+        return applied(made);
+      });
+    },
+
+    /** Posts an application: its ledger key is the application's own, so it can never post twice. */
+    approve: (user: SessionUser, id: number, actor: AuditActor) =>
+      db.transaction(async (tx) => {
+        const found = await openForReview(tx, user, id);
+        const result = await applyRepayment(
+          tx,
+          ledger,
+          {
+            loanId: found.loanId,
+            amount: found.amount,
+            paidAt: clock.now(),
+            idempotencyKey: `application:${found.id}`,
+            businessDate: await today(tx),
+          },
+          actor,
+        );
+        const after = await repo.applications.decide(tx, id, {
+          status: A.posted,
+          credit: result.credit,
+          lines: result.lines,
+          ledgerEntryId: result.entryId,
+          reviewedBy: user.id,
+          reviewedByName: user.realName,
+          rejectReason: null,
+          reviewedAt: clock.now(),
+        });
+        return decided(tx, actor, found, after, 'approve');
+      }),
+
+    reject: (user: SessionUser, id: number, body: RepayApplyRejectBody, actor: AuditActor) =>
+      db.transaction(async (tx) => {
+        const found = await openForReview(tx, user, id);
+        const after = await repo.applications.decide(tx, id, {
+          status: A.rejected,
+          credit: '0',
+          lines: [],
+          ledgerEntryId: null,
+          reviewedBy: user.id,
+          reviewedByName: user.realName,
+          rejectReason: body.reason,
+          reviewedAt: clock.now(),
+        });
+        return decided(tx, actor, found, after, 'reject');
+      }),
+
+    /** repayApply/list: applications in scope (of one loan, in one status), newest first. */
+    async repayApplyList(user: SessionUser, q: RepayApplyListQuery) {
+      const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
+      const filter = { loanId: q.loanId, status: q.status };
+      const rows = await repo.applications.page(db, scope, filter, q.pageNum, q.pageSize);
+      const list = rows.map((r) => ({
+        ...applied(r.application),
+        billNo: r.billNo,
+        customerName: r.customerName,
+        createdBy: r.application.createdBy,
+        createdByName: r.application.createdByName,
+        createdAt: r.application.createdAt.toISOString(),
+      }));
+      const counted = q.withTotal === '1' ? await repo.applications.total(db, scope, filter) : null;
+      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { contractPrefixOf, fillTemplate, formatContractNo, templateValues, unknownPlaceholders } from './contract-template';
+
+const FACTS = {
+  contractNo: 'BJ-DY-2026000001',
+  contractDate: '2026-11-25',
+  billNo: 'B202611250001',
+  borrowerName: '王建国',
+  addresses: ['朝阳区望京西园1号', '朝阳区望京西园地下车位B1号'],
+  amount: '1500000.50',
+  durationDays: 90,
+  fundingName: '湖南小贷',
+};
+
+describe('contract templates', () => {
+  it('fills every field, money in capitals and wan/yi', () => {
+    const body =
+      '编号{{contract.no}}，借款人{{ borrower.name }}，金额{{loan.amount}}元（大写{{loan.amountCapital}}，{{loan.amountWanYi}}），{{collateral.count}}处：{{collateral.address}}';
+    expect(fillTemplate(body, templateValues(FACTS))).toBe(
+      '编号BJ-DY-2026000001，借款人王建国，金额1500000.50元（大写壹佰伍拾万元伍角，150万元），2处：朝阳区望京西园1号；朝阳区望京西园地下车位B1号',
+    );
+  });
+
+  it('names the placeholders that are not fields', () => {
+    expect(unknownPlaceholders('{{loan.amount}} {{loan.rate}} {{borrower.idNo}} {{loan.rate}}')).toEqual(['loan.rate', 'borrower.idNo']);
+    expect(unknownPlaceholders('{{bill.billNo}}')).toEqual([]);
+  });
+
+  it('numbers contracts with the spec prefixes by area', () => {
+    expect(contractPrefixOf('BJ_11')).toBe('BJ-DY-');
+    expect(contractPrefixOf('SH_31')).toBe('SH-DY-');
+    expect(contractPrefixOf('XA_61')).toBe('XA-DY-');
+    expect(contractPrefixOf('WH_42')).toBe('WH-DY-');
+    expect(contractPrefixOf('ALL')).toBe('BJ-DY-');
+    expect(formatContractNo('WH-DY-', 2026, 42)).toBe('WH-DY-2026000042');
+  });
+});

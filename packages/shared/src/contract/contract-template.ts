@@ -1,0 +1,70 @@
+import { chineseCapital, formatWanYi } from '../format/money-words';
+
+/** Where a contract's fields come from: a placeholder is `{{group.field}}` of these. */
+export const TEMPLATE_FIELDS = {
+  'contract.no': { 'zh-CN': '合同编号', 'en-US': 'Contract number' },
+  'contract.date': { 'zh-CN': '合同日期', 'en-US': 'Contract date' },
+  'bill.billNo': { 'zh-CN': '报单编号', 'en-US': 'Bill number' },
+  'borrower.name': { 'zh-CN': '借款人姓名', 'en-US': 'Borrower name' },
+  'collateral.address': { 'zh-CN': '抵押物地址', 'en-US': 'Collateral address' },
+  'collateral.count': { 'zh-CN': '抵押物数量', 'en-US': 'Number of properties' },
+  'loan.amount': { 'zh-CN': '借款金额（元）', 'en-US': 'Loan amount (yuan)' },
+  'loan.amountCapital': { 'zh-CN': '借款金额大写', 'en-US': 'Loan amount in capitals' },
+  'loan.amountWanYi': { 'zh-CN': '借款金额（万/亿）', 'en-US': 'Loan amount (wan/yi)' },
+  'loan.durationDays': { 'zh-CN': '借款期限（天）', 'en-US': 'Term (days)' },
+  'funding.name': { 'zh-CN': '资金方', 'en-US': 'Funding party' },
+} as const;
+export type TemplateField = keyof typeof TEMPLATE_FIELDS;
+export const TEMPLATE_FIELD_KEYS = Object.keys(TEMPLATE_FIELDS) as TemplateField[];
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g;
+
+/** The placeholders a body names that are not template fields (a template with one is refused). */
+export function unknownPlaceholders(body: string): string[] {
+  const known = new Set<string>(TEMPLATE_FIELD_KEYS);
+  return [...new Set([...body.matchAll(PLACEHOLDER)].map((m) => m[1]!))].filter((key) => !known.has(key));
+}
+
+/** What a contract is made of: the bill's facts as the template fields read them. */
+export type ContractFacts = {
+  contractNo: string;
+  contractDate: string;
+  billNo: string;
+  borrowerName: string;
+  addresses: string[];
+  /** A decimal string. */
+  amount: string;
+  durationDays: number;
+  fundingName: string;
+};
+
+/** Every field's text for one contract (money in capitals and wan/yi through the shared formatter). */
+export function templateValues(f: ContractFacts): Record<TemplateField, string> {
+  return {
+    'contract.no': f.contractNo,
+    'contract.date': f.contractDate,
+    'bill.billNo': f.billNo,
+    'borrower.name': f.borrowerName,
+    'collateral.address': f.addresses.join('；'),
+    'collateral.count': String(f.addresses.length),
+    'loan.amount': f.amount,
+    'loan.amountCapital': chineseCapital(f.amount),
+    'loan.amountWanYi': formatWanYi(f.amount),
+    'loan.durationDays': String(f.durationDays),
+    'funding.name': f.fundingName,
+  };
+}
+
+/** The body with every placeholder replaced by its value (an unknown one stays as written). */
+export const fillTemplate = (body: string, values: Record<string, string>): string =>
+  body.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole);
+
+/** Spec 000 §9 contract-number prefixes, by the bill's area (Beijing, Shanghai, Xi'an, Wuhan). */
+export const CONTRACT_PREFIXES = ['BJ-DY-', 'SH-DY-', 'XA-DY-', 'WH-DY-'] as const;
+export type ContractPrefix = (typeof CONTRACT_PREFIXES)[number];
+/** The prefix of a bill's area code (BJ_11 → BJ-DY-); an area outside the four signs in Beijing. */
+export const contractPrefixOf = (areaCode: string): ContractPrefix =>
+  CONTRACT_PREFIXES.find((p) => p.startsWith(`${areaCode.slice(0, 2).toUpperCase()}-`)) ?? 'BJ-DY-';
+/** BJ-DY-2026000123: prefix, year, a six-digit serial per prefix and year. */
+export const formatContractNo = (prefix: ContractPrefix, year: number, serial: number) =>
+  `${prefix}${year}${String(serial).padStart(6, '0')}`;

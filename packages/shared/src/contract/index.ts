@@ -1,0 +1,4 @@
+export * from './contract-template';
+export * from './contract.schema';
+export * from './contract.contract';
+export * from './contract.messages';
