@@ -6,13 +6,6 @@ const HINT = 'lc_signed_in';
 
 export const hasSessionHint = () => document.cookie.split('; ').includes(`${HINT}=1`);
 
-/**
- * The page's first read of document.cookie waits on the browser's network process (25–70 ms
- * measured while a page loads); later reads are cached. Reading once while a chunk downloads
- * keeps that wait off the guard's path.
- */
-export const warmSessionHint = () => void hasSessionHint();
-
 export function clearSessionHint() {
   document.cookie = `${HINT}=; Max-Age=0; path=/`;
 }

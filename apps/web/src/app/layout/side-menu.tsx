@@ -48,15 +48,23 @@ export function SideMenu({ nodes, selectedKeys, openKey, collapsed = false, onNa
     if (openKey) setOpenKeys((keys) => (keys.includes(openKey) ? keys : [...keys, openKey]));
   }, [openKey]);
 
-  // After each navigation the sidebar scrolls to the active item (spec 000 §2); again once a
-  // group that just opened has finished its animation.
+  // After each navigation the sidebar scrolls to the active item (spec 000 §2), and follows it
+  // while a group that just opened grows (its animation). Resize callbacks come after the
+  // browser's own layout, so following costs no forced layout.
   useEffect(() => {
-    const reveal = () => ref.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
-    const frame = requestAnimationFrame(reveal);
-    const later = setTimeout(reveal, 400);
+    const menu = ref.current;
+    if (!menu) return;
+    const reveal = () => menu.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
+    if (typeof ResizeObserver === 'undefined') {
+      const frame = requestAnimationFrame(reveal);
+      return () => cancelAnimationFrame(frame);
+    }
+    const grows = new ResizeObserver(reveal);
+    grows.observe(menu);
+    const settle = setTimeout(() => grows.disconnect(), 2_000);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(later);
+      clearTimeout(settle);
+      grows.disconnect();
     };
   }, [pathname, nodes]);
 
