@@ -1,47 +1,83 @@
-import { AREAS, type AreaCode, shanghaiMinute } from '@lc/shared';
+import { type BatchLoan, type BatchMove, groupAmount, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert, Card, Space, Spin, Table } from 'antd';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
-import { type Locale, useLocale } from '@/lib/i18n';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { useLocale } from '@/lib/i18n';
 import { batchDetailQuery } from '../api/batch-api';
 import { useBatchText } from '../batch.text';
-import { BatchFormModal } from './batch-form-modal';
+import { BatchActions } from './batch-actions';
+import { actionLabel, fundPartyName, outcomeLabel } from './batch-labels';
 
-/** An area code as its name; an unknown code as itself. */
-export const areaName = (code: string, locale: Locale) => AREAS[code as AreaCode]?.[locale] ?? code;
+const status = (code: number | null) => (code === null ? '—' : <StatusTag list="batchBill" code={code} />);
 
-/** One record, read only, with its edit form (which saves at the version read). */
-export function BatchDetail({ id }: { id: number }) {
+/** A batch: its figures, the moves allowed now, its loans with their total, and its history. */
+export function BatchDetailView({ id }: { id: number }) {
   const t = useBatchText();
   const { locale } = useLocale();
   const detail = useQuery(batchDetailQuery(id));
-  const [editing, setEditing] = useState(false);
   if (detail.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
   if (!detail.data) return <Spin style={{ display: 'block', margin: 24 }} />;
   const d = detail.data;
 
   return (
-    <>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ReadonlyCard
-        title={d.name}
-        extra={
-          <Button type="primary" onClick={() => setEditing(true)}>
-            {t('edit')}
-          </Button>
-        }
+        title={d.batchNo}
         items={[
-          { label: t('name'), value: d.name },
-          { label: t('area'), value: areaName(d.areaCode, locale) },
+          { label: t('fundingParty'), value: fundPartyName(d.fundingParty, locale) },
+          { label: t('status'), value: status(d.status) },
+          { label: t('loanCount'), value: d.loanCount },
+          { label: t('principalTotal'), value: groupAmount(d.principalTotal) },
+          { label: t('withdrawn'), value: groupAmount(d.withdrawnAmount) },
+          { label: t('repaid'), value: groupAmount(d.repaidAmount) },
+          { label: t('createdBy'), value: d.createdByName },
           { label: t('createdAt'), value: shanghaiMinute(d.createdAt) },
-          { label: t('updatedAt'), value: shanghaiMinute(d.updatedAt) },
         ]}
       />
-      <BatchFormModal
-        open={editing}
-        onClose={() => setEditing(false)}
-        editing={{ id: d.id, version: d.version, values: { name: d.name } }}
-      />
-    </>
+      <BatchActions batch={d} />
+      <Card size="small" title={t('loans')}>
+        <Table<BatchLoan>
+          size="small"
+          rowKey="loanId"
+          dataSource={d.loans}
+          pagination={false}
+          scroll={{ x: 420 }}
+          columns={[
+            { title: t('billNo'), dataIndex: 'billNo', width: 170 },
+            { title: t('customer'), dataIndex: 'customerName', width: 100 },
+            { title: t('principal'), dataIndex: 'principal', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                {t('principalTotal')}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {groupAmount(d.principalTotal)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      <Card size="small" title={t('moves')}>
+        <Table<BatchMove>
+          size="small"
+          rowKey="id"
+          dataSource={d.moves}
+          pagination={false}
+          scroll={{ x: 760 }}
+          columns={[
+            { title: t('action'), key: 'a', width: 120, render: (_, m) => actionLabel(t, m.action) },
+            { title: t('fromStatus'), key: 'f', width: 110, render: (_, m) => status(m.fromStatus) },
+            { title: t('toStatus'), key: 'to', width: 110, render: (_, m) => status(m.toStatus) },
+            { title: t('outcome'), key: 'o', width: 110, render: (_, m) => outcomeLabel(t, m.outcome) },
+            { title: t('amount'), dataIndex: 'amount', width: 130, align: 'right', render: (v: string | null) => groupAmount(v) },
+            { title: t('actor'), dataIndex: 'actorName', width: 130 },
+            { title: t('at'), dataIndex: 'at', width: 150, render: (v: string) => shanghaiMinute(v) },
+          ]}
+        />
+      </Card>
+    </Space>
   );
 }
