@@ -45,7 +45,9 @@ test('batch: staff make a batch, push it, the party accepts, and the detail list
   await expect(loans.locator('tbody tr', { hasText: '林*' })).toContainText('1,000,000.00');
   await expect(loans.locator('.ant-table-summary')).toContainText('1,000,000.00');
   const history = detail.locator('.ant-card', { hasText: '操作记录' });
-  await expect(history.locator('tbody tr', { hasText: '推送' })).toContainText('接受');
+  // Created, then pushed: the party accepted (待推送 → 待审核).
+  await expect(history.locator('tbody tr')).toHaveCount(2);
+  await expect(history.locator('tbody tr').nth(1)).toContainText(/推送\s*待推送\s*待审核\s*接受/);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
 
