@@ -16,6 +16,7 @@ import {
   extensionListReply,
   loanDecisionBody,
   loanRejectBody,
+  recordLoanOptions,
 } from './loan-records.schema';
 
 /**
@@ -44,7 +45,13 @@ const post = { method: 'POST', domain: 'default' } as const;
 const created = z.object({ id: z.number().int() });
 const P = LOAN_RECORDS_PERMISSION;
 
+const loans = (path: `/${string}`, permission: string) => endpoint({ ...get, path, access: scoped(permission), reply: recordLoanOptions });
+
 export const LOAN_RECORDS_API = contract('borrow', {
+  depositLoans: loans('/v1/borrow/deposits/loans', P.deposits),
+  adjustmentLoans: loans('/v1/borrow/adjustments/loans', P.adjustments),
+  typeChangeLoans: loans('/v1/borrow/type-changes/loans', P.typeLog),
+  extensionLoans: loans('/v1/borrow/extensions/loans', P.extensions),
   deposits: endpoint({ ...get, path: '/v1/borrow/deposits', access: scoped(P.deposits), query: depositListQuery, reply: depositListReply }),
   recordDeposit: endpoint({
     ...post,

@@ -137,3 +137,9 @@ export const extensionRow = z.object({
 });
 export type ExtensionRow = z.infer<typeof extensionRow>;
 export const extensionListReply = listReply(extensionRow);
+
+/** The loan accounts a form may pick, in the scope of its page's code (the first 100, newest first). */
+export const recordLoanOptions = z.object({
+  list: z.array(z.object({ id: z.number().int(), billNo: z.string(), customerName: z.string(), borrowType: z.number().int(), drawnAmount: z.string() })),
+});
+export type RecordLoanOptions = z.infer<typeof recordLoanOptions>;

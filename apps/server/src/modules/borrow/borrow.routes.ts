@@ -1,4 +1,4 @@
-import { BORROW_API, LOAN_RECORDS_API } from '@lc/shared';
+import { BORROW_API, LOAN_RECORDS_API, LOAN_RECORDS_PERMISSION as LP } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendEncryptedImage, sendImageKey } from '../../lib/encrypted-image-reply';
 import { localeOf } from '../../lib/locale';
@@ -47,6 +47,10 @@ export async function borrowRoutes(app: FastifyInstance, { borrowService: s }: {
     return null;
   };
   serveContract(app, LOAN_RECORDS_API, {
+    depositLoans: ({ user }) => r.loans(user, LP.deposits),
+    adjustmentLoans: ({ user }) => r.loans(user, LP.adjustments),
+    typeChangeLoans: ({ user }) => r.loans(user, LP.typeLog),
+    extensionLoans: ({ user }) => r.loans(user, LP.extensions),
     deposits: ({ user, query }) => r.deposits(user, query),
     recordDeposit: ({ user, body, request }) => r.recordDeposit(user, body, actorOf(request)),
     typeLog: ({ user, query }) => r.typeLog(user, query),

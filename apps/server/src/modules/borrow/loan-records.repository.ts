@@ -115,6 +115,15 @@ export const loanRecordsRepository = {
       .where(and(eq(g.columns.id, grantId), g.drawn, scopeCondition(scope, g.scopeColumns)));
     return row;
   },
+  /** The loan accounts a form may pick, in the scope (the first 100, newest first). */
+  loanOptions: (db: Executor, scope: ScopeFilter) =>
+    db
+      .select({ id: g.columns.id, billNo: loan.billNo, customerName: loan.customerName, borrowType: loan.borrowType, drawnAmount: g.columns.succeededAmount })
+      .from(g.table)
+      .innerJoin(loanSubject.table, loanSubject.on(g.columns.billId))
+      .where(and(g.drawn, scopeCondition(scope, g.scopeColumns)))
+      .orderBy(...g.newestFirst.map((c) => desc(c)))
+      .limit(100),
   /** Deposits: one writer per loan at a time (the refund check reads the balance it changes). */
   lockLoan: (tx: Executor, grantId: number) => tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_SPACE}, ${grantId}::int)`),
   async depositBalance(tx: Executor, grantId: number) {

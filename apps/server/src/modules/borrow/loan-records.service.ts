@@ -46,6 +46,11 @@ export async function loanInScope(db: Db, user: SessionUser, grantId: number, pe
   if (!found) throw new NotFound(keyed('borrowLoanNotFound'));
   return found;
 }
+/** A form's choice of loans: those in the scope of the page's code, names masked. */
+export async function loanOptions(db: Db, user: SessionUser, permission: string) {
+  const rows = await repo.loanOptions(db, scopeFor(user, permission));
+  return { list: rows.map((r) => ({ ...r, customerName: maskName(r.customerName), drawnAmount: fen(r.drawnAmount) })) };
+}
 export const scopeColumnsOf = (l: { ownerId: number; areaCode: string; departmentCode: string | null; groupId: number | null }) => ({
   ownerId: l.ownerId,
   areaCode: l.areaCode,
@@ -68,6 +73,7 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
   const depositRow = (r: DepositRecord) => ({ ...common(r), kind: r.kind, amount: fen(r.amount), memo: r.memo, ledgerEntryId: r.ledgerEntryId });
   const typeRow = (r: TypeChangeRecord) => ({ ...common(r), fromType: r.fromType, toType: r.toType, reason: r.reason });
   return {
+    loans: (user: SessionUser, permission: string) => loanOptions(db, user, permission),
     deposits(user: SessionUser, q: DepositListQuery) {
       const where = recordWhere(depositTable, scopeFor(user, P.deposits), q, equalsIf(depositTable.kind, q.kind));
       return listed(depositRecords.page(db, where, q.pageNum, q.pageSize), depositRow, () =>
