@@ -57,7 +57,11 @@ describe('fees posted at a grant’s first successful draw (decision 0042)', () 
     // Worked by hand on the bill's own amount and term (rounded half up to the fen per item).
     const amount = new Decimal(bill!.borrow_amount);
     const days = Number(bill!.borrow_duration);
-    const item = (rate: string, per: number) => amount.times(rate).times(Math.ceil(days / per)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const item = (rate: string, per: number) =>
+      amount
+        .times(rate)
+        .times(Math.ceil(days / per))
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const expected = item('0.004', 5).plus(item('0.001', 30)).toFixed(2);
 
     await registerMortgage(t, c, billId);
@@ -86,7 +90,9 @@ describe('fees posted at a grant’s first successful draw (decision 0042)', () 
       );
     // A failed draw posts nothing, fees included.
     await post('finance', `${G}/channel/next`, { outcome: 'fail' });
-    expect((await post('finance', `${G}/${id}/draws`, { amount: '50000.00', idempotencyKey: `fee-draw-${id}-0` })).json().data.status).toBe(3);
+    expect((await post('finance', `${G}/${id}/draws`, { amount: '50000.00', idempotencyKey: `fee-draw-${id}-0` })).json().data.status).toBe(
+      3,
+    );
     expect((await fees())[0]).toEqual({ d: '0', c: '0', n: 0 });
     // The first successful draw charges them; a second draw does not again.
     for (const k of [1, 2]) {
@@ -107,7 +113,10 @@ describe('fees posted at a grant’s first successful draw (decision 0042)', () 
     const priced = (await post('interest', `/api/v1/charge/bill/${billId}/price`, {})).json().data as { total: string; versionNo: number };
     expect(priced.total).toBe(expected);
     // unpaidProjectBills shows it without any hand posting.
-    const unpaid = (await get('admin', `/api/v1/borrow/unpaid-fees?pageSize=100`)).json().data.list as { billId: number; outstanding: string }[];
+    const unpaid = (await get('admin', `/api/v1/borrow/unpaid-fees?pageSize=100`)).json().data.list as {
+      billId: number;
+      outstanding: string;
+    }[];
     expect(unpaid.find((r) => r.billId === billId)?.outstanding).toBe(expected);
     const trial = (await get('finance', '/api/v1/ledger/trial-balance')).json().data as { debit: string; credit: string };
     expect(trial.debit).toBe(trial.credit);

@@ -53,7 +53,8 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     expect(new Set(extensions.list.map((r) => r.status))).toEqual(new Set([1, 2, 3]));
     expect(extensions.list.every((r) => r.billType === 1)).toBe(true);
     expect((await page('contracts', 'type-changes')).total).toBeGreaterThanOrEqual(2);
-    for (const path of ['deposits', 'adjustments', 'type-changes', 'extensions']) expect((await get('sales', `${B}/${path}`)).statusCode).toBe(403);
+    for (const path of ['deposits', 'adjustments', 'type-changes', 'extensions'])
+      expect((await get('sales', `${B}/${path}`)).statusCode).toBe(403);
     expect((await get('finance', `${B}/adjustments?status=9`)).statusCode).toBe(403);
     expect((await get('contracts', `${B}/adjustments?status=9`)).statusCode).toBe(400);
   });
@@ -77,7 +78,12 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
       `select (sum(case when kind = 1 then amount else -amount end))::text b from loan_deposits where grant_id = ${grantId}`,
     );
     const before = await sql<{ n: number }>(`select count(*)::int n from ledger_entries`);
-    const over = await post('finance', `${B}/deposits`, { ...body, kind: 2, amount: '99999999.00', idempotencyKey: `dep-over-${Date.now()}` });
+    const over = await post('finance', `${B}/deposits`, {
+      ...body,
+      kind: 2,
+      amount: '99999999.00',
+      idempotencyKey: `dep-over-${Date.now()}`,
+    });
     expect([over.statusCode, over.json().msg]).toEqual([422, `退还金额超过保证金余额（余额${held!.b}元）`]);
     expect(await sql(`select count(*)::int n from ledger_entries`)).toEqual(before);
     const refund = await post('finance', `${B}/deposits`, { ...body, kind: 2, amount: '345.67', idempotencyKey: `dep-back-${Date.now()}` });
@@ -110,7 +116,8 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
       expect([second.statusCode, second.json().msg]).toEqual([409, '该申请已被处理，请刷新后重试']);
     }
     // A rejection needs a reason and posts nothing.
-    const other = (await post('contracts', `${B}/adjustments`, { ...body, target: 1, idempotencyKey: `adj-2-${Date.now()}` })).json().data.id;
+    const other = (await post('contracts', `${B}/adjustments`, { ...body, target: 1, idempotencyKey: `adj-2-${Date.now()}` })).json().data
+      .id;
     expect((await post('head', `${B}/adjustments/${other}/reject`, { version: 0 })).statusCode).toBe(400);
     expect((await post('head', `${B}/adjustments/${other}/reject`, { version: 0, comment: '依据不足' })).statusCode).toBe(200);
     expect(await sql(`select count(*)::int n from ledger_entries where idempotency_key = 'adjust:${other}'`)).toEqual([{ n: 0 }]);

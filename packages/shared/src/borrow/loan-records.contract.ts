@@ -92,7 +92,13 @@ export const LOAN_RECORDS_API = contract('borrow', {
     body: loanRejectBody,
     done: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
   }),
-  typeLog: endpoint({ ...get, path: '/v1/borrow/type-changes', access: scoped(P.typeLog), query: borrowTypeLogQuery, reply: borrowTypeLogReply }),
+  typeLog: endpoint({
+    ...get,
+    path: '/v1/borrow/type-changes',
+    access: scoped(P.typeLog),
+    query: borrowTypeLogQuery,
+    reply: borrowTypeLogReply,
+  }),
   changeType: endpoint({
     ...post,
     path: '/v1/borrow/type-changes',

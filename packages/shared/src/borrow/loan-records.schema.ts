@@ -3,7 +3,7 @@ import { keywordParam, optionalParam, registryPaging, versionField } from '../bo
 import { capMessage, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
-import { id, isoDate } from '../validation/primitives';
+import { id } from '../validation/primitives';
 import { requiredText } from '../validation/rule-kit';
 import { amountRequired } from '../validation/rules';
 import { maxCharsCheck } from '../validation/text-checks';
@@ -66,9 +66,17 @@ export const depositInput = z.object({
   idempotencyKey: key,
 });
 export type DepositInput = z.infer<typeof depositInput>;
-export const depositListQuery = z.object({ ...listBase, kind: statusCodeParam('depositMovement', '保证金类型不存在') }).refine(withinCap, capMessage);
+export const depositListQuery = z
+  .object({ ...listBase, kind: statusCodeParam('depositMovement', '保证金类型不存在') })
+  .refine(withinCap, capMessage);
 export type DepositListQuery = z.infer<typeof depositListQuery>;
-export const depositRow = z.object({ ...loanColumns, kind: z.number().int(), amount: z.string(), memo: z.string(), ledgerEntryId: z.number().int() });
+export const depositRow = z.object({
+  ...loanColumns,
+  kind: z.number().int(),
+  amount: z.string(),
+  memo: z.string(),
+  ledgerEntryId: z.number().int(),
+});
 export type DepositRow = z.infer<typeof depositRow>;
 export const depositListReply = listReply(depositRow);
 
@@ -82,7 +90,9 @@ export const adjustmentInput = z.object({
   idempotencyKey: key,
 });
 export type AdjustmentInput = z.infer<typeof adjustmentInput>;
-export const adjustmentListQuery = z.object({ ...listBase, status: statusCodeParam('loanChange', '状态不存在') }).refine(withinCap, capMessage);
+export const adjustmentListQuery = z
+  .object({ ...listBase, status: statusCodeParam('loanChange', '状态不存在') })
+  .refine(withinCap, capMessage);
 export type AdjustmentListQuery = z.infer<typeof adjustmentListQuery>;
 export const adjustmentRow = z.object({
   ...loanColumns,
@@ -108,7 +118,17 @@ export const borrowTypeChangeInput = z.object({
   reason,
 });
 export type BorrowTypeChangeInput = z.infer<typeof borrowTypeChangeInput>;
-export const borrowTypeLogQuery = z.object({ ...listBase, toType: optionalParam(z.coerce.number().int().refine((v) => borrowTypes.includes(v), '借款类型不存在')) }).refine(withinCap, capMessage);
+export const borrowTypeLogQuery = z
+  .object({
+    ...listBase,
+    toType: optionalParam(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => borrowTypes.includes(v), '借款类型不存在'),
+    ),
+  })
+  .refine(withinCap, capMessage);
 export type BorrowTypeLogQuery = z.infer<typeof borrowTypeLogQuery>;
 export const borrowTypeLogRow = z.object({ ...loanColumns, fromType: z.number().int(), toType: z.number().int(), reason: z.string() });
 export type BorrowTypeLogRow = z.infer<typeof borrowTypeLogRow>;
@@ -117,13 +137,19 @@ export const borrowTypeLogReply = listReply(borrowTypeLogRow);
 /** An extension (展期): more days on the loan's term for a fee, once another person approves. */
 export const extensionInput = z.object({
   grantId: id,
-  extraDays: z.number({ error: '展期天数须为1到365的整数' }).int('展期天数须为1到365的整数').min(1, '展期天数须为1到365的整数').max(365, '展期天数须为1到365的整数'),
+  extraDays: z
+    .number({ error: '展期天数须为1到365的整数' })
+    .int('展期天数须为1到365的整数')
+    .min(1, '展期天数须为1到365的整数')
+    .max(365, '展期天数须为1到365的整数'),
   fee: z.string().regex(/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/, '请填写两位小数以内的金额'),
   reason,
   idempotencyKey: key,
 });
 export type ExtensionInput = z.infer<typeof extensionInput>;
-export const extensionListQuery = z.object({ ...listBase, status: statusCodeParam('loanChange', '状态不存在') }).refine(withinCap, capMessage);
+export const extensionListQuery = z
+  .object({ ...listBase, status: statusCodeParam('loanChange', '状态不存在') })
+  .refine(withinCap, capMessage);
 export type ExtensionListQuery = z.infer<typeof extensionListQuery>;
 export const extensionRow = z.object({
   ...loanColumns,
@@ -140,6 +166,8 @@ export const extensionListReply = listReply(extensionRow);
 
 /** The loan accounts a form may pick, in the scope of its page's code (the first 100, newest first). */
 export const recordLoanOptions = z.object({
-  list: z.array(z.object({ id: z.number().int(), billNo: z.string(), customerName: z.string(), borrowType: z.number().int(), drawnAmount: z.string() })),
+  list: z.array(
+    z.object({ id: z.number().int(), billNo: z.string(), customerName: z.string(), borrowType: z.number().int(), drawnAmount: z.string() }),
+  ),
 });
 export type RecordLoanOptions = z.infer<typeof recordLoanOptions>;

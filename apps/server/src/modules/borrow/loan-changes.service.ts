@@ -40,7 +40,9 @@ type Decidable = { id: number; status: number; createdBy: number; version: numbe
 export function adjustmentLines(target: number, direction: number, amount: string): PostingLine[] {
   const [up, down] =
     target === ADJUST_TARGET.principal ? [ACCOUNT.loanPrincipal, ACCOUNT.suspense] : [ACCOUNT.interestReceivable, ACCOUNT.interestIncome];
-  return direction === ADJUST_DIRECTION.increase ? [debitLine(up, amount), creditLine(down, amount)] : [debitLine(down, amount), creditLine(up, amount)];
+  return direction === ADJUST_DIRECTION.increase
+    ? [debitLine(up, amount), creditLine(down, amount)]
+    : [debitLine(down, amount), creditLine(up, amount)];
 }
 const addDays = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -56,7 +58,14 @@ const addDays = (day: string, days: number) => {
  * `adjust:<id>` / `extension:<id>`, so a request can never post twice.
  */
 export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
-  const decided = (r: { status: number; decidedByName: string | null; decisionComment: string | null; decidedAt: Date | null; ledgerEntryId: number | null; version: number }) => ({
+  const decided = (r: {
+    status: number;
+    decidedByName: string | null;
+    decisionComment: string | null;
+    decidedAt: Date | null;
+    ledgerEntryId: number | null;
+    version: number;
+  }) => ({
     status: r.status,
     decidedByName: r.decidedByName,
     decisionComment: r.decisionComment,
@@ -74,7 +83,13 @@ export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
     createdAt: r.createdAt.toISOString(),
     ...decided(r),
   });
-  const adjustmentRow = (r: AdjustmentRecord) => ({ ...common(r), target: r.target, direction: r.direction, amount: fen(r.amount), reason: r.reason });
+  const adjustmentRow = (r: AdjustmentRecord) => ({
+    ...common(r),
+    target: r.target,
+    direction: r.direction,
+    amount: fen(r.amount),
+    reason: r.reason,
+  });
   const extensionRow = (r: ExtensionRecord) => ({
     ...common(r),
     billType: BILL_TYPE.extension,
@@ -119,7 +134,13 @@ export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
       const after = decision(user, approve, body, entryId);
       const [moved] = await repo.decideAdjustment(tx, id, body.version, after);
       if (!moved) throw new Conflict(keyed('borrowDecisionStale'));
-      await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.adjustment, entityId: id, action: approve ? 'approve' : 'reject', before: { status: found.status }, after });
+      await recordAudit(tx, audit, {
+        entity: LOAN_RECORDS_ENTITY.adjustment,
+        entityId: id,
+        action: approve ? 'approve' : 'reject',
+        before: { status: found.status },
+        after,
+      });
     });
   }
 
@@ -144,7 +165,13 @@ export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
       const after = decision(user, approve, body, entryId);
       const [moved] = await repo.decideExtension(tx, id, body.version, after);
       if (!moved) throw new Conflict(keyed('borrowDecisionStale'));
-      await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.extension, entityId: id, action: approve ? 'approve' : 'reject', before: { status: found.status }, after });
+      await recordAudit(tx, audit, {
+        entity: LOAN_RECORDS_ENTITY.extension,
+        entityId: id,
+        action: approve ? 'approve' : 'reject',
+        before: { status: found.status },
+        after,
+      });
     });
   }
 
@@ -159,7 +186,12 @@ export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
     async requestAdjustment(user: SessionUser, input: AdjustmentInput, audit: AuditActor) {
       const amount = fen(input.amount);
       const answer = (r: { id: number; grantId: number; target: number; direction: number; amount: string } | undefined) => {
-        const same = r && r.grantId === input.grantId && r.target === input.target && r.direction === input.direction && new Decimal(r.amount).eq(amount);
+        const same =
+          r &&
+          r.grantId === input.grantId &&
+          r.target === input.target &&
+          r.direction === input.direction &&
+          new Decimal(r.amount).eq(amount);
         if (!same) throw new Conflict(keyed('borrowKeyReused'));
         return { id: r.id };
       };
@@ -186,8 +218,10 @@ export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
         return { id: created.id };
       });
     },
-    approveAdjustment: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) => decideAdjustment(user, id, body, audit, true),
-    rejectAdjustment: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) => decideAdjustment(user, id, body, audit, false),
+    approveAdjustment: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideAdjustment(user, id, body, audit, true),
+    rejectAdjustment: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideAdjustment(user, id, body, audit, false),
 
     extensions(user: SessionUser, q: ExtensionListQuery) {
       const where = recordWhere(extensionTable, scopeFor(user, P.extensions), q, equalsIf(extensionTable.status, q.status));
@@ -229,7 +263,9 @@ export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
         return { id: created.id };
       });
     },
-    approveExtension: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) => decideExtension(user, id, body, audit, true),
-    rejectExtension: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) => decideExtension(user, id, body, audit, false),
+    approveExtension: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideExtension(user, id, body, audit, true),
+    rejectExtension: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideExtension(user, id, body, audit, false),
   };
 }

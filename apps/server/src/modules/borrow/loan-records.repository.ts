@@ -35,7 +35,14 @@ const decision = (t: typeof adj | typeof ext) => ({
   version: t.version,
 });
 const COLUMNS = {
-  deposit: { ...shown(dep), kind: dep.kind, amount: dep.amount, memo: dep.memo, ledgerEntryId: dep.ledgerEntryId, idempotencyKey: dep.idempotencyKey },
+  deposit: {
+    ...shown(dep),
+    kind: dep.kind,
+    amount: dep.amount,
+    memo: dep.memo,
+    ledgerEntryId: dep.ledgerEntryId,
+    idempotencyKey: dep.idempotencyKey,
+  },
   adjustment: { ...shown(adj), ...decision(adj), target: adj.target, direction: adj.direction, amount: adj.amount, reason: adj.reason },
   typeChange: { ...shown(typ), fromType: typ.fromType, toType: typ.toType, reason: typ.reason },
   extension: {
@@ -50,15 +57,29 @@ const COLUMNS = {
 };
 
 /** A list's WHERE: the caller's scope over the record's scope columns, the keyword, one loan, and the list's own filter. */
-export function recordWhere(t: RecordTable, scope: ScopeFilter, q: { keyword?: string | undefined; grantId?: number | undefined }, own?: SQL) {
-  return and(scopeCondition(scope, scopeOf(t)), billOrCustomer(q.keyword), q.grantId === undefined ? undefined : eq(t.grantId, q.grantId), own);
+export function recordWhere(
+  t: RecordTable,
+  scope: ScopeFilter,
+  q: { keyword?: string | undefined; grantId?: number | undefined },
+  own?: SQL,
+) {
+  return and(
+    scopeCondition(scope, scopeOf(t)),
+    billOrCustomer(q.keyword),
+    q.grantId === undefined ? undefined : eq(t.grantId, q.grantId),
+    own,
+  );
 }
 export const equalsIf = (column: PgColumn, value: number | undefined) => (value === undefined ? undefined : eq(column, value));
 
 /** One table's reads and writes, over its loan (the bill) for the number and the borrower's name. */
 function records<T extends RecordTable, C extends (typeof COLUMNS)[keyof typeof COLUMNS]>(t: T, columns: C) {
   const join = loanJoin(t);
-  const select = (db: Executor) => db.select(columns as (typeof COLUMNS)['deposit']).from(t as typeof dep).innerJoin(join.table, join.on);
+  const select = (db: Executor) =>
+    db
+      .select(columns as (typeof COLUMNS)['deposit'])
+      .from(t as typeof dep)
+      .innerJoin(join.table, join.on);
   return {
     page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
       select(db)
@@ -73,7 +94,9 @@ function records<T extends RecordTable, C extends (typeof COLUMNS)[keyof typeof 
     },
     /** The record locked for a decision (inside the caller's transaction). */
     async lock(tx: Executor, id: number) {
-      const [row] = (await select(tx).where(eq(t.id, id)).for('update', { of: t as typeof dep })) as unknown as RowOf<C>[];
+      const [row] = (await select(tx)
+        .where(eq(t.id, id))
+        .for('update', { of: t as typeof dep })) as unknown as RowOf<C>[];
       return row;
     },
   };
@@ -93,7 +116,13 @@ export type NewDeposit = typeof dep.$inferInsert;
 export type NewAdjustment = typeof adj.$inferInsert;
 export type NewTypeChange = typeof typ.$inferInsert;
 export type NewExtension = typeof ext.$inferInsert;
-type Decided = { status: number; decidedBy: number | null; decidedByName: string | null; decisionComment: string | null; ledgerEntryId?: number | null };
+type Decided = {
+  status: number;
+  decidedBy: number | null;
+  decidedByName: string | null;
+  decisionComment: string | null;
+  ledgerEntryId?: number | null;
+};
 
 export const loanRecordsRepository = {
   /** A loan account in scope (a grant with money out), with the bill's borrow type and the loan's due day. */
@@ -118,7 +147,13 @@ export const loanRecordsRepository = {
   /** The loan accounts a form may pick, in the scope (the first 100, newest first). */
   loanOptions: (db: Executor, scope: ScopeFilter) =>
     db
-      .select({ id: g.columns.id, billNo: loan.billNo, customerName: loan.customerName, borrowType: loan.borrowType, drawnAmount: g.columns.succeededAmount })
+      .select({
+        id: g.columns.id,
+        billNo: loan.billNo,
+        customerName: loan.customerName,
+        borrowType: loan.borrowType,
+        drawnAmount: g.columns.succeededAmount,
+      })
       .from(g.table)
       .innerJoin(loanSubject.table, loanSubject.on(g.columns.billId))
       .where(and(g.drawn, scopeCondition(scope, g.scopeColumns)))
@@ -134,7 +169,10 @@ export const loanRecordsRepository = {
     return row?.balance ?? '0';
   },
   async depositByKey(db: Executor, userId: number, key: string) {
-    const [row] = await db.select().from(dep).where(and(eq(dep.createdBy, userId), eq(dep.idempotencyKey, key)));
+    const [row] = await db
+      .select()
+      .from(dep)
+      .where(and(eq(dep.createdBy, userId), eq(dep.idempotencyKey, key)));
     return row;
   },
   async insertDeposit(tx: Executor, values: NewDeposit) {
@@ -142,7 +180,10 @@ export const loanRecordsRepository = {
     return row;
   },
   async adjustmentByKey(db: Executor, userId: number, key: string) {
-    const [row] = await db.select().from(adj).where(and(eq(adj.createdBy, userId), eq(adj.idempotencyKey, key)));
+    const [row] = await db
+      .select()
+      .from(adj)
+      .where(and(eq(adj.createdBy, userId), eq(adj.idempotencyKey, key)));
     return row;
   },
   async insertAdjustment(tx: Executor, values: NewAdjustment) {
@@ -162,7 +203,10 @@ export const loanRecordsRepository = {
   },
   changeBorrowType: changeLoanBorrowType,
   async extensionByKey(db: Executor, userId: number, key: string) {
-    const [row] = await db.select().from(ext).where(and(eq(ext.createdBy, userId), eq(ext.idempotencyKey, key)));
+    const [row] = await db
+      .select()
+      .from(ext)
+      .where(and(eq(ext.createdBy, userId), eq(ext.idempotencyKey, key)));
     return row;
   },
   /** The due day the loan's approved extensions reached, if any. */

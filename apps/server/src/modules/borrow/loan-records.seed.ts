@@ -27,17 +27,41 @@ const addDays = (day: string, days: number) => {
  */
 export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
   if (await repo.anyRecord(db)) return;
-  const [head, finance, contracts, inLoan] = await Promise.all(['13800000020', '13800000021', '13800000081', '13800000042'].map((m) => findUser(m)));
+  const [head, finance, contracts, inLoan] = await Promise.all(
+    ['13800000020', '13800000021', '13800000081', '13800000042'].map((m) => findUser(m)),
+  );
   if (!head || !finance || !contracts || !inLoan) return;
   const accounts = await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 20);
   const distinct = accounts.filter((a, i) => accounts.findIndex((b) => b.billId === a.billId) === i);
-  const loans = (await Promise.all(distinct.slice(0, 2).map((a) => repo.loan(db, a.id, { all: true })))).filter((l): l is Loan => Boolean(l));
+  const loans = (await Promise.all(distinct.slice(0, 2).map((a) => repo.loan(db, a.id, { all: true })))).filter((l): l is Loan =>
+    Boolean(l),
+  );
   const [a, b] = loans;
   if (!a || !b) return;
   const ledger = createLedgerService({ db });
-  const of = (loan: Loan, by: Person) => ({ grantId: loan.id, billId: loan.billId, fundingParty: loan.fundingParty, createdBy: by.id, createdByName: by.realName, ...scopeColumnsOf(loan) });
-  const post = (tx: Tx, loan: Loan, key: string, memo: string, eventType: 'deposit' | 'adjustment' | 'fee', lines: ReturnType<typeof debitLine>[]) =>
-    ledger.post(tx, SEED_ACTOR, { eventType, idempotencyKey: key, memo, subject: { billId: loan.billId, fundingParty: loan.fundingParty }, lines });
+  const of = (loan: Loan, by: Person) => ({
+    grantId: loan.id,
+    billId: loan.billId,
+    fundingParty: loan.fundingParty,
+    createdBy: by.id,
+    createdByName: by.realName,
+    ...scopeColumnsOf(loan),
+  });
+  const post = (
+    tx: Tx,
+    loan: Loan,
+    key: string,
+    memo: string,
+    eventType: 'deposit' | 'adjustment' | 'fee',
+    lines: ReturnType<typeof debitLine>[],
+  ) =>
+    ledger.post(tx, SEED_ACTOR, {
+      eventType,
+      idempotencyKey: key,
+      memo,
+      subject: { billId: loan.billId, fundingParty: loan.fundingParty },
+      lines,
+    });
   const decided = (approve: boolean, comment: string, ledgerEntryId: number | null = null) => ({
     status: approve ? LOAN_CHANGE_STATUS.approved : LOAN_CHANGE_STATUS.rejected,
     decidedBy: head.id,
@@ -59,20 +83,57 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
           ? [debitLine(ACCOUNT.bank, d.amount), creditLine(ACCOUNT.depositsReceived, d.amount)]
           : [debitLine(ACCOUNT.depositsReceived, d.amount), creditLine(ACCOUNT.bank, d.amount)];
       const posted = await post(tx, d.loan, `deposit:${finance.id}:${key}`, d.memo, 'deposit', lines);
-      await repo.insertDeposit(tx, { ...of(d.loan, finance), kind: d.kind, amount: d.amount, memo: d.memo, idempotencyKey: key, ledgerEntryId: posted.entry.id });
+      await repo.insertDeposit(tx, {
+        ...of(d.loan, finance),
+        kind: d.kind,
+        amount: d.amount,
+        memo: d.memo,
+        idempotencyKey: key,
+        ledgerEntryId: posted.entry.id,
+      });
     });
   }
 
   const adjustments = [
-    { loan: a, target: ADJUST_TARGET.interest, direction: ADJUST_DIRECTION.decrease, amount: '1200.00', reason: '客户提前沟通，减免部分利息', decide: null },
-    { loan: a, target: ADJUST_TARGET.principal, direction: ADJUST_DIRECTION.decrease, amount: '5000.00', reason: '待清算款项冲抵本金', decide: { approve: true, comment: '已核对到账' } },
-    { loan: b, target: ADJUST_TARGET.interest, direction: ADJUST_DIRECTION.increase, amount: '800.00', reason: '补计利息', decide: { approve: false, comment: '计息天数有误，请核实' } },
+    {
+      loan: a,
+      target: ADJUST_TARGET.interest,
+      direction: ADJUST_DIRECTION.decrease,
+      amount: '1200.00',
+      reason: '客户提前沟通，减免部分利息',
+      decide: null,
+    },
+    {
+      loan: a,
+      target: ADJUST_TARGET.principal,
+      direction: ADJUST_DIRECTION.decrease,
+      amount: '5000.00',
+      reason: '待清算款项冲抵本金',
+      decide: { approve: true, comment: '已核对到账' },
+    },
+    {
+      loan: b,
+      target: ADJUST_TARGET.interest,
+      direction: ADJUST_DIRECTION.increase,
+      amount: '800.00',
+      reason: '补计利息',
+      decide: { approve: false, comment: '计息天数有误，请核实' },
+    },
   ];
   for (const [i, d] of adjustments.entries()) {
     await db.transaction(async (tx) => {
-      const created = await repo.insertAdjustment(tx, { ...of(d.loan, contracts), target: d.target, direction: d.direction, amount: d.amount, reason: d.reason, idempotencyKey: `demo-adjust-${i}` });
+      const created = await repo.insertAdjustment(tx, {
+        ...of(d.loan, contracts),
+        target: d.target,
+        direction: d.direction,
+        amount: d.amount,
+        reason: d.reason,
+        idempotencyKey: `demo-adjust-${i}`,
+      });
       if (!created || !d.decide) return;
-      const posted = d.decide.approve ? await post(tx, d.loan, `adjust:${created.id}`, d.reason, 'adjustment', adjustmentLines(d.target, d.direction, d.amount)) : null;
+      const posted = d.decide.approve
+        ? await post(tx, d.loan, `adjust:${created.id}`, d.reason, 'adjustment', adjustmentLines(d.target, d.direction, d.amount))
+        : null;
       await repo.decideAdjustment(tx, created.id, 0, decided(d.decide.approve, d.decide.comment, posted?.entry.id ?? null));
     });
   }
@@ -91,13 +152,28 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
 
   const firstDue = a.dueDate;
   const extensions = [
-    { loan: a, old: firstDue, days: 30, fee: '1500.00', reason: '客户资金周转需要，申请展期30天', decide: { approve: true, comment: '同意展期' } },
+    {
+      loan: a,
+      old: firstDue,
+      days: 30,
+      fee: '1500.00',
+      reason: '客户资金周转需要，申请展期30天',
+      decide: { approve: true, comment: '同意展期' },
+    },
     { loan: a, old: addDays(firstDue, 30), days: 60, fee: '3000.00', reason: '再次申请展期60天', decide: null },
     { loan: b, old: b.dueDate, days: 90, fee: '0', reason: '申请展期90天', decide: { approve: false, comment: '展期期限过长' } },
   ];
   for (const [i, d] of extensions.entries()) {
     await db.transaction(async (tx) => {
-      const values = { ...of(d.loan, inLoan), oldDueDate: d.old, newDueDate: addDays(d.old, d.days), extraDays: d.days, fee: d.fee, reason: d.reason, idempotencyKey: `demo-extension-${i}` };
+      const values = {
+        ...of(d.loan, inLoan),
+        oldDueDate: d.old,
+        newDueDate: addDays(d.old, d.days),
+        extraDays: d.days,
+        fee: d.fee,
+        reason: d.reason,
+        idempotencyKey: `demo-extension-${i}`,
+      };
       const created = await repo.insertExtension(tx, values);
       if (!created || !d.decide) return;
       const posted =

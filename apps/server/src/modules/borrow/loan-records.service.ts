@@ -31,7 +31,15 @@ import {
 export type LoanRecordDeps = { db: Db; ledger: Pick<LedgerService, 'post'> };
 const P = LOAN_RECORDS_PERMISSION;
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
-const common = (r: { id: number; grantId: number; billNo: string; customerName: string; fundingParty: string; createdByName: string; createdAt: Date }) => ({
+const common = (r: {
+  id: number;
+  grantId: number;
+  billNo: string;
+  customerName: string;
+  fundingParty: string;
+  createdByName: string;
+  createdAt: Date;
+}) => ({
   id: r.id,
   grantId: r.grantId,
   billNo: r.billNo,
@@ -58,7 +66,11 @@ export const scopeColumnsOf = (l: { ownerId: number; areaCode: string; departmen
   groupId: l.groupId,
 });
 /** Pages read first, then their capped count (only when asked). */
-export async function listed<R, T>(rows: Promise<R[]>, present: (r: R) => T, count: () => Promise<{ total: number; totalExact: boolean }> | null) {
+export async function listed<R, T>(
+  rows: Promise<R[]>,
+  present: (r: R) => T,
+  count: () => Promise<{ total: number; totalExact: boolean }> | null,
+) {
   const list = (await rows).map(present);
   const counted = await count();
   return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
@@ -70,7 +82,13 @@ export async function listed<R, T>(rows: Promise<R[]>, present: (r: R) => T, cou
  * movement's transaction; a refund never takes the loan's deposit below nil.
  */
 export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
-  const depositRow = (r: DepositRecord) => ({ ...common(r), kind: r.kind, amount: fen(r.amount), memo: r.memo, ledgerEntryId: r.ledgerEntryId });
+  const depositRow = (r: DepositRecord) => ({
+    ...common(r),
+    kind: r.kind,
+    amount: fen(r.amount),
+    memo: r.memo,
+    ledgerEntryId: r.ledgerEntryId,
+  });
   const typeRow = (r: TypeChangeRecord) => ({ ...common(r), fromType: r.fromType, toType: r.toType, reason: r.reason });
   return {
     loans: (user: SessionUser, permission: string) => loanOptions(db, user, permission),

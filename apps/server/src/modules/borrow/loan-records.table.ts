@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { grants } from '../grant/grant.table';
 import { users } from '../identity/org.table';
 import { ledgerEntries } from '../ledger/ledger.table';
@@ -104,7 +117,9 @@ export const loanExtensions = pgTable(
   (t) => [
     uniqueIndex('loan_extensions_key').on(t.createdBy, t.idempotencyKey),
     // At most one extension of a loan awaits its decision.
-    uniqueIndex('loan_extensions_one_open').on(t.grantId).where(sql`${t.status} = 1`),
+    uniqueIndex('loan_extensions_one_open')
+      .on(t.grantId)
+      .where(sql`${t.status} = 1`),
     index('loan_extensions_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('loan_extensions_fee', sql`${t.fee} >= 0`),
     check('loan_extensions_days', sql`${t.extraDays} between 1 and 365`),

@@ -77,8 +77,22 @@ export default function AdjustmentPage() {
           onClose={() => setRequesting(false)}
           savedText={LOAN_RECORDS_API.endpoints.requestAdjustment.done[locale]}
           fields={[
-            { key: 'target', label: t('target'), type: 'radio', span: 12, options: options('adjustTarget', locale), verify: [{ required: true, message: t('target') }] },
-            { key: 'direction', label: t('direction'), type: 'radio', span: 12, options: options('adjustDirection', locale), verify: [{ required: true, message: t('direction') }] },
+            {
+              key: 'target',
+              label: t('target'),
+              type: 'radio',
+              span: 12,
+              options: options('adjustTarget', locale),
+              verify: [{ required: true, message: t('target') }],
+            },
+            {
+              key: 'direction',
+              label: t('direction'),
+              type: 'radio',
+              span: 12,
+              options: options('adjustDirection', locale),
+              verify: [{ required: true, message: t('direction') }],
+            },
             { key: 'amount', label: t('amount'), type: 'input', suffix: t('yuan'), verify: [adjustmentInput.shape.amount] },
             { key: 'reason', label: t('reason'), type: 'textarea', verify: [adjustmentInput.shape.reason] },
           ]}

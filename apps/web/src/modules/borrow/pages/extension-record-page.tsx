@@ -79,7 +79,14 @@ function ExtensionRecords() {
           onClose={() => setRequesting(false)}
           savedText={LOAN_RECORDS_API.endpoints.requestExtension.done[locale]}
           fields={[
-            { key: 'extraDays', label: t('extraDays'), type: 'input', span: 12, suffix: t('days'), verify: [{ required: true, message: t('extraDays') }] },
+            {
+              key: 'extraDays',
+              label: t('extraDays'),
+              type: 'input',
+              span: 12,
+              suffix: t('days'),
+              verify: [{ required: true, message: t('extraDays') }],
+            },
             { key: 'fee', label: t('fee'), type: 'input', span: 12, suffix: t('yuan'), verify: [extensionInput.shape.fee] },
             { key: 'reason', label: t('reason'), type: 'textarea', verify: [extensionInput.shape.reason] },
           ]}
