@@ -28,6 +28,7 @@ export * from '../modules/mortgage/mortgage.table';
 export * from '../modules/mortgage/mortgage-flow.table';
 export * from '../modules/repayment/repayment.table';
 export * from '../modules/borrow/borrow.table';
+export * from '../modules/borrow/loan-records.table';
 export * from '../modules/appointment/appointment.table';
 export * from '../modules/archive/archive.table';
 export * from '../modules/archive/archive-transfer.table';

@@ -26,6 +26,7 @@ import { cardRepository } from '../modules/bank-card/card.repository';
 import { seedDemoGrants } from '../modules/grant/grant.seed';
 import { seedDemoRepayments } from './demo-repayments';
 import { seedDemoFees, seedDemoPayments } from '../modules/borrow/borrow.seed';
+import { seedDemoLoanRecords } from '../modules/borrow/loan-records.seed';
 import { seedDemoCardChanges } from '../modules/bank-card/card-change.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
@@ -148,6 +149,7 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoRepayments(db, findUser, loans, cardOf);
   await seedDemoPayments(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoFees(db);
+  await seedDemoLoanRecords(db, findUser);
   await seedDemoMortgages(db, findUser, loans, {
     propertiesOf: (ex, billId) => billRepository.mortgagesOf(ex, billId),
     addProperty: async (ex, { billId, sort, address }) => {

@@ -41,6 +41,7 @@ const GRANTER = [
   'ledger_view',
   'business_repay_list',
   'repayment_apply_approve',
+  'deposit_list',
 ];
 const WARRANT = [
   'mortgage_request_manage',
@@ -85,7 +86,19 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'agreement_approve',
   ],
   11: [...SALES, 'change_bank_card'],
-  20: [...GRANTER, 'capital_cost_list', 'actual_pay_list', 'funding_list', 'hn_loan_list', 'hn_income_loan_list', 'loan_receipt_list'],
+  20: [
+    ...GRANTER,
+    'capital_cost_list',
+    'actual_pay_list',
+    'funding_list',
+    'hn_loan_list',
+    'hn_income_loan_list',
+    'loan_receipt_list',
+    // The loan book's records of change and their second person (decision 0042).
+    'contract_adjust_detail',
+    'loan_type_change_record',
+    'loan_change_approve',
+  ],
   21: GRANTER,
   22: ['bill_grant_approve_vp1', 'bill_grant_record_list', READS_BILLS],
   23: ['bill_grant_approve_vp2', 'bill_grant_record_list', READS_BILLS],
@@ -143,7 +156,14 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
   1001: [...MANAGER, 'bill_approve_manager'],
   1002: [...MANAGER, 'bill_approve_vp'],
   71: ['business_company_manage'],
-  81: ['capital_cost_list', 'contract_adjust_detail', 'contract_capital_detail', 'charge_rule_management', READS_BILLS],
+  81: [
+    'capital_cost_list',
+    'contract_adjust_detail',
+    'contract_capital_detail',
+    'charge_rule_management',
+    'loan_type_change_record',
+    READS_BILLS,
+  ],
   91: [
     'funding_list',
     'funding_project_config',

@@ -19,6 +19,7 @@ export const ENTRY_EVENT_TEXT = {
   repayment: t('还款', 'Repayment'),
   adjustment: t('调整', 'Adjustment'),
   reversal: t('冲正', 'Reversal'),
+  deposit: t('保证金', 'Deposit'),
 } as const satisfies Record<LedgerEventType, LocalisedText>;
 
 /** An entry bill's number as staff read it. */

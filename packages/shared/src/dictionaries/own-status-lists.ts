@@ -122,4 +122,25 @@ export const OWN_STATUS_LISTS = {
     { code: 3, label: '已签署', labelEn: 'Signed', tone: 'success' },
     { code: -1, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
+  /** A deposit movement on a loan (decision 0042): received from the borrower, refunded. */
+  depositMovement: [
+    { code: 1, label: '收取', labelEn: 'Received', tone: 'processing' },
+    { code: 2, label: '退还', labelEn: 'Refunded', tone: 'neutral' },
+  ],
+  /** A principal/interest adjustment or an extension: decided once by a second person (decision 0042). */
+  loanChange: [
+    { code: 1, label: '待审批', labelEn: 'Awaiting approval', tone: 'processing' },
+    { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
+  /** What an adjustment moves. */
+  adjustTarget: [
+    { code: 1, label: '本金', labelEn: 'Principal', tone: 'neutral' },
+    { code: 2, label: '利息', labelEn: 'Interest', tone: 'neutral' },
+  ],
+  /** Which way an adjustment moves it. */
+  adjustDirection: [
+    { code: 1, label: '调增', labelEn: 'Increase', tone: 'warning' },
+    { code: 2, label: '调减', labelEn: 'Decrease', tone: 'success' },
+  ],
 } as const satisfies StatusListTable;

@@ -33,6 +33,7 @@ export const LEDGER_ACCOUNTS = [
   account('2001', '资金方借款', 'Funding party borrowings', 'liability', 'credit'),
   account('2202', '客户应付款', 'Customer payable', 'liability', 'credit'),
   account('2221', '应交税费', 'Taxes payable', 'liability', 'credit'),
+  account('2241', '存入保证金', 'Deposits received', 'liability', 'credit'),
   account('2501', '待清算款项', 'Suspense (unmatched receipts)', 'liability', 'credit'),
   account('4001', '实收资本', 'Paid-in capital', 'equity', 'credit'),
   account('6011', '利息收入', 'Interest income', 'income', 'credit'),
@@ -53,6 +54,7 @@ export const ACCOUNT = {
   fundingBorrowings: '2001',
   customerPayable: '2202',
   taxesPayable: '2221',
+  depositsReceived: '2241',
   suspense: '2501',
   paidInCapital: '4001',
   interestIncome: '6011',
@@ -73,5 +75,6 @@ export const LEDGER_EVENT_TYPES = [
   'repayment',
   'adjustment',
   'reversal',
+  'deposit',
 ] as const;
 export type LedgerEventType = (typeof LEDGER_EVENT_TYPES)[number];

@@ -1,5 +1,5 @@
 import { BILL_STATUS } from '@lc/shared';
-import { eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { likePrefix } from '../../db/like-pattern';
@@ -67,3 +67,14 @@ export async function loanFactsOf(db: Executor, id: number): Promise<LoanFacts |
 /** Demo seeds: every loan, oldest first. */
 export const approvedLoans = (db: Executor): Promise<LoanFacts[]> =>
   db.select(loanColumns).from(b).where(loanSubject.approved).orderBy(b.createdAt, b.id);
+
+/**
+ * A loan's borrow type changed (borrowTypeLog, decision 0042): only from the type read and only on
+ * a loan; the version moves on, so a bill edit open on the old type gets its 409. Empty when lost.
+ */
+export const changeLoanBorrowType = (tx: Executor, billId: number, fromType: number, toType: number) =>
+  tx
+    .update(b)
+    .set({ borrowType: toType, version: sql`${b.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(b.id, billId), eq(b.borrowType, fromType), loanSubject.approved))
+    .returning({ id: b.id });

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client';
 import { loanFactsOf } from './bill-loans.repository';
 import { billRepository } from './bill.repository';
 import { createBillDocuments, type BillDocumentDeps } from './bill-documents';
@@ -26,11 +27,13 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     /** The valuation list's LTV: collateral id → its bill's amount and system LTV inside `scope`. */
     ltvOfCollateral: deps.ltv.ofCollateral,
     /** A bill's loan facts (amount, type, term, scope columns) for the modules that price or classify loans; no scope applied. */
-    loanFacts: (id: number) => loanFactsOf(deps.db, id),
+    /** In the caller's transaction when given one (a draw prices the bill inside its own). */
+    loanFacts: (id: number, exec: Executor = deps.db) => loanFactsOf(exec, id),
     /** The properties (collateral) of some bills: id, bill and address; no scope applied (callers check the bill's). */
     collateralOf: (billIds: number[]) => billRepository.collateralOf(deps.db, billIds),
   };
 }
 // Modules keeping records per loan join the loans through this, never through the bill table.
 export { loanSubject, type LoanFacts } from './bill-loans.repository';
+export { changeLoanBorrowType } from './bill-loans.repository';
 export type BillService = ReturnType<typeof createBillService>;

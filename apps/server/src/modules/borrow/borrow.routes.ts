@@ -1,4 +1,4 @@
-import { BORROW_API } from '@lc/shared';
+import { BORROW_API, LOAN_RECORDS_API, LOAN_RECORDS_PERMISSION as LP } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendEncryptedImage, sendImageKey } from '../../lib/encrypted-image-reply';
 import { localeOf } from '../../lib/locale';
@@ -39,5 +39,29 @@ export async function borrowRoutes(app: FastifyInstance, { borrowService: s }: {
     capitalCost: ({ query }) => s.balances.capitalCost(query),
     unpaidFees: ({ user, query }) => s.balances.unpaidFees(user, query),
     voucherImageKey: async ({ user, params, reply }) => sendImageKey(reply, await p.voucherKey(user, params.id, params.voucherId)),
+  });
+  const r = s.records;
+  const c = s.changes;
+  const done = async (work: Promise<unknown>) => {
+    await work;
+    return null;
+  };
+  serveContract(app, LOAN_RECORDS_API, {
+    depositLoans: ({ user }) => r.loans(user, LP.deposits),
+    adjustmentLoans: ({ user }) => r.loans(user, LP.adjustments),
+    typeChangeLoans: ({ user }) => r.loans(user, LP.typeLog),
+    extensionLoans: ({ user }) => r.loans(user, LP.extensions),
+    deposits: ({ user, query }) => r.deposits(user, query),
+    recordDeposit: ({ user, body, request }) => r.recordDeposit(user, body, actorOf(request)),
+    typeLog: ({ user, query }) => r.typeLog(user, query),
+    changeType: ({ user, body, request }) => r.changeType(user, body, actorOf(request)),
+    adjustments: ({ user, query }) => c.adjustments(user, query),
+    requestAdjustment: ({ user, body, request }) => c.requestAdjustment(user, body, actorOf(request)),
+    approveAdjustment: ({ user, params, body, request }) => done(c.approveAdjustment(user, params.id, body, actorOf(request))),
+    rejectAdjustment: ({ user, params, body, request }) => done(c.rejectAdjustment(user, params.id, body, actorOf(request))),
+    extensions: ({ user, query }) => c.extensions(user, query),
+    requestExtension: ({ user, body, request }) => c.requestExtension(user, body, actorOf(request)),
+    approveExtension: ({ user, params, body, request }) => done(c.approveExtension(user, params.id, body, actorOf(request))),
+    rejectExtension: ({ user, params, body, request }) => done(c.rejectExtension(user, params.id, body, actorOf(request))),
   });
 }

@@ -15,6 +15,8 @@ import { type LoanAccountRecord, borrowRepository as repo, loanWhere } from './b
 import { createBalances } from './balances.service';
 import { createBooks } from './books.service';
 import { createEntries } from './entry.service';
+import { createLoanChanges } from './loan-changes.service';
+import { createLoanRecords } from './loan-records.service';
 import { type PaymentDeps, createPayments } from './payment.service';
 
 const fen = (v: string) => new Decimal(v).toFixed(2);
@@ -61,6 +63,8 @@ export function createBorrowService({ db, ledger, uploads }: PaymentDeps) {
     entries: createEntries({ db, ledger }),
     books: createBooks({ db }),
     balances: createBalances({ db }),
+    records: createLoanRecords({ db, ledger }),
+    changes: createLoanChanges({ db, ledger }),
     accounts: (user: SessionUser, q: LoanAccountQuery) => accounts(scopeFor(user, BORROW_PERMISSION.accounts), q),
     accountTotals: (user: SessionUser, q: LoanFilterQuery) => totals(scopeFor(user, BORROW_PERMISSION.accounts), q),
     salesmanAccounts: (user: SessionUser, q: LoanAccountQuery) => accounts(ownOnly(user), q),

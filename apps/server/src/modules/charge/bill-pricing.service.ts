@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { BillService } from '../bill/bill.service';
+import type { BillService, LoanFacts } from '../bill/bill.service';
+import type { Executor } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { chargeRepository as repo } from './charge.repository';
@@ -33,33 +34,33 @@ export function createBillPricing({ db, clock, bills }: BillPricingDeps) {
     return loan;
   }
 
-  /** The service function the grant module calls: prices a final-approved bill, fixing its version the first time. */
-  async function priceBill(billId: number, actor: AuditActor): Promise<BillPricing> {
-    const loan = await loanOf(billId);
-    if (loan.status !== BILL_STATUS.approved) throw new Conflict(keyed('chargeBillNotPriceable'));
-    if (!(await repo.pricing(db, billId))) {
+  /**
+   * The bill's pricing in the given executor: the first call fixes the standard version and the
+   * manager level (a row per bill, inserted once); every later one answers from them.
+   */
+  async function pricedIn(exec: Executor, loan: LoanFacts, actor: AuditActor): Promise<BillPricing> {
+    const billId = loan.id;
+    if (!(await repo.pricing(exec, billId))) {
       const code = standardCodeFor(loan);
-      const standard = await repo.standard(db, code);
-      const version = standard && (await repo.version(db, code, standard.version));
+      const standard = await repo.standard(exec, code);
+      const version = standard && (await repo.version(exec, code, standard.version));
       if (!version) throw new NotFound(keyed('chargeStandardNotFound'));
-      const stored = await repo.managerLevel(db, loan.salespersonId);
+      const stored = await repo.managerLevel(exec, loan.salespersonId);
       const managerLevel: ManagerLevel = isManagerLevel(stored) ? stored : 'other';
-      await db.transaction(async (tx) => {
-        const created = await repo.insertPricing(tx, { billId, versionId: version.id, managerLevel, pricedAt: clock.now() });
-        if (created) {
-          await recordAudit(tx, actor, {
-            entity: BILL_PRICING_ENTITY,
-            entityId: billId,
-            action: 'price',
-            after: { standardCode: code, versionNo: version.versionNo, managerLevel },
-          });
-        }
-      });
+      const created = await repo.insertPricing(exec, { billId, versionId: version.id, managerLevel, pricedAt: clock.now() });
+      if (created) {
+        await recordAudit(exec, actor, {
+          entity: BILL_PRICING_ENTITY,
+          entityId: billId,
+          action: 'price',
+          after: { standardCode: code, versionNo: version.versionNo, managerLevel },
+        });
+      }
     }
     // Read back: of two first pricings at once, the one that committed first is the bill's.
-    const pricing = (await repo.pricing(db, billId))!;
+    const pricing = (await repo.pricing(exec, billId))!;
     const level = isManagerLevel(pricing.managerLevel) ? pricing.managerLevel : 'other';
-    const priced = priceFeeItems(await repo.items(db, pricing.versionId), {
+    const priced = priceFeeItems(await repo.items(exec, pricing.versionId), {
       principal: loan.borrowAmount,
       days: loan.borrowDuration,
       level,
@@ -76,8 +77,26 @@ export function createBillPricing({ db, clock, bills }: BillPricingDeps) {
     };
   }
 
+  /** The service function the grant module calls: prices a final-approved bill, fixing its version the first time. */
+  async function priceBill(billId: number, actor: AuditActor): Promise<BillPricing> {
+    const loan = await loanOf(billId);
+    if (loan.status !== BILL_STATUS.approved) throw new Conflict(keyed('chargeBillNotPriceable'));
+    return db.transaction((tx) => pricedIn(tx, loan, actor));
+  }
+
+  /**
+   * Inside the grant's first successful draw (its transaction): the bill's fees from the version it
+   * keeps, fixing the version now when the bill was never priced (decision 0042).
+   */
+  async function feesAtDraw(tx: Executor, billId: number, actor: AuditActor): Promise<BillPricing> {
+    const loan = await bills().loanFacts(billId, tx);
+    if (!loan) throw new NotFound(BILL_NOT_FOUND);
+    return pricedIn(tx, loan, actor);
+  }
+
   return {
     priceBill,
+    feesAtDraw,
     /** The route's pricing: the bill must lie in the caller's charge_rule_management scope (else 404, as if absent). */
     async priceFor(user: SessionUser, billId: number, actor: AuditActor) {
       const loan = await loanOf(billId);

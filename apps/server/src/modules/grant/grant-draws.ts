@@ -11,6 +11,7 @@ import { creditLine, debitLine } from '../ledger/ledger-posting';
 import type { FlowEngine } from '../workflow/flow-engine.service';
 import { type DrawRecord, drawRepository, grantRepository as repo } from './grant.repository';
 import type { PaymentChannel, TransferOutcome } from './payment-channel';
+import { type DrawFeeDeps, postDrawFees } from './draw-fees';
 
 export const GRANT_PROCESS = 'grant';
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
@@ -23,6 +24,7 @@ export type DrawDeps = {
   cardsById: (ids: number[]) => Promise<Map<number, { label: string; cardNo: string; accountName: string }>>;
   /** The mortgage module's grant gate (decision 0032): money leaves only once the bill's mortgage is fully registered. */
   grantGate: (billId: number) => Promise<{ open: boolean; missing: string[] }>;
+  fees: DrawFeeDeps['fees'];
 };
 
 export const presentDraw = (d: DrawRecord): DrawRow => ({
@@ -50,7 +52,7 @@ const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) =>
  * transaction. A refused transfer releases the hold and posts nothing; a timed-out one keeps its
  * hold until it is settled. The Idempotency key makes a repeat answer the first draw.
  */
-export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate }: DrawDeps) {
+export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate, fees }: DrawDeps) {
   /** Applies the channel's answer to a draw in progress, inside the locked transaction. */
   async function settle(tx: Tx, user: SessionUser, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
     let drawn = new Decimal(grant.drawnAmount);
@@ -79,7 +81,9 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
         channelRef: outcome.ref,
         ledgerEntryId: posted.entry.id,
       });
-      // The grant's first successful draw makes its repayment schedule; later ones leave it (decision 0031).
+      // The grant's first successful draw charges the bill's fees (decision 0042) and makes its
+      // repayment schedule (decision 0031); later ones leave both.
+      if (new Decimal(grant.succeededAmount).eq(0)) await postDrawFees(tx, { fees, ledger }, grant.billId, audit);
       await schedules.startSchedule(
         tx,
         { grantId: grant.id, billId: grant.billId, amount: grant.amount, fundingParty: grant.fundingParty },

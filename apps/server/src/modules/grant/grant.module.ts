@@ -34,6 +34,7 @@ export const grantModule = defineModule({
       chains,
       ledger,
       schedules: use('repayment'),
+      fees: use('charge').pricing,
       channel,
       loanFacts: (id) => bills.loanFacts(id),
       receivingCards: (billId, borrowerId) => cards.receivingCards(billId, borrowerId),

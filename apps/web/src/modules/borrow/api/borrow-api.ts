@@ -1,4 +1,13 @@
-import { BORROW_API, type EntryInput, type PaymentInput } from '@lc/shared';
+import {
+  type AdjustmentInput,
+  BORROW_API,
+  type BorrowTypeChangeInput,
+  type DepositInput,
+  type EntryInput,
+  type ExtensionInput,
+  LOAN_RECORDS_API,
+  type PaymentInput,
+} from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -72,3 +81,41 @@ export const CAPITAL_DETAIL_LIST = listSource(api.capitalDetails);
 /** The balances: capital cost per funding party (capitalCost), fees owed per loan (unpaidProjectBills). */
 export const CAPITAL_COST_LIST = listSource(api.capitalCost);
 export const UNPAID_FEE_LIST = listSource(api.unpaidFees);
+
+/** The records of change (decision 0042): deposits, adjustments, the loan-type log, extensions. */
+const records = LOAN_RECORDS_API.endpoints;
+export const DEPOSIT_LIST = listSource(records.deposits);
+export const ADJUSTMENT_LIST = listSource(records.adjustments);
+export const TYPE_LOG_LIST = listSource(records.typeLog);
+export const EXTENSION_LIST = listSource(records.extensions);
+export type RecordKind = 'deposit' | 'adjustment' | 'typeChange' | 'extension';
+const LOAN_OPTIONS = {
+  deposit: records.depositLoans,
+  adjustment: records.adjustmentLoans,
+  typeChange: records.typeChangeLoans,
+  extension: records.extensionLoans,
+} as const;
+/** The loans a record's form may pick, in the scope of its page's code. */
+export const recordLoansQuery = (kind: RecordKind) =>
+  queryOptions({ queryKey: ['borrow', 'record-loans', kind] as const, queryFn: ({ signal }) => call(LOAN_OPTIONS[kind], {}, { signal }) });
+export const recordDeposit = (body: DepositInput) => call(records.recordDeposit, { body }, { silent: true });
+export const requestAdjustment = (body: AdjustmentInput) => call(records.requestAdjustment, { body }, { silent: true });
+export const changeBorrowType = (body: BorrowTypeChangeInput) => call(records.changeType, { body }, { silent: true });
+export const requestExtension = (body: ExtensionInput) => call(records.requestExtension, { body }, { silent: true });
+/** Approve or reject an adjustment or an extension at the version read. */
+export function decideChange(kind: 'adjustment' | 'extension', approve: boolean, id: number, version: number, comment?: string) {
+  const endpoint =
+    kind === 'adjustment'
+      ? approve
+        ? records.approveAdjustment
+        : records.rejectAdjustment
+      : approve
+        ? records.approveExtension
+        : records.rejectExtension;
+  return call(endpoint, { params: { id }, body: { version, ...(comment ? { comment } : {}) } }, { silent: !approve });
+}
+/** After a write: the list's rows and its remembered total are read again. */
+export async function refreshList(client: QueryClient, source: { listUrl: string }) {
+  client.removeQueries({ queryKey: ['list-total', source.listUrl] });
+  await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
+}

@@ -1,0 +1,271 @@
+import {
+  ACCOUNT,
+  ADJUST_DIRECTION,
+  ADJUST_TARGET,
+  type AdjustmentInput,
+  type AdjustmentListQuery,
+  BILL_TYPE,
+  type ExtensionInput,
+  type ExtensionListQuery,
+  LOAN_CHANGE_STATUS,
+  LOAN_RECORDS_ENTITY,
+  LOAN_RECORDS_PERMISSION,
+  type LoanDecisionBody,
+  maskName,
+} from '@lc/shared';
+import Decimal from 'decimal.js';
+import type { Tx } from '../../db/client';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { type PostingLine, creditLine, debitLine } from '../ledger/ledger-posting';
+import {
+  type AdjustmentRecord,
+  type ExtensionRecord,
+  adjustmentRecords,
+  adjustmentTable,
+  equalsIf,
+  extensionRecords,
+  extensionTable,
+  loanRecordsRepository as repo,
+  recordWhere,
+} from './loan-records.repository';
+import { type LoanRecordDeps, listed, loanInScope, scopeColumnsOf } from './loan-records.service';
+
+const P = LOAN_RECORDS_PERMISSION;
+const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+type Decidable = { id: number; status: number; createdBy: number; version: number };
+
+/** The lines an approved adjustment posts (decision 0042): principal against suspense, interest against interest income. */
+export function adjustmentLines(target: number, direction: number, amount: string): PostingLine[] {
+  const [up, down] =
+    target === ADJUST_TARGET.principal ? [ACCOUNT.loanPrincipal, ACCOUNT.suspense] : [ACCOUNT.interestReceivable, ACCOUNT.interestIncome];
+  return direction === ADJUST_DIRECTION.increase
+    ? [debitLine(up, amount), creditLine(down, amount)]
+    : [debitLine(down, amount), creditLine(up, amount)];
+}
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Adjustments (capitalAndInterestAdjustDetailList) and extensions (extensionRecords): a request
+ * recorded by one person, decided once by another holding loan_change_approve (decision 0042).
+ * Deciding locks the request, moves it conditionally from awaiting at the version read (409 for
+ * the loser) and, on approval, posts its balanced lines in the same transaction with the key
+ * `adjust:<id>` / `extension:<id>`, so a request can never post twice.
+ */
+export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
+  const decided = (r: {
+    status: number;
+    decidedByName: string | null;
+    decisionComment: string | null;
+    decidedAt: Date | null;
+    ledgerEntryId: number | null;
+    version: number;
+  }) => ({
+    status: r.status,
+    decidedByName: r.decidedByName,
+    decisionComment: r.decisionComment,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    ledgerEntryId: r.ledgerEntryId,
+    version: r.version,
+  });
+  const common = (r: AdjustmentRecord | ExtensionRecord) => ({
+    id: r.id,
+    grantId: r.grantId,
+    billNo: r.billNo,
+    customerName: maskName(r.customerName),
+    fundingParty: r.fundingParty,
+    createdByName: r.createdByName,
+    createdAt: r.createdAt.toISOString(),
+    ...decided(r),
+  });
+  const adjustmentRow = (r: AdjustmentRecord) => ({
+    ...common(r),
+    target: r.target,
+    direction: r.direction,
+    amount: fen(r.amount),
+    reason: r.reason,
+  });
+  const extensionRow = (r: ExtensionRecord) => ({
+    ...common(r),
+    billType: BILL_TYPE.extension,
+    oldDueDate: r.oldDueDate,
+    newDueDate: r.newDueDate,
+    extraDays: r.extraDays,
+    fee: fen(r.fee),
+    reason: r.reason,
+  });
+
+  /** The approver's checks inside the decision's transaction: in scope, not their own, still awaiting at the version read. */
+  function checkDecidable(user: SessionUser, found: Decidable | undefined, version: number): asserts found is Decidable {
+    if (!found) throw new NotFound(keyed('borrowNotFound'));
+    if (found.createdBy === user.id) throw new Forbidden(keyed('borrowOwnRequest'));
+    if (found.status !== LOAN_CHANGE_STATUS.awaiting || found.version !== version) throw new Conflict(keyed('borrowDecisionStale'));
+  }
+  const decision = (user: SessionUser, approve: boolean, body: LoanDecisionBody, ledgerEntryId: number | null = null) => ({
+    status: approve ? LOAN_CHANGE_STATUS.approved : LOAN_CHANGE_STATUS.rejected,
+    decidedBy: user.id,
+    decidedByName: user.realName,
+    decisionComment: body.comment ?? null,
+    ledgerEntryId,
+  });
+
+  async function decideAdjustment(user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor, approve: boolean) {
+    if (!(await adjustmentRecords.find(db, id, scopeFor(user, P.approve)))) throw new NotFound(keyed('borrowNotFound'));
+    await db.transaction(async (tx: Tx) => {
+      const found = await adjustmentRecords.lock(tx, id);
+      checkDecidable(user, found, body.version);
+      let entryId: number | null = null;
+      if (approve) {
+        const amount = fen(found.amount);
+        const posted = await ledger.post(tx, audit, {
+          eventType: 'adjustment',
+          idempotencyKey: `adjust:${id}`,
+          memo: found.reason,
+          subject: { billId: found.billId, fundingParty: found.fundingParty },
+          lines: adjustmentLines(found.target, found.direction, amount),
+        });
+        entryId = posted.entry.id;
+      }
+      const after = decision(user, approve, body, entryId);
+      const [moved] = await repo.decideAdjustment(tx, id, body.version, after);
+      if (!moved) throw new Conflict(keyed('borrowDecisionStale'));
+      await recordAudit(tx, audit, {
+        entity: LOAN_RECORDS_ENTITY.adjustment,
+        entityId: id,
+        action: approve ? 'approve' : 'reject',
+        before: { status: found.status },
+        after,
+      });
+    });
+  }
+
+  async function decideExtension(user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor, approve: boolean) {
+    if (!(await extensionRecords.find(db, id, scopeFor(user, P.approve)))) throw new NotFound(keyed('borrowNotFound'));
+    await db.transaction(async (tx: Tx) => {
+      const found = await extensionRecords.lock(tx, id);
+      checkDecidable(user, found, body.version);
+      let entryId: number | null = null;
+      // The extension fee is charged on approval: fees receivable against fee income.
+      if (approve && new Decimal(found.fee).gt(0)) {
+        const fee = fen(found.fee);
+        const posted = await ledger.post(tx, audit, {
+          eventType: 'fee',
+          idempotencyKey: `extension:${id}`,
+          memo: `展期服务费 ${found.oldDueDate} → ${found.newDueDate}`,
+          subject: { billId: found.billId, fundingParty: found.fundingParty },
+          lines: [debitLine(ACCOUNT.feesReceivable, fee), creditLine(ACCOUNT.feeIncome, fee)],
+        });
+        entryId = posted.entry.id;
+      }
+      const after = decision(user, approve, body, entryId);
+      const [moved] = await repo.decideExtension(tx, id, body.version, after);
+      if (!moved) throw new Conflict(keyed('borrowDecisionStale'));
+      await recordAudit(tx, audit, {
+        entity: LOAN_RECORDS_ENTITY.extension,
+        entityId: id,
+        action: approve ? 'approve' : 'reject',
+        before: { status: found.status },
+        after,
+      });
+    });
+  }
+
+  return {
+    adjustments(user: SessionUser, q: AdjustmentListQuery) {
+      const where = recordWhere(adjustmentTable, scopeFor(user, P.adjustments), q, equalsIf(adjustmentTable.status, q.status));
+      return listed(adjustmentRecords.page(db, where, q.pageNum, q.pageSize), adjustmentRow, () =>
+        q.withTotal === '1' ? adjustmentRecords.total(db, where) : null,
+      );
+    },
+    /** A repeat of the key answers the first request; the key with another request is 409. Nothing posts yet. */
+    async requestAdjustment(user: SessionUser, input: AdjustmentInput, audit: AuditActor) {
+      const amount = fen(input.amount);
+      const answer = (r: { id: number; grantId: number; target: number; direction: number; amount: string } | undefined) => {
+        const same =
+          r &&
+          r.grantId === input.grantId &&
+          r.target === input.target &&
+          r.direction === input.direction &&
+          new Decimal(r.amount).eq(amount);
+        if (!same) throw new Conflict(keyed('borrowKeyReused'));
+        return { id: r.id };
+      };
+      const earlier = await repo.adjustmentByKey(db, user.id, input.idempotencyKey);
+      if (earlier) return answer(earlier);
+      const loan = await loanInScope(db, user, input.grantId, P.adjustments);
+      return db.transaction(async (tx) => {
+        const values = {
+          grantId: loan.id,
+          billId: loan.billId,
+          fundingParty: loan.fundingParty,
+          target: input.target,
+          direction: input.direction,
+          amount,
+          reason: input.reason,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: user.id,
+          createdByName: user.realName,
+          ...scopeColumnsOf(loan),
+        };
+        const created = await repo.insertAdjustment(tx, values);
+        if (!created) return answer(await repo.adjustmentByKey(tx, user.id, input.idempotencyKey));
+        await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.adjustment, entityId: created.id, action: 'create', after: values });
+        return { id: created.id };
+      });
+    },
+    approveAdjustment: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideAdjustment(user, id, body, audit, true),
+    rejectAdjustment: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideAdjustment(user, id, body, audit, false),
+
+    extensions(user: SessionUser, q: ExtensionListQuery) {
+      const where = recordWhere(extensionTable, scopeFor(user, P.extensions), q, equalsIf(extensionTable.status, q.status));
+      return listed(extensionRecords.page(db, where, q.pageNum, q.pageSize), extensionRow, () =>
+        q.withTotal === '1' ? extensionRecords.total(db, where) : null,
+      );
+    },
+    /** The new due day counts from the last approved extension's, else the loan's (first draw + term). */
+    async requestExtension(user: SessionUser, input: ExtensionInput, audit: AuditActor) {
+      const fee = fen(input.fee);
+      const answer = (r: { id: number; grantId: number; extraDays: number; fee: string } | undefined) => {
+        const same = r && r.grantId === input.grantId && r.extraDays === input.extraDays && new Decimal(r.fee).eq(fee);
+        if (!same) throw new Conflict(keyed(r ? 'borrowKeyReused' : 'borrowExtensionOpen'));
+        return { id: r.id };
+      };
+      const earlier = await repo.extensionByKey(db, user.id, input.idempotencyKey);
+      if (earlier) return answer(earlier);
+      const loan = await loanInScope(db, user, input.grantId, P.extensions);
+      const oldDueDate = (await repo.extendedDueDate(db, loan.id)) ?? loan.dueDate;
+      return db.transaction(async (tx) => {
+        const values = {
+          grantId: loan.id,
+          billId: loan.billId,
+          fundingParty: loan.fundingParty,
+          oldDueDate,
+          newDueDate: addDays(oldDueDate, input.extraDays),
+          extraDays: input.extraDays,
+          fee,
+          reason: input.reason,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: user.id,
+          createdByName: user.realName,
+          ...scopeColumnsOf(loan),
+        };
+        // Nothing inserted: the key's first request (a repeat), or another extension of the loan still awaits (409).
+        const created = await repo.insertExtension(tx, values);
+        if (!created) return answer(await repo.extensionByKey(tx, user.id, input.idempotencyKey));
+        await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.extension, entityId: created.id, action: 'create', after: values });
+        return { id: created.id };
+      });
+    },
+    approveExtension: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideExtension(user, id, body, audit, true),
+    rejectExtension: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideExtension(user, id, body, audit, false),
+  };
+}

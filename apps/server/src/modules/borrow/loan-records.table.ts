@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { grants } from '../grant/grant.table';
+import { users } from '../identity/org.table';
+import { ledgerEntries } from '../ledger/ledger.table';
+
+/** What every record of change keeps of its loan account: the grant, its bill and funding party, and the bill's scope columns. */
+const loanColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  grantId: bigint('grant_id', { mode: 'number' })
+    .notNull()
+    .references(() => grants.id),
+  billId: bigint('bill_id', { mode: 'number' }).notNull(),
+  fundingParty: text('funding_party').notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdByName: text('created_by_name').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  areaCode: text('area_code').notNull(),
+  departmentCode: text('department_code'),
+  groupId: integer('group_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+/** A second person's decision (STATUS_LISTS.loanChange) and what an approval posted. */
+const decisionColumns = () => ({
+  status: smallint('status').notNull().default(1),
+  idempotencyKey: text('idempotency_key').notNull(),
+  decidedBy: integer('decided_by').references(() => users.id),
+  decidedByName: text('decided_by_name'),
+  decisionComment: text('decision_comment'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+  version: integer('version').notNull().default(0),
+});
+
+/** earnestAmountRecord: each deposit received or refunded, posted to 2241 in the same transaction (decision 0042). */
+export const loanDeposits = pgTable(
+  'loan_deposits',
+  {
+    ...loanColumns(),
+    kind: smallint('kind').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    memo: text('memo').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+  },
+  (t) => [
+    uniqueIndex('loan_deposits_key').on(t.createdBy, t.idempotencyKey),
+    index('loan_deposits_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loan_deposits_grant_idx').on(t.grantId),
+    check('loan_deposits_amount_positive', sql`${t.amount} > 0`),
+    check('loan_deposits_kind', sql`${t.kind} in (1, 2)`),
+  ],
+);
+
+/** capitalAndInterestAdjustDetailList: a request to adjust principal or interest, posted only on a second person's approval. */
+export const loanAdjustments = pgTable(
+  'loan_adjustments',
+  {
+    ...loanColumns(),
+    ...decisionColumns(),
+    target: smallint('target').notNull(),
+    direction: smallint('direction').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    uniqueIndex('loan_adjustments_key').on(t.createdBy, t.idempotencyKey),
+    index('loan_adjustments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loan_adjustments_grant_idx').on(t.grantId),
+    check('loan_adjustments_amount_positive', sql`${t.amount} > 0`),
+    // Approved and posted are one thing.
+    check('loan_adjustments_posted', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
+  ],
+);
+
+/** borrowTypeLog: a loan's borrow type changed, from what to what, by whom and why. */
+export const loanTypeChanges = pgTable(
+  'loan_type_changes',
+  {
+    ...loanColumns(),
+    fromType: smallint('from_type').notNull(),
+    toType: smallint('to_type').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('loan_type_changes_created_idx').on(t.createdAt.desc(), t.id.desc()), index('loan_type_changes_bill_idx').on(t.billId)],
+);
+
+/** extensionRecords: an extension bill (bill type 1): more days for a fee, once a second person approves. */
+export const loanExtensions = pgTable(
+  'loan_extensions',
+  {
+    ...loanColumns(),
+    ...decisionColumns(),
+    oldDueDate: date('old_due_date', { mode: 'string' }).notNull(),
+    newDueDate: date('new_due_date', { mode: 'string' }).notNull(),
+    extraDays: integer('extra_days').notNull(),
+    fee: numeric('fee', { precision: 18, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    uniqueIndex('loan_extensions_key').on(t.createdBy, t.idempotencyKey),
+    // At most one extension of a loan awaits its decision.
+    uniqueIndex('loan_extensions_one_open')
+      .on(t.grantId)
+      .where(sql`${t.status} = 1`),
+    index('loan_extensions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('loan_extensions_fee', sql`${t.fee} >= 0`),
+    check('loan_extensions_days', sql`${t.extraDays} between 1 and 365`),
+  ],
+);

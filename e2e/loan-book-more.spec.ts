@@ -1,0 +1,52 @@
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO, as, expectAccessible } from './support/session';
+import { confirmPopover, pickOption } from './support/widgets';
+
+/*
+ * Issue 15 item 3, the loan book's records of change (decision 0042): each new page opens with the
+ * demo rows; 合同管理 (role 81) requests an interest adjustment and 财务总监 (role 20) approves it.
+ */
+const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
+const CONTRACTS = '13800000081';
+const FINANCE_HEAD = '13800000020';
+
+async function openWithRows(page: Page, path: string, shows: string[]) {
+  await page.goto(path);
+  await expect(rows(page).first()).toBeVisible();
+  for (const text of shows) await expect(rows(page).filter({ hasText: text }).first()).toBeVisible();
+  await expectAccessible(page);
+}
+
+test('the admin opens deposits, adjustments, the loan-type log and extensions, each with rows in several statuses', async ({ page }) => {
+  await as(page, DEMO.admin, async () => {
+    await openWithRows(page, '/borrowManage/earnestAmountRecord', ['收取', '退还']);
+    await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['待审批', '已通过', '已驳回']);
+    await openWithRows(page, '/borrowManage/borrowTypeLog', ['抵押顺位']);
+    await openWithRows(page, '/borrowManage/extensionRecords', ['待审批', '已通过', '已驳回', '展期单']);
+  });
+});
+
+test('an adjustment requested by one person posts once another approves it', async ({ page }) => {
+  await as(page, CONTRACTS, async () => {
+    await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['待审批']);
+    await page.getByRole('button', { name: '申请调整' }).click();
+    const dialog = page.getByRole('dialog');
+    await pickOption(page, dialog.getByLabel('借款'), /.+/, { shows: /\d/ });
+    await dialog.getByRole('radio', { name: '利息' }).check();
+    await dialog.getByRole('radio', { name: '调减' }).check();
+    await dialog.getByLabel('金额').fill('321.45');
+    await dialog.getByLabel('原因').fill('客户投诉，减免部分利息');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: /^提\s*交$/ }).click();
+    await expect(page.getByText('已提交，待审批')).toBeVisible();
+    await expect(rows(page).filter({ hasText: '321.45' })).toContainText('待审批');
+  });
+  await as(page, FINANCE_HEAD, async () => {
+    await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['321.45']);
+    const row = rows(page).filter({ hasText: '321.45' });
+    await confirmPopover(page, row.getByRole('button', { name: /^通过/ }), /通\s*过/);
+    await expect(page.getByText('已审批通过并入账')).toBeVisible();
+    await expect(rows(page).filter({ hasText: '321.45' })).toContainText('已通过');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { keywordParam, optionalParam, registryPaging, versionField } from '../borrower/registry-common';
+import { capMessage, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
+import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import type { StatusCode } from '../dictionaries/status-lists';
+import { id } from '../validation/primitives';
+import { requiredText } from '../validation/rule-kit';
+import { amountRequired } from '../validation/rules';
+import { maxCharsCheck } from '../validation/text-checks';
+
+/*
+ * The loan book's records of change (/borrowManage, decision 0042): deposits (earnestAmountRecord),
+ * principal and interest adjustments (capitalAndInterestAdjustDetailList), the loan-type change log
+ * (borrowTypeLog) and extensions (extensionRecords). Each is about one loan account (a grant that
+ * drew money), in the scope of its page's code.
+ */
+
+/** A deposit movement (STATUS_LISTS.depositMovement). */
+export const DEPOSIT_KIND = { received: 1, refunded: 2 } as const satisfies Record<string, StatusCode<'depositMovement'>>;
+/** An adjustment or an extension awaiting a second person's decision (STATUS_LISTS.loanChange). */
+export const LOAN_CHANGE_STATUS = { awaiting: 1, approved: 2, rejected: 3 } as const satisfies Record<string, StatusCode<'loanChange'>>;
+/** What an adjustment moves and which way (STATUS_LISTS.adjustTarget, adjustDirection). */
+export const ADJUST_TARGET = { principal: 1, interest: 2 } as const satisfies Record<string, StatusCode<'adjustTarget'>>;
+export const ADJUST_DIRECTION = { increase: 1, decrease: 2 } as const satisfies Record<string, StatusCode<'adjustDirection'>>;
+/** Spec 000 §9 bill type: an extension makes an extension bill (1). */
+export const BILL_TYPE = { normal: 0, extension: 1 } as const;
+
+const key = z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长');
+const reason = requiredText('required', maxCharsCheck(200));
+const code = (values: readonly number[], message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((v) => values.includes(v), message);
+const grantParam = optionalParam(z.coerce.number().int().positive());
+const listReply = <T extends z.ZodType>(row: T) =>
+  z.object({ list: z.array(row), total: z.number().int().nullable(), totalExact: z.boolean().nullable() });
+/** Every list's paging and filters: bill number or borrower prefix, one loan account. */
+const listBase = { ...registryPaging, keyword: keywordParam, grantId: grantParam, withTotal: withTotalParam };
+/** What every record shows of its loan. */
+const loanColumns = {
+  id: z.number().int(),
+  grantId: z.number().int(),
+  billNo: z.string(),
+  customerName: z.string(),
+  fundingParty: z.string(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+};
+/** A decision: who, what they said, when, and the ledger entry an approval posted. */
+const decisionColumns = {
+  status: z.number().int(),
+  decidedByName: z.string().nullable(),
+  decisionComment: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  ledgerEntryId: z.number().int().nullable(),
+  version: z.number().int(),
+};
+
+/** Deposits (保证金): money received from the borrower against the loan, and its refund. */
+export const depositInput = z.object({
+  grantId: id,
+  kind: code(Object.values(DEPOSIT_KIND), '保证金类型不存在'),
+  amount: amountRequired,
+  memo: reason,
+  idempotencyKey: key,
+});
+export type DepositInput = z.infer<typeof depositInput>;
+export const depositListQuery = z
+  .object({ ...listBase, kind: statusCodeParam('depositMovement', '保证金类型不存在') })
+  .refine(withinCap, capMessage);
+export type DepositListQuery = z.infer<typeof depositListQuery>;
+export const depositRow = z.object({
+  ...loanColumns,
+  kind: z.number().int(),
+  amount: z.string(),
+  memo: z.string(),
+  ledgerEntryId: z.number().int(),
+});
+export type DepositRow = z.infer<typeof depositRow>;
+export const depositListReply = listReply(depositRow);
+
+/** A request to adjust a loan's principal or interest; it posts only once another person approves it. */
+export const adjustmentInput = z.object({
+  grantId: id,
+  target: code(Object.values(ADJUST_TARGET), '调整项目不存在'),
+  direction: code(Object.values(ADJUST_DIRECTION), '调整方向不存在'),
+  amount: amountRequired,
+  reason,
+  idempotencyKey: key,
+});
+export type AdjustmentInput = z.infer<typeof adjustmentInput>;
+export const adjustmentListQuery = z
+  .object({ ...listBase, status: statusCodeParam('loanChange', '状态不存在') })
+  .refine(withinCap, capMessage);
+export type AdjustmentListQuery = z.infer<typeof adjustmentListQuery>;
+export const adjustmentRow = z.object({
+  ...loanColumns,
+  ...decisionColumns,
+  target: z.number().int(),
+  direction: z.number().int(),
+  amount: z.string(),
+  reason: z.string(),
+});
+export type AdjustmentRow = z.infer<typeof adjustmentRow>;
+export const adjustmentListReply = listReply(adjustmentRow);
+
+/** Approve (optional comment) or reject (a reason) at the version read. */
+export const loanDecisionBody = z.object({ version: versionField, comment: z.string().trim().max(200, '最多200个字符').optional() });
+export const loanRejectBody = z.object({ version: versionField, comment: reason });
+export type LoanDecisionBody = z.infer<typeof loanDecisionBody>;
+
+const borrowTypes = Object.keys(BORROW_TYPE_TEXT).map(Number);
+/** A loan's borrow type changed: from what, to what, why. */
+export const borrowTypeChangeInput = z.object({
+  grantId: id,
+  toType: code(borrowTypes, '借款类型不存在'),
+  reason,
+});
+export type BorrowTypeChangeInput = z.infer<typeof borrowTypeChangeInput>;
+export const borrowTypeLogQuery = z
+  .object({
+    ...listBase,
+    toType: optionalParam(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => borrowTypes.includes(v), '借款类型不存在'),
+    ),
+  })
+  .refine(withinCap, capMessage);
+export type BorrowTypeLogQuery = z.infer<typeof borrowTypeLogQuery>;
+export const borrowTypeLogRow = z.object({ ...loanColumns, fromType: z.number().int(), toType: z.number().int(), reason: z.string() });
+export type BorrowTypeLogRow = z.infer<typeof borrowTypeLogRow>;
+export const borrowTypeLogReply = listReply(borrowTypeLogRow);
+
+/** An extension (展期): more days on the loan's term for a fee, once another person approves. */
+export const extensionInput = z.object({
+  grantId: id,
+  extraDays: z
+    .number({ error: '展期天数须为1到365的整数' })
+    .int('展期天数须为1到365的整数')
+    .min(1, '展期天数须为1到365的整数')
+    .max(365, '展期天数须为1到365的整数'),
+  fee: z.string().regex(/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/, '请填写两位小数以内的金额'),
+  reason,
+  idempotencyKey: key,
+});
+export type ExtensionInput = z.infer<typeof extensionInput>;
+export const extensionListQuery = z
+  .object({ ...listBase, status: statusCodeParam('loanChange', '状态不存在') })
+  .refine(withinCap, capMessage);
+export type ExtensionListQuery = z.infer<typeof extensionListQuery>;
+export const extensionRow = z.object({
+  ...loanColumns,
+  ...decisionColumns,
+  billType: z.number().int(),
+  oldDueDate: z.string(),
+  newDueDate: z.string(),
+  extraDays: z.number().int(),
+  fee: z.string(),
+  reason: z.string(),
+});
+export type ExtensionRow = z.infer<typeof extensionRow>;
+export const extensionListReply = listReply(extensionRow);
+
+/** The loan accounts a form may pick, in the scope of its page's code (the first 100, newest first). */
+export const recordLoanOptions = z.object({
+  list: z.array(
+    z.object({ id: z.number().int(), billNo: z.string(), customerName: z.string(), borrowType: z.number().int(), drawnAmount: z.string() }),
+  ),
+});
+export type RecordLoanOptions = z.infer<typeof recordLoanOptions>;
