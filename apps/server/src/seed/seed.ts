@@ -47,6 +47,7 @@ import { seedDemoPaymentRecords } from '../modules/payment-record/payment-record
 import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
+import { seedDemoOrderTransfers } from '../modules/order-transfer/order-transfer.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -172,4 +173,5 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
     files: opts.media?.files,
     addressesOf: async (ex, billId) => (await billRepository.mortgagesOf(ex, billId)).map((m) => m.addressDetails ?? ''),
   });
+  await seedDemoOrderTransfers(db, findUser);
 }

@@ -16,14 +16,14 @@ const TO_MESSAGE = '请选择接收业务员';
  * A transfer request: one bill, or every open bill of a salesperson, to another salesperson,
  * with the reason. The bills are fixed when the request is made (issue 18 item 7).
  */
-export const orderTransferInput = z
-  .object({
-    mode: z.enum(ORDER_TRANSFER_MODES, { error: MODE_MESSAGE }),
-    billId: idOf(BILL_MESSAGE).optional(),
-    fromSalespersonId: idOf(FROM_MESSAGE).optional(),
-    toSalespersonId: idOf(TO_MESSAGE),
-    reason: requiredText('required', maxCharsCheck(200)),
-  })
+export const orderTransferFields = z.object({
+  mode: z.enum(ORDER_TRANSFER_MODES, { error: MODE_MESSAGE }),
+  billId: idOf(BILL_MESSAGE).optional(),
+  fromSalespersonId: idOf(FROM_MESSAGE).optional(),
+  toSalespersonId: idOf(TO_MESSAGE),
+  reason: requiredText('required', maxCharsCheck(200)),
+});
+export const orderTransferInput = orderTransferFields
   .refine((b) => b.mode !== 'bill' || b.billId !== undefined, { message: BILL_MESSAGE, path: ['billId'] })
   .refine((b) => b.mode !== 'salesperson' || b.fromSalespersonId !== undefined, { message: FROM_MESSAGE, path: ['fromSalespersonId'] });
 export type OrderTransferInput = z.infer<typeof orderTransferInput>;
