@@ -47,3 +47,4 @@ export * from './payment-record';
 export * from './field-order';
 export * from './contract';
 export * from './batch';
+export * from './order-transfer';

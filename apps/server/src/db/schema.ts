@@ -36,3 +36,4 @@ export * from '../modules/payment-record/payment-record.table';
 export * from '../modules/field-order/field-order.table';
 export * from '../modules/contract/contract.table';
 export * from '../modules/batch/batch.table';
+export * from '../modules/order-transfer/order-transfer.table';

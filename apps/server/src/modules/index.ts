@@ -38,6 +38,7 @@ import { paymentRecordModule } from './payment-record/payment-record.module';
 import { fieldOrderModule } from './field-order/field-order.module';
 import { contractModule } from './contract/contract.module';
 import { batchModule } from './batch/batch.module';
+import { orderTransferModule } from './order-transfer/order-transfer.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -79,6 +80,7 @@ export const MODULES = [
   fieldOrderModule,
   contractModule,
   batchModule,
+  orderTransferModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */
@@ -86,11 +88,12 @@ export function createServices(deps: Deps) {
   // What processes may keep from announced tables until they change (app.ts follows it).
   const changes = createChangeFeed();
   const created = createModules(MODULES, { ...deps, db: deps.database.db, changes });
-  const { export: exports, sensitive, home } = created.services;
+  const { export: exports, sensitive, home, bill } = created.services;
   for (const m of created.modules) {
     m.exportSources?.forEach((source) => exports.register(source));
     m.sensitiveSources?.forEach((source) => sensitive.register(source));
     m.badges?.forEach((badge) => home.register(badge));
+    m.billOwnerFollowers?.forEach((follower) => bill.followOwner(follower));
   }
   return { ...created, changes };
 }

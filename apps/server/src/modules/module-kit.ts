@@ -5,6 +5,7 @@ import type { DatabaseHandle, Db } from '../db/client';
 import type { FileStorage } from '../lib/file-storage';
 import type { JobQueue } from '../lib/jobs';
 import type { Clock } from '../lib/time';
+import type { BillOwnerFollower } from './bill/bill-owner';
 import type { ExportSource } from './export/export-source';
 import type { BadgeSource } from './home/badge-registry';
 import type { SensitiveSource } from './sensitive/sensitive-registry';
@@ -53,6 +54,8 @@ export type ModuleParts = {
   exportSources?: ExportSource[];
   sensitiveSources?: SensitiveSource[];
   badges?: BadgeSource[];
+  /** Rows that copy a bill's scope columns, moved with the bill when it changes hands (order transfer). */
+  billOwnerFollowers?: BillOwnerFollower[];
 };
 type ServiceOf<N extends string> = N extends ModuleName ? { service: ModuleServices[N] } : { service?: undefined };
 

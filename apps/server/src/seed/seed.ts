@@ -49,6 +49,7 @@ import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
 import { seedDemoBatches } from '../modules/batch/batch.seed';
+import { seedDemoOrderTransfers } from '../modules/order-transfer/order-transfer.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -176,4 +177,5 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
     addressesOf: async (ex, billId) => (await billRepository.mortgagesOf(ex, billId)).map((m) => m.addressDetails ?? ''),
   });
   await seedDemoBatches(db, findUser);
+  await seedDemoOrderTransfers(db, findUser);
 }

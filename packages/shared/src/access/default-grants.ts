@@ -107,7 +107,7 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
   32: WARRANT,
   33: ['appoint_order', 'zk_appointment_list', 'zk_list', 'documentation_check_details'],
   34: ['rc_final_approve', 'business_company_manage', 'bill_final_big_data_list', 'black_list', 'rc_list'],
-  35: ['appoint_dispatch', 'appoint_order', 'change_order_approve', 'appoint_aprove', READS_BILLS],
+  35: ['appoint_dispatch', 'appoint_order', 'appoint_aprove', READS_BILLS],
   36: [
     'mortgage_request_manage',
     'mortgage_release_request_manage',
@@ -153,8 +153,8 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
   61: ['archive_transfer_new', 'archive_transfer_approval_new', 'archive_transfer_file_manager', 'archive_transfer_black', READS_BILLS],
   5: ['file_download_list'],
   53: ['bill_list', 'bill_history_export', 'file_download_list'],
-  1001: [...MANAGER, 'bill_approve_manager'],
-  1002: [...MANAGER, 'bill_approve_vp'],
+  1001: [...MANAGER, 'bill_approve_manager', 'change_order_add'],
+  1002: [...MANAGER, 'bill_approve_vp', 'change_order_add', 'change_order_approve'],
   71: ['business_company_manage'],
   81: [
     'capital_cost_list',

@@ -27,6 +27,7 @@ import { PAYMENT_RECORD_REPLY_MESSAGES } from '../payment-record/payment-record.
 import { FIELD_ORDER_REPLY_MESSAGES } from '../field-order/field-order.messages';
 import { CONTRACT_REPLY_MESSAGES } from '../contract/contract.messages';
 import { BATCH_REPLY_MESSAGES } from '../batch/batch.messages';
+import { ORDER_TRANSFER_REPLY_MESSAGES } from '../order-transfer/order-transfer.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -129,6 +130,7 @@ export const MESSAGES = {
   ...FIELD_ORDER_REPLY_MESSAGES,
   ...CONTRACT_REPLY_MESSAGES,
   ...BATCH_REPLY_MESSAGES,
+  ...ORDER_TRANSFER_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -51,11 +51,15 @@ export const optionalChoiceOf = (labels: Record<number, unknown>, message: strin
 export const orgFilterShape = {
   areaCode: optionalParam(z.enum(CITY_AREA_CODES, { error: '区域不存在' })),
   businessDeptCode: optionalParam(z.string().regex(/^[A-Za-z0-9_]{1,32}$/, '部门编码格式错误')),
+  // A number is taken as its digits: an export stores the parsed filter and parses it again when it runs.
   salesId: optionalParam(
-    z
-      .string()
-      .regex(new RegExp(`^(${ALL_SALESPEOPLE}|[1-9]\\d{0,9})$`), '业务员参数错误')
-      .transform((v) => (v === ALL_SALESPEOPLE ? undefined : Number(v)))
-      .refine((v) => v === undefined || v <= ID_MAX, '业务员参数错误'),
+    z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z
+        .string()
+        .regex(new RegExp(`^(${ALL_SALESPEOPLE}|[1-9]\\d{0,9})$`), '业务员参数错误')
+        .transform((v) => (v === ALL_SALESPEOPLE ? undefined : Number(v)))
+        .refine((v) => v === undefined || v <= ID_MAX, '业务员参数错误'),
+    ),
   ),
 };

@@ -133,6 +133,12 @@ export const OWN_STATUS_LISTS = {
     { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
     { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
+  /** An order transfer request (/transferOder, issue 18 item 7): decided once on the workflow engine. */
+  orderTransfer: [
+    { code: 1, label: '待审批', labelEn: 'Awaiting approval', tone: 'processing' },
+    { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
   /** What an adjustment moves. */
   adjustTarget: [
     { code: 1, label: '本金', labelEn: 'Principal', tone: 'neutral' },
@@ -142,5 +148,12 @@ export const OWN_STATUS_LISTS = {
   adjustDirection: [
     { code: 1, label: '调增', labelEn: 'Increase', tone: 'warning' },
     { code: 2, label: '调减', labelEn: 'Decrease', tone: 'success' },
+  ],
+  /** One bill of a transfer request: moved at approval, skipped because it changed meanwhile, or left as the request was rejected. */
+  orderTransferLine: [
+    { code: 0, label: '待转', labelEn: 'Waiting', tone: 'neutral' },
+    { code: 1, label: '已转出', labelEn: 'Moved', tone: 'success' },
+    { code: 2, label: '已跳过', labelEn: 'Skipped', tone: 'warning' },
+    { code: 3, label: '未转（已驳回）', labelEn: 'Not moved (rejected)', tone: 'neutral' },
   ],
 } as const satisfies StatusListTable;

@@ -56,6 +56,8 @@ describe('status dictionary', () => {
       'loanChange',
       'adjustTarget',
       'adjustDirection',
+      'orderTransfer',
+      'orderTransferLine',
     ];
     expect(STATUS_LIST_KEYS).toEqual([...Object.keys(SPEC_CODES), ...own]);
     expect(statusCodes('bill')).toEqual([0, 1, 2, 3, 4, 9]);

@@ -16,6 +16,7 @@ export const APPROVAL_PROCESSES = {
   mortgage_release: t('解押申请审批', 'Mortgage release approval'),
   archive_transfer: t('调档审批', 'Archive transfer approval'),
   contract: t('合同审批', 'Contract approval'),
+  order_transfer: t('转单审批', 'Order transfer approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -71,5 +72,10 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
   contract: {
     process: 'contract',
     nodes: [{ key: 'approve', title: t('合同审批', 'Contract approval'), permission: 'agreement_approve' }],
+  },
+  // A bill moves to another salesperson once the department's business manager approves (decision 0042).
+  order_transfer: {
+    process: 'order_transfer',
+    nodes: [{ key: 'approve', title: t('转单审批', 'Order transfer approval'), permission: 'change_order_approve' }],
   },
 };

@@ -3,6 +3,7 @@ import { defineModule } from '../module-kit';
 import { appointmentRoutes } from './appointment.routes';
 import { createAppointmentService } from './appointment.service';
 import { createDispatchService } from './dispatch.service';
+import { appointmentOwnerFollowers } from './appointment-owner.repository';
 
 /** Appointments (/appoint) and their dispatch (/dispatch). */
 export type AppointmentService = {
@@ -28,6 +29,7 @@ export const appointmentModule = defineModule({
     };
     return {
       service,
+      billOwnerFollowers: appointmentOwnerFollowers,
       routes: async (app) => appointmentRoutes(app, service),
       badges: [{ key: '/dispatch/dispatchList', permission: DISPATCH_PERMISSION, count: (user) => service.dispatch.openCount(user) }],
     };

@@ -3,6 +3,7 @@ import { defineModule } from '../module-kit';
 import { createArchiveTransferService } from './archive-transfer.service';
 import { archiveRoutes } from './archive.routes';
 import { createArchiveService } from './archive.service';
+import { archiveOwnerFollowers } from './archive-owner.repository';
 
 /** Archive documents with their stock ledger, the new transfer flow with its locks, and the stock gate other modules call. */
 export type ArchiveService = {
@@ -30,6 +31,7 @@ export const archiveModule = defineModule({
     const service: ArchiveService = { items, transfers, archiveInStock: items.archiveInStock };
     return {
       service,
+      billOwnerFollowers: archiveOwnerFollowers,
       routes: async (app) => archiveRoutes(app, service),
       badges: [
         {

@@ -6,6 +6,7 @@ import { createBillFlow, type BillFlowDeps } from './bill-flow';
 import { createBillReads, type BillReadDeps } from './bill-reads';
 import { createBillReview } from './bill-review';
 import { createBillWrites, type BillWriteDeps } from './bill-writes';
+import { createBillOwner } from './bill-owner';
 
 /**
  * Bills (报单): create, edit, the draft box, my / all / abandoned lists and the approval flow
@@ -22,6 +23,7 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     ...createBillReads(deps),
     ...createBillReview(deps),
     ...documents,
+    ...createBillOwner(deps),
     /** A reader's system LTV of a page of bills (final review's lists; decision 0024). */
     ltvOfPage: deps.ltv.forReader,
     /** The valuation list's LTV: collateral id → its bill's amount and system LTV inside `scope`. */
@@ -36,4 +38,5 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
 // Modules keeping records per loan join the loans through this, never through the bill table.
 export { loanSubject, type LoanFacts } from './bill-loans.repository';
 export { changeLoanBorrowType } from './bill-loans.repository';
+export type { BillOwner, BillOwnerFollower } from './bill-owner';
 export type BillService = ReturnType<typeof createBillService>;

@@ -1,6 +1,7 @@
 import { defineModule } from '../module-kit';
 import { borrowRoutes } from './borrow.routes';
 import { type BorrowService, createBorrowService } from './borrow.service';
+import { borrowOwnerFollowers } from './borrow-owner.repository';
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -13,6 +14,6 @@ export const borrowModule = defineModule({
   name: 'borrow',
   create: ({ db }, use) => {
     const service = createBorrowService({ db, ledger: use('ledger'), uploads: use('upload') });
-    return { service, routes: async (app) => borrowRoutes(app, { borrowService: service }) };
+    return { service, billOwnerFollowers: borrowOwnerFollowers, routes: async (app) => borrowRoutes(app, { borrowService: service }) };
   },
 });

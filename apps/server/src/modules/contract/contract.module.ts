@@ -3,6 +3,7 @@ import { createTemplateService } from './contract-template.service';
 import { contractRoutes } from './contract.routes';
 import { createContractService } from './contract.service';
 import { createSimulatedESign } from './esign';
+import { contractOwnerFollowers } from './contract-owner.repository';
 
 /** Templates (versioned) and contracts; `contractSigned` is the gate a grant request calls. */
 export type ContractModuleService = {
@@ -40,6 +41,10 @@ export const contractModule = defineModule({
       reportFont: config.valuation.reportFont,
     });
     const service: ContractModuleService = { templates, contracts, contractSigned: contracts.contractSigned };
-    return { service, routes: async (app) => contractRoutes(app, { contracts, templates, uploads, simulator: esign }) };
+    return {
+      service,
+      billOwnerFollowers: contractOwnerFollowers,
+      routes: async (app) => contractRoutes(app, { contracts, templates, uploads, simulator: esign }),
+    };
   },
 });

@@ -2,6 +2,7 @@ import { FIVE_LEVEL_APPROVE_PERMISSION } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { fiveLevelRoutes } from './five-level.routes';
 import { type FiveLevelService, createFiveLevelService } from './five-level.service';
+import { fiveLevelOwnerFollowers } from './five-level-owner.repository';
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -16,6 +17,7 @@ export const fiveLevelModule = defineModule({
     const service = createFiveLevelService({ db, clock });
     return {
       service,
+      billOwnerFollowers: fiveLevelOwnerFollowers,
       routes: async (app) => fiveLevelRoutes(app, service),
       badges: [
         { key: '/borrowManage/assetLevelList', permission: FIVE_LEVEL_APPROVE_PERMISSION, count: (user) => service.awaitingCount(user) },

@@ -3,6 +3,7 @@ import { defineModule } from '../module-kit';
 import { grantRoutes } from './grant.routes';
 import { type GrantInbox, type GrantService, createGrantService } from './grant.service';
 import { createSimulatedChannel } from './payment-channel';
+import { grantOwnerFollowers } from './grant-owner.repository';
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -43,6 +44,7 @@ export const grantModule = defineModule({
     });
     return {
       service,
+      billOwnerFollowers: grantOwnerFollowers,
       routes: async (app) => grantRoutes(app, service, channel),
       badges: BADGES.map((b) => ({ key: b.key, permission: b.permission, count: (user) => service.waitingCount(user, b.inbox) })),
     };

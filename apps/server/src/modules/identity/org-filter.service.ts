@@ -58,6 +58,9 @@ export function createOrgFilterService({ db, changes }: { db: Db; changes: Chang
     /** Who in the caller's scope for `permission` holds `code`: e.g. the field staff a dispatcher may send. */
     holders: (user: SessionUser, permission: string, code: string) => orgRepository.holders(db, code, scopeFor(user, permission)),
 
+    /** Active salespeople inside `scope` (one when `id` is given), with the scope columns a bill copies from its salesperson. */
+    activeSalespeople: (scope: ScopeFilter, id?: number) => orgRepository.activeSalespeople(db, scope, id),
+
     /** Names for the ids and codes a page of records shows. */
     async labels(userIds: number[], departmentCodes: string[]) {
       const ids = [...new Set(userIds)].sort((a, b) => a - b);

@@ -96,6 +96,32 @@ export const orgRepository = {
       .orderBy(asc(users.realName), asc(users.id));
   },
 
+  /**
+   * Active salespeople of the four cities within the scope (`id` narrows to one), with the scope
+   * columns a bill copies from its salesperson: area, department and first group.
+   */
+  activeSalespeople: (db: Executor, scope: ScopeFilter, id?: number) =>
+    db
+      .select({
+        id: users.id,
+        name: users.realName,
+        areaCode: users.areaCode,
+        departmentCode: users.departmentCode,
+        groupId: sql<number | null>`(select min(${userGroups.groupId}) from ${userGroups} where ${userGroups.userId} = ${users.id})`,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.status, USER_STATUS.active),
+          isSalesperson(db),
+          inArray(users.areaCode, [...CITY_AREA_CODES]),
+          usersInScope(db, scope),
+          id === undefined ? undefined : eq(users.id, id),
+        ),
+      )
+      .orderBy(asc(users.realName), asc(users.id))
+      .limit(500),
+
   /** Reference data (seed/seed.ts): the areas, departments and groups not there yet; existing ones stay as they are. */
   async addMissingUnits(db: Executor, units: { areas: NewArea[]; departments: NewDepartment[]; groups: NewGroup[] }) {
     await db.insert(areas).values(units.areas).onConflictDoNothing();

@@ -6,6 +6,7 @@ import { createMortgageReleaseService } from './mortgage-release.service';
 import { createMortgageRequestService } from './mortgage-request.service';
 import { mortgageeRoutes } from './mortgage.routes';
 import { createMortgageeService } from './mortgage.service';
+import { mortgageOwnerFollowers } from './mortgage-owner.repository';
 
 /** Mortgagees, mortgage requests with their registration, release requests, and the stage gates other modules call. */
 export type MortgageService = {
@@ -39,6 +40,7 @@ export const mortgageModule = defineModule({
     };
     return {
       service,
+      billOwnerFollowers: mortgageOwnerFollowers,
       routes: async (app) => {
         await mortgageeRoutes(app, { mortgageeService: service.mortgagees });
         await mortgageFlowRoutes(app, service);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { shanghaiDate } from '../../lib/time';
 import { readCalendar } from './overdue-run';
 import { type RepaymentService, createRepaymentService } from './repayment.service';
+import { repaymentOwnerFollowers } from './repayment-owner.repository';
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -22,6 +23,6 @@ export const repaymentModule = defineModule({
     const overdue = createOverdueService({ db, clock, config, jobs });
     const today = async (ex: Executor = db) => (await readCalendar(ex, shanghaiDate(clock.now()))).businessDate;
     const service = { ...createRepaymentService({ db, clock, ledger: use('ledger'), today }), overdue };
-    return { service, routes: async (app) => repaymentRoutes(app, service) };
+    return { service, billOwnerFollowers: repaymentOwnerFollowers, routes: async (app) => repaymentRoutes(app, service) };
   },
 });

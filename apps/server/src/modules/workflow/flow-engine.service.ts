@@ -190,6 +190,13 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       return input.tx ? inTransaction(input.tx) : db.transaction(inTransaction);
     },
 
+    /** The subjects' instances of `process` now belong to `applicant` (their owner changed; in the caller's transaction). */
+    async reassign(tx: Tx, process: string, subjectIds: number[], applicant: Omit<FlowApplicant, 'name'>) {
+      if (!subjectIds.length) return;
+      const { id: applicantId, areaCode, departmentCode, groupId } = applicant;
+      await repo.reassign(tx, process, subjectIds, { applicantId, areaCode, departmentCode, groupId });
+    },
+
     async records(instanceId: number): Promise<FlowRecordRow[]> {
       return (await repo.records(db, instanceId)).map(recordRow);
     },

@@ -80,6 +80,22 @@ export const flowRepository = {
     return row;
   },
 
+  /**
+   * A subject changed hands (an order transfer): its instances name the new applicant and copy
+   * their scope columns, so inboxes and the self-approval rule follow. The version goes up, so an
+   * approver acting on what they read before gets a 409.
+   */
+  reassign: (
+    db: Executor,
+    process: string,
+    subjectIds: number[],
+    applicant: Pick<NewFlowInstance, 'applicantId' | 'areaCode' | 'departmentCode' | 'groupId'>,
+  ) =>
+    db
+      .update(fi)
+      .set({ ...applicant, version: sql`${fi.version} + 1` })
+      .where(and(eq(fi.process, process), inArray(fi.subjectId, subjectIds))),
+
   async insertRecord(db: Executor, values: NewFlowRecord) {
     await db.insert(fr).values(values);
   },
