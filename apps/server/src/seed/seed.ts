@@ -47,6 +47,8 @@ import { seedDemoPaymentRecords } from '../modules/payment-record/payment-record
 import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
+import { seedDemoSystemChanges } from './demo-system-changes';
+import { seedDemoCertificates } from './demo-certificates';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -172,4 +174,6 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
     files: opts.media?.files,
     addressesOf: async (ex, billId) => (await billRepository.mortgagesOf(ex, billId)).map((m) => m.addressDetails ?? ''),
   });
+  await seedDemoSystemChanges(db, findUser, loans);
+  await seedDemoCertificates(db, findUser);
 }

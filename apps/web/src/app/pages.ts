@@ -154,6 +154,7 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/agreementManager/agreementPreviewList': () => import('../modules/contract/pages/agreement-preview-list-page'),
   '/agreementManager/billAdd': () => import('../modules/contract/pages/bill-add-page'),
   '/showSignDetail': () => import('../modules/contract/pages/show-sign-detail-page'),
+  '/systemchangeManage/systemChangeApply': () => import('../modules/system-change/pages/system-change-list-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -23,6 +23,8 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   business_date_advance: { 'zh-CN': '推进营业日', 'en-US': 'Advance the business date' },
   // A repayment recorded by the loan's owner is posted only when finance confirms the money arrived (decision 0041).
   repayment_apply_approve: { 'zh-CN': '还款入账审核', 'en-US': 'Repayment posting review' },
+  // The system-change chain's node: core operations approve a change of a bill's facts (decision 0042).
+  system_change_approve: { 'zh-CN': '系统变更审批', 'en-US': 'System change approval' },
 };
 
 /**

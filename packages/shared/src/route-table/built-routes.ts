@@ -151,5 +151,6 @@ export const BUILT_ROUTES = [
   '/agreementManager/agreementPreviewList',
   '/agreementManager/billAdd',
   '/showSignDetail',
+  '/systemchangeManage/systemChangeApply',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

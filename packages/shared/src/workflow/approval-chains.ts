@@ -16,6 +16,7 @@ export const APPROVAL_PROCESSES = {
   mortgage_release: t('解押申请审批', 'Mortgage release approval'),
   archive_transfer: t('调档审批', 'Archive transfer approval'),
   contract: t('合同审批', 'Contract approval'),
+  system_change: t('系统变更审批', 'System change approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -71,5 +72,10 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
   contract: {
     process: 'contract',
     nodes: [{ key: 'approve', title: t('合同审批', 'Contract approval'), permission: 'agreement_approve' }],
+  },
+  // A bill's system-held facts change once core operations approve (decision 0042).
+  system_change: {
+    process: 'system_change',
+    nodes: [{ key: 'approve', title: t('系统变更审批', 'System change approval'), permission: 'system_change_approve' }],
   },
 };
