@@ -152,5 +152,8 @@ export const BUILT_ROUTES = [
   '/agreementManager/billAdd',
   '/showSignDetail',
   '/systemchangeManage/systemChangeApply',
+  '/systemchangeManage',
+  '/systemSetting/changeVersion',
+  '/paymentRecordManage/afterLoanCertificate',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

@@ -11,7 +11,10 @@ import { SYSTEM_CHANGE_FIELD_KEYS } from './system-change.fields';
 import { SYSTEM_CHANGE_REPLY_MESSAGES as M } from './system-change.messages';
 
 /** STATUS_LISTS.systemChange. */
-export const SYSTEM_CHANGE_STATUS = { inApproval: 1, applied: 2, rejected: 3 } as const satisfies Record<string, StatusCode<'systemChange'>>;
+export const SYSTEM_CHANGE_STATUS = { inApproval: 1, applied: 2, rejected: 3 } as const satisfies Record<
+  string,
+  StatusCode<'systemChange'>
+>;
 
 /**
  * The new values: only the whitelisted fields, each with the bill form's own rule (billShape);
@@ -19,7 +22,11 @@ export const SYSTEM_CHANGE_STATUS = { inApproval: 1, applied: 2, rejected: 3 } a
  */
 export const systemChangeValues = z
   .strictObject(
-    { borrowType: billShape.borrowType.optional(), borrowDuration: billShape.borrowDuration.optional(), fundings: billShape.fundings },
+    {
+      borrowType: optionalParam(billShape.borrowType),
+      borrowDuration: optionalParam(billShape.borrowDuration),
+      fundings: billShape.fundings,
+    },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? M.systemChangeFieldNotAllowed['zh-CN'] : M.systemChangeNothing['zh-CN']) },
   )
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.systemChangeNothing['zh-CN']);

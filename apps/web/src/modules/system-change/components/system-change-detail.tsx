@@ -1,47 +1,46 @@
-import { AREAS, type AreaCode, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert, Card, Spin } from 'antd';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
-import { type Locale, useLocale } from '@/lib/i18n';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import { systemChangeDetailQuery } from '../api/system-change-api';
 import { useSystemChangeText } from '../system-change.text';
-import { SystemChangeFormModal } from './system-change-form-modal';
+import { ChangeValues } from './change-values';
+import { SystemChangeActions } from './system-change-actions';
 
-/** An area code as its name; an unknown code as itself. */
-export const areaName = (code: string, locale: Locale) => AREAS[code as AreaCode]?.[locale] ?? code;
-
-/** One record, read only, with its edit form (which saves at the version read). */
+/** One request: the bill, each field before and after, the reason, the approval records and the decision buttons. */
 export function SystemChangeDetail({ id }: { id: number }) {
   const t = useSystemChangeText();
-  const { locale } = useLocale();
-  const detail = useQuery(systemChangeDetailQuery(id));
-  const [editing, setEditing] = useState(false);
-  if (detail.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
-  if (!detail.data) return <Spin style={{ display: 'block', margin: 24 }} />;
-  const d = detail.data;
-
+  const q = useQuery(systemChangeDetailQuery(id));
+  if (q.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
+  if (!q.data) return <Spin style={{ display: 'block', margin: 24 }} />;
+  const d = q.data;
   return (
     <>
       <ReadonlyCard
-        title={d.name}
-        extra={
-          <Button type="primary" onClick={() => setEditing(true)}>
-            {t('edit')}
-          </Button>
-        }
+        title={d.billNo}
+        extra={<SystemChangeActions id={d.id} flow={d.flow} />}
         items={[
-          { label: t('name'), value: d.name },
-          { label: t('area'), value: areaName(d.areaCode, locale) },
+          { label: t('customer'), value: d.customerName },
+          { label: t('changes'), value: <ChangeValues changes={d.changes} /> },
+          { label: t('reason'), value: d.reason },
+          { label: t('status'), value: <StatusTag list="systemChange" code={d.status} /> },
+          { label: t('applicant'), value: d.applicantName },
           { label: t('createdAt'), value: shanghaiMinute(d.createdAt) },
-          { label: t('updatedAt'), value: shanghaiMinute(d.updatedAt) },
         ]}
       />
-      <SystemChangeFormModal
-        open={editing}
-        onClose={() => setEditing(false)}
-        editing={{ id: d.id, version: d.version, values: { name: d.name } }}
-      />
+      {d.records.length ? (
+        <Card size="small" title={t('records')}>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {d.records.map((r) => (
+              <li key={r.id}>
+                {shanghaiMinute(r.createdAt)} {r.actorName} <StatusTag list="flowResult" code={r.action} />
+                {r.comment ? `：${r.comment}` : ''}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
     </>
   );
 }

@@ -1,50 +1,80 @@
-import { SYSTEM_CHANGE_MESSAGES, systemChangeInput } from '@lc/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import {
+  BORROW_TYPE_TEXT,
+  FUND_PARTIES,
+  SYSTEM_CHANGE_FIELDS,
+  SYSTEM_CHANGE_MESSAGES,
+  systemChangeInput,
+  systemChangeValues,
+} from '@lc/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { useLocale } from '@/lib/i18n';
-import {
-  SYSTEM_CHANGE_LIST,
-  systemChangeKeys,
-  createSystemChange,
-  forgetSystemChangeTotals,
-  updateSystemChange,
-} from '../api/system-change-api';
+import { createSystemChange, refreshSystemChanges, systemChangeKeys, systemChangeOptionsQuery } from '../api/system-change-api';
 import { useSystemChangeText } from '../system-change.text';
 
-export type SystemChangeFormModalProps = {
-  open: boolean;
-  onClose: () => void;
-  /** Present when editing: the record's id, the version it was read at, and its values. */
-  editing?: { id: number; version: number; values: FieldValues };
-};
+const blank = (v: unknown) => v === undefined || v === null || v === '';
 
-/** Add or edit a record; each field checks with the rule the server uses. */
-export function SystemChangeFormModal({ open, onClose, editing }: SystemChangeFormModalProps) {
+/** A request: the bill (in scope, in approval or past final review), the new values of the fields to change, and the reason. */
+export function SystemChangeFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useSystemChangeText();
   const { locale } = useLocale();
   const client = useQueryClient();
-  const fields = useMemo<FieldDef[]>(() => [{ key: 'name', label: t('name'), type: 'input', verify: [systemChangeInput.shape.name] }], [t]);
-  // The form has checked the values with the same rules: parsing only types them.
+  const options = useQuery({ ...systemChangeOptionsQuery, enabled: open });
+  const bills = options.data?.bills ?? [];
+  const shape = systemChangeValues.shape;
+  const fields: FieldDef[] = [
+    {
+      key: 'billId',
+      label: t('bill'),
+      type: 'select',
+      verify: [systemChangeInput.shape.billId],
+      options: bills.map((b) => ({ value: b.id, name: `${b.billNo} ${b.customerName}` })),
+      ...(options.isSuccess && bills.length === 0 ? { placeholder: t('noBills') } : {}),
+    },
+    {
+      key: 'borrowType',
+      label: SYSTEM_CHANGE_FIELDS.borrowType[locale],
+      type: 'select',
+      placeholder: t('keep'),
+      verify: [shape.borrowType],
+      options: Object.entries(BORROW_TYPE_TEXT).map(([value, name]) => ({ value: Number(value), name: name[locale] })),
+    },
+    {
+      key: 'borrowDuration',
+      label: SYSTEM_CHANGE_FIELDS.borrowDuration[locale],
+      type: 'input',
+      placeholder: t('keep'),
+      verify: [shape.borrowDuration],
+    },
+    {
+      key: 'fundings',
+      label: SYSTEM_CHANGE_FIELDS.fundings[locale],
+      type: 'select',
+      placeholder: t('keep'),
+      verify: [shape.fundings],
+      options: Object.entries(FUND_PARTIES).map(([value, p]) => ({ value, name: p.name[locale] })),
+    },
+    { key: 'reason', label: t('reason'), type: 'textarea', verify: [systemChangeInput.shape.reason] },
+  ];
   const save = async (values: FieldValues) => {
-    const body = systemChangeInput.parse(values);
-    await (editing ? updateSystemChange(editing.id, { ...body, version: editing.version }) : createSystemChange(body));
-    forgetSystemChangeTotals(client);
+    const changes = Object.fromEntries(
+      ['borrowType', 'borrowDuration', 'fundings'].filter((k) => !blank(values[k])).map((k) => [k, values[k]]),
+    );
+    await createSystemChange(systemChangeInput.parse({ billId: values.billId, changes, reason: values.reason }));
+    await refreshSystemChanges(client);
   };
-
   return (
     <ConfigFormModal
       open={open}
       onClose={onClose}
       name="system-change"
-      title={editing ? t('edit') : t('add')}
+      title={t('newRequest')}
       fields={fields}
-      {...(editing ? { initialValues: editing.values } : {})}
       save={save}
-      savedText={SYSTEM_CHANGE_MESSAGES[editing ? 'saved' : 'added'][locale]}
-      invalidate={[['list', SYSTEM_CHANGE_LIST.listUrl], systemChangeKeys.all]}
-      texts={{ save: t('save'), cancel: t('cancel') }}
+      savedText={SYSTEM_CHANGE_MESSAGES.requested[locale]}
+      invalidate={[systemChangeKeys.all]}
+      texts={{ save: t('submit'), cancel: t('cancel') }}
     />
   );
 }
