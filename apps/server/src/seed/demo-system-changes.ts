@@ -1,10 +1,9 @@
-import { DEFAULT_CHAINS, SYSTEM_CHANGE_STATUS as S } from '@lc/shared';
+import { DEFAULT_CHAINS, SYSTEM_CHANGE_STATUS as S, type SystemChangeDiff } from '@lc/shared';
 import type { Executor } from '../db/client';
 import type { LoanFacts } from '../modules/bill/bill.service';
 import { billSystemChangeRepository as bills } from '../modules/bill/bill-system-change.repository';
 import type { FindDemoUser } from '../modules/module-kit';
 import { systemChangeRepository as requests } from '../modules/system-change/system-change.repository';
-import type { StoredDiff } from '../modules/system-change/system-change.table';
 import { seedFlowInstance } from '../modules/workflow/flow-engine.service';
 
 const HOUR = 3_600_000;
@@ -21,7 +20,7 @@ export async function seedDemoSystemChanges(db: Executor, findUser: FindDemoUser
   const [first, second, , fourth] = loans as [LoanFacts, LoanFacts, LoanFacts, LoanFacts];
   const start = Date.now() - 3 * 24 * HOUR;
 
-  const request = async (loan: LoanFacts, status: number, changes: StoredDiff[], reason: string, comment?: string) => {
+  const request = async (loan: LoanFacts, status: number, changes: SystemChangeDiff[], reason: string, comment?: string) => {
     const bill = (await bills.facts(db, loan.id))!;
     const scope = { ownerId: bill.salespersonId, areaCode: bill.areaCode, departmentCode: bill.departmentCode, groupId: bill.groupId };
     const created = await requests.insert(db, {

@@ -16,7 +16,11 @@ export type MortgageService = {
   releases: ReturnType<typeof createMortgageReleaseService>;
   gates: MortgageGates;
   /** Registrations per area and month in the scope of `permission` (after-loan certificate statistics). */
-  certificateCounts: (user: SessionUser, permission: string, range: CertificateRange) => Promise<{ areaCode: string; month: string; count: number }[]>;
+  certificateCounts: (
+    user: SessionUser,
+    permission: string,
+    range: CertificateRange,
+  ) => Promise<{ areaCode: string; month: string; count: number }[]>;
 };
 
 declare module '../module-kit' {

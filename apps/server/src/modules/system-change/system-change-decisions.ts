@@ -1,4 +1,4 @@
-import { SYSTEM_CHANGE_ENTITY, SYSTEM_CHANGE_STATUS as S, type FlowAction } from '@lc/shared';
+import { type FlowAction, SYSTEM_CHANGE_ENTITY, SYSTEM_CHANGE_STATUS as S, type SystemChangeDiff } from '@lc/shared';
 import type { Tx } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { SessionUser } from '../../core/session-user';
@@ -6,13 +6,12 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { BillSystemValues } from '../bill/bill.service';
 import { type SystemChangeRecord, systemChangeRepository as repo } from './system-change.repository';
 import type { SystemChangeDeps } from './system-change.service';
-import type { StoredDiff } from './system-change.table';
 
 const PROCESS = 'system_change';
 const STALE = keyed('systemChangeStale');
 
 /** The stored text values as the bill's columns take them. */
-function billValues(changes: StoredDiff[]): BillSystemValues {
+function billValues(changes: SystemChangeDiff[]): BillSystemValues {
   const values: BillSystemValues = {};
   for (const d of changes) {
     if (d.field === 'fundings') values.fundings = d.after;

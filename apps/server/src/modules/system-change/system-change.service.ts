@@ -7,6 +7,7 @@ import {
   SYSTEM_CHANGE_STATUS as S,
   SYSTEM_CHANGE_VERSION_PERMISSION,
   type SystemChangeDetail,
+  type SystemChangeDiff,
   type SystemChangeInput,
   type SystemChangeListQuery,
   type SystemChangeOptions,
@@ -34,7 +35,6 @@ import {
   systemChangeVersionRepository as versions,
   versionWhere,
 } from './system-change.repository';
-import type { StoredDiff } from './system-change.table';
 import { createSystemChangeDecisions } from './system-change-decisions';
 
 export const SYSTEM_CHANGE_PROCESS = 'system_change';
@@ -77,8 +77,8 @@ const versionRow = ({
 const asText = (value: string | number | null) => (value === null ? null : String(value));
 
 /** The field-by-field changes a request asks for, against the bill as it is now; refused when nothing would change or the term no longer suits the type. */
-function diffsOf(bill: BillSystemFacts, changes: SystemChangeInput['changes']): StoredDiff[] {
-  const diffs = SYSTEM_CHANGE_FIELD_KEYS.flatMap((field): StoredDiff[] => {
+function diffsOf(bill: BillSystemFacts, changes: SystemChangeInput['changes']): SystemChangeDiff[] {
+  const diffs = SYSTEM_CHANGE_FIELD_KEYS.flatMap((field): SystemChangeDiff[] => {
     const next = changes[field];
     return next === undefined ? [] : [{ field, before: asText(bill[field]), after: String(next) }];
   });

@@ -1,9 +1,10 @@
+import type { SystemChangeDiff } from '@lc/shared';
 import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
 /** One field's change as requested: its value at the request (before) and the new one, both as text. */
-export type StoredDiff = { field: 'borrowType' | 'borrowDuration' | 'fundings'; before: string | null; after: string };
+type StoredDiff = SystemChangeDiff;
 
 /**
  * Requests to change a bill's system-held facts (/systemchangeManage/systemChangeApply). The scope
