@@ -48,3 +48,4 @@ export * from './field-order';
 export * from './contract';
 export * from './batch';
 export * from './order-transfer';
+export * from './system-change';

@@ -37,3 +37,4 @@ export * from '../modules/field-order/field-order.table';
 export * from '../modules/contract/contract.table';
 export * from '../modules/batch/batch.table';
 export * from '../modules/order-transfer/order-transfer.table';
+export * from '../modules/system-change/system-change.table';

@@ -39,6 +39,7 @@ import { fieldOrderModule } from './field-order/field-order.module';
 import { contractModule } from './contract/contract.module';
 import { batchModule } from './batch/batch.module';
 import { orderTransferModule } from './order-transfer/order-transfer.module';
+import { systemChangeModule } from './system-change/system-change.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -81,6 +82,7 @@ export const MODULES = [
   contractModule,
   batchModule,
   orderTransferModule,
+  systemChangeModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

@@ -38,6 +38,9 @@ export const DEMO_USERS: DemoUser[] = [
   // Field staff: role 35 holds the field-order page (appoint_aprove), so they appear on the dispatch board.
   { mobile: '13800000351', realName: '外勤张伟（演示）', roleIds: [35], areaCode: 'BJ_11', departmentCode: 'HQ_OPS', groupIds: [] },
   { mobile: '13800000352', realName: '外勤李娜（演示）', roleIds: [35], areaCode: 'BJ_11', departmentCode: 'HQ_OPS', groupIds: [] },
+  // Salespeople of Xi'an and Wuhan: their loans give the after-loan certificate statistics every city.
+  { mobile: '13800000311', realName: '西安业务员（演示）', roleIds: [11], areaCode: 'XA_61', departmentCode: 'XA_BD', groupIds: [15] },
+  { mobile: '13800000411', realName: '武汉业务员（演示）', roleIds: [11], areaCode: 'WH_42', departmentCode: 'WH_BD', groupIds: [16] },
 ];
 
 export async function seedDemoUsers(db: Db) {

@@ -50,6 +50,8 @@ import { seedDemoArchives } from '../modules/archive/archive.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
 import { seedDemoBatches } from '../modules/batch/batch.seed';
 import { seedDemoOrderTransfers } from '../modules/order-transfer/order-transfer.seed';
+import { seedDemoSystemChanges } from './demo-system-changes';
+import { seedDemoCertificates } from './demo-certificates';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -178,4 +180,6 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   });
   await seedDemoBatches(db, findUser);
   await seedDemoOrderTransfers(db, findUser);
+  await seedDemoSystemChanges(db, findUser, loans);
+  await seedDemoCertificates(db, findUser);
 }

@@ -162,6 +162,10 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/agreementManager/billAdd': () => import('../modules/contract/pages/bill-add-page'),
   '/showSignDetail': () => import('../modules/contract/pages/show-sign-detail-page'),
   '/batchManage/batchBillList': () => import('../modules/batch/pages/batch-list-page'),
+  '/systemchangeManage/systemChangeApply': () => import('../modules/system-change/pages/system-change-list-page'),
+  '/systemchangeManage': () => import('../modules/system-change/pages/system-change-list-page'),
+  '/systemSetting/changeVersion': () => import('../modules/system-change/pages/change-version-page'),
+  '/paymentRecordManage/afterLoanCertificate': () => import('../modules/payment-record/pages/certificate-statistics-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

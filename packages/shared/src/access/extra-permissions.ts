@@ -25,6 +25,8 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   repayment_apply_approve: { 'zh-CN': '还款入账审核', 'en-US': 'Repayment posting review' },
   // A principal/interest adjustment or an extension posts only when a second person approves it (decision 0042).
   loan_change_approve: { 'zh-CN': '本息调整及展期审批', 'en-US': 'Adjustment and extension approval' },
+  // The system-change chain's node: core operations approve a change of a bill's facts (decision 0042).
+  system_change_approve: { 'zh-CN': '系统变更审批', 'en-US': 'System change approval' },
 };
 
 /**

@@ -28,6 +28,7 @@ import { FIELD_ORDER_REPLY_MESSAGES } from '../field-order/field-order.messages'
 import { CONTRACT_REPLY_MESSAGES } from '../contract/contract.messages';
 import { BATCH_REPLY_MESSAGES } from '../batch/batch.messages';
 import { ORDER_TRANSFER_REPLY_MESSAGES } from '../order-transfer/order-transfer.messages';
+import { SYSTEM_CHANGE_REPLY_MESSAGES } from '../system-change/system-change.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -131,6 +132,7 @@ export const MESSAGES = {
   ...CONTRACT_REPLY_MESSAGES,
   ...BATCH_REPLY_MESSAGES,
   ...ORDER_TRANSFER_REPLY_MESSAGES,
+  ...SYSTEM_CHANGE_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

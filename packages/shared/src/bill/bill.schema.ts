@@ -94,7 +94,7 @@ export const BILL_CHANNEL_MISSING = '渠道不存在';
 export const BILL_CHARGE_RULE_MISSING = '收费规则不存在';
 
 /** Every Bill field of spec 000 §3 (customer, borrowing, charging, company, channel, documents, third party, bank). */
-const billShape = {
+export const billShape = {
   // customer and borrowing
   billCustomerName: requiredText('required', chineseOnlyCheck, lengthAtMostCheck(32)),
   billCustomerMobile: mobileRequired,

@@ -156,4 +156,10 @@ export const OWN_STATUS_LISTS = {
     { code: 2, label: '已跳过', labelEn: 'Skipped', tone: 'warning' },
     { code: 3, label: '未转（已驳回）', labelEn: 'Not moved (rejected)', tone: 'neutral' },
   ],
+  /** A request to change a bill's system-held facts (decision 0042): approved (and applied) or rejected. */
+  systemChange: [
+    { code: 1, label: '审批中', labelEn: 'In approval', tone: 'processing' },
+    { code: 2, label: '已生效', labelEn: 'Applied', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
 } as const satisfies StatusListTable;

@@ -58,6 +58,7 @@ describe('status dictionary', () => {
       'adjustDirection',
       'orderTransfer',
       'orderTransferLine',
+      'systemChange',
     ];
     expect(STATUS_LIST_KEYS).toEqual([...Object.keys(SPEC_CODES), ...own]);
     expect(statusCodes('bill')).toEqual([0, 1, 2, 3, 4, 9]);

@@ -159,5 +159,9 @@ export const BUILT_ROUTES = [
   '/agreementManager/billAdd',
   '/showSignDetail',
   '/batchManage/batchBillList',
+  '/systemchangeManage/systemChangeApply',
+  '/systemchangeManage',
+  '/systemSetting/changeVersion',
+  '/paymentRecordManage/afterLoanCertificate',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

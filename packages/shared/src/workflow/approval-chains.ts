@@ -17,6 +17,7 @@ export const APPROVAL_PROCESSES = {
   archive_transfer: t('调档审批', 'Archive transfer approval'),
   contract: t('合同审批', 'Contract approval'),
   order_transfer: t('转单审批', 'Order transfer approval'),
+  system_change: t('系统变更审批', 'System change approval'),
 } as const;
 export type ApprovalProcess = keyof typeof APPROVAL_PROCESSES;
 export const APPROVAL_PROCESS_KEYS = Object.keys(APPROVAL_PROCESSES) as ApprovalProcess[];
@@ -77,5 +78,10 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
   order_transfer: {
     process: 'order_transfer',
     nodes: [{ key: 'approve', title: t('转单审批', 'Order transfer approval'), permission: 'change_order_approve' }],
+  },
+  // A bill's system-held facts change once core operations approve (decision 0042).
+  system_change: {
+    process: 'system_change',
+    nodes: [{ key: 'approve', title: t('系统变更审批', 'System change approval'), permission: 'system_change_approve' }],
   },
 };

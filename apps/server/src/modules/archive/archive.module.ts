@@ -1,9 +1,14 @@
-import { TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION } from '@lc/shared';
+import { ARCHIVE_STOCK, TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION } from '@lc/shared';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import { documentCounts } from './archive-certificates.repository';
 import { defineModule } from '../module-kit';
 import { createArchiveTransferService } from './archive-transfer.service';
 import { archiveRoutes } from './archive.routes';
 import { createArchiveService } from './archive.service';
 import { archiveOwnerFollowers } from './archive-owner.repository';
+
+/** The certificate document types (ARCHIVE_DOCUMENT_TYPES): 2 property certificate, 4 mortgage certificate. */
+const CERTIFICATE_DOC_TYPES = [2, 4] as const;
 
 /** Archive documents with their stock ledger, the new transfer flow with its locks, and the stock gate other modules call. */
 export type ArchiveService = {
@@ -11,6 +16,12 @@ export type ArchiveService = {
   transfers: ReturnType<typeof createArchiveTransferService>;
   /** Issue 17 item 10: the grant request's archive check. */
   archiveInStock: ReturnType<typeof createArchiveService>['archiveInStock'];
+  /** Property (2) and mortgage (4) certificates recorded and not deleted, per area, month and type, in the scope of `permission`. */
+  certificateCounts: (
+    user: SessionUser,
+    permission: string,
+    range: { from?: string | undefined; to?: string | undefined; areaCode?: string | undefined },
+  ) => Promise<{ areaCode: string; month: string; docType: number; count: number }[]>;
 };
 
 declare module '../module-kit' {
@@ -28,7 +39,13 @@ export const archiveModule = defineModule({
     const { staffAccounts } = use('identity');
     const items = createArchiveService({ db, clock, bills: () => bill, accounts: staffAccounts });
     const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items });
-    const service: ArchiveService = { items, transfers, archiveInStock: items.archiveInStock };
+    const service: ArchiveService = {
+      items,
+      transfers,
+      archiveInStock: items.archiveInStock,
+      certificateCounts: (user, permission, range) =>
+        documentCounts(db, scopeFor(user, permission), CERTIFICATE_DOC_TYPES, ARCHIVE_STOCK.deleted, range),
+    };
     return {
       service,
       billOwnerFollowers: archiveOwnerFollowers,

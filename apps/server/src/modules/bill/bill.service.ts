@@ -1,5 +1,6 @@
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { loanFactsOf } from './bill-loans.repository';
+import { type BillSystemValues, billSystemChangeRepository } from './bill-system-change.repository';
 import { billRepository } from './bill.repository';
 import { createBillDocuments, type BillDocumentDeps } from './bill-documents';
 import { createBillFlow, type BillFlowDeps } from './bill-flow';
@@ -33,10 +34,16 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     loanFacts: (id: number, exec: Executor = deps.db) => loanFactsOf(exec, id),
     /** The properties (collateral) of some bills: id, bill and address; no scope applied (callers check the bill's). */
     collateralOf: (billIds: number[]) => billRepository.collateralOf(deps.db, billIds),
+    /** A bill's system-held facts and version, for a system change (decision 0042); no scope applied. */
+    systemFacts: (id: number, ex: Executor = deps.db) => billSystemChangeRepository.facts(ex, id),
+    /** Applies a system change at the version read, in the caller's transaction; undefined when the bill moved. */
+    applySystemChange: (tx: Tx, id: number, version: number, values: BillSystemValues, at: Date) =>
+      billSystemChangeRepository.apply(tx, id, version, values, at),
   };
 }
 // Modules keeping records per loan join the loans through this, never through the bill table.
 export { loanSubject, type LoanFacts } from './bill-loans.repository';
 export { changeLoanBorrowType } from './bill-loans.repository';
 export type { BillOwner, BillOwnerFollower } from './bill-owner';
+export type { BillSystemFacts, BillSystemValues } from './bill-system-change.repository';
 export type BillService = ReturnType<typeof createBillService>;

@@ -1,5 +1,7 @@
 import { MORTGAGE_REGISTRATION_PERMISSION } from '@lc/shared';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { defineModule } from '../module-kit';
+import { type CertificateRange, registrationCounts } from './mortgage-certificates.repository';
 import { mortgageFlowRoutes } from './mortgage-flow.routes';
 import { type MortgageGates, createMortgageGates } from './mortgage-gates';
 import { createMortgageReleaseService } from './mortgage-release.service';
@@ -14,6 +16,12 @@ export type MortgageService = {
   requests: ReturnType<typeof createMortgageRequestService>;
   releases: ReturnType<typeof createMortgageReleaseService>;
   gates: MortgageGates;
+  /** Registrations per area and month in the scope of `permission` (after-loan certificate statistics). */
+  certificateCounts: (
+    user: SessionUser,
+    permission: string,
+    range: CertificateRange,
+  ) => Promise<{ areaCode: string; month: string; count: number }[]>;
 };
 
 declare module '../module-kit' {
@@ -37,6 +45,7 @@ export const mortgageModule = defineModule({
       requests,
       releases: createMortgageReleaseService({ ...deps, gates, requests }),
       gates,
+      certificateCounts: (user, permission, range) => registrationCounts(db, scopeFor(user, permission), range),
     };
     return {
       service,

@@ -2,6 +2,8 @@ import { PAYMENT_RECORD_PERMISSION } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { NotFound } from '../../lib/errors';
 import { defineModule } from '../module-kit';
+import { certificateStatisticsRoutes } from './certificate-statistics.routes';
+import { createCertificateStatistics } from './certificate-statistics.service';
 import { createPaymentWrites } from './payment-approval.service';
 import { paymentRecordRepository } from './payment-record.repository';
 import { paymentRecordRoutes } from './payment-record.routes';
@@ -25,6 +27,8 @@ export const paymentRecordModule = defineModule({
   name: 'payment-record',
   create: ({ db }, use) => {
     const uploads = use('upload');
+    const [mortgage, archive] = [use('mortgage'), use('archive')];
+    const statistics = createCertificateStatistics({ mortgage: () => mortgage, archive: () => archive });
     const reads = createPaymentRecordReads({ db, org: use('identity').orgFilter });
     const service: PaymentRecordService = {
       reads,
@@ -39,7 +43,10 @@ export const paymentRecordModule = defineModule({
     };
     return {
       service,
-      routes: async (app) => paymentRecordRoutes(app, service, uploads),
+      routes: async (app) => {
+        await paymentRecordRoutes(app, service, uploads);
+        await certificateStatisticsRoutes(app, statistics);
+      },
       badges: [
         {
           key: '/paymentRecordManage/paymentRecordListApprove',
