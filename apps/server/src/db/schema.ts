@@ -32,5 +32,6 @@ export * from '../modules/appointment/appointment.table';
 export * from '../modules/archive/archive.table';
 export * from '../modules/archive/archive-transfer.table';
 export * from '../modules/payment-record/payment-record.table';
+export * from '../modules/loan-voucher/loan-voucher.table';
 export * from '../modules/field-order/field-order.table';
 export * from '../modules/contract/contract.table';

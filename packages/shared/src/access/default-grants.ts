@@ -41,6 +41,7 @@ const GRANTER = [
   'ledger_view',
   'business_repay_list',
   'repayment_apply_approve',
+  'next_loan_voucher',
 ];
 const WARRANT = [
   'mortgage_request_manage',
@@ -85,7 +86,16 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'agreement_approve',
   ],
   11: [...SALES, 'change_bank_card'],
-  20: [...GRANTER, 'capital_cost_list', 'actual_pay_list', 'funding_list', 'hn_loan_list', 'hn_income_loan_list', 'loan_receipt_list'],
+  20: [
+    ...GRANTER,
+    'capital_cost_list',
+    'actual_pay_list',
+    'funding_list',
+    'hn_loan_list',
+    'hn_income_loan_list',
+    'loan_receipt_list',
+    'loan_voucher_second_audit',
+  ],
   21: GRANTER,
   22: ['bill_grant_approve_vp1', 'bill_grant_record_list', READS_BILLS],
   23: ['bill_grant_approve_vp2', 'bill_grant_record_list', READS_BILLS],

@@ -23,6 +23,8 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   business_date_advance: { 'zh-CN': '推进营业日', 'en-US': 'Advance the business date' },
   // A repayment recorded by the loan's owner is posted only when finance confirms the money arrived (decision 0041).
   repayment_apply_approve: { 'zh-CN': '还款入账审核', 'en-US': 'Repayment posting review' },
+  // A loan voucher's second audit, by another person than the first (the finance director; decision 0042).
+  loan_voucher_second_audit: { 'zh-CN': '放款凭证二次审核', 'en-US': 'Loan voucher second audit' },
 };
 
 /**
