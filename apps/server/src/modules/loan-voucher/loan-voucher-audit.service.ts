@@ -78,7 +78,13 @@ export function createLoanVoucherWrites({ db, uploads }: LoanVoucherWriteDeps) {
             ? body.version === 0
               ? [await repo.insert(tx, { drawId, ...sent })]
               : []
-            : await repo.move(tx, drawId, { from: LOAN_VOUCHER_UPLOADABLE, version: body.version }, { ...sent, ...cleared, decisionComment: null }, true);
+            : await repo.move(
+                tx,
+                drawId,
+                { from: LOAN_VOUCHER_UPLOADABLE, version: body.version },
+                { ...sent, ...cleared, decisionComment: null },
+                true,
+              );
         if (!moved) throw new Conflict(STALE);
         const added = await repo.insertImages(tx, moved.id, moved.round, ids);
         if (added.length < ids.length) throw new Conflict(keyed('loanVoucherImageUsed'));

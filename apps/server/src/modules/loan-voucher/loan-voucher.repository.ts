@@ -156,12 +156,7 @@ export const loanVoucherRepository = {
       .onConflictDoNothing()
       .returning({ id: i.id }),
 
-  imagesOf: (db: Executor, voucherId: number) =>
-    db
-      .select()
-      .from(i)
-      .where(eq(i.voucherId, voucherId))
-      .orderBy(desc(i.round), i.id),
+  imagesOf: (db: Executor, voucherId: number) => db.select().from(i).where(eq(i.voucherId, voucherId)).orderBy(desc(i.round), i.id),
 
   async image(db: Executor, voucherId: number, imageRowId: number) {
     const [row] = await db
