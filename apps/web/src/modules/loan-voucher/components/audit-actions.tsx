@@ -43,7 +43,8 @@ export function AuditActions({ voucher, level }: { voucher: LoanVoucherDetail; l
   return (
     <Card title={t('levelOf', { level })} size="small">
       <Space>
-        <Popconfirm title={t('approveTitle')} onConfirm={approve} okText={t('approve')} cancelText={t('cancel')}>
+        {/* It closes at once: the audit then moves the voucher on and this card goes, with no popconfirm left open in it. */}
+        <Popconfirm title={t('approveTitle')} onConfirm={() => void approve()} okText={t('approve')} cancelText={t('cancel')}>
           <Button type="primary" loading={busy}>
             {t('approve')}
           </Button>
