@@ -13,7 +13,8 @@ const USERS = {
 } as const;
 type Who = keyof typeof USERS;
 type Row = { id: number; billId: number; status: number; level: number | null; amount: string; agency: boolean; version: number };
-type Detail = Row & { firstByName: string | null; secondByName: string | null; vouchers: { imageUrl: string }[] };
+type Posting = { entryId: number; lines: { accountCode: string; debit: string; credit: string }[] };
+type Detail = Row & { firstByName: string | null; secondByName: string | null; vouchers: { imageUrl: string }[]; posting: Posting | null };
 type AuditEntry = { action: string; entityId: string };
 const U = '/api/v1/payment-record';
 
@@ -195,6 +196,64 @@ describe('payment records (/paymentRecordManage)', () => {
     expect((await t.call({ method: 'GET', url: `${U}/list`, cookie: finance })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `${U}/approvals`, cookie: finance })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `${U}/${id}`, cookie: finance })).statusCode).toBe(404);
+  });
+
+  const entriesOf = async (id: number) => {
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int n from ledger_entries where idempotency_key = 'payment-record:${id}'`,
+    );
+    return (rows as { n: number }[])[0]!.n;
+  };
+  const trialBalance = async () => (await get('admin', '/api/v1/ledger/trial-balance')).json().data as { debit: string; credit: string };
+
+  it('passing level 2 posts the payment once, balanced: debit fees receivable, credit bank, on the bill', async () => {
+    const before = await trialBalance();
+    const id = await created({ amount: '1234.56' });
+    await send(id);
+    await decide('office', id, 'approve');
+    expect((await detail('clerk', id)).posting).toBeNull();
+    expect(await entriesOf(id)).toBe(0);
+    expect((await decide('admin', id, 'approve')).json().data).toMatchObject({ status: 2 });
+    const { posting } = await detail('clerk', id);
+    expect(posting!.lines).toEqual([
+      { accountCode: '1123', debit: '1234.56', credit: '0.00' },
+      { accountCode: '1002', debit: '0.00', credit: '1234.56' },
+    ]);
+    // A repeated approval is refused and posts nothing more.
+    expect((await decide('admin', id, 'approve')).statusCode).toBe(409);
+    expect(await entriesOf(id)).toBe(1);
+    const statement = (await get('admin', `/api/v1/ledger/loans/${billId}/statement`)).json().data as {
+      lines: { entryId: number; accountCode: string; debit: string; credit: string }[];
+    };
+    expect(statement.lines.filter((l) => l.entryId === posting!.entryId)).toHaveLength(2);
+    // The books still balance.
+    const after = await trialBalance();
+    expect(before.debit).toBe(before.credit);
+    expect(after.debit).toBe(after.credit);
+  });
+
+  it('two concurrent level-2 approvals: one wins and posts, the other gets a 409 and posts nothing', async () => {
+    const id = await created({ amount: '777.77' });
+    await send(id);
+    await decide('office', id, 'approve');
+    const { version } = await detail('admin', id);
+    const replies = await Promise.all([1, 2].map(() => post('admin', `${U}/${id}/approve`, { version })));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await entriesOf(id)).toBe(1);
+    expect((await detail('clerk', id)).posting!.lines.map((l) => l.debit)).toEqual(['777.77', '0.00']);
+    const rejected = await created({ amount: '10.00' });
+    await send(rejected);
+    await decide('office', rejected, 'approve');
+    await decide('admin', rejected, 'reject', '金额有误');
+    expect(await entriesOf(rejected)).toBe(0);
+  });
+
+  it('every passed record (the demo’s too) is posted once; no other is', async () => {
+    const seeded = (await list('admin')).list;
+    const passed = seeded.filter((r) => r.status === 2);
+    expect(passed.length).toBeGreaterThan(0);
+    for (const r of passed) expect(await entriesOf(r.id)).toBe(1);
+    for (const r of seeded.filter((x) => x.status !== 2)) expect(await entriesOf(r.id)).toBe(0);
   });
 
   it('the home badge counts the pending records of the approver’s scope', async () => {

@@ -49,3 +49,4 @@ export * from './contract';
 export * from './batch';
 export * from './order-transfer';
 export * from './system-change';
+export * from './loan-voucher';

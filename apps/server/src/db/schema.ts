@@ -33,6 +33,7 @@ export * from '../modules/appointment/appointment.table';
 export * from '../modules/archive/archive.table';
 export * from '../modules/archive/archive-transfer.table';
 export * from '../modules/payment-record/payment-record.table';
+export * from '../modules/loan-voucher/loan-voucher.table';
 export * from '../modules/field-order/field-order.table';
 export * from '../modules/contract/contract.table';
 export * from '../modules/batch/batch.table';

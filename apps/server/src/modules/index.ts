@@ -40,6 +40,7 @@ import { contractModule } from './contract/contract.module';
 import { batchModule } from './batch/batch.module';
 import { orderTransferModule } from './order-transfer/order-transfer.module';
 import { systemChangeModule } from './system-change/system-change.module';
+import { loanVoucherModule } from './loan-voucher/loan-voucher.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -83,6 +84,7 @@ export const MODULES = [
   batchModule,
   orderTransferModule,
   systemChangeModule,
+  loanVoucherModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

@@ -45,6 +45,7 @@ import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
 import { seedDemoAppointments } from '../modules/appointment/appointment.seed';
 import { seedDemoPaymentRecords } from '../modules/payment-record/payment-record.seed';
+import { seedDemoLoanVouchers } from '../modules/loan-voucher/loan-voucher.seed';
 import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
@@ -182,4 +183,5 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoOrderTransfers(db, findUser);
   await seedDemoSystemChanges(db, findUser, loans);
   await seedDemoCertificates(db, findUser);
+  await seedDemoLoanVouchers(db, findUser, opts.media && demoImageStore(db, opts.media));
 }

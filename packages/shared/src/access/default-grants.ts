@@ -42,6 +42,7 @@ const GRANTER = [
   'business_repay_list',
   'repayment_apply_approve',
   'deposit_list',
+  'next_loan_voucher',
 ];
 const WARRANT = [
   'mortgage_request_manage',
@@ -98,6 +99,7 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'contract_adjust_detail',
     'loan_type_change_record',
     'loan_change_approve',
+    'loan_voucher_second_audit',
   ],
   21: GRANTER,
   22: ['bill_grant_approve_vp1', 'bill_grant_record_list', READS_BILLS],

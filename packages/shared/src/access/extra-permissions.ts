@@ -27,6 +27,8 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   loan_change_approve: { 'zh-CN': '本息调整及展期审批', 'en-US': 'Adjustment and extension approval' },
   // The system-change chain's node: core operations approve a change of a bill's facts (decision 0042).
   system_change_approve: { 'zh-CN': '系统变更审批', 'en-US': 'System change approval' },
+  // A loan voucher's second audit, by another person than the first (the finance director; decision 0042).
+  loan_voucher_second_audit: { 'zh-CN': '放款凭证二次审核', 'en-US': 'Loan voucher second audit' },
 };
 
 /**

@@ -24,6 +24,7 @@ import { BORROW_REPLY_MESSAGES } from '../borrow/borrow.messages';
 import { APPOINTMENT_REPLY_MESSAGES } from '../appointment/appointment.messages';
 import { ARCHIVE_REPLY_MESSAGES } from '../archive/archive.messages';
 import { PAYMENT_RECORD_REPLY_MESSAGES } from '../payment-record/payment-record.messages';
+import { LOAN_VOUCHER_REPLY_MESSAGES } from '../loan-voucher/loan-voucher.messages';
 import { FIELD_ORDER_REPLY_MESSAGES } from '../field-order/field-order.messages';
 import { CONTRACT_REPLY_MESSAGES } from '../contract/contract.messages';
 import { BATCH_REPLY_MESSAGES } from '../batch/batch.messages';
@@ -128,6 +129,7 @@ export const MESSAGES = {
   ...APPOINTMENT_REPLY_MESSAGES,
   ...ARCHIVE_REPLY_MESSAGES,
   ...PAYMENT_RECORD_REPLY_MESSAGES,
+  ...LOAN_VOUCHER_REPLY_MESSAGES,
   ...FIELD_ORDER_REPLY_MESSAGES,
   ...CONTRACT_REPLY_MESSAGES,
   ...BATCH_REPLY_MESSAGES,

@@ -84,6 +84,14 @@ export const paymentRecordDetail = paymentRecordRow.extend({
   secondAt: z.string().nullable(),
   decisionComment: z.string().nullable(),
   vouchers: z.array(z.object({ id: z.number().int(), imageUrl: z.string() })),
+  /** What its passing posted to the ledger (decision 0042); null until it passes. Accounts by code (LEDGER_ACCOUNTS names them). */
+  posting: z
+    .object({
+      entryId: z.number().int(),
+      postedAt: z.string(),
+      lines: z.array(z.object({ accountCode: z.string(), debit: z.string(), credit: z.string() })),
+    })
+    .nullable(),
 });
 export type PaymentRecordDetail = z.infer<typeof paymentRecordDetail>;
 

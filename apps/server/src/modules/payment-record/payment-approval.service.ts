@@ -1,4 +1,5 @@
 import {
+  ACCOUNT,
   PAYMENT_RECORD_ENTITY,
   PAYMENT_RECORD_PERMISSION as P,
   PAYMENT_RECORD_STATUS as S,
@@ -7,23 +8,45 @@ import {
   type PaymentVoucherBody,
   VOUCHER_UPLOADABLE,
 } from '@lc/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { creditLine, debitLine } from '../ledger/ledger-posting';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { UploadService } from '../upload/upload.service';
-import { paymentRecordRepository as repo } from './payment-record.repository';
+import { type PaymentRecordRecord, paymentRecordRepository as repo } from './payment-record.repository';
 import { PAYMENT_RECORD_NOT_FOUND, keyReused, money, sameRecord } from './payment-record.service';
 
 const STALE = keyed('paymentRecordStale');
-export type PaymentWriteDeps = { db: Db; uploads: Pick<UploadService, 'ownImages'> };
+export type PaymentWriteDeps = { db: Db; uploads: Pick<UploadService, 'ownImages'>; ledger: Pick<LedgerService, 'post'> };
+/** The idempotency key of a record's posting: one record can never post twice, whoever retries. */
+export const paymentPostingKey = (id: number) => `payment-record:${id}`;
 
 /**
  * The writes: a record (idempotent by key), its vouchers (not uploaded or rejected → pending at
  * level 1), and the two approval levels (level 1 → level 2 → passed, by two different people; a
  * rejection at either level → rejected). Each is one conditional update at the version read, audited.
  */
-export function createPaymentWrites({ db, uploads }: PaymentWriteDeps) {
+export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
+  /**
+   * A passed record is money the firm paid for the bill's borrower (notary, registration and
+   * valuation fees, an advance), to be recovered from them: debit fees receivable 1123, credit
+   * bank 1002, the bill as the dimension (decision 0042). In the approval's transaction.
+   */
+  async function post(tx: Executor, actor: AuditActor, r: PaymentRecordRecord) {
+    const amount = money(r.amount);
+    const posted = await ledger.post(tx, actor, {
+      eventType: 'fee',
+      idempotencyKey: paymentPostingKey(r.id),
+      memo: `payment record ${r.id}: paid to ${r.payee}, recoverable from the borrower`,
+      subject: { billId: r.billId, fundingParty: null },
+      lines: [debitLine(ACCOUNT.feesReceivable, amount), creditLine(ACCOUNT.bank, amount)],
+    });
+    await repo.setLedgerEntry(tx, r.id, posted.entry.id);
+    return posted.entry.id;
+  }
+
   async function inScope(user: SessionUser, id: number, permission: string) {
     const found = await repo.find(db, id, scopeFor(user, permission));
     if (!found) throw new NotFound(PAYMENT_RECORD_NOT_FOUND);
@@ -31,6 +54,9 @@ export function createPaymentWrites({ db, uploads }: PaymentWriteDeps) {
   }
 
   return {
+    /** The posting of a record that passed (the demo seed posts its passed records with it). */
+    postPassed: post,
+
     /** A repeat with the same key answers the first record; the same key for another record is a 409. */
     async create(user: SessionUser, input: PaymentRecordInput, actor: AuditActor) {
       const earlier = await repo.byKey(db, user.id, input.idempotencyKey);
@@ -111,7 +137,8 @@ export function createPaymentWrites({ db, uploads }: PaymentWriteDeps) {
               secondAt: now,
               decisionComment: body.comment ?? null,
             };
-      return decide(id, { level, version: body.version, action: `approve-${level}`, before: found.status }, values, actor);
+      const posting = level === 2 ? (tx: Executor) => post(tx, actor, found) : undefined;
+      return decide(id, { level, version: body.version, action: `approve-${level}`, before: found.status }, values, actor, posting);
     },
 
     /** Either level may reject, with a reason: the record goes back for new vouchers. */
@@ -134,16 +161,19 @@ export function createPaymentWrites({ db, uploads }: PaymentWriteDeps) {
     step: { level: number; version: number; action: string; before: number },
     values: Parameters<typeof repo.move>[3],
     actor: AuditActor,
+    posting?: (tx: Executor) => Promise<number>,
   ) {
     return db.transaction(async (tx) => {
       const [moved] = await repo.move(tx, id, { from: [S.pending], level: step.level, version: step.version }, values);
       if (!moved) throw new Conflict(STALE);
+      // Only the winner of the conditional move posts, in its transaction: a lost race posts nothing.
+      const ledgerEntryId = posting ? await posting(tx) : undefined;
       await recordAudit(tx, actor, {
         entity: PAYMENT_RECORD_ENTITY,
         entityId: id,
         action: step.action,
         before: { status: step.before, level: step.level },
-        after: { ...values, status: moved.status, level: moved.level },
+        after: { ...values, status: moved.status, level: moved.level, ...(ledgerEntryId ? { ledgerEntryId } : {}) },
       });
       return moved;
     });

@@ -32,7 +32,7 @@ export const paymentRecordModule = defineModule({
     const reads = createPaymentRecordReads({ db, org: use('identity').orgFilter });
     const service: PaymentRecordService = {
       reads,
-      writes: createPaymentWrites({ db, uploads }),
+      writes: createPaymentWrites({ db, uploads, ledger: use('ledger') }),
       /** A voucher's image id, for whoever may open its record (404 otherwise). */
       async voucherImage(user, id, voucherId) {
         await reads.findReadable(user, id);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
+import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
 import { paymentRecords as p, paymentRecordVouchers as v } from './payment-record.table';
 
 const loan = loanSubject.columns;
@@ -32,6 +33,7 @@ const columns = {
   secondByName: p.secondByName,
   secondAt: p.secondAt,
   decisionComment: p.decisionComment,
+  ledgerEntryId: p.ledgerEntryId,
   createdAt: p.createdAt,
   version: p.version,
 };
@@ -162,6 +164,21 @@ export const paymentRecordRepository = {
         ),
       )
       .returning({ status: p.status, level: p.level, version: p.version }),
+
+  /** The ledger entry a passed record posted, set in the approval's transaction (the CHECK allows it on passed records only). */
+  setLedgerEntry: (tx: Executor, id: number, ledgerEntryId: number) => tx.update(p).set({ ledgerEntryId }).where(eq(p.id, id)),
+
+  /** A posted record's entry and lines, read through the ledger's subject (read-only). */
+  async posting(db: Executor, entryId: number) {
+    const [entry] = await db.select({ id: e.columns.id, createdAt: e.columns.createdAt }).from(e.table).where(eq(e.columns.id, entryId));
+    if (!entry) return undefined;
+    const lines = await db
+      .select({ accountCode: e.lines.accountCode, debit: e.lines.debit, credit: e.lines.credit })
+      .from(e.lines.table)
+      .where(eq(e.lines.entryId, entryId))
+      .orderBy(asc(e.lines.id));
+    return { ...entry, lines };
+  },
 
   /** Pending records in the scope (the approval badge). */
   pendingCount: async (db: Executor, scope: ScopeFilter) =>

@@ -1,8 +1,13 @@
 import { PAYMENT_RECORD_STATUS as S } from '@lc/shared';
 import type { Db } from '../../db/client';
+import type { AuditActor } from '../audit/audit.service';
+import { createLedgerService } from '../ledger/ledger.service';
 import { type StoreDemoImage, demoScan } from '../bill/bill-documents.seed';
 import type { FindDemoUser } from '../module-kit';
+import { createPaymentWrites } from './payment-approval.service';
 import { type NewPaymentRecord, paymentRecordRepository as repo } from './payment-record.repository';
+
+const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 
 type Step = 'none' | 'first' | 'both';
 const DEMO: { payee: string; amount: string; kind: number; status: number; level: number | null; step: Step; comment?: string }[] = [
@@ -18,7 +23,7 @@ const DEMO: { payee: string; amount: string; kind: number; status: number; level
  * Payment records on two demo bills (the first's as agency business, the second's as a direct client's), in every
  * payment-approval status, pending at either level; sent ones carry a voucher image when the seed
  * is given the file storage. Recorded by in-loan management; level 1 by back office, level 2 by
- * the admin. Only into an empty table.
+ * the admin; the passed ones are posted to the ledger as an approval posts them. Only into an empty table.
  */
 export async function seedDemoPaymentRecords(db: Db, findUser: FindDemoUser, store?: StoreDemoImage) {
   if (await repo.any(db)) return;
@@ -28,6 +33,11 @@ export async function seedDemoPaymentRecords(db: Db, findUser: FindDemoUser, sto
   const picked = bills.slice(0, 2);
   if (!clerk || !first || !second || !picked.length) return;
   const at = new Date();
+  const { postPassed } = createPaymentWrites({
+    db,
+    uploads: { ownImages: () => Promise.resolve([]) },
+    ledger: createLedgerService({ db }),
+  });
   for (const [b, bill] of picked.entries()) {
     for (const [i, d] of DEMO.entries()) {
       const values: NewPaymentRecord = {
@@ -51,6 +61,8 @@ export async function seedDemoPaymentRecords(db: Db, findUser: FindDemoUser, sto
       await db.transaction(async (tx) => {
         const created = await repo.insert(tx, values);
         if (created && imageId) await repo.insertVouchers(tx, created.id, [imageId]);
+        const record = created && d.status === S.passed ? await repo.find(tx, created.id, { all: true }) : undefined;
+        if (record) await postPassed(tx, SEED_ACTOR, record);
       });
     }
   }

@@ -88,6 +88,7 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
       const found = await findReadable(user, id);
       const [row] = await rows([found]);
       const vouchers = await repo.vouchersOf(db, id);
+      const posted = found.ledgerEntryId === null ? undefined : await repo.posting(db, found.ledgerEntryId);
       return {
         ...row!,
         remark: found.remark,
@@ -100,6 +101,13 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
           id: v.id,
           imageUrl: endpointUrl(PAYMENT_RECORD_API.endpoints.voucherImage, { id, voucherId: v.id }),
         })),
+        posting: posted
+          ? {
+              entryId: posted.id,
+              postedAt: posted.createdAt.toISOString(),
+              lines: posted.lines.map((l) => ({ accountCode: l.accountCode, debit: money(l.debit), credit: money(l.credit) })),
+            }
+          : null,
       };
     },
   };

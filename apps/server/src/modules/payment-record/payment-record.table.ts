@@ -49,6 +49,8 @@ export const paymentRecords = pgTable(
     secondByName: text('second_by_name'),
     secondAt: timestamp('second_at', { withTimezone: true }),
     decisionComment: text('decision_comment'),
+    /** The ledger entry its passing posted (decision 0042): set in the level-2 approval's transaction. */
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +61,7 @@ export const paymentRecords = pgTable(
     index('payment_records_bill_idx').on(t.billId),
     index('payment_records_status_idx').on(t.status, t.createdAt.desc()),
     check('payment_records_amount_positive', sql`${t.amount} > 0`),
+    check('payment_records_posted_when_passed', sql`${t.ledgerEntryId} is null or ${t.status} = 2`),
   ],
 );
 

@@ -55,6 +55,10 @@ export const usePaymentRecordText = defineText(
     loadFailed: '加载失败',
     required: '请填写{{label}}',
     actions: '操作',
+    posting: '入账凭证 {{entryNo}}',
+    postedAt: '入账时间',
+    debit: '借',
+    credit: '贷',
   },
   {
     title: 'Payment record list',
@@ -108,5 +112,9 @@ export const usePaymentRecordText = defineText(
     loadFailed: 'Failed to load',
     required: 'Please fill in {{label}}',
     actions: 'Actions',
+    posting: 'Ledger entry {{entryNo}}',
+    postedAt: 'Posted at',
+    debit: 'Debit',
+    credit: 'Credit',
   },
 );

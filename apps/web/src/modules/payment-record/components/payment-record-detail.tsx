@@ -1,4 +1,4 @@
-import { IMAGE_STATUS, type PaymentRecordDetail as Detail, groupAmount, shanghaiMinute } from '@lc/shared';
+import { IMAGE_STATUS, LEDGER_ACCOUNTS, type PaymentRecordDetail as Detail, entryNo, groupAmount, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
@@ -58,6 +58,18 @@ export function PaymentRecordDetail({ id, actions }: { id: number; actions: (rec
           },
         ]}
       />
+      {d.posting ? (
+        <ReadonlyCard
+          title={t('posting', { entryNo: entryNo(d.posting.entryId) })}
+          items={[
+            { label: t('postedAt'), value: shanghaiMinute(d.posting.postedAt) },
+            ...d.posting.lines.map((l) => ({
+              label: `${l.accountCode} ${LEDGER_ACCOUNTS.find((a) => a.code === l.accountCode)?.name[locale] ?? ''}`,
+              value: l.debit !== '0.00' ? `${t('debit')} ${groupAmount(l.debit)}` : `${t('credit')} ${groupAmount(l.credit)}`,
+            })),
+          ]}
+        />
+      ) : null}
       {actions(d)}
     </Space>
   );

@@ -1,0 +1,90 @@
+import {
+  LOAN_VOUCHER_API,
+  LOAN_VOUCHER_PERMISSION as P,
+  type LoanVoucherDetail,
+  type LoanVoucherLevel,
+  type LoanVoucherListQuery,
+  type LoanVoucherListReply,
+  type LoanVoucherRow,
+  endpointUrl,
+  maskName,
+} from '@lc/shared';
+import Decimal from 'decimal.js';
+import type { Db } from '../../db/client';
+import type { ScopeFilter } from '../../core/data-scope';
+import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
+import { NotFound, keyed } from '../../lib/errors';
+import { type LoanVoucherRecord, loanVoucherRepository as repo, loanVoucherWhere } from './loan-voucher.repository';
+
+export const LOAN_NOT_FOUND = keyed('loanVoucherLoanNotFound');
+const CODE_OF: Record<LoanVoucherLevel, string> = { first: P.audit, second: P.second };
+const money = (amount: string) => new Decimal(amount).toFixed(2);
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The scopes the caller's two codes give: a voucher opened from either list is theirs to read. */
+const readableScopes = (user: SessionUser): ScopeFilter[] =>
+  Object.values(P)
+    .filter((code) => hasPermission(user, code))
+    .map((code) => scopeFor(user, code));
+
+export const toRow = (r: LoanVoucherRecord): LoanVoucherRow => ({
+  drawId: r.drawId,
+  loanId: r.loanId,
+  billId: r.billId,
+  billNo: r.billNo,
+  customerName: maskName(r.customerName),
+  fundingParty: r.fundingParty,
+  amount: money(r.amount),
+  paidAt: r.paidAt.toISOString(),
+  channelRef: r.channelRef,
+  paidByName: r.paidByName,
+  status: r.status,
+  level: r.level,
+  round: r.round ?? 0,
+  uploadedByName: r.uploadedByName,
+  uploadedAt: iso(r.uploadedAt),
+  firstByName: r.firstByName,
+  secondByName: r.secondByName,
+  version: r.version,
+});
+
+/** The two audit lists and a draw's voucher detail. */
+export function createLoanVoucherReads({ db }: { db: Db }) {
+  async function findReadable(user: SessionUser, drawId: number) {
+    for (const scope of readableScopes(user)) {
+      const found = await repo.find(db, drawId, scope);
+      if (found) return found;
+    }
+    throw new NotFound(LOAN_NOT_FOUND);
+  }
+
+  return {
+    findReadable,
+
+    async list(user: SessionUser, level: LoanVoucherLevel, q: LoanVoucherListQuery): Promise<LoanVoucherListReply> {
+      const where = loanVoucherWhere(scopeFor(user, CODE_OF[level]), level, q);
+      // The page first, then the count (only when asked): on one connection the page is never kept waiting.
+      const records = await repo.page(db, where, q.pageNum, q.pageSize);
+      const counted = q.withTotal === '1' ? await repo.total(db, where) : null;
+      return { list: records.map(toRow), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    },
+
+    async detail(user: SessionUser, drawId: number): Promise<LoanVoucherDetail> {
+      const found = await findReadable(user, drawId);
+      const images = found.voucherId === null ? [] : await repo.imagesOf(db, found.voucherId);
+      return {
+        ...toRow(found),
+        approvedAmount: money(found.approvedAmount),
+        firstAt: iso(found.firstAt),
+        secondAt: iso(found.secondAt),
+        decisionComment: found.decisionComment,
+        images: images.map((image) => ({
+          id: image.id,
+          round: image.round,
+          imageUrl: endpointUrl(LOAN_VOUCHER_API.endpoints.image, { id: drawId, imageId: image.id }),
+        })),
+      };
+    },
+  };
+}
+export type LoanVoucherReads = ReturnType<typeof createLoanVoucherReads>;
