@@ -46,3 +46,4 @@ export * from './archive';
 export * from './payment-record';
 export * from './field-order';
 export * from './contract';
+export * from './withhold';

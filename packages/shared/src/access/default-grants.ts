@@ -41,6 +41,7 @@ const GRANTER = [
   'ledger_view',
   'business_repay_list',
   'repayment_apply_approve',
+  'withhold_list',
 ];
 const WARRANT = [
   'mortgage_request_manage',

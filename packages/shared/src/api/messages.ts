@@ -26,6 +26,7 @@ import { ARCHIVE_REPLY_MESSAGES } from '../archive/archive.messages';
 import { PAYMENT_RECORD_REPLY_MESSAGES } from '../payment-record/payment-record.messages';
 import { FIELD_ORDER_REPLY_MESSAGES } from '../field-order/field-order.messages';
 import { CONTRACT_REPLY_MESSAGES } from '../contract/contract.messages';
+import { WITHHOLD_REPLY_MESSAGES } from '../withhold/withhold.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -127,6 +128,7 @@ export const MESSAGES = {
   ...PAYMENT_RECORD_REPLY_MESSAGES,
   ...FIELD_ORDER_REPLY_MESSAGES,
   ...CONTRACT_REPLY_MESSAGES,
+  ...WITHHOLD_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;
