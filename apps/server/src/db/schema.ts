@@ -34,3 +34,4 @@ export * from '../modules/archive/archive-transfer.table';
 export * from '../modules/payment-record/payment-record.table';
 export * from '../modules/field-order/field-order.table';
 export * from '../modules/contract/contract.table';
+export * from '../modules/withhold/withhold.table';

@@ -37,6 +37,7 @@ import { archiveModule } from './archive/archive.module';
 import { paymentRecordModule } from './payment-record/payment-record.module';
 import { fieldOrderModule } from './field-order/field-order.module';
 import { contractModule } from './contract/contract.module';
+import { withholdModule } from './withhold/withhold.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -77,6 +78,7 @@ export const MODULES = [
   paymentRecordModule,
   fieldOrderModule,
   contractModule,
+  withholdModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */
