@@ -47,6 +47,7 @@ import { seedDemoPaymentRecords } from '../modules/payment-record/payment-record
 import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
+import { seedDemoWithholds } from '../modules/withhold/withhold.seed';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -145,6 +146,7 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   const cardOf = async (billId: number) => (await cardRepository.inUseFor(db, billId, null))[0]?.id;
   await seedDemoGrants(db, findUser, loans, cardOf);
   await seedDemoRepayments(db, findUser, loans, cardOf);
+  await seedDemoWithholds(db, findUser);
   await seedDemoPayments(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoFees(db);
   await seedDemoMortgages(db, findUser, loans, {
