@@ -186,7 +186,7 @@ describe('withholding and recharge', () => {
 
   it('a timed-out withholding is pending until the status query posts it; reconciliation lists it meanwhile', async () => {
     // Move the business date on so the interest-first demo loan's next instalment falls due.
-    const calendar = await data<{ businessDate: string }>(c.admin, `${B}/businessDate`);
+    const calendar = (await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string };
     await data(c.admin, `${B}/businessDate/advance`, { businessDate: addDays(calendar.businessDate, 35) });
     const [due] = await dues();
     expect(due).toBeDefined();

@@ -154,6 +154,9 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/agreementManager/agreementPreviewList': () => import('../modules/contract/pages/agreement-preview-list-page'),
   '/agreementManager/billAdd': () => import('../modules/contract/pages/bill-add-page'),
   '/showSignDetail': () => import('../modules/contract/pages/show-sign-detail-page'),
+  '/rechargeRecordManage/rechargeRecordList': () => import('../modules/withhold/pages/recharge-record-list-page'),
+  '/rechargeRecordManage/withholdRecordList': () => import('../modules/withhold/pages/withhold-record-list-page'),
+  '/WithholdManager/zhWithholdList': () => import('../modules/withhold/pages/withhold-desk-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

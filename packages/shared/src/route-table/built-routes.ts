@@ -151,5 +151,8 @@ export const BUILT_ROUTES = [
   '/agreementManager/agreementPreviewList',
   '/agreementManager/billAdd',
   '/showSignDetail',
+  '/rechargeRecordManage/rechargeRecordList',
+  '/rechargeRecordManage/withholdRecordList',
+  '/WithholdManager/zhWithholdList',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];
