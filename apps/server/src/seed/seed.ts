@@ -47,7 +47,7 @@ import { seedDemoPaymentRecords } from '../modules/payment-record/payment-record
 import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
-import { seedDemoWithholds } from '../modules/withhold/withhold.seed';
+import { seedDemoWithholds } from './demo-withholds';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {

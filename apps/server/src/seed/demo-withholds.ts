@@ -1,18 +1,17 @@
 import { RECHARGE_STATUS as R, WITHHOLD_STATUS as S, maskBankCard } from '@lc/shared';
 import Decimal from 'decimal.js';
-import type { Db, Executor } from '../../db/client';
-import { shanghaiDate } from '../../lib/time';
-import type { AuditActor } from '../audit/audit.service';
-import { cardRepository } from '../bank-card/card.repository';
-import { createLedgerService } from '../ledger/ledger.service';
-import type { FindDemoUser } from '../module-kit';
-import { applyRepayment } from '../repayment/repayment-apply';
-import { periodWhere, repaymentRepository } from '../repayment/repayment.repository';
-import { withholdRepository as repo } from './withhold.repository';
+import type { Db, Executor } from '../db/client';
+import { shanghaiDate } from '../lib/time';
+import type { AuditActor } from '../modules/audit/audit.service';
+import { cardRepository } from '../modules/bank-card/card.repository';
+import { createLedgerService } from '../modules/ledger/ledger.service';
+import type { FindDemoUser } from '../modules/module-kit';
+import { applyRepayment } from '../modules/repayment/repayment-apply';
+import { periodWhere, repaymentRepository } from '../modules/repayment/repayment.repository';
+import { withholdRepository as repo } from '../modules/withhold/withhold.repository';
 
 const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 const HOUR = 3_600_000;
-type Person = { id: number; realName: string };
 type Loan = { id: number; billId: number; billNo: string; customerName: string; status: number; method: string };
 
 /**
