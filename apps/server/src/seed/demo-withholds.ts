@@ -52,7 +52,10 @@ export async function seedDemoWithholds(db: Db, findUser: FindDemoUser) {
   if (!onOverdue.card || !onCurrent.card) return;
   const owed = (p: (typeof dues)[number]) =>
     new Decimal(p.penalty).minus(p.paidPenalty).plus(p.principal).minus(p.paidPrincipal).plus(p.interest).minus(p.paidInterest).toFixed(2);
-  const cardOf = (c: NonNullable<typeof onOverdue.card>) => ({ cardId: c.id, cardLabel: `${c.accountName} ${c.bankName} ${maskBankCard(c.cardNo)}` });
+  const cardOf = (c: NonNullable<typeof onOverdue.card>) => ({
+    cardId: c.id,
+    cardLabel: `${c.accountName} ${c.bankName} ${maskBankCard(c.cardNo)}`,
+  });
   let seq = 0;
   const ref = () => `WH-DEMO-${String(++seq).padStart(4, '0')}`;
 
