@@ -50,3 +50,4 @@ export * from './batch';
 export * from './order-transfer';
 export * from './system-change';
 export * from './loan-voucher';
+export * from './withhold';

@@ -41,6 +41,7 @@ import { batchModule } from './batch/batch.module';
 import { orderTransferModule } from './order-transfer/order-transfer.module';
 import { systemChangeModule } from './system-change/system-change.module';
 import { loanVoucherModule } from './loan-voucher/loan-voucher.module';
+import { withholdModule } from './withhold/withhold.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -85,6 +86,7 @@ export const MODULES = [
   orderTransferModule,
   systemChangeModule,
   loanVoucherModule,
+  withholdModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

@@ -53,6 +53,7 @@ import { seedDemoBatches } from '../modules/batch/batch.seed';
 import { seedDemoOrderTransfers } from '../modules/order-transfer/order-transfer.seed';
 import { seedDemoSystemChanges } from './demo-system-changes';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoWithholds } from './demo-withholds';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -151,6 +152,7 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   const cardOf = async (billId: number) => (await cardRepository.inUseFor(db, billId, null))[0]?.id;
   await seedDemoGrants(db, findUser, loans, cardOf);
   await seedDemoRepayments(db, findUser, loans, cardOf);
+  await seedDemoWithholds(db, findUser);
   await seedDemoPayments(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoFees(db);
   await seedDemoLoanRecords(db, findUser);

@@ -170,6 +170,9 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/systemchangeManage': () => import('../modules/system-change/pages/system-change-list-page'),
   '/systemSetting/changeVersion': () => import('../modules/system-change/pages/change-version-page'),
   '/paymentRecordManage/afterLoanCertificate': () => import('../modules/payment-record/pages/certificate-statistics-page'),
+  '/rechargeRecordManage/rechargeRecordList': () => import('../modules/withhold/pages/recharge-record-list-page'),
+  '/rechargeRecordManage/withholdRecordList': () => import('../modules/withhold/pages/withhold-record-list-page'),
+  '/WithholdManager/zhWithholdList': () => import('../modules/withhold/pages/withhold-desk-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

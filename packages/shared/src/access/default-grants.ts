@@ -43,6 +43,7 @@ const GRANTER = [
   'repayment_apply_approve',
   'deposit_list',
   'next_loan_voucher',
+  'withhold_list',
 ];
 const WARRANT = [
   'mortgage_request_manage',

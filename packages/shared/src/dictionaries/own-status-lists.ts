@@ -162,4 +162,17 @@ export const OWN_STATUS_LISTS = {
     { code: 2, label: '已生效', labelEn: 'Applied', tone: 'success' },
     { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
+  /** A withholding request and each of its attempts (decision 0042): asked, debited and posted, refused, or no answer yet. */
+  withhold: [
+    { code: 1, label: '代扣中', labelEn: 'In progress', tone: 'processing' },
+    { code: 2, label: '代扣成功', labelEn: 'Succeeded', tone: 'success' },
+    { code: 3, label: '代扣失败', labelEn: 'Failed', tone: 'error' },
+    { code: 4, label: '结果未知', labelEn: 'Timed out', tone: 'warning' },
+  ],
+  /** A recharge (money paid in by transfer, decision 0042): recorded, posted by finance's review, or rejected. */
+  recharge: [
+    { code: 1, label: '待审核', labelEn: 'Awaiting review', tone: 'processing' },
+    { code: 2, label: '已入账', labelEn: 'Posted', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
 } as const satisfies StatusListTable;

@@ -59,6 +59,8 @@ describe('status dictionary', () => {
       'orderTransfer',
       'orderTransferLine',
       'systemChange',
+      'withhold',
+      'recharge',
     ];
     expect(STATUS_LIST_KEYS).toEqual([...Object.keys(SPEC_CODES), ...own]);
     expect(statusCodes('bill')).toEqual([0, 1, 2, 3, 4, 9]);

@@ -167,5 +167,8 @@ export const BUILT_ROUTES = [
   '/systemchangeManage',
   '/systemSetting/changeVersion',
   '/paymentRecordManage/afterLoanCertificate',
+  '/rechargeRecordManage/rechargeRecordList',
+  '/rechargeRecordManage/withholdRecordList',
+  '/WithholdManager/zhWithholdList',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

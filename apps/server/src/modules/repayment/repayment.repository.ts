@@ -77,8 +77,13 @@ export const keywordPart = (keyword: string | undefined) =>
   keyword ? or(like(bill.billNo, likePrefix(keyword)), like(bill.customerName, likePrefix(keyword))) : undefined;
 
 /** repayManage's WHERE: the scope, the keyword, the status on `today`, the method. */
-export function loanWhere(scope: ScopeFilter, q: Pick<RepayManageQuery, 'keyword' | 'status' | 'method'>, today: string) {
+export function loanWhere(
+  scope: ScopeFilter,
+  q: Pick<RepayManageQuery, 'keyword' | 'status' | 'method'> & { notSettled?: boolean },
+  today: string,
+) {
   const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE), keywordPart(q.keyword)];
+  if (q.notSettled) parts.push(sql`${l.status} <> 3`);
   if (q.status === 3) parts.push(eq(l.status, 3));
   else if (q.status === 2) parts.push(and(sql`${l.status} <> 3`, overdueExists(today)));
   else if (q.status === 1) parts.push(and(sql`${l.status} <> 3`, sql`not ${overdueExists(today)}`));
@@ -89,10 +94,11 @@ export function loanWhere(scope: ScopeFilter, q: Pick<RepayManageQuery, 'keyword
 /** repayList's WHERE: the scope, the keyword, one loan, the status on `today`, the due days. */
 export function periodWhere(
   scope: ScopeFilter,
-  q: Pick<RepayListQuery, 'keyword' | 'loanId' | 'status' | 'dueFrom' | 'dueTo'>,
+  q: Pick<RepayListQuery, 'keyword' | 'loanId' | 'status' | 'dueFrom' | 'dueTo'> & { unpaid?: boolean },
   today: string,
 ) {
   const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE), keywordPart(q.keyword)];
+  if (q.unpaid) parts.push(sql`${s.status} <> 2`);
   if (q.loanId !== undefined) parts.push(eq(s.loanId, q.loanId));
   if (q.status !== undefined) parts.push(eq(periodStatus(today), q.status));
   if (q.dueFrom) parts.push(gte(s.reFundTime, q.dueFrom));
@@ -271,6 +277,14 @@ export const repaymentRepository = {
       .update(l)
       .set({ status: 1, daysPastDue: 0, suggestedClass: 1, version: sql`${l.version} + 1` })
       .where(and(eq(l.id, id), eq(l.status, 2))),
+  /** Who a loan belongs to (its bill's scope columns, copied): what a withholding or recharge of it copies in turn. */
+  async holderOf(db: Executor, id: number) {
+    const [row] = await db
+      .select({ ownerId: l.ownerId, areaCode: l.areaCode, departmentCode: l.departmentCode, groupId: l.groupId })
+      .from(l)
+      .where(eq(l.id, id));
+    return row;
+  },
   /** The loan row locked for a repayment. */
   async lock(db: Executor, id: number) {
     const [row] = await db.select().from(l).where(eq(l.id, id)).for('update');

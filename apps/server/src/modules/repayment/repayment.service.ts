@@ -19,6 +19,7 @@ import { NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { AuditActor } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import { type Repayment, applyRepayment } from './repayment-apply';
 import { createRepaymentApplications } from './repayment-applications';
 import { type ScheduleStart, startSchedule } from './repayment-schedules';
 import { type LoanRecord, type PeriodRecord, loanWhere, periodWhere, repaymentRepository as repo } from './repayment.repository';
@@ -106,6 +107,36 @@ export function createRepaymentService({
         }));
       const dueNow = dues.reduce((a, d) => a.plus(d.penalty).plus(d.principal).plus(d.interest), new Decimal(0)).toFixed(2);
       return { loan: loanRow(loan), dueNow, dues };
+    },
+
+    /**
+     * Money received by another module (a withholding, a recharge) posted like any repayment, in
+     * the caller's transaction: the waterfall, the ledger (key `repay:<key>`, so a key posts once) and the instalments.
+     */
+    postReceipt: async (tx: Executor, r: Omit<Repayment, 'businessDate'>, actor: AuditActor) =>
+      applyRepayment(tx, ledger, { ...r, businessDate: await today(tx) }, actor),
+
+    /** A loan in the scope, with who it belongs to; undefined outside the scope. */
+    async loanInScope(scope: ScopeFilter, id: number) {
+      const loan = await repo.loans.find(db, id, scope, await today());
+      const holder = loan && (await repo.holderOf(db, id));
+      return loan && holder && { ...loanRow(loan), ...holder };
+    },
+    /** Instalments due on the business date and not paid, in the scope (the withholding desk's choices). */
+    async dueInstalments(
+      scope: ScopeFilter,
+      q: { keyword?: string | undefined; loanId?: number; pageNum: number; pageSize: number; withTotal: '0' | '1' },
+    ) {
+      const day = await today();
+      const where = periodWhere(scope, { keyword: q.keyword, loanId: q.loanId, dueTo: day, unpaid: true }, day);
+      const list = await repo.periods.page(db, where, day, q.pageNum, q.pageSize);
+      const counted = q.withTotal === '1' ? await repo.periods.total(db, where) : null;
+      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    },
+    /** Loans not settled in the scope, newest first (a recharge's choice). */
+    async openLoans(scope: ScopeFilter, keyword: string | undefined) {
+      const day = await today();
+      return repo.loans.page(db, loanWhere(scope, { keyword, notSettled: true }, day), day, 1, 50);
     },
 
     /** show_switch/bill/{id}: the bill has a loan in repayment inside the caller's scope. */

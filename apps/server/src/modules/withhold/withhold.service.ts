@@ -1,0 +1,95 @@
+import {
+  WITHHOLD_PERMISSION,
+  type WithholdDetail,
+  type WithholdDuesQuery,
+  type WithholdListQuery,
+  type WithholdReconcileReply,
+} from '@lc/shared';
+import Decimal from 'decimal.js';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import type { Db } from '../../db/client';
+import { NotFound, keyed } from '../../lib/errors';
+import type { Clock } from '../../lib/time';
+import type { AuditActor } from '../audit/audit.service';
+import type { RepaymentService } from '../repayment/repayment.service';
+import { createRecharges } from './recharges';
+import type { WithholdChannel } from './withhold-channel';
+import { reconcileDay } from './withhold-reconcile';
+import { type Card, createWithholdRequests, presentWithhold } from './withhold-requests';
+import { withholdRepository as repo } from './withhold.repository';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  channel: WithholdChannel;
+  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments' | 'openLoans'>;
+  loanCard: (billId: number) => Promise<Card | undefined>;
+  cardById: (id: number) => Promise<Card | undefined>;
+};
+
+/** Withholding (the desk and its records), reconciliation and recharges (decision 0042): the parts composed. */
+export function createWithholdService(deps: Deps) {
+  const { db, channel, repayments } = deps;
+  async function page(user: SessionUser, permission: string, q: WithholdListQuery) {
+    const scope = scopeFor(user, permission);
+    const f = { keyword: q.keyword, status: q.status, dayFrom: q.dayFrom, dayTo: q.dayTo };
+    const list = (await repo.requests.page(db, scope, f, q.pageNum, q.pageSize)).map(presentWithhold);
+    const counted = q.withTotal === '1' ? await repo.requests.total(db, scope, f) : null;
+    return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+  }
+
+  return {
+    ...createWithholdRequests(deps),
+    recharges: createRecharges(deps),
+    records: (user: SessionUser, q: WithholdListQuery) => page(user, WITHHOLD_PERMISSION.withholdRecords, q),
+    deskList: (user: SessionUser, q: WithholdListQuery) => page(user, WITHHOLD_PERMISSION.desk, q),
+
+    async detail(user: SessionUser, id: number): Promise<WithholdDetail> {
+      const found = await repo.requests.find(db, id, scopeFor(user, WITHHOLD_PERMISSION.desk));
+      if (!found) throw new NotFound(keyed('withholdNotFound'));
+      const attempts = await repo.attempts.of(db, id);
+      return {
+        ...presentWithhold(found),
+        attemptList: attempts.map((a) => ({
+          id: a.id,
+          status: a.status,
+          channelRef: a.channelRef,
+          failureReason: a.failureKey,
+          createdByName: a.createdByName,
+          createdAt: a.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The desk's choices: due and unpaid instalments in the caller's scope, with what each owes. */
+    async dues(user: SessionUser, q: WithholdDuesQuery) {
+      const found = await repayments.dueInstalments(scopeFor(user, WITHHOLD_PERMISSION.desk), q);
+      const list = found.list.map((p) => ({
+        loanId: p.loanId,
+        billNo: p.billNo,
+        customerName: p.customerName,
+        period: p.period,
+        reFundTime: p.reFundTime,
+        due: new Decimal(p.penalty)
+          .minus(p.paidPenalty)
+          .plus(p.principal)
+          .minus(p.paidPrincipal)
+          .plus(p.interest)
+          .minus(p.paidInterest)
+          .toFixed(2),
+        status: p.status,
+      }));
+      return { ...found, list };
+    },
+
+    reconcile: (day: string, actor: AuditActor): Promise<WithholdReconcileReply> => reconcileDay(db, channel, day, actor),
+
+    /** The home tile's badge: recharges awaiting review and withholdings failed or unknown, in the caller's scope. */
+    async waitingCount(user: SessionUser) {
+      const scope = scopeFor(user, WITHHOLD_PERMISSION.rechargeList);
+      const [recharges, withholds] = [await repo.recharges.pendingCount(db, scope), await repo.needsActionCount(db, scope)];
+      return recharges.total + withholds.total;
+    },
+  };
+}
+export type WithholdService = ReturnType<typeof createWithholdService>;

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/org.table';
+import { ledgerEntries } from '../ledger/ledger.table';
+import { repaymentLoans } from '../repayment/repayment.table';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+/** Who the loan belongs to, copied from it (the lists' data scope), with its bill's number and borrower for display. */
+const loanCopy = () => ({
+  loanId: bigint('loan_id', { mode: 'number' })
+    .notNull()
+    .references(() => repaymentLoans.id),
+  billNo: text('bill_no').notNull(),
+  customerName: text('customer_name').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  areaCode: text('area_code').notNull(),
+  departmentCode: text('department_code'),
+  groupId: integer('group_id'),
+});
+const recorder = () => ({
+  idempotencyKey: text('idempotency_key').notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A withholding (代扣, decision 0042): a debit of the loan's card for one due instalment, through
+ * the withholding channel. STATUS_LISTS.withhold: 1 in progress, 2 succeeded (posted, with its
+ * ledger entry), 3 failed (the channel's reason), 4 timed out (asked again by the status query).
+ * One per (recorder, key); at most one open (1 or 4) per instalment.
+ */
+export const withholdRequests = pgTable(
+  'withhold_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...loanCopy(),
+    period: smallint('period').notNull(),
+    amount: money('amount').notNull(),
+    cardId: bigint('card_id', { mode: 'number' }).notNull(),
+    cardLabel: text('card_label').notNull(),
+    status: smallint('status').notNull().default(1),
+    attempts: integer('attempts').notNull().default(1),
+    channelRef: text('channel_ref'),
+    failureKey: text('failure_key'),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...recorder(),
+  },
+  (t) => [
+    uniqueIndex('withhold_requests_key').on(t.createdBy, t.idempotencyKey),
+    uniqueIndex('withhold_requests_open_key')
+      .on(t.loanId, t.period)
+      .where(sql`${t.status} in (1, 4)`),
+    index('withhold_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('withhold_requests_status_idx').on(t.status, t.id.desc()),
+    index('withhold_requests_area_idx').on(t.areaCode, t.createdAt.desc()),
+    // Succeeded is exactly "posted": never one without the other.
+    check('withhold_requests_posted_entry', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
+  ],
+);
+
+/** Each call to the channel for a request (the first, each retry): its reference, its answer and the day it was made. */
+export const withholdAttempts = pgTable(
+  'withhold_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => withholdRequests.id),
+    amount: money('amount').notNull(),
+    status: smallint('status').notNull(),
+    channelRef: text('channel_ref').notNull(),
+    failureKey: text('failure_key'),
+    /** The Shanghai day the debit was asked for: the channel's statement day, for reconciliation. */
+    channelDay: date('channel_day').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withhold_attempts_ref_key').on(t.channelRef),
+    index('withhold_attempts_request_idx').on(t.requestId, t.id),
+    index('withhold_attempts_day_idx').on(t.channelDay, t.status),
+  ],
+);
+
+/** A reconciliation run: one day's channel statement against what was posted, and the mismatches found. */
+export const withholdReconciliations = pgTable('withhold_reconciliations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  day: date('day').notNull(),
+  channelCount: integer('channel_count').notNull(),
+  postedCount: integer('posted_count').notNull(),
+  mismatches: jsonb('mismatches')
+    .$type<{ kind: string; channelRef: string; requestId: number | null; channelAmount: string | null; postedAmount: string | null }[]>()
+    .notNull(),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A recharge (充值, decision 0042): money a borrower paid in by transfer, recorded against the loan
+ * awaiting finance's review (1), then posted like a repayment (2) or rejected (3) with the reason.
+ */
+export const rechargeRecords = pgTable(
+  'recharge_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...loanCopy(),
+    amount: money('amount').notNull(),
+    payerName: text('payer_name').notNull(),
+    transferRef: text('transfer_ref').notNull(),
+    paidOn: date('paid_on').notNull(),
+    status: smallint('status').notNull().default(1),
+    credit: money('credit').notNull().default('0'),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    rejectReason: text('reject_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedByName: text('reviewed_by_name'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...recorder(),
+  },
+  (t) => [
+    uniqueIndex('recharge_records_key').on(t.createdBy, t.idempotencyKey),
+    index('recharge_records_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('recharge_records_status_idx').on(t.status, t.id.desc()),
+    index('recharge_records_area_idx').on(t.areaCode, t.createdAt.desc()),
+    check('recharge_records_posted_entry', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
+  ],
+);

@@ -1,0 +1,77 @@
+import { RECHARGE_STATUS, type RechargeRow, WITHHOLD_PERMISSION, groupAmount, shanghaiMinute } from '@lc/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
+import { useCurrentUser, usePermissions } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
+import { RECHARGE_LIST, approveRecharge, refreshWithholds } from '../api/withhold-api';
+import { useWithholdText } from '../withhold.text';
+
+/** Finance posts a recorded recharge (never one they recorded: the server checks it too). */
+function ReviewAction({ row }: { row: RechargeRow }) {
+  const t = useWithholdText();
+  const client = useQueryClient();
+  const held = usePermissions();
+  const me = useCurrentUser().data;
+  const approve = useMutation({ mutationFn: () => approveRecharge(row.id), onSettled: () => refreshWithholds(client) });
+  if (row.status !== RECHARGE_STATUS.pending || !held.has(WITHHOLD_PERMISSION.review) || row.createdBy === me?.id) return null;
+  return (
+    <Popconfirm title={t('approveAsk')} onConfirm={() => approve.mutate()} okText={t('approve')} cancelText={t('cancel')}>
+      <Button size="small" type="primary" loading={approve.isPending} aria-label={`${t('approve')} ${groupAmount(row.amount)}`}>
+        {t('approve')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** /rechargeRecordManage/rechargeRecordList: money paid in by transfer, recorded, posted by finance or rejected (decision 0042). */
+export default function RechargeRecordListPage() {
+  const t = useWithholdText();
+  const { locale } = useLocale();
+  const note = (r: RechargeRow) => r.rejectReason ?? (r.credit !== '0.00' ? t('creditLeft', { credit: groupAmount(r.credit) }) : '—');
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('keyword') },
+    { kind: 'select', name: 'status', label: t('status'), width: 130, options: statusFilterOptions('recharge', locale) },
+    { kind: 'dateRange', from: 'dayFrom', to: 'dayTo', label: t('paidDay') },
+  ];
+  const columns: TableColumnsType<RechargeRow> = [
+    { title: t('billNo'), dataIndex: 'billNo', width: 170, fixed: 'left' },
+    { title: t('customerName'), dataIndex: 'customerName', width: 100 },
+    { title: t('rechargeAmount'), dataIndex: 'amount', width: 130, align: 'right', render: (v: string) => groupAmount(v) },
+    { title: t('payerName'), dataIndex: 'payerName', width: 100 },
+    { title: t('transferRef'), dataIndex: 'transferRef', width: 170 },
+    { title: t('paidOn'), dataIndex: 'paidOn', width: 110 },
+    { title: t('status'), dataIndex: 'status', width: 100, render: (v: number) => <StatusTag list="recharge" code={v} /> },
+    { title: t('recordedBy'), dataIndex: 'createdByName', width: 110 },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => shanghaiMinute(v) },
+    { title: t('reviewedBy'), dataIndex: 'reviewedByName', width: 110, render: (v: string | null) => v ?? '—' },
+    { title: t('note'), key: 'note', width: 200, render: (_, r) => note(r) },
+    { title: t('actions'), key: 'actions', width: 120, fixed: 'right', render: (_, r) => <ReviewAction row={r} /> },
+  ];
+  const card = (r: RechargeRow): CardSpec => ({
+    title: r.billNo,
+    fields: [
+      { label: t('customerName'), value: r.customerName },
+      { label: t('rechargeAmount'), value: groupAmount(r.amount) },
+      { label: t('paidOn'), value: r.paidOn },
+      { label: t('status'), value: <StatusTag list="recharge" code={r.status} /> },
+      { label: t('note'), value: note(r) },
+    ],
+    actions: [<ReviewAction key="review" row={r} />],
+  });
+  return (
+    <ListPage<RechargeRow>
+      label={t('rechargeTitle')}
+      {...RECHARGE_LIST}
+      filters={filters}
+      columns={columns}
+      card={card}
+      rowKey={(r) => r.id}
+      scrollX={1600}
+    />
+  );
+}

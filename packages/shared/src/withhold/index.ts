@@ -1,0 +1,3 @@
+export * from './withhold.schema';
+export * from './withhold.contract';
+export * from './withhold.messages';
