@@ -123,7 +123,10 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
 
     // Short of the quote: 422, nothing recorded.
     const short = await record(id, '81520.54', 'settle-short-1', true);
-    expect([short.statusCode, short.json().msg]).toEqual([422, '提前结清金额不足：结清需 81520.55 元（已扣除挂账 0.00 元后需付 81520.55 元）']);
+    expect([short.statusCode, short.json().msg]).toEqual([
+      422,
+      '提前结清金额不足：结清需 81520.55 元（已扣除挂账 0.00 元后需付 81520.55 元）',
+    ]);
     expect(await sql(`select id from repayment_applications where loan_id = ${id}`)).toEqual([]);
 
     // 81,600.00 received: recorded, then posted by finance; the same key again answers the first.
@@ -167,10 +170,22 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       [2, '131.51', '131.51'],
     ]);
     const status = await data<Record<string, unknown>>('admin', `${B}/settleStatus`, { loanId: id });
-    expect(status).toMatchObject({ loanId: id, status: 3, settled: true, early: true, settledOn: today, outstanding: '0.00', refundableCredit: '79.45' });
+    expect(status).toMatchObject({
+      loanId: id,
+      status: 3,
+      settled: true,
+      early: true,
+      settledOn: today,
+      outstanding: '0.00',
+      refundableCredit: '79.45',
+    });
     // A settled loan takes no more money, and quotes nothing.
     expect((await record(id, '1.00', 'settle-after-1')).statusCode).toBe(409);
-    expect(await data<{ total: string }>('admin', `${B}/prepaymentQuote/${id}`)).toMatchObject({ total: '0.00', credit: '79.45', toPay: '0.00' });
+    expect(await data<{ total: string }>('admin', `${B}/prepaymentQuote/${id}`)).toMatchObject({
+      total: '0.00',
+      credit: '79.45',
+      toPay: '0.00',
+    });
   });
 
   it('holds what is paid beyond what is owed now as the loan’s credit, and the next application uses it first', async () => {
@@ -258,7 +273,11 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     expect((await post('admin', `/api/v1/archive/${doc.id}/stock-in`, { version: 0 })).statusCode).toBe(200);
 
     // Not settled yet: no release request, nothing queued.
-    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({ settled: false, mortgageRelease: null, archiveToReturn: 0 });
+    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
+      settled: false,
+      mortgageRelease: null,
+      archiveToReturn: 0,
+    });
     // Settled the day it was drawn: no day of interest has run, so 100,000.00 + 1 % = 101,000.00.
     const quote = await data<{ total: string; interest: string; prepaymentFee: string }>('admin', `${B}/prepaymentQuote/${loanId}`);
     expect([quote.total, quote.interest, quote.prepaymentFee]).toEqual(['101000.00', '0.00', '1000.00']);
@@ -286,7 +305,10 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     );
     expect(Number(queued!.n)).toBe(1);
     // Asking again starts nothing twice.
-    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({ mortgageRelease: status.mortgageRelease, archiveToReturn: 1 });
+    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
+      mortgageRelease: status.mortgageRelease,
+      archiveToReturn: 1,
+    });
     expect(await sql(`select id from mortgage_releases where bill_id = ${billId}`)).toHaveLength(1);
   });
 });

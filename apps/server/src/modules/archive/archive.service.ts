@@ -169,7 +169,12 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
           })),
         );
         if (marked.length)
-          await recordAudit(tx, audit, { entity: ARCHIVE_ENTITY, entityId: billId, action: 'queue-return', after: { items: marked.map((m) => m.id) } });
+          await recordAudit(tx, audit, {
+            entity: ARCHIVE_ENTITY,
+            entityId: billId,
+            action: 'queue-return',
+            after: { items: marked.map((m) => m.id) },
+          });
         return marked.length;
       }),
     returnQueueOf: (billId: number) => repo.returnQueueOf(db, billId),

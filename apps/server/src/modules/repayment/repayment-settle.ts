@@ -16,8 +16,7 @@ export const quoteOf = (loan: LoanTerms, periods: StoredPeriod[], today: string,
   settlementQuote({ periods, annualRate: loan.annualRate, today, feeRate, credit: loan.credit });
 
 /** The refusal when what is offered (with the credit) does not cover the quote: names the figures. */
-export const settleShort = (q: SettlementQuote) =>
-  keyed('repaymentSettleShort', { total: q.total, credit: q.credit, toPay: q.toPay });
+export const settleShort = (q: SettlementQuote) => keyed('repaymentSettleShort', { total: q.total, credit: q.credit, toPay: q.toPay });
 
 /**
  * Early settlement at finance's approval (decision 0042): the quote of the business date it is

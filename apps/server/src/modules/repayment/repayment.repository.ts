@@ -235,11 +235,11 @@ export const repaymentRepository = {
     /** A loan's instalments, period 1 first, unlocked (the quote). */
     read: (db: Executor, loanId: number) => db.select().from(s).where(eq(s.loanId, loanId)).orderBy(asc(s.period)),
     /** Closes an instalment at settlement: its interest becomes what was charged, everything paid. */
-    close: (
-      db: Executor,
-      id: number,
-      values: Pick<NewPeriod, 'interest' | 'paidInterest' | 'paidPenalty' | 'paidPrincipal' | 'paidAt'>,
-    ) => db.update(s).set({ ...values, status: 2 }).where(eq(s.id, id)),
+    close: (db: Executor, id: number, values: Pick<NewPeriod, 'interest' | 'paidInterest' | 'paidPenalty' | 'paidPrincipal' | 'paidAt'>) =>
+      db
+        .update(s)
+        .set({ ...values, status: 2 })
+        .where(eq(s.id, id)),
     /** Sets what has been paid of an instalment, and its status. */
     pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
