@@ -53,19 +53,26 @@ async function approve(page: Page) {
   await as(page, FINANCE, async () => {
     const { drawer, applications } = await openBulletLoan(page);
     await confirmPopover(page, drawer.getByRole('button', { name: /^审核入账 / }), /审核入账/);
-    await expect(page.getByText('还款已审核入账')).toBeVisible();
+    await expect(page.getByText('还款已审核入账')).toBeVisible({ timeout: 30_000 });
     await expect(applications.filter({ hasText: '待审核' })).toHaveCount(0);
     await closeDrawer(page);
   });
 }
 
-test('repaid in two instalments, then settled early by its quote: the schedule and the loan show nothing outstanding', async ({ page }) => {
+// One loan through its life: each step needs the one before.
+test.describe.configure({ mode: 'serial' });
+
+test('the salesperson records a first repayment and finance posts it', async ({ page }) => {
   await record(page, '1000');
   await approve(page);
+});
+
+test('the salesperson records a second repayment and finance posts it', async ({ page }) => {
   await record(page, '2000');
   await approve(page);
+});
 
-  let toPay = '';
+test('the loan is quoted for early settlement on the business date and the settlement recorded', async ({ page }) => {
   await as(page, SALES, async () => {
     const { drawer, schedule } = await openBulletLoan(page);
     // Both posted: 3,000.00 paid of the instalment (interest first), partly paid.
@@ -77,19 +84,21 @@ test('repaid in two instalments, then settled early by its quote: the schedule a
     await expect(quote).toBeVisible();
     await expect(drawer.getByText('提前还款手续费（1%）')).toBeVisible();
     await expect(drawer.getByText('结清合计')).toBeVisible();
-    toPay = await drawer.getByLabel('结清金额').inputValue();
+    const toPay = await drawer.getByLabel('结清金额').inputValue();
     expect(toPay).toMatch(/^\d+\.\d{2}$/);
     await expectAccessible(page);
     await drawer.getByRole('button', { name: '登记提前结清' }).click();
     await expect(page.getByText('还款已登记，待财务审核入账')).toBeVisible();
     await closeDrawer(page);
   });
+});
 
+test('finance posts the settlement: the schedule and the loan show nothing outstanding', async ({ page }) => {
   await as(page, FINANCE, async () => {
     const { drawer, schedule, applications } = await openBulletLoan(page);
     await expect(applications.filter({ hasText: '提前结清' }).filter({ hasText: '待审核' })).toHaveCount(1);
     await confirmPopover(page, drawer.getByRole('button', { name: /^审核入账 / }), /审核入账/);
-    await expect(page.getByText('还款已审核入账')).toBeVisible();
+    await expect(page.getByText('还款已审核入账')).toBeVisible({ timeout: 30_000 });
     // Settled: the instalment closed, nothing left of the principal, the settlement shown.
     await expect(schedule.first()).toContainText('已还款');
     await expect(drawer.getByText('已结清').first()).toBeVisible();
