@@ -118,8 +118,8 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
     /**
      * Posts an application: its ledger key is the application's own, so it can never post twice.
      * An early settlement pays the quote of the business date it is approved on. Once the loan is
-     * settled, its bill's mortgage release and archive return are started after the commit (a
-     * failure there is logged and left for settleStatus to start again; the money stays posted).
+     * settled, its bill's mortgage release and archive return are started after the commit, without
+     * holding the reply (a failure there is logged and left for settleStatus to start again).
      */
     async approve(user: SessionUser, id: number, actor: AuditActor) {
       const { reply, settledLoan } = await db.transaction(async (tx) => {
@@ -147,8 +147,10 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
         const reply = await decided(tx, actor, found, after, 'approve');
         return { reply, settledLoan: result.settled ? await repo.row(tx, found.loanId) : undefined };
       });
+      // Not awaited: the posting is done and answered; the follow-ups are idempotent and
+      // settleStatus starts whatever is missing, so a failure here is logged, never lost.
       if (settledLoan)
-        await startSettlementFollowUps(settlement, user, settledLoan.billId, actor).catch((error: unknown) =>
+        void startSettlementFollowUps(settlement, user, settledLoan.billId, actor).catch((error: unknown) =>
           log?.error({ err: error, loanId: settledLoan.id }, 'settlement follow-ups failed; settleStatus starts them again'),
         );
       return reply;

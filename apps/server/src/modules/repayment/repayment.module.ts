@@ -24,7 +24,11 @@ export const repaymentModule = defineModule({
     // Settlement starts the mortgage release and the archive return: both modules are created after this one.
     const mortgage = use.later('mortgage');
     const archive = use.later('archive');
-    const settlement = { releases: () => mortgage().releases, archive: () => archive().items };
+    const settlement = {
+      releases: () => mortgage().releases,
+      archive: () => archive().items,
+      billSettled: (billId: number) => mortgage().gates.loanSettled(billId),
+    };
     const repayment = createRepaymentService({
       db,
       clock,

@@ -7,13 +7,15 @@ import type { MortgageService } from '../mortgage/mortgage.module';
 export type SettlementDeps = {
   releases: () => Pick<MortgageService['releases'], 'openOnSettlement' | 'liveOfBill'>;
   archive: () => Pick<ArchiveService['items'], 'queueReturn' | 'returnQueueOf'>;
+  /** Every loan of the bill settled on the ledger (the mortgage module's gate, decision 0032). */
+  billSettled: (billId: number) => Promise<boolean>;
 };
 
 export type SettlementFollowUps = { mortgageRelease: { id: number; status: number } | null; archiveToReturn: number };
 
 /**
- * A settled loan's bill: its mortgage release request opened (when the mortgage is registered and
- * every loan of the bill is settled on the ledger) and its archive documents queued for return.
+ * A settled loan's bill, once every loan of it is settled on the ledger: its mortgage release
+ * request opened (when the mortgage is registered) and its archive documents queued for return.
  * Both are idempotent, so running this again (settleStatus does) only starts what is missing.
  */
 export async function startSettlementFollowUps(
@@ -22,6 +24,8 @@ export async function startSettlementFollowUps(
   billId: number,
   audit: AuditActor,
 ): Promise<SettlementFollowUps> {
+  // The documents and the mortgage secure the whole bill: nothing goes back while another of its loans owes.
+  if (!(await deps.billSettled(billId))) return settlementFollowUpsOf(deps, billId);
   const release = await deps.releases().openOnSettlement(user, billId, audit);
   await deps.archive().queueReturn(billId, user, audit);
   return { mortgageRelease: release ?? null, archiveToReturn: await deps.archive().returnQueueOf(billId) };

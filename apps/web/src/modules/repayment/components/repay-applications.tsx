@@ -20,10 +20,7 @@ import { useLocale } from '@/lib/i18n';
 import { approveRepayment, refreshRepayments, rejectRepayment, repayApplicationsQuery, repaymentKeys } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
 
-/**
- * Approve or reject one recorded repayment: finance, never the one who recorded it (the server checks both).
- * The popconfirm closes at once; the button shows the posting (a settlement also starts its follow-ups).
- */
+/** Approve or reject one recorded repayment: finance, never the one who recorded it (the server checks both). */
 function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onRejecting: (row: RepayApplyRow) => void }) {
   const t = useRepaymentText();
   const { locale } = useLocale();
@@ -41,7 +38,7 @@ function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onRejecting: 
   };
   return (
     <Space>
-      <Popconfirm title={t('approveAsk')} onConfirm={() => void approve()} okText={t('approve')} cancelText={t('cancel')}>
+      <Popconfirm title={t('approveAsk')} onConfirm={approve} okText={t('approve')} cancelText={t('cancel')}>
         <Button size="small" type="primary" loading={busy} aria-label={`${t('approve')} ${groupAmount(row.amount)}`}>
           {t('approve')}
         </Button>
