@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_PENALTY_DAILY_RATE } from '@lc/shared';
+import { DEFAULT_PENALTY_DAILY_RATE, DEFAULT_PREPAYMENT_FEE_RATE } from '@lc/shared';
 import { z } from 'zod';
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import { serverRoot } from './paths';
@@ -59,6 +59,11 @@ const envSchema = z.object({
     .string()
     .regex(/^0(\.\d{1,8})?$/)
     .default(DEFAULT_PENALTY_DAILY_RATE),
+  /** The prepayment fee on principal repaid before its due day (decision 0042): 0.01 is 1 %. */
+  REPAYMENT_PREPAYMENT_FEE_RATE: z
+    .string()
+    .regex(/^0(\.\d{1,8})?$/)
+    .default(DEFAULT_PREPAYMENT_FEE_RATE),
   /** Whether the admin may move the business date on by hand; on unless production, where it must be asked for. */
   BUSINESS_DATE_ADVANCE: z.enum(['0', '1']).optional(),
   /** Overrides the CJK font the report PDF embeds (default: Noto Sans SC from npm); path or path.ttc#PostScriptName. */
@@ -88,7 +93,7 @@ export type Config = {
   /** Days a finished export stays downloadable. */
   exportRetentionDays: number;
   valuation: ValuationConfig;
-  overdue: { penaltyDailyRate: string; allowAdvance: boolean };
+  overdue: { penaltyDailyRate: string; allowAdvance: boolean; prepaymentFeeRate: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overdue: {
       penaltyDailyRate: e.OVERDUE_PENALTY_DAILY_RATE,
       allowAdvance: e.BUSINESS_DATE_ADVANCE ? e.BUSINESS_DATE_ADVANCE === '1' : !production,
+      prepaymentFeeRate: e.REPAYMENT_PREPAYMENT_FEE_RATE,
     },
   };
 }

@@ -22,6 +22,7 @@ import { catchUpOverdue, readCalendar } from '../modules/repayment/overdue-run';
 import { overdueRepository } from '../modules/repayment/overdue.repository';
 import { periodWhere, repaymentRepository } from '../modules/repayment/repayment.repository';
 import { seedFlowInstance } from '../modules/workflow/flow-engine.service';
+import { seedEarlySettlement } from './demo-settlement';
 
 const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 const DAY = 86_400_000;
@@ -193,6 +194,11 @@ export async function seedDemoRepayments(
         await recordDemoApplication(tx, records, repayment, await applyRepayment(tx, ledger, repayment, SEED_ACTOR));
       }
       if (plan.pay === 'allDueButTwo') await seedUnpostedApplications(tx, records, loanId, new Date(now - DAY));
+    }
+    const gaoFengCard = cards[1];
+    if (gaoFengCard) {
+      const grant = (amount: string, at: Date) => finishedGrant(tx, ledger, gaoFeng, amount, gaoFengCard, people, at);
+      await seedEarlySettlement(tx, ledger, { grant, records, actor: SEED_ACTOR, now, today });
     }
   });
   await accrueDemoPenalty(db, today);

@@ -1,3 +1,4 @@
 export * from './schedule';
 export * from './waterfall';
 export * from './accrual';
+export * from './settlement';

@@ -2,3 +2,4 @@ export * from './repayment.schema';
 export * from './repayment.contract';
 export * from './repayment.messages';
 export * from './overdue.schema';
+export * from './settlement.schema';

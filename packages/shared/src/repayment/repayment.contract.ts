@@ -26,6 +26,7 @@ import {
   overdueScheduleQuery,
   overdueScheduleReply,
 } from './overdue.schema';
+import { prepaymentQuoteReply, settleStatusBody, settleStatusReply } from './settlement.schema';
 
 /** Spec 001 §2 /repaymentManage: the group, the business list and the risk query. */
 export const REPAYMENT_PERMISSION = {
@@ -49,6 +50,7 @@ export const REPAYMENT_MESSAGES = {
   applied: { 'zh-CN': '还款已登记，待财务审核入账', 'en-US': 'The repayment is recorded and awaits finance review' },
   approved: { 'zh-CN': '还款已审核入账', 'en-US': 'The repayment is approved and posted' },
   rejected: { 'zh-CN': '还款申请已驳回', 'en-US': 'The repayment application is rejected' },
+  settleApplied: { 'zh-CN': '提前结清申请已登记，待财务审核入账', 'en-US': 'The early settlement is recorded and awaits finance review' },
   advanced: { 'zh-CN': '营业日已推进，逾期处理已完成', 'en-US': 'The business date is advanced and the overdue run is done' },
 } as const satisfies Record<string, LocalisedText>;
 
@@ -130,6 +132,24 @@ export const REPAYMENT_API = contract('repayment', {
     body: repayApplyRejectBody,
     reply: repayApplyReply,
     done: REPAYMENT_MESSAGES.rejected,
+  }),
+  /** What settling the loan early takes on the business date (decision 0042). */
+  prepaymentQuote: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/prepaymentQuote/:id',
+    access: list,
+    params: recordIdParams,
+    reply: prepaymentQuoteReply,
+  }),
+  /** A loan's settlement, and what it started (mortgage release, archive return); asking again starts what is missing. */
+  settleStatus: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/settleStatus',
+    access: list,
+    body: settleStatusBody,
+    reply: settleStatusReply,
   }),
   repayApplyBase: endpoint({
     method: 'POST',

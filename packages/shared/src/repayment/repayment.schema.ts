@@ -88,6 +88,10 @@ export const repayLoanRow = z.object({
   daysPastDue: z.number().int(),
   suggestedClass: z.number().int(),
   status: z.number().int(),
+  /** Overpayment held on the loan (decision 0042): used first by the next application; refundable once settled. */
+  credit: money,
+  /** The business date it was settled on; null until then. */
+  settledOn: z.string().nullable(),
 });
 export type RepayLoanRow = z.infer<typeof repayLoanRow>;
 export const repayManageReply = cappedListReply(repayLoanRow);
@@ -135,6 +139,8 @@ export const repayApplyInput = z.object({
   loanId: z.number({ error: '缺少借款编号' }).int().min(1).max(ID_MAX),
   amount: amountRequired,
   idempotencyKey: z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长'),
+  /** Early settlement (decision 0042): the amount (with the loan's credit) must cover the settlement quote. */
+  settle: z.boolean().optional(),
 });
 export type RepayApplyInput = z.infer<typeof repayApplyInput>;
 /**
@@ -151,6 +157,8 @@ export const repayApplyReply = z.object({
   lines: z.array(z.object({ period: z.number().int(), component: z.string(), amount: money })),
   reviewedByName: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** An early settlement (decision 0042). */
+  settle: z.boolean(),
 });
 export type RepayApplyReply = z.infer<typeof repayApplyReply>;
 

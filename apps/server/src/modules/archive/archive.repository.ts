@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -83,6 +83,21 @@ export const archiveRepository = {
       .set({ status: to, version: sql`${i.version} + 1`, updatedAt: new Date() })
       .where(and(inArray(i.id, ids), eq(i.status, from), version === undefined ? undefined : eq(i.version, version)))
       .returning({ id: i.id }),
+  /** The bill's documents still held (not in stock yet, or in stock), marked for return once; answers those marked now. */
+  queueReturn: (db: Executor, billId: number, at: Date) =>
+    db
+      .update(i)
+      .set({ returnQueuedAt: at, version: sql`${i.version} + 1`, updatedAt: at })
+      .where(and(eq(i.billId, billId), inArray(i.status, [1, 2]), isNull(i.returnQueuedAt)))
+      .returning({ id: i.id, status: i.status }),
+  /** How many of the bill's documents are queued for return and still held. */
+  async returnQueueOf(db: Executor, billId: number) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(i)
+      .where(and(eq(i.billId, billId), inArray(i.status, [1, 2]), isNotNull(i.returnQueuedAt)));
+    return row?.n ?? 0;
+  },
   /** Ledger lines are only ever added. */
   addLines: (db: Executor, lines: NewLedgerLine[]) => (lines.length ? db.insert(l).values(lines) : Promise.resolve()),
 

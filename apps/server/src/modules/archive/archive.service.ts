@@ -145,6 +145,39 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
       listReply(db, { page: repo.ledgerPage, total: repo.ledgerTotal }, where(user, ARCHIVE_LEDGER_PERMISSION, q), q, (rows) =>
         rows.map(ledgerRow),
       ),
+    /**
+     * Settlement queues the bill's documents for return to the borrower (decision 0042): each one
+     * still held is marked once, with a ledger line saying why; the custodian hands them back
+     * (permanent out, 2 → 4) as the documents leave. Answers how many were marked now.
+     */
+    queueReturn: (billId: number, by: Pick<SessionUser, 'id' | 'realName'>, audit: AuditActor) =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const marked = await repo.queueReturn(tx, billId, now);
+        const reason = '借款已结清，待退还借款人';
+        await repo.addLines(
+          tx,
+          marked.map((m) => ({
+            itemId: m.id,
+            fromStatus: m.status,
+            toStatus: m.status,
+            reason,
+            transferId: null,
+            actorId: by.id,
+            actorName: by.realName,
+            createdAt: now,
+          })),
+        );
+        if (marked.length)
+          await recordAudit(tx, audit, {
+            entity: ARCHIVE_ENTITY,
+            entityId: billId,
+            action: 'queue-return',
+            after: { items: marked.map((m) => m.id) },
+          });
+        return marked.length;
+      }),
+    returnQueueOf: (billId: number) => repo.returnQueueOf(db, billId),
     itemsOfBill: (ex: Executor, billId: number) => repo.ofBill(ex, billId, undefined),
     lockItems: (tx: Tx, ids: number[]) => repo.lockItems(tx, ids),
     itemsInStock: (user: SessionUser, code: string) => repo.page(db, where(user, code, { status: S.inStock }), 1, 100),

@@ -168,6 +168,14 @@ export const mortgageReleaseRepository = {
     const [row] = await releases(db).where(and(eq(rel.id, id), scopeCondition(scope, RELEASE_SCOPE)));
     return row;
   },
+  /** The bill's live (not rejected) release request, if any: at most one (a partial unique index). */
+  async liveOfBill(db: Executor, billId: number) {
+    const [row] = await db
+      .select({ id: rel.id, status: rel.status })
+      .from(rel)
+      .where(and(eq(rel.billId, billId), sql`${rel.status} <> -1`));
+    return row;
+  },
   async insert(db: Executor, values: NewMortgageRelease) {
     const [row] = await db.insert(rel).values(values).onConflictDoNothing().returning({ id: rel.id });
     return row;

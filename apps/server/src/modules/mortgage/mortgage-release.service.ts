@@ -113,6 +113,40 @@ export function createMortgageReleaseService(
       });
     },
 
+    /** The bill's live release request (id, status), or undefined. */
+    liveOfBill: (billId: number) => repo.liveOfBill(db, billId),
+
+    /**
+     * Settlement starts the release (decision 0042): once the bill's loans are settled on the
+     * ledger and its mortgage is registered, a release request goes to approval, submitted by whoever
+     * settled it (no scope of theirs needed: the repayment module decided). Idempotent: a bill with a
+     * live request keeps it; undefined when there is nothing to release yet.
+     */
+    async openOnSettlement(user: SessionUser, billId: number, audit: AuditActor) {
+      const live = await repo.liveOfBill(db, billId);
+      if (live) return live;
+      const bill = await bills().loanFacts(billId);
+      if (!bill || !(await requests.hasRegistered(bill.id)) || !(await gates.loanSettled(bill.id))) return undefined;
+      const nodes = (await chains.chainFor(PROCESS)).nodes;
+      return db.transaction(async (tx) => {
+        const values = {
+          billId: bill.id,
+          status: S.awaitingApproval,
+          exceptionReason: null,
+          applicantId: user.id,
+          ownerId: bill.salespersonId,
+          areaCode: bill.areaCode,
+          departmentCode: bill.departmentCode,
+          groupId: bill.groupId,
+        };
+        const created = await repo.insert(tx, values);
+        if (!created) return repo.liveOfBill(tx, bill.id);
+        await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user), audit });
+        await recordAudit(tx, audit, { entity: MORTGAGE_RELEASE_ENTITY, entityId: created.id, action: 'settled', after: values });
+        return { id: created.id, status: values.status };
+      });
+    },
+
     approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
       act(user, id, 'approve', body, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>

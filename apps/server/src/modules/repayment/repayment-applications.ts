@@ -9,12 +9,15 @@ import {
 } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
-import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
+import Decimal from 'decimal.js';
+import { Conflict, Forbidden, NotFound, Unprocessable, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { applyRepayment } from './repayment-apply';
+import { quoteOf, settleEarly, settleShort } from './repayment-settle';
+import { type SettlementDeps, startSettlementFollowUps } from './settlement-follow-ups';
 import { type ApplicationRecord, repaymentRepository as repo } from './repayment.repository';
 
 const applied = (a: ApplicationRecord): RepayApplyReply => ({
@@ -27,9 +30,19 @@ const applied = (a: ApplicationRecord): RepayApplyReply => ({
   lines: a.lines,
   reviewedByName: a.reviewedByName,
   rejectReason: a.rejectReason,
+  settle: a.settle,
 });
 
-type Deps = { db: Db; clock: Clock; ledger: Pick<LedgerService, 'post'>; today: (ex?: Executor) => Promise<string> };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'post'>;
+  today: (ex?: Executor) => Promise<string>;
+  /** The prepayment fee rate (config, decision 0042). */
+  prepaymentFeeRate: string;
+  settlement: SettlementDeps;
+  log?: { error: (obj: object, msg: string) => void };
+};
 
 /**
  * Repayment applications (decision 0041): whoever holds the loan records money received
@@ -37,7 +50,7 @@ type Deps = { db: Db; clock: Clock; ledger: Pick<LedgerService, 'post'>; today: 
  * the instalments, in one transaction: repayment-apply.ts) or rejects it with a reason. Deciding
  * is conditional on "awaiting review" under a row lock, so two reviewers never both decide.
  */
-export function createRepaymentApplications({ db, clock, ledger, today }: Deps) {
+export function createRepaymentApplications({ db, clock, ledger, today, prepaymentFeeRate, settlement, log }: Deps) {
   /** The application locked in the reviewer's scope, still awaiting review and recorded by someone else. */
   async function openForReview(tx: Executor, user: SessionUser, id: number) {
     const found = await repo.applications.lockInScope(tx, id, scopeFor(user, REPAYMENT_PERMISSION.approveApply));
@@ -68,11 +81,16 @@ export function createRepaymentApplications({ db, clock, ledger, today }: Deps) 
       const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), await today());
       if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
       if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
+      const settle = input.settle === true;
+      if (settle) {
+        const q = quoteOf(loan, await repo.periods.read(db, loan.id), await today(), prepaymentFeeRate);
+        if (new Decimal(input.amount).lt(q.toPay)) throw new Unprocessable(settleShort(q));
+      }
       const claim = {
         scope: 'repayment.apply',
         userId: user.id,
         key: input.idempotencyKey,
-        request: { loanId: loan.id, amount: input.amount },
+        request: settle ? { loanId: loan.id, amount: input.amount, settle } : { loanId: loan.id, amount: input.amount },
       };
       const earlier = async () => {
         const found = await repo.applications.byKey(db, user.id, input.idempotencyKey);
@@ -82,6 +100,7 @@ export function createRepaymentApplications({ db, clock, ledger, today }: Deps) 
         const made = await repo.applications.insert(tx, {
           loanId: loan.id,
           amount: input.amount,
+          settle,
           idempotencyKey: input.idempotencyKey,
           createdBy: user.id,
           createdByName: user.realName,
@@ -90,28 +109,31 @@ export function createRepaymentApplications({ db, clock, ledger, today }: Deps) 
           entity: REPAYMENT_APPLICATION_ENTITY,
           entityId: made.id,
           action: 'apply',
-          after: { amount: made.amount },
+          after: { amount: made.amount, settle },
         });
         return applied(made);
       });
     },
 
-    /** Posts an application: its ledger key is the application's own, so it can never post twice. */
-    approve: (user: SessionUser, id: number, actor: AuditActor) =>
-      db.transaction(async (tx) => {
+    /**
+     * Posts an application: its ledger key is the application's own, so it can never post twice.
+     * An early settlement pays the quote of the business date it is approved on. Once the loan is
+     * settled, its bill's mortgage release and archive return are started after the commit, without
+     * holding the reply (a failure there is logged and left for settleStatus to start again).
+     */
+    async approve(user: SessionUser, id: number, actor: AuditActor) {
+      const { reply, settledLoan } = await db.transaction(async (tx) => {
         const found = await openForReview(tx, user, id);
-        const result = await applyRepayment(
-          tx,
-          ledger,
-          {
-            loanId: found.loanId,
-            amount: found.amount,
-            paidAt: clock.now(),
-            idempotencyKey: `application:${found.id}`,
-            businessDate: await today(tx),
-          },
-          actor,
-        );
+        const repayment = {
+          loanId: found.loanId,
+          amount: found.amount,
+          paidAt: clock.now(),
+          idempotencyKey: `application:${found.id}`,
+          businessDate: await today(tx),
+        };
+        const result = found.settle
+          ? await settleEarly(tx, ledger, repayment, prepaymentFeeRate, actor)
+          : await applyRepayment(tx, ledger, repayment, actor);
         const after = await repo.applications.decide(tx, id, {
           status: A.posted,
           credit: result.credit,
@@ -122,8 +144,17 @@ export function createRepaymentApplications({ db, clock, ledger, today }: Deps) 
           rejectReason: null,
           reviewedAt: clock.now(),
         });
-        return decided(tx, actor, found, after, 'approve');
-      }),
+        const reply = await decided(tx, actor, found, after, 'approve');
+        return { reply, settledLoan: result.settled ? await repo.row(tx, found.loanId) : undefined };
+      });
+      // Not awaited: the posting is done and answered; the follow-ups are idempotent and
+      // settleStatus starts whatever is missing, so a failure here is logged, never lost.
+      if (settledLoan)
+        void startSettlementFollowUps(settlement, user, settledLoan.billId, actor).catch((error: unknown) =>
+          log?.error({ err: error, loanId: settledLoan.id }, 'settlement follow-ups failed; settleStatus starts them again'),
+        );
+      return reply;
+    },
 
     reject: (user: SessionUser, id: number, body: RepayApplyRejectBody, actor: AuditActor) =>
       db.transaction(async (tx) => {

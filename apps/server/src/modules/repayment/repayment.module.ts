@@ -19,10 +19,27 @@ declare module '../module-kit' {
  */
 export const repaymentModule = defineModule({
   name: 'repayment',
-  create: ({ db, clock, config, jobs }, use) => {
+  create: ({ db, clock, config, jobs, log }, use) => {
     const overdue = createOverdueService({ db, clock, config, jobs });
     const today = async (ex: Executor = db) => (await readCalendar(ex, shanghaiDate(clock.now()))).businessDate;
-    const service = { ...createRepaymentService({ db, clock, ledger: use('ledger'), today }), overdue };
+    // Settlement starts the mortgage release and the archive return: both modules are created after this one.
+    const mortgage = use.later('mortgage');
+    const archive = use.later('archive');
+    const settlement = {
+      releases: () => mortgage().releases,
+      archive: () => archive().items,
+      billSettled: (billId: number) => mortgage().gates.loanSettled(billId),
+    };
+    const repayment = createRepaymentService({
+      db,
+      clock,
+      ledger: use('ledger'),
+      today,
+      prepaymentFeeRate: config.overdue.prepaymentFeeRate,
+      settlement,
+      log,
+    });
+    const service = { ...repayment, overdue };
     return { service, billOwnerFollowers: repaymentOwnerFollowers, routes: async (app) => repaymentRoutes(app, service) };
   },
 });

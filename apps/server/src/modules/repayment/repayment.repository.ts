@@ -53,6 +53,8 @@ const loanColumns = (today: string) => ({
   daysPastDue: l.daysPastDue,
   suggestedClass: l.suggestedClass,
   status: loanStatus(today),
+  credit: l.credit,
+  settledOn: l.settledOn,
 });
 
 const periodColumns = (today: string) => ({
@@ -225,7 +227,8 @@ export const repaymentRepository = {
           paidPrincipal: sql<string>`coalesce(sum(${s.paidPrincipal}), 0)::numeric(18,2)::text`,
           paidInterest: sql<string>`coalesce(sum(${s.paidInterest}), 0)::numeric(18,2)::text`,
           overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
-          overdueAmount: sql<string>`coalesce(sum(${s.principal} + ${s.interest} - ${s.paidPrincipal} - ${s.paidInterest}) filter (where ${overdue}), 0)::numeric(18,2)::text`,
+          // What is owed on overdue instalments: principal, interest and the penalty accrued on them.
+          overdueAmount: sql<string>`coalesce(sum(${s.principal} + ${s.interest} + ${s.penalty} - ${s.paidPrincipal} - ${s.paidInterest} - ${s.paidPenalty}) filter (where ${overdue}), 0)::numeric(18,2)::text`,
         })
         .from(s)
         .innerJoin(l, eq(l.id, s.loanId))
@@ -235,6 +238,14 @@ export const repaymentRepository = {
     },
     /** A loan's instalments, period 1 first, locked for a repayment. */
     ofLoan: (db: Executor, loanId: number) => db.select().from(s).where(eq(s.loanId, loanId)).orderBy(asc(s.period)).for('update'),
+    /** A loan's instalments, period 1 first, unlocked (the quote). */
+    read: (db: Executor, loanId: number) => db.select().from(s).where(eq(s.loanId, loanId)).orderBy(asc(s.period)),
+    /** Closes an instalment at settlement: its interest becomes what was charged, everything paid. */
+    close: (db: Executor, id: number, values: Pick<NewPeriod, 'interest' | 'paidInterest' | 'paidPenalty' | 'paidPrincipal' | 'paidAt'>) =>
+      db
+        .update(s)
+        .set({ ...values, status: 2 })
+        .where(eq(s.id, id)),
     /** Sets what has been paid of an instalment, and its status. */
     pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
@@ -266,11 +277,23 @@ export const repaymentRepository = {
     return row;
   },
   insertPeriods: (db: Executor, rows: NewPeriod[]) => db.insert(s).values(rows),
-  settle: (db: Executor, id: number) =>
+  /** Settled on `on` (the business date), early or not, keeping `credit` as refundable. */
+  settle: (db: Executor, id: number, on: string, early: boolean, credit: string) =>
     db
       .update(l)
-      .set({ status: 3, daysPastDue: 0, suggestedClass: 1, version: sql`${l.version} + 1` })
+      .set({ status: 3, daysPastDue: 0, suggestedClass: 1, settledOn: on, settledEarly: early, credit, version: sql`${l.version} + 1` })
       .where(and(eq(l.id, id), sql`${l.status} in (1, 2)`)),
+  /** The overpayment held on the loan after a repayment. */
+  setCredit: (db: Executor, id: number, credit: string) =>
+    db
+      .update(l)
+      .set({ credit, version: sql`${l.version} + 1` })
+      .where(eq(l.id, id)),
+  /** The loan's row as stored, unlocked (settleStatus). */
+  async row(db: Executor, id: number) {
+    const [row] = await db.select().from(l).where(eq(l.id, id));
+    return row;
+  },
   /** Nothing is overdue any more (a repayment cleared it): current again until the overdue run finds otherwise. */
   clearOverdue: (db: Executor, id: number) =>
     db

@@ -15,6 +15,8 @@ export async function repaymentRoutes(app: FastifyInstance, service: RepaymentSe
     repayManage: ({ user, body }) => service.repayManage(user, body),
     repayManageDetail: ({ user, params }) => service.repayManageDetail(user, params.id),
     repayApplyBase: ({ user, params }) => service.repayApplyBase(user, params.id),
+    prepaymentQuote: ({ user, params }) => service.prepaymentQuote(user, params.id),
+    settleStatus: ({ user, body, request }) => service.settleStatus(user, body.loanId, actorOf(request)),
     repayApplyList: ({ user, body }) => service.repayApplyList(user, body),
     repayApply: ({ user, body, request }) => service.repayApply(user, body, actorOf(request)),
     repayApplyApprove: ({ user, params, request }) => service.approve(user, params.id, actorOf(request)),

@@ -21,6 +21,8 @@ import type { AuditActor } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { type Repayment, applyRepayment } from './repayment-apply';
 import { createRepaymentApplications } from './repayment-applications';
+import { createSettlementReads } from './settlement.service';
+import type { SettlementDeps } from './settlement-follow-ups';
 import { type ScheduleStart, startSchedule } from './repayment-schedules';
 import { type LoanRecord, type PeriodRecord, loanWhere, periodWhere, repaymentRepository as repo } from './repayment.repository';
 
@@ -42,12 +44,18 @@ export function createRepaymentService({
   clock,
   ledger,
   today,
+  prepaymentFeeRate,
+  settlement,
+  log,
 }: {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'post'>;
   /** The business date (decision 0035), read through the caller's transaction when it has one. */
   today: (ex?: Executor) => Promise<string>;
+  prepaymentFeeRate: string;
+  settlement: SettlementDeps;
+  log?: { error: (obj: object, msg: string) => void };
 }) {
   async function periods(scope: ScopeFilter, q: RepayListQuery) {
     const day = await today();
@@ -62,7 +70,8 @@ export function createRepaymentService({
   };
 
   return {
-    ...createRepaymentApplications({ db, clock, ledger, today }),
+    ...createRepaymentApplications({ db, clock, ledger, today, prepaymentFeeRate, settlement, ...(log ? { log } : {}) }),
+    ...createSettlementReads({ db, today, prepaymentFeeRate, settlement }),
     /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */
     startSchedule: async (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, await today(tx), actor),
 

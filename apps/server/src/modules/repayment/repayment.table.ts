@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -72,6 +73,11 @@ export const repaymentLoans = pgTable(
     daysPastDue: integer('days_past_due').notNull().default(0),
     suggestedClass: smallint('suggested_class').notNull().default(1),
     accruedThrough: date('accrued_through'),
+    /** Overpayment held (decision 0042), posted to customer payable (2202): used first by the next application, refundable once settled. */
+    credit: money('credit').notNull().default('0'),
+    /** The business date it was settled on, and whether by early settlement. */
+    settledOn: date('settled_on'),
+    settledEarly: boolean('settled_early').notNull().default(false),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +90,7 @@ export const repaymentLoans = pgTable(
     index('repayment_loans_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('repayment_loans_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('repayment_loans_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+    check('repayment_loans_credit_held', sql`${t.credit} >= 0`),
   ],
 );
 
@@ -138,6 +145,8 @@ export const repaymentApplications = pgTable(
     amount: money('amount').notNull(),
     status: smallint('status').notNull().default(1),
     credit: money('credit').notNull().default('0'),
+    /** An early settlement (decision 0042): at approval it pays the settlement quote of that business date. */
+    settle: boolean('settle').notNull().default(false),
     lines: jsonb('lines').$type<{ period: number; component: string; amount: string }[]>().notNull().default([]),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
     reviewedBy: integer('reviewed_by').references(() => users.id),

@@ -53,6 +53,8 @@ export const useRepaymentText = defineText(
     rejectReason: '驳回原因',
     cancel: '取消',
     creditLeft: '{{credit}}元转为客户余额',
+    credit: '客户余额',
+    settleTag: '（提前结清）',
   },
   {
     manageTitle: 'Repayment list',
@@ -104,5 +106,7 @@ export const useRepaymentText = defineText(
     rejectReason: 'Reason for rejecting',
     cancel: 'Cancel',
     creditLeft: '{{credit}} kept as the customer’s credit',
+    credit: 'Customer credit',
+    settleTag: '(early settlement)',
   },
 );

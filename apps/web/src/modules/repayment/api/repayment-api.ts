@@ -43,9 +43,22 @@ export async function refreshRepayments(client: QueryClient) {
   await client.invalidateQueries({ queryKey: repaymentKeys.all });
 }
 
-/** Records money received; its refusals show on the form (silent here). */
-export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string) =>
-  call(api.repayApply, { body: { loanId, amount, idempotencyKey } }, { silent: true });
+/** Records money received (or an early settlement, decision 0042); its refusals show on the form (silent here). */
+export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
+  call(api.repayApply, { body: { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) } }, { silent: true });
+
+/** What settling the loan takes on the business date (decision 0042). */
+export const prepaymentQuoteQuery = (loanId: number) =>
+  queryOptions({
+    queryKey: [...repaymentKeys.loan(loanId), 'quote'],
+    queryFn: ({ signal }) => call(api.prepaymentQuote, { params: { id: loanId } }, { signal }),
+  });
+/** A loan's settlement and what it started (settleStatus). */
+export const settleStatusQuery = (loanId: number) =>
+  queryOptions({
+    queryKey: [...repaymentKeys.loan(loanId), 'settleStatus'],
+    queryFn: ({ signal }) => call(api.settleStatus, { body: { loanId } }, { signal }),
+  });
 
 /** A loan's recorded repayments, newest first (repayApply/list). */
 export const repayApplicationsQuery = (loanId: number) =>

@@ -8,10 +8,11 @@ import { repayLoanQuery, repayScheduleQuery } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
 import { RepayApplications } from './repay-applications';
 import { RepayForm } from './repay-form';
+import { ratePercent } from './rate-percent';
 import { ScheduleTable } from './schedule-table';
+import { SettledCard, SettlementCard } from './settlement-card';
 
-/** An annual rate as a percentage: '0.09600000' → '9.6%'. */
-export const ratePercent = (rate: string) => `${Number((Number(rate) * 100).toFixed(6))}%`;
+export { ratePercent };
 
 function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
   const t = useRepaymentText();
@@ -29,6 +30,7 @@ function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
         { label: t('fundingParty'), value: loan.fundingParty },
         { label: t('outstanding'), value: groupAmount(loan.outstanding) },
         { label: t('periods'), value: `${loan.paidPeriods} / ${loan.periods}` },
+        { label: t('credit'), value: groupAmount(loan.credit) },
       ]}
     />
   );
@@ -43,7 +45,8 @@ function LoanDetail({ id }: { id: number }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <LoanSummary loan={loan.data} />
-      {loan.data.status === 3 ? null : <RepayForm loanId={id} />}
+      {loan.data.status === 3 ? <SettledCard loanId={id} /> : <RepayForm loanId={id} />}
+      {loan.data.status === 3 ? null : <SettlementCard loanId={id} />}
       <RepayApplications loanId={id} />
       <ScheduleTable rows={loan.data.schedule} />
     </Space>

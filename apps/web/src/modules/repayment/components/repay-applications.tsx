@@ -1,4 +1,5 @@
 import {
+  REPAYMENT_API,
   REPAYMENT_APPLICATION_STATUS,
   REPAYMENT_MESSAGES,
   REPAYMENT_PERMISSION,
@@ -14,6 +15,7 @@ import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useCurrentUser, usePermissions } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { approveRepayment, refreshRepayments, rejectRepayment, repayApplicationsQuery, repaymentKeys } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
@@ -21,12 +23,14 @@ import { useRepaymentText } from '../repayment.text';
 /** Approve or reject one recorded repayment: finance, never the one who recorded it (the server checks both). */
 function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onRejecting: (row: RepayApplyRow) => void }) {
   const t = useRepaymentText();
+  const { locale } = useLocale();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const approve = async () => {
     setBusy(true);
     try {
       await approveRepayment(row.id);
+      toast.success(REPAYMENT_API.endpoints.repayApplyApprove.done[locale]);
     } finally {
       setBusy(false);
       await refreshRepayments(client);
@@ -58,7 +62,12 @@ export function RepayApplications({ loanId }: { loanId: number }) {
   const reviews = held.has(REPAYMENT_PERMISSION.approveApply);
   if (rows.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
   const columns: TableColumnsType<RepayApplyRow> = [
-    { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: string) => groupAmount(v) },
+    {
+      title: t('amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (v: string, r) => (r.settle ? `${groupAmount(v)} ${t('settleTag')}` : groupAmount(v)),
+    },
     { title: t('status'), dataIndex: 'status', render: (v: number) => <StatusTag list="repaymentApplication" code={v} /> },
     { title: t('recordedBy'), dataIndex: 'createdByName' },
     { title: t('recordedAt'), dataIndex: 'createdAt', render: (v: string) => shanghaiMinute(v) },

@@ -1,8 +1,10 @@
-import { REPAYMENT_PERMISSION, repayApplyInput } from '@lc/shared';
+import { REPAYMENT_API, REPAYMENT_PERMISSION, repayApplyInput } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { usePermissions } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
+import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
 import { applyRepayment, refreshRepayments } from '../api/repayment-api';
@@ -14,6 +16,7 @@ import { useRepaymentText } from '../repayment.text';
  */
 export function RepayForm({ loanId }: { loanId: number }) {
   const t = useRepaymentText();
+  const { locale } = useLocale();
   const client = useQueryClient();
   const held = usePermissions();
   const key = useIdempotencyKey();
@@ -24,6 +27,8 @@ export function RepayForm({ loanId }: { loanId: number }) {
     run(async () => {
       await applyRepayment(loanId, repayApplyInput.shape.amount.parse(values.amount), key.take());
       key.settle();
+      // The reply is silent (refusals show on the form), so the success is said here.
+      toast.success(REPAYMENT_API.endpoints.repayApply.done[locale]);
       form.resetFields();
       await refreshRepayments(client);
     });

@@ -1,0 +1,314 @@
+import { addDays, luhnCheckDigit } from '@lc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMortgage } from './helpers/register-mortgage';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+/*
+ * Prepayment quote, early settlement, overpayment credit and settleStatus (decision 0042), over
+ * HTTP against a real database. Hand-made loans (their grants are not real: FK checks off for the
+ * insert, as overdue-run.routes.test does) carry dates relative to the business date, so the worked
+ * figures hold whatever day the test runs; one loan goes the whole way (grant, mortgage, draw).
+ */
+
+const USERS = {
+  admin: '13800000000',
+  applicant: '13800000031',
+  risk: '13800000010',
+  vp1: '13800000022',
+  vp2: '13800000023',
+  finance: '13800000021',
+  warrant: '13800000032',
+  approver: '13800000036',
+} as const;
+type Who = keyof typeof USERS;
+const B = '/api/bill/v1/bill';
+const G = '/api/v1/grant';
+/** Hand-made loans have grant ids from here up. */
+const OURS = 2_000_000;
+
+type Line = { period: number; component: string; amount: string };
+type Applied = { id: number; status: number; credit: string; lines: Line[]; ledgerEntryId: number | null; settle: boolean };
+type Loan = {
+  status: number;
+  outstanding: string;
+  credit: string;
+  settledOn: string | null;
+  schedule: { period: number; interest: string; paidInterest: string; status: number }[];
+};
+
+describe('prepayment quote, early settlement, overpayment credit and settleStatus', () => {
+  let t: TestApp;
+  const c = {} as Record<Who, string>;
+  let today = '';
+  const post = (who: Who, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie: c[who], payload });
+  const data = async <T>(who: Who, url: string, payload: object = {}) => {
+    const res = await post(who, url, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as T;
+  };
+  const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
+  const ledgerLines = (entryId: number) =>
+    sql<{ account: string; debit: string; credit: string }>(
+      `select account_code account, debit::text debit, credit::text credit from ledger_lines where entry_id = ${entryId} order by account_code, debit`,
+    );
+  /** Recorded by the admin, posted by finance (decision 0041: never one's own). */
+  const record = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
+    post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) });
+  const approve = (id: number) => post('finance', `${B}/repayApply/${id}/approve`);
+
+  /** A loan on a demo loan's bill and scope, with the instalments given (dates as days from the business date). */
+  async function handMadeLoan(
+    n: number,
+    loan: { principal: string; rate: string; method: string; drawn: number },
+    periods: { begin: number; due: number; principal: string; interest: string; paid?: boolean; penalty?: string }[],
+  ) {
+    await t.database.executeSql(`
+      begin;
+      set local session_replication_role = replica;
+      insert into repayment_loans (grant_id, bill_id, funding_party, principal, annual_rate, method, term_months, repayment_day,
+                                   draw_date, owner_id, area_code, department_code, group_id)
+      select ${OURS + n}, d.bill_id, d.funding_party, ${loan.principal}, ${loan.rate}, '${loan.method}', ${periods.length}, 1,
+             '${addDays(today, loan.drawn)}', d.owner_id, d.area_code, d.department_code, d.group_id
+        from (select * from repayment_loans order by id limit 1) d;
+      commit;`);
+    const [made] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${OURS + n}`);
+    const id = Number(made!.id);
+    for (const [k, p] of periods.entries()) {
+      await sql(`insert into repayment_schedules (loan_id, period, re_fund_time, begin_rate_time, end_rate_time, principal, interest,
+                   paid_principal, paid_interest, penalty, status)
+                 values (${id}, ${k + 1}, '${addDays(today, p.due)}', '${addDays(today, p.begin)}', '${addDays(today, p.due)}',
+                   ${p.principal}, ${p.interest}, ${p.paid ? p.principal : 0}, ${p.paid ? p.interest : 0}, ${p.penalty ?? 0},
+                   ${p.paid ? 2 : p.due < 0 ? 4 : 1})`);
+    }
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    today = ((await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string })
+      .businessDate;
+  });
+  afterAll(() => t.close());
+
+  it('quotes on the business date by hand: accrued interest, penalty, the 1 % fee; settles early once, closing every instalment', async () => {
+    // 120,000.00 at 12 % in three instalments of 40,000.00: the first paid, the second ten days
+    // overdue with 200.00 penalty, the third ten days into its period.
+    const id = await handMadeLoan(1, { principal: '120000.00', rate: '0.12', method: 'equalPrincipal', drawn: -70 }, [
+      { begin: -70, due: -40, principal: '40000.00', interest: '1183.56', paid: true }, // 120,000 × 0.12 ÷ 365 × 30
+      { begin: -40, due: -10, principal: '40000.00', interest: '789.04', penalty: '200.00' }, // 80,000 × 0.12 ÷ 365 × 30
+      { begin: -10, due: 20, principal: '40000.00', interest: '394.52' }, // 40,000 × 0.12 ÷ 365 × 30
+    ]);
+    const quote = await data<Record<string, unknown>>('admin', `${B}/prepaymentQuote/${id}`);
+    // Accrued: 40,000.00 × 0.12 ÷ 365 × 10 days = 131.5068… → 131.51; interest = 789.04 due + 131.51 = 920.55.
+    // Fee: 1 % of the 40,000.00 not yet due = 400.00. Total: 80,000.00 + 920.55 + 200.00 + 400.00 = 81,520.55.
+    expect(quote).toEqual({
+      loanId: id,
+      businessDate: today,
+      principal: '80000.00',
+      interest: '920.55',
+      accruedInterest: '131.51',
+      interestFrom: addDays(today, -10),
+      interestDays: 10,
+      penalty: '200.00',
+      fees: '0.00',
+      prepaidPrincipal: '40000.00',
+      prepaymentFeeRate: '0.01',
+      prepaymentFee: '400.00',
+      total: '81520.55',
+      credit: '0.00',
+      toPay: '81520.55',
+    });
+
+    // Short of the quote: 422, nothing recorded.
+    const short = await record(id, '81520.54', 'settle-short-1', true);
+    expect([short.statusCode, short.json().msg]).toEqual([
+      422,
+      '提前结清金额不足：结清需 81520.55 元（已扣除挂账 0.00 元后需付 81520.55 元）',
+    ]);
+    expect(await sql(`select id from repayment_applications where loan_id = ${id}`)).toEqual([]);
+
+    // 81,600.00 received: recorded, then posted by finance; the same key again answers the first.
+    const recorded = await record(id, '81600.00', 'settle-early-1', true);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const app = recorded.json().data as Applied;
+    expect([app.status, app.settle, app.ledgerEntryId]).toEqual([1, true, null]);
+    expect((await record(id, '81600.00', 'settle-early-1', true)).json().data).toEqual(app);
+    const posted = await approve(app.id);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const done = posted.json().data as Applied;
+    expect(done.lines).toEqual([
+      { period: 2, component: 'penalty', amount: '200.00' },
+      { period: 2, component: 'interest', amount: '789.04' },
+      { period: 2, component: 'principal', amount: '40000.00' },
+      { period: 3, component: 'interest', amount: '131.51' },
+      { period: 3, component: 'principal', amount: '40000.00' },
+      { period: 3, component: 'prepaymentFee', amount: '400.00' },
+    ]);
+    // 81,600.00 − 81,520.55 = 79.45 held as refundable credit.
+    expect([done.status, done.credit]).toEqual([2, '79.45']);
+    // One balanced entry: the bank in; penalty, interest, principal, the fee (fee income 6021) and the credit out.
+    expect(await ledgerLines(done.ledgerEntryId!)).toEqual([
+      { account: '1002', debit: '81600.00', credit: '0.00' },
+      { account: '1301', debit: '0.00', credit: '80000.00' },
+      { account: '2202', debit: '0.00', credit: '79.45' },
+      { account: '6011', debit: '0.00', credit: '920.55' },
+      { account: '6021', debit: '0.00', credit: '400.00' },
+      { account: '6031', debit: '0.00', credit: '200.00' },
+    ]);
+    // Approving again is 409 and posts nothing more.
+    expect((await approve(app.id)).statusCode).toBe(409);
+    expect(await sql(`select id from ledger_entries where idempotency_key = 'repay:application:${app.id}'`)).toHaveLength(1);
+
+    // Settled: nothing outstanding, every instalment closed, the third charged only the 131.51 accrued.
+    const loan = await data<Loan>('admin', `${B}/repayManage/${id}`);
+    expect([loan.status, loan.outstanding, loan.credit, loan.settledOn]).toEqual([3, '0.00', '79.45', today]);
+    expect(loan.schedule.map((p) => [p.status, p.interest, p.paidInterest])).toEqual([
+      [2, '1183.56', '1183.56'],
+      [2, '789.04', '789.04'],
+      [2, '131.51', '131.51'],
+    ]);
+    const status = await data<Record<string, unknown>>('admin', `${B}/settleStatus`, { loanId: id });
+    expect(status).toMatchObject({
+      loanId: id,
+      status: 3,
+      settled: true,
+      early: true,
+      settledOn: today,
+      outstanding: '0.00',
+      refundableCredit: '79.45',
+    });
+    // A settled loan takes no more money, and quotes nothing.
+    expect((await record(id, '1.00', 'settle-after-1')).statusCode).toBe(409);
+    expect(await data<{ total: string }>('admin', `${B}/prepaymentQuote/${id}`)).toMatchObject({
+      total: '0.00',
+      credit: '79.45',
+      toPay: '0.00',
+    });
+  });
+
+  it('holds what is paid beyond what is owed now as the loan’s credit, and the next application uses it first', async () => {
+    // 30,000.00 interest first at 12 %: 295.89 a period (30,000 × 0.12 ÷ 365 × 30 = 295.8904…).
+    const id = await handMadeLoan(2, { principal: '30000.00', rate: '0.12', method: 'interestFirst', drawn: -40 }, [
+      { begin: -40, due: -10, principal: '0', interest: '295.89' },
+      { begin: -10, due: 20, principal: '0', interest: '295.89' },
+      { begin: 20, due: 50, principal: '30000.00', interest: '295.89' },
+    ]);
+    // 1,000.00 pays the overdue instalment and the current one (591.78); the later principal is not
+    // repaid early outside settlement, so 408.22 is held as credit (customer payable 2202).
+    const first = await record(id, '1000.00', 'credit-first-1');
+    const one = (await approve(first.json().data.id)).json().data as Applied;
+    expect([one.lines, one.credit]).toEqual([
+      [
+        { period: 1, component: 'interest', amount: '295.89' },
+        { period: 2, component: 'interest', amount: '295.89' },
+      ],
+      '408.22',
+    ]);
+    expect(await ledgerLines(one.ledgerEntryId!)).toEqual([
+      { account: '1002', debit: '1000.00', credit: '0.00' },
+      { account: '2202', debit: '0.00', credit: '408.22' },
+      { account: '6011', debit: '0.00', credit: '591.78' },
+    ]);
+    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 1, credit: '408.22', outstanding: '30000.00' });
+    // The quote counts the credit: 30,000.00 + 1 % fee = 30,300.00; the current period's 98.63 accrued
+    // (30,000 × 0.12 ÷ 365 × 10) is already covered by its 295.89 paid, so no interest is added.
+    const quote = await data<{ total: string; credit: string; toPay: string }>('admin', `${B}/prepaymentQuote/${id}`);
+    expect(quote).toMatchObject({ total: '30300.00', credit: '408.22', toPay: '29891.78' });
+
+    // The business date moves past the second due day: the third instalment is now the current one.
+    const moved = await post('admin', `${B}/businessDate/advance`, { businessDate: addDays(today, 21) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // 100.00 more: with the 408.22 held, 508.22 pays the third instalment's 295.89 interest and 212.33 of its principal.
+    const next = await record(id, '100.00', 'credit-next-1');
+    const two = (await approve(next.json().data.id)).json().data as Applied;
+    expect([two.lines, two.credit]).toEqual([
+      [
+        { period: 3, component: 'interest', amount: '295.89' },
+        { period: 3, component: 'principal', amount: '212.33' },
+      ],
+      '0.00',
+    ]);
+    // Balanced: 100.00 from the bank and 408.22 of credit in; 295.89 interest and 212.33 principal out.
+    expect(await ledgerLines(two.ledgerEntryId!)).toEqual([
+      { account: '1002', debit: '100.00', credit: '0.00' },
+      { account: '1301', debit: '0.00', credit: '212.33' },
+      { account: '2202', debit: '408.22', credit: '0.00' },
+      { account: '6011', debit: '0.00', credit: '295.89' },
+    ]);
+    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ credit: '0.00', outstanding: '29787.67' });
+  });
+
+  it('a loan drawn for real and settled early the same day: the bill’s ledger is back to zero, the release request and archive return start', async () => {
+    const [bill] = await sql<{ id: number; borrower: number }>(
+      `select b.id, (select id from borrowers where name = '王建国') borrower from bills b
+        where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id limit 1`,
+    );
+    const billId = Number(bill!.id);
+    const cardNo = `62220203${String(billId).padStart(10, '0')}`;
+    const card = await post('admin', '/api/v1/bankCard', {
+      borrowerId: Number(bill!.borrower),
+      billId,
+      cardNo: cardNo + luhnCheckDigit(cardNo),
+      accountName: '王建国',
+      reservedMobile: '13912340001',
+      status: 1,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    await registerMortgage(t, c, billId);
+    const made = await post('applicant', G, { billId, amount: '100000.00', cardId: card.json().data.id, fundingParty: 'hnxiaodai' });
+    expect(made.statusCode, made.body).toBe(200);
+    const grantId = made.json().data.id as number;
+    for (const who of ['risk', 'vp1', 'vp2'] as const) {
+      const flow = (await t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: c.admin })).json().data.flow as { version: number };
+      expect((await post(who, `${G}/${grantId}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
+    }
+    const drawn = await post('finance', `${G}/${grantId}/draws`, { amount: '100000.00', idempotencyKey: 'settle-draw-0001' });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const [loan] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
+    const loanId = Number(loan!.id);
+    // A document of the bill in stock, to go back to the borrower once settled.
+    const doc = await data<{ id: number }>('admin', '/api/v1/archive', { billId, docType: 2, name: '不动产权证书' });
+    expect((await post('admin', `/api/v1/archive/${doc.id}/stock-in`, { version: 0 })).statusCode).toBe(200);
+
+    // Not settled yet: no release request, nothing queued.
+    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
+      settled: false,
+      mortgageRelease: null,
+      archiveToReturn: 0,
+    });
+    // Settled the day it was drawn: no day of interest has run, so 100,000.00 + 1 % = 101,000.00.
+    const quote = await data<{ total: string; interest: string; prepaymentFee: string }>('admin', `${B}/prepaymentQuote/${loanId}`);
+    expect([quote.total, quote.interest, quote.prepaymentFee]).toEqual(['101000.00', '0.00', '1000.00']);
+    const recorded = await record(loanId, '101000.00', 'settle-real-0001', true);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await approve(recorded.json().data.id)).statusCode).toBe(200);
+
+    // The bill's loan principal (1301) is back to zero on the ledger.
+    const [principal] = await sql<{ balance: string }>(
+      `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1301'`,
+    );
+    expect(principal!.balance).toBe('0.00');
+    // Settlement opened the release request (awaiting approval, 2) and queued the document for return.
+    const status = await data<{ mortgageRelease: { id: number; status: number } | null; archiveToReturn: number }>(
+      'admin',
+      `${B}/settleStatus`,
+      { loanId },
+    );
+    expect(status).toMatchObject({ settled: true, early: true, refundableCredit: '0.00', archiveToReturn: 1 });
+    expect(status.mortgageRelease?.status).toBe(2);
+    const releases = await sql<{ id: number; status: number }>(`select id, status from mortgage_releases where bill_id = ${billId}`);
+    expect(releases.map((r) => [Number(r.id), Number(r.status)])).toEqual([[status.mortgageRelease!.id, 2]]);
+    const [queued] = await sql<{ n: number }>(
+      `select count(*)::int n from archive_ledger l join archive_items i on i.id = l.item_id where i.bill_id = ${billId} and l.reason like '借款已结清%'`,
+    );
+    expect(Number(queued!.n)).toBe(1);
+    // Asking again starts nothing twice.
+    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
+      mortgageRelease: status.mortgageRelease,
+      archiveToReturn: 1,
+    });
+    expect(await sql(`select id from mortgage_releases where bill_id = ${billId}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,117 @@
+import Decimal from 'decimal.js';
+import { dayInterest } from './schedule';
+
+/*
+ * Settling a loan early (issue 16 item 3, decision 0042): what it takes on a business day, and how
+ * that money is split over the instalments. One pure function, so the quote the salesperson shows,
+ * the check when the application is recorded and the posting at finance's approval are the same figures.
+ */
+
+/** An instalment as stored: the schedule's figures, what is paid of them and the penalty accrued. */
+export type SettlementPeriod = {
+  period: number;
+  reFundTime: string;
+  beginRateTime: string;
+  principal: string;
+  interest: string;
+  paidPrincipal: string;
+  paidInterest: string;
+  penalty: string;
+  paidPenalty: string;
+};
+
+export type SettlementComponent = 'penalty' | 'fee' | 'interest' | 'principal' | 'prepaymentFee';
+export type SettlementLine = { period: number; component: SettlementComponent; amount: string };
+
+export type SettlementInput = {
+  periods: SettlementPeriod[];
+  annualRate: string;
+  /** The business date the loan is settled on. */
+  today: string;
+  /** The prepayment fee as a fraction of the principal repaid before its due day, e.g. '0.01'. */
+  feeRate: string;
+  /** Overpayment already held on the loan (its credit), used first. */
+  credit?: string;
+};
+
+export type SettlementQuote = {
+  /** All principal not yet repaid. */
+  principal: string;
+  /** Interest of instalments already due and unpaid, plus the current period's interest accrued to `today`. */
+  interest: string;
+  /** The current period's part of it: principal not yet due × rate ÷ 365 × days from its beginRateTime. */
+  accruedInterest: string;
+  interestFrom: string | null;
+  interestDays: number;
+  penalty: string;
+  /** Fees receivable: none are charged per instalment yet (the waterfall's fee component is nil). */
+  fees: string;
+  /** Principal repaid before its due day, and the fee on it. */
+  prepaidPrincipal: string;
+  prepaymentFee: string;
+  total: string;
+  credit: string;
+  /** What is still to be paid in after the credit: never below zero. */
+  toPay: string;
+  /** The split, oldest instalment first: penalty, interest, principal; the prepayment fee on the current period. */
+  lines: SettlementLine[];
+  /** Each instalment's interest once settled: what was charged of it (interest not yet accrued is not charged). */
+  closedInterest: { period: number; interest: string }[];
+};
+
+const ZERO = new Decimal(0);
+const money = (d: Decimal) => d.toFixed(2);
+const unpaid = (total: string, paid: string) => Decimal.max(ZERO, new Decimal(total).minus(paid));
+
+/**
+ * The settlement quote on `today`: instalments due on or before it owe what they owe (penalty,
+ * interest, principal); the first instalment not yet due owes the interest accrued from its
+ * beginRateTime to today on the principal not yet due (000 §9: principal × rate ÷ 365 × days,
+ * half up to the fen); later instalments owe principal only. The prepayment fee is the fee rate on
+ * the principal not yet due, half up to the fen.
+ */
+export function settlementQuote(input: SettlementInput): SettlementQuote {
+  const periods = [...input.periods].sort((a, b) => a.period - b.period);
+  const notDue = periods.filter((p) => p.reFundTime > input.today);
+  const current = notDue[0];
+  const prepaid = notDue.reduce((a, p) => a.plus(unpaid(p.principal, p.paidPrincipal)), ZERO);
+  const interestFrom = current && current.beginRateTime < input.today ? current.beginRateTime : null;
+  const accrued = interestFrom ? dayInterest(money(prepaid), input.annualRate, interestFrom, input.today) : ZERO;
+  const fee = prepaid.times(input.feeRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const lines: SettlementLine[] = [];
+  const closedInterest: { period: number; interest: string }[] = [];
+  const add = (period: number, component: SettlementComponent, amount: Decimal) => {
+    if (amount.gt(0)) lines.push({ period, component, amount: money(amount) });
+  };
+  for (const p of periods) {
+    const due = p.reFundTime <= input.today;
+    const interest = due ? unpaid(p.interest, p.paidInterest) : p === current ? Decimal.max(ZERO, accrued.minus(p.paidInterest)) : ZERO;
+    add(p.period, 'penalty', unpaid(p.penalty, p.paidPenalty));
+    add(p.period, 'interest', interest);
+    add(p.period, 'principal', unpaid(p.principal, p.paidPrincipal));
+    if (p === current) add(p.period, 'prepaymentFee', fee);
+    closedInterest.push({ period: p.period, interest: money(due ? new Decimal(p.interest) : interest.plus(p.paidInterest)) });
+  }
+  const of = (c: SettlementComponent) => lines.filter((l) => l.component === c).reduce((a, l) => a.plus(l.amount), ZERO);
+  const total = lines.reduce((a, l) => a.plus(l.amount), ZERO);
+  const credit = new Decimal(input.credit ?? 0);
+  return {
+    principal: money(of('principal')),
+    interest: money(of('interest')),
+    accruedInterest: money(current ? Decimal.max(ZERO, accrued.minus(current.paidInterest)) : ZERO),
+    interestFrom,
+    interestDays: interestFrom ? Math.round((Date.parse(input.today) - Date.parse(interestFrom)) / 86_400_000) : 0,
+    penalty: money(of('penalty')),
+    fees: money(of('fee')),
+    prepaidPrincipal: money(prepaid),
+    prepaymentFee: money(of('prepaymentFee')),
+    total: money(total),
+    credit: money(credit),
+    toPay: money(Decimal.max(ZERO, total.minus(credit))),
+    lines,
+    closedInterest,
+  };
+}
+
+/** The prepayment fee when none is configured: 1 % of the principal repaid before its due day. */
+export const DEFAULT_PREPAYMENT_FEE_RATE = '0.01';
