@@ -3,7 +3,7 @@ import { DEMO, as, expectAccessible } from './support/session';
 import { confirmPopover, pickOption } from './support/widgets';
 
 /*
- * Issue 15 item 3, the loan book's records of change (decision 0042): each new page opens with the
+ * Issue 15 item 3, the loan book's records of change (decision 0043): each new page opens with the
  * demo rows; 合同管理 (role 81) requests an interest adjustment and 财务总监 (role 20) approves it.
  */
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');

@@ -3,7 +3,7 @@ import { as, expectAccessible } from './support/session';
 import { pickOption } from './support/widgets';
 
 /*
- * Issue 16 items 5 and 8 (decision 0042): finance starts a withholding of a due instalment on the
+ * Issue 16 items 5 and 8 (decision 0047): finance starts a withholding of a due instalment on the
  * desk, the simulated channel refuses it, finance retries it and it succeeds (one request, two
  * attempts); the records list shows it; the recharge list opens on the demo's recharges.
  */

@@ -59,7 +59,7 @@ const envSchema = z.object({
     .string()
     .regex(/^0(\.\d{1,8})?$/)
     .default(DEFAULT_PENALTY_DAILY_RATE),
-  /** The prepayment fee on principal repaid before its due day (decision 0042): 0.01 is 1 %. */
+  /** The prepayment fee on principal repaid before its due day (decision 0048): 0.01 is 1 %. */
   REPAYMENT_PREPAYMENT_FEE_RATE: z
     .string()
     .regex(/^0(\.\d{1,8})?$/)

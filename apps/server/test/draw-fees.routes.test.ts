@@ -19,7 +19,7 @@ type Who = keyof typeof USERS;
 const G = '/api/v1/grant';
 const every = (rate: string) => ({ chief: rate, senior: rate, advanced: rate, common: rate, other: rate });
 
-describe('fees posted at a grant’s first successful draw (decision 0042)', () => {
+describe('fees posted at a grant’s first successful draw (decision 0043)', () => {
   let t: TestApp;
   const c = {} as Record<Who, string>;
   const get = (who: Who, url: string) => t.call({ method: 'GET', url, cookie: c[who] });

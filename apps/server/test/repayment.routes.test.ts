@@ -368,7 +368,7 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     };
     expect(trial.debit).toBe(trial.credit);
     const { rows } = await t.database.executeSql(`select count(*)::int n from ledger_entries where idempotency_key like 'repay:demo-%'`);
-    // Three repayments on the four plans' loans, and the early-settled loan's two: its instalments due, then its settlement (decision 0042).
+    // Three repayments on the four plans' loans, and the early-settled loan's two: its instalments due, then its settlement (decision 0048).
     expect((rows as { n: number }[])[0]!.n).toBe(5);
   });
 });

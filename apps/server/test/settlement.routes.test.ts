@@ -4,7 +4,7 @@ import { registerMortgage } from './helpers/register-mortgage';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
- * Prepayment quote, early settlement, overpayment credit and settleStatus (decision 0042), over
+ * Prepayment quote, early settlement, overpayment credit and settleStatus (decision 0048), over
  * HTTP against a real database. Hand-made loans (their grants are not real: FK checks off for the
  * insert, as overdue-run.routes.test does) carry dates relative to the business date, so the worked
  * figures hold whatever day the test runs; one loan goes the whole way (grant, mortgage, draw).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
- * Issue 16 item 5 (decision 0042): withholdings through the simulated channel, posted once through
+ * Issue 16 item 5 (decision 0047): withholdings through the simulated channel, posted once through
  * the repayment waterfall and the ledger, retried, queried and reconciled; recharges reviewed by finance.
  */
 const W = '/api/bill/v1/bill/withhold';

@@ -48,7 +48,7 @@ async function recorded(
 }
 
 /**
- * One loan settled early (issue 16 item 8, decision 0042), so the lists show one: 300,000.00
+ * One loan settled early (issue 16 item 8, decision 0048), so the lists show one: 300,000.00
  * interest first at 9.6 % for six months, on 高峰's bill beside its settled equal-principal loan,
  * drawn 70 days back; the instalments due so far paid, then settled today through the same code
  * finance's approval runs: the quote of the business date (interest accrued to today, the default

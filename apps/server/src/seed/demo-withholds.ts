@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 type Loan = { id: number; billId: number; billNo: string; customerName: string; status: number; method: string };
 
 /**
- * Demo withholdings and recharges (issue 16 item 8, decision 0042), so the three lists open with rows
+ * Demo withholdings and recharges (issue 16 item 8, decision 0047), so the three lists open with rows
  * in several statuses: on the overdue loan, one withholding the channel refused and one whose answer
  * was lost (to query); on the paid-up interest-first loan, one refused and then retried successfully
  * (two attempts, one posting through the repayment waterfall and the ledger) and a posted recharge;

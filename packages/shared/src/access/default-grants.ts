@@ -96,7 +96,7 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'hn_loan_list',
     'hn_income_loan_list',
     'loan_receipt_list',
-    // The loan book's records of change and their second person (decision 0042).
+    // The loan book's records of change and their second person (decision 0043).
     'contract_adjust_detail',
     'loan_type_change_record',
     'loan_change_approve',

@@ -23,11 +23,11 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   business_date_advance: { 'zh-CN': '推进营业日', 'en-US': 'Advance the business date' },
   // A repayment recorded by the loan's owner is posted only when finance confirms the money arrived (decision 0041).
   repayment_apply_approve: { 'zh-CN': '还款入账审核', 'en-US': 'Repayment posting review' },
-  // A principal/interest adjustment or an extension posts only when a second person approves it (decision 0042).
+  // A principal/interest adjustment or an extension posts only when a second person approves it (decision 0043).
   loan_change_approve: { 'zh-CN': '本息调整及展期审批', 'en-US': 'Adjustment and extension approval' },
-  // The system-change chain's node: core operations approve a change of a bill's facts (decision 0042).
+  // The system-change chain's node: core operations approve a change of a bill's facts (decision 0045).
   system_change_approve: { 'zh-CN': '系统变更审批', 'en-US': 'System change approval' },
-  // A loan voucher's second audit, by another person than the first (the finance director; decision 0042).
+  // A loan voucher's second audit, by another person than the first (the finance director; decision 0046).
   loan_voucher_second_audit: { 'zh-CN': '放款凭证二次审核', 'en-US': 'Loan voucher second audit' },
 };
 

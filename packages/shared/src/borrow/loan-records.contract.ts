@@ -21,7 +21,7 @@ import {
 
 /**
  * The codes of the loan book's records of change (spec 000 §2), and ours for the second person who
- * decides an adjustment or an extension (the spec names none; decision 0042). Extensions are a
+ * decides an adjustment or an extension (the spec names none; decision 0043). Extensions are a
  * hidden page opened from the loan accounts, so they take the loan accounts' code.
  */
 export const LOAN_RECORDS_PERMISSION = {

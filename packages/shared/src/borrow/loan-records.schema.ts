@@ -9,7 +9,7 @@ import { amountRequired } from '../validation/rules';
 import { maxCharsCheck } from '../validation/text-checks';
 
 /*
- * The loan book's records of change (/borrowManage, decision 0042): deposits (earnestAmountRecord),
+ * The loan book's records of change (/borrowManage, decision 0043): deposits (earnestAmountRecord),
  * principal and interest adjustments (capitalAndInterestAdjustDetailList), the loan-type change log
  * (borrowTypeLog) and extensions (extensionRecords). Each is about one loan account (a grant that
  * drew money), in the scope of its page's code.

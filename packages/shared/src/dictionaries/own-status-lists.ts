@@ -122,12 +122,12 @@ export const OWN_STATUS_LISTS = {
     { code: 3, label: '已签署', labelEn: 'Signed', tone: 'success' },
     { code: -1, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
-  /** A deposit movement on a loan (decision 0042): received from the borrower, refunded. */
+  /** A deposit movement on a loan (decision 0043): received from the borrower, refunded. */
   depositMovement: [
     { code: 1, label: '收取', labelEn: 'Received', tone: 'processing' },
     { code: 2, label: '退还', labelEn: 'Refunded', tone: 'neutral' },
   ],
-  /** A principal/interest adjustment or an extension: decided once by a second person (decision 0042). */
+  /** A principal/interest adjustment or an extension: decided once by a second person (decision 0043). */
   loanChange: [
     { code: 1, label: '待审批', labelEn: 'Awaiting approval', tone: 'processing' },
     { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
@@ -156,20 +156,20 @@ export const OWN_STATUS_LISTS = {
     { code: 2, label: '已跳过', labelEn: 'Skipped', tone: 'warning' },
     { code: 3, label: '未转（已驳回）', labelEn: 'Not moved (rejected)', tone: 'neutral' },
   ],
-  /** A request to change a bill's system-held facts (decision 0042): approved (and applied) or rejected. */
+  /** A request to change a bill's system-held facts (decision 0045): approved (and applied) or rejected. */
   systemChange: [
     { code: 1, label: '审批中', labelEn: 'In approval', tone: 'processing' },
     { code: 2, label: '已生效', labelEn: 'Applied', tone: 'success' },
     { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
-  /** A withholding request and each of its attempts (decision 0042): asked, debited and posted, refused, or no answer yet. */
+  /** A withholding request and each of its attempts (decision 0047): asked, debited and posted, refused, or no answer yet. */
   withhold: [
     { code: 1, label: '代扣中', labelEn: 'In progress', tone: 'processing' },
     { code: 2, label: '代扣成功', labelEn: 'Succeeded', tone: 'success' },
     { code: 3, label: '代扣失败', labelEn: 'Failed', tone: 'error' },
     { code: 4, label: '结果未知', labelEn: 'Timed out', tone: 'warning' },
   ],
-  /** A recharge (money paid in by transfer, decision 0042): recorded, posted by finance's review, or rejected. */
+  /** A recharge (money paid in by transfer, decision 0047): recorded, posted by finance's review, or rejected. */
   recharge: [
     { code: 1, label: '待审核', labelEn: 'Awaiting review', tone: 'processing' },
     { code: 2, label: '已入账', labelEn: 'Posted', tone: 'success' },

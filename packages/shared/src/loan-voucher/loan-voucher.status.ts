@@ -2,7 +2,7 @@ import type { StatusCode } from '../dictionaries/status-lists';
 
 /**
  * /paymentRecordManage loanVoucherApproveList (spec 001 §2): the page, the first audit list, the
- * detail, the upload and the first audit take the spec's code; the second audit is ours (decision 0042).
+ * detail, the upload and the first audit take the spec's code; the second audit is ours (decision 0046).
  */
 export const LOAN_VOUCHER_PERMISSION = {
   audit: 'next_loan_voucher',

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { dayInterest } from './schedule';
 
 /*
- * Settling a loan early (issue 16 item 3, decision 0042): what it takes on a business day, and how
+ * Settling a loan early (issue 16 item 3, decision 0048): what it takes on a business day, and how
  * that money is split over the instalments. One pure function, so the quote the salesperson shows,
  * the check when the application is recorded and the posting at finance's approval are the same figures.
  */

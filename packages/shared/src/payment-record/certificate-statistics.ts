@@ -18,7 +18,7 @@ export const certificateStatisticsQuery = z
 export type CertificateStatisticsQuery = z.infer<typeof certificateStatisticsQuery>;
 
 /**
- * One area's month (decision 0042): mortgage registrations recorded by warrant staff (each a
+ * One area's month (decision 0045): mortgage registrations recorded by warrant staff (each a
  * certificate of other rights received), and the property and mortgage certificates the archive
  * holds (recorded, not deleted).
  */

@@ -84,7 +84,7 @@ export const paymentRecordDetail = paymentRecordRow.extend({
   secondAt: z.string().nullable(),
   decisionComment: z.string().nullable(),
   vouchers: z.array(z.object({ id: z.number().int(), imageUrl: z.string() })),
-  /** What its passing posted to the ledger (decision 0042); null until it passes. Accounts by code (LEDGER_ACCOUNTS names them). */
+  /** What its passing posted to the ledger (decision 0046); null until it passes. Accounts by code (LEDGER_ACCOUNTS names them). */
   posting: z
     .object({
       entryId: z.number().int(),

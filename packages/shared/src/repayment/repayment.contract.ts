@@ -133,7 +133,7 @@ export const REPAYMENT_API = contract('repayment', {
     reply: repayApplyReply,
     done: REPAYMENT_MESSAGES.rejected,
   }),
-  /** What settling the loan early takes on the business date (decision 0042). */
+  /** What settling the loan early takes on the business date (decision 0048). */
   prepaymentQuote: endpoint({
     method: 'POST',
     domain: 'bill',

@@ -88,7 +88,7 @@ export const repayLoanRow = z.object({
   daysPastDue: z.number().int(),
   suggestedClass: z.number().int(),
   status: z.number().int(),
-  /** Overpayment held on the loan (decision 0042): used first by the next application; refundable once settled. */
+  /** Overpayment held on the loan (decision 0048): used first by the next application; refundable once settled. */
   credit: money,
   /** The business date it was settled on; null until then. */
   settledOn: z.string().nullable(),
@@ -139,7 +139,7 @@ export const repayApplyInput = z.object({
   loanId: z.number({ error: '缺少借款编号' }).int().min(1).max(ID_MAX),
   amount: amountRequired,
   idempotencyKey: z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长'),
-  /** Early settlement (decision 0042): the amount (with the loan's credit) must cover the settlement quote. */
+  /** Early settlement (decision 0048): the amount (with the loan's credit) must cover the settlement quote. */
   settle: z.boolean().optional(),
 });
 export type RepayApplyInput = z.infer<typeof repayApplyInput>;
@@ -157,7 +157,7 @@ export const repayApplyReply = z.object({
   lines: z.array(z.object({ period: z.number().int(), component: z.string(), amount: money })),
   reviewedByName: z.string().nullable(),
   rejectReason: z.string().nullable(),
-  /** An early settlement (decision 0042). */
+  /** An early settlement (decision 0048). */
   settle: z.boolean(),
 });
 export type RepayApplyReply = z.infer<typeof repayApplyReply>;

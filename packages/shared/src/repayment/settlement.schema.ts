@@ -3,7 +3,7 @@ import { ID_MAX } from '../validation/primitives';
 
 const money = z.string();
 
-/** prepaymentQuote/{id}: what settling the loan takes on the business date (decision 0042). */
+/** prepaymentQuote/{id}: what settling the loan takes on the business date (decision 0048). */
 export const prepaymentQuoteReply = z.object({
   loanId: z.number().int(),
   businessDate: z.string(),

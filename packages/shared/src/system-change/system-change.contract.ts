@@ -17,7 +17,7 @@ import {
 /** Spec 001 §2: /systemchangeManage [system_change_manage] and /systemSetting/changeVersion [system_change_list]. */
 export const SYSTEM_CHANGE_PERMISSION = 'system_change_manage';
 export const SYSTEM_CHANGE_VERSION_PERMISSION = 'system_change_list';
-/** The approval node's code (ours: the spec names no approver; decision 0042). */
+/** The approval node's code (ours: the spec names no approver; decision 0045). */
 export const SYSTEM_CHANGE_APPROVE = 'system_change_approve';
 /** The audit trail's name for these records. */
 export const SYSTEM_CHANGE_ENTITY = 'system_change';

@@ -5,7 +5,7 @@ import type { LocalisedText } from '../route-table/route-table.types';
 const t = (zh: string, en: string): LocalisedText => ({ 'zh-CN': zh, 'en-US': en });
 
 /**
- * The bill facts a system change may touch (decision 0042): the loan type, the term that must
+ * The bill facts a system change may touch (decision 0045): the loan type, the term that must
  * suit it, and the funding party. Everything else is edited on the bill's form or not at all.
  */
 export const SYSTEM_CHANGE_FIELDS = {

@@ -7,7 +7,7 @@ import { requiredText } from '../validation/rule-kit';
 import { amountRequired } from '../validation/rules';
 import { maxCharsCheck } from '../validation/text-checks';
 
-/** A withholding request and each of its attempts (STATUS_LISTS.withhold, decision 0042). */
+/** A withholding request and each of its attempts (STATUS_LISTS.withhold, decision 0047). */
 export const WITHHOLD_STATUS = { inProgress: 1, succeeded: 2, failed: 3, timedOut: 4 } as const;
 /** A recharge (STATUS_LISTS.recharge): recorded, posted by finance's review, or rejected. */
 export const RECHARGE_STATUS = { pending: 1, posted: 2, rejected: 3 } as const;

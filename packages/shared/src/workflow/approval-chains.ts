@@ -74,12 +74,12 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
     process: 'contract',
     nodes: [{ key: 'approve', title: t('合同审批', 'Contract approval'), permission: 'agreement_approve' }],
   },
-  // A bill moves to another salesperson once the department's business manager approves (decision 0042).
+  // A bill moves to another salesperson once the department's business manager approves (decision 0044).
   order_transfer: {
     process: 'order_transfer',
     nodes: [{ key: 'approve', title: t('转单审批', 'Order transfer approval'), permission: 'change_order_approve' }],
   },
-  // A bill's system-held facts change once core operations approve (decision 0042).
+  // A bill's system-held facts change once core operations approve (decision 0045).
   system_change: {
     process: 'system_change',
     nodes: [{ key: 'approve', title: t('系统变更审批', 'System change approval'), permission: 'system_change_approve' }],

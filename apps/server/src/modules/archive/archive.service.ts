@@ -146,7 +146,7 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
         rows.map(ledgerRow),
       ),
     /**
-     * Settlement queues the bill's documents for return to the borrower (decision 0042): each one
+     * Settlement queues the bill's documents for return to the borrower (decision 0048): each one
      * still held is marked once, with a ledger line saying why; the custodian hands them back
      * (permanent out, 2 → 4) as the documents leave. Answers how many were marked now.
      */

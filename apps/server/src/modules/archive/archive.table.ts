@@ -23,7 +23,7 @@ export const archiveItems = pgTable(
     departmentCode: text('department_code'),
     groupId: integer('group_id'),
     version: integer('version').notNull().default(0),
-    /** When the bill's loan was settled and the document queued to go back to the borrower (decision 0042). */
+    /** When the bill's loan was settled and the document queued to go back to the borrower (decision 0048). */
     returnQueuedAt: timestamp('return_queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

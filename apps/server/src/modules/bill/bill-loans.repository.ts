@@ -69,7 +69,7 @@ export const approvedLoans = (db: Executor): Promise<LoanFacts[]> =>
   db.select(loanColumns).from(b).where(loanSubject.approved).orderBy(b.createdAt, b.id);
 
 /**
- * A loan's borrow type changed (borrowTypeLog, decision 0042): only from the type read and only on
+ * A loan's borrow type changed (borrowTypeLog, decision 0043): only from the type read and only on
  * a loan; the version moves on, so a bill edit open on the old type gets its 409. Empty when lost.
  */
 export const changeLoanBorrowType = (tx: Executor, billId: number, fromType: number, toType: number) =>

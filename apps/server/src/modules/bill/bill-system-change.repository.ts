@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bills as b } from './bill.table';
 
-/** The facts a system change reads and may write (decision 0042), with the bill's version. */
+/** The facts a system change reads and may write (decision 0045), with the bill's version. */
 const systemColumns = {
   id: b.id,
   billNo: b.billNo,

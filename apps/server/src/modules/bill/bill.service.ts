@@ -34,7 +34,7 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     loanFacts: (id: number, exec: Executor = deps.db) => loanFactsOf(exec, id),
     /** The properties (collateral) of some bills: id, bill and address; no scope applied (callers check the bill's). */
     collateralOf: (billIds: number[]) => billRepository.collateralOf(deps.db, billIds),
-    /** A bill's system-held facts and version, for a system change (decision 0042); no scope applied. */
+    /** A bill's system-held facts and version, for a system change (decision 0045); no scope applied. */
     systemFacts: (id: number, ex: Executor = deps.db) => billSystemChangeRepository.facts(ex, id),
     /** Applies a system change at the version read, in the caller's transaction; undefined when the bill moved. */
     applySystemChange: (tx: Tx, id: number, version: number, values: BillSystemValues, at: Date) =>

@@ -36,7 +36,7 @@ const P = LOAN_RECORDS_PERMISSION;
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 type Decidable = { id: number; status: number; createdBy: number; version: number };
 
-/** The lines an approved adjustment posts (decision 0042): principal against suspense, interest against interest income. */
+/** The lines an approved adjustment posts (decision 0043): principal against suspense, interest against interest income. */
 export function adjustmentLines(target: number, direction: number, amount: string): PostingLine[] {
   const [up, down] =
     target === ADJUST_TARGET.principal ? [ACCOUNT.loanPrincipal, ACCOUNT.suspense] : [ACCOUNT.interestReceivable, ACCOUNT.interestIncome];
@@ -52,7 +52,7 @@ const addDays = (day: string, days: number) => {
 
 /**
  * Adjustments (capitalAndInterestAdjustDetailList) and extensions (extensionRecords): a request
- * recorded by one person, decided once by another holding loan_change_approve (decision 0042).
+ * recorded by one person, decided once by another holding loan_change_approve (decision 0043).
  * Deciding locks the request, moves it conditionally from awaiting at the version read (409 for
  * the loser) and, on approval, posts its balanced lines in the same transaction with the key
  * `adjust:<id>` / `extension:<id>`, so a request can never post twice.

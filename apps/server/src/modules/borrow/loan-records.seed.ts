@@ -19,7 +19,7 @@ const addDays = (day: string, days: number) => {
 };
 
 /**
- * The loan book's records of change on two demo loans (decision 0042): deposits received and
+ * The loan book's records of change on two demo loans (decision 0043): deposits received and
  * refunded; adjustments awaiting, approved (posted) and rejected; a loan type changed and changed
  * back (the bill ends on its own type); extensions approved (its fee posted), awaiting and rejected.
  * Requests by 合同管理 (81) and 贷中 (42), decisions by 财务总监 (20), deposits by 财务放款 (21).

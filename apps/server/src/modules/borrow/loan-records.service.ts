@@ -77,7 +77,7 @@ export async function listed<R, T>(
 }
 
 /**
- * Deposits (earnestAmountRecord) and the loan-type log (borrowTypeLog), decision 0042. A deposit
+ * Deposits (earnestAmountRecord) and the loan-type log (borrowTypeLog), decision 0043. A deposit
  * received posts debit bank / credit deposits received (2241), a refund the reverse, in the
  * movement's transaction; a refund never takes the loan's deposit below nil.
  */

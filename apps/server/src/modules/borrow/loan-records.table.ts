@@ -47,7 +47,7 @@ const decisionColumns = () => ({
   version: integer('version').notNull().default(0),
 });
 
-/** earnestAmountRecord: each deposit received or refunded, posted to 2241 in the same transaction (decision 0042). */
+/** earnestAmountRecord: each deposit received or refunded, posted to 2241 in the same transaction (decision 0043). */
 export const loanDeposits = pgTable(
   'loan_deposits',
   {

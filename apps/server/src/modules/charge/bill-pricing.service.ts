@@ -86,7 +86,7 @@ export function createBillPricing({ db, clock, bills }: BillPricingDeps) {
 
   /**
    * Inside the grant's first successful draw (its transaction): the bill's fees from the version it
-   * keeps, fixing the version now when the bill was never priced (decision 0042).
+   * keeps, fixing the version now when the bill was never priced (decision 0043).
    */
   async function feesAtDraw(tx: Executor, billId: number, actor: AuditActor): Promise<BillPricing> {
     const loan = await bills().loanFacts(billId, tx);

@@ -9,7 +9,7 @@ import { creditLine, debitLine } from '../ledger/ledger-posting';
 export type DrawFeeDeps = { fees: Pick<ChargeService['pricing'], 'feesAtDraw'>; ledger: Pick<LedgerService, 'post'> };
 
 /**
- * A bill's fees fall due when its money first reaches the borrower (decision 0042): inside the
+ * A bill's fees fall due when its money first reaches the borrower (decision 0043): inside the
  * draw's transaction the bill is priced from the standard version it keeps (fixed now if never
  * priced) and the total posts debit fees receivable (1123) / credit fee income (6021). The key is
  * the bill's, and the lines carry no funding party (the fee is the firm's), so a bill granted in

@@ -81,7 +81,7 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
         channelRef: outcome.ref,
         ledgerEntryId: posted.entry.id,
       });
-      // The grant's first successful draw charges the bill's fees (decision 0042) and makes its
+      // The grant's first successful draw charges the bill's fees (decision 0043) and makes its
       // repayment schedule (decision 0031); later ones leave both.
       if (new Decimal(grant.succeededAmount).eq(0)) await postDrawFees(tx, { fees, ledger }, grant.billId, audit);
       await schedules.startSchedule(

@@ -19,7 +19,7 @@ type Move = Parameters<typeof repo.move>[3];
 export type LoanVoucherWriteDeps = { db: Db; uploads: Pick<UploadService, 'ownImages'> };
 
 /**
- * The writes (decision 0042): an upload (not uploaded or rejected → pending at level 1, a new
+ * The writes (decision 0046): an upload (not uploaded or rejected → pending at level 1, a new
  * round of images), the first audit (→ level 2, or rejected) and the second (→ passed, or
  * rejected). Nobody audits their own upload, and the second level is another person than the
  * first (403). Each is one conditional update at the version read, audited in its transaction.

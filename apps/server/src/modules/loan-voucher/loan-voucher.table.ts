@@ -4,7 +4,7 @@ import { grantDraws } from '../grant/grant.table';
 import { users } from '../identity/org.table';
 
 /**
- * Loan vouchers (/paymentRecordManage loanVoucherApproveList, decision 0042): the bank's slip proving
+ * Loan vouchers (/paymentRecordManage loanVoucherApproveList, decision 0046): the bank's slip proving
  * that a succeeded draw (decision 0028) reached the borrower, audited in two levels by two people.
  * One row per draw, made by its first upload: a paid draw without a row is "not uploaded" (0). No
  * scope columns: a voucher is in the scope of its draw's grant (joined at read time). Status:

@@ -117,7 +117,7 @@ export function createMortgageReleaseService(
     liveOfBill: (billId: number) => repo.liveOfBill(db, billId),
 
     /**
-     * Settlement starts the release (decision 0042): once the bill's loans are settled on the
+     * Settlement starts the release (decision 0048): once the bill's loans are settled on the
      * ledger and its mortgage is registered, a release request goes to approval, submitted by whoever
      * settled it (no scope of theirs needed: the repayment module decided). Idempotent: a bill with a
      * live request keeps it; undefined when there is nothing to release yet.

@@ -45,7 +45,7 @@ export type OrderTransferDeps = {
 };
 
 /**
- * Order transfers (decision 0042): a manager asks to move one bill, or every open bill of a
+ * Order transfers (decision 0044): a manager asks to move one bill, or every open bill of a
  * salesperson, to another active salesperson in their scope; the request is approved on the
  * workflow engine, and the approval moves each bill still where it was (owner and copied scope
  * columns, its flow's applicant, and every module copying them) in the same transaction.

@@ -12,7 +12,7 @@ type Counts = Omit<CertificateStatisticsRow, 'month' | 'areaCode'>;
 const zero = (): Counts => ({ registrations: 0, propertyCertificates: 0, mortgageCertificates: 0, total: 0 });
 
 /**
- * /paymentRecordManage/afterLoanCertificate (decision 0042): certificates collected after the loan,
+ * /paymentRecordManage/afterLoanCertificate (decision 0045): certificates collected after the loan,
  * per area and month: the mortgage registrations warrant staff recorded, and the property (2) and
  * mortgage (4) certificates the archive holds. Both in the scope of certificate_statistics.
  */

@@ -32,7 +32,7 @@ export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
   /**
    * A passed record is money the firm paid for the bill's borrower (notary, registration and
    * valuation fees, an advance), to be recovered from them: debit fees receivable 1123, credit
-   * bank 1002, the bill as the dimension (decision 0042). In the approval's transaction.
+   * bank 1002, the bill as the dimension (decision 0046). In the approval's transaction.
    */
   async function post(tx: Executor, actor: AuditActor, r: PaymentRecordRecord) {
     const amount = money(r.amount);

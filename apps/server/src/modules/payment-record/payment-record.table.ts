@@ -49,7 +49,7 @@ export const paymentRecords = pgTable(
     secondByName: text('second_by_name'),
     secondAt: timestamp('second_at', { withTimezone: true }),
     decisionComment: text('decision_comment'),
-    /** The ledger entry its passing posted (decision 0042): set in the level-2 approval's transaction. */
+    /** The ledger entry its passing posted (decision 0046): set in the level-2 approval's transaction. */
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

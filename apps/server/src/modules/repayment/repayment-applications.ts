@@ -38,7 +38,7 @@ type Deps = {
   clock: Clock;
   ledger: Pick<LedgerService, 'post'>;
   today: (ex?: Executor) => Promise<string>;
-  /** The prepayment fee rate (config, decision 0042). */
+  /** The prepayment fee rate (config, decision 0048). */
   prepaymentFeeRate: string;
   settlement: SettlementDeps;
   log?: { error: (obj: object, msg: string) => void };

@@ -22,7 +22,7 @@ export async function lockOpenLoan(tx: Executor, loanId: number) {
 }
 
 /**
- * Money received on a loan (decision 0030), with the credit the loan holds (decision 0042) used
+ * Money received on a loan (decision 0030), with the credit the loan holds (decision 0048) used
  * first: allocated by the shared waterfall, oldest instalment first, penalty first inside each
  * (decision 0035); one ledger entry in the caller's transaction (postRepayment); the instalments
  * marked, what is left over held as the loan's credit, the loan current again when nothing

@@ -28,7 +28,7 @@ export type RepaymentPosting = {
 };
 
 /**
- * One balanced ledger entry for money applied to a loan (decisions 0030, 0042): debit the bank for
+ * One balanced ledger entry for money applied to a loan (decisions 0030, 0048): debit the bank for
  * what was received and customer payable (2202) for the credit used; credit each component's
  * account, and customer payable again for what is left over.
  */

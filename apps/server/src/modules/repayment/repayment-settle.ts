@@ -11,7 +11,7 @@ import { repaymentRepository as repo } from './repayment.repository';
 type LoanTerms = { annualRate: string; credit: string };
 type StoredPeriod = Awaited<ReturnType<typeof repo.periods.read>>[number];
 
-/** The settlement quote of a loan's stored instalments on `today` (decision 0042). */
+/** The settlement quote of a loan's stored instalments on `today` (decision 0048). */
 export const quoteOf = (loan: LoanTerms, periods: StoredPeriod[], today: string, feeRate: string): SettlementQuote =>
   settlementQuote({ periods, annualRate: loan.annualRate, today, feeRate, credit: loan.credit });
 
@@ -19,7 +19,7 @@ export const quoteOf = (loan: LoanTerms, periods: StoredPeriod[], today: string,
 export const settleShort = (q: SettlementQuote) => keyed('repaymentSettleShort', { total: q.total, credit: q.credit, toPay: q.toPay });
 
 /**
- * Early settlement at finance's approval (decision 0042): the quote of the business date it is
+ * Early settlement at finance's approval (decision 0048): the quote of the business date it is
  * approved on, paid from the money received and the loan's credit; one ledger entry (penalty,
  * interest, prepayment fee and all principal; what is left over stays as refundable credit); every
  * open instalment closed, its interest cut to what was charged (interest not yet accrued is not

@@ -73,7 +73,7 @@ export const repaymentLoans = pgTable(
     daysPastDue: integer('days_past_due').notNull().default(0),
     suggestedClass: smallint('suggested_class').notNull().default(1),
     accruedThrough: date('accrued_through'),
-    /** Overpayment held (decision 0042), posted to customer payable (2202): used first by the next application, refundable once settled. */
+    /** Overpayment held (decision 0048), posted to customer payable (2202): used first by the next application, refundable once settled. */
     credit: money('credit').notNull().default('0'),
     /** The business date it was settled on, and whether by early settlement. */
     settledOn: date('settled_on'),
@@ -145,7 +145,7 @@ export const repaymentApplications = pgTable(
     amount: money('amount').notNull(),
     status: smallint('status').notNull().default(1),
     credit: money('credit').notNull().default('0'),
-    /** An early settlement (decision 0042): at approval it pays the settlement quote of that business date. */
+    /** An early settlement (decision 0048): at approval it pays the settlement quote of that business date. */
     settle: boolean('settle').notNull().default(false),
     lines: jsonb('lines').$type<{ period: number; component: string; amount: string }[]>().notNull().default([]),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),

@@ -3,7 +3,7 @@ import type { AuditActor } from '../audit/audit.service';
 import type { ArchiveService } from '../archive/archive.module';
 import type { MortgageService } from '../mortgage/mortgage.module';
 
-/** What settlement starts in other modules, through their services (decision 0042). */
+/** What settlement starts in other modules, through their services (decision 0048). */
 export type SettlementDeps = {
   releases: () => Pick<MortgageService['releases'], 'openOnSettlement' | 'liveOfBill'>;
   archive: () => Pick<ArchiveService['items'], 'queueReturn' | 'returnQueueOf'>;

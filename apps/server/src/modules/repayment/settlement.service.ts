@@ -10,7 +10,7 @@ import { type SettlementDeps, settlementFollowUpsOf, startSettlementFollowUps } 
 
 type Deps = { db: Db; today: (ex?: Executor) => Promise<string>; prepaymentFeeRate: string; settlement: SettlementDeps };
 
-/** The prepayment quote and settleStatus (decision 0042), for whoever holds the loan (business_repay_list, scoped). */
+/** The prepayment quote and settleStatus (decision 0048), for whoever holds the loan (business_repay_list, scoped). */
 export function createSettlementReads({ db, today, prepaymentFeeRate, settlement }: Deps) {
   async function loanInScope(user: SessionUser, id: number, day: string) {
     const loan = await repo.loans.find(db, id, scopeFor(user, REPAYMENT_PERMISSION.list), day);

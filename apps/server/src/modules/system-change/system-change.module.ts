@@ -8,7 +8,7 @@ declare module '../module-kit' {
   }
 }
 
-/** /systemchangeManage/systemChangeApply and /systemSetting/changeVersion (issue 18 item 8; decision 0042). */
+/** /systemchangeManage/systemChangeApply and /systemSetting/changeVersion (issue 18 item 8; decision 0045). */
 export const systemChangeModule = defineModule({
   name: 'system-change',
   create: ({ db, clock }, use) => {

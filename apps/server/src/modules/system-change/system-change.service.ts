@@ -38,7 +38,7 @@ import {
 import { createSystemChangeDecisions } from './system-change-decisions';
 
 export const SYSTEM_CHANGE_PROCESS = 'system_change';
-/** A draft or returned bill is edited on its form; an abandoned one not at all (decision 0042). */
+/** A draft or returned bill is edited on its form; an abandoned one not at all (decision 0045). */
 const CHANGEABLE = [BILL_STATUS.inApproval, BILL_STATUS.approved] as const;
 export const NOT_FOUND = keyed('systemChangeNotFound');
 
@@ -92,7 +92,7 @@ function diffsOf(bill: BillSystemFacts, changes: SystemChangeInput['changes']): 
 }
 
 /**
- * System changes (decision 0042): a request to change a bill's loan type, term or funding party,
+ * System changes (decision 0045): a request to change a bill's loan type, term or funding party,
  * approved by core operations on the workflow engine; the approval writes the bill at the version
  * the request was made against and one version record per field, in one transaction.
  */

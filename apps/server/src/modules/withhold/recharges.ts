@@ -38,7 +38,7 @@ const present = (r: RechargeRecord): RechargeRow => ({
 type Deps = { db: Db; clock: Clock; repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'openLoans'> };
 
 /**
- * Recharges (decision 0042), as repayment applications are reviewed (decision 0041): money paid in
+ * Recharges (decision 0047), as repayment applications are reviewed (decision 0041): money paid in
  * by transfer is recorded against the loan awaiting review; finance, another person, posts it like
  * a repayment (the waterfall, the ledger with the key `repay:recharge:<id>`, what is left held as
  * the customer's credit) or rejects it with a reason. Deciding is conditional on "awaiting review"

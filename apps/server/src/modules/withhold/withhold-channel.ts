@@ -13,7 +13,7 @@ export type DebitRequest = { requestId: number; amount: string; cardNo: string; 
 export type StatementLine = { ref: string; amount: string };
 
 /**
- * The withholding-channel adapter (decision 0042), as the grant's payment channel (decision 0028):
+ * The withholding-channel adapter (decision 0047), as the grant's payment channel (decision 0028):
  * a bank's or a payment company's collection API would implement it.
  */
 export type WithholdChannel = {

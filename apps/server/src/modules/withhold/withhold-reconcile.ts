@@ -8,7 +8,7 @@ import { withholdRepository as repo } from './withhold.repository';
 type Mismatch = WithholdReconcileReply['mismatches'][number];
 
 /**
- * Reconciliation of one Shanghai day (decision 0042): the debits the channel's statement lists
+ * Reconciliation of one Shanghai day (decision 0047): the debits the channel's statement lists
  * against the attempts posted here for that day. A debit the channel made that is not posted
  * (a lost answer not yet queried) is `notPosted`; a posting the channel does not list is
  * `notAtChannel`; the same reference with another amount is `amountDiffers`. The run is kept with

@@ -51,7 +51,7 @@ const owed = (p: {
 }) => new Decimal(p.penalty).minus(p.paidPenalty).plus(p.principal).minus(p.paidPrincipal).plus(p.interest).minus(p.paidInterest);
 
 /**
- * Withholding requests (decision 0042). A request is one debit of the loan's card for one due
+ * Withholding requests (decision 0047). A request is one debit of the loan's card for one due
  * instalment; each call to the channel is an attempt (the first, each retry of a failed one). A
  * confirmed debit posts through the repayment module (waterfall, ledger, instalments) in the
  * attempt's transaction, with the ledger key `repay:withhold:<request id>`: a request posts at most

@@ -17,7 +17,7 @@ const RECONCILE_CRON = '30 2 * * *';
 const DAY = 86_400_000;
 
 /**
- * Recharge and withholding (/rechargeRecordManage, /WithholdManager, decision 0042): withholdings
+ * Recharge and withholding (/rechargeRecordManage, /WithholdManager, decision 0047): withholdings
  * through the simulated channel by default, posted through the repayment module; a nightly
  * reconciliation of yesterday's statement; recharges reviewed by finance.
  */

@@ -27,7 +27,7 @@ type Deps = {
   cardById: (id: number) => Promise<Card | undefined>;
 };
 
-/** Withholding (the desk and its records), reconciliation and recharges (decision 0042): the parts composed. */
+/** Withholding (the desk and its records), reconciliation and recharges (decision 0047): the parts composed. */
 export function createWithholdService(deps: Deps) {
   const { db, channel, repayments } = deps;
   async function page(user: SessionUser, permission: string, q: WithholdListQuery) {

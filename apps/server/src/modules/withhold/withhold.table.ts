@@ -41,7 +41,7 @@ const recorder = () => ({
 });
 
 /**
- * A withholding (代扣, decision 0042): a debit of the loan's card for one due instalment, through
+ * A withholding (代扣, decision 0047): a debit of the loan's card for one due instalment, through
  * the withholding channel. STATUS_LISTS.withhold: 1 in progress, 2 succeeded (posted, with its
  * ledger entry), 3 failed (the channel's reason), 4 timed out (asked again by the status query).
  * One per (recorder, key); at most one open (1 or 4) per instalment.
@@ -114,7 +114,7 @@ export const withholdReconciliations = pgTable('withhold_reconciliations', {
 });
 
 /**
- * A recharge (充值, decision 0042): money a borrower paid in by transfer, recorded against the loan
+ * A recharge (充值, decision 0047): money a borrower paid in by transfer, recorded against the loan
  * awaiting finance's review (1), then posted like a repayment (2) or rejected (3) with the reason.
  */
 export const rechargeRecords = pgTable(

@@ -1,6 +1,6 @@
 import { defineText } from '@/lib/text';
 
-/** The early-settlement words of the loan drawer (namespace 'settlement', decision 0042). */
+/** The early-settlement words of the loan drawer (namespace 'settlement', decision 0048). */
 export const useSettlementText = defineText(
   'settlement',
   {

@@ -82,7 +82,7 @@ export const CAPITAL_DETAIL_LIST = listSource(api.capitalDetails);
 export const CAPITAL_COST_LIST = listSource(api.capitalCost);
 export const UNPAID_FEE_LIST = listSource(api.unpaidFees);
 
-/** The records of change (decision 0042): deposits, adjustments, the loan-type log, extensions. */
+/** The records of change (decision 0043): deposits, adjustments, the loan-type log, extensions. */
 const records = LOAN_RECORDS_API.endpoints;
 export const DEPOSIT_LIST = listSource(records.deposits);
 export const ADJUSTMENT_LIST = listSource(records.adjustments);

@@ -43,11 +43,11 @@ export async function refreshRepayments(client: QueryClient) {
   await client.invalidateQueries({ queryKey: repaymentKeys.all });
 }
 
-/** Records money received (or an early settlement, decision 0042); its refusals show on the form (silent here). */
+/** Records money received (or an early settlement, decision 0048); its refusals show on the form (silent here). */
 export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
   call(api.repayApply, { body: { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) } }, { silent: true });
 
-/** What settling the loan takes on the business date (decision 0042). */
+/** What settling the loan takes on the business date (decision 0048). */
 export const prepaymentQuoteQuery = (loanId: number) =>
   queryOptions({
     queryKey: [...repaymentKeys.loan(loanId), 'quote'],

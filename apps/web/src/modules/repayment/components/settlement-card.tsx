@@ -36,7 +36,7 @@ function QuoteFigures({ q }: { q: PrepaymentQuoteReply }) {
 }
 
 /**
- * Early settlement of an open loan (decision 0042): the quote on the business date, then the money
+ * Early settlement of an open loan (decision 0048): the quote on the business date, then the money
  * received recorded as a settlement for finance to post. The key is kept across retries.
  */
 export function SettlementCard({ loanId }: { loanId: number }) {

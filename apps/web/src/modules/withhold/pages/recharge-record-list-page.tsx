@@ -28,7 +28,7 @@ function ReviewAction({ row }: { row: RechargeRow }) {
   );
 }
 
-/** /rechargeRecordManage/rechargeRecordList: money paid in by transfer, recorded, posted by finance or rejected (decision 0042). */
+/** /rechargeRecordManage/rechargeRecordList: money paid in by transfer, recorded, posted by finance or rejected (decision 0047). */
 export default function RechargeRecordListPage() {
   const t = useWithholdText();
   const { locale } = useLocale();

@@ -35,7 +35,7 @@ function DeskActions({ row }: { row: WithholdRow }) {
 }
 
 /**
- * /WithholdManager/zhWithholdList, the withholding desk (decision 0042): finance starts a withholding
+ * /WithholdManager/zhWithholdList, the withholding desk (decision 0047): finance starts a withholding
  * of a due instalment through the channel, retries a failed one, queries one whose answer was lost,
  * and reconciles a day's channel statement against what was posted.
  */
