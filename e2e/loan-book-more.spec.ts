@@ -31,7 +31,8 @@ test('an adjustment requested by one person posts once another approves it', asy
     await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['待审批']);
     await page.getByRole('button', { name: '申请调整' }).click();
     const dialog = page.getByRole('dialog');
-    await pickOption(page, dialog.getByLabel('借款'), /.+/, { shows: /\d/ });
+    // The first option is the empty choice (请选择): pick a loan by its bill number.
+    await pickOption(page, dialog.getByLabel('借款'), /^BJ\d+/, { shows: /BJ\d/ });
     await dialog.getByRole('radio', { name: '利息' }).check();
     await dialog.getByRole('radio', { name: '调减' }).check();
     await dialog.getByLabel('金额').fill('321.45');

@@ -127,7 +127,7 @@ test("a transfer of a salesperson's bills is approved, and the old salesperson n
   await as(page, OLD_SALES, async () => {
     await page.goto('/billManage/billList');
     // Its list has loaded, empty: the group-2 salesperson's only bills were these two.
-    await expect(page.locator('.ant-empty').first()).toBeVisible();
+    await expect(page.getByRole('table').getByText('暂无数据')).toBeVisible();
     for (const billNo of moved) await expect(page.getByText(billNo)).toHaveCount(0);
   });
   await as(page, NEW_SALES, async () => {
