@@ -42,7 +42,7 @@ describe('entry bills (/borrowManage/entryBillList, entryBillNo, entryBill)', ()
 
   it('lists the ledger entries about loans: the demo draws, fees and the confirmed payment, each balanced', async () => {
     const all = await list('inLoan');
-    expect(new Set(all.list.map((e) => e.eventType))).toEqual(new Set(['disbursement', 'fee', 'repayment']));
+    expect(new Set(all.list.map((e) => e.eventType))).toEqual(new Set(['disbursement', 'fee', 'repayment', 'deposit', 'adjustment']));
     expect(all.list[0]!.entryNo).toMatch(/^RZ\d{8}$/);
     const draws = await list('inLoan', '&eventType=disbursement');
     const { rows } = await t.database.executeSql(`select count(*)::int n from ledger_entries where event_type = 'disbursement'`);

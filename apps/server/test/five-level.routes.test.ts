@@ -69,13 +69,14 @@ describe('five-level classification (/borrowManage/assetLevelList)', () => {
       ['周明', 1, 2],
       ['林海', 2, null],
       ['罗静', 1, null],
+      ['韩磊', 1, null],
       ['高峰', 3, null],
     ]);
-    expect(all.total).toBe(4);
+    expect(all.total).toBe(5);
     expect((await loans(c.afterLoan, '&level=3')).list.map((l) => l.customerName)).toEqual(['高峰']);
-    expect((await loans(c.afterLoan, '&level=1')).total).toBe(2);
+    expect((await loans(c.afterLoan, '&level=1')).total).toBe(3);
     expect((await loans(c.afterLoan, `&keyword=${encodeURIComponent('林')}`)).list.map((l) => l.customerName)).toEqual(['林海']);
-    expect((await loans(c.sales)).total).toBe(4);
+    expect((await loans(c.sales)).total).toBe(5);
     expect((await loans(c.sales2)).total).toBe(0);
     const bad = await t.call({ method: 'GET', url: `${B}/loans?level=6`, cookie: c.afterLoan });
     expect([bad.statusCode, bad.json().msg]).toEqual([400, '五级分类不存在']);

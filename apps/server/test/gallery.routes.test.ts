@@ -10,6 +10,8 @@ const ADMIN = '13800000000';
 const SALES_BJ = '13800000011'; // role 11, Beijing, BJ_BD1, group 1
 const SALES_BJ2 = '13800000111'; // role 11, Beijing, BJ_BD1, group 2
 const SALES_SH = '13800000211'; // role 11, Shanghai
+const SALES_XA = '13800000311'; // role 11, Xi'an
+const SALES_WH = '13800000411'; // role 11, Wuhan
 const RISK_BJ = '13800000031'; // role 31, data scope 'area', Beijing
 const GROUP_MANAGER = '13800001001'; // role 1001, data scope 'group', group 1
 const GRANTER = '13800000021'; // role 21: not granted the gallery
@@ -53,10 +55,10 @@ describe('gallery sample records and the org filter', () => {
       const res = await t.call({ method: 'PUT', url: `/api/v1/admin/roles/${roleId}/grants`, cookie: cookies[ADMIN], payload: { codes } });
       expect(res.statusCode).toBe(200);
     }
-    for (const mobile of [SALES_BJ, SALES_BJ2, SALES_SH, RISK_BJ, GROUP_MANAGER, GRANTER]) {
+    for (const mobile of [SALES_BJ, SALES_BJ2, SALES_SH, SALES_XA, SALES_WH, RISK_BJ, GROUP_MANAGER, GRANTER]) {
       cookies[mobile] = await t.login(mobile);
     }
-    for (const mobile of [ADMIN, SALES_BJ, SALES_BJ2, SALES_SH, RISK_BJ]) {
+    for (const mobile of [ADMIN, SALES_BJ, SALES_BJ2, SALES_SH, SALES_XA, SALES_WH, RISK_BJ]) {
       ids[mobile] = (await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: cookies[mobile] })).json().data.id;
     }
   });
@@ -76,8 +78,8 @@ describe('gallery sample records and the org filter', () => {
       expect(row.mobile).toMatch(/^1[3-9]\d{9}$/);
     }
     const bySalesperson = new Set(rows.map((r) => r.salesperson_id));
-    expect(bySalesperson).toEqual(new Set([ids[SALES_BJ], ids[SALES_BJ2], ids[SALES_SH]]));
-    expect(new Set(rows.map((r) => r.area_code))).toEqual(new Set(['BJ_11', 'SH_31']));
+    expect(bySalesperson).toEqual(new Set([ids[SALES_BJ], ids[SALES_BJ2], ids[SALES_SH], ids[SALES_XA], ids[SALES_WH]]));
+    expect(new Set(rows.map((r) => r.area_code))).toEqual(new Set(['BJ_11', 'SH_31', 'XA_61', 'WH_42']));
   });
 
   it('gives the admin every record, newest first, masked, with an exact total', async () => {
@@ -128,10 +130,10 @@ describe('gallery sample records and the org filter', () => {
     const group1 = await records(ADMIN, '&groupId=1');
     expect(group.total).toBe(group1.total);
     expect(group.list.every((r) => r.groupId === 1)).toBe(true);
-    // Scopes add up: two Beijing salespeople make up the area, Shanghai the rest.
-    const [a, b, c] = await Promise.all([records(SALES_BJ), records(SALES_BJ2), records(SALES_SH)]);
-    expect(a.total! + b.total!).toBe(bj.total);
-    expect(a.total! + b.total! + c.total!).toBe(2000);
+    // Scopes add up: two Beijing salespeople make up the area, one salesperson each the other three cities.
+    const [a, b, c, d, e] = await Promise.all([SALES_BJ, SALES_BJ2, SALES_SH, SALES_XA, SALES_WH].map((who) => records(who)));
+    expect(a!.total! + b!.total!).toBe(bj.total);
+    expect(a!.total! + b!.total! + c!.total! + d!.total! + e!.total!).toBe(2000);
   });
 
   it('treats the all-salespeople sentinel as no filter', async () => {
@@ -280,12 +282,12 @@ describe('gallery sample records and the org filter', () => {
     });
 
     it('lists the salespeople inside the scope, narrowed by area, department and group', async () => {
-      const everyone = sorted(ids[SALES_BJ]!, ids[SALES_BJ2]!, ids[SALES_SH]!);
+      const everyone = sorted(ids[SALES_BJ]!, ids[SALES_BJ2]!, ids[SALES_SH]!, ids[SALES_XA]!, ids[SALES_WH]!);
       expect(await sales(ADMIN, 'permission=sys_tools_gallery')).toEqual(everyone);
       expect(await sales(ADMIN, 'permission=sys_tools_gallery&areaCode=SH_31')).toEqual([ids[SALES_SH]]);
       expect(await sales(ADMIN, 'permission=sys_tools_gallery&businessDeptCode=BJ_BD1')).toEqual(sorted(ids[SALES_BJ]!, ids[SALES_BJ2]!));
       expect(await sales(ADMIN, 'permission=sys_tools_gallery&groupId=2')).toEqual([ids[SALES_BJ2]]);
-      expect(await sales(ADMIN, 'permission=sys_tools_gallery&areaCode=XA_61')).toEqual([]);
+      expect(await sales(ADMIN, 'permission=sys_tools_gallery&areaCode=XA_61')).toEqual([ids[SALES_XA]]);
       expect(await sales(SALES_BJ, 'permission=sys_tools_gallery')).toEqual([ids[SALES_BJ]]);
       expect(await sales(RISK_BJ, 'permission=sys_tools_gallery')).toEqual(sorted(ids[SALES_BJ]!, ids[SALES_BJ2]!));
       expect(await sales(GROUP_MANAGER, 'permission=sys_tools_gallery')).toEqual([ids[SALES_BJ]]);

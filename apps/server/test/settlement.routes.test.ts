@@ -1,5 +1,7 @@
-import { addDays, luhnCheckDigit } from '@lc/shared';
+import { ACCOUNT, addDays, luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerService } from '../src/modules/ledger/ledger.service';
+import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
 import { registerMortgage } from './helpers/register-mortgage';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -290,7 +292,36 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1301'`,
     );
     expect(principal!.balance).toBe('0.00');
-    // Settlement opened the release request (awaiting approval, 2) and queued the document for return.
+    // The fees priced at the draw (decision 0043) are still owed on 1123: the loan is settled, but
+    // nothing that secures the bill goes back yet.
+    const feesOwed = async () =>
+      (
+        await sql<{ balance: string }>(
+          `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1123'`,
+        )
+      )[0]!.balance;
+    const owed = await feesOwed();
+    expect(Number(owed)).toBeGreaterThan(0);
+    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
+      settled: true,
+      mortgageRelease: null,
+      archiveToReturn: 0,
+    });
+    // No endpoint collects fees yet (the waterfall does not reach them): the ledger posts their payment.
+    await t.database.db.transaction((tx) =>
+      createLedgerService({ db: t.database.db }).post(
+        tx,
+        { actorId: null, actorName: 'test', requestId: null, ip: null },
+        {
+          eventType: 'repayment',
+          idempotencyKey: `test-fees-paid-${billId}`,
+          subject: { billId },
+          lines: [debitLine(ACCOUNT.bank, owed), creditLine(ACCOUNT.feesReceivable, owed)],
+        },
+      ),
+    );
+    expect(await feesOwed()).toBe('0.00');
+    // Asked again, settlement opens the release request (awaiting approval, 2) and queues the document for return.
     const status = await data<{ mortgageRelease: { id: number; status: number } | null; archiveToReturn: number }>(
       'admin',
       `${B}/settleStatus`,

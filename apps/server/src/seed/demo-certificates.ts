@@ -121,7 +121,7 @@ export const DEMO_CERTIFICATE_LOANS: CertificateLoan[] = [
 ];
 
 /** 10:00 Shanghai time of a day. */
-const at = (day: string) => new Date(`${day}T10:00:00+08:00`);
+const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+08:00`);
 
 export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser) {
   const [warrant, mortgagee] = [await findUser('13800000032'), (await mortgageeRepository.page(db, undefined, 1, 1))[0]];
@@ -149,8 +149,9 @@ export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser)
       salespersonId: sales.id,
       ...scope,
       createdAt: at(loan.day),
-      updatedAt: at(loan.day),
-      submittedAt: at(loan.day),
+      // Submitted an hour after it was made, as the other demo bills are.
+      updatedAt: at(loan.day, '11:00'),
+      submittedAt: at(loan.day, '11:00'),
     });
     const address = `${loan.name}名下住宅${k + 1}号楼`;
     await billRepository.insertMortgages(db, [

@@ -133,12 +133,6 @@ export const OWN_STATUS_LISTS = {
     { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
     { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
-  /** An order transfer request (/transferOder, issue 18 item 7): decided once on the workflow engine. */
-  orderTransfer: [
-    { code: 1, label: '待审批', labelEn: 'Awaiting approval', tone: 'processing' },
-    { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
-    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
-  ],
   /** What an adjustment moves. */
   adjustTarget: [
     { code: 1, label: '本金', labelEn: 'Principal', tone: 'neutral' },
@@ -148,6 +142,12 @@ export const OWN_STATUS_LISTS = {
   adjustDirection: [
     { code: 1, label: '调增', labelEn: 'Increase', tone: 'warning' },
     { code: 2, label: '调减', labelEn: 'Decrease', tone: 'success' },
+  ],
+  /** An order transfer request (/transferOder, issue 18 item 7): decided once on the workflow engine. */
+  orderTransfer: [
+    { code: 1, label: '待审批', labelEn: 'Awaiting approval', tone: 'processing' },
+    { code: 2, label: '已通过', labelEn: 'Approved', tone: 'success' },
+    { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
   /** One bill of a transfer request: moved at approval, skipped because it changed meanwhile, or left as the request was rejected. */
   orderTransferLine: [
