@@ -131,7 +131,13 @@ test.describe('final review: the per-party lists, the print sheet and the risk-c
     await search(page);
     await expect(page).toHaveURL(/fundParty=hnxiaodai/);
     await expect(detailLink(page, person!.billNo)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /周明/ })).toBeVisible(); // the demo's approved 海南小贷 bill
+    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible(); // the demo's approved 海南小贷 bills
+    // 周明's bill moved to 云信信托 by the demo's applied system change (decision 0045): listed there only.
+    await expect(page.getByRole('link', { name: /周明/ })).toHaveCount(0);
+    await choose(page, '资金方', '云信信托');
+    await search(page);
+    await expect(page).toHaveURL(/fundParty=yunxintrust/);
+    await expect(page.getByRole('link', { name: /周明/ })).toBeVisible();
     await choose(page, '资金方', '国民');
     await search(page);
     await expect(page).toHaveURL(/fundParty=guomin/);
