@@ -19,7 +19,7 @@ test("a bill's loan type changed by request: approved by another user, the versi
   await expectAccessible(page);
   await page.getByRole('button', { name: '新建变更申请' }).click();
   const form = page.getByRole('dialog', { name: '新建变更申请' });
-  await pickOption(page, form.getByLabel('报单'), new RegExp(CUSTOMER), { shows: CUSTOMER });
+  await pickOption(page, form.getByLabel('报单'), new RegExp(CUSTOMER), { search: CUSTOMER, shows: CUSTOMER });
   await pickOption(page, form.getByLabel('借款类型'), '二抵');
   await form.getByLabel('变更原因').fill('登记为第二顺位抵押，报单借款类型选错');
   await expectAccessible(page);

@@ -16,6 +16,9 @@ type ControlProps = {
   onChange?: (value: unknown) => void;
 };
 
+/** A select longer than this is searched by typing: staff cannot scroll through hundreds of bills. */
+const SEARCH_FROM = 10;
+
 /** The editable control of an input, textarea, select or radio field. */
 export function FieldControl({ field, placeholder, emptyChoice, id, value, onChange }: ControlProps) {
   const form = Form.useFormInstance();
@@ -41,6 +44,7 @@ export function FieldControl({ field, placeholder, emptyChoice, id, value, onCha
           onChange={(v: unknown) => onChange?.(v)}
           placeholder={placeholder}
           mode={field.multiple ? 'multiple' : undefined}
+          showSearch={options.length > SEARCH_FROM ? { optionFilterProp: 'label' } : undefined}
           // spec 001 §5: a (single) select offers an empty 'please select' choice first
           options={field.multiple ? options : [{ value: '', label: emptyChoice }, ...options]}
           style={{ width: '100%' }}
