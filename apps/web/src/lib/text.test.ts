@@ -22,6 +22,8 @@ describe('texts: en-US is complete', () => {
       expect(zh[key]?.trim(), `${ns}.${key} (zh-CN)`).toBeTruthy();
       expect(en[key]?.trim(), `${ns}.${key} (en-US)`).toBeTruthy();
       expect(placeholders(en[key] ?? ''), `${ns}.${key} placeholders`).toEqual(placeholders(zh[key] ?? ''));
+      // i18next fills {{x}} only: a single-brace {x} would reach the screen as written.
+      expect(`${zh[key]} ${en[key]}`, `${ns}.${key} single-brace placeholder`).not.toMatch(/(?<!\{)\{\w+\}(?!\})/);
       // English text with Chinese in it was left untranslated.
       expect(en[key], `${ns}.${key} (en-US) has Chinese`).not.toMatch(/[\u4e00-\u9fff]/);
     }
