@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
+  // Two shards side by side (scripts/e2e-shards.sh) keep their results apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalTeardown: './support/teardown.ts',
   workers: 1,
   retries: 0,
