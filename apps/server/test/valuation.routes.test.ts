@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvsService } from '../src/modules/valuation/evs.service';
 import { billWithCollateral } from './bill-fixtures';
 import { multipart } from './helpers/multipart';
+import { JPEG } from './helpers/jpeg';
 import { inspectPdf, renderPage } from './helpers/pdf-inspect';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -12,12 +13,6 @@ const SALES = '13800000011'; // role 11: mortgage_evaluate + fanggugu_estimate, 
 const SALES_SH = '13800000211'; // another salesperson (Shanghai)
 const RISK = '13800000031'; // role 31: also mortgage_eval_list, area scope (Beijing)
 const GRANTER = '13800000021'; // role 21: no valuation permission
-
-/** A real 24 × 16 JPEG, drawn on a canvas by Chromium (same fixture as the upload tests). */
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAQABgDASIAAhEBAxEB/8QAFwAAAwEAAAAAAAAAAAAAAAAAAAECBf/EABUQAQEAAAAAAAAAAAAAAAAAAAEA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQL/xAAZEQEBAAMBAAAAAAAAAAAAAAADAAIEISL/2gAMAwEAAhEDEQA/AMAKgkFYVCcnstMImESmB8gUb1f/2Q==',
-  'base64',
-);
 
 describe('property valuation over HTTP (built-in provider)', () => {
   let t: TestApp;
