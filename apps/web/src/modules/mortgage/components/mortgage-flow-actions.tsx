@@ -1,10 +1,6 @@
 import { type FlowStateRow, MORTGAGE_FLOW_MESSAGES, mortgageRejectBody } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
-import { ConfigFormModal } from '@/components/config-form/config-form-modal';
-import type { FieldValues } from '@/components/config-form/form-field';
-import { usePermissions } from '@/lib/auth';
+import { FlowDecisionActions } from '@/components/flow-decision/flow-decision-actions';
 import { useLocale } from '@/lib/i18n';
 import { mortgageFlowKeys, refreshMortgageFlow } from '../api/mortgage-flow-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
@@ -21,46 +17,22 @@ export function MortgageFlowActions({ name, flow, approve, reject }: Props) {
   const t = useMortgageFlowText();
   const { locale } = useLocale();
   const client = useQueryClient();
-  const held = usePermissions();
-  const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const node = flow?.status === 'pending' ? flow.nodes[flow.nodeIndex] : undefined;
-  if (!flow || !node || !held.has(node.permission)) return null;
-  const decide = async () => {
-    setBusy(true);
-    try {
-      await approve(flow.version);
-      await refreshMortgageFlow(client);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Space>
-      <Popconfirm title={t('approve')} onConfirm={decide} okText={t('approve')} cancelText={t('cancel')}>
-        <Button type="primary" loading={busy}>
-          {t('approve')}
-        </Button>
-      </Popconfirm>
-      <Button danger onClick={() => setRejecting(true)}>
-        {t('reject')}
-      </Button>
-      {rejecting ? (
-        <ConfigFormModal
-          open
-          onClose={() => setRejecting(false)}
-          name={`${name}-reject`}
-          title={t('reject')}
-          fields={[{ key: 'comment', label: t('comment'), type: 'textarea', verify: [mortgageRejectBody.shape.comment] }]}
-          save={async (values: FieldValues) => {
-            await reject(flow.version, mortgageRejectBody.shape.comment.parse(values.comment));
-            await refreshMortgageFlow(client);
-          }}
-          savedText={MORTGAGE_FLOW_MESSAGES.rejected[locale]}
-          invalidate={[mortgageFlowKeys.all]}
-          texts={{ save: t('reject'), cancel: t('cancel') }}
-        />
-      ) : null}
-    </Space>
+    <FlowDecisionActions
+      name={name}
+      flow={flow}
+      approve={approve}
+      reject={reject}
+      comment={mortgageRejectBody.shape.comment}
+      refresh={() => refreshMortgageFlow(client)}
+      invalidate={[mortgageFlowKeys.all]}
+      texts={{
+        approve: t('approve'),
+        reject: t('reject'),
+        cancel: t('cancel'),
+        comment: t('comment'),
+        rejected: MORTGAGE_FLOW_MESSAGES.rejected[locale],
+      }}
+    />
   );
 }
