@@ -18,8 +18,8 @@ test('a staff member holding the zk codes books a direct client visit, finds it 
   await pickOption(page, dialog.getByRole('combobox', { name: '报单', exact: true }), /-\d{4} /);
   await pickOption(page, dialog.getByRole('combobox', { name: '预约类型', exact: true }), '公证');
   await dialog.locator('#zkAppointment_address').fill('海淀区公证处（中关村）');
-  await pickOption(page, dialog.getByRole('combobox', { name: '开始时间', exact: true }), '18:00');
-  await pickOption(page, dialog.getByRole('combobox', { name: '结束时间', exact: true }), '19:30');
+  await pickOption(page, dialog.getByRole('combobox', { name: '开始时间', exact: true }), '18:00', { search: '18:00' });
+  await pickOption(page, dialog.getByRole('combobox', { name: '结束时间', exact: true }), '19:30', { search: '19:30' });
   await expectAccessible(page);
   await dialog.getByRole('button', { name: '提交预约' }).click();
   await expect(page).toHaveURL(/\/zkManager\/appointDetail\?id=\d+/);
