@@ -102,7 +102,8 @@ describe('order transfer moves the borrower and their cards with the bills', () 
     await queryRows(t.database.db, sql`update users set status = 0 where id = ${oldId}`); // they leave
     const people = (await get('dept', `${T}/salespeople`)).json().data.list as { id: number; name: string; left: boolean }[];
     expect(people.find((p) => p.id === oldId)).toMatchObject({ left: true });
-    expect(people.find((p) => p.id === (await userId('next')))).toMatchObject({ left: false });
+    const nextId = await userId('next');
+    expect(people.find((p) => p.id === nextId)).toMatchObject({ left: false });
 
     // Nobody receives bills once they have left; their open bills still move.
     const toLeft = await post('dept', T, { mode: 'bill', billId, toSalespersonId: oldId, reason: '离职' });
@@ -110,7 +111,7 @@ describe('order transfer moves the borrower and their cards with the bills', () 
     const applied = await post('dept', T, {
       mode: 'salesperson',
       fromSalespersonId: oldId,
-      toSalespersonId: await userId('next'),
+      toSalespersonId: nextId,
       reason: '业务员离职，客户转交',
     });
     expect(applied.statusCode, applied.body).toBe(200);
