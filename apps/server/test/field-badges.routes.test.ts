@@ -34,7 +34,7 @@ describe('home badges of field work: dispatch, field approval, payment approval,
   });
   afterAll(() => t.close());
 
-  it('field approval: submitted orders in scope awaiting review, never the reviewer\'s own visits', async () => {
+  it("field approval: submitted orders in scope awaiting review, never the reviewer's own visits", async () => {
     const waiting = await list<Order>('dispatcher', '/field-order/list?view=review&status=2&pageSize=100');
     const zhangs = waiting.filter((o) => o.fieldPersonName?.startsWith('外勤张伟'));
     expect(zhangs.length).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ describe('home badges of field work: dispatch, field approval, payment approval,
     expect((await badges('dispatcher'))[FIELD]).toBe(waiting.length - 1);
   });
 
-  it('dispatch: open appointments in the dispatcher\'s scope, direct clients\' included', async () => {
+  it("dispatch: open appointments in the dispatcher's scope, direct clients' included", async () => {
     const open = (await get('dispatcher', '/appointment/list?status=1&withTotal=1')).json().data.total as number;
     const direct = (await get('admin', '/zk/list?status=1&withTotal=1')).json().data.total as number;
     expect(direct).toBeGreaterThan(0);
@@ -66,7 +66,7 @@ describe('home badges of field work: dispatch, field approval, payment approval,
     expect(await badges('finance')).not.toHaveProperty(PAYMENT);
   });
 
-  it('system change: requests awaiting a decision in scope, not the approver\'s own', async () => {
+  it("system change: requests awaiting a decision in scope, not the approver's own", async () => {
     expect(await badges('manager')).not.toHaveProperty(SYSTEM_CHANGE);
     const [adminBefore, coreBefore] = [(await badges('admin'))[SYSTEM_CHANGE]!, (await badges('core'))[SYSTEM_CHANGE]!];
     const inbox = (await get('core', '/systemChange/list?view=inbox&withTotal=1')).json().data.total as number;

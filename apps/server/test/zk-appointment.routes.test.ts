@@ -28,7 +28,8 @@ describe('direct-client appointments (/zkManager)', () => {
     endTime: '15:00',
     ...over,
   });
-  const ids = async (cookie: string, url: string) => ((await get(cookie, `${url}?pageSize=100`)).json().data.list as Row[]).map((r) => r.id);
+  const ids = async (cookie: string, url: string) =>
+    ((await get(cookie, `${url}?pageSize=100`)).json().data.list as Row[]).map((r) => r.id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -48,7 +49,7 @@ describe('direct-client appointments (/zkManager)', () => {
     expect((await post(c.sales, '/zk/appointment/1/cancel', {})).statusCode).toBe(403);
   });
 
-  it('books a direct client\'s visit, lists it under zkAppoint and zkList (not /appoint), and opens its detail', async () => {
+  it("books a direct client's visit, lists it under zkAppoint and zkList (not /appoint), and opens its detail", async () => {
     const made = await post(c.zk, '/zk/appointment', visit());
     expect(made.json()).toMatchObject({ code: 200, msg: '已预约' });
     const id = made.json().data.id as number;
@@ -86,13 +87,20 @@ describe('direct-client appointments (/zkManager)', () => {
     const cancelled = await post(c.zk, `/zk/appointment/${id}/cancel`, { reason: '客户改期' });
     expect(cancelled.json()).toMatchObject({ code: 200, data: { status: 5 } });
     const audit = (await get(c.admin, '/admin/audit?entity=appointment')).json().data.list as { action: string; entityId: string }[];
-    expect(audit.filter((a) => a.entityId === String(id)).map((a) => a.action).sort()).toEqual(['cancel', 'create']);
+    expect(
+      audit
+        .filter((a) => a.entityId === String(id))
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['cancel', 'create']);
   });
 
   it('keeps to the data scope of the zk codes: given to salespeople (own scope), each sees only their own clients', async () => {
     const roles = (await get(c.admin, '/admin/roles')).json().data.roles as { id: number; codes: string[] }[];
     const codes = [...roles.find((r) => r.id === 11)!.codes, 'zk_manager', 'zk_appointment_list', 'zk_list'];
-    expect((await t.call({ method: 'PUT', url: '/api/v1/admin/roles/11/grants', cookie: c.admin, payload: { codes } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'PUT', url: '/api/v1/admin/roles/11/grants', cookie: c.admin, payload: { codes } })).statusCode).toBe(
+      200,
+    );
 
     // The bill is the demo salesperson's: the area-wide role 33 booked it, the salesperson sees it, the other group does not.
     const id = (await post(c.zk, '/zk/appointment', visit({ visitDate: dayAhead(14) }))).json().data.id as number;

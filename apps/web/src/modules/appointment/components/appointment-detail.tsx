@@ -7,7 +7,13 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
-import { type AppointmentDeskName, appointmentDetailQuery, cancelAppointment, deskBooks, refreshAppointments } from '../api/appointment-api';
+import {
+  type AppointmentDeskName,
+  appointmentDetailQuery,
+  cancelAppointment,
+  deskBooks,
+  refreshAppointments,
+} from '../api/appointment-api';
 import { useAppointmentText } from '../appointment.text';
 import { kindName, windowText } from './appointment-labels';
 
