@@ -9,7 +9,7 @@ test('a staff member holding the zk codes books a direct client visit, finds it 
   await signIn(page, ZK_STAFF);
   await page.goto('/zkManager/zkAppoint');
   // The desk opens with the demo direct clients' visits.
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   await page.mouse.move(1000, 800);
   await expectAccessible(page);
 
