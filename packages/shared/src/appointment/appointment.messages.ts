@@ -8,6 +8,10 @@ export const APPOINTMENT_REPLY_MESSAGES = {
   },
   appointmentBillNotFound: { 'zh-CN': '报单不存在或不在您的数据范围内', 'en-US': 'The bill does not exist or is outside your data scope' },
   appointmentBillClosed: { 'zh-CN': '该报单已作废，不能预约', 'en-US': 'The bill is abandoned: no visit can be booked' },
+  appointmentBillNotDirect: {
+    'zh-CN': '该报单来自渠道，不是直客，请在预约列表中预约',
+    'en-US': 'The bill came through a channel, not a direct client: book it under the appointment list',
+  },
   appointmentPastDay: { 'zh-CN': '预约日期不能早于今天', 'en-US': 'The visit date cannot be before today' },
   appointmentNotCancellable: {
     'zh-CN': '该预约已派单或已结束，不能取消',

@@ -3,6 +3,18 @@ import type { LocalisedText } from '../route-table/route-table.types';
 
 /** /appoint/appointList: a salesperson books and cancels visits in the data scope of appoint_order. */
 export const APPOINTMENT_PERMISSION = 'appoint_order';
+/** /zkManager/zkAppoint: direct clients' (直客) visits are booked, listed and cancelled here. */
+export const ZK_APPOINTMENT_PERMISSION = 'zk_appointment_list';
+/** /zkManager/zkList: the direct clients' visits, read only (zkListDetail). */
+export const ZK_LIST_PERMISSION = 'zk_list';
+/**
+ * A desk books or reads one kind of appointment under its own code: /appoint the bills' visits,
+ * /zkManager the direct clients' (a bill with no channel, the appointment flagged `direct`).
+ */
+export type AppointmentDesk = { permission: string; direct: boolean };
+export const APPOINT_DESK = { permission: APPOINTMENT_PERMISSION, direct: false } as const satisfies AppointmentDesk;
+export const ZK_APPOINT_DESK = { permission: ZK_APPOINTMENT_PERMISSION, direct: true } as const satisfies AppointmentDesk;
+export const ZK_LIST_DESK = { permission: ZK_LIST_PERMISSION, direct: true } as const satisfies AppointmentDesk;
 /** /dispatch/dispatchList (role 35): the day board and assigning. */
 export const DISPATCH_PERMISSION = 'appoint_dispatch';
 /** /outerOrder/outerOrderList: whoever holds it takes field orders, so appears on the dispatch board. */

@@ -93,8 +93,13 @@ export const orderTransferMoveReply = z.object({
 });
 export type OrderTransferMoveReply = z.infer<typeof orderTransferMoveReply>;
 
-/** The salespeople a request may name (from or to): active, inside the applicant's scope. */
-export const orderTransferPeopleReply = z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+/**
+ * The salespeople a request may name, inside the applicant's scope: the new one must be active; the
+ * old one may have left (`left`), so their open bills can still be moved.
+ */
+export const orderTransferPeopleReply = z.object({
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), left: z.boolean() })),
+});
 export type OrderTransferPeopleReply = z.infer<typeof orderTransferPeopleReply>;
 
 /** The open bills a request may move, by number or customer prefix, optionally of one salesperson. */

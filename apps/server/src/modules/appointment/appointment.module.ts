@@ -1,13 +1,17 @@
-import { DISPATCH_PERMISSION } from '@lc/shared';
+import { APPOINT_DESK, DISPATCH_PERMISSION, ZK_APPOINT_DESK, ZK_LIST_DESK } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { appointmentRoutes } from './appointment.routes';
 import { createAppointmentService } from './appointment.service';
 import { createDispatchService } from './dispatch.service';
 import { appointmentOwnerFollowers } from './appointment-owner.repository';
 
-/** Appointments (/appoint) and their dispatch (/dispatch). */
+/** Appointments (/appoint, /zkManager) and their dispatch (/dispatch). */
 export type AppointmentService = {
   appointments: ReturnType<typeof createAppointmentService>;
+  /** /zkManager/zkAppoint: direct clients' visits, booked under zk_appointment_list. */
+  zkAppointments: ReturnType<typeof createAppointmentService>;
+  /** /zkManager/zkList: the same visits, read under zk_list. */
+  zkList: ReturnType<typeof createAppointmentService>;
   dispatch: ReturnType<typeof createDispatchService>;
 };
 
@@ -23,8 +27,11 @@ export const appointmentModule = defineModule({
   create: ({ db, clock }, use) => {
     const org = use('identity').orgFilter;
     const bill = use('bill');
+    const deps = { db, clock, org, collateralOf: (ids: number[]) => bill.collateralOf(ids) };
     const service: AppointmentService = {
-      appointments: createAppointmentService({ db, clock, org, collateralOf: (ids) => bill.collateralOf(ids) }),
+      appointments: createAppointmentService(deps, APPOINT_DESK),
+      zkAppointments: createAppointmentService(deps, ZK_APPOINT_DESK),
+      zkList: createAppointmentService(deps, ZK_LIST_DESK),
       dispatch: createDispatchService({ db, org }),
     };
     return {

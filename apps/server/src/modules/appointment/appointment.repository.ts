@@ -1,5 +1,5 @@
 import { APPOINTMENT_CANCEL, APPOINTMENT_STATUS, type AppointmentListQuery, BILL_STATUS, OCCUPYING_STATUSES } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, inArray, like, lt, or, gt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, like, lt, or, gt, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -21,9 +21,13 @@ export type AppointmentRecord = typeof t.$inferSelect;
 export type NewAppointment = typeof t.$inferInsert;
 type Window = { visitDate: string; startTime: string; endTime: string };
 
-/** The list's WHERE: the caller's data scope and the filters; the page query and its count share it. */
-export function appointmentWhere(scope: ScopeFilter, q: Partial<Pick<AppointmentListQuery, 'keyword' | 'status' | 'kind' | 'visitDate'>>) {
-  const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS)];
+/** The list's WHERE: the desk's kind (direct clients' or not), the caller's data scope and the filters; the page query and its count share it. */
+export function appointmentWhere(
+  scope: ScopeFilter,
+  direct: boolean,
+  q: Partial<Pick<AppointmentListQuery, 'keyword' | 'status' | 'kind' | 'visitDate'>>,
+) {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE_COLUMNS), eq(t.direct, direct)];
   if (q.keyword) parts.push(or(like(t.billNo, likePrefix(q.keyword)), like(t.customerName, likePrefix(q.keyword))));
   if (q.status !== undefined) parts.push(eq(t.status, q.status));
   if (q.kind !== undefined) parts.push(eq(t.kind, q.kind));
@@ -44,12 +48,12 @@ export const appointmentRepository = {
   /** The list's total, capped (db/capped-count.ts). */
   total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
 
-  /** The record, if it is inside the scope. */
-  async find(db: Executor, id: number, scope: ScopeFilter): Promise<AppointmentRecord | undefined> {
+  /** The record, if it is inside the scope (and of the desk's kind, when one is given). */
+  async find(db: Executor, id: number, scope: ScopeFilter, direct?: boolean): Promise<AppointmentRecord | undefined> {
     const [row] = await db
       .select()
       .from(t)
-      .where(and(eq(t.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
+      .where(and(eq(t.id, id), scopeCondition(scope, SCOPE_COLUMNS), direct === undefined ? undefined : eq(t.direct, direct)));
     return row;
   },
 
@@ -125,8 +129,8 @@ export const appointmentRepository = {
   openCount: async (db: Executor, scope: ScopeFilter) =>
     (await countCapped(db, { from: t, where: and(scopeCondition(scope, SCOPE_COLUMNS), eq(t.status, APPOINTMENT_STATUS.booked)) })).total,
 
-  /** Bills inside the scope a visit may be booked for, by number or customer prefix, newest first. */
-  bookableBills: (db: Executor, scope: ScopeFilter, keyword: string | undefined) =>
+  /** Bills inside the scope a visit may be booked for (direct clients': no channel), by number or customer prefix, newest first. */
+  bookableBills: (db: Executor, scope: ScopeFilter, keyword: string | undefined, directOnly = false) =>
     db
       .select({ id: loanSubject.columns.id, billNo: loanSubject.columns.billNo, customerName: loanSubject.columns.customerName })
       .from(loanSubject.table)
@@ -134,6 +138,7 @@ export const appointmentRepository = {
         and(
           scopeCondition(scope, loanSubject.scopeColumns),
           inArray(loanSubject.columns.status, BOOKABLE_BILL),
+          directOnly ? isNull(loanSubject.table.channelId) : undefined,
           keyword
             ? or(like(loanSubject.columns.billNo, likePrefix(keyword)), like(loanSubject.columns.customerName, likePrefix(keyword)))
             : undefined,
@@ -155,6 +160,7 @@ export const appointmentRepository = {
         areaCode: c.areaCode,
         departmentCode: c.departmentCode,
         groupId: c.groupId,
+        channelId: loanSubject.table.channelId,
       })
       .from(loanSubject.table)
       .where(and(eq(c.id, billId), scopeCondition(scope, loanSubject.scopeColumns)));

@@ -1,4 +1,4 @@
-import { APPOINTMENT_API } from '@lc/shared';
+import { APPOINTMENT_API, ZK_APPOINTMENT_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { keyed } from '../../lib/errors';
 import { localeOf } from '../../lib/locale';
@@ -7,7 +7,7 @@ import { actorOf } from '../audit/audit.service';
 import type { AppointmentService } from './appointment.module';
 
 /** The appointment contract's handlers: parse (done by the contract) → service → reply. */
-export async function appointmentRoutes(app: FastifyInstance, { appointments, dispatch }: AppointmentService) {
+export async function appointmentRoutes(app: FastifyInstance, { appointments, zkAppointments, zkList, dispatch }: AppointmentService) {
   serveContract(app, APPOINTMENT_API, {
     list: ({ user, query }) => appointments.list(user, query),
     bills: ({ user, query }) => appointments.bills(user, query.keyword),
@@ -21,5 +21,14 @@ export async function appointmentRoutes(app: FastifyInstance, { appointments, di
       const ok = results.filter((r) => r.ok).length;
       return answer({ results }, keyed('appointmentBulkDone', { ok, failed: results.length - ok }));
     },
+  });
+  serveContract(app, ZK_APPOINTMENT_API, {
+    list: ({ user, query }) => zkAppointments.list(user, query),
+    bills: ({ user, query }) => zkAppointments.bills(user, query.keyword),
+    create: ({ user, body, request }) => zkAppointments.create(user, body, actorOf(request)),
+    detail: ({ user, params }) => zkAppointments.detail(user, params.id),
+    cancel: ({ user, params, body, request }) => zkAppointments.cancel(user, params.id, body.reason, actorOf(request)),
+    clientList: ({ user, query }) => zkList.list(user, query),
+    clientDetail: ({ user, params }) => zkList.detail(user, params.id),
   });
 }

@@ -1,6 +1,6 @@
 import {
   APPOINTMENT_ENTITY,
-  APPOINTMENT_PERMISSION,
+  type AppointmentDesk,
   type AppointmentDetail,
   type AppointmentInput,
   type AppointmentListQuery,
@@ -47,13 +47,17 @@ export async function rowsOf(org: AppointmentDeps['org'], records: AppointmentRe
   }));
 }
 
-/** /appoint: book a field visit for a bill, list, read and cancel (before dispatch only), in the scope of appoint_order. */
-export function createAppointmentService({ db, clock, org, collateralOf }: AppointmentDeps) {
-  const scopeOf = (user: SessionUser) => scopeFor(user, APPOINTMENT_PERMISSION);
+/**
+ * One desk of appointments: /appoint (appoint_order) or /zkManager (the zk codes, direct clients).
+ * Book a field visit for a bill, list, read and cancel (before dispatch only), in the scope of the
+ * desk's code; a desk sees only its own kind (`direct`).
+ */
+export function createAppointmentService({ db, clock, org, collateralOf }: AppointmentDeps, desk: AppointmentDesk) {
+  const scopeOf = (user: SessionUser) => scopeFor(user, desk.permission);
 
   return {
     async list(user: SessionUser, query: AppointmentListQuery): Promise<AppointmentListReply> {
-      const where = appointmentWhere(scopeOf(user), query);
+      const where = appointmentWhere(scopeOf(user), desk.direct, query);
       const records = await repo.page(db, where, query.pageNum, query.pageSize);
       // The page first, then the count (only when asked): on one connection the page is never kept waiting.
       const counted = query.withTotal === '1' ? await repo.total(db, where) : null;
@@ -62,7 +66,7 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
 
     /** Out of scope is "not found": whether the record exists is not told. */
     async detail(user: SessionUser, id: number): Promise<AppointmentDetail> {
-      const found = await repo.find(db, id, scopeOf(user));
+      const found = await repo.find(db, id, scopeOf(user), desk.direct);
       if (!found) throw new NotFound(NOT_FOUND);
       const [r] = await rowsOf(org, [found]);
       return {
@@ -75,7 +79,7 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
 
     /** The bills the caller may book for, each with its first property's address to start from. */
     async bills(user: SessionUser, keyword: string | undefined) {
-      const found = await repo.bookableBills(db, scopeOf(user), keyword);
+      const found = await repo.bookableBills(db, scopeOf(user), keyword, desk.direct);
       const collateral = await collateralOf(found.map((b) => b.id));
       return { list: found.map((b) => ({ ...b, address: collateral.find((c) => c.billId === b.id)?.address ?? null })) };
     },
@@ -85,6 +89,7 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
       const bill = await repo.billInScope(db, scopeOf(user), input.billId);
       if (!bill) throw new NotFound(keyed('appointmentBillNotFound'));
       if (!repo.billBookable(bill.status)) throw new Validation(keyed('appointmentBillClosed'));
+      if (desk.direct && bill.channelId !== null) throw new Validation(keyed('appointmentBillNotDirect'));
       if (input.visitDate < shanghaiDate(clock.now())) throw new Validation(keyed('appointmentPastDay'));
       const values = {
         billId: bill.id,
@@ -96,6 +101,7 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
         startTime: input.startTime,
         endTime: input.endTime,
         remark: input.remark?.trim() || null,
+        direct: desk.direct,
       };
       return db.transaction(async (tx) => {
         const created = await repo.insert(tx, {
@@ -113,7 +119,7 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
 
     /** Before dispatch only: one conditional update and its audit entry; after dispatch, 409. */
     async cancel(user: SessionUser, id: number, reason: string | undefined, actor: AuditActor) {
-      const before = await repo.find(db, id, scopeOf(user));
+      const before = await repo.find(db, id, scopeOf(user), desk.direct);
       if (!before) throw new NotFound(NOT_FOUND);
       return db.transaction(async (tx) => {
         const [applied] = await repo.cancel(tx, id);

@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
@@ -23,6 +23,8 @@ export const appointments = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     remark: text('remark'),
+    /** Booked under /zkManager for a direct client (直客): listed there, not under /appoint (decision 0049). */
+    direct: boolean('direct').notNull().default(false),
     status: smallint('status').notNull().default(1),
     fieldPersonId: integer('field_person_id').references(() => users.id),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ import { cardSensitiveSource } from './card.sensitive';
 import { createCardService } from './card.service';
 import { createCardChangeService } from './card-change.service';
 import { cardChangeRoutes } from './card-change.routes';
+import { cardOwnerFollowers } from './card-owner.repository';
 
 /** Banks, card BINs (with the BIN lookup) and borrowers' cards: the module's services side by side. */
 export type BankCardService = {
@@ -44,6 +45,7 @@ export const bankCardModule = defineModule({
       sensitiveSources: [cardSensitiveSource(service.cards)],
       badges: [{ key: '/changeBankCard', permission: CARD_CHANGE_PERMISSION, count: (user) => service.changes.waitingCount(user) }],
       exportSources: [cardExportSource(db, () => borrowers)],
+      billOwnerFollowers: cardOwnerFollowers,
     };
   },
 });

@@ -25,7 +25,7 @@ export function createBillOwner({ clock, flow }: { clock: Clock; flow: Pick<Flow
       const ids = moved.map((m) => m.id);
       if (!ids.length) return moved;
       await flow.reassign(tx, BILL_PROCESS, ids, { id: owner.ownerId, ...owner });
-      for (const follower of followers) await follower.follow(tx, ids, owner);
+      for (const follower of followers) await follower.follow(tx, ids, owner, fromId);
       return moved;
     },
   };

@@ -1,4 +1,5 @@
 import { defineModule } from '../module-kit';
+import { borrowerOwnerFollowers } from './borrower-owner.repository';
 import { borrowerRoutes } from './borrower.routes';
 import { borrowerSensitiveSource } from './borrower.sensitive';
 import { type BorrowerService, createBorrowerService } from './borrower.service';
@@ -26,6 +27,7 @@ export const borrowerModule = defineModule({
       service,
       routes: async (app) => borrowerRoutes(app, { borrowerService: service }),
       sensitiveSources: [borrowerSensitiveSource(service)],
+      billOwnerFollowers: borrowerOwnerFollowers,
     };
   },
 });

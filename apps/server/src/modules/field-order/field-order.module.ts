@@ -1,3 +1,4 @@
+import { FIELD_ORDER_PERMISSION } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { fieldOrderRoutes } from './field-order.routes';
 import { type FieldOrderService, createFieldOrderService } from './field-order.service';
@@ -13,6 +14,11 @@ export const fieldOrderModule = defineModule({
   name: 'field-order',
   create: ({ db }, use) => {
     const service = createFieldOrderService({ db, org: use('identity').orgFilter, uploads: use('upload') });
-    return { service, routes: async (app) => fieldOrderRoutes(app, service) };
+    return {
+      service,
+      routes: async (app) => fieldOrderRoutes(app, service),
+      // Field approval: submitted orders the caller may approve (in scope, not their own visits).
+      badges: [{ key: '/outerOrder/outerOrderList', permission: FIELD_ORDER_PERMISSION, count: (user) => service.reviewCount(user) }],
+    };
   },
 });

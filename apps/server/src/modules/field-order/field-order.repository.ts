@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUS, type FieldOrderListQuery, LIST_TOTAL_CAP, OCCUPYING_STATUSES, cappedTotal } from '@lc/shared';
-import { type SQL, and, count, desc, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -58,6 +58,17 @@ export const fieldOrderRepository = {
   },
 
   inScope: (scope: ScopeFilter) => scopeCondition(scope, SCOPE_COLUMNS),
+
+  /** The home badge: submitted orders awaiting review in the reviewer's scope, not the reviewer's own visits. */
+  async reviewCount(db: Executor, scope: ScopeFilter, reviewerId: number) {
+    const where = and(
+      eq(a.status, APPOINTMENT_STATUS.dispatched),
+      isNotNull(o.id),
+      ne(a.fieldPersonId, reviewerId),
+      scopeCondition(scope, SCOPE_COLUMNS),
+    );
+    return (await fieldOrderRepository.total(db, where)).total;
+  },
 
   photosOf: async (db: Executor, orderId: number) =>
     (await db.select({ imageId: p.imageId }).from(p).where(eq(p.orderId, orderId)).orderBy(p.id)).map((r) => r.imageId),

@@ -97,6 +97,9 @@ export function createFieldOrderService({ db, org, uploads }: FieldOrderDeps) {
   }
 
   return {
+    /** The home badge: what the caller may review now (the review view's open orders). */
+    reviewCount: (user: SessionUser) => repo.reviewCount(db, scopeOf(user), user.id),
+
     async list(user: SessionUser, query: FieldOrderListQuery): Promise<FieldOrderListReply> {
       const where = fieldOrderWhere(user.id, scopeOf(user), query);
       const found = await repo.page(db, where, query.pageNum, query.pageSize);

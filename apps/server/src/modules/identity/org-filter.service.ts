@@ -60,6 +60,8 @@ export function createOrgFilterService({ db, changes }: { db: Db; changes: Chang
 
     /** Active salespeople inside `scope` (one when `id` is given), with the scope columns a bill copies from its salesperson. */
     activeSalespeople: (scope: ScopeFilter, id?: number) => orgRepository.activeSalespeople(db, scope, id),
+    /** The same with those who have left (`active` false): a manager still moves the bills they left behind. */
+    salespeopleWithLeft: (scope: ScopeFilter) => orgRepository.activeSalespeople(db, scope, undefined, true),
 
     /** Names for the ids and codes a page of records shows. */
     async labels(userIds: number[], departmentCodes: string[]) {

@@ -100,7 +100,8 @@ export const orgRepository = {
    * Active salespeople of the four cities within the scope (`id` narrows to one), with the scope
    * columns a bill copies from its salesperson: area, department and first group.
    */
-  activeSalespeople: (db: Executor, scope: ScopeFilter, id?: number) =>
+  /** Salespeople of the four cities inside `scope`: active ones, or (`withLeft`) those who left too, each with `active`. */
+  activeSalespeople: (db: Executor, scope: ScopeFilter, id?: number, withLeft = false) =>
     db
       .select({
         id: users.id,
@@ -108,11 +109,12 @@ export const orgRepository = {
         areaCode: users.areaCode,
         departmentCode: users.departmentCode,
         groupId: sql<number | null>`(select min(${userGroups.groupId}) from ${userGroups} where ${userGroups.userId} = ${users.id})`,
+        active: sql<boolean>`${users.status} = ${USER_STATUS.active}`,
       })
       .from(users)
       .where(
         and(
-          eq(users.status, USER_STATUS.active),
+          withLeft ? undefined : eq(users.status, USER_STATUS.active),
           isSalesperson(db),
           inArray(users.areaCode, [...CITY_AREA_CODES]),
           usersInScope(db, scope),

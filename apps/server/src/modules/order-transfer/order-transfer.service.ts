@@ -40,7 +40,7 @@ export type OrderTransferDeps = {
   clock: Clock;
   flow: FlowEngine;
   chains: Pick<ApprovalChainService, 'chainFor'>;
-  org: Pick<OrgFilterService, 'labels' | 'activeSalespeople'>;
+  org: Pick<OrgFilterService, 'labels' | 'activeSalespeople' | 'salespeopleWithLeft'>;
   bills: () => Pick<BillService, 'moveOwner'>;
 };
 
@@ -205,9 +205,9 @@ export function createOrderTransferService({ db, clock, flow, chains, org, bills
       };
     },
 
-    /** The salespeople a request may name: active, inside the applicant's scope. */
+    /** The salespeople a request may name, inside the applicant's scope; those who left are marked (only "from" takes them). */
     people: async (user: SessionUser) => ({
-      list: (await org.activeSalespeople(applyScope(user))).map((p) => ({ id: p.id, name: p.name })),
+      list: (await org.salespeopleWithLeft(applyScope(user))).map((p) => ({ id: p.id, name: p.name, left: !p.active })),
     }),
 
     async bills(user: SessionUser, q: { keyword?: string | undefined; salespersonId?: number | undefined }) {

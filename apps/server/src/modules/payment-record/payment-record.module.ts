@@ -51,7 +51,7 @@ export const paymentRecordModule = defineModule({
         {
           key: '/paymentRecordManage/paymentRecordListApprove',
           permission: PAYMENT_RECORD_PERMISSION.approve,
-          count: (user) => paymentRecordRepository.pendingCount(db, scopeFor(user, PAYMENT_RECORD_PERMISSION.approve)),
+          count: (user) => paymentRecordRepository.pendingCount(db, scopeFor(user, PAYMENT_RECORD_PERMISSION.approve), user.id),
         },
       ],
     };

@@ -1,5 +1,5 @@
 import { PAYMENT_RECORD_STATUS, type PaymentRecordListQuery } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -181,8 +181,12 @@ export const paymentRecordRepository = {
   },
 
   /** Pending records in the scope (the approval badge). */
-  pendingCount: async (db: Executor, scope: ScopeFilter) =>
-    (await countCapped(db, { from: p, joins: [loanJoin], where: and(inScope(scope), eq(p.status, PAYMENT_RECORD_STATUS.pending)) })).total,
+  /** The home badge: pending records in scope the approver may act on (level 2 is not for whoever gave level 1). */
+  pendingCount: async (db: Executor, scope: ScopeFilter, approverId: number) => {
+    const mayAct = or(isNull(p.level), ne(p.level, 2), isNull(p.firstBy), ne(p.firstBy, approverId));
+    const where = and(inScope(scope), eq(p.status, PAYMENT_RECORD_STATUS.pending), mayAct);
+    return (await countCapped(db, { from: p, joins: [loanJoin], where })).total;
+  },
 
   /** Demo seed: whether any record exists (it seeds only into an empty table). */
   async any(db: Executor) {

@@ -1,3 +1,4 @@
+import { SYSTEM_CHANGE_APPROVE } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { systemChangeRoutes } from './system-change.routes';
 import { type SystemChangeService, createSystemChangeService } from './system-change.service';
@@ -15,6 +16,12 @@ export const systemChangeModule = defineModule({
     const { flow, chains } = use('workflow');
     const bill = use('bill');
     const service = createSystemChangeService({ db, clock, flow, chains, bills: () => bill });
-    return { service, routes: async (app) => systemChangeRoutes(app, { service }) };
+    return {
+      service,
+      routes: async (app) => systemChangeRoutes(app, { service }),
+      badges: [
+        { key: '/systemchangeManage/systemChangeApply', permission: SYSTEM_CHANGE_APPROVE, count: (user) => service.waitingCount(user) },
+      ],
+    };
   },
 });

@@ -121,6 +121,11 @@ export function createSystemChangeService(deps: SystemChangeDeps) {
       return listReply(db, repo, requestWhere(scopeOf(user), view, q), q, (rows) => rows.map(row));
     },
 
+    /** The home badge: requests awaiting a decision in the approver's scope, not their own (the inbox's count). */
+    async waitingCount(user: SessionUser) {
+      return (await repo.total(db, requestWhere(scopeFor(user, SYSTEM_CHANGE_APPROVE), inboxCondition(user.id, S.inApproval), {}))).total;
+    },
+
     async detail(user: SessionUser, id: number): Promise<SystemChangeDetail> {
       const hit = await found(user, id);
       const instance = await flow.find(SYSTEM_CHANGE_PROCESS, id);

@@ -7,19 +7,25 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
-import { appointmentDetailQuery, cancelAppointment, refreshAppointments } from '../api/appointment-api';
+import {
+  type AppointmentDeskName,
+  appointmentDetailQuery,
+  cancelAppointment,
+  deskBooks,
+  refreshAppointments,
+} from '../api/appointment-api';
 import { useAppointmentText } from '../appointment.text';
 import { kindName, windowText } from './appointment-labels';
 
 const cancellable = (status: number) => (APPOINTMENT_CANCEL.from as readonly number[]).includes(status);
 
-/** One appointment, read only; before dispatch it can be cancelled. */
-export function AppointmentDetail({ id }: { id: number }) {
+/** One appointment, read only; before dispatch a desk that books can cancel it. */
+export function AppointmentDetail({ id, desk = 'appoint' }: { id: number; desk?: AppointmentDeskName }) {
   const t = useAppointmentText();
   const { locale } = useLocale();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const detail = useQuery(appointmentDetailQuery(id));
+  const detail = useQuery(appointmentDetailQuery(id, desk));
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +36,7 @@ export function AppointmentDetail({ id }: { id: number }) {
   const cancel = async () => {
     setBusy(true);
     try {
-      await cancelAppointment(id, reason.trim() || undefined);
+      await cancelAppointment(id, reason.trim() || undefined, desk === 'zk' ? 'zk' : 'appoint');
       void message.success(APPOINTMENT_MESSAGES.cancelled[locale]);
     } catch (error) {
       void message.error(error instanceof ApiError || error instanceof Error ? error.message : String(error));
@@ -46,7 +52,7 @@ export function AppointmentDetail({ id }: { id: number }) {
       <ReadonlyCard
         title={`${d.billNo} ${d.customerName}`}
         extra={
-          cancellable(d.status) ? (
+          cancellable(d.status) && deskBooks(desk) ? (
             <Button danger onClick={() => setCancelling(true)}>
               {t('cancelAppointment')}
             </Button>

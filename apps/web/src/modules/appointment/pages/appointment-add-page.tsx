@@ -1,80 +1,18 @@
-import { APPOINTMENT_MESSAGES, type AppointmentBillOption, appointmentInput, shanghaiWallClock } from '@lc/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Form, Space } from 'antd';
-import { useEffect } from 'react';
+import { Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { ConfigForm } from '@/components/config-form/config-form';
-import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
-import { useServerSave } from '@/components/config-form/use-server-save';
 import { PageHeader } from '@/components/page-header/page-header';
-import { useLocale } from '@/lib/i18n';
-import { appointmentBillsQuery, createAppointment, refreshAppointments } from '../api/appointment-api';
 import { useAppointmentText } from '../appointment.text';
-import { kindOptions, timeOptions } from '../components/appointment-labels';
-
-const LIST = '/appoint/appointList';
+import { AppointmentBookForm } from '../components/appointment-book-form';
 
 /** /appoint/appointAdd: a salesperson books a field visit for one of their bills. */
 export default function AppointmentAddPage() {
   const t = useAppointmentText();
-  const { locale } = useLocale();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [form] = Form.useForm();
-  const { run, saving, problem } = useServerSave(form);
-  const bills = useQuery(appointmentBillsQuery(''));
-  const options: AppointmentBillOption[] = bills.data?.list ?? [];
-  const shape = appointmentInput.shape;
-
-  const fields: FieldDef[] = [
-    {
-      key: 'billId',
-      label: t('bill'),
-      type: 'select',
-      span: 12,
-      verify: [shape.billId],
-      options: options.map((b) => ({ value: b.id, name: `${b.billNo} ${b.customerName}` })),
-      ...(bills.isSuccess && options.length === 0 ? { placeholder: t('noBills') } : {}),
-    },
-    { key: 'kind', label: t('kind'), type: 'select', span: 12, verify: [shape.kind], options: kindOptions(locale) },
-    { key: 'address', label: t('address'), type: 'input', verify: [shape.address] },
-    { key: 'visitDate', label: t('visitDate'), type: 'date', span: 8, verify: [shape.visitDate] },
-    { key: 'startTime', label: t('startTime'), type: 'select', span: 8, verify: [shape.startTime], options: timeOptions },
-    { key: 'endTime', label: t('endTime'), type: 'select', span: 8, verify: [shape.endTime], options: timeOptions },
-    { key: 'remark', label: t('remark'), type: 'textarea', verify: [shape.remark] },
-  ];
-
-  // Choosing a bill fills in its property's address, still editable (a notary's office is elsewhere).
-  const billId = Form.useWatch('billId', form) as number | undefined;
-  const address = options.find((b) => b.id === billId)?.address;
-  useEffect(() => {
-    if (address && !form.getFieldValue('address')) form.setFieldValue('address', address);
-  }, [address, form]);
-
-  const submit = (values: FieldValues) =>
-    run(async () => {
-      const { id } = await createAppointment(appointmentInput.parse(values));
-      void message.success(APPOINTMENT_MESSAGES.booked[locale]);
-      await refreshAppointments(client);
-      void navigate(`/appoint/appointDetail?id=${id}`);
-    });
-
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <PageHeader title={t('addTitle')} backTo={LIST} backText={t('back')} />
+      <PageHeader title={t('addTitle')} backTo="/appoint/appointList" backText={t('back')} />
       <Card size="small">
-        {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 12 }} /> : null}
-        <ConfigForm
-          name="appointment"
-          form={form}
-          fields={fields}
-          mode="add"
-          initialValues={{ visitDate: shanghaiWallClock(new Date()).slice(0, 10), startTime: '09:00', endTime: '10:00' }}
-          onSubmit={submit}
-          submitText={t('book')}
-          submitting={saving}
-        />
+        <AppointmentBookForm desk="appoint" onBooked={(id) => void navigate(`/appoint/appointDetail?id=${id}`)} />
       </Card>
     </Space>
   );

@@ -23,7 +23,10 @@ export function OrderTransferApplyModal({ onClose }: { onClose: () => void }) {
   const bills = useQuery({ ...transferBillsQuery(keyword), enabled: mode === 'bill' });
   const { run, saving, problem } = useServerSave(form);
   const required = (label: string) => ({ required: true, message: t('required', { label }) });
-  const personOptions = (people.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const everyone = people.data?.list ?? [];
+  // The old salesperson may have left (their open bills still move); the new one must be active.
+  const fromOptions = everyone.map((p) => ({ value: p.id, label: p.left ? t('leftName', { name: p.name }) : p.name }));
+  const toOptions = everyone.filter((p) => !p.left).map((p) => ({ value: p.id, label: p.name }));
   const submit = (values: Values) =>
     run(async () => {
       await applyOrderTransfer(orderTransferInput.parse(values));
@@ -65,11 +68,11 @@ export function OrderTransferApplyModal({ onClose }: { onClose: () => void }) {
           </Form.Item>
         ) : (
           <Form.Item name="fromSalespersonId" label={t('from')} rules={[required(t('from'))]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} loading={people.isLoading} options={personOptions} />
+            <Select showSearch={{ optionFilterProp: 'label' }} loading={people.isLoading} options={fromOptions} />
           </Form.Item>
         )}
         <Form.Item name="toSalespersonId" label={t('to')} rules={[required(t('to'))]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} loading={people.isLoading} options={personOptions} />
+          <Select showSearch={{ optionFilterProp: 'label' }} loading={people.isLoading} options={toOptions} />
         </Form.Item>
         <Form.Item name="reason" label={t('reason')} rules={[zodRule(orderTransferFields.shape.reason)]}>
           <Input.TextArea rows={2} />

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "direct" boolean DEFAULT false NOT NULL;

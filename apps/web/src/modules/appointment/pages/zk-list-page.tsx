@@ -1,0 +1,12 @@
+import type { AppointmentRow } from '@lc/shared';
+import { ListPage } from '@/components/list-page/list-page';
+import { ZK_CLIENT_LIST } from '../api/appointment-api';
+import { useAppointmentText } from '../appointment.text';
+import { useAppointmentListParts } from '../components/appointment-list-parts';
+
+/** /zkManager/zkList: direct clients' visits in the scope of zk_list, read only. */
+export default function ZkListPage() {
+  const t = useAppointmentText();
+  const parts = useAppointmentListParts((id) => `/zkManager/zkListDetail?id=${id}`);
+  return <ListPage<AppointmentRow> label={t('zkListTitle')} {...ZK_CLIENT_LIST} {...parts} rowKey={(r) => r.id} />;
+}
