@@ -51,8 +51,9 @@ test('the salesperson records a repayment and finance posts it: the oldest overd
     await expectAccessible(page);
     await confirmPopover(page, drawer.getByRole('button', { name: '审核入账 1,000.00' }), /审核入账/);
     await expect(applications.filter({ hasText: '1,000.00' }).filter({ hasText: '已入账' })).toBeVisible();
-    // Money goes to the oldest instalment first: the first overdue one shows it paid in part, still overdue.
-    await expect(schedule.filter({ hasText: '已逾期' }).first()).toContainText('1,000.00');
+    // Money goes to the oldest instalment first: its penalty, then the fees the bill owes (decision 0049),
+    // then its interest; the first overdue one shows its penalty paid, still overdue.
+    await expect(schedule.filter({ hasText: '已逾期' }).first()).not.toHaveText(paidBefore);
     await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
     await closeDrawer(page);
   });

@@ -8,6 +8,7 @@ const USERS = {
   contracts: '13800000081', // role 81: contract_adjust_detail, loan_type_change_record
   inLoan: '13800000042', // role 42: borrow_bill (extensions)
   sales: '13800000011', // none of these codes
+  admin: '13800000000', // reads the business date
 } as const;
 type Who = keyof typeof USERS;
 const B = '/api/v1/borrow';
@@ -177,21 +178,29 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
 
   it('an approved extension moves the unpaid instalments by its days; the first carries the added days’ interest (worked by hand)', async () => {
     const today = (
-      (await t.call({ method: 'GET', url: '/api/bill/v1/bill/businessDate', cookie: c.head })).json().data as { businessDate: string }
+      (await t.call({ method: 'GET', url: '/api/bill/v1/bill/businessDate', cookie: c.admin })).json().data as { businessDate: string }
     ).businessDate;
     const day = (n: number) => addDays(today, n);
-    // A loan account of the demo with money out and no schedule yet: it gets a hand-made one.
+    // Another loan account of the demo with money out; its schedule (if it has one) is replaced by a hand-made one.
     const loans = (await get('finance', `${B}/loans?pageSize=100`)).json().data.list as { id: number; billId: number }[];
-    const scheduled = new Set((await sql<{ grant: number }>(`select grant_id grant from repayment_loans`)).map((r) => Number(r.grant)));
-    const loan = loans.find((l) => !scheduled.has(l.id) && l.id !== grantId)!;
+    const loan = loans.find((l) => l.id !== grantId)!;
+    const open = (await page<Change>('head', 'extensions', `&grantId=${loan.id}&status=1`)).list;
+    for (const r of open) await post('head', `${B}/extensions/${r.id}/reject`, { version: r.version, comment: '测试前清理' });
     // 120,000.00 equal principal at 12 % in three instalments of 40,000.00: the first paid, the second
     // ten days overdue, the third ten days into its period; 30-day periods (1,183.56, 789.04, 394.52 interest).
-    const [made] = await sql<{ id: number }>(`
-      insert into repayment_loans (grant_id, bill_id, funding_party, principal, annual_rate, method, term_months, repayment_day,
-                                   draw_date, status, owner_id, area_code, department_code, group_id)
-      select ${loan.id}, ${loan.billId}, d.funding_party, 120000, 0.12, 'equalPrincipal', 3, 1, '${day(-70)}', 2,
-             d.owner_id, d.area_code, d.department_code, d.group_id from (select * from repayment_loans order by id limit 1) d
-      returning id`);
+    await sql(`delete from repayment_schedules where loan_id in (select id from repayment_loans where grant_id = ${loan.id})`);
+    await sql(`update repayment_loans set principal = 120000, annual_rate = 0.12, method = 'equalPrincipal', term_months = 3,
+                 draw_date = '${day(-70)}', status = 2, credit = 0 where grant_id = ${loan.id}`);
+    const [made] = [
+      ...(await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${loan.id}`)),
+      ...(await sql<{ id: number }>(`
+        insert into repayment_loans (grant_id, bill_id, funding_party, principal, annual_rate, method, term_months, repayment_day,
+                                     draw_date, status, owner_id, area_code, department_code, group_id)
+        select ${loan.id}, ${loan.billId}, d.funding_party, 120000, 0.12, 'equalPrincipal', 3, 1, '${day(-70)}', 2,
+               d.owner_id, d.area_code, d.department_code, d.group_id from (select * from repayment_loans order by id limit 1) d
+         where not exists (select 1 from repayment_loans where grant_id = ${loan.id})
+        returning id`)),
+    ];
     const loanId = Number(made!.id);
     const rows = [
       [1, -70, -40, '40000.00', '1183.56', true],
