@@ -33,9 +33,10 @@ async function closeDrawer(page: Page) {
 }
 
 test('the salesperson records a repayment and finance posts it: the oldest overdue instalment is paid first', async ({ page }) => {
+  let paidBefore = '';
   await as(page, SALES, async () => {
     const { drawer, schedule, applications } = await openEqualInstalmentLoan(page);
-    const paidBefore = (await schedule.filter({ hasText: '已逾期' }).first().textContent()) ?? '';
+    paidBefore = (await schedule.filter({ hasText: '已逾期' }).first().textContent()) ?? '';
     await drawer.getByLabel('还款金额').fill('1000');
     await drawer.getByRole('button', { name: /登\s*记/ }).click();
     // Recorded, awaiting review: nothing is paid yet, and the salesperson cannot post it.
