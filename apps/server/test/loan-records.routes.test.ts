@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@lc/shared';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const USERS = {
@@ -7,6 +8,7 @@ const USERS = {
   contracts: '13800000081', // role 81: contract_adjust_detail, loan_type_change_record
   inLoan: '13800000042', // role 42: borrow_bill (extensions)
   sales: '13800000011', // none of these codes
+  admin: '13800000000', // reads the business date
 } as const;
 type Who = keyof typeof USERS;
 const B = '/api/v1/borrow';
@@ -172,5 +174,72 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     const nextRow = (await page<Ext>('head', 'extensions', `&grantId=${grantId}`)).list.find((r) => r.id === next.json().data.id)!;
     expect(nextRow.oldDueDate).toBe(done.newDueDate);
     await balanced();
+  });
+
+  it('an approved extension moves the unpaid instalments by its days; the first carries the added days’ interest (worked by hand)', async () => {
+    const today = (
+      (await t.call({ method: 'GET', url: '/api/bill/v1/bill/businessDate', cookie: c.admin })).json().data as { businessDate: string }
+    ).businessDate;
+    const day = (n: number) => addDays(today, n);
+    // Another loan account of the demo with money out; its schedule (if it has one) is replaced by a hand-made one.
+    const loans = (await get('finance', `${B}/loans?pageSize=100`)).json().data.list as { id: number; billId: number }[];
+    const loan = loans.find((l) => l.id !== grantId)!;
+    const open = (await page<Change>('head', 'extensions', `&grantId=${loan.id}&status=1`)).list;
+    for (const r of open) await post('head', `${B}/extensions/${r.id}/reject`, { version: r.version, comment: '测试前清理' });
+    // 120,000.00 equal principal at 12 % in three instalments of 40,000.00: the first paid, the second
+    // ten days overdue, the third ten days into its period; 30-day periods (1,183.56, 789.04, 394.52 interest).
+    await sql(`delete from repayment_schedules where loan_id in (select id from repayment_loans where grant_id = ${loan.id})`);
+    await sql(`update repayment_loans set principal = 120000, annual_rate = 0.12, method = 'equalPrincipal', term_months = 3,
+                 draw_date = '${day(-70)}', status = 2, credit = 0 where grant_id = ${loan.id}`);
+    const [made] = [
+      ...(await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${loan.id}`)),
+      ...(await sql<{ id: number }>(`
+        insert into repayment_loans (grant_id, bill_id, funding_party, principal, annual_rate, method, term_months, repayment_day,
+                                     draw_date, status, owner_id, area_code, department_code, group_id)
+        select ${loan.id}, ${loan.billId}, d.funding_party, 120000, 0.12, 'equalPrincipal', 3, 1, '${day(-70)}', 2,
+               d.owner_id, d.area_code, d.department_code, d.group_id from (select * from repayment_loans order by id limit 1) d
+         where not exists (select 1 from repayment_loans where grant_id = ${loan.id})
+        returning id`)),
+    ];
+    const loanId = Number(made!.id);
+    const rows = [
+      [1, -70, -40, '40000.00', '1183.56', true],
+      [2, -40, -10, '40000.00', '789.04', false],
+      [3, -10, 20, '40000.00', '394.52', false],
+    ] as const;
+    for (const [period, begin, due, principal, interest, paid] of rows)
+      await sql(`insert into repayment_schedules (loan_id, period, re_fund_time, begin_rate_time, end_rate_time, principal, interest,
+                   paid_principal, paid_interest, status)
+                 values (${loanId}, ${period}, '${day(due)}', '${day(begin)}', '${day(due)}', ${principal}, ${interest},
+                   ${paid ? principal : 0}, ${paid ? interest : 0}, ${paid ? 2 : 4})`);
+
+    const made2 = await post('inLoan', `${B}/extensions`, {
+      grantId: loan.id,
+      extraDays: 45,
+      fee: '0',
+      reason: '资金周转',
+      idempotencyKey: `ext-move-${Date.now()}`,
+    });
+    expect(made2.statusCode, made2.body).toBe(200);
+    // Requested, not yet approved: nothing moves.
+    const schedule = () =>
+      sql<{ period: number; begin: string; due: string; interest: string; status: number }>(
+        `select period, begin_rate_time::text "begin", re_fund_time::text due, interest::text, status from repayment_schedules
+          where loan_id = ${loanId} order by period`,
+      );
+    expect((await schedule()).map((p) => p.due)).toEqual([day(-40), day(-10), day(20)]);
+    expect((await post('head', `${B}/extensions/${made2.json().data.id}/approve`, { version: 0 })).statusCode).toBe(200);
+
+    // Approved, 45 days: the paid first instalment stays; the second falls due on day 35, keeps its
+    // beginRateTime and adds 80,000.00 (unpaid principal) × 0.12 ÷ 365 × 45 = 1,183.5616… → 1,183.56
+    // to its 789.04 = 1,972.60; the third shifts whole (day 35 → 65), its 394.52 for the same 30 days.
+    expect(await schedule()).toEqual([
+      { period: 1, begin: day(-70), due: day(-40), interest: '1183.56', status: 2 },
+      { period: 2, begin: day(-40), due: day(35), interest: '1972.60', status: 1 },
+      { period: 3, begin: day(35), due: day(65), interest: '394.52', status: 1 },
+    ]);
+    // Nothing is overdue any more: the loan is current again.
+    const [after] = await sql<{ status: number }>(`select status from repayment_loans where id = ${loanId}`);
+    expect(Number(after!.status)).toBe(1);
   });
 });

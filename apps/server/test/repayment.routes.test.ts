@@ -338,7 +338,12 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
 
   it('repayApplyBase/{id} gives what is owed on the business date; repayApply/list the repayments received, in scope', async () => {
     const [overdue] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { status: 2 })).list;
-    type Base = { loan: LoanRow; dueNow: string; dues: { penalty: string; principal: string; interest: string; status: number }[] };
+    type Base = {
+      loan: LoanRow;
+      dueNow: string;
+      fees: string;
+      dues: { penalty: string; principal: string; interest: string; status: number }[];
+    };
     const base = await data<Base>(c.sales, `${B}/repayApplyBase/${overdue!.id}`);
     expect(base.loan.id).toBe(overdue!.id);
     expect(base.dues.map((d) => d.status)).toEqual([4, 4]);
@@ -346,7 +351,14 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     const cents = base.dues.reduce((a, d) => a + fen(d.penalty) + fen(d.principal) + fen(d.interest), 0);
     // The demo's overdue loan has accrued penalty (decision 0035), owed first.
     expect(fen(base.dues[0]!.penalty)).toBeGreaterThan(0);
-    expect(Math.round(Number(base.dueNow) * 100)).toBe(cents);
+    // With the fees the bill still owes on 1123 (decision 0050), which the waterfall collects too.
+    const [owed] = (
+      await t.database.executeSql(
+        `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text fees from ledger_lines where bill_id = ${base.loan.billId} and account_code = '1123'`,
+      )
+    ).rows as { fees: string }[];
+    expect(base.fees).toBe(owed!.fees);
+    expect(Math.round(Number(base.dueNow) * 100)).toBe(cents + fen(base.fees));
     expect((await post(c.sales2, `${B}/repayApplyBase/${overdue!.id}`)).statusCode).toBe(404);
 
     const [bullet] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { method: 'bullet' })).list;

@@ -1,4 +1,5 @@
 import { ACCOUNT, addDays, luhnCheckDigit } from '@lc/shared';
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
 import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
@@ -58,7 +59,22 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) });
   const approve = (id: number) => post('finance', `${B}/repayApply/${id}/approve`);
 
-  /** A loan on a demo loan's bill and scope, with the instalments given (dates as days from the business date). */
+  /**
+   * A bill that owes no fees (no 1123 line) and has no grant: a hand-made loan's own, so the fees
+   * the waterfall collects (decision 0050) are the ones a test posts. Highest ids first, away from
+   * the fresh bill the real draw below takes.
+   */
+  const feeFreeBill = async (k: number) =>
+    Number(
+      (
+        await sql<{ id: number }>(
+          `select b.id from bills b where not exists (select 1 from ledger_lines l where l.bill_id = b.id and l.account_code = '1123')
+             and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id desc limit 1 offset ${k}`,
+        )
+      )[0]!.id,
+    );
+
+  /** A loan on its own fee-free bill (the k-th), in a demo loan's scope, with the instalments given (dates as days from the business date). */
   async function handMadeLoan(
     n: number,
     loan: { principal: string; rate: string; method: string; drawn: number },
@@ -69,7 +85,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       set local session_replication_role = replica;
       insert into repayment_loans (grant_id, bill_id, funding_party, principal, annual_rate, method, term_months, repayment_day,
                                    draw_date, owner_id, area_code, department_code, group_id)
-      select ${OURS + n}, d.bill_id, d.funding_party, ${loan.principal}, ${loan.rate}, '${loan.method}', ${periods.length}, 1,
+      select ${OURS + n}, ${await feeFreeBill(n)}, d.funding_party, ${loan.principal}, ${loan.rate}, '${loan.method}', ${periods.length}, 1,
              '${addDays(today, loan.drawn)}', d.owner_id, d.area_code, d.department_code, d.group_id
         from (select * from repayment_loans order by id limit 1) d;
       commit;`);
@@ -85,12 +101,14 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     return id;
   }
 
+  const businessDate = async () =>
+    ((await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string }).businessDate;
+
   beforeAll(async () => {
     t = await createTestApp();
     for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
     await t.database.executeSql(`update bills set status = 4 where status = 1`);
-    today = ((await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string })
-      .businessDate;
+    today = await businessDate();
   });
   afterAll(() => t.close());
 
@@ -242,6 +260,156 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ credit: '0.00', outstanding: '29787.67' });
   });
 
+  it('collects the fees owed by the waterfall: penalty, then fees, then interest; the quote includes them; paying it leaves 1123 at zero', async () => {
+    // An earlier test moved the business date on: the hand-made dates count from where it is now.
+    today = await businessDate();
+    // 60,000.00 interest first at 12 %: 591.78 a period (60,000 × 0.12 ÷ 365 × 30 = 591.7808…); the
+    // first instalment ten days overdue with 30.00 penalty, the second ten days into its period.
+    const id = await handMadeLoan(3, { principal: '60000.00', rate: '0.12', method: 'interestFirst', drawn: -40 }, [
+      { begin: -40, due: -10, principal: '0', interest: '591.78', penalty: '30.00' },
+      { begin: -10, due: 20, principal: '0', interest: '591.78' },
+      { begin: 20, due: 50, principal: '60000.00', interest: '591.78' },
+    ]);
+    const billId = Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${id}`))[0]!.billId);
+    // 1,500.00 of fees owed on the bill, as an approved extension posts them (decision 0043).
+    await t.database.db.transaction((tx) =>
+      createLedgerService({ db: t.database.db }).post(
+        tx,
+        { actorId: null, actorName: 'test', requestId: null, ip: null },
+        {
+          eventType: 'fee',
+          idempotencyKey: `test-fees-owed-${billId}`,
+          subject: { billId },
+          lines: [debitLine(ACCOUNT.feesReceivable, '1500.00'), creditLine(ACCOUNT.feeIncome, '1500.00')],
+        },
+      ),
+    );
+    const feesOwed = async () =>
+      (
+        await sql<{ balance: string }>(
+          `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1123'`,
+        )
+      )[0]!.balance;
+    expect(await data<{ fees: string; dueNow: string }>('admin', `${B}/repayApplyBase/${id}`)).toMatchObject({
+      fees: '1500.00',
+      dueNow: '2121.78', // 30.00 penalty + 1,500.00 fees + 591.78 interest due
+    });
+
+    // 1,000.00 is less than the fees and interest: the overdue instalment's 30.00 penalty first, then
+    // 970.00 of the 1,500.00 fees; no interest. The fees are credited to fees receivable 1123, not income again.
+    const first = await record(id, '1000.00', 'fees-first-1');
+    const one = (await approve(first.json().data.id)).json().data as Applied;
+    expect([one.lines, one.credit]).toEqual([
+      [
+        { period: 1, component: 'penalty', amount: '30.00' },
+        { period: 1, component: 'fee', amount: '970.00' },
+      ],
+      '0.00',
+    ]);
+    expect(await ledgerLines(one.ledgerEntryId!)).toEqual([
+      { account: '1002', debit: '1000.00', credit: '0.00' },
+      { account: '1123', debit: '0.00', credit: '970.00' },
+      { account: '6031', debit: '0.00', credit: '30.00' },
+    ]);
+    expect(await feesOwed()).toBe('530.00');
+
+    // 1,000.00 more: the 530.00 fees left, then 470.00 of the first instalment's 591.78 interest.
+    const second = await record(id, '1000.00', 'fees-second-1');
+    const two = (await approve(second.json().data.id)).json().data as Applied;
+    expect(two.lines).toEqual([
+      { period: 1, component: 'fee', amount: '530.00' },
+      { period: 1, component: 'interest', amount: '470.00' },
+    ]);
+    expect(await ledgerLines(two.ledgerEntryId!)).toEqual([
+      { account: '1002', debit: '1000.00', credit: '0.00' },
+      { account: '1123', debit: '0.00', credit: '530.00' },
+      { account: '6011', debit: '0.00', credit: '470.00' },
+    ]);
+    expect(await feesOwed()).toBe('0.00');
+
+    // Another 200.00 of fees (a payment record passed, decision 0046), then the quote: the first
+    // instalment's 121.78 interest left, the fees 200.00 with it, the current period's accrued
+    // 60,000 × 0.12 ÷ 365 × 10 = 197.2602… → 197.26, the 60,000.00 principal and its 1 % fee 600.00:
+    // 121.78 + 200.00 + 197.26 + 60,000.00 + 600.00 = 61,119.04.
+    await t.database.db.transaction((tx) =>
+      createLedgerService({ db: t.database.db }).post(
+        tx,
+        { actorId: null, actorName: 'test', requestId: null, ip: null },
+        {
+          eventType: 'fee',
+          idempotencyKey: `test-fees-more-${billId}`,
+          subject: { billId },
+          lines: [debitLine(ACCOUNT.feesReceivable, '200.00'), creditLine(ACCOUNT.bank, '200.00')],
+        },
+      ),
+    );
+    const quote = await data<Record<string, string>>('admin', `${B}/prepaymentQuote/${id}`);
+    expect(quote).toMatchObject({
+      principal: '60000.00',
+      interest: '319.04',
+      accruedInterest: '197.26',
+      penalty: '0.00',
+      fees: '200.00',
+      prepaymentFee: '600.00',
+      total: '61119.04',
+      toPay: '61119.04',
+    });
+    const settle = await record(id, '61119.04', 'fees-settle-1', true);
+    expect(settle.statusCode, settle.body).toBe(200);
+    const done = (await approve(settle.json().data.id)).json().data as Applied;
+    expect(done.lines).toEqual([
+      { period: 1, component: 'fee', amount: '200.00' },
+      { period: 1, component: 'interest', amount: '121.78' },
+      { period: 2, component: 'interest', amount: '197.26' },
+      { period: 2, component: 'prepaymentFee', amount: '600.00' },
+      { period: 3, component: 'principal', amount: '60000.00' },
+    ]);
+    expect(await ledgerLines(done.ledgerEntryId!)).toEqual([
+      { account: '1002', debit: '61119.04', credit: '0.00' },
+      { account: '1123', debit: '0.00', credit: '200.00' },
+      { account: '1301', debit: '0.00', credit: '60000.00' },
+      { account: '6011', debit: '0.00', credit: '319.04' },
+      { account: '6021', debit: '0.00', credit: '600.00' },
+    ]);
+    expect(await feesOwed()).toBe('0.00');
+    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 3, outstanding: '0.00', credit: '0.00' });
+  });
+
+  it('takes the fees before interest and principal on a bullet loan; the loan settles once the rest is paid', async () => {
+    // An earlier test moved the business date on: the hand-made dates count from where it is now.
+    today = await businessDate();
+    // 10,000.00 bullet at 12 % over 30 days, due ten days ago: 98.63 interest (10,000 × 0.12 ÷ 365 × 30 = 98.6301…), and 50.00 of fees.
+    const id = await handMadeLoan(4, { principal: '10000.00', rate: '0.12', method: 'bullet', drawn: -40 }, [
+      { begin: -40, due: -10, principal: '10000.00', interest: '98.63' },
+    ]);
+    const billId = Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${id}`))[0]!.billId);
+    await t.database.db.transaction((tx) =>
+      createLedgerService({ db: t.database.db }).post(
+        tx,
+        { actorId: null, actorName: 'test', requestId: null, ip: null },
+        {
+          eventType: 'fee',
+          idempotencyKey: `test-fees-bullet-${billId}`,
+          subject: { billId },
+          lines: [debitLine(ACCOUNT.feesReceivable, '50.00'), creditLine(ACCOUNT.feeIncome, '50.00')],
+        },
+      ),
+    );
+    // The fees are taken before interest and principal: 10,098.63 leaves 50.00 of principal unpaid.
+    const short = await record(id, '10098.63', 'fees-bullet-1');
+    const one = (await approve(short.json().data.id)).json().data as Applied;
+    expect(one.lines).toEqual([
+      { period: 1, component: 'fee', amount: '50.00' },
+      { period: 1, component: 'interest', amount: '98.63' },
+      { period: 1, component: 'principal', amount: '9950.00' },
+    ]);
+    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 2, outstanding: '50.00' });
+    // 50.00 more settles it.
+    const rest = await record(id, '50.00', 'fees-bullet-2');
+    expect((await approve(rest.json().data.id)).json().data.lines).toEqual([{ period: 1, component: 'principal', amount: '50.00' }]);
+    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 3, outstanding: '0.00' });
+  });
+
   it('a loan drawn for real and settled early the same day: the bill’s ledger is back to zero, the release request and archive return start', async () => {
     const [bill] = await sql<{ id: number; borrower: number }>(
       `select b.id, (select id from borrowers where name = '王建国') borrower from bills b
@@ -280,20 +448,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       mortgageRelease: null,
       archiveToReturn: 0,
     });
-    // Settled the day it was drawn: no day of interest has run, so 100,000.00 + 1 % = 101,000.00.
-    const quote = await data<{ total: string; interest: string; prepaymentFee: string }>('admin', `${B}/prepaymentQuote/${loanId}`);
-    expect([quote.total, quote.interest, quote.prepaymentFee]).toEqual(['101000.00', '0.00', '1000.00']);
-    const recorded = await record(loanId, '101000.00', 'settle-real-0001', true);
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    expect((await approve(recorded.json().data.id)).statusCode).toBe(200);
-
-    // The bill's loan principal (1301) is back to zero on the ledger.
-    const [principal] = await sql<{ balance: string }>(
-      `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1301'`,
-    );
-    expect(principal!.balance).toBe('0.00');
-    // The fees priced at the draw (decision 0043) are still owed on 1123: the loan is settled, but
-    // nothing that secures the bill goes back yet.
+    // The fees priced at the draw (decision 0043) are owed on 1123 and belong in the quote (decision 0050).
     const feesOwed = async () =>
       (
         await sql<{ balance: string }>(
@@ -302,24 +457,22 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       )[0]!.balance;
     const owed = await feesOwed();
     expect(Number(owed)).toBeGreaterThan(0);
-    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
-      settled: true,
-      mortgageRelease: null,
-      archiveToReturn: 0,
-    });
-    // No endpoint collects fees yet (the waterfall does not reach them): the ledger posts their payment.
-    await t.database.db.transaction((tx) =>
-      createLedgerService({ db: t.database.db }).post(
-        tx,
-        { actorId: null, actorName: 'test', requestId: null, ip: null },
-        {
-          eventType: 'repayment',
-          idempotencyKey: `test-fees-paid-${billId}`,
-          subject: { billId },
-          lines: [debitLine(ACCOUNT.bank, owed), creditLine(ACCOUNT.feesReceivable, owed)],
-        },
-      ),
+    // Settled the day it was drawn: no day of interest has run, so 100,000.00 + 1 % + the fees.
+    const quote = await data<{ total: string; interest: string; prepaymentFee: string; fees: string }>(
+      'admin',
+      `${B}/prepaymentQuote/${loanId}`,
     );
+    const total = new Decimal('101000.00').plus(owed).toFixed(2);
+    expect([quote.total, quote.interest, quote.prepaymentFee, quote.fees]).toEqual([total, '0.00', '1000.00', owed]);
+    const recorded = await record(loanId, total, 'settle-real-0001', true);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await approve(recorded.json().data.id)).statusCode).toBe(200);
+
+    // The bill's loan principal (1301) and fees receivable (1123) are back to zero on the ledger.
+    const [principal] = await sql<{ balance: string }>(
+      `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1301'`,
+    );
+    expect(principal!.balance).toBe('0.00');
     expect(await feesOwed()).toBe('0.00');
     // Asked again, settlement opens the release request (awaiting approval, 2) and queues the document for return.
     const status = await data<{ mortgageRelease: { id: number; status: number } | null; archiveToReturn: number }>(

@@ -126,6 +126,13 @@ describe('withholding and recharge', () => {
       .plus(before.interest)
       .minus(before.paidInterest);
     expect(due!.due).toBe(owed.toFixed(2));
+    // The fees the loan's bill owes (1123) are taken after the penalty and before interest (decision 0050).
+    const [bill] = await sql<{ fees: string }>(
+      `select coalesce(sum(l.debit - l.credit), 0)::numeric(18,2)::text fees from ledger_lines l
+        where l.account_code = '1123' and l.bill_id = (select bill_id from repayment_loans where id = ${due!.loanId})`,
+    );
+    const unpaidPenalty = new Decimal(before.penalty).minus(before.paidPenalty);
+    const feesTaken = Decimal.max(0, Decimal.min(bill!.fees, owed.minus(unpaidPenalty)));
     const k = key();
     const replies = await Promise.all(
       Array.from({ length: 50 }, () => post(c.finance, W, { loanId: due!.loanId, period: due!.period, idempotencyKey: k })),
@@ -144,21 +151,21 @@ describe('withholding and recharge', () => {
     );
     const bank = lines.find((l) => l.account_code === '1002')!;
     expect(bank.debit).toBe(owed.toFixed(2));
-    expect(lines.find((l) => l.account_code === '1301')?.credit).toBe(new Decimal(before.principal).minus(before.paidPrincipal).toFixed(2));
+    expect(lines.find((l) => l.account_code === '1123')?.credit ?? '0.00').toBe(feesTaken.toFixed(2));
+    // What the fees did not take went to the instalment: penalty, interest, then principal.
     const after = (await schedule(due!.loanId)).find((p) => p.period === due!.period)!;
-    expect([after.status, after.paidPrincipal, after.paidInterest, after.paidPenalty]).toEqual([
-      2,
-      after.principal,
-      after.interest,
-      after.penalty,
-    ]);
+    const paidOf = (p: typeof before) => new Decimal(p.paidPenalty).plus(p.paidInterest).plus(p.paidPrincipal);
+    expect(paidOf(after).minus(paidOf(before)).toFixed(2)).toBe(owed.minus(feesTaken).toFixed(2));
+    expect(after.paidPenalty).toBe(after.penalty);
+    expect(after.status === 2).toBe(feesTaken.eq(0));
     // The next instalment took nothing: the money was applied once.
     const later = (await schedule(due!.loanId)).find((p) => p.period === due!.period + 1)!;
     expect(later.paidPrincipal).toBe('0.00');
     // The same key for another instalment is a 422.
     expect((await post(c.finance, W, { loanId: due!.loanId, period: due!.period + 1, idempotencyKey: k })).statusCode).toBe(422);
     // A paid instalment has nothing due.
-    expect((await post(c.finance, W, { loanId: due!.loanId, period: due!.period, idempotencyKey: key() })).statusCode).toBe(422);
+    if (feesTaken.eq(0))
+      expect((await post(c.finance, W, { loanId: due!.loanId, period: due!.period, idempotencyKey: key() })).statusCode).toBe(422);
   });
 
   it('a failed withholding retried succeeds with one posting; a second retry at once is refused', async () => {

@@ -5,6 +5,7 @@ import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
 import type { createLedgerService } from '../modules/ledger/ledger.service';
 import { applyRepayment } from '../modules/repayment/repayment-apply';
+import { feesOwed } from '../modules/repayment/repayment-posting';
 import { quoteOf, settleEarly } from '../modules/repayment/repayment-settle';
 import { type ScheduleStart, startSchedule } from '../modules/repayment/repayment-schedules';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
@@ -75,7 +76,8 @@ export async function seedEarlySettlement(tx: Executor, ledger: Ledger, input: I
     await recorded(tx, input.records, { loanId, amount: r.amount, at: r.paidAt, key: r.idempotencyKey, settle: false }, posted);
   }
   const loan = (await repaymentRepository.lock(tx, loanId))!;
-  const quote = quoteOf(loan, await repaymentRepository.periods.ofLoan(tx, loanId), today, DEFAULT_PREPAYMENT_FEE_RATE);
+  const fees = await feesOwed(tx, ledger, loan.billId);
+  const quote = quoteOf(loan, await repaymentRepository.periods.ofLoan(tx, loanId), today, DEFAULT_PREPAYMENT_FEE_RATE, fees);
   const amount = new Decimal(quote.toPay).div(100).ceil().times(100).toFixed(2);
   const r = { loanId, amount, paidAt: new Date(now - DAY / 4), idempotencyKey: `demo-${loanId}-settle`, businessDate: today };
   const settled = await settleEarly(tx, ledger, r, DEFAULT_PREPAYMENT_FEE_RATE, SEED_ACTOR);

@@ -139,3 +139,6 @@ export const LOAN_RECORDS_API = contract('borrow', {
     done: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
   }),
 });
+
+/** The hidden extensionRecords page filtered to one loan account (grant): where a loan's drawer links (decision 0050). */
+export const extensionRecordsHref = (grantId: number) => `/borrowManage/extensionRecords?grantId=${grantId}`;

@@ -2,3 +2,4 @@ export * from './schedule';
 export * from './waterfall';
 export * from './accrual';
 export * from './settlement';
+export * from './extension';

@@ -32,6 +32,8 @@ export type SettlementInput = {
   feeRate: string;
   /** Overpayment already held on the loan (its credit), used first. */
   credit?: string;
+  /** Fees owed on the loan (fees receivable, 1123): paid with the oldest instalment that owes anything (decision 0050). */
+  fees?: string;
 };
 
 export type SettlementQuote = {
@@ -44,7 +46,7 @@ export type SettlementQuote = {
   interestFrom: string | null;
   interestDays: number;
   penalty: string;
-  /** Fees receivable: none are charged per instalment yet (the waterfall's fee component is nil). */
+  /** Fees receivable still owed (1123): the fees at the draw, payment records, extension fees. */
   fees: string;
   /** Principal repaid before its due day, and the fee on it. */
   prepaidPrincipal: string;
@@ -53,7 +55,7 @@ export type SettlementQuote = {
   credit: string;
   /** What is still to be paid in after the credit: never below zero. */
   toPay: string;
-  /** The split, oldest instalment first: penalty, interest, principal; the prepayment fee on the current period. */
+  /** The split, oldest instalment first: penalty, fees, interest, principal; the prepayment fee on the current period. */
   lines: SettlementLine[];
   /** Each instalment's interest once settled: what was charged of it (interest not yet accrued is not charged). */
   closedInterest: { period: number; interest: string }[];
@@ -78,6 +80,11 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
   const interestFrom = current && current.beginRateTime < input.today ? current.beginRateTime : null;
   const accrued = interestFrom ? dayInterest(money(prepaid), input.annualRate, interestFrom, input.today) : ZERO;
   const fee = prepaid.times(input.feeRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const fees = new Decimal(input.fees ?? 0);
+  // The fees go with the oldest instalment that still owes anything, else the last (as `withFees` in the waterfall).
+  const owing = (p: SettlementPeriod) =>
+    [unpaid(p.penalty, p.paidPenalty), unpaid(p.principal, p.paidPrincipal), unpaid(p.interest, p.paidInterest)].some((d) => d.gt(0));
+  const feePeriod = (periods.find(owing) ?? periods[periods.length - 1])?.period;
   const lines: SettlementLine[] = [];
   const closedInterest: { period: number; interest: string }[] = [];
   const add = (period: number, component: SettlementComponent, amount: Decimal) => {
@@ -87,6 +94,7 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
     const due = p.reFundTime <= input.today;
     const interest = due ? unpaid(p.interest, p.paidInterest) : p === current ? Decimal.max(ZERO, accrued.minus(p.paidInterest)) : ZERO;
     add(p.period, 'penalty', unpaid(p.penalty, p.paidPenalty));
+    if (p.period === feePeriod) add(p.period, 'fee', fees);
     add(p.period, 'interest', interest);
     add(p.period, 'principal', unpaid(p.principal, p.paidPrincipal));
     if (p === current) add(p.period, 'prepaymentFee', fee);

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type InstalmentDue, REPAYMENT_COMPONENTS, allocateRepayment } from './waterfall';
+import { type InstalmentDue, REPAYMENT_COMPONENTS, allocateRepayment, withFees } from './waterfall';
 
 const due = (period: number, penalty: string, fee: string, interest: string, principal: string): InstalmentDue => ({
   period,
@@ -63,5 +63,24 @@ describe('allocateRepayment', () => {
         expect(new Decimal(credit).gt(0)).toBe(new Decimal(amount).gt(owedTotal));
       }),
     );
+  });
+
+  it('puts the loan’s fees on the oldest instalment owing anything, where the order decides (decision 0050)', () => {
+    const dues = [due(1, '0', '0', '0', '0'), due(2, '30.00', '0', '591.78', '0'), due(3, '0', '0', '591.78', '0')];
+    const owed = withFees(dues, '1500.00');
+    expect(owed.map((d) => d.fee)).toEqual(['0', '1500.00', '0']);
+    // 1,000.00: the penalty 30.00, then 970.00 of the fees; with fees last, the interest before them.
+    expect(allocateRepayment('1000.00', owed).lines).toEqual([
+      { period: 2, component: 'penalty', amount: '30.00' },
+      { period: 2, component: 'fee', amount: '970.00' },
+    ]);
+    expect(allocateRepayment('1000.00', owed, ['penalty', 'interest', 'principal', 'fee']).lines).toEqual([
+      { period: 2, component: 'penalty', amount: '30.00' },
+      { period: 2, component: 'interest', amount: '591.78' },
+      { period: 2, component: 'fee', amount: '378.22' },
+    ]);
+    // Nothing owed on any instalment: the last one carries them; no fees, nothing changes.
+    expect(withFees([due(1, '0', '0', '0', '0'), due(2, '0', '0', '0', '0')], '50.00').map((d) => d.fee)).toEqual(['0', '50.00']);
+    expect(withFees(dues, '0.00')).toBe(dues);
   });
 });

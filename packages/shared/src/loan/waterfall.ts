@@ -5,6 +5,11 @@ import Decimal from 'decimal.js';
  * instalment first, and inside each instalment the components in the waterfall's order, by default
  * penalty → fees → interest → principal. What is left after everything owed is the borrower's
  * credit (overpayment held, account 2202), never dropped.
+ *
+ * Fees are owed by the loan, not by one instalment (decision 0050): fees receivable on 1123, posted
+ * at the first draw, by a passed payment record or an approved extension. `withFees` puts them on
+ * the oldest instalment that still owes anything, so inside it the waterfall's order decides
+ * between them and the penalty, interest and principal.
  */
 
 export const REPAYMENT_COMPONENTS = ['penalty', 'fee', 'interest', 'principal'] as const;
@@ -41,4 +46,14 @@ export function allocateRepayment(
     }
   }
   return { lines, credit: left.toFixed(2) };
+}
+
+const owes = (d: InstalmentDue) => REPAYMENT_COMPONENTS.some((c) => new Decimal(d[c]).gt(0));
+
+/** The loan's fees owed, added to the oldest instalment that owes anything (else the last): where the waterfall meets them. */
+export function withFees<T extends InstalmentDue>(dues: T[], fees: string): T[] {
+  if (!new Decimal(fees).gt(0) || dues.length === 0) return dues;
+  const sorted = [...dues].sort((a, b) => a.period - b.period);
+  const target = sorted.find(owes) ?? sorted[sorted.length - 1]!;
+  return sorted.map((d) => (d === target ? { ...d, fee: new Decimal(d.fee).plus(fees).toFixed(2) } : d));
 }

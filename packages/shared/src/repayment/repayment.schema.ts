@@ -162,10 +162,12 @@ export const repayApplyReply = z.object({
 });
 export type RepayApplyReply = z.infer<typeof repayApplyReply>;
 
-/** repayApplyBase/{id}: what an application starts from: the loan, and what is owed on the business date (due and unpaid). */
+/** repayApplyBase/{id}: what an application starts from: the loan, and what is owed on the business date (due and unpaid, fees included). */
 export const repayApplyBase = z.object({
   loan: repayLoanRow,
   dueNow: money,
+  /** The bill's fees still owed (1123), collected by the waterfall (decision 0050). */
+  fees: money,
   dues: z.array(
     z.object({
       period: z.number().int(),

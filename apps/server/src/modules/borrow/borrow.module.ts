@@ -13,7 +13,7 @@ declare module '../module-kit' {
 export const borrowModule = defineModule({
   name: 'borrow',
   create: ({ db }, use) => {
-    const service = createBorrowService({ db, ledger: use('ledger'), uploads: use('upload') });
+    const service = createBorrowService({ db, ledger: use('ledger'), uploads: use('upload'), schedules: use('repayment') });
     return { service, billOwnerFollowers: borrowOwnerFollowers, routes: async (app) => borrowRoutes(app, { borrowService: service }) };
   },
 });

@@ -15,7 +15,7 @@ import { type LoanAccountRecord, borrowRepository as repo, loanWhere } from './b
 import { createBalances } from './balances.service';
 import { createBooks } from './books.service';
 import { createEntries } from './entry.service';
-import { createLoanChanges } from './loan-changes.service';
+import { type LoanChangeDeps, createLoanChanges } from './loan-changes.service';
 import { createLoanRecords } from './loan-records.service';
 import { type PaymentDeps, createPayments } from './payment.service';
 
@@ -43,7 +43,7 @@ const ownOnly = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [use
  * The loan book (/borrowManage): the grants whose money reached the borrower, read through the
  * grant module's loan subject, each list in the data scope of its page's code.
  */
-export function createBorrowService({ db, ledger, uploads }: PaymentDeps) {
+export function createBorrowService({ db, ledger, uploads, schedules }: PaymentDeps & Pick<LoanChangeDeps, 'schedules'>) {
   async function accounts(scope: ScopeFilter, query: LoanAccountQuery): Promise<LoanAccountListReply> {
     const where = loanWhere(scope, query);
     const rows = await repo.page(db, where, query.pageNum, query.pageSize);
@@ -64,7 +64,7 @@ export function createBorrowService({ db, ledger, uploads }: PaymentDeps) {
     books: createBooks({ db }),
     balances: createBalances({ db }),
     records: createLoanRecords({ db, ledger }),
-    changes: createLoanChanges({ db, ledger }),
+    changes: createLoanChanges({ db, ledger, schedules }),
     accounts: (user: SessionUser, q: LoanAccountQuery) => accounts(scopeFor(user, BORROW_PERMISSION.accounts), q),
     accountTotals: (user: SessionUser, q: LoanFilterQuery) => totals(scopeFor(user, BORROW_PERMISSION.accounts), q),
     salesmanAccounts: (user: SessionUser, q: LoanAccountQuery) => accounts(ownOnly(user), q),

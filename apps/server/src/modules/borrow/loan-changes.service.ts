@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { RepaymentService } from '../repayment/repayment.service';
 import { type PostingLine, creditLine, debitLine } from '../ledger/ledger-posting';
 import {
   type AdjustmentRecord,
@@ -57,7 +58,10 @@ const addDays = (day: string, days: number) => {
  * the loser) and, on approval, posts its balanced lines in the same transaction with the key
  * `adjust:<id>` / `extension:<id>`, so a request can never post twice.
  */
-export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
+/** The repayment module's hook: an approved extension moves the loan's schedule (decision 0050). */
+export type LoanChangeDeps = LoanRecordDeps & { schedules: Pick<RepaymentService, 'extendSchedule'> };
+
+export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
   const decided = (r: {
     status: number;
     decidedByName: string | null;
@@ -165,6 +169,8 @@ export function createLoanChanges({ db, ledger }: LoanRecordDeps) {
       const after = decision(user, approve, body, entryId);
       const [moved] = await repo.decideExtension(tx, id, body.version, after);
       if (!moved) throw new Conflict(keyed('borrowDecisionStale'));
+      // Approved: the unpaid instalments fall due the days later, in this transaction (decision 0050).
+      if (approve) await schedules.extendSchedule(tx, { grantId: found.grantId, extensionId: id, days: found.extraDays }, audit);
       await recordAudit(tx, audit, {
         entity: LOAN_RECORDS_ENTITY.extension,
         entityId: id,

@@ -1,4 +1,4 @@
-import { type SQLWrapper, asc, eq, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerLines } from './ledger.table';
 
@@ -91,6 +91,15 @@ export const ledgerRepository = {
       .from(ledgerLines)
       .groupBy(ledgerLines.accountCode)
       .orderBy(asc(ledgerLines.accountCode));
+  },
+
+  /** One bill's balance on one account (Σdebit − Σcredit), exact numeric text. */
+  async billBalance(db: Executor, billId: number, account: string): Promise<string> {
+    const [row] = await db
+      .select({ balance: sql<string>`coalesce(sum(${ledgerLines.debit} - ${ledgerLines.credit}), 0)::numeric(18,2)::text` })
+      .from(ledgerLines)
+      .where(and(eq(ledgerLines.billId, billId), eq(ledgerLines.accountCode, account)));
+    return row?.balance ?? '0.00';
   },
 
   /** The lines about one loan, or one funding party, oldest first, with their entries. */

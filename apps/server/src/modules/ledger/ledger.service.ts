@@ -1,4 +1,4 @@
-import { LEDGER_ACCOUNTS, LEDGER_ENTITY, type Locale, type Statement, type TrialBalance } from '@lc/shared';
+import { type AccountCode, LEDGER_ACCOUNTS, LEDGER_ENTITY, type Locale, type Statement, type TrialBalance } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
@@ -107,6 +107,9 @@ export function createLedgerService({ db }: { db: Db }) {
         lines,
       );
     },
+
+    /** One bill's balance on one account, debit side positive, read in the caller's transaction (fees still owed on 1123). */
+    billBalance: (ex: Executor, billId: number, account: AccountCode) => repo.billBalance(ex, billId, account),
 
     /** The chart of accounts (the seed keeps the table, which the lines reference, equal to it). */
     accounts(locale: Locale) {

@@ -14,7 +14,7 @@ import { Conflict, Forbidden, NotFound, Unprocessable, keyed } from '../../lib/e
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { LedgerService } from '../ledger/ledger.service';
+import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { applyRepayment } from './repayment-apply';
 import { quoteOf, settleEarly, settleShort } from './repayment-settle';
 import { type SettlementDeps, startSettlementFollowUps } from './settlement-follow-ups';
@@ -36,7 +36,7 @@ const applied = (a: ApplicationRecord): RepayApplyReply => ({
 type Deps = {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'post'>;
+  ledger: RepaymentLedger;
   today: (ex?: Executor) => Promise<string>;
   /** The prepayment fee rate (config, decision 0048). */
   prepaymentFeeRate: string;
@@ -83,7 +83,13 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
       if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       const settle = input.settle === true;
       if (settle) {
-        const q = quoteOf(loan, await repo.periods.read(db, loan.id), await today(), prepaymentFeeRate);
+        const q = quoteOf(
+          loan,
+          await repo.periods.read(db, loan.id),
+          await today(),
+          prepaymentFeeRate,
+          await feesOwed(db, ledger, loan.billId),
+        );
         if (new Decimal(input.amount).lt(q.toPay)) throw new Unprocessable(settleShort(q));
       }
       const claim = {

@@ -1,10 +1,9 @@
-import { REPAYMENT_LOAN_ENTITY, REPAYMENT_PERIOD_STATUS as P, allocateRepayment } from '@lc/shared';
+import { REPAYMENT_LOAN_ENTITY, REPAYMENT_PERIOD_STATUS as P, allocateRepayment, withFees } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Executor } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { LedgerService } from '../ledger/ledger.service';
-import { postRepayment } from './repayment-posting';
+import { type RepaymentLedger, lockedFeesOwed, postRepayment } from './repayment-posting';
 import { repaymentRepository as repo } from './repayment.repository';
 
 /** `businessDate`: the day it is received on, against which what stays unpaid is overdue. */
@@ -24,13 +23,13 @@ export async function lockOpenLoan(tx: Executor, loanId: number) {
 /**
  * Money received on a loan (decision 0030), with the credit the loan holds (decision 0048) used
  * first: allocated by the shared waterfall, oldest instalment first, penalty first inside each
- * (decision 0035); one ledger entry in the caller's transaction (postRepayment); the instalments
+ * (decision 0035), the bill's fees owed with the oldest instalment owing anything (decision 0050); one ledger entry in the caller's transaction (postRepayment); the instalments
  * marked, what is left over held as the loan's credit, the loan current again when nothing
- * overdue is left and settled when nothing is left owing. The loan and its instalments are
+ * overdue is left and settled when nothing is left owing, fees included. The loan and its instalments are
  * locked while this runs, so the overdue run waits for it, or it for the run: a day's penalty is
  * charged before or after it, never lost or twice.
  */
-export async function applyRepayment(tx: Executor, ledger: Pick<LedgerService, 'post'>, r: Repayment, actor: AuditActor) {
+export async function applyRepayment(tx: Executor, ledger: RepaymentLedger, r: Repayment, actor: AuditActor) {
   const loan = await lockOpenLoan(tx, r.loanId);
   const periods = await repo.periods.ofLoan(tx, loan.id);
   // What is owed now: every instalment due by the business date and the current one (the next not
@@ -45,8 +44,11 @@ export async function applyRepayment(tx: Executor, ledger: Pick<LedgerService, '
     interest: new Decimal(p.interest).minus(p.paidInterest).toFixed(2),
     principal: new Decimal(p.principal).minus(p.paidPrincipal).toFixed(2),
   }));
+  // The bill's fees owed (1123) go with the oldest instalment owing anything (decision 0050).
+  const fees = await lockedFeesOwed(tx, ledger, loan.billId);
   const available = new Decimal(r.amount).plus(loan.credit).toFixed(2);
-  const allocation = allocateRepayment(available, dues);
+  const allocation = allocateRepayment(available, withFees(dues, fees));
+  const feesLeft = new Decimal(fees).minus(sum(allocation.lines.filter((a) => a.component === 'fee').map((a) => a.amount)));
   const posted = await postRepayment(tx, ledger, actor, {
     loan,
     amount: r.amount,
@@ -78,7 +80,9 @@ export async function applyRepayment(tx: Executor, ledger: Pick<LedgerService, '
       paidAt: full ? r.paidAt : null,
     });
   }
-  if (open === 0) await repo.settle(tx, loan.id, r.businessDate, false, allocation.credit);
+  // Settled only when every instalment and the fees are paid: a loan owing fees stays open.
+  const settled = open === 0 && feesLeft.lte(0);
+  if (settled) await repo.settle(tx, loan.id, r.businessDate, false, allocation.credit);
   else {
     if (!new Decimal(allocation.credit).eq(loan.credit)) await repo.setCredit(tx, loan.id, allocation.credit);
     if (overdue === 0) await repo.clearOverdue(tx, loan.id);
@@ -93,8 +97,9 @@ export async function applyRepayment(tx: Executor, ledger: Pick<LedgerService, '
       ledgerEntryId: posted.entry.id,
       lines: allocation.lines,
       credit: allocation.credit,
-      settled: open === 0,
+      feesLeft: feesLeft.toFixed(2),
+      settled,
     },
   });
-  return { ...result, settled: open === 0, repeated: false };
+  return { ...result, settled, repeated: false };
 }

@@ -3,33 +3,32 @@ import Decimal from 'decimal.js';
 import type { Executor } from '../../db/client';
 import { Conflict, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { LedgerService } from '../ledger/ledger.service';
 import { lockOpenLoan, type Repayment } from './repayment-apply';
-import { postRepayment } from './repayment-posting';
+import { type RepaymentLedger, lockedFeesOwed, postRepayment } from './repayment-posting';
 import { repaymentRepository as repo } from './repayment.repository';
 
 type LoanTerms = { annualRate: string; credit: string };
 type StoredPeriod = Awaited<ReturnType<typeof repo.periods.read>>[number];
 
-/** The settlement quote of a loan's stored instalments on `today` (decision 0048). */
-export const quoteOf = (loan: LoanTerms, periods: StoredPeriod[], today: string, feeRate: string): SettlementQuote =>
-  settlementQuote({ periods, annualRate: loan.annualRate, today, feeRate, credit: loan.credit });
+/** The settlement quote of a loan's stored instalments on `today` (decision 0048), with the fees its bill still owes (0050). */
+export const quoteOf = (loan: LoanTerms, periods: StoredPeriod[], today: string, feeRate: string, fees: string): SettlementQuote =>
+  settlementQuote({ periods, annualRate: loan.annualRate, today, feeRate, credit: loan.credit, fees });
 
 /** The refusal when what is offered (with the credit) does not cover the quote: names the figures. */
 export const settleShort = (q: SettlementQuote) => keyed('repaymentSettleShort', { total: q.total, credit: q.credit, toPay: q.toPay });
 
 /**
  * Early settlement at finance's approval (decision 0048): the quote of the business date it is
- * approved on, paid from the money received and the loan's credit; one ledger entry (penalty,
- * interest, prepayment fee and all principal; what is left over stays as refundable credit); every
+ * approved on, paid from the money received and the loan's credit; one ledger entry (penalty, the
+ * bill's fees owed, interest, prepayment fee and all principal; what is left over stays as refundable credit); every
  * open instalment closed, its interest cut to what was charged (interest not yet accrued is not
  * charged); the loan settled. Refused (409, nothing written) when the money no longer covers the
  * quote (the business date moved on since it was recorded).
  */
-export async function settleEarly(tx: Executor, ledger: Pick<LedgerService, 'post'>, r: Repayment, feeRate: string, actor: AuditActor) {
+export async function settleEarly(tx: Executor, ledger: RepaymentLedger, r: Repayment, feeRate: string, actor: AuditActor) {
   const loan = await lockOpenLoan(tx, r.loanId);
   const periods = await repo.periods.ofLoan(tx, loan.id);
-  const q = quoteOf(loan, periods, r.businessDate, feeRate);
+  const q = quoteOf(loan, periods, r.businessDate, feeRate, await lockedFeesOwed(tx, ledger, loan.billId));
   const available = new Decimal(r.amount).plus(loan.credit);
   if (available.lt(q.total)) throw new Conflict(settleShort(q));
   const left = available.minus(q.total).toFixed(2);

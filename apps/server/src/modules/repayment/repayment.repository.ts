@@ -10,6 +10,8 @@ import { likePrefix } from '../../db/like-pattern';
 
 const b = loanSubject.table;
 const bill = loanSubject.columns;
+/** The advisory-lock space of a bill's fees receivable (grant's draws and the deposits use their own). */
+const FEES_LOCK_SPACE = 16_049;
 export const SCOPE = { ownerId: l.ownerId, groupId: l.groupId, departmentCode: l.departmentCode, areaCode: l.areaCode };
 // Inside the subqueries the outer loan's id must name its table (drizzle leaves it unqualified).
 export const loanId = sql.raw(`"${getTableName(l)}"."id"`);
@@ -246,6 +248,9 @@ export const repaymentRepository = {
         .update(s)
         .set({ ...values, status: 2 })
         .where(eq(s.id, id)),
+    /** Moves an instalment (an approved extension, decision 0050): its dates, its interest and its stored status. */
+    move: (db: Executor, id: number, values: Pick<NewPeriod, 'reFundTime' | 'beginRateTime' | 'endRateTime' | 'interest' | 'status'>) =>
+      db.update(s).set(values).where(eq(s.id, id)),
     /** Sets what has been paid of an instalment, and its status. */
     pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
@@ -306,6 +311,16 @@ export const repaymentRepository = {
       .select({ ownerId: l.ownerId, areaCode: l.areaCode, departmentCode: l.departmentCode, groupId: l.groupId })
       .from(l)
       .where(eq(l.id, id));
+    return row;
+  },
+  /**
+   * The bill's fees locked for collecting (decision 0050): fees receivable are the bill's, so two
+   * of its loans repaying at once must not both collect the same balance. Taken after the loan's row.
+   */
+  lockBillFees: (db: Executor, billId: number) => db.execute(sql`select pg_advisory_xact_lock(${FEES_LOCK_SPACE}, ${billId}::int)`),
+  /** The loan of a grant (one per grant), if its schedule was made. */
+  async loanOfGrant(db: Executor, grantId: number) {
+    const [row] = await db.select({ id: l.id }).from(l).where(eq(l.grantId, grantId));
     return row;
   },
   /** The loan row locked for a repayment. */

@@ -18,9 +18,10 @@ import type { Db, Executor } from '../../db/client';
 import { NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { AuditActor } from '../audit/audit.service';
-import type { LedgerService } from '../ledger/ledger.service';
+import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { type Repayment, applyRepayment } from './repayment-apply';
 import { createRepaymentApplications } from './repayment-applications';
+import { type ScheduleExtension, extendLoanSchedule } from './repayment-extend';
 import { createSettlementReads } from './settlement.service';
 import type { SettlementDeps } from './settlement-follow-ups';
 import { type ScheduleStart, startSchedule } from './repayment-schedules';
@@ -50,7 +51,7 @@ export function createRepaymentService({
 }: {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'post'>;
+  ledger: RepaymentLedger;
   /** The business date (decision 0035), read through the caller's transaction when it has one. */
   today: (ex?: Executor) => Promise<string>;
   prepaymentFeeRate: string;
@@ -71,7 +72,9 @@ export function createRepaymentService({
 
   return {
     ...createRepaymentApplications({ db, clock, ledger, today, prepaymentFeeRate, settlement, ...(log ? { log } : {}) }),
-    ...createSettlementReads({ db, today, prepaymentFeeRate, settlement }),
+    ...createSettlementReads({ db, ledger, today, prepaymentFeeRate, settlement }),
+    /** The borrow module's hook: an approved extension moves the grant's schedule, in the decision's transaction (decision 0050). */
+    extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
     /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */
     startSchedule: async (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, await today(tx), actor),
 
@@ -114,8 +117,9 @@ export function createRepaymentService({
           interest: new Decimal(p.interest).minus(p.paidInterest).toFixed(2),
           status: p.status,
         }));
-      const dueNow = dues.reduce((a, d) => a.plus(d.penalty).plus(d.principal).plus(d.interest), new Decimal(0)).toFixed(2);
-      return { loan: loanRow(loan), dueNow, dues };
+      const fees = loan.status === 3 ? '0.00' : await feesOwed(db, ledger, loan.billId);
+      const dueNow = dues.reduce((a, d) => a.plus(d.penalty).plus(d.principal).plus(d.interest), new Decimal(fees)).toFixed(2);
+      return { loan: loanRow(loan), dueNow, fees, dues };
     },
 
     /**

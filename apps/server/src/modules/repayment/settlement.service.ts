@@ -4,14 +4,21 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import { NotFound, keyed } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit.service';
+import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { quoteOf } from './repayment-settle';
 import { repaymentRepository as repo } from './repayment.repository';
 import { type SettlementDeps, settlementFollowUpsOf, startSettlementFollowUps } from './settlement-follow-ups';
 
-type Deps = { db: Db; today: (ex?: Executor) => Promise<string>; prepaymentFeeRate: string; settlement: SettlementDeps };
+type Deps = {
+  db: Db;
+  ledger: Pick<RepaymentLedger, 'billBalance'>;
+  today: (ex?: Executor) => Promise<string>;
+  prepaymentFeeRate: string;
+  settlement: SettlementDeps;
+};
 
 /** The prepayment quote and settleStatus (decision 0048), for whoever holds the loan (business_repay_list, scoped). */
-export function createSettlementReads({ db, today, prepaymentFeeRate, settlement }: Deps) {
+export function createSettlementReads({ db, ledger, today, prepaymentFeeRate, settlement }: Deps) {
   async function loanInScope(user: SessionUser, id: number, day: string) {
     const loan = await repo.loans.find(db, id, scopeFor(user, REPAYMENT_PERMISSION.list), day);
     if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
@@ -19,12 +26,14 @@ export function createSettlementReads({ db, today, prepaymentFeeRate, settlement
   }
 
   return {
-    /** prepaymentQuote/{id}: what settling takes on the business date; a settled loan owes nothing. */
+    /** prepaymentQuote/{id}: what settling takes on the business date, the bill's fees owed included; a settled loan owes nothing. */
     async prepaymentQuote(user: SessionUser, id: number): Promise<PrepaymentQuoteReply> {
       const day = await today();
       const loan = await loanInScope(user, id, day);
-      const periods = loan.status === 3 ? [] : await repo.periods.read(db, id);
-      const { lines: _lines, closedInterest: _closed, ...q } = quoteOf(loan, periods, day, prepaymentFeeRate);
+      const settled = loan.status === 3;
+      const periods = settled ? [] : await repo.periods.read(db, id);
+      const fees = settled ? '0.00' : await feesOwed(db, ledger, loan.billId);
+      const { lines: _lines, closedInterest: _closed, ...q } = quoteOf(loan, periods, day, prepaymentFeeRate, fees);
       return { loanId: id, businessDate: day, prepaymentFeeRate, ...q };
     },
 

@@ -54,6 +54,8 @@ export const useRepaymentText = defineText(
     cancel: '取消',
     creditLeft: '{{credit}}元转为客户余额',
     credit: '客户余额',
+    extensions: '展期记录',
+    viewExtensions: '查看展期记录',
     settleTag: '（提前结清）',
   },
   {
@@ -107,6 +109,8 @@ export const useRepaymentText = defineText(
     cancel: 'Cancel',
     creditLeft: '{{credit}} kept as the customer’s credit',
     credit: 'Customer credit',
+    extensions: 'Extensions',
+    viewExtensions: 'View extension records',
     settleTag: '(early settlement)',
   },
 );

@@ -1,6 +1,8 @@
-import { type LoanAccountRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { LOAN_RECORDS_PERMISSION, type LoanAccountRow, extensionRecordsHref, groupAmount, shanghaiMinute } from '@lc/shared';
 import { Descriptions, Drawer } from 'antd';
+import { Link } from 'react-router';
 import { StatusTag } from '@/components/status-tag/status-tag';
+import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useBorrowText } from '../borrow.text';
 import { fundPartyName } from './loan-filters';
@@ -9,6 +11,7 @@ import { fundPartyName } from './loan-filters';
 export function LoanAccountDrawer({ row, onClose }: { row: LoanAccountRow | null; onClose: () => void }) {
   const t = useBorrowText();
   const { locale } = useLocale();
+  const extensions = usePermission(LOAN_RECORDS_PERMISSION.extensions);
   return (
     <Drawer open={row !== null} onClose={onClose} title={row?.billNo} size="large" destroyOnHidden>
       {row ? (
@@ -26,6 +29,11 @@ export function LoanAccountDrawer({ row, onClose }: { row: LoanAccountRow | null
           <Descriptions.Item label={t('requestedAt')}>{shanghaiMinute(row.requestedAt)}</Descriptions.Item>
           <Descriptions.Item label={t('drawnAt')}>{shanghaiMinute(row.drawnAt)}</Descriptions.Item>
           <Descriptions.Item label={t('dueDate')}>{row.dueDate ?? '—'}</Descriptions.Item>
+          {extensions ? (
+            <Descriptions.Item label={t('extensions')}>
+              <Link to={extensionRecordsHref(row.id)}>{t('viewExtensions')}</Link>
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       ) : null}
     </Drawer>

@@ -1,8 +1,10 @@
 import type { RepayLoanDetail } from '@lc/shared';
-import { groupAmount } from '@lc/shared';
+import { LOAN_RECORDS_PERMISSION, extensionRecordsHref, groupAmount } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Space, Spin } from 'antd';
+import { Link } from 'react-router';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
+import { usePermission } from '@/lib/auth';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { repayLoanQuery, repayScheduleQuery } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
@@ -16,6 +18,8 @@ export { ratePercent };
 
 function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
   const t = useRepaymentText();
+  // An approved extension moves the schedule (decision 0050): the loan's extension records are one click away.
+  const extensions = usePermission(LOAN_RECORDS_PERMISSION.extensions);
   return (
     <ReadonlyCard
       title={`${loan.billNo} ${loan.customerName}`}
@@ -31,6 +35,9 @@ function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
         { label: t('outstanding'), value: groupAmount(loan.outstanding) },
         { label: t('periods'), value: `${loan.paidPeriods} / ${loan.periods}` },
         { label: t('credit'), value: groupAmount(loan.credit) },
+        ...(extensions
+          ? [{ label: t('extensions'), value: <Link to={extensionRecordsHref(loan.grantId)}>{t('viewExtensions')}</Link> }]
+          : []),
       ]}
     />
   );
