@@ -31,17 +31,20 @@ const statusShown = (page: Page, text: string) =>
 
 /**
  * Confirms a popconfirm step until its outcome shows. On a loaded runner the popconfirm can linger
- * after its click landed (the step done) or lose the click (nothing done): the outcome, not the
- * popup, says which, so a landed click is never repeated and a lost one is.
+ * after its click landed (the step done), lose the click (nothing done), or still sit off screen
+ * while it is being aligned: the outcome, not the popup, says whether to try again, and the
+ * confirm button is pressed where it is.
  */
 async function confirmStep(page: Page, trigger: Locator, name: string, done: Locator) {
   await expect(async () => {
     if (await done.isVisible()) return;
     const pop = page.locator('.ant-popconfirm').filter({ visible: true });
     if (!(await pop.isVisible())) await trigger.click({ timeout: 2_000 });
-    await pop.getByRole('button', { name }).click({ timeout: 2_000 });
+    const confirm = pop.getByRole('button', { name });
+    await expect(confirm).toBeVisible({ timeout: 5_000 });
+    await confirm.dispatchEvent('click');
     await expect(done).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 async function openMortgage(page: Page) {

@@ -103,7 +103,15 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
     { name: '高峰', amount: '9000000.00', type: 1, term: 15, billType: 0, node: nodes.length, status: 4 },
     { name: '罗静', amount: '2800000.00', type: 3, term: 180, billType: 0, node: nodes.length, status: 4 },
   ] as const;
-  const chain = { name: CHAIN_DEMO_CUSTOMER, amount: '1500000.00', type: 2, term: 180, billType: 0, node: nodes.length, status: 4 } as const;
+  const chain = {
+    name: CHAIN_DEMO_CUSTOMER,
+    amount: '1500000.00',
+    type: 2,
+    term: 180,
+    billType: 0,
+    node: nodes.length,
+    status: 4,
+  } as const;
   for (const [i, d] of [...demo, chain].entries()) {
     const first17 = `110105198006${String(i + 1).padStart(2, '0')}12${i % 10}`;
     // Older bills first, the newest yesterday: at 10:00 Shanghai time of their day. The chain's loan is
