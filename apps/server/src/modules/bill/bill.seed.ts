@@ -175,7 +175,8 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
     }
     if (d.node === null) continue;
     // Submitted bills were valued first (the salesperson's manual valuation), so every page shows their LTV.
-    for (const m of await billRepository.mortgagesOf(db, bill.id)) {
+    // The flat only: the chain's parking space stays unvalued, like the parking spaces the mortgage seed adds.
+    for (const m of (await billRepository.mortgagesOf(db, bill.id)).slice(0, 1)) {
       collateral.push({ mortgageId: m.id, address: `北京市${m.addressDetails}`, area: m.floorArea ?? '96.30', valuedAt: createdAt });
     }
     const approved = d.status === 4;
