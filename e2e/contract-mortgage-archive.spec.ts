@@ -76,7 +76,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   browser,
 }) => {
   // Seven sign-ins and a dozen forms: on a loaded 2-core runner the whole chain takes minutes.
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
 
   // 1. The back office makes the loan contract from its template; the preview is the PDF to be signed.
   await signIn(page, BACK_OFFICE);
