@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { luhnCheckDigit } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS, attachDocuments, borrower, property } from './support/bills';
+import { noisyPng } from './support/images';
 import { DEMO, DEMO_PASSWORD, as, expectAccessible } from './support/session';
 import { pickOption, confirmPopover } from './support/widgets';
 
@@ -10,7 +11,7 @@ import { pickOption, confirmPopover } from './support/widgets';
  * approvals (risk first review → executive 1 → executive 2), then finance issues it in two draws,
  * the first of which fails and is retried, ending in status 5 (已完成). A second grant on the same
  * bill is rejected at executive 2 (23, 高管驳回) and sent again. The bill is this spec's own: made,
- * approved and its mortgage registered over the API (preconditions), so no other spec's data matters.
+ * approved, its mortgage registered, its contract signed and archived over the API (preconditions), so no other spec's data matters.
  */
 const APPLICANT = '13800000031'; // role 31: requests (bill_grant_approve_manager)
 const FIRST_REVIEW = '13800000010'; // role 10: the same node's code, another person
@@ -20,6 +21,8 @@ const FINANCE = '13800000021'; // role 21: bill_grant_issue
 const WARRANT = '13800000032'; // role 32: mortgage request and registration
 const MORTGAGE_APPROVER = '13800000036'; // role 36
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
+const BACK_OFFICE = '13800000051'; // role 51: contracts and signing
+const CONTRACT_APPROVER = '13800000010'; // role 10: the contract node
 
 async function signInApi(request: APIRequestContext, mobile: string) {
   const res = await request.post('/api/auth/v1/userInfo/login', { data: { mobile, password: DEMO_PASSWORD }, headers: CSRF });
@@ -29,6 +32,37 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post', url: 
   const res = await request[method](url, { headers: CSRF, ...(data ? { data } : {}) });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * The rest of what a grant request needs (issue 17's gate): the loan contract made from its template,
+ * approved and signed with a scan, and the contract's original recorded in the archive and in stock.
+ */
+async function signContractAndStock(request: APIRequestContext, billId: number) {
+  await signInApi(request, BACK_OFFICE);
+  const { templates } = await call<{ templates: { id: number; kind: string }[] }>(request, 'get', '/api/v1/contract/options');
+  const made = await call<{ id: number }>(request, 'post', '/api/v1/contract', {
+    billId,
+    templateId: templates.find((x) => x.kind === 'composite')!.id,
+    kind: 'advance',
+  });
+  const contract = (url: string) => call<{ version: number; flow: { version: number } }>(request, 'get', url);
+  const url = `/api/v1/contract/${made.id}`;
+  const { flow } = await contract(url);
+  await signInApi(request, CONTRACT_APPROVER);
+  await call(request, 'post', `${url}/approve`, { flowVersion: flow.version });
+  await signInApi(request, BACK_OFFICE);
+  const scan = await request.post('/api/upload/v2/image', {
+    headers: CSRF,
+    multipart: { upload_file: { name: 'scan.png', mimeType: 'image/png', buffer: noisyPng(60, 40) } },
+  });
+  expect(scan.ok(), await scan.text()).toBe(true);
+  const scanId = ((await scan.json()) as { data: { id: string } }).data.id;
+  const signedDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  await call(request, 'post', `${url}/sign`, { version: (await contract(url)).version, signedDate, scanImageIds: [scanId] });
+  await signInApi(request, WARRANT);
+  const doc = await call<{ id: number }>(request, 'post', '/api/v1/archive', { billId, docType: 1, name: '借款合同原件' });
+  await call(request, 'post', `/api/v1/archive/${doc.id}/stock-in`, { version: 0 });
 }
 
 /** Preconditions: a 1,000,000 bill through the bill chain to final approval, its mortgage registered, a receiving card. */
@@ -98,6 +132,8 @@ async function grantableBill(request: APIRequestContext, name: string) {
       order: 1,
     });
   }
+
+  await signContractAndStock(request, made.id);
 
   // The borrower's receiving card (an ICBC BIN), tied to the bill.
   await signInApi(request, DEMO.admin);

@@ -1,6 +1,6 @@
 import { luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMortgage } from './helpers/register-mortgage';
+import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const USERS = {
@@ -79,6 +79,7 @@ describe('the loan book (/borrowManage: borrowBill, its salesperson variant and 
       status: 1,
     });
     expect(card.statusCode, card.body).toBe(200);
+    await secureForGrant(t, otherBill);
     const made = await post('applicant', '/api/v1/grant', {
       billId: otherBill,
       amount: '300000.00',
@@ -91,7 +92,6 @@ describe('the loan book (/borrowManage: borrowBill, its salesperson variant and 
       const flow = (await get('admin', `/api/v1/grant/${otherGrant}`)).json().data.flow as { version: number };
       expect((await post(who, `/api/v1/grant/${otherGrant}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
     }
-    await registerMortgage(t, c, otherBill);
     const drawn = await post('finance', `/api/v1/grant/${otherGrant}/draws`, {
       amount: '100000.00',
       idempotencyKey: `borrow-test-${Date.now()}`,

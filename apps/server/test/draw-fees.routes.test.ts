@@ -1,7 +1,7 @@
 import { luhnCheckDigit, standardCodeFor } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMortgage } from './helpers/register-mortgage';
+import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const USERS = {
@@ -64,7 +64,7 @@ describe('fees posted at a grant’s first successful draw (decision 0043)', () 
         .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const expected = item('0.004', 5).plus(item('0.001', 30)).toFixed(2);
 
-    await registerMortgage(t, c, billId);
+    await secureForGrant(t, billId);
     const [borrower] = await sql<{ id: number }>(`select id from borrowers where name = '王建国'`);
     const payload = `62220299${String(billId).padStart(10, '0')}`;
     const card = await post('admin', '/api/v1/bankCard', {

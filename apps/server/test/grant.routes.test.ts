@@ -1,6 +1,7 @@
 import { luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMortgage as registerMortgageOf } from './helpers/register-mortgage';
+import { secureForGrant, signContractAndStock } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const USERS = {
@@ -61,10 +62,15 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     return res.json().data.id as number;
   };
   const registerMortgage = (billId: number) => registerMortgageOf(t, c, billId);
-  /** A request on a fresh final-approved bill (taken from the demo's), through the three approvals to finance. */
-  const grantAtFinance = async (amount: string, registered = true) => {
+  /** A fresh final-approved bill (taken from the demo's) with what the request's gate asks for. */
+  const securedBill = async () => {
     const billId = approvedBills.shift()!;
-    if (registered) await registerMortgage(billId);
+    await secureForGrant(t, billId);
+    return billId;
+  };
+  /** A request on a secured bill, through the three approvals to finance. */
+  const grantAtFinance = async (amount: string) => {
+    const billId = await securedBill();
     const cardId = await cardFor(billId, `62220202${String(billId).padStart(10, '0')}`);
     const made = await post('applicant', G, { billId, amount, cardId, fundingParty: 'hnxiaodai' });
     expect(made.statusCode, made.body).toBe(200);
@@ -120,7 +126,7 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
   });
 
   it('takes a request through risk, executive 1, executive 2; refuses the wrong role at each node with 403', async () => {
-    const billId = approvedBills.shift()!;
+    const billId = await securedBill();
     const cardId = await cardFor(billId, '622202020099990001');
     expect((await post('sales', G, { billId, amount: '100000.00', cardId, fundingParty: 'hnxiaodai' })).statusCode).toBe(403);
     const tooMuch = await post('applicant', G, { billId, amount: '999999999.00', cardId, fundingParty: 'hnxiaodai' });
@@ -196,7 +202,7 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
   });
 
   it('lets the applicant withdraw before first review acts (6), not after', async () => {
-    const billId = approvedBills.shift()!;
+    const billId = await securedBill();
     const cardId = await cardFor(billId, '622202020099990002');
     const id = (await post('applicant', G, { billId, amount: '20000.00', cardId, fundingParty: 'hnxiaodai' })).json().data.id as number;
     const version = (await detail(id)).flow!.version;
@@ -264,20 +270,37 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     expect((await draw(id, '1.00')).statusCode).toBe(409);
   });
 
-  it('refuses a draw while the bill’s mortgage is not fully registered (the grant gate), and lets it through once it is', async () => {
-    const id = await grantAtFinance('60000.00', false);
-    const { billId } = (await get('admin', `${G}/${id}`)).json().data as { billId: number };
-    const gated = await detail(id);
-    expect(gated).toMatchObject({ drawGate: { open: false, missing: ['mortgageRegistered'] } });
-    const refused = await draw(id, '60000.00');
-    expect([refused.statusCode, refused.json().msg]).toEqual([409, '该报单的抵押尚未全部登记，暂不能放款']);
-    expect((await detail(id)).draws).toHaveLength(0);
-    expect((await loanLedger(billId)).n).toBe(0);
+  it('refuses a request until the bill has a signed contract, a registered mortgage and its documents in stock, naming what is missing', async () => {
+    const billId = approvedBills.shift()!;
+    const cardId = await cardFor(billId, '622202020099990004');
+    const ask = (locale = 'zh-CN') =>
+      t.call({
+        method: 'POST',
+        url: G,
+        cookie: c.applicant,
+        payload: { billId, amount: '60000.00', cardId, fundingParty: 'hnxiaodai' },
+        headers: { 'accept-language': locale },
+      });
+    const bare = await ask();
+    expect([bare.statusCode, bare.json().msg]).toEqual([409, '该报单尚不能申请放款：合同未签署、抵押未全部登记、档案未全部入库']);
+    expect((await ask('en-US')).json().msg).toBe(
+      'The bill is not ready for a disbursement request: no signed contract, the mortgage is not fully registered, the archive documents are not all in stock',
+    );
     await registerMortgage(billId);
-    expect((await detail(id)).drawGate.open).toBe(true);
-    const made = await draw(id, '60000.00');
+    const half = await ask();
+    expect([half.statusCode, half.json().msg]).toEqual([409, '该报单尚不能申请放款：合同未签署、档案未全部入库']);
+    const { rows } = await t.database.executeSql(`select count(*)::int n from grants where bill_id = ${billId}`);
+    expect((rows as { n: number }[])[0]!.n).toBe(0);
+    await signContractAndStock(t, billId);
+    const made = await ask();
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json().data).toMatchObject({ status: 2, grantStatus: 5 });
+    // Through the approvals, the draw's own gate (the mortgage) is open and money leaves.
+    const id = made.json().data.id as number;
+    for (const who of ['risk', 'vp1', 'vp2'] as const) expect((await act(who, id, 'approve')).statusCode).toBe(200);
+    expect((await detail(id)).drawGate).toEqual({ open: true, missing: [] });
+    const drawn = await draw(id, '60000.00');
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    expect(drawn.json().data).toMatchObject({ status: 2, grantStatus: 5 });
   });
 
   it('100 concurrent draws with one key make one draw and one posting', async () => {
@@ -307,7 +330,7 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
   });
 
   it('refuses in English with Accept-Language en-US, and a draw before finance', async () => {
-    const billId = approvedBills.shift()!;
+    const billId = await securedBill();
     const cardId = await cardFor(billId, '622202020099990003');
     const id = (await post('applicant', G, { billId, amount: '20000.00', cardId, fundingParty: 'hnxiaodai' })).json().data.id as number;
     expect((await draw(id, '1.00')).statusCode).toBe(409);

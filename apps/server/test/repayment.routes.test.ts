@@ -1,6 +1,6 @@
 import { buildSchedule, luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMortgage } from './helpers/register-mortgage';
+import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const USERS = {
@@ -52,8 +52,8 @@ describe('schedules made at a grant’s first successful draw', () => {
       status: 1,
     });
     expect(card.statusCode, card.body).toBe(200);
-    // Money leaves only once the bill's mortgage is fully registered (the grant gate).
-    await registerMortgage(t, c, Number(bill!.id));
+    // A request needs the contract signed, the mortgage registered and the documents in stock (the grant gate).
+    await secureForGrant(t, Number(bill!.id));
     const made = await post('applicant', G, { billId: Number(bill!.id), amount, cardId: card.json().data.id, fundingParty: 'hnxiaodai' });
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.id as number;

@@ -31,7 +31,7 @@ import { seedDemoCardChanges } from '../modules/bank-card/card-change.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
-import { seedDemoBills } from '../modules/bill/bill.seed';
+import { CHAIN_DEMO_CUSTOMER, seedDemoBills } from '../modules/bill/bill.seed';
 import { billRepository } from '../modules/bill/bill.repository';
 import type { StoreDemoImage } from '../modules/bill/bill-documents.seed';
 import { createUploadService } from '../modules/upload/upload.service';
@@ -140,7 +140,8 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoBlacklist(db, findUser);
   await seedDemoValuations(db, findUser, await seedDemoBills(db, findUser, opts.media && demoImageStore(db, opts.media)));
   await seedDemoLedger(db);
-  const loans = await approvedLoans(db);
+  // The chain's loan starts bare: no other demo seed gives it grants, fees, mortgages or documents.
+  const loans = (await approvedLoans(db)).filter((l) => l.customerName !== CHAIN_DEMO_CUSTOMER);
   await seedDemoCharges(db, findUser, loans);
   await seedDemoFiveLevels(db, findUser, loans);
   const holders = await borrowerRepository.page(db, undefined, 1, 20);

@@ -30,6 +30,10 @@ export const GRANT_REPLY_MESSAGES = {
     'zh-CN': '该报单的抵押尚未全部登记，暂不能放款',
     'en-US': 'The bill’s mortgage is not fully registered yet: no money may be drawn',
   },
+  grantGateMissing: {
+    'zh-CN': '该报单尚不能申请放款：{missing}',
+    'en-US': 'The bill is not ready for a disbursement request: {missing}',
+  },
   grantDrawNotInProgress: { 'zh-CN': '只有处理中的放款可以查询结果', 'en-US': 'Only a draw in progress can be settled' },
   grantDrawNotFound: { 'zh-CN': '放款记录不存在', 'en-US': 'The draw does not exist' },
   grantChannelTimeout: { 'zh-CN': '支付通道超时，结果待查询', 'en-US': 'The payment channel timed out; the result is pending' },

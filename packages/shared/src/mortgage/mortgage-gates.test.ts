@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantGateOf, isLoanSettled } from './mortgage-gates';
+import { grantGateMissingText, grantGateOf, isLoanSettled, mortgageGateOf } from './mortgage-gates';
 
 const line = (accountCode: string, debit: string, credit = '0') => ({ accountCode, debit, credit });
 const lent = [line('1301', '1000000.00'), line('1002', '0', '1000000.00')];
@@ -25,9 +25,28 @@ describe('isLoanSettled', () => {
 });
 
 describe('grantGateOf', () => {
-  it('enforces only the mortgage and reports contracts and archives as not yet checked', () => {
-    expect(grantGateOf([])).toEqual({ open: false, missing: ['mortgageRegistered'], notYetChecked: ['signedContract', 'archiveInStock'] });
-    expect(grantGateOf([3]).missing).toEqual(['mortgageRegistered']);
-    expect(grantGateOf([4])).toEqual({ open: true, missing: [], notYetChecked: ['signedContract', 'archiveInStock'] });
+  const ready = { contractSigned: true, mortgageStatuses: [4], archiveInStock: true };
+  it('opens only with a signed contract, a fully registered mortgage and the documents in stock', () => {
+    expect(grantGateOf(ready)).toEqual({ open: true, missing: [] });
+    expect(grantGateOf({ contractSigned: false, mortgageStatuses: [], archiveInStock: false })).toEqual({
+      open: false,
+      missing: ['signedContract', 'mortgageRegistered', 'archiveInStock'],
+    });
+    expect(grantGateOf({ ...ready, mortgageStatuses: [3] }).missing).toEqual(['mortgageRegistered']);
+    expect(grantGateOf({ ...ready, contractSigned: false }).missing).toEqual(['signedContract']);
+    expect(grantGateOf({ ...ready, archiveInStock: false }).missing).toEqual(['archiveInStock']);
+  });
+  it('names what is missing in both languages', () => {
+    expect(grantGateMissingText(['signedContract', 'archiveInStock'])).toEqual({
+      'zh-CN': '合同未签署、档案未全部入库',
+      'en-US': 'no signed contract, the archive documents are not all in stock',
+    });
+  });
+});
+
+describe('mortgageGateOf', () => {
+  it('the draw checks the mortgage alone', () => {
+    expect(mortgageGateOf([3])).toEqual({ open: false, missing: ['mortgageRegistered'] });
+    expect(mortgageGateOf([4, -1])).toEqual({ open: true, missing: [] });
   });
 });

@@ -116,6 +116,8 @@ export const BUILT_ROUTES = [
   '/archiveManage/archiveManageDetail',
   '/archiveManage/archiveManageDetailForBusiness',
   '/archiveManage/archivesDetail',
+  '/archiveManage/archiveApproveDetail',
+  '/archiveManage/archiveReturnDetail',
   '/billManage/archivesDetail',
   '/archiveManage/archiveLedgerList',
   '/getArchivesManage/transferListNew',

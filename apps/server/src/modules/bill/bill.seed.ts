@@ -51,6 +51,11 @@ const FLOW_SENT_BACK: Partial<
   },
 };
 const DAY = 24 * HOUR;
+/**
+ * The loan the done-means browser test (e2e/contract-mortgage-archive.spec.ts) walks from contract to
+ * archive transfer: final-approved with two properties, and left out of every other demo seed.
+ */
+export const CHAIN_DEMO_CUSTOMER = '宋佳';
 /** A demo bill's collateral, for the valuation seed to value (seed/seed.ts hands it over). */
 export type DemoCollateral = { mortgageId: number; address: string; area: string; valuedAt: Date };
 
@@ -98,10 +103,21 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
     { name: '高峰', amount: '9000000.00', type: 1, term: 15, billType: 0, node: nodes.length, status: 4 },
     { name: '罗静', amount: '2800000.00', type: 3, term: 180, billType: 0, node: nodes.length, status: 4 },
   ] as const;
-  for (const [i, d] of demo.entries()) {
+  const chain = {
+    name: CHAIN_DEMO_CUSTOMER,
+    amount: '1500000.00',
+    type: 2,
+    term: 180,
+    billType: 0,
+    node: nodes.length,
+    status: 4,
+  } as const;
+  for (const [i, d] of [...demo, chain].entries()) {
     const first17 = `110105198006${String(i + 1).padStart(2, '0')}12${i % 10}`;
-    // Older bills first, the newest yesterday: at 10:00 Shanghai time of their day.
-    const createdAt = new Date(Math.floor((now - (2 * demo.length - 1 - 2 * i) * DAY) / DAY) * DAY + 2 * HOUR);
+    // Older bills first, the newest yesterday: at 10:00 Shanghai time of their day. The chain's loan is
+    // the oldest, so the seeds and lists that take the newest bills do not reach it.
+    const daysAgo = d === chain ? 2 * demo.length : 2 * demo.length - 1 - 2 * i;
+    const createdAt = new Date(Math.floor((now - daysAgo * DAY) / DAY) * DAY + 2 * HOUR);
     const day = shanghaiDate(createdAt).replaceAll('-', '');
     const submittedAt = d.status === 0 ? null : new Date(createdAt.getTime() + HOUR);
     const bill = await billRepository.insert(db, {
@@ -139,13 +155,28 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
         // The rate the salesperson declared, shown beside the system LTV.
         mortgagePercentage: '50.00',
       },
+      // The chain's loan is secured by a parking space too: the mortgage registers one, then the other.
+      ...(d === chain
+        ? [
+            {
+              billId: bill.id,
+              sort: 1,
+              addressProvince: '110000',
+              addressDistrict: '110105',
+              addressDetails: `朝阳区望京西园地下车位C${i + 1}号`,
+              addressKey: `110000|110105|朝阳区望京西园地下车位C${i + 1}号`,
+              floorArea: '12.50',
+            },
+          ]
+        : []),
     ]);
     if ('documents' in d && storeImage) {
       await seedDemoBillDocuments(db, storeImage, { id: bill.id, borrowType: d.type }, sales, d.documents === 'noCertificate');
     }
     if (d.node === null) continue;
     // Submitted bills were valued first (the salesperson's manual valuation), so every page shows their LTV.
-    for (const m of await billRepository.mortgagesOf(db, bill.id)) {
+    // The flat only: the chain's parking space stays unvalued, like the parking spaces the mortgage seed adds.
+    for (const m of (await billRepository.mortgagesOf(db, bill.id)).slice(0, 1)) {
       collateral.push({ mortgageId: m.id, address: `北京市${m.addressDetails}`, area: m.floorArea ?? '96.30', valuedAt: createdAt });
     }
     const approved = d.status === 4;

@@ -3,6 +3,7 @@ import { defineModule } from '../module-kit';
 import { grantRoutes } from './grant.routes';
 import { type GrantInbox, type GrantService, createGrantService } from './grant.service';
 import { createSimulatedChannel } from './payment-channel';
+import { createGrantRequestGate } from './grant-gate';
 import { grantOwnerFollowers } from './grant-owner.repository';
 
 declare module '../module-kit' {
@@ -29,6 +30,8 @@ export const grantModule = defineModule({
     const channel = createSimulatedChannel();
     // The mortgage module is created after this one (it reads the bills and the ledger too).
     const mortgage = use.later('mortgage');
+    const contract = use.later('contract');
+    const archive = use.later('archive');
     const service = createGrantService({
       db,
       flow,
@@ -41,6 +44,11 @@ export const grantModule = defineModule({
       receivingCards: (billId, borrowerId) => cards.receivingCards(billId, borrowerId),
       cardsById: (ids) => cards.cardsById(ids),
       grantGate: (billId) => mortgage().gates.grantGate(billId),
+      requestGate: createGrantRequestGate({
+        contractSigned: (billId) => contract().contractSigned(billId),
+        mortgageStatuses: (billId) => mortgage().gates.liveStatuses(billId),
+        archiveInStock: async (billId) => (await archive().archiveInStock(billId)).inStock,
+      }),
     });
     return {
       service,

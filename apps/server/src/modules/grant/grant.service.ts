@@ -22,6 +22,7 @@ import type { LoanFacts } from '../bill/bill.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
 import { listReply } from '../bank-card/list-reply';
+import type { GrantRequestGate } from './grant-gate';
 import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws';
 import {
   type GrantRecord,
@@ -46,6 +47,8 @@ type Deps = DrawDeps & {
   chains: Pick<ApprovalChainService, 'chainFor'>;
   loanFacts: (billId: number) => Promise<LoanFacts | undefined>;
   receivingCards: (billId: number, borrowerId: number | null) => Promise<{ id: number; label: string }[]>;
+  /** The request's gate: signed contract, registered mortgage, documents in stock (grant-gate.ts). */
+  requestGate: Pick<GrantRequestGate, 'assertOpen'>;
 };
 
 /** The spec's status of a flow state: 1 at first review, 2 further on, 5 done; rejections 3 / 23 / 33 by level; 6 withdrawn. */
@@ -101,6 +104,7 @@ export function createGrantService(deps: Deps) {
     if (bill.status !== BILL_STATUS.approved) throw new Validation(keyed('grantBillNotApproved'));
     const cards = await deps.receivingCards(bill.id, bill.borrowerId);
     if (!cards.some((c) => c.id === input.cardId)) throw new Validation(keyed('grantCardNotBorrowers'));
+    await deps.requestGate.assertOpen(bill.id);
     return bill;
   }
   /** Inside the request's transaction, the bill locked: its open requests and this one within its amount. */

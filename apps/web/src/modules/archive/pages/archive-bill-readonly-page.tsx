@@ -1,6 +1,6 @@
 import { ArchiveBillPage } from '../components/archive-bill-page';
 
-/** archiveManageDetailForBusiness and archivesDetail (?billId=): a bill's documents and ledger, read only. */
+/** archiveManageDetailForBusiness, archivesDetail and archiveApproveDetail (?billId=): a bill's documents and ledger, read only. */
 export default function ArchiveBillReadonlyPage() {
   return <ArchiveBillPage manage={false} />;
 }
