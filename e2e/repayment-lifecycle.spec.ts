@@ -166,7 +166,9 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     await expect(drawer.getByLabel('结清金额')).toHaveValue((Number(total) / 100).toFixed(2));
     await expectAccessible(page);
     await drawer.getByRole('button', { name: '登记提前结清' }).click();
-    await expect(applications.filter({ hasText: `${shown(total)} （提前结清）` }).filter({ hasText: '待审核' })).toBeVisible({ timeout: 30_000 });
+    await expect(applications.filter({ hasText: `${shown(total)} （提前结清）` }).filter({ hasText: '待审核' })).toBeVisible({
+      timeout: 30_000,
+    });
     await closeDrawer(page);
   });
 
