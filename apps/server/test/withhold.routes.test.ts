@@ -257,4 +257,33 @@ describe('withholding and recharge', () => {
     );
     if (both[0]!.statusCode === 200) expect(bank).toEqual([{ debit: '1234.56' }]);
   });
+  it('the recharge form offers only loans not settled; a recharge recorded there posts one balanced ledger entry, however often it is sent', async () => {
+    const offered = (await data<{ list: { loanId: number }[] }>(c.finance, `${RC}/loans`, {})).list.map((l) => l.loanId);
+    const settled = (await sql<{ id: number }>(`select id::int from repayment_loans where status = 3`)).map((r) => r.id);
+    expect(settled.length).toBeGreaterThan(0);
+    expect(offered.filter((id) => settled.includes(id))).toEqual([]);
+    const input = {
+      loanId: offered[0]!,
+      amount: '88.00',
+      payerName: '王建国',
+      transferRef: 'PZ-FORM-1',
+      paidOn: shanghaiToday(),
+      idempotencyKey: key(),
+    };
+    // A reply lost and the form sent again with its key: one recharge.
+    const { id } = await data<{ id: number }>(c.finance, RC, input);
+    expect((await data<{ id: number }>(c.finance, RC, input)).id).toBe(id);
+    const posted = await data<{ status: number; ledgerEntryId: number; transferRef: string }>(c.finance2, `${RC}/${id}/approve`);
+    expect(posted).toMatchObject({ status: 2, transferRef: 'PZ-FORM-1' });
+    expect((await post(c.finance, RC, input)).json().data).toMatchObject({ id, status: 2 });
+    expect(await entries(`repay:recharge:${id}`)).toBe(1);
+    const [sums] = await sql<{ debit: string; credit: string }>(
+      `select sum(debit)::text debit, sum(credit)::text credit from ledger_lines where entry_id = ${posted.ledgerEntryId}`,
+    );
+    expect(new Decimal(sums!.debit).eq(sums!.credit)).toBe(true);
+    const bank = await sql<{ debit: string }>(
+      `select debit::text from ledger_lines where entry_id = ${posted.ledgerEntryId} and account_code = '1002'`,
+    );
+    expect(bank).toEqual([{ debit: '88.00' }]);
+  });
 });

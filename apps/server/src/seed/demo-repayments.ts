@@ -28,7 +28,7 @@ const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: nu
 const DAY = 86_400_000;
 type Person = { id: number; realName: string };
 /** The applicant (the risk director, as in the grant seed), then the approver of each node: risk, executives 1 and 2, finance. */
-type People = [Person, ...Person[]];
+export type People = [Person, ...Person[]];
 const HOUR = 3_600_000;
 type Ledger = ReturnType<typeof createLedgerService>;
 /** How each demo loan repays and how far it has got: paid up, two instalments overdue, settled, not yet due. */
@@ -47,7 +47,15 @@ const PLANS: Plan[] = [
 ];
 
 /** A finished grant of `amount` on `loan`, through the whole chain, drawn in one succeeded draw: as the grant seed makes them. */
-async function finishedGrant(tx: Executor, ledger: Ledger, loan: LoanFacts, amount: string, cardId: number, people: People, at: Date) {
+export async function finishedGrant(
+  tx: Executor,
+  ledger: Ledger,
+  loan: LoanFacts,
+  amount: string,
+  cardId: number,
+  people: People,
+  at: Date,
+) {
   const [applicant, ...approvers] = people;
   const finance = approvers[approvers.length - 1]!;
   const step = (k: number) => new Date(at.getTime() + k * HOUR);
@@ -140,6 +148,14 @@ function amountToPay(rows: { reFundTime: string; principal: string; interest: st
   return next ? total.plus(new Decimal(next.interest).div(2).toDecimalPlaces(2)) : total;
 }
 
+/** The grant's applicant (the risk director, as in the grant seed), then its approvers, finance last. */
+export async function grantPeople(findUser: FindDemoUser): Promise<People | undefined> {
+  const found = await Promise.all(['13800000030', '13800000010', '13800000022', '13800000023', '13800000021'].map((m) => findUser(m)));
+  const present = found.filter((p) => p !== null);
+  const [applicant, ...approvers] = present;
+  return applicant && present.length === found.length ? [applicant, ...approvers] : undefined;
+}
+
 /**
  * Demo loans in repayment, one per method (issue 16 item 8), through the code path a draw takes:
  * the schedule from `startSchedule` and the repayments through `applyRepayment` (waterfall and
@@ -155,13 +171,10 @@ export async function seedDemoRepayments(
   cardOf: (billId: number) => Promise<number | undefined>,
 ) {
   if ((await repaymentRepository.loans.total(db, undefined)).total > 0 || loans.length < 3) return;
-  const found = await Promise.all(['13800000030', '13800000010', '13800000022', '13800000023', '13800000021'].map((m) => findUser(m)));
-  const present = found.filter((p) => p !== null);
-  const [applicant, ...approvers] = present;
   const salesperson = await findUser('13800000011');
-  if (!applicant || !salesperson || present.length < found.length) return;
-  const records = { salesperson, finance: approvers[approvers.length - 1]! };
-  const people: People = [applicant, ...approvers];
+  const people = await grantPeople(findUser);
+  if (!salesperson || !people) return;
+  const records = { salesperson, finance: people[people.length - 1]! };
   const drawn = (await grantRepository.page(db, undefined, 1, 100)).filter((g) => new Decimal(g.succeededAmount).gt(0));
   const [linHai, gaoFeng] = [loans[1]!, loans[2]!];
   const ledger = createLedgerService({ db });
@@ -204,11 +217,11 @@ export async function seedDemoRepayments(
   await accrueDemoPenalty(db, today);
 }
 
-type Recorders = { salesperson: Person; finance: Person };
+export type Recorders = { salesperson: Person; finance: Person };
 type Posted = Awaited<ReturnType<typeof applyRepayment>>;
 
 /** A demo repayment as staff make one (decision 0041): recorded by the salesperson, posted by finance. */
-async function recordDemoApplication(
+export async function recordDemoApplication(
   tx: Executor,
   who: Recorders,
   r: { loanId: number; amount: string; paidAt: Date; idempotencyKey: string },

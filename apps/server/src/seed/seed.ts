@@ -54,6 +54,7 @@ import { seedDemoOrderTransfers } from '../modules/order-transfer/order-transfer
 import { seedDemoSystemChanges } from './demo-system-changes';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoWithholds } from './demo-withholds';
+import { seedLifecycleLoan } from './demo-lifecycle';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -145,11 +146,8 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoCharges(db, findUser, loans);
   await seedDemoFiveLevels(db, findUser, loans);
   const holders = await borrowerRepository.page(db, undefined, 1, 20);
-  await seedDemoLoanCards(
-    db,
-    holders.find((h) => h.name === '王建国'),
-    loans,
-  );
+  const cardHolder = holders.find((h) => h.name === '王建国');
+  await seedDemoLoanCards(db, cardHolder, loans);
   const cardOf = async (billId: number) => (await cardRepository.inUseFor(db, billId, null))[0]?.id;
   await seedDemoGrants(db, findUser, loans, cardOf);
   await seedDemoRepayments(db, findUser, loans, cardOf);
@@ -187,4 +185,6 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoSystemChanges(db, findUser, loans);
   await seedDemoCertificates(db, findUser);
   await seedDemoLoanVouchers(db, findUser, opts.media && demoImageStore(db, opts.media));
+  // Last, so no other demo seed picks it up: the loan e2e/repayment-lifecycle.spec.ts follows.
+  await seedLifecycleLoan(db, findUser, cardHolder);
 }

@@ -37,13 +37,16 @@ export function BusinessDateBar() {
         {t('businessDate', { date: c.businessDate, through: c.overdueThrough, rate: c.penaltyDailyRate })}
       </Typography.Text>
       {mayAdvance ? (
-        <Form form={form} layout="inline" name="business-date-advance" onFinish={submit}>
-          <Form.Item label={t('advanceTo')} htmlFor="businessDate_advance">
-            <AdaptiveDatePicker id="businessDate_advance" label={t('advanceTo')} value={day} onChange={setDay} min={c.businessDate} />
-          </Form.Item>
-          <Button htmlType="submit" loading={saving} disabled={saving || !day}>
-            {t('advance')}
-          </Button>
+        // No <form> of its own: the bar sits inside the list's filter form, and a nested form's submit went to the filter.
+        <Form form={form} component={false} layout="inline" name="business-date-advance">
+          <Space wrap>
+            <Form.Item label={t('advanceTo')} htmlFor="businessDate_advance" style={{ marginBottom: 0 }}>
+              <AdaptiveDatePicker id="businessDate_advance" label={t('advanceTo')} value={day} onChange={setDay} min={c.businessDate} />
+            </Form.Item>
+            <Button onClick={() => void submit()} loading={saving} disabled={saving || !day}>
+              {t('advance')}
+            </Button>
+          </Space>
         </Form>
       ) : null}
       {done !== null ? <Typography.Text role="status">{t('advanced', { days: done })}</Typography.Text> : null}

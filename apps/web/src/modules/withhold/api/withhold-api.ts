@@ -1,4 +1,4 @@
-import { CHANNEL_OUTCOMES, WITHHOLD_API } from '@lc/shared';
+import { CHANNEL_OUTCOMES, type RechargeInput, WITHHOLD_API } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -12,7 +12,15 @@ export const RECHARGE_LIST = listSource(api.rechargeList);
 export const withholdKeys = {
   all: ['withhold'] as const,
   dues: (keyword: string) => ['withhold', 'dues', keyword] as const,
+  rechargeLoans: (keyword: string) => ['withhold', 'rechargeLoans', keyword] as const,
 };
+
+/** The recharge form's choice: loans not settled in the caller's scope, by bill number or customer. */
+export const rechargeLoansQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: withholdKeys.rechargeLoans(keyword),
+    queryFn: ({ signal }) => call(api.rechargeLoans, { body: { keyword } }, { signal }),
+  });
 
 /** The desk's choices: instalments due and unpaid on the business date. */
 export const withholdDuesQuery = (keyword: string) =>
@@ -38,6 +46,8 @@ export const setWithholdChannelNext = (outcome: SimulatedOutcome) => call(api.ch
 export const retryWithhold = (id: number) => call(api.retry, { params: { id } });
 export const queryWithhold = (id: number) => call(api.query, { params: { id } });
 export const reconcileWithholds = (day: string) => call(api.reconcile, { body: { day } }, { silent: true });
+/** Records a recharge awaiting review; the form shows its refusals (silent here). */
+export const recordRecharge = (body: RechargeInput) => call(api.recharge, { body }, { silent: true });
 export const approveRecharge = (id: number) => call(api.rechargeApprove, { params: { id } });
 export const rejectRecharge = (id: number, reason: string) =>
   call(api.rechargeReject, { params: { id }, body: { reason } }, { silent: true });

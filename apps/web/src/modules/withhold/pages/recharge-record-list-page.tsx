@@ -1,6 +1,7 @@
 import { RECHARGE_STATUS, type RechargeRow, WITHHOLD_PERMISSION, groupAmount, shanghaiMinute } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
@@ -9,6 +10,7 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useCurrentUser, usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { RECHARGE_LIST, approveRecharge, refreshWithholds } from '../api/withhold-api';
+import { RecordRechargeModal } from '../components/record-recharge-modal';
 import { useWithholdText } from '../withhold.text';
 
 /** Finance posts a recorded recharge (never one they recorded: the server checks it too). */
@@ -32,6 +34,7 @@ function ReviewAction({ row }: { row: RechargeRow }) {
 export default function RechargeRecordListPage() {
   const t = useWithholdText();
   const { locale } = useLocale();
+  const [recording, setRecording] = useState(false);
   const note = (r: RechargeRow) => r.rejectReason ?? (r.credit !== '0.00' ? t('creditLeft', { credit: groupAmount(r.credit) }) : '—');
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
@@ -64,14 +67,22 @@ export default function RechargeRecordListPage() {
     actions: [<ReviewAction key="review" row={r} />],
   });
   return (
-    <ListPage<RechargeRow>
-      label={t('rechargeTitle')}
-      {...RECHARGE_LIST}
-      filters={filters}
-      columns={columns}
-      card={card}
-      rowKey={(r) => r.id}
-      scrollX={1600}
-    />
+    <>
+      <ListPage<RechargeRow>
+        label={t('rechargeTitle')}
+        {...RECHARGE_LIST}
+        filters={filters}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+        scrollX={1600}
+        toolbar={() => (
+          <Button type="primary" onClick={() => setRecording(true)}>
+            {t('rechargeRecord')}
+          </Button>
+        )}
+      />
+      <RecordRechargeModal open={recording} onClose={() => setRecording(false)} />
+    </>
   );
 }
