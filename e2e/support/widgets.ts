@@ -107,14 +107,19 @@ export async function confirmPopover(page: Page, trigger: Locator, name: string 
   await trigger.click();
   const pop = page.locator('.ant-popconfirm').filter({ visible: true });
   await expect(pop).toBeVisible();
-  // The first click always happens (a popup can read as hidden for a moment while it aligns);
-  // a later one only while the popconfirm is still open, i.e. when a click was lost.
+  // The first click always happens (a popup can read as hidden for a moment while it aligns).
+  // Then the action runs while OK spins, and the popup closes when it ends; on a slow machine that
+  // outlasts one wait, so a spinning OK is waited for, never clicked again. Only a popup still open
+  // with OK idle lost its click. A popup whose trigger went with the action (its row) is done too.
+  const ok = pop.getByRole('button', { name });
   let clicked = false;
   await expect(async () => {
-    if (!clicked || (await pop.isVisible())) {
-      await pop.getByRole('button', { name }).click({ timeout: 2_000 });
+    if (clicked && (!(await pop.isVisible()) || !(await trigger.isVisible()))) return;
+    const busy = clicked && ((await ok.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes('ant-btn-loading');
+    if (!busy) {
+      await ok.click({ timeout: 2_000 });
       clicked = true;
     }
     await expect(pop).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 }
