@@ -44,7 +44,7 @@ type Opened = Awaited<ReturnType<typeof open>>;
 
 /**
  * Loans straight into the tables (their grants are not made: FK checks off for the insert), on a
- * demo loan's bill and scope. The worked example, then `count` loans whose first instalment fell
+ * demo loan's bill and scope (one without fees owed). The worked example, then `count` loans whose first instalment fell
  * due 0–399 days before `today`, some partly paid, some paid, three instalments 30 days apart.
  */
 async function makeLoans(o: Opened, today: string, count: number) {
@@ -55,7 +55,11 @@ async function makeLoans(o: Opened, today: string, count: number) {
                                  draw_date, owner_id, area_code, department_code, group_id)
     select ${OURS} + n, d.bill_id, d.funding_party, 100000.00, 0.096, 'interestFirst', 3, 1, '${today}'::date - 400,
            d.owner_id, d.area_code, d.department_code, d.group_id
-      from generate_series(0, ${count}) n cross join (select * from repayment_loans order by id limit 1) d;
+      from generate_series(0, ${count}) n
+      -- A bill that owes no fees (1123): the waterfall would take them before the worked example's interest.
+      cross join (select * from repayment_loans rl
+                   where not exists (select 1 from ledger_lines ll where ll.bill_id = rl.bill_id and ll.account_code = '1123')
+                   order by id limit 1) d;
     -- The worked example: 33,333.33 due two days ago, 20,000.00 due tomorrow, 46,666.67 in a month.
     insert into repayment_schedules (loan_id, period, re_fund_time, begin_rate_time, end_rate_time, principal, interest)
     select l.id, x.period, '${today}'::date + x.due, '${today}'::date + x.due - 30, '${today}'::date + x.due, x.principal, x.interest

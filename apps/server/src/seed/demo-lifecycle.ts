@@ -61,7 +61,9 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: 
   const drawDate = firstOfMonthsBefore(due3, 3);
   const at = new Date(`${drawDate}T10:00:00+08:00`);
   const scope = { areaCode: sales.areaCode, departmentCode: sales.departmentCode, groupId: 16 };
-  const day = drawDate.replaceAll('-', '');
+  // The bill was made 20 days before the draw; its number names that day.
+  const madeAt = new Date(at.getTime() - 20 * 86_400_000);
+  const day = shanghaiDate(madeAt).replaceAll('-', '');
   const first17 = '42010619850612351';
   const bill = await billRepository.insert(db, {
     billNo: `WH${day}-${String(await billRepository.nextSequence(db, 'WH', day)).padStart(4, '0')}`,
@@ -78,7 +80,7 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: 
     fundings: 'hnxiaodai',
     salespersonId: sales.id,
     ...scope,
-    createdAt: new Date(at.getTime() - 20 * 86_400_000),
+    createdAt: madeAt,
     updatedAt: at,
     submittedAt: at,
   });
