@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../e2e"
 shards=${E2E_SHARDS:-2}
 # Each shard's server start bundles the server if it is stale: done once here first, or the two
 # would write dist/main.js at once and one would load the other's half-written file.
-npm run -s bundle -w @lc/server
+npm run -s bundle:stale -w @lc/server
 (cd .. && { test -f apps/web/dist/index.html || npm run build -w @lc/web; })
 pids=()
 for i in $(seq 1 "$shards"); do
