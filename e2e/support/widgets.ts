@@ -117,8 +117,10 @@ export async function confirmPopover(page: Page, trigger: Locator, name: string 
     if (clicked && (!(await pop.isVisible()) || !(await trigger.isVisible()))) return;
     const busy = clicked && ((await ok.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes('ant-btn-loading');
     if (!busy) {
-      await ok.click({ timeout: 2_000 });
+      // Counted before it is made: a click can land and still throw (its popup went mid-click).
+      await expect(ok).toBeVisible({ timeout: 2_000 });
       clicked = true;
+      await ok.click({ timeout: 2_000 });
     }
     await expect(pop).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
