@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { closeRepaymentDrawer } from './support/repayment';
 import { as, expectAccessible } from './support/session';
 
 /*
@@ -46,12 +47,6 @@ async function openLoan(page: Page) {
   const schedule = drawer.getByRole('table', { name: '还款计划' }).locator('tbody tr.ant-table-row');
   await expect(schedule).toHaveCount(6);
   return { loan, drawer, schedule, applications: drawer.getByRole('table', { name: '还款登记' }).locator('tbody tr.ant-table-row') };
-}
-
-async function closeDrawer(page: Page) {
-  const drawer = page.getByRole('dialog', { name: '还款计划' });
-  await drawer.getByRole('button', { name: /^(Close|关闭)$/ }).click();
-  await expect(drawer).toBeHidden();
 }
 
 /** The schedule's dates, read off the screen: the figures are worked out from them. */
@@ -114,7 +109,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     await expect(schedule.nth(2)).not.toContainText('已逾期');
     await expect(valueOf(drawer, '剩余本金')).toHaveText(shown(share * 4n));
     await expectAccessible(page);
-    await closeDrawer(page);
+    await closeRepaymentDrawer(page);
   });
 
   // The admin moves the business date to the day after the 3rd due day: the overdue run charges it.
@@ -168,7 +163,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     await expect(applications.filter({ hasText: `${shown(total)} （提前结清）` }).filter({ hasText: '待审核' })).toBeVisible({
       timeout: 30_000,
     });
-    await closeDrawer(page);
+    await closeRepaymentDrawer(page);
   });
 
   // Finance posts it: every instalment closed, nothing outstanding, and the figures add up.
@@ -200,6 +195,6 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     await expect(valueOf(drawer, /^已还期数$/)).toHaveText('6 / 6');
     await expect(valueOf(drawer, /^可退余额$/)).toHaveText('0.00');
     await expectAccessible(page);
-    await closeDrawer(page);
+    await closeRepaymentDrawer(page);
   });
 });

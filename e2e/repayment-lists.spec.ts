@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { closeRepaymentDrawer } from './support/repayment';
 import { as, expectAccessible } from './support/session';
 import { confirmPopover } from './support/widgets';
 
@@ -23,15 +24,6 @@ async function openEqualInstalmentLoan(page: Page) {
   return { loan, drawer, schedule, applications: drawer.getByRole('table', { name: '还款登记' }).locator('tbody tr.ant-table-row') };
 }
 
-async function closeDrawer(page: Page) {
-  const drawer = page.getByRole('dialog', { name: '还款计划' });
-  await drawer
-    .getByRole('button', { name: 'Close' })
-    .or(drawer.getByRole('button', { name: '关闭' }))
-    .click();
-  await expect(drawer).toBeHidden();
-}
-
 test('the salesperson records a repayment and finance posts it: the oldest overdue instalment is paid first', async ({ page }) => {
   let paidBefore = '';
   await as(page, SALES, async () => {
@@ -43,7 +35,7 @@ test('the salesperson records a repayment and finance posts it: the oldest overd
     await expect(applications.filter({ hasText: '1,000.00' }).filter({ hasText: '待审核' })).toBeVisible();
     await expect(schedule.filter({ hasText: '已逾期' }).first()).toHaveText(paidBefore);
     await expect(drawer.getByRole('button', { name: /^审核入账/ })).toHaveCount(0);
-    await closeDrawer(page);
+    await closeRepaymentDrawer(page);
   });
   await as(page, FINANCE, async () => {
     const { drawer, schedule, applications } = await openEqualInstalmentLoan(page);
@@ -56,7 +48,7 @@ test('the salesperson records a repayment and finance posts it: the oldest overd
     // then its interest; the first overdue one shows its penalty paid, still overdue.
     await expect(schedule.filter({ hasText: '已逾期' }).first()).not.toHaveText(paidBefore);
     await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
-    await closeDrawer(page);
+    await closeRepaymentDrawer(page);
   });
 });
 
@@ -86,7 +78,7 @@ test('the salesperson opens the repayment list and a loan’s schedule', async (
     await expect(schedule.filter({ hasText: '已逾期' })).toHaveCount(2);
     await expectAccessible(page);
 
-    await closeDrawer(page);
+    await closeRepaymentDrawer(page);
   });
 });
 
@@ -108,6 +100,6 @@ test('after-loan staff query every instalment, filter the overdue ones and open 
     const drawer = page.getByRole('dialog', { name: '还款计划' });
     await expect(drawer.getByRole('table', { name: '还款计划' }).locator('tbody tr.ant-table-row')).toHaveCount(12);
     await expectAccessible(page);
-    await closeDrawer(page);
+    await closeRepaymentDrawer(page);
   });
 });
