@@ -109,6 +109,8 @@ test('the hidden mortgage pages: request from the bill list, register both prope
   const review = page.getByRole('dialog').last();
   await confirmPopover(page, review.getByRole('button', { name: '审批通过' }), '审批通过');
   await expect(review).toContainText('待权证登记');
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
   await signOut(page);
 
   // Warrant staff register the flat with its certificate image: partly registered (3), then the parking space (4).

@@ -5,6 +5,7 @@ import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
 import { RELEASABLE_BILL_LIST } from '../api/mortgage-flow-api';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
+import { TONE_STYLE } from '@/components/status-tag/status-tone';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 
 /**
@@ -19,7 +20,7 @@ export default function MortgageRelAddListPage() {
     </Link>
   );
   const settled = (r: ReleasableBillRow) =>
-    r.settled ? <Tag color="green">{t('settledYes')}</Tag> : <Tag color="orange">{t('settledNo')}</Tag>;
+    r.settled ? <Tag style={TONE_STYLE.success}>{t('settledYes')}</Tag> : <Tag style={TONE_STYLE.warning}>{t('settledNo')}</Tag>;
   const columns: TableColumnsType<ReleasableBillRow> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 170, fixed: 'left' },
     { title: t('customer'), dataIndex: 'customerName', width: 110 },

@@ -6,6 +6,7 @@ import { MORTGAGE_HREF, idParam, mortgageReleaseBillQuery } from '../api/mortgag
 import { MortgageBillCard } from '../components/mortgage-bill-card';
 import { MortgagePropertiesTable } from '../components/mortgage-properties-table';
 import { MortgageReleaseForm } from '../components/mortgage-release-form';
+import { TONE_STYLE } from '@/components/status-tag/status-tone';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 
 function ReleaseBill({ billId }: { billId: number }) {
@@ -14,7 +15,11 @@ function ReleaseBill({ billId }: { billId: number }) {
   if (q.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
   if (!q.data) return <Spin style={{ display: 'block', margin: 24 }} />;
   const bill = q.data;
-  const settled = bill.settled ? <Tag color="green">{t('settledYes')}</Tag> : <Tag color="orange">{t('settledNo')}</Tag>;
+  const settled = bill.settled ? (
+    <Tag style={TONE_STYLE.success}>{t('settledYes')}</Tag>
+  ) : (
+    <Tag style={TONE_STYLE.warning}>{t('settledNo')}</Tag>
+  );
   return (
     <>
       <MortgageBillCard bill={bill} extra={[{ label: t('settled'), value: settled }]} />
