@@ -3,6 +3,7 @@ export * from './api/error-codes';
 export * from './api/messages';
 export * from './api/contract';
 export * from './api/list-total';
+export * from './api/session-start';
 export * from './access';
 export * from './identity';
 export * from './org/org.constants';

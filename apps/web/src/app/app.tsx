@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { type PatchRoutesOnNavigationFunction, RouterProvider, createBrowserRouter } from 'react-router';
+import { SESSION_START_URLS } from '@lc/shared';
+import { fetchEarly } from '@/lib/http';
 import { hasSessionHint, loginHref, setSessionEndHandler } from '@/lib/session';
 import { lazyComponent, withTimeout } from './chunk-load';
 import { loginGuard } from './login-guard';
@@ -34,11 +36,15 @@ const addSignedInRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
   import('./layout/shell').catch(() => undefined);
   // (The page's first read of document.cookie waits on the browser's network process, 25–70 ms
   // measured while a page loads; made here, it overlaps the chunks' download.)
-  if (hasSessionHint())
+  if (hasSessionHint()) {
+    // The user and the menu are asked for here, from the entry, instead of after the chunks that
+    // read them: over six connections those would queue behind the shell's and the page's files.
+    for (const url of SESSION_START_URLS) fetchEarly(url);
     import('./session-start').then(
       (m) => m.startSession(),
       () => undefined,
     );
+  }
   return signedIn;
 };
 

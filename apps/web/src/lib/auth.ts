@@ -1,4 +1,4 @@
-import { ACCESS_API, IDENTITY_API, type MenuAuthReply } from '@lc/shared';
+import { ACCESS_API, CONSOLE_APP_ID, IDENTITY_API, type MenuAuthReply } from '@lc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { call } from './api-client';
@@ -6,7 +6,7 @@ import { endSession, hasSessionHint } from './session';
 import { reportError } from './telemetry';
 
 export { hasSessionHint };
-export const APP_ID = 'console';
+export const APP_ID = CONSOLE_APP_ID;
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushAlert, toast } from './feedback';
-import { ApiError, request } from './http';
+import { ApiError, fetchEarly, request } from './http';
 import { endSession } from './session';
 import { reportError } from './telemetry';
 
@@ -72,5 +72,44 @@ describe('request', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(request({ path: '/v1/x' })).rejects.toMatchObject({ httpStatus: 0 });
     expect(toast.error).toHaveBeenCalledWith('网络异常，请重试');
+  });
+});
+
+describe('fetchEarly', () => {
+  it('asks once with the usual headers; the first read of the URL takes that reply, later reads ask again', async () => {
+    reply(200, { code: 200, msg: 'ok', data: { id: 'early' } });
+    fetchEarly('/api/auth/v1/early-a');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', body: null });
+    expect(init?.headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest' });
+    await expect(request({ domain: 'auth', path: '/v1/early-a' })).resolves.toEqual({ id: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    reply(200, { code: 200, msg: 'ok', data: { id: 'later' } });
+    await expect(request({ domain: 'auth', path: '/v1/early-a' })).resolves.toEqual({ id: 'later' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by another URL, nor once it is older than ten seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      reply(200, { code: 200, msg: 'ok', data: 'early' });
+      fetchEarly('/api/auth/v1/early-b');
+      reply(200, { code: 200, msg: 'ok', data: 'other' });
+      await expect(request({ domain: 'auth', path: '/v1/early-c' })).resolves.toBe('other');
+      vi.advanceTimersByTime(10_001);
+      reply(200, { code: 200, msg: 'ok', data: 'fresh' });
+      await expect(request({ domain: 'auth', path: '/v1/early-b' })).resolves.toBe('fresh');
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an early reply of an expired session is handled like any reply: the session ends', async () => {
+    reply(401, { code: 402, msg: '会话已过期', data: null });
+    fetchEarly('/api/auth/v1/early-d');
+    await expect(request({ domain: 'auth', path: '/v1/early-d' })).rejects.toMatchObject({ code: 402 });
+    expect(endSession).toHaveBeenCalled();
   });
 });

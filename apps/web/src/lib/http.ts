@@ -62,6 +62,43 @@ function act(action: ErrorAction) {
   }
 }
 
+function requestInit(method: string, body: unknown, signal?: AbortSignal): RequestInit {
+  return {
+    method,
+    credentials: 'same-origin',
+    signal: signal ?? null,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      // The server answers errors in the console's language, not the browser's.
+      'accept-language': currentLocale(),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : null,
+  };
+}
+
+/** An early GET is taken only this soon after it was asked for: a later reader asks afresh. */
+const EARLY_FOR_MS = 10_000;
+const earlyGets = new Map<string, { at: number; response: Promise<Response> }>();
+
+/**
+ * Asks for a GET now, before the code that will read it has loaded; the first `send` of the same
+ * URL takes the reply instead of asking again (once: later reads fetch as usual).
+ */
+export function fetchEarly(url: string) {
+  if (earlyGets.has(url)) return;
+  const response = fetch(url, requestInit('GET', undefined));
+  // A failed early fetch is the reader's to see; unread, it must not be an unhandled rejection.
+  response.catch(() => undefined);
+  earlyGets.set(url, { at: Date.now(), response });
+}
+
+function takeEarly(url: string): Promise<Response> | undefined {
+  const early = earlyGets.get(url);
+  earlyGets.delete(url);
+  return early && Date.now() - early.at < EARLY_FOR_MS ? early.response : undefined;
+}
+
 /** Resolves the envelope's data when code is 200; otherwise applies the catalogue (unless silent) and rejects with ApiError. */
 export async function request<T>(opts: RequestOptions): Promise<T> {
   const { domain = 'default', method = 'GET', path, params, ...rest } = opts;
@@ -88,18 +125,8 @@ export async function sendForReply<T>(opts: SendOptions): Promise<{ data: T; msg
   let response: Response | null = null;
   let envelope: Envelope<unknown> | null = null;
   try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      signal: signal ?? null,
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        // The server answers errors in the console's language, not the browser's.
-        'accept-language': currentLocale(),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : null,
-    });
+    const early = method === 'GET' && body === undefined ? takeEarly(url) : undefined;
+    response = await (early ?? fetch(url, requestInit(method, body, signal)));
     const parsed: unknown = await response.json().catch(() => null);
     envelope = isEnvelope(parsed) ? parsed : null;
   } catch {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, contract, endpoint } from '../api/contract';
+import { SESSION_PATHS } from '../api/session-start';
 import { id } from '../validation/primitives';
 import { menuAuthBody, menuAuthReply, menuEntry, roleGrantBody, roleGrantRow } from './access.schema';
 
@@ -11,7 +12,7 @@ export const ACCESS_API = contract('access', {
   menus: endpoint({
     method: 'GET',
     domain: 'auth',
-    path: '/v1/userInfo/appMenus/:appId',
+    path: SESSION_PATHS.menus,
     access: signedIn,
     params: z.object({ appId: z.string().max(32) }),
     reply: z.array(menuEntry),

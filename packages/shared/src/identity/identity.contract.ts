@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC, SIGNED_IN, contract, endpoint } from '../api/contract';
+import { SESSION_PATHS } from '../api/session-start';
 import { changePasswordBody, loginBody, sessionInfo, userInfo } from './identity.schema';
 import { orgFilterPermission, orgTreeArea, salesListQuery, salesPerson } from './org-filter.schema';
 
@@ -21,7 +22,7 @@ export const IDENTITY_API = contract('identity', {
     reply: userInfo,
     done: { 'zh-CN': '登录成功', 'en-US': 'Signed in' },
   }),
-  userInfo: endpoint({ method: 'GET', domain: 'auth', path: '/v1/userInfo/get', access: own, reply: userInfo }),
+  userInfo: endpoint({ method: 'GET', domain: 'auth', path: SESSION_PATHS.userInfo, access: own, reply: userInfo }),
   logout: endpoint({
     method: 'GET',
     domain: 'auth',
