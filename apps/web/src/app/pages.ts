@@ -139,6 +139,7 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/getArchivesManage/archiveManageListNew': () => import('../modules/archive/pages/transfer-store-list-page'),
   '/getArchivesManage/getArchives': () => import('../modules/archive/pages/get-archives-page'),
   '/getArchivesManage/returnArchives': () => import('../modules/archive/pages/return-archives-page'),
+  '/getArchivesManage/blacklist': () => import('../modules/archive/pages/transfer-blacklist-page'),
   '/systemSetting/transferArchiveRole': () => import('../modules/archive/pages/transfer-role-page'),
   '/paymentRecordManage/paymentRecordList': () => import('../modules/payment-record/pages/payment-record-list-page'),
   '/paymentRecordManage/paymentRecordListZj': () => import('../modules/payment-record/pages/payment-record-agency-list-page'),

@@ -16,12 +16,15 @@ import {
   archiveTransferReturnBody,
   archiveTransferVersionBody,
 } from './archive-transfer.schema';
+import { transferBlacklistInput, transferBlacklistReply, userIdParams } from './archive.schema';
 
 /** Spec 001 §2 /getArchivesManage codes: requests, approval, the archive store (pull and return). */
 export const TRANSFER_GROUP_PERMISSION = 'archive_transfer_manager_new';
 export const TRANSFER_REQUEST_PERMISSION = 'archive_transfer_new';
 export const TRANSFER_APPROVAL_PERMISSION = 'archive_transfer_approval_new';
 export const TRANSFER_STORE_PERMISSION = 'archive_transfer_file_manager';
+export const TRANSFER_BLACKLIST_PERMISSION = 'archive_transfer_black';
+export const TRANSFER_BLACKLIST_ENTITY = 'archive_transfer_blacklist';
 export const ARCHIVE_TRANSFER_ENTITY = 'archive_transfer';
 
 export const ARCHIVE_TRANSFER_MESSAGES = {
@@ -32,11 +35,14 @@ export const ARCHIVE_TRANSFER_MESSAGES = {
   pulled: { 'zh-CN': '档案已调出', 'en-US': 'Documents taken out' },
   returned: { 'zh-CN': '档案已归还', 'en-US': 'Documents returned' },
   released: { 'zh-CN': '已解锁', 'en-US': 'Unlocked' },
+  blacklisted: { 'zh-CN': '已加入调档黑名单', 'en-US': 'Added to the transfer blacklist' },
+  unblacklisted: { 'zh-CN': '已移出调档黑名单', 'en-US': 'Removed from the transfer blacklist' },
 } as const satisfies Record<string, LocalisedText>;
 
 const requests = { permission: TRANSFER_REQUEST_PERMISSION, dataScope: 'scoped' } as const;
 const approval = { permission: TRANSFER_APPROVAL_PERMISSION, dataScope: 'scoped' } as const;
 const store = { permission: TRANSFER_STORE_PERMISSION, dataScope: 'scoped' } as const;
+const blacklist = { permission: TRANSFER_BLACKLIST_PERMISSION, dataScope: 'none' } as const;
 // Reading one transfer, and its locks, is for anyone on the way to a /getArchivesManage page.
 const group = { permission: TRANSFER_GROUP_PERMISSION, dataScope: 'none' } as const;
 const moved = z.object({ status: z.number().int(), flowVersion: z.number().int() });
@@ -44,6 +50,29 @@ const stocked = z.object({ status: z.number().int() });
 
 /** /getArchivesManage: the new transfer flow, its approval on the workflow engine, pull and return, and the locks. */
 export const ARCHIVE_TRANSFER_API = contract('archive-transfer', {
+  blacklist: endpoint({
+    method: 'GET',
+    domain: 'default',
+    path: '/v1/archiveTransferBlacklist',
+    access: blacklist,
+    reply: transferBlacklistReply,
+  }),
+  addToBlacklist: endpoint({
+    method: 'POST',
+    domain: 'default',
+    path: '/v1/archiveTransferBlacklist',
+    access: blacklist,
+    body: transferBlacklistInput,
+    done: ARCHIVE_TRANSFER_MESSAGES.blacklisted,
+  }),
+  removeFromBlacklist: endpoint({
+    method: 'DELETE',
+    domain: 'default',
+    path: '/v1/archiveTransferBlacklist/:userId',
+    access: blacklist,
+    params: userIdParams,
+    done: ARCHIVE_TRANSFER_MESSAGES.unblacklisted,
+  }),
   options: endpoint({
     method: 'GET',
     domain: 'default',

@@ -34,6 +34,10 @@ export const ARCHIVE_REPLY_MESSAGES = {
     'zh-CN': '所选档案不在该调档申请的待归还档案中',
     'en-US': 'A chosen document is not out on this transfer',
   },
+  archiveTransferBlacklisted: {
+    'zh-CN': '您在调档黑名单中，不能申请调档',
+    'en-US': 'You are on the transfer blacklist and may not request files',
+  },
   archiveTransferLocked: {
     'zh-CN': '{name}正在处理该调档申请，请稍后再试',
     'en-US': '{name} is working on this transfer: try again later',

@@ -115,3 +115,11 @@ export const transferApproverReply = z.object({
 export type TransferApproverReply = z.infer<typeof transferApproverReply>;
 export const transferApproverInput = z.object({ userId: id });
 export const userIdParams = z.object({ userId: id });
+
+/** /getArchivesManage/blacklist: staff who may not take files out (their transfer requests are refused). */
+export const transferBlacklistRow = transferApproverRow.extend({ reason: z.string(), addedByName: z.string() });
+export type TransferBlacklistRow = z.infer<typeof transferBlacklistRow>;
+export const transferBlacklistReply = z.object({ list: z.array(transferBlacklistRow), candidates: transferApproverReply.shape.candidates });
+export type TransferBlacklistReply = z.infer<typeof transferBlacklistReply>;
+export const transferBlacklistInput = z.object({ userId: id, reason: requiredText('required', maxCharsCheck(200)) });
+export type TransferBlacklistInput = z.infer<typeof transferBlacklistInput>;

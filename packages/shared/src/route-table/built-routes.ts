@@ -134,6 +134,7 @@ export const BUILT_ROUTES = [
   '/getArchivesManage/archiveManageListNew',
   '/getArchivesManage/getArchives',
   '/getArchivesManage/returnArchives',
+  '/getArchivesManage/blacklist',
   '/systemSetting/transferArchiveRole',
   '/paymentRecordManage/paymentRecordList',
   '/paymentRecordManage/paymentRecordListZj',

@@ -25,6 +25,7 @@ import { listReply } from '../bank-card/list-reply';
 import { actOnTransferFlow } from './archive-transfer.flow';
 import { type ArchiveTransferRecord, type LockRow, archiveTransferRepository as repo, transferWhere } from './archive-transfer.repository';
 import { type ArchiveItemService, itemRow } from './archive.service';
+import type { ArchiveBlacklistService } from './archive-blacklist.service';
 
 const PROCESS = 'archive_transfer';
 const NOT_FOUND = keyed('archiveTransferNotFound');
@@ -47,6 +48,7 @@ export type ArchiveTransferDeps = {
   flow: FlowEngine;
   chains: Pick<ApprovalChainService, 'chainFor'>;
   archive: ArchiveItemService;
+  blacklist: Pick<ArchiveBlacklistService, 'isListed'>;
 };
 
 const row = (r: ArchiveTransferRecord): ArchiveTransferRow => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -56,7 +58,7 @@ const row = (r: ArchiveTransferRecord): ArchiveTransferRow => ({ ...r, createdAt
  * listed approver (1, or 7), pulled by the store (2: documents out), returned in parts (3) or all
  * (4: documents back in stock). Opening one to act takes a lock (spec 000 §7) that others respect.
  */
-export function createArchiveTransferService({ db, clock, flow, chains, archive }: ArchiveTransferDeps) {
+export function createArchiveTransferService({ db, clock, flow, chains, archive, blacklist }: ArchiveTransferDeps) {
   const list = (code: string, shown?: readonly number[]) => (user: SessionUser, q: ArchiveTransferListQuery) =>
     listReply(db, repo, transferWhere(scopeFor(user, code), q.status, shown), q, (rows) => rows.map(row));
 
@@ -172,8 +174,9 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive 
       };
     },
 
-    /** A request for in-stock documents of one bill; it goes to approval (0). */
+    /** A request for in-stock documents of one bill, unless the applicant is blacklisted; it goes to approval (0). */
     async create(user: SessionUser, input: ArchiveTransferInput, audit: AuditActor) {
+      if (await blacklist.isListed(user.id)) throw new Forbidden(keyed('archiveTransferBlacklisted'));
       const chosen = [...new Set(input.itemIds)];
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { documentCounts } from './archive-certificates.repository';
 import { defineModule } from '../module-kit';
 import { createArchiveTransferService } from './archive-transfer.service';
+import { createArchiveBlacklistService } from './archive-blacklist.service';
 import { archiveRoutes } from './archive.routes';
 import { createArchiveService } from './archive.service';
 import { archiveOwnerFollowers } from './archive-owner.repository';
@@ -14,6 +15,7 @@ const CERTIFICATE_DOC_TYPES = [2, 4] as const;
 export type ArchiveService = {
   items: ReturnType<typeof createArchiveService>;
   transfers: ReturnType<typeof createArchiveTransferService>;
+  blacklist: ReturnType<typeof createArchiveBlacklistService>;
   /** Issue 17 item 10: the grant request's archive check. */
   archiveInStock: ReturnType<typeof createArchiveService>['archiveInStock'];
   /** Property (2) and mortgage (4) certificates recorded and not deleted, per area, month and type, in the scope of `permission`. */
@@ -38,10 +40,12 @@ export const archiveModule = defineModule({
     const bill = use('bill');
     const { staffAccounts } = use('identity');
     const items = createArchiveService({ db, clock, bills: () => bill, accounts: staffAccounts });
-    const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items });
+    const blacklist = createArchiveBlacklistService({ db, clock, accounts: staffAccounts });
+    const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items, blacklist });
     const service: ArchiveService = {
       items,
       transfers,
+      blacklist,
       archiveInStock: items.archiveInStock,
       certificateCounts: (user, permission, range) =>
         documentCounts(db, scopeFor(user, permission), CERTIFICATE_DOC_TYPES, ARCHIVE_STOCK.deleted, range),

@@ -4,10 +4,18 @@ import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { ArchiveTransferService } from './archive-transfer.service';
 import type { ArchiveItemService } from './archive.service';
+import type { ArchiveBlacklistService } from './archive-blacklist.service';
 
 /** The archive and transfer pages' handlers: parse (the contract) → service → reply. */
-export async function archiveRoutes(app: FastifyInstance, s: { items: ArchiveItemService; transfers: ArchiveTransferService }) {
-  const { items, transfers } = s;
+export async function archiveRoutes(
+  app: FastifyInstance,
+  s: {
+    items: ArchiveItemService;
+    transfers: ArchiveTransferService;
+    blacklist: ArchiveBlacklistService;
+  },
+) {
+  const { items, transfers, blacklist } = s;
   serveContract(app, ARCHIVE_API, {
     list: ({ user, query }) => items.list(user, query),
     bills: ({ user }) => items.bills(user),
@@ -22,6 +30,9 @@ export async function archiveRoutes(app: FastifyInstance, s: { items: ArchiveIte
     removeApprover: ({ params, request }) => items.removeApprover(params.userId, actorOf(request)),
   });
   serveContract(app, ARCHIVE_TRANSFER_API, {
+    blacklist: () => blacklist.list(),
+    addToBlacklist: ({ user, body, request }) => blacklist.add(user, body, actorOf(request)),
+    removeFromBlacklist: ({ params, request }) => blacklist.remove(params.userId, actorOf(request)),
     options: ({ user }) => transfers.options(user),
     list: ({ user, query }) => transfers.list(user, query),
     approvalList: ({ user, query }) => transfers.approvalList(user, query),

@@ -5,6 +5,7 @@ import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { archiveTransferRepository as transfers } from './archive-transfer.repository';
 import { archiveRepository as items } from './archive.repository';
+import { archiveBlacklistRepository as blacklist } from './archive-blacklist.repository';
 
 const HOUR = 3600 * 1000;
 type User = NonNullable<Awaited<ReturnType<FindDemoUser>>>;
@@ -21,13 +22,19 @@ const PATHS: Record<number, number[]> = {
  * Demo archives on the demo loans (oldest first), so each list opens with rows in several
  * statuses: documents in every stock status (0–4) with their ledger lines, and transfers in
  * approval (0), to be pulled (1), to be returned (2), returned (4) and rejected (7). The archive
- * approval demo user is a listed transfer approver. The newest loan is left without documents:
+ * approval demo user is a listed transfer approver; the Beijing group-2 salesperson
+ * is on the transfer blacklist (a file kept past its return date). The newest loan is left without documents:
  * the one to try the whole chain on. Only into empty tables.
  */
 export async function seedDemoArchives(db: Executor, findUser: FindDemoUser, loans: LoanFacts[]) {
   const [custodian, manager, approver] = [await findUser('13800000032'), await findUser('13800000037'), await findUser('13800000061')];
   if (!custodian || !manager || !approver || loans.length < 4 || (await items.total(db, undefined)).total > 0) return;
   await items.addApprover(db, approver.id, custodian.id);
+  const barred = await findUser('13800000111');
+  if (barred) {
+    const reason = '曾逾期未归还档案原件';
+    await blacklist.add(db, { userId: barred.id, reason, addedBy: approver.id, addedByName: approver.realName });
+  }
   const at = Date.now() - 4 * 24 * HOUR;
   const by = (u: User, hours: number) => ({ actorId: u.id, actorName: u.realName, createdAt: new Date(at + hours * HOUR) });
 

@@ -67,3 +67,14 @@ export const archiveTransferApprovers = pgTable('archive_transfer_approvers', {
   addedBy: integer('added_by'),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** /getArchivesManage/blacklist: staff who may not take files out; their transfer requests are refused. */
+export const archiveTransferBlacklist = pgTable('archive_transfer_blacklist', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  reason: text('reason').notNull(),
+  addedBy: integer('added_by').notNull(),
+  addedByName: text('added_by_name').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,10 @@
-import { ARCHIVE_TRANSFER_API, type ArchiveLockKind, type ArchiveTransferInput, endpointUrl } from '@lc/shared';
+import {
+  ARCHIVE_TRANSFER_API,
+  type ArchiveLockKind,
+  type ArchiveTransferInput,
+  type TransferBlacklistInput,
+  endpointUrl,
+} from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -12,6 +18,7 @@ export const transferKeys = {
   all: ['archive-transfer'] as const,
   options: ['archive-transfer', 'options'] as const,
   detail: (id: number) => ['archive-transfer', 'detail', id] as const,
+  blacklist: ['archive-transfer', 'blacklist'] as const,
 };
 
 /** After a write: the three lists, their remembered totals and the details are read again. */
@@ -29,6 +36,13 @@ export const transferOptionsQuery = queryOptions({
 });
 export const transferDetailQuery = (id: number) =>
   queryOptions({ queryKey: transferKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });
+
+export const transferBlacklistQuery = queryOptions({
+  queryKey: transferKeys.blacklist,
+  queryFn: ({ signal }) => call(api.blacklist, {}, { signal }),
+});
+export const addToBlacklist = (body: TransferBlacklistInput) => call(api.addToBlacklist, { body }, { silent: true });
+export const removeFromBlacklist = (userId: number) => call(api.removeFromBlacklist, { params: { userId } });
 
 export const createTransfer = (body: ArchiveTransferInput) => call(api.create, { body }, { silent: true });
 export const cancelTransfer = (id: number, version: number) => call(api.cancel, { params: { id }, body: { version } });
