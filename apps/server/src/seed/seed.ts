@@ -55,6 +55,7 @@ import { seedDemoSystemChanges } from './demo-system-changes';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoWithholds } from './demo-withholds';
 import { seedLifecycleLoan } from './demo-lifecycle';
+import { seedGrantReadyBill } from './demo-grant-ready';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -184,6 +185,8 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoOrderTransfers(db, findUser);
   await seedDemoSystemChanges(db, findUser, loans);
   await seedDemoCertificates(db, findUser);
+  // After the certificates: one of their loans is completed to pass the grant request's gate.
+  await seedGrantReadyBill(db, findUser, cardHolder, opts.media?.files);
   await seedDemoLoanVouchers(db, findUser, opts.media && demoImageStore(db, opts.media));
   // Last, so no other demo seed picks it up: the loan e2e/repayment-lifecycle.spec.ts follows.
   await seedLifecycleLoan(db, findUser, cardHolder);

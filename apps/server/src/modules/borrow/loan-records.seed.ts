@@ -8,6 +8,9 @@ import { borrowRepository, loanWhere } from './borrow.repository';
 import { adjustmentLines } from './loan-changes.service';
 import { loanRecordsRepository as repo } from './loan-records.repository';
 import { scopeColumnsOf } from './loan-records.service';
+import { extendLoanSchedule } from '../repayment/repayment-extend';
+import { readCalendar } from '../repayment/overdue-run';
+import { shanghaiDate } from '../../lib/time';
 
 const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 type Person = { id: number; realName: string };
@@ -21,7 +24,7 @@ const addDays = (day: string, days: number) => {
 /**
  * The loan book's records of change on two demo loans (decision 0043): deposits received and
  * refunded; adjustments awaiting, approved (posted) and rejected; a loan type changed and changed
- * back (the bill ends on its own type); extensions approved (its fee posted), awaiting and rejected.
+ * back (the bill ends on its own type); extensions approved (its fee posted, its schedule moved), awaiting and rejected.
  * Requests by 合同管理 (81) and 贷中 (42), decisions by 财务总监 (20), deposits by 财务放款 (21).
  * Only into empty tables; every posting goes through the ledger service, so the books still balance.
  */
@@ -184,6 +187,10 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
             ])
           : null;
       await repo.decideExtension(tx, created.id, 0, decided(d.decide.approve, d.decide.comment, posted?.entry.id ?? null));
+      // Approved, it moves the loan's unpaid instalments as the service's approval does (decision 0050), on the business date.
+      if (!d.decide.approve) return;
+      const { businessDate } = await readCalendar(tx, shanghaiDate(new Date()));
+      await extendLoanSchedule(tx, { grantId: d.loan.id, extensionId: created.id, days: d.days }, businessDate, SEED_ACTOR);
     });
   }
 }
