@@ -194,7 +194,14 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       const draw = held.held;
       if (!draw) return held;
       const outcome = await transfer({ drawId: draw.id, amount: draw.amount, cardNo: card.cardNo, accountName: card.accountName });
-      return applyOutcome(user, grantId, draw.id, outcome, audit);
+      try {
+        return await applyOutcome(user, grantId, draw.id, outcome, audit);
+      } catch (error) {
+        // The money may have moved though step 3 failed: keep the channel's reference on the draw
+        // (still in progress, its amount held), so settling it asks the channel again.
+        await drawRepository.move(db, draw.id, DRAW_STATUS.inProgress, { channelRef: outcome.ref }).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** Asks the channel again about a draw that timed out. */
