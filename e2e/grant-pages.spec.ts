@@ -1,10 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
 import { as, expectAccessible } from './support/session';
+import { confirmPopover, pickOption } from './support/widgets';
 
 /*
  * Issue 15 items 1, 2 and 8: each disbursement node opens its inbox on the demo grants, and a
- * grant's detail shows its trail; finance sees the draw form. (The whole lifecycle, request to
- * status 5 with a failed draw retried, is e2e/grant-lifecycle.spec.ts, still to be written.)
+ * grant's detail shows its trail; finance sees the draw form; the demo bill made ready for a grant
+ * (韩磊's, decision 0052) passes the request's gate. (The whole lifecycle, request to status 5 with a
+ * failed draw retried, is e2e/grant-lifecycle.spec.ts.)
  */
 const RISK = '13800000031'; // role 31: bill_grant_approve_manager
 const VP1 = '13800000022';
@@ -49,5 +51,23 @@ test('finance opens a grant awaiting money and sees the draw form with what rema
   await as(page, FINANCE, async () => {
     await openInboxAndFirstGrant(page, '/billGrantManage/ungrantedList');
     await expect(page.getByText(/剩余/).first()).toBeVisible();
+  });
+});
+
+test('the demo holds a bill that passes the grant request’s gate: the request is accepted (then withdrawn)', async ({ page }) => {
+  const valueOf = (label: string) =>
+    page.locator('th.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+  await as(page, RISK, async () => {
+    await page.goto('/billGrantManage/grantRequest');
+    await pickOption(page, page.getByLabel('终审通过的报单'), /韩磊/, { search: '韩磊', shows: '韩磊' });
+    await page.getByLabel('申请放款金额').fill('500000.00');
+    await expect(page.getByLabel('收款银行卡').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('韩磊');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page).toHaveURL(/\/billGrantManage\/grantApproveAdd\?id=\d+/);
+    await expect(valueOf('状态')).toHaveText('待审核');
+    // Withdrawn, so the bill stays free for the next person to try (a withdrawn request holds no amount).
+    await confirmPopover(page, page.getByRole('button', { name: /^撤\s*回$/ }), /^撤\s*回$/);
+    await expect(valueOf('状态')).toHaveText('主管撤回');
   });
 });

@@ -101,13 +101,28 @@ describe('fees posted at a grant’s first successful draw (decision 0043)', () 
     }
     const [posted] = await fees();
     expect(posted).toEqual({ d: expected, c: expected, n: 1 });
-    const lines = await sql<{ account_code: string; debit: string; credit: string }>(
-      `select l.account_code, l.debit::text, l.credit::text from ledger_lines l join ledger_entries e on e.id = l.entry_id
+    const lines = await sql<{ account_code: string; debit: string; credit: string; bill_id: number; funding_party: string | null }>(
+      `select l.account_code, l.debit::text, l.credit::text, l.bill_id, l.funding_party from ledger_lines l join ledger_entries e on e.id = l.entry_id
         where e.idempotency_key = 'fees:bill:${billId}' order by l.account_code`,
     );
-    expect(lines).toEqual([
-      { account_code: '1123', debit: expected, credit: '0.00' },
-      { account_code: '6021', debit: '0.00', credit: expected },
+    // Both sides carry the bill and the grant's funding party, as the repayment that collects the fee credits 1123 with them.
+    expect(lines.map((l) => ({ ...l, bill_id: Number(l.bill_id) }))).toEqual([
+      { account_code: '1123', debit: expected, credit: '0.00', bill_id: billId, funding_party: 'hnxiaodai' },
+      { account_code: '6021', debit: '0.00', credit: expected, bill_id: billId, funding_party: 'hnxiaodai' },
+    ]);
+    // So the loan's and the funding party's statements both see the receivable (1123) it left.
+    const party = (await get('finance', '/api/v1/ledger/funding-parties/hnxiaodai/statement')).json().data as {
+      lines: { entryId: number; accountCode: string; debit: string }[];
+    };
+    const feeEntry = (await sql<{ id: number }>(`select id from ledger_entries where idempotency_key = 'fees:bill:${billId}'`))[0]!;
+    expect(
+      party.lines
+        .filter((l) => l.entryId === Number(feeEntry.id))
+        .map((l) => [l.accountCode, l.debit])
+        .sort(),
+    ).toEqual([
+      ['1123', expected],
+      ['6021', '0.00'],
     ]);
     // The bill keeps the version it was priced with: a later edit does not change its price.
     const priced = (await post('interest', `/api/v1/charge/bill/${billId}/price`, {})).json().data as { total: string; versionNo: number };

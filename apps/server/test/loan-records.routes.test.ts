@@ -61,6 +61,24 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     expect((await get('contracts', `${B}/adjustments?status=9`)).statusCode).toBe(400);
   });
 
+  it('the demo’s approved extension moved its loan’s unpaid instalments, as an approval does (decision 0050)', async () => {
+    const extensions = await page<Change & { extraDays: number }>('inLoan', 'extensions', '&status=2');
+    expect(extensions.list.length).toBeGreaterThan(0);
+    for (const ext of extensions.list) {
+      const [audit] = await sql<{ before: { schedule: { period: number; reFundTime: string }[] }; loan_id: string }>(
+        `select before, entity_id loan_id from audit_log where entity = 'repayment_loan' and action = 'extend'
+           and (after->>'extensionId')::int = ${ext.id}`,
+      );
+      expect(audit, `extension ${ext.id} moved no schedule`).toBeDefined();
+      const moved = audit!.before.schedule;
+      expect(moved.length).toBeGreaterThan(0);
+      const now = await sql<{ period: number; due: string }>(
+        `select period, re_fund_time::text due from repayment_schedules where loan_id = ${Number(audit!.loan_id)} order by period`,
+      );
+      for (const m of moved) expect(now.find((p) => p.period === m.period)?.due).toBe(addDays(m.reFundTime, ext.extraDays));
+    }
+  });
+
   it('a deposit posts bank against deposits received once per key; a refund beyond the balance is refused and changes nothing', async () => {
     const body = { grantId, kind: 1, amount: '12345.67', memo: '履约保证金', idempotencyKey: `dep-${Date.now()}` };
     const first = await post('finance', `${B}/deposits`, body);

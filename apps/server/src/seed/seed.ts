@@ -9,6 +9,7 @@ import {
   type RoleId,
   grantableCodes,
   menuSeed,
+  REPAYMENT_LOAN_STATUS,
 } from '@lc/shared';
 import type { Db } from '../db/client';
 import { accessRepository } from '../modules/access/access.repository';
@@ -55,6 +56,8 @@ import { seedDemoSystemChanges } from './demo-system-changes';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoWithholds } from './demo-withholds';
 import { seedLifecycleLoan } from './demo-lifecycle';
+import { seedGrantReadyBill } from './demo-grant-ready';
+import { repaymentRepository } from '../modules/repayment/repayment.repository';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -154,7 +157,11 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoWithholds(db, findUser);
   await seedDemoPayments(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoFees(db);
-  await seedDemoLoanRecords(db, findUser);
+  await seedDemoLoanRecords(db, findUser, async (grantId) => {
+    const found = await repaymentRepository.loanOfGrant(db, grantId);
+    const loan = found && (await db.transaction((tx) => repaymentRepository.lock(tx, found.id)));
+    return loan?.status === REPAYMENT_LOAN_STATUS.repaying;
+  });
   await seedDemoMortgages(db, findUser, loans, {
     propertiesOf: (ex, billId) => billRepository.mortgagesOf(ex, billId),
     addProperty: async (ex, { billId, sort, address }) => {
@@ -184,6 +191,8 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoOrderTransfers(db, findUser);
   await seedDemoSystemChanges(db, findUser, loans);
   await seedDemoCertificates(db, findUser);
+  // After the certificates: one of their loans is completed to pass the grant request's gate.
+  await seedGrantReadyBill(db, findUser, cardHolder, opts.media?.files);
   await seedDemoLoanVouchers(db, findUser, opts.media && demoImageStore(db, opts.media));
   // Last, so no other demo seed picks it up: the loan e2e/repayment-lifecycle.spec.ts follows.
   await seedLifecycleLoan(db, findUser, cardHolder);

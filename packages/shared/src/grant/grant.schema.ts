@@ -64,9 +64,18 @@ export const drawIdParams = z.object({ id: recordIdParams.shape.id, drawId: reco
 /** Draws and postings shown per page on the detail. */
 export const GRANT_PAGE_SIZE = 20;
 
-/** The simulator's next answer (a test and demo control). */
+/** The simulator's next answer (a test and demo control), and optionally how long it takes to come (a slow channel). */
 export const CHANNEL_OUTCOMES = ['confirm', 'fail', 'timeout'] as const;
-export const channelNextBody = z.object({ outcome: z.enum(CHANNEL_OUTCOMES, { error: '模拟结果只能是confirm、fail或timeout' }) });
+const DELAY_RANGE = '模拟延迟须为0到30000毫秒的整数';
+export const channelNextBody = z.object({
+  outcome: z.enum(CHANNEL_OUTCOMES, { error: '模拟结果只能是confirm、fail或timeout' }),
+  delayMs: z
+    .number({ error: DELAY_RANGE })
+    .int({ error: DELAY_RANGE })
+    .min(0, { error: DELAY_RANGE })
+    .max(30000, { error: DELAY_RANGE })
+    .optional(),
+});
 
 export const grantListQuery = z
   .object({

@@ -8,6 +8,9 @@ import { borrowRepository, loanWhere } from './borrow.repository';
 import { adjustmentLines } from './loan-changes.service';
 import { loanRecordsRepository as repo } from './loan-records.repository';
 import { scopeColumnsOf } from './loan-records.service';
+import { extendLoanSchedule } from '../repayment/repayment-extend';
+import { readCalendar } from '../repayment/overdue-run';
+import { shanghaiDate } from '../../lib/time';
 
 const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 type Person = { id: number; realName: string };
@@ -21,11 +24,17 @@ const addDays = (day: string, days: number) => {
 /**
  * The loan book's records of change on two demo loans (decision 0043): deposits received and
  * refunded; adjustments awaiting, approved (posted) and rejected; a loan type changed and changed
- * back (the bill ends on its own type); extensions approved (its fee posted), awaiting and rejected.
+ * back (the bill ends on its own type); extensions approved (its fee posted, its schedule moved), awaiting and rejected.
  * Requests by 合同管理 (81) and 贷中 (42), decisions by 财务总监 (20), deposits by 财务放款 (21).
  * Only into empty tables; every posting goes through the ledger service, so the books still balance.
  */
-export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
+const loansOf = async (db: Db, accounts: { id: number }[]) =>
+  (await Promise.all(accounts.map((x) => repo.loan(db, x.id, { all: true })))).filter((l): l is Loan => Boolean(l));
+
+/** Whether a grant's loan is being repaid on time (not overdue, not settled): the repayment module's fact, handed over by seed.ts. */
+export type RepayingOnTime = (grantId: number) => Promise<boolean>;
+
+export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayingOnTime: RepayingOnTime = async () => false) {
   if (await repo.anyRecord(db)) return;
   const [head, finance, contracts, inLoan] = await Promise.all(
     ['13800000020', '13800000021', '13800000081', '13800000042'].map((m) => findUser(m)),
@@ -33,9 +42,7 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
   if (!head || !finance || !contracts || !inLoan) return;
   const accounts = await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 20);
   const distinct = accounts.filter((a, i) => accounts.findIndex((b) => b.billId === a.billId) === i);
-  const loans = (await Promise.all(distinct.slice(0, 2).map((a) => repo.loan(db, a.id, { all: true })))).filter((l): l is Loan =>
-    Boolean(l),
-  );
+  const loans = await loansOf(db, distinct.slice(0, 2));
   const [a, b] = loans;
   if (!a || !b) return;
   const ledger = createLedgerService({ db });
@@ -150,17 +157,27 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
     }
   });
 
-  const firstDue = a.dueDate;
+  // The extensions go on a loan being repaid on time: the approved one moves its schedule (decision
+  // 0050), and moving an overdue loan's would clear the overdue instalments the repayment demo shows.
+  // Another tranche of a's bill first: the extension fee stays on the bill the repayment demo collects it from.
+  const sameBillFirst = [...accounts].sort((x, y) => Number(y.billId === a.billId) - Number(x.billId === a.billId));
+  let e = a;
+  for (const loan of await loansOf(db, sameBillFirst)) {
+    if (!(await repayingOnTime(loan.id))) continue;
+    e = loan;
+    break;
+  }
+  const firstDue = e.dueDate;
   const extensions = [
     {
-      loan: a,
+      loan: e,
       old: firstDue,
       days: 30,
       fee: '1500.00',
       reason: '客户资金周转需要，申请展期30天',
       decide: { approve: true, comment: '同意展期' },
     },
-    { loan: a, old: addDays(firstDue, 30), days: 60, fee: '3000.00', reason: '再次申请展期60天', decide: null },
+    { loan: e, old: addDays(firstDue, 30), days: 60, fee: '3000.00', reason: '再次申请展期60天', decide: null },
     { loan: b, old: b.dueDate, days: 90, fee: '0', reason: '申请展期90天', decide: { approve: false, comment: '展期期限过长' } },
   ];
   for (const [i, d] of extensions.entries()) {
@@ -184,6 +201,10 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser) {
             ])
           : null;
       await repo.decideExtension(tx, created.id, 0, decided(d.decide.approve, d.decide.comment, posted?.entry.id ?? null));
+      // Approved, it moves the loan's unpaid instalments as the service's approval does (decision 0050), on the business date.
+      if (!d.decide.approve) return;
+      const { businessDate } = await readCalendar(tx, shanghaiDate(new Date()));
+      await extendLoanSchedule(tx, { grantId: d.loan.id, extensionId: created.id, days: d.days }, businessDate, SEED_ACTOR);
     });
   }
 }

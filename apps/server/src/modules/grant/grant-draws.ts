@@ -10,7 +10,7 @@ import type { RepaymentService } from '../repayment/repayment.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import type { FlowEngine } from '../workflow/flow-engine.service';
 import { type DrawRecord, drawRepository, grantRepository as repo } from './grant.repository';
-import type { PaymentChannel, TransferOutcome } from './payment-channel';
+import { type PaymentChannel, type TransferOutcome, type TransferRequest, drawReference } from './payment-channel';
 import { type DrawFeeDeps, postDrawFees } from './draw-fees';
 
 export const GRANT_PROCESS = 'grant';
@@ -18,7 +18,7 @@ type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
 export type DrawDeps = {
   db: Db;
   flow: Pick<FlowEngine, 'find' | 'act'>;
-  ledger: Pick<LedgerService, 'post'>;
+  ledger: Pick<LedgerService, 'post' | 'entryByKey'>;
   schedules: Pick<RepaymentService, 'startSchedule'>;
   channel: PaymentChannel;
   cardsById: (ids: number[]) => Promise<Map<number, { label: string; cardNo: string; accountName: string }>>;
@@ -38,6 +38,8 @@ export const presentDraw = (d: DrawRecord): DrawRow => ({
   createdAt: d.createdAt.toISOString(),
 });
 
+type DrawReply = DrawRow & { grantStatus: number };
+
 /** The grant status its money leads to: 5 when all of it reached the borrower, 4 when some did. */
 const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) => {
   if (succeeded.eq(g.amount)) return GRANT_STATUS.finished;
@@ -46,14 +48,19 @@ const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) =>
 };
 
 /**
- * Finance's draws (ungrantedList, decision 0028). Each runs in one transaction with the grant row
- * locked FOR UPDATE: the amount is held (refused beyond the approved amount), the payment channel
- * is asked, and a confirmed transfer posts debit loan principal / credit bank in the same
- * transaction. A refused transfer releases the hold and posts nothing; a timed-out one keeps its
- * hold until it is settled. The Idempotency key makes a repeat answer the first draw.
+ * Finance's draws (ungrantedList, decisions 0028 and 0052), in three steps so a slow channel holds
+ * neither the grant's row lock nor a connection:
+ * 1. one transaction locks the grant FOR UPDATE, records the idempotency key, checks the flow and
+ *    the approved amount, and holds the amount (drawn_amount grows, the draw is inserted in
+ *    progress); it commits, so a concurrent draw sees the hold;
+ * 2. the payment channel is asked, outside any transaction;
+ * 3. a second transaction locks the grant again and applies the answer to the draw only if it is
+ *    still in progress: a confirmed transfer posts debit loan principal / credit bank, a refused
+ *    one releases the hold and posts nothing, a timed-out one keeps its hold until it is settled.
+ * The idempotency key makes a repeat answer the first draw (as it stands), never ask the channel twice.
  */
 export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate, fees }: DrawDeps) {
-  /** Applies the channel's answer to a draw in progress, inside the locked transaction. */
+  /** Applies the channel's answer to a draw in progress, inside step 3's transaction (the grant row locked, its hold already counted). */
   async function settle(tx: Tx, user: SessionUser, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
     let drawn = new Decimal(grant.drawnAmount);
     let succeeded = new Decimal(grant.succeededAmount);
@@ -83,7 +90,11 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       });
       // The grant's first successful draw charges the bill's fees (decision 0043) and makes its
       // repayment schedule (decision 0031); later ones leave both.
-      if (new Decimal(grant.succeededAmount).eq(0)) await postDrawFees(tx, { fees, ledger }, grant.billId, audit);
+      if (new Decimal(grant.succeededAmount).eq(0)) {
+        // Another tranche of the bill may be charging them in its own draw: one at a time per bill.
+        await repo.lockBill(tx, grant.billId);
+        await postDrawFees(tx, { fees, ledger }, { billId: grant.billId, fundingParty: grant.fundingParty }, audit);
+      }
       await schedules.startSchedule(
         tx,
         { grantId: grant.id, billId: grant.billId, amount: grant.amount, fundingParty: grant.fundingParty },
@@ -112,6 +123,26 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
     return { ...presentDraw(moved), grantStatus: status };
   }
 
+  /** The channel's answer; an adapter that throws (no answer at all) is a timeout, queried later by the draw's reference. */
+  async function transfer(request: Omit<TransferRequest, 'reference'>): Promise<TransferOutcome> {
+    const reference = drawReference(request.drawId);
+    try {
+      return await channel.transfer({ ...request, reference });
+    } catch {
+      return { kind: 'timeout', ref: reference };
+    }
+  }
+
+  /** Step 3: the answer applied in a transaction of its own, to the draw only while it is still in progress. */
+  function applyOutcome(user: SessionUser, grantId: number, drawId: number, outcome: TransferOutcome, audit: AuditActor) {
+    return db.transaction(async (tx) => {
+      const locked = await repo.lock(tx, grantId);
+      const draw = await drawRepository.find(tx, grantId, drawId);
+      if (!locked || draw?.status !== DRAW_STATUS.inProgress) throw new Conflict(keyed('grantDrawNotInProgress'));
+      return settle(tx, user, locked, draw, outcome, audit);
+    });
+  }
+
   async function inScope(user: SessionUser, grantId: number) {
     const grant = await repo.find(db, grantId, scopeFor(user, GRANT_PERMISSION.finance));
     if (!grant) throw new NotFound(keyed('grantNotFound'));
@@ -124,6 +155,7 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       // Read before the transaction (the gate only opens over time: a registered mortgage stays registered).
       if (!(await grantGate(grant.billId)).open) throw new Conflict(keyed('grantMortgageNotRegistered'));
       const card = (await cardsById([grant.cardId])).get(grant.cardId);
+      if (!card) throw new Conflict(keyed('grantNotIssuable'));
       const claim = { scope: 'grant.draw', userId: user.id, key: input.idempotencyKey, request: { grantId, amount: input.amount } };
       const earlier = async () => {
         const found = await drawRepository.byKey(db, user.id, input.idempotencyKey);
@@ -131,32 +163,45 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
         const now = await repo.find(db, found.grantId, scopeFor(user, GRANT_PERMISSION.finance));
         return { ...presentDraw(found), grantStatus: now?.status ?? grant.status };
       };
-      return idempotentWrite(db, claim, earlier, async (tx) => {
+      const held = await idempotentWrite<DrawReply & { held?: DrawRecord }>(db, claim, earlier, async (tx) => {
         const locked = await repo.lock(tx, grantId);
         const instance = await flow.find(GRANT_PROCESS, grantId, tx);
         const atFinance = instance?.status === 'pending' && instance.nodes[instance.nodeIndex]?.key === 'finance';
-        if (!locked || !atFinance || !card) throw new Conflict(keyed('grantNotIssuable'));
+        if (!locked || !atFinance) throw new Conflict(keyed('grantNotIssuable'));
         const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
         if (new Decimal(input.amount).gt(remaining))
           throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
-        // Held before the channel is asked: a concurrent draw sees it once this commits.
-        const held = { ...locked, drawnAmount: new Decimal(locked.drawnAmount).plus(input.amount).toFixed(2) };
+        const amount = new Decimal(input.amount).toFixed(2);
+        const drawnAmount = new Decimal(locked.drawnAmount).plus(amount).toFixed(2);
+        await repo.setAmounts(tx, grantId, { drawnAmount, succeededAmount: locked.succeededAmount, status: locked.status });
         const draw = await drawRepository.insert(tx, {
           grantId,
-          amount: new Decimal(input.amount).toFixed(2),
+          amount,
           status: DRAW_STATUS.inProgress,
           idempotencyKey: input.idempotencyKey,
           createdBy: user.id,
           createdByName: user.realName,
         });
-        const outcome = await channel.transfer({
-          drawId: draw.id,
-          amount: draw.amount,
-          cardNo: card.cardNo,
-          accountName: card.accountName,
+        await recordAudit(tx, audit, {
+          entity: GRANT_DRAW_ENTITY,
+          entityId: draw.id,
+          action: 'hold',
+          after: { status: draw.status, amount, drawnAmount },
         });
-        return settle(tx, user, held, draw, outcome, audit);
+        return { ...presentDraw(draw), grantStatus: locked.status, held: draw };
       });
+      // A repeat of the key answers the first draw as it stands; only the request that held the amount asks the channel.
+      const draw = held.held;
+      if (!draw) return held;
+      const outcome = await transfer({ drawId: draw.id, amount: draw.amount, cardNo: card.cardNo, accountName: card.accountName });
+      try {
+        return await applyOutcome(user, grantId, draw.id, outcome, audit);
+      } catch (error) {
+        // The money may have moved though step 3 failed: keep the channel's reference on the draw
+        // (still in progress, its amount held), so settling it asks the channel again.
+        await drawRepository.move(db, draw.id, DRAW_STATUS.inProgress, { channelRef: outcome.ref }).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** Asks the channel again about a draw that timed out. */
@@ -166,12 +211,7 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       if (!found) throw new NotFound(keyed('grantDrawNotFound'));
       if (found.status !== DRAW_STATUS.inProgress || !found.channelRef) throw new Conflict(keyed('grantDrawNotInProgress'));
       const outcome = await channel.query(found.channelRef);
-      return db.transaction(async (tx) => {
-        const locked = await repo.lock(tx, grantId);
-        const draw = await drawRepository.find(tx, grantId, drawId);
-        if (!locked || draw?.status !== DRAW_STATUS.inProgress) throw new Conflict(keyed('grantDrawNotInProgress'));
-        return settle(tx, user, locked, draw, outcome, audit);
-      });
+      return applyOutcome(user, grantId, drawId, outcome, audit);
     },
   };
 }

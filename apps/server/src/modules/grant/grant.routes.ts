@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { GrantService } from './grant.service';
-import type { SimulatedOutcome } from './payment-channel';
+import type { SimulatorControl } from './payment-channel';
 
 /** The grant contract's handlers: parse (done by the contract) → service → reply. */
-export async function grantRoutes(app: FastifyInstance, grants: GrantService, simulator: { setNext(o: SimulatedOutcome): void } | null) {
+export async function grantRoutes(app: FastifyInstance, grants: GrantService, simulator: SimulatorControl | null) {
   serveContract(app, GRANT_API, {
     list: ({ user, query }) => grants.list(user, query),
     riskList: ({ user, query }) => grants.inbox(user, 'riskList', query),
@@ -27,7 +27,7 @@ export async function grantRoutes(app: FastifyInstance, grants: GrantService, si
     settleDraw: ({ user, params, request }) => grants.settleDraw(user, params.id, params.drawId, actorOf(request)),
     // The simulator's control exists only while the simulator is the channel.
     channelNext: async ({ body }) => {
-      simulator?.setNext(body.outcome);
+      simulator?.setNext(body.outcome, body.delayMs);
       return { outcome: simulator ? body.outcome : 'none' };
     },
   });

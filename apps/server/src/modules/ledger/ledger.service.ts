@@ -110,6 +110,8 @@ export function createLedgerService({ db }: { db: Db }) {
 
     /** One bill's balance on one account, debit side positive, read in the caller's transaction (fees still owed on 1123). */
     billBalance: (ex: Executor, billId: number, account: AccountCode) => repo.billBalance(ex, billId, account),
+    /** The entry an idempotency key already holds, if any (a caller that posts once per subject asks first). */
+    entryByKey: (ex: Executor, key: string) => repo.entryByKey(ex, key),
 
     /** The chart of accounts (the seed keeps the table, which the lines reference, equal to it). */
     accounts(locale: Locale) {

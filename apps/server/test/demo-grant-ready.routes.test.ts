@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFileStorage } from '../src/lib/file-storage';
+import { borrowerRepository } from '../src/modules/borrower/borrower.repository';
+import { userRepository } from '../src/modules/identity/user.repository';
+import { GRANT_READY_CUSTOMER, seedGrantReadyBill } from '../src/seed/demo-grant-ready';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const APPLICANT = '13800000031'; // role 31: requests (bill_grant_approve_manager)
+const G = '/api/v1/grant';
+type Grantable = { id: number; customerName: string; borrowAmount: string; cards: { id: number }[] };
+
+/**
+ * Decision 0052: the demo holds a bill that passes the grant request's gate (decision 0051). The
+ * test database is seeded without file storage (no contract PDFs), so the step runs here as the
+ * demo seed runs it, with storage; the gate then reads its facts through the contract, mortgage and
+ * archive services, as for any bill.
+ */
+describe('the demo bill ready for a grant request', () => {
+  let t: TestApp;
+  let cookie = '';
+  const bills = async () => (await t.call({ method: 'GET', url: `${G}/bills`, cookie })).json().data.list as Grantable[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login(APPLICANT);
+  });
+  afterAll(() => t.close());
+
+  it('gets a signed contract and a card from the seed step (once), and then the request passes the gate', async () => {
+    const before = (await bills()).find((b) => b.customerName === GRANT_READY_CUSTOMER);
+    expect(before, 'the certificate seed’s loan is final-approved').toBeDefined();
+    const ask = (cardId: number) =>
+      t.call({ method: 'POST', url: G, cookie, payload: { billId: before!.id, amount: '500000.00', cardId, fundingParty: 'hnxiaodai' } });
+    const db = t.database.db;
+    const holder = (await borrowerRepository.page(db, undefined, 1, 20)).find((h) => h.name === '王建国');
+    const run = () => seedGrantReadyBill(db, (mobile) => userRepository.findByMobile(db, mobile), holder, appFileStorage(t.config.dataDir));
+    await run();
+    await run();
+    const { rows } = await t.database.executeSql(
+      `select (select count(*)::int from contracts where bill_id = ${before!.id}) contracts,
+              (select count(*)::int from bank_cards where bill_id = ${before!.id}) cards`,
+    );
+    expect(rows).toEqual([{ contracts: 1, cards: 1 }]);
+
+    const ready = (await bills()).find((b) => b.id === before!.id)!;
+    expect(ready.cards).toHaveLength(1);
+    // The gate reads the seeded facts as any bill's: with the contract not yet signed, that alone is missing.
+    await t.database.executeSql(`update contracts set status = 2 where bill_id = ${before!.id}`);
+    const refused = await ask(ready.cards[0]!.id);
+    expect([refused.statusCode, refused.json().msg]).toEqual([409, '该报单尚不能申请放款：合同未签署']);
+    await t.database.executeSql(`update contracts set status = 3 where bill_id = ${before!.id}`);
+    const made = await ask(ready.cards[0]!.id);
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await t.call({ method: 'GET', url: `${G}/${made.json().data.id}`, cookie })).json().data).toMatchObject({ status: 1 });
+  });
+});
