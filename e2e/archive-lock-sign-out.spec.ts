@@ -7,10 +7,7 @@ const HELD_BY_ME = '您已锁定该调档申请';
 
 const openForApproval = async (page: Page) => {
   await page.goto('/getArchivesManage/archiveApprovalListNew');
-  await page
-    .locator('tbody tr.ant-table-row:visible', { hasText: REQUEST })
-    .getByRole('link', { name: /审批/ })
-    .click();
+  await page.locator('tbody tr.ant-table-row:visible', { hasText: REQUEST }).getByRole('link', { name: /审批/ }).click();
   await expect(page).toHaveURL(/transferApproval\?id=\d+/);
 };
 
