@@ -2,6 +2,7 @@ import { ACCESS_API, CONSOLE_APP_ID, IDENTITY_API, type MenuAuthReply } from '@l
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { call } from './api-client';
+import { runBeforeSignOut } from './before-sign-out';
 import { endSession, hasSessionHint } from './session';
 import { reportError } from './telemetry';
 
@@ -76,9 +77,13 @@ export function usePageComponents(menuCode: string | null | undefined): PageComp
 export const login = (mobile: string, password: string) =>
   call(IDENTITY_API.endpoints.login, { body: { mobile, password } }, { silent: true });
 
-/** Ends the session on the server (best effort) and here, then goes to the login page. */
+/**
+ * Ends the session on the server (best effort) and here, then goes to the login page. What pages
+ * hold on the server (transfer locks) is let go first, while the session can still do it.
+ */
 export async function logout(): Promise<void> {
   try {
+    await runBeforeSignOut();
     await call(IDENTITY_API.endpoints.logout, {}, { silent: true });
   } catch {
     // the session may already be gone; we sign out here all the same

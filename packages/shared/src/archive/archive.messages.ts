@@ -42,4 +42,16 @@ export const ARCHIVE_REPLY_MESSAGES = {
     'zh-CN': '{name}正在处理该调档申请，请稍后再试',
     'en-US': '{name} is working on this transfer: try again later',
   },
+  archiveAuditNothing: {
+    'zh-CN': '所选档案不属于该报单或已不在待入库状态',
+    'en-US': 'A chosen document is not of this bill or no longer waiting to go into stock',
+  },
+  archiveExtensionDate: {
+    'zh-CN': '延期归还日期须晚于原归还日期',
+    'en-US': 'The new return date must be after the current one',
+  },
+  archiveExtensionNotApplicant: {
+    'zh-CN': '只有调档申请人可以申请延期',
+    'en-US': 'Only the applicant may ask for an extension',
+  },
 } as const satisfies Record<string, LocalisedText>;

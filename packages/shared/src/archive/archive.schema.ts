@@ -25,16 +25,24 @@ export const ARCHIVE_DOCUMENT_TYPES = {
   9: { 'zh-CN': '其他', 'en-US': 'Other' },
 } as const;
 export type ArchiveDocumentType = keyof typeof ARCHIVE_DOCUMENT_TYPES;
-const docType = z.union(
+export const docType = z.union(
   Object.keys(ARCHIVE_DOCUMENT_TYPES).map((k) => z.literal(Number(k))),
   { error: '档案类型不存在' },
 );
+
+export const copiesField = z
+  .number({ error: '份数为 1–999 的整数' })
+  .int('份数为 1–999 的整数')
+  .min(1, '份数为 1–999 的整数')
+  .max(999, '份数为 1–999 的整数');
 
 /** A custodian records one document of a bill: it starts "not in stock" (1). */
 export const archiveItemInput = z.object({
   billId: id,
   docType,
   name: requiredText('required', maxCharsCheck(64)),
+  /** Sheets or copies (decision 0056); one when not said. */
+  copies: copiesField.optional(),
   remark: optionalText(maxCharsCheck(200)),
 });
 export type ArchiveItemInput = z.infer<typeof archiveItemInput>;
@@ -58,6 +66,7 @@ export const archiveItemRow = z.object({
   docType: z.number().int(),
   name: z.string(),
   remark: z.string().nullable(),
+  copies: z.number().int(),
   status: z.number().int(),
   updatedAt: z.string(),
   version: z.number().int(),

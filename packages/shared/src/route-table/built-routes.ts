@@ -126,6 +126,8 @@ export const BUILT_ROUTES = [
   '/archiveManage/archiveReturnDetail',
   '/billManage/archivesDetail',
   '/archiveManage/archiveLedgerList',
+  '/archiveManage/edit',
+  '/archiveManage/audit',
   '/getArchivesManage/transferListNew',
   '/getArchivesManage/transferAdd',
   '/getArchivesManage/transferDetail',

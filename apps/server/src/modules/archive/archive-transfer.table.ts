@@ -17,6 +17,9 @@ export const archiveTransfers = pgTable(
       .references(() => bills.id),
     reason: text('reason').notNull(),
     returnDate: date('return_date', { mode: 'string' }).notNull(),
+    /** An extension of the return date in approval (statuses 8, 9): the date asked for and why. */
+    extensionDate: date('extension_date', { mode: 'string' }),
+    extensionReason: text('extension_reason'),
     status: smallint('status').notNull(),
     applicantId: integer('applicant_id')
       .notNull()

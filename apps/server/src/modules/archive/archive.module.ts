@@ -4,6 +4,7 @@ import { documentCounts } from './archive-certificates.repository';
 import { defineModule } from '../module-kit';
 import { createArchiveTransferService } from './archive-transfer.service';
 import { createArchiveBlacklistService } from './archive-blacklist.service';
+import { createArchiveEditService } from './archive-edit.service';
 import { archiveRoutes } from './archive.routes';
 import { createArchiveService } from './archive.service';
 import { archiveOwnerFollowers } from './archive-owner.repository';
@@ -16,6 +17,7 @@ export type ArchiveService = {
   items: ReturnType<typeof createArchiveService>;
   transfers: ReturnType<typeof createArchiveTransferService>;
   blacklist: ReturnType<typeof createArchiveBlacklistService>;
+  edits: ReturnType<typeof createArchiveEditService>;
   /** Issue 17 item 10: the grant request's archive check. */
   archiveInStock: ReturnType<typeof createArchiveService>['archiveInStock'];
   /** Property (2) and mortgage (4) certificates recorded and not deleted, per area, month and type, in the scope of `permission`. */
@@ -42,10 +44,12 @@ export const archiveModule = defineModule({
     const items = createArchiveService({ db, clock, bills: () => bill, accounts: staffAccounts });
     const blacklist = createArchiveBlacklistService({ db, clock, accounts: staffAccounts });
     const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items, blacklist });
+    const edits = createArchiveEditService({ db, clock, bills: () => bill, archive: items });
     const service: ArchiveService = {
       items,
       transfers,
       blacklist,
+      edits,
       archiveInStock: items.archiveInStock,
       certificateCounts: (user, permission, range) =>
         documentCounts(db, scopeFor(user, permission), CERTIFICATE_DOC_TYPES, ARCHIVE_STOCK.deleted, range),

@@ -16,6 +16,7 @@ const itemColumns = {
   docType: i.docType,
   name: i.name,
   remark: i.remark,
+  copies: i.copies,
   status: i.status,
   updatedAt: i.updatedAt,
   version: i.version,

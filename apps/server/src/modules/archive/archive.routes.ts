@@ -1,10 +1,11 @@
-import { ARCHIVE_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
+import { ARCHIVE_API, ARCHIVE_EDIT_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { ArchiveTransferService } from './archive-transfer.service';
 import type { ArchiveItemService } from './archive.service';
 import type { ArchiveBlacklistService } from './archive-blacklist.service';
+import type { ArchiveEditService } from './archive-edit.service';
 
 /** The archive and transfer pages' handlers: parse (the contract) → service → reply. */
 export async function archiveRoutes(
@@ -13,9 +14,18 @@ export async function archiveRoutes(
     items: ArchiveItemService;
     transfers: ArchiveTransferService;
     blacklist: ArchiveBlacklistService;
+    edits: ArchiveEditService;
   },
 ) {
-  const { items, transfers, blacklist } = s;
+  const { items, transfers, blacklist, edits } = s;
+  serveContract(app, ARCHIVE_EDIT_API, {
+    edit: ({ user, params, body, request }) => edits.edit(user, params.id, body, actorOf(request)),
+    audit: ({ user, params, body, request }) => edits.audit(user, params.billId, body, actorOf(request)),
+    extension: ({ user, params }) => edits.extension(user, params.id),
+    requestExtension: ({ user, params, body, request }) => edits.requestExtension(user, params.id, body, actorOf(request)),
+    approveExtension: ({ user, params, body, request }) => edits.approveExtension(user, params.id, body, actorOf(request)),
+    rejectExtension: ({ user, params, body, request }) => edits.rejectExtension(user, params.id, body, actorOf(request)),
+  });
   serveContract(app, ARCHIVE_API, {
     list: ({ user, query }) => items.list(user, query),
     bills: ({ user }) => items.bills(user),

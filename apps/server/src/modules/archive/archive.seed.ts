@@ -6,6 +6,7 @@ import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { archiveTransferRepository as transfers } from './archive-transfer.repository';
 import { archiveRepository as items } from './archive.repository';
 import { archiveBlacklistRepository as blacklist } from './archive-blacklist.repository';
+import { archiveEditRepository as edits } from './archive-edit.repository';
 
 const HOUR = 3600 * 1000;
 type User = NonNullable<Awaited<ReturnType<FindDemoUser>>>;
@@ -21,7 +22,8 @@ const PATHS: Record<number, number[]> = {
 /**
  * Demo archives on the demo loans (oldest first), so each list opens with rows in several
  * statuses: documents in every stock status (0–4) with their ledger lines, and transfers in
- * approval (0), to be pulled (1), to be returned (2), returned (4) and rejected (7). The archive
+ * approval (0), to be pulled (1), to be returned (2), returned (4), rejected (7) and an extension in
+ * approval (8). The archive
  * approval demo user is a listed transfer approver; the Beijing group-2 salesperson
  * is on the transfer blacklist (a file kept past its return date). The newest loan is left without documents:
  * the one to try the whole chain on. Only into empty tables.
@@ -120,6 +122,15 @@ export async function seedDemoArchives(db: Executor, findUser: FindDemoUser, loa
   await transfer(second, T.inApproval, '资金方核对抵押材料', [contract]);
   await transfer(second, T.toBePulled, '办理抵押变更登记', [certificate]);
   await transfer(second, T.rejected, '客户要求查看合同', [contract]);
+  // ... and one out whose applicant asked to keep it longer: to be returned, extension in approval (8).
+  const deed = await doc(second, 5, '公证书原件', I.inStock);
+  const extending = await transfer(second, T.toBeReturnedExtending, '法院立案需提交原件', [deed]);
+  await items.move(db, [deed], I.inStock, I.out);
+  await items.addLines(db, [
+    { itemId: deed, fromStatus: I.inStock, toStatus: I.out, reason: '法院立案需提交原件', transferId: extending, ...by(manager, 8) },
+  ]);
+  await transfers.markPulled(db, extending, new Date(at + 8 * HOUR));
+  await edits.askExtension(db, extending, T.toBeReturnedExtending, T.toBeReturnedExtending, 0, '2027-03-31', '法院尚未归还原件');
   // Third loan: deleted (0) and permanently out (4).
   await doc(third, 1, '借款合同（重复）', I.deleted);
   await doc(third, 5, '公证书', I.permanentlyOut);

@@ -116,6 +116,7 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
           docType: input.docType,
           name: input.name,
           remark: input.remark?.trim() || null,
+          copies: input.copies ?? 1,
           status: S.notInStock,
           ownerId: bill.salespersonId,
           areaCode: bill.areaCode,

@@ -17,6 +17,8 @@ export const archiveItems = pgTable(
     docType: smallint('doc_type').notNull(),
     name: text('name').notNull(),
     remark: text('remark'),
+    /** How many sheets or copies the document is (edited on /archiveManage/edit, each change a ledger line). */
+    copies: smallint('copies').notNull().default(1),
     status: smallint('status').notNull(),
     ownerId: integer('owner_id').notNull(),
     areaCode: text('area_code').notNull(),

@@ -16,6 +16,8 @@ export const useArchiveText = defineText(
     status: '库存状态',
     updatedAt: '更新时间',
     add: '登记档案',
+    editArchive: '编辑档案',
+    auditArchive: '企业审核',
     save: '保存',
     cancel: '取消',
     actions: '操作',
@@ -81,6 +83,8 @@ export const useArchiveText = defineText(
     addedAt: 'Added at',
     removeApprover: 'Remove',
     removeConfirm: 'Remove this approver?',
+    editArchive: 'Edit archive',
+    auditArchive: 'Company audit',
     approversHint: 'Only the staff listed here (who also hold the transfer approval permission) may approve transfers.',
   },
 );

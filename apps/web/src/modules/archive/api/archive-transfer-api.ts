@@ -59,9 +59,9 @@ export const takeTransferLock = (id: number, kind: ArchiveLockKind) => call(api.
  * Spec 000 §7: frees the caller's lock when they leave. `keepalive` lets the request outlive a
  * closing tab, so it is sent with fetch directly (the call helper waits for a reply no one reads).
  */
-export function releaseTransferLock(kind: ArchiveLockKind, flowInstanceId: number) {
+export function releaseTransferLock(kind: ArchiveLockKind, flowInstanceId: number): Promise<unknown> {
   const endpoint = kind === 'modify' ? api.modifyLockRelease : api.auditLockRelease;
-  void fetch(endpointUrl(endpoint, undefined, { flowInstanceId }), {
+  return fetch(endpointUrl(endpoint, undefined, { flowInstanceId }), {
     method: 'GET',
     credentials: 'same-origin',
     headers: { 'x-requested-with': 'XMLHttpRequest' },

@@ -1,7 +1,8 @@
 import { ARCHIVE_DOCUMENT_TYPES, type ArchiveItemRow, type ArchiveLedgerRow, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Spin, Table } from 'antd';
+import { Alert, Button, Card, Space, Spin, Table } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
@@ -37,9 +38,13 @@ export function ArchiveBillView({ billId, manage }: { billId: number; manage: bo
         title={t('itemsCard')}
         extra={
           manage ? (
-            <Button type="primary" ghost onClick={() => setAdding(true)}>
-              {t('add')}
-            </Button>
+            <Space>
+              <Link to={`/archiveManage/edit?billId=${billId}`}>{t('editArchive')}</Link>
+              <Link to={`/archiveManage/audit?billId=${billId}`}>{t('auditArchive')}</Link>
+              <Button type="primary" ghost onClick={() => setAdding(true)}>
+                {t('add')}
+              </Button>
+            </Space>
           ) : null
         }
       >

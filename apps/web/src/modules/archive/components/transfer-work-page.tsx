@@ -20,6 +20,7 @@ import {
 } from '../api/archive-transfer-api';
 import { useTransferText } from '../archive-transfer.text';
 import { TRANSFER_PATHS } from '../archive.paths';
+import { TransferExtensionPanel } from './transfer-extension-panel';
 import { TransferView } from './transfer-view';
 import { useTransferLock } from './use-transfer-lock';
 
@@ -34,7 +35,7 @@ const BACK = {
 };
 const ACTS_AT: Record<TransferMode, readonly number[]> = {
   detail: [S.inApproval],
-  approve: [S.inApproval],
+  approve: [S.inApproval, S.toBeReturnedExtending, S.partlyReturnedExtending],
   pull: [S.toBePulled],
   giveBack: [S.toBeReturned, S.partlyReturned],
 };
@@ -55,6 +56,7 @@ export function TransferWorkPage({ mode }: { mode: TransferMode }) {
       {q.isError ? <Alert type="error" showIcon title={t('loadFailed')} /> : null}
       {valid && !q.data && !q.isError ? <Spin style={{ display: 'block', margin: 24 }} /> : null}
       {q.data ? <TransferStep detail={q.data} mode={mode} open={open} /> : null}
+      {q.data ? <TransferExtensionPanel detail={q.data} mode={mode} /> : null}
     </Space>
   );
 }
@@ -89,7 +91,7 @@ function TransferStep({ detail: d, mode, open }: { detail: ArchiveTransferDetail
   if (open && mode === 'detail' && me?.id === d.applicantId) {
     actions = confirm(t('cancelConfirm'), t('cancelTransfer'), () => cancelTransfer(d.id, d.version));
   }
-  if (open && mode === 'approve' && d.flow) {
+  if (open && mode === 'approve' && d.flow && d.status === S.inApproval) {
     const flowVersion = d.flow.version;
     actions = (
       <Space>

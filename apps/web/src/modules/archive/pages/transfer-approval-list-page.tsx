@@ -5,10 +5,13 @@ import { useTransferText } from '../archive-transfer.text';
 import { transferHref } from '../archive.paths';
 import { useTransferColumns } from '../components/transfer-columns';
 
-/** /getArchivesManage/archiveApprovalListNew: transfers in scope; a listed approver reviews one on transferApproval. */
+/** /getArchivesManage/archiveApprovalListNew: transfers in scope; a listed approver reviews one (a request, or an extension: 8, 9) on transferApproval. */
 export default function TransferApprovalListPage() {
   const t = useTransferText();
-  const { filters, columns, card } = useTransferColumns((r) => transferHref(r.status === 0 ? 'approve' : 'detail', r.id), 'approveOpen');
+  const { filters, columns, card } = useTransferColumns(
+    (r) => transferHref([0, 8, 9].includes(r.status) ? 'approve' : 'detail', r.id),
+    'approveOpen',
+  );
   return (
     <ListPage<ArchiveTransferRow>
       label={t('approvals')}
