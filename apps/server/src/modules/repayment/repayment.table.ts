@@ -197,3 +197,24 @@ export const overdueRunDays = pgTable('overdue_run_days', {
   penaltyDailyRate: rate('penalty_daily_rate').notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The firm's repayment settings (decision 0053): one row, absent while the defaults stand. The
+ * waterfall is the order the four parts of what a loan owes are paid in (a permutation of
+ * penalty, fee, interest, principal, checked by the contract and here); `version` guards an edit.
+ */
+export const repaymentSettings = pgTable(
+  'repayment_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    waterfall: jsonb('waterfall').$type<string[]>().notNull(),
+    version: integer('version').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('repayment_settings_one_row', sql`${t.id} = 1`),
+    check('repayment_settings_waterfall', sql`jsonb_array_length(${t.waterfall}) = 4`),
+  ],
+);

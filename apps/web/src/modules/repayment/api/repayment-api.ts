@@ -1,4 +1,4 @@
-import { REPAYMENT_API } from '@lc/shared';
+import { REPAYMENT_API, type RepaymentComponent } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -90,3 +90,12 @@ export async function refreshOverdue(client: QueryClient) {
   }
   await refreshRepayments(client);
 }
+
+/** The waterfall order (decision 0053). */
+export const repaymentSettingsQuery = queryOptions({
+  queryKey: [...repaymentKeys.all, 'settings'] as const,
+  queryFn: ({ signal }) => call(api.repaymentSettings, {}, { signal }),
+});
+/** Saves the waterfall order over the version read; a refusal shows in the dialog (silent here). */
+export const saveRepaymentSettings = (body: { waterfall: RepaymentComponent[]; version: number }) =>
+  call(api.saveRepaymentSettings, { body }, { silent: true });
