@@ -81,7 +81,7 @@ describe('the repayment waterfall is a setting', () => {
     const { id } = await overdueLoan(2);
     // principal → interest → fee → penalty: the same 250.00 goes to the overdue principal alone.
     expect(await repay(id, '250.00', 'wf-changed')).toEqual([{ period: 1, component: 'principal', amount: '250.00' }]);
-    const ledger = await t.database.executeSql<{ account: string; credit: string }>(
+    const ledger = await t.database.executeSql(
       `select l.account_code account, l.credit::text credit from ledger_lines l join ledger_entries e on e.id = l.entry_id
         where e.idempotency_key like 'repay:application:%' and l.credit > 0 order by e.id desc, l.account_code limit 1`,
     );

@@ -71,6 +71,21 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
     return applied(after);
   }
 
+  /**
+   * What every path that may settle a loan calls after its transaction commits (an approved
+   * application, a withholding, a recharge): when the loan is settled, its bill's mortgage release
+   * and archive return are started (startSettlementFollowUps, idempotent: a second call starts
+   * nothing). Never throws: a failure is logged, and settleStatus starts whatever is missing.
+   */
+  async function followSettlement(user: SessionUser, loanId: number, actor: AuditActor) {
+    try {
+      const loan = await repo.row(db, loanId);
+      if (loan?.status === 3) await startSettlementFollowUps(settlement, user, loan.billId, actor);
+    } catch (error) {
+      log?.error({ err: error, loanId }, 'settlement follow-ups failed; settleStatus starts them again');
+    }
+  }
+
   return {
     /**
      * repayApply: money received on a loan in the caller's scope, recorded awaiting review, through
@@ -155,12 +170,11 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
       });
       // Not awaited: the posting is done and answered; the follow-ups are idempotent and
       // settleStatus starts whatever is missing, so a failure here is logged, never lost.
-      if (settledLoan)
-        void startSettlementFollowUps(settlement, user, settledLoan.billId, actor).catch((error: unknown) =>
-          log?.error({ err: error, loanId: settledLoan.id }, 'settlement follow-ups failed; settleStatus starts them again'),
-        );
+      if (settledLoan) void followSettlement(user, settledLoan.id, actor);
       return reply;
     },
+
+    followSettlement,
 
     reject: (user: SessionUser, id: number, body: RepayApplyRejectBody, actor: AuditActor) =>
       db.transaction(async (tx) => {
