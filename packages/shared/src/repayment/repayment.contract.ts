@@ -55,6 +55,7 @@ export const REPAYMENT_MESSAGES = {
   rejected: { 'zh-CN': '还款申请已驳回', 'en-US': 'The repayment application is rejected' },
   settleApplied: { 'zh-CN': '提前结清申请已登记，待财务审核入账', 'en-US': 'The early settlement is recorded and awaits finance review' },
   advanced: { 'zh-CN': '营业日已推进，逾期处理已完成', 'en-US': 'The business date is advanced and the overdue run is done' },
+  refundApplied: { 'zh-CN': '余额退还已登记，待财务审核付款', 'en-US': 'The credit refund is recorded and awaits finance review' },
   waterfallSaved: { 'zh-CN': '还款顺序已保存', 'en-US': 'The repayment order is saved' },
 } as const satisfies Record<string, LocalisedText>;
 

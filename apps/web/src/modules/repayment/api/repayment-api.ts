@@ -43,9 +43,13 @@ export async function refreshRepayments(client: QueryClient) {
   await client.invalidateQueries({ queryKey: repaymentKeys.all });
 }
 
-/** Records money received (or an early settlement, decision 0048); its refusals show on the form (silent here). */
-export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
-  call(api.repayApply, { body: { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) } }, { silent: true });
+/** Records money received (or an early settlement, decision 0048, or a refund of the credit, 0053); its refusals show on the form (silent here). */
+export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, kind?: boolean | { refund: true }) =>
+  call(
+    api.repayApply,
+    { body: { loanId, amount, idempotencyKey, ...(kind === true ? { settle: true } : typeof kind === 'object' ? kind : {}) } },
+    { silent: true },
+  );
 
 /** What settling the loan takes on the business date (decision 0048). */
 export const prepaymentQuoteQuery = (loanId: number) =>
