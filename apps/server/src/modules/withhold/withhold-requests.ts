@@ -104,12 +104,10 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
     actor: AuditActor,
     retry = false,
   ) {
-    const outcome = await channel.debit({
-      requestId: request.id,
-      amount: request.amount,
-      cardNo: card.cardNo,
-      accountName: card.accountName,
-    });
+    const outcome = await channel.debit(
+      { requestId: request.id, amount: request.amount, cardNo: card.cardNo, accountName: card.accountName },
+      tx,
+    );
     await repo.attempts.insert(tx, {
       requestId: request.id,
       amount: request.amount,
