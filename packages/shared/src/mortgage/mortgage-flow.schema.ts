@@ -48,6 +48,8 @@ export const mortgageRegistrationInput = z.object({
   regDate: isoDate(),
   mortgageeId: id,
   order,
+  /** The certificate's images (the caller's own uploads, encrypted at rest); none is allowed, up to 9. */
+  imageIds: z.array(z.uuid('证书图片不存在')).max(9, '证书图片最多9张').default([]),
 });
 export type MortgageRegistrationInput = z.infer<typeof mortgageRegistrationInput>;
 
@@ -69,6 +71,8 @@ export const mortgagePropertyRow = z.object({
   regDate: z.string().nullable(),
   mortgageeName: z.string().nullable(),
   order: z.number().int().nullable(),
+  /** The certificate images, each loaded (encrypted) through the registration's image endpoint. */
+  images: z.array(z.object({ id: z.string(), imageUrl: z.string() })),
 });
 export type MortgagePropertyRow = z.infer<typeof mortgagePropertyRow>;
 

@@ -19,5 +19,6 @@ export const MORTGAGE_REPLY_MESSAGES = {
   },
   mortgageReleaseNotRegistered: { 'zh-CN': '该报单没有已登记的抵押，无需解押', 'en-US': 'The bill has no registered mortgage to release' },
   mortgageReleaseOpen: { 'zh-CN': '该报单已有进行中的解押申请', 'en-US': 'The bill already has a release request in progress' },
+  mortgageImageNotFound: { 'zh-CN': '证书图片不存在，请重新上传', 'en-US': 'A certificate image was not found: upload it again' },
   mortgageReleaseNotApproved: { 'zh-CN': '解押申请尚未审批通过', 'en-US': 'The release request is not approved yet' },
 } as const satisfies Record<string, LocalisedText>;

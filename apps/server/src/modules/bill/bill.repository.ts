@@ -279,7 +279,14 @@ export const billRepository = {
   collateralOf: (db: Executor, billIds: number[]) =>
     billIds.length
       ? db
-          .select({ id: billMortgages.id, billId: billMortgages.billId, address: billMortgages.addressDetails })
+          .select({
+            id: billMortgages.id,
+            billId: billMortgages.billId,
+            address: billMortgages.addressDetails,
+            ownerName: billMortgages.ownerNameBill,
+            floorArea: billMortgages.floorArea,
+            titleCertNo: billMortgages.certNo,
+          })
           .from(billMortgages)
           .where(inArray(billMortgages.billId, billIds))
           .orderBy(billMortgages.billId, billMortgages.sort)

@@ -32,7 +32,7 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     /** A bill's loan facts (amount, type, term, scope columns) for the modules that price or classify loans; no scope applied. */
     /** In the caller's transaction when given one (a draw prices the bill inside its own). */
     loanFacts: (id: number, exec: Executor = deps.db) => loanFactsOf(exec, id),
-    /** The properties (collateral) of some bills: id, bill and address; no scope applied (callers check the bill's). */
+    /** The properties (collateral) of some bills: id, bill, address, owner, floor area and title certificate; no scope applied (callers check the bill's). */
     collateralOf: (billIds: number[]) => billRepository.collateralOf(deps.db, billIds),
     /** A bill's system-held facts and version, for a system change (decision 0045); no scope applied. */
     systemFacts: (id: number, ex: Executor = deps.db) => billSystemChangeRepository.facts(ex, id),

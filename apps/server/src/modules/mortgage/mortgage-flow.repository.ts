@@ -77,6 +77,7 @@ export const mortgageRequestRepository = {
         regDate: p.regDate,
         mortgageeName: m.name,
         mortgageOrder: p.mortgageOrder,
+        certImageIds: p.certImageIds,
       })
       .from(p)
       .leftJoin(m, eq(m.id, p.mortgageeId))
@@ -102,7 +103,14 @@ export const mortgageRequestRepository = {
     db: Executor,
     requestId: number,
     billMortgageId: number,
-    values: { certNo: string; regDate: string; mortgageeId: number; mortgageOrder: number; registeredBy: number },
+    values: {
+      certNo: string;
+      regDate: string;
+      mortgageeId: number;
+      mortgageOrder: number;
+      registeredBy: number;
+      certImageIds?: string[];
+    },
   ) =>
     db
       .update(p)

@@ -63,6 +63,11 @@ export const mortgageRequestProperties = pgTable(
     mortgageOrder: smallint('mortgage_order'),
     registeredBy: integer('registered_by').references(() => users.id),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** The certificate's images (upload ids, encrypted at rest), recorded with the registration. */
+    certImageIds: text('cert_image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex('mortgage_request_properties_uq').on(t.requestId, t.billMortgageId)],
 );

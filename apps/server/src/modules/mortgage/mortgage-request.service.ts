@@ -10,7 +10,8 @@ import {
   type MortgageRequestListQuery,
   type MortgageRequestRow,
 } from '@lc/shared';
-import { BILL_STATUS } from '@lc/shared';
+import { BILL_STATUS, MORTGAGE_PAGES_API, endpointUrl } from '@lc/shared';
+import type { UploadService } from '../upload/upload.service';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -43,7 +44,13 @@ const row = (r: MortgageRequestRecord): MortgageRequestRow => ({
  * pledged to a mortgagee, reviewed by the risk supervisor on the workflow engine (1 → 2, or -1
  * with the reason), then registered property by property by warrant staff (3 partly, 4 all).
  */
-export function createMortgageRequestService({ db, flow, chains, bills }: MortgageFlowDeps) {
+export function createMortgageRequestService({
+  db,
+  flow,
+  chains,
+  bills,
+  uploads,
+}: MortgageFlowDeps & { uploads: Pick<UploadService, 'ownImages'> }) {
   const requestScope = (user: SessionUser) => scopeFor(user, MORTGAGE_REQUEST_PERMISSION);
   const registrationWhere = (user: SessionUser, status?: number) =>
     requestWhere(scopeFor(user, MORTGAGE_REGISTRATION_PERMISSION), status, REGISTRATION_STATUSES);
@@ -65,6 +72,10 @@ export function createMortgageRequestService({ db, flow, chains, bills }: Mortga
         regDate: p.regDate,
         mortgageeName: p.certNo ? p.mortgageeName : null,
         order: p.mortgageOrder,
+        images: p.certImageIds.map((imageId) => ({
+          id: imageId,
+          imageUrl: endpointUrl(MORTGAGE_PAGES_API.endpoints.image, { id: found.id, imageId }),
+        })),
       })),
       flow: instance ? flow.stateRow(instance) : null,
       records: instance ? await flow.records(instance.id) : [],
@@ -179,10 +190,15 @@ export function createMortgageRequestService({ db, flow, chains, bills }: Mortga
         throw new Conflict(keyed('mortgageNotAwaitingRegistration'));
       }
       if (!(await repo.mortgageeInUse(db, input.mortgageeId))) throw new Validation(keyed('mortgageeUnavailable'));
+      // A registration holds only images its user uploaded (decision 0005).
+      const certImageIds = [...new Set(input.imageIds)];
+      if (certImageIds.length && (await uploads.ownImages(user, certImageIds)).length !== certImageIds.length) {
+        throw new Validation(keyed('mortgageImageNotFound'));
+      }
       return db.transaction(async (tx) => {
         const values = { certNo: input.certNo, regDate: input.regDate, mortgageeId: input.mortgageeId, mortgageOrder: input.order };
         await repo.lock(tx, id);
-        const [done] = await repo.register(tx, id, input.propertyId, { ...values, registeredBy: user.id });
+        const [done] = await repo.register(tx, id, input.propertyId, { ...values, certImageIds, registeredBy: user.id });
         if (!done) {
           const known = (await repo.properties(tx, id)).some((p) => p.billMortgageId === input.propertyId);
           throw known ? new Conflict(keyed('mortgagePropertyRegistered')) : new Validation(keyed('mortgagePropertyNotOnBill'));
@@ -196,7 +212,7 @@ export function createMortgageRequestService({ db, flow, chains, bills }: Mortga
           entityId: id,
           action: 'register',
           before: { status: before.status },
-          after: { status, propertyId: input.propertyId, ...values },
+          after: { status, propertyId: input.propertyId, ...values, imageIds: certImageIds },
         });
         return { status };
       });
@@ -210,6 +226,9 @@ export function createMortgageRequestService({ db, flow, chains, bills }: Mortga
           requestWhere(scopeFor(user, MORTGAGE_REGISTRATION_PERMISSION), undefined, [S.awaitingRegistration, S.partlyRegistered]),
         )
       ).total,
+
+    /** A request read already (in the caller's scope) as its detail shows it. */
+    detailOfRecord: detailOf,
 
     /** The live statuses of a bill's requests (the grant gate reads them). */
     statusesOf: (billId: number) => repo.statusesOf(db, billId),

@@ -3,6 +3,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { defineModule } from '../module-kit';
 import { type CertificateRange, registrationCounts } from './mortgage-certificates.repository';
 import { mortgageFlowRoutes } from './mortgage-flow.routes';
+import { type MortgagePagesService, createMortgagePagesService } from './mortgage-pages.service';
 import { type MortgageGates, createMortgageGates } from './mortgage-gates';
 import { createMortgageReleaseService } from './mortgage-release.service';
 import { createMortgageRequestService } from './mortgage-request.service';
@@ -16,6 +17,8 @@ export type MortgageService = {
   requests: ReturnType<typeof createMortgageRequestService>;
   releases: ReturnType<typeof createMortgageReleaseService>;
   gates: MortgageGates;
+  /** The hidden pages' reads: bills to request or release for, one bill for its form, certificate images. */
+  pages: MortgagePagesService;
   /** Registrations per area and month in the scope of `permission` (after-loan certificate statistics). */
   certificateCounts: (
     user: SessionUser,
@@ -37,14 +40,17 @@ export const mortgageModule = defineModule({
     const { flow, chains } = use('workflow');
     const bill = use('bill');
     const ledger = use('ledger');
+    const uploads = use('upload');
     const deps = { db, flow, chains, bills: () => bill, ledger };
-    const requests = createMortgageRequestService(deps);
+    const requests = createMortgageRequestService({ ...deps, uploads });
     const gates = createMortgageGates({ ...deps, requests });
+    const releases = createMortgageReleaseService({ ...deps, gates, requests });
     const service: MortgageService = {
       mortgagees: createMortgageeService({ db }),
       requests,
-      releases: createMortgageReleaseService({ ...deps, gates, requests }),
+      releases,
       gates,
+      pages: createMortgagePagesService({ db, bills: deps.bills, gates, requests, releases }),
       certificateCounts: (user, permission, range) => registrationCounts(db, scopeFor(user, permission), range),
     };
     return {
@@ -52,7 +58,7 @@ export const mortgageModule = defineModule({
       billOwnerFollowers: mortgageOwnerFollowers,
       routes: async (app) => {
         await mortgageeRoutes(app, { mortgageeService: service.mortgagees });
-        await mortgageFlowRoutes(app, service);
+        await mortgageFlowRoutes(app, service, uploads);
       },
       badges: [
         { key: '/mortgageManage', permission: MORTGAGE_REGISTRATION_PERMISSION, count: (user) => requests.awaitingRegistration(user) },

@@ -1,4 +1,10 @@
-import { MORTGAGE_FLOW_API, type MortgageRegistrationInput, type MortgageReleaseInput, type MortgageRequestInput } from '@lc/shared';
+import {
+  MORTGAGE_FLOW_API,
+  MORTGAGE_PAGES_API,
+  type MortgageRegistrationInput,
+  type MortgageReleaseInput,
+  type MortgageRequestInput,
+} from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -7,6 +13,9 @@ const api = MORTGAGE_FLOW_API.endpoints;
 export const MORTGAGE_REQUEST_LIST = listSource(api.requestList);
 export const MORTGAGE_REGISTRATION_LIST = listSource(api.registrationList);
 export const MORTGAGE_RELEASE_LIST = listSource(api.releaseList);
+/** mortgageReqAddList and mortgageRelAddList: the bills a request or a release can be made for. */
+export const REQUESTABLE_BILL_LIST = listSource(MORTGAGE_PAGES_API.endpoints.requestableBills);
+export const RELEASABLE_BILL_LIST = listSource(MORTGAGE_PAGES_API.endpoints.releasableBills);
 
 export const mortgageFlowKeys = {
   all: ['mortgage-flow'] as const,
@@ -18,7 +27,8 @@ export const mortgageFlowKeys = {
 
 /** After a write: the three lists, their remembered totals and the details are read again. */
 export async function refreshMortgageFlow(client: QueryClient) {
-  for (const list of [MORTGAGE_REQUEST_LIST, MORTGAGE_REGISTRATION_LIST, MORTGAGE_RELEASE_LIST]) {
+  const lists = [MORTGAGE_REQUEST_LIST, MORTGAGE_REGISTRATION_LIST, MORTGAGE_RELEASE_LIST, REQUESTABLE_BILL_LIST, RELEASABLE_BILL_LIST];
+  for (const list of lists) {
     client.removeQueries({ queryKey: ['list-total', list.listUrl] });
     await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
   }

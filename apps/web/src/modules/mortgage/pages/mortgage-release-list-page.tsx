@@ -1,6 +1,7 @@
 import { type MortgageReleaseRow, shanghaiMinute } from '@lc/shared';
 import { Button, Drawer, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
@@ -9,11 +10,13 @@ import { useLocale } from '@/lib/i18n';
 import { MORTGAGE_RELEASE_LIST } from '../api/mortgage-flow-api';
 import { MortgageReleaseDetail } from '../components/mortgage-release-detail';
 import { MortgageReleaseFormModal } from '../components/mortgage-release-form-modal';
+import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 
 /** /mortgageRelease: release requests in the caller's scope, newest first. */
 export default function MortgageReleaseListPage() {
   const t = useMortgageFlowText();
+  const navigate = useNavigate();
   const { locale } = useLocale();
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -49,9 +52,14 @@ export default function MortgageReleaseListPage() {
         card={card}
         rowKey={(r) => r.id}
         toolbar={() => (
-          <Button type="primary" ghost onClick={() => setAdding(true)}>
-            {t('newRelease')}
-          </Button>
+          <>
+            <Button type="primary" onClick={() => navigate(MORTGAGE_HREF.releasableBills)}>
+              {t('releasableBills')}
+            </Button>
+            <Button type="primary" ghost onClick={() => setAdding(true)}>
+              {t('newRelease')}
+            </Button>
+          </>
         )}
       />
       <MortgageReleaseFormModal open={adding} onClose={() => setAdding(false)} />

@@ -1,6 +1,7 @@
 import type { MortgageRequestRow } from '@lc/shared';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
@@ -8,11 +9,13 @@ import { MORTGAGE_REQUEST_LIST } from '../api/mortgage-flow-api';
 import { useMortgageRequestColumns } from '../components/mortgage-request-columns';
 import { MortgageRequestDetail } from '../components/mortgage-request-detail';
 import { MortgageRequestFormModal } from '../components/mortgage-request-form-modal';
+import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 
 /** /mortgageRequest: mortgage requests in the caller's scope; the supervisor decides in the detail. */
 export default function MortgageRequestListPage() {
   const t = useMortgageFlowText();
+  const navigate = useNavigate();
   const { locale } = useLocale();
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -29,9 +32,14 @@ export default function MortgageRequestListPage() {
         card={card}
         rowKey={(r) => r.id}
         toolbar={() => (
-          <Button type="primary" ghost onClick={() => setAdding(true)}>
-            {t('newRequest')}
-          </Button>
+          <>
+            <Button type="primary" onClick={() => navigate(MORTGAGE_HREF.requestableBills)}>
+              {t('requestableBills')}
+            </Button>
+            <Button type="primary" ghost onClick={() => setAdding(true)}>
+              {t('newRequest')}
+            </Button>
+          </>
         )}
       />
       <MortgageRequestFormModal open={adding} onClose={() => setAdding(false)} />

@@ -1,0 +1,1 @@
+ALTER TABLE "mortgage_request_properties" ADD COLUMN "cert_image_ids" text[] DEFAULT '{}'::text[] NOT NULL;

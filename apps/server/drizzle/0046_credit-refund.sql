@@ -1,2 +1,0 @@
-ALTER TABLE "repayment_applications" ADD COLUMN "refund" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "repayment_applications" ADD CONSTRAINT "repayment_applications_one_kind" CHECK (not ("repayment_applications"."settle" and "repayment_applications"."refund"));

@@ -1,0 +1,66 @@
+import { MORTGAGE_FLOW_MESSAGES, type MortgageRequestBill, type MortgageRequestInput, mortgageRequestInput } from '@lc/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Space } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useServerSave } from '@/components/config-form/use-server-save';
+import { toast } from '@/lib/feedback';
+import { useLocale } from '@/lib/i18n';
+import { zodRule } from '@/lib/zod-rule';
+import { createMortgageRequest, refreshMortgageFlow } from '../api/mortgage-flow-api';
+import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
+import { useMortgageFlowText } from '../mortgage-flow.text';
+import { orderOptions } from './mortgage-request-form-modal';
+
+const rule = (key: keyof typeof mortgageRequestInput.shape) => [zodRule(mortgageRequestInput.shape[key])];
+
+/** mortgageReqAdd: the bill's properties to pledge, the mortgagee, the order and a remark; then to the supervisor. */
+export function MortgageRequestForm({ bill }: { bill: MortgageRequestBill }) {
+  const t = useMortgageFlowText();
+  const { locale } = useLocale();
+  const [form] = Form.useForm<MortgageRequestInput>();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { run, saving, problem } = useServerSave(form);
+  if (bill.liveRequestId !== null) {
+    return <Alert type="info" showIcon title={t('liveRequest')} action={<Link to={MORTGAGE_HREF.requests}>{t('requests')}</Link>} />;
+  }
+  const submit = (values: MortgageRequestInput) =>
+    run(async () => {
+      await createMortgageRequest(mortgageRequestInput.parse({ ...values, billId: bill.id }));
+      toast.success(MORTGAGE_FLOW_MESSAGES.requested[locale]);
+      await refreshMortgageFlow(client);
+      navigate(MORTGAGE_HREF.requests);
+    });
+  return (
+    <Card size="small" title={t('newRequest')}>
+      <Form<MortgageRequestInput>
+        form={form}
+        layout="vertical"
+        name="mortgage-request-add"
+        onFinish={submit}
+        initialValues={{ order: 1, propertyIds: bill.properties.map((p) => p.id) }}
+        style={{ maxWidth: 640 }}
+      >
+        <Form.Item name="propertyIds" label={t('properties')} rules={rule('propertyIds')}>
+          <Checkbox.Group options={bill.properties.map((p) => ({ value: p.id, label: p.address }))} />
+        </Form.Item>
+        <Form.Item name="mortgageeId" label={t('mortgagee')} rules={rule('mortgageeId')}>
+          <Select options={bill.mortgagees.map((m) => ({ value: m.id, label: m.name }))} />
+        </Form.Item>
+        <Form.Item name="order" label={t('order')} rules={rule('order')}>
+          <Radio.Group options={orderOptions(locale).map((o) => ({ value: o.value, label: o.name }))} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('remark')} rules={rule('remark')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('submit')}
+          </Button>
+          <Button onClick={() => navigate(MORTGAGE_HREF.requestableBills)}>{t('cancel')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
