@@ -1,13 +1,16 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { closeRepaymentDrawer } from './support/repayment';
 import { as, expectAccessible } from './support/session';
+import { confirmPopover } from './support/widgets';
 
 /*
  * Issue 16's done-means: a loan repaid in two instalments, the third overdue once the business date
  * is advanced past its due day (penalty shown), then settled by prepayment; the final statement
  * balances. The loan is the demo's own (seed/demo-lifecycle.ts, on the Wuhan salesperson's bill of
  * 邓安然, counted by no other spec): 120,000.00 in equal principal over six months at 8.76 %, its
- * 3rd instalment due on the demo's business date. Every figure on screen is checked against one
+ * 3rd instalment due on the demo's business date and nothing repaid yet. The first two
+ * instalments are repaid through the screens: the salesperson records each amount received,
+ * finance (another person) posts it. Every figure on screen is checked against one
  * worked out here from the schedule formula (000 §9, decisions 0030, 0035, 0048).
  *
  * The advance moves the one business date of the shared server by one day (a few at a month's
@@ -91,7 +94,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   let dates: Row[] = [];
   let interest: bigint[] = [];
 
-  // The salesperson's loan: two instalments repaid, as recorded and posted.
+  // The salesperson records the first two instalments' money as it came in, one at a time.
   await as(page, SALES, async () => {
     const { loan, drawer, schedule, applications } = await openLoan(page);
     await expect(loan).toContainText('等额本金');
@@ -100,13 +103,33 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     for (const [k, row] of (await schedule.all()).entries()) {
       await expect(cells(row).nth(3)).toHaveText(shown(share));
       await expect(cells(row).nth(4)).toHaveText(shown(interest[k]!));
+      await expect(row).not.toContainText('已还款');
     }
     for (const k of [0, 1]) {
+      const amount = share + interest[k]!;
+      await drawer.getByLabel('还款金额').fill((Number(amount) / 100).toFixed(2));
+      await drawer.getByRole('button', { name: /登\s*记/ }).click();
+      await expect(applications.filter({ hasText: shown(amount) }).filter({ hasText: '待审核' })).toBeVisible({ timeout: 30_000 });
+    }
+    // Recorded, not posted: nothing is paid yet, and the salesperson cannot post their own.
+    await expect(schedule.filter({ hasText: '已还款' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: /^审核入账/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await closeRepaymentDrawer(page);
+  });
+
+  // Finance posts both: the waterfall pays the oldest instalment first, so each closes one instalment.
+  await as(page, FINANCE, async () => {
+    const { drawer, schedule, applications } = await openLoan(page);
+    for (const k of [0, 1]) {
+      const amount = shown(share + interest[k]!);
+      await confirmPopover(page, drawer.getByRole('button', { name: `审核入账 ${amount}` }), /审核入账/);
+      await expect(applications.filter({ hasText: amount }).filter({ hasText: '已入账' })).toBeVisible({ timeout: 30_000 });
       await expect(schedule.nth(k)).toContainText('已还款');
-      await expect(cells(schedule.nth(k)).nth(6)).toHaveText(shown(share + interest[k]!));
-      await expect(applications.filter({ hasText: shown(share + interest[k]!) }).filter({ hasText: '已入账' })).toBeVisible();
+      await expect(cells(schedule.nth(k)).nth(6)).toHaveText(amount);
     }
     await expect(schedule.nth(2)).not.toContainText('已逾期');
+    await expect(schedule.nth(2)).not.toContainText('已还款');
     await expect(valueOf(drawer, '剩余本金')).toHaveText(shown(share * 4n));
     await expectAccessible(page);
     await closeRepaymentDrawer(page);

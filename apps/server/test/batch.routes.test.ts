@@ -103,6 +103,24 @@ describe('batch (/batchManage/batchBillList)', () => {
     expect(list.total).toBeGreaterThanOrEqual(5);
     const statuses = new Set((list.list as { status: number }[]).map((r) => r.status));
     expect([...statuses].sort((a, b) => a - b)).toEqual([S.pushFailed, S.awaitingReview, S.partlyRepaid, S.fullyRepaid, S.loanCancelled]);
+    // Their money is posted as a real move's: each withdrawal and repayment has its entry, 2001 against 1002, for the party.
+    const { rows } = await t.database.executeSql(
+      `select m.action, m.amount::text amount, l.account_code code, l.debit::text debit, l.credit::text credit, l.funding_party party
+       from batch_moves m left join ledger_lines l on l.entry_id = m.ledger_entry_id
+       where m.idempotency_key like $1 and m.amount is not null order by m.id, l.account_code`,
+      ['demo-%'],
+    );
+    const moves = rows as { action: string; amount: string; code: string | null; debit: string; credit: string; party: string }[];
+    expect(moves.filter((r) => r.action === 'withdraw')).toHaveLength(4);
+    expect(moves.filter((r) => r.action === 'repay')).toHaveLength(4);
+    for (const r of moves) {
+      expect(r.party).toBe('hnxiaodai');
+      const side = (r.code === '2001') === (r.action === 'withdraw') ? r.credit : r.debit;
+      expect(side).toBe(r.amount);
+    }
+    expect(moves.find((r) => r.action === 'repay' && r.amount === '200000.00')).toBeDefined();
+    const trial = (await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie: await t.login('13800000021') })).json().data;
+    expect(trial.debit).toBe(trial.credit);
   });
 
   it('refuses staff without loan_ins (403) and bad input (400), changing nothing', async () => {

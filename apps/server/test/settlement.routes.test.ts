@@ -1,116 +1,18 @@
-import { ACCOUNT, addDays, luhnCheckDigit } from '@lc/shared';
+import { addDays, luhnCheckDigit } from '@lc/shared';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerService } from '../src/modules/ledger/ledger.service';
-import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { describe, expect, it } from 'vitest';
+import { type Applied, B, G, type Loan, settlementSetup } from './helpers/settlement-setup';
 import { secureForGrant } from './helpers/secure-for-grant';
-import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
  * Prepayment quote, early settlement, overpayment credit and settleStatus (decision 0048), over
- * HTTP against a real database. Hand-made loans (their grants are not real: FK checks off for the
- * insert, as overdue-run.routes.test does) carry dates relative to the business date, so the worked
- * figures hold whatever day the test runs; one loan goes the whole way (grant, mortgage, draw).
+ * HTTP against a real database, on hand-made loans (helpers/settlement-setup.ts); one loan goes the
+ * whole way (grant, mortgage, draw). The fees the waterfall collects are settlement-fees.routes.test.ts.
  */
 
-const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031',
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-  warrant: '13800000032',
-  approver: '13800000036',
-} as const;
-type Who = keyof typeof USERS;
-const B = '/api/bill/v1/bill';
-const G = '/api/v1/grant';
-/** Hand-made loans have grant ids from here up. */
-const OURS = 2_000_000;
-
-type Line = { period: number; component: string; amount: string };
-type Applied = { id: number; status: number; credit: string; lines: Line[]; ledgerEntryId: number | null; settle: boolean };
-type Loan = {
-  status: number;
-  outstanding: string;
-  credit: string;
-  settledOn: string | null;
-  schedule: { period: number; interest: string; paidInterest: string; status: number }[];
-};
-
 describe('prepayment quote, early settlement, overpayment credit and settleStatus', () => {
-  let t: TestApp;
-  const c = {} as Record<Who, string>;
-  let today = '';
-  const post = (who: Who, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie: c[who], payload });
-  const data = async <T>(who: Who, url: string, payload: object = {}) => {
-    const res = await post(who, url, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
-  const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
-  const ledgerLines = (entryId: number) =>
-    sql<{ account: string; debit: string; credit: string }>(
-      `select account_code account, debit::text debit, credit::text credit from ledger_lines where entry_id = ${entryId} order by account_code, debit`,
-    );
-  /** Recorded by the admin, posted by finance (decision 0041: never one's own). */
-  const record = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
-    post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) });
-  const approve = (id: number) => post('finance', `${B}/repayApply/${id}/approve`);
-
-  /**
-   * A bill that owes no fees (no 1123 line) and has no grant: a hand-made loan's own, so the fees
-   * the waterfall collects (decision 0050) are the ones a test posts. Highest ids first, away from
-   * the fresh bill the real draw below takes.
-   */
-  const feeFreeBill = async (k: number) =>
-    Number(
-      (
-        await sql<{ id: number }>(
-          `select b.id from bills b where not exists (select 1 from ledger_lines l where l.bill_id = b.id and l.account_code = '1123')
-             and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id desc limit 1 offset ${k}`,
-        )
-      )[0]!.id,
-    );
-
-  /** A loan on its own fee-free bill (the k-th), in a demo loan's scope, with the instalments given (dates as days from the business date). */
-  async function handMadeLoan(
-    n: number,
-    loan: { principal: string; rate: string; method: string; drawn: number },
-    periods: { begin: number; due: number; principal: string; interest: string; paid?: boolean; penalty?: string }[],
-  ) {
-    await t.database.executeSql(`
-      begin;
-      set local session_replication_role = replica;
-      insert into repayment_loans (grant_id, bill_id, funding_party, principal, annual_rate, method, term_months, repayment_day,
-                                   draw_date, owner_id, area_code, department_code, group_id)
-      select ${OURS + n}, ${await feeFreeBill(n)}, d.funding_party, ${loan.principal}, ${loan.rate}, '${loan.method}', ${periods.length}, 1,
-             '${addDays(today, loan.drawn)}', d.owner_id, d.area_code, d.department_code, d.group_id
-        from (select * from repayment_loans order by id limit 1) d;
-      commit;`);
-    const [made] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${OURS + n}`);
-    const id = Number(made!.id);
-    for (const [k, p] of periods.entries()) {
-      await sql(`insert into repayment_schedules (loan_id, period, re_fund_time, begin_rate_time, end_rate_time, principal, interest,
-                   paid_principal, paid_interest, penalty, status)
-                 values (${id}, ${k + 1}, '${addDays(today, p.due)}', '${addDays(today, p.begin)}', '${addDays(today, p.due)}',
-                   ${p.principal}, ${p.interest}, ${p.paid ? p.principal : 0}, ${p.paid ? p.interest : 0}, ${p.penalty ?? 0},
-                   ${p.paid ? 2 : p.due < 0 ? 4 : 1})`);
-    }
-    return id;
-  }
-
-  const businessDate = async () =>
-    ((await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string }).businessDate;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
-    today = await businessDate();
-  });
-  afterAll(() => t.close());
+  const s = settlementSetup();
+  const { post, data, sql, ledgerLines, record, approve, handMadeLoan } = s;
 
   it('quotes on the business date by hand: accrued interest, penalty, the 1 % fee; settles early once, closing every instalment', async () => {
     // 120,000.00 at 12 % in three instalments of 40,000.00: the first paid, the second ten days
@@ -125,11 +27,11 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     // Fee: 1 % of the 40,000.00 not yet due = 400.00. Total: 80,000.00 + 920.55 + 200.00 + 400.00 = 81,520.55.
     expect(quote).toEqual({
       loanId: id,
-      businessDate: today,
+      businessDate: s.today,
       principal: '80000.00',
       interest: '920.55',
       accruedInterest: '131.51',
-      interestFrom: addDays(today, -10),
+      interestFrom: addDays(s.today, -10),
       interestDays: 10,
       penalty: '200.00',
       fees: '0.00',
@@ -183,7 +85,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
 
     // Settled: nothing outstanding, every instalment closed, the third charged only the 131.51 accrued.
     const loan = await data<Loan>('admin', `${B}/repayManage/${id}`);
-    expect([loan.status, loan.outstanding, loan.credit, loan.settledOn]).toEqual([3, '0.00', '79.45', today]);
+    expect([loan.status, loan.outstanding, loan.credit, loan.settledOn]).toEqual([3, '0.00', '79.45', s.today]);
     expect(loan.schedule.map((p) => [p.status, p.interest, p.paidInterest])).toEqual([
       [2, '1183.56', '1183.56'],
       [2, '789.04', '789.04'],
@@ -195,7 +97,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       status: 3,
       settled: true,
       early: true,
-      settledOn: today,
+      settledOn: s.today,
       outstanding: '0.00',
       refundableCredit: '79.45',
     });
@@ -238,7 +140,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     expect(quote).toMatchObject({ total: '30300.00', credit: '408.22', toPay: '29891.78' });
 
     // The business date moves past the second due day: the third instalment is now the current one.
-    const moved = await post('admin', `${B}/businessDate/advance`, { businessDate: addDays(today, 21) });
+    const moved = await post('admin', `${B}/businessDate/advance`, { businessDate: addDays(s.today, 21) });
     expect(moved.statusCode, moved.body).toBe(200);
     // 100.00 more: with the 408.22 held, 508.22 pays the third instalment's 295.89 interest and 212.33 of its principal.
     const next = await record(id, '100.00', 'credit-next-1');
@@ -260,156 +162,6 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ credit: '0.00', outstanding: '29787.67' });
   });
 
-  it('collects the fees owed by the waterfall: penalty, then fees, then interest; the quote includes them; paying it leaves 1123 at zero', async () => {
-    // An earlier test moved the business date on: the hand-made dates count from where it is now.
-    today = await businessDate();
-    // 60,000.00 interest first at 12 %: 591.78 a period (60,000 × 0.12 ÷ 365 × 30 = 591.7808…); the
-    // first instalment ten days overdue with 30.00 penalty, the second ten days into its period.
-    const id = await handMadeLoan(3, { principal: '60000.00', rate: '0.12', method: 'interestFirst', drawn: -40 }, [
-      { begin: -40, due: -10, principal: '0', interest: '591.78', penalty: '30.00' },
-      { begin: -10, due: 20, principal: '0', interest: '591.78' },
-      { begin: 20, due: 50, principal: '60000.00', interest: '591.78' },
-    ]);
-    const billId = Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${id}`))[0]!.billId);
-    // 1,500.00 of fees owed on the bill, as an approved extension posts them (decision 0043).
-    await t.database.db.transaction((tx) =>
-      createLedgerService({ db: t.database.db }).post(
-        tx,
-        { actorId: null, actorName: 'test', requestId: null, ip: null },
-        {
-          eventType: 'fee',
-          idempotencyKey: `test-fees-owed-${billId}`,
-          subject: { billId },
-          lines: [debitLine(ACCOUNT.feesReceivable, '1500.00'), creditLine(ACCOUNT.feeIncome, '1500.00')],
-        },
-      ),
-    );
-    const feesOwed = async () =>
-      (
-        await sql<{ balance: string }>(
-          `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1123'`,
-        )
-      )[0]!.balance;
-    expect(await data<{ fees: string; dueNow: string }>('admin', `${B}/repayApplyBase/${id}`)).toMatchObject({
-      fees: '1500.00',
-      dueNow: '2121.78', // 30.00 penalty + 1,500.00 fees + 591.78 interest due
-    });
-
-    // 1,000.00 is less than the fees and interest: the overdue instalment's 30.00 penalty first, then
-    // 970.00 of the 1,500.00 fees; no interest. The fees are credited to fees receivable 1123, not income again.
-    const first = await record(id, '1000.00', 'fees-first-1');
-    const one = (await approve(first.json().data.id)).json().data as Applied;
-    expect([one.lines, one.credit]).toEqual([
-      [
-        { period: 1, component: 'penalty', amount: '30.00' },
-        { period: 1, component: 'fee', amount: '970.00' },
-      ],
-      '0.00',
-    ]);
-    expect(await ledgerLines(one.ledgerEntryId!)).toEqual([
-      { account: '1002', debit: '1000.00', credit: '0.00' },
-      { account: '1123', debit: '0.00', credit: '970.00' },
-      { account: '6031', debit: '0.00', credit: '30.00' },
-    ]);
-    expect(await feesOwed()).toBe('530.00');
-
-    // 1,000.00 more: the 530.00 fees left, then 470.00 of the first instalment's 591.78 interest.
-    const second = await record(id, '1000.00', 'fees-second-1');
-    const two = (await approve(second.json().data.id)).json().data as Applied;
-    expect(two.lines).toEqual([
-      { period: 1, component: 'fee', amount: '530.00' },
-      { period: 1, component: 'interest', amount: '470.00' },
-    ]);
-    expect(await ledgerLines(two.ledgerEntryId!)).toEqual([
-      { account: '1002', debit: '1000.00', credit: '0.00' },
-      { account: '1123', debit: '0.00', credit: '530.00' },
-      { account: '6011', debit: '0.00', credit: '470.00' },
-    ]);
-    expect(await feesOwed()).toBe('0.00');
-
-    // Another 200.00 of fees (a payment record passed, decision 0046), then the quote: the first
-    // instalment's 121.78 interest left, the fees 200.00 with it, the current period's accrued
-    // 60,000 × 0.12 ÷ 365 × 10 = 197.2602… → 197.26, the 60,000.00 principal and its 1 % fee 600.00:
-    // 121.78 + 200.00 + 197.26 + 60,000.00 + 600.00 = 61,119.04.
-    await t.database.db.transaction((tx) =>
-      createLedgerService({ db: t.database.db }).post(
-        tx,
-        { actorId: null, actorName: 'test', requestId: null, ip: null },
-        {
-          eventType: 'fee',
-          idempotencyKey: `test-fees-more-${billId}`,
-          subject: { billId },
-          lines: [debitLine(ACCOUNT.feesReceivable, '200.00'), creditLine(ACCOUNT.bank, '200.00')],
-        },
-      ),
-    );
-    const quote = await data<Record<string, string>>('admin', `${B}/prepaymentQuote/${id}`);
-    expect(quote).toMatchObject({
-      principal: '60000.00',
-      interest: '319.04',
-      accruedInterest: '197.26',
-      penalty: '0.00',
-      fees: '200.00',
-      prepaymentFee: '600.00',
-      total: '61119.04',
-      toPay: '61119.04',
-    });
-    const settle = await record(id, '61119.04', 'fees-settle-1', true);
-    expect(settle.statusCode, settle.body).toBe(200);
-    const done = (await approve(settle.json().data.id)).json().data as Applied;
-    expect(done.lines).toEqual([
-      { period: 1, component: 'fee', amount: '200.00' },
-      { period: 1, component: 'interest', amount: '121.78' },
-      { period: 2, component: 'interest', amount: '197.26' },
-      { period: 2, component: 'prepaymentFee', amount: '600.00' },
-      { period: 3, component: 'principal', amount: '60000.00' },
-    ]);
-    expect(await ledgerLines(done.ledgerEntryId!)).toEqual([
-      { account: '1002', debit: '61119.04', credit: '0.00' },
-      { account: '1123', debit: '0.00', credit: '200.00' },
-      { account: '1301', debit: '0.00', credit: '60000.00' },
-      { account: '6011', debit: '0.00', credit: '319.04' },
-      { account: '6021', debit: '0.00', credit: '600.00' },
-    ]);
-    expect(await feesOwed()).toBe('0.00');
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 3, outstanding: '0.00', credit: '0.00' });
-  });
-
-  it('takes the fees before interest and principal on a bullet loan; the loan settles once the rest is paid', async () => {
-    // An earlier test moved the business date on: the hand-made dates count from where it is now.
-    today = await businessDate();
-    // 10,000.00 bullet at 12 % over 30 days, due ten days ago: 98.63 interest (10,000 × 0.12 ÷ 365 × 30 = 98.6301…), and 50.00 of fees.
-    const id = await handMadeLoan(4, { principal: '10000.00', rate: '0.12', method: 'bullet', drawn: -40 }, [
-      { begin: -40, due: -10, principal: '10000.00', interest: '98.63' },
-    ]);
-    const billId = Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${id}`))[0]!.billId);
-    await t.database.db.transaction((tx) =>
-      createLedgerService({ db: t.database.db }).post(
-        tx,
-        { actorId: null, actorName: 'test', requestId: null, ip: null },
-        {
-          eventType: 'fee',
-          idempotencyKey: `test-fees-bullet-${billId}`,
-          subject: { billId },
-          lines: [debitLine(ACCOUNT.feesReceivable, '50.00'), creditLine(ACCOUNT.feeIncome, '50.00')],
-        },
-      ),
-    );
-    // The fees are taken before interest and principal: 10,098.63 leaves 50.00 of principal unpaid.
-    const short = await record(id, '10098.63', 'fees-bullet-1');
-    const one = (await approve(short.json().data.id)).json().data as Applied;
-    expect(one.lines).toEqual([
-      { period: 1, component: 'fee', amount: '50.00' },
-      { period: 1, component: 'interest', amount: '98.63' },
-      { period: 1, component: 'principal', amount: '9950.00' },
-    ]);
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 2, outstanding: '50.00' });
-    // 50.00 more settles it.
-    const rest = await record(id, '50.00', 'fees-bullet-2');
-    expect((await approve(rest.json().data.id)).json().data.lines).toEqual([{ period: 1, component: 'principal', amount: '50.00' }]);
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 3, outstanding: '0.00' });
-  });
-
   it('a loan drawn for real and settled early the same day: the bill’s ledger is back to zero, the release request and archive return start', async () => {
     const [bill] = await sql<{ id: number; borrower: number }>(
       `select b.id, (select id from borrowers where name = '王建国') borrower from bills b
@@ -427,12 +179,12 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     });
     expect(card.statusCode, card.body).toBe(200);
     // What the grant request's gate asks for; its one document in stock goes back to the borrower once settled.
-    await secureForGrant(t, billId);
+    await secureForGrant(s.t, billId);
     const made = await post('applicant', G, { billId, amount: '100000.00', cardId: card.json().data.id, fundingParty: 'hnxiaodai' });
     expect(made.statusCode, made.body).toBe(200);
     const grantId = made.json().data.id as number;
     for (const who of ['risk', 'vp1', 'vp2'] as const) {
-      const flow = (await t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: c.admin })).json().data.flow as { version: number };
+      const flow = (await s.t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: s.c.admin })).json().data.flow as { version: number };
       expect((await post(who, `${G}/${grantId}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
     }
     const drawn = await post('finance', `${G}/${grantId}/draws`, { amount: '100000.00', idempotencyKey: 'settle-draw-0001' });

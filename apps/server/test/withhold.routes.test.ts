@@ -231,6 +231,31 @@ describe('withholding and recharge', () => {
     ]);
   });
 
+  it('the simulator keeps what it did in the database: another server process (a restart) reconciles and settles a timed-out debit', async () => {
+    const [due] = await dues();
+    expect(due).toBeDefined();
+    await next('timeout');
+    const pending = await data<Row>(c.finance, W, { loanId: due!.loanId, period: due!.period, idempotencyKey: key() });
+    expect(pending.status).toBe(4);
+    // A second server on the same database: its channel starts with nothing in memory, as after a restart.
+    const other = await createTestApp({ database: t.database });
+    try {
+      const finance = await other.login('13800000021');
+      const call = async <T>(url: string, payload: object = {}) => {
+        const res = await other.call({ method: 'POST', url, cookie: finance, payload });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as T;
+      };
+      const run = await call<{ mismatches: { kind: string; channelRef: string }[] }>(`${W}/reconcile`, { day: shanghaiToday() });
+      expect(run.mismatches).toContainEqual(expect.objectContaining({ kind: 'notPosted', channelRef: pending.channelRef }));
+      const settled = await call<Row>(`${W}/${pending.id}/query`);
+      expect(settled.status).toBe(2);
+      expect(await entries(`repay:withhold:${pending.id}`)).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a recharge is recorded, then posted by another person through the waterfall; own review 403, a second review 409', async () => {
     const [loan] = (await data<{ list: { loanId: number }[] }>(c.afterLoan, `${RC}/loans`, {})).list;
     const input = {

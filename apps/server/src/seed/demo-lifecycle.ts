@@ -1,5 +1,4 @@
 import { BILL_STATUS, addDays, idCardCheckChar, luhnCheckDigit } from '@lc/shared';
-import Decimal from 'decimal.js';
 import type { Db } from '../db/client';
 import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
@@ -10,10 +9,9 @@ import { loanFactsOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
-import { applyRepayment } from '../modules/repayment/repayment-apply';
 import { startSchedule } from '../modules/repayment/repayment-schedules';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
-import { finishedGrant, grantPeople, recordDemoApplication } from './demo-repayments';
+import { finishedGrant, grantPeople } from './demo-repayments';
 
 const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 const KEY = 'demo-repayment-lifecycle';
@@ -47,10 +45,12 @@ function firstOfMonthsBefore(day: string, months: number) {
 /**
  * A loan of its own for the repayment lifecycle browser test (issue 16 done-means), on a bill of
  * the Wuhan demo salesperson that no other spec counts: 120,000.00 repaid in equal principal over
- * six months at 8.76 %, drawn on the first of the month three months before its 3rd due day, its
- * first two instalments repaid on their due days (recorded by the salesperson, posted by finance),
- * the 3rd due on the business date. No fees are charged on it, and it has no mortgage registered
- * or documents archived, so its settlement starts nothing in other modules. Only once.
+ * six months at 8.76 %, drawn on the first of the month three months before its 3rd due day, so
+ * the 3rd falls due on the business date. Its first two instalments are left for the spec to repay
+ * through the screens (recorded by the salesperson, posted by finance): the loan is made after the
+ * seed's overdue run, so they are past their due days but charged no penalty, and no other spec
+ * counts them. No fees are charged on it, and it has no mortgage registered or documents
+ * archived, so its settlement starts nothing in other modules. Only once.
  */
 export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: DemoCardHolder | undefined) {
   const sales = await findUser(LIFECYCLE_LOAN.salesperson);
@@ -102,7 +102,6 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: 
   const loan = await loanFactsOf(db, bill.id);
   if (!card || !loan) return;
   const ledger = createLedgerService({ db });
-  const records = { salesperson: sales, finance: people[people.length - 1]! };
   await db.transaction(async (tx) => {
     const start = await finishedGrant(tx, ledger, loan, LIFECYCLE_LOAN.amount, card.id, people, new Date(at.getTime() - 86_400_000));
     await repaymentRepository.setTerms(tx, {
@@ -112,14 +111,6 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: 
       termMonths: LIFECYCLE_LOAN.termMonths,
       repaymentDay: Number(due3.slice(8)),
     });
-    const loanId = await startSchedule(tx, start, drawDate, SEED_ACTOR);
-    if (!loanId) return;
-    const periods = await repaymentRepository.periods.ofLoan(tx, loanId);
-    for (const p of periods.slice(0, 2)) {
-      const amount = new Decimal(p.principal).plus(p.interest).toFixed(2);
-      const paidAt = new Date(`${p.reFundTime}T10:00:00+08:00`);
-      const r = { loanId, amount, paidAt, idempotencyKey: `${KEY}-${p.period}`, businessDate: p.reFundTime };
-      await recordDemoApplication(tx, records, r, await applyRepayment(tx, ledger, r, SEED_ACTOR));
-    }
+    await startSchedule(tx, start, drawDate, SEED_ACTOR);
   });
 }

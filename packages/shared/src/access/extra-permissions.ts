@@ -23,6 +23,8 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   business_date_advance: { 'zh-CN': '推进营业日', 'en-US': 'Advance the business date' },
   // A repayment recorded by the loan's owner is posted only when finance confirms the money arrived (decision 0041).
   repayment_apply_approve: { 'zh-CN': '还款入账审核', 'en-US': 'Repayment posting review' },
+  // The waterfall order every repayment is allocated by is the firm's setting: the admin's (decision 0053).
+  repayment_waterfall_set: { 'zh-CN': '还款顺序设置', 'en-US': 'Repayment order setting' },
   // A principal/interest adjustment or an extension posts only when a second person approves it (decision 0043).
   loan_change_approve: { 'zh-CN': '本息调整及展期审批', 'en-US': 'Adjustment and extension approval' },
   // The system-change chain's node: core operations approve a change of a bill's facts (decision 0045).

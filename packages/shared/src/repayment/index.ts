@@ -3,3 +3,4 @@ export * from './repayment.contract';
 export * from './repayment.messages';
 export * from './overdue.schema';
 export * from './settlement.schema';
+export * from './waterfall.schema';

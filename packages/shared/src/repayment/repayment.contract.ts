@@ -27,6 +27,7 @@ import {
   overdueScheduleReply,
 } from './overdue.schema';
 import { prepaymentQuoteReply, settleStatusBody, settleStatusReply } from './settlement.schema';
+import { repaymentSettingsBody, repaymentSettingsReply } from './waterfall.schema';
 
 /** Spec 001 §2 /repaymentManage: the group, the business list and the risk query. */
 export const REPAYMENT_PERMISSION = {
@@ -41,6 +42,8 @@ export const REPAYMENT_PERMISSION = {
   advanceDate: 'business_date_advance',
   /** Ours, finance's: posting or rejecting a recorded repayment (decision 0041). */
   approveApply: 'repayment_apply_approve',
+  /** Ours, the admin's: the waterfall order every repayment is allocated by (decision 0053). */
+  setWaterfall: 'repayment_waterfall_set',
 } as const;
 /** The audit trail's names for these records. */
 export const REPAYMENT_LOAN_ENTITY = 'repayment_loan';
@@ -52,6 +55,8 @@ export const REPAYMENT_MESSAGES = {
   rejected: { 'zh-CN': '还款申请已驳回', 'en-US': 'The repayment application is rejected' },
   settleApplied: { 'zh-CN': '提前结清申请已登记，待财务审核入账', 'en-US': 'The early settlement is recorded and awaits finance review' },
   advanced: { 'zh-CN': '营业日已推进，逾期处理已完成', 'en-US': 'The business date is advanced and the overdue run is done' },
+  refundApplied: { 'zh-CN': '余额退还已登记，待财务审核付款', 'en-US': 'The credit refund is recorded and awaits finance review' },
+  waterfallSaved: { 'zh-CN': '还款顺序已保存', 'en-US': 'The repayment order is saved' },
 } as const satisfies Record<string, LocalisedText>;
 
 const list = { permission: REPAYMENT_PERMISSION.list, dataScope: 'scoped' } as const;
@@ -200,6 +205,24 @@ export const REPAYMENT_API = contract('repayment', {
     body: businessDateAdvance,
     reply: overdueRunReply,
     done: REPAYMENT_MESSAGES.advanced,
+  }),
+  /** The waterfall order (decision 0053): whoever opens the loans in repayment may read it. */
+  repaymentSettings: endpoint({
+    method: 'GET',
+    domain: 'bill',
+    path: '/v1/bill/repaymentSettings',
+    access: { permission: REPAYMENT_PERMISSION.list, dataScope: 'none' },
+    reply: repaymentSettingsReply,
+  }),
+  /** Changes the waterfall order: the admin's, against the version read (a stale one is 409). */
+  saveRepaymentSettings: endpoint({
+    method: 'POST',
+    domain: 'bill',
+    path: '/v1/bill/repaymentSettings',
+    access: { permission: REPAYMENT_PERMISSION.setWaterfall, dataScope: 'none' },
+    body: repaymentSettingsBody,
+    reply: repaymentSettingsReply,
+    done: REPAYMENT_MESSAGES.waterfallSaved,
   }),
   overdueLoans: endpoint({
     method: 'POST',

@@ -28,4 +28,12 @@ export const REPAYMENT_REPLY_MESSAGES = {
     'zh-CN': '提前结清金额不足：结清需 {total} 元（已扣除挂账 {credit} 元后需付 {toPay} 元）',
     'en-US': 'Not enough to settle: settling takes {total} (after the credit of {credit}, {toPay} to pay)',
   },
+  repaymentRefundOverCredit: {
+    'zh-CN': '退还金额超过客户余额（{credit} 元）',
+    'en-US': 'The refund is more than the customer credit ({credit})',
+  },
+  repaymentSettingsStale: {
+    'zh-CN': '还款顺序已被他人修改，请刷新后重试',
+    'en-US': 'The repayment order was changed by someone else; refresh and try again',
+  },
 } as const satisfies Record<string, LocalisedText>;

@@ -135,13 +135,17 @@ export const repayStatistics = z.object({
 export type RepayStatistics = z.infer<typeof repayStatistics>;
 
 /** repayApply: money received on a loan, with the caller's idempotency key (a repeat answers the first). */
-export const repayApplyInput = z.object({
-  loanId: z.number({ error: '缺少借款编号' }).int().min(1).max(ID_MAX),
-  amount: amountRequired,
-  idempotencyKey: z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长'),
-  /** Early settlement (decision 0048): the amount (with the loan's credit) must cover the settlement quote. */
-  settle: z.boolean().optional(),
-});
+export const repayApplyInput = z
+  .object({
+    loanId: z.number({ error: '缺少借款编号' }).int().min(1).max(ID_MAX),
+    amount: amountRequired,
+    idempotencyKey: z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长'),
+    /** Early settlement (decision 0048): the amount (with the loan's credit) must cover the settlement quote. */
+    settle: z.boolean().optional(),
+    /** A refund of the loan's credit (decision 0053): money paid out to the borrower, at most the credit held. */
+    refund: z.boolean().optional(),
+  })
+  .refine((v) => !(v.settle && v.refund), { message: '提前结清与退还余额不能同时申请', path: ['refund'] });
 export type RepayApplyInput = z.infer<typeof repayApplyInput>;
 /**
  * An application: awaiting review (1), or posted (2) with what it paid by instalment and component
@@ -159,6 +163,8 @@ export const repayApplyReply = z.object({
   rejectReason: z.string().nullable(),
   /** An early settlement (decision 0048). */
   settle: z.boolean(),
+  /** A refund of the loan's credit (decision 0053). */
+  refund: z.boolean(),
 });
 export type RepayApplyReply = z.infer<typeof repayApplyReply>;
 

@@ -30,6 +30,36 @@ type MoveDeps = { db: Db; party: FundingPartyAdapter; ledger: Pick<LedgerService
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 
 /**
+ * A batch's money to the ledger, the funding party as the dimension: a withdrawal brings the party's
+ * money into the bank (1002 ← 2001), a repayment pays it back (2001 ← 1002). The demo batches post
+ * through it too. The entry's id, or null when the move moved no money.
+ */
+export async function postBatchMoney(
+  ledger: Pick<LedgerService, 'post'>,
+  tx: Tx,
+  b: Pick<BatchRecord, 'id' | 'batchNo' | 'fundingParty'>,
+  key: string,
+  withdrawn: string,
+  repaid: string,
+  audit: AuditActor,
+) {
+  const subject = { billId: null, fundingParty: b.fundingParty };
+  if (new Decimal(withdrawn).gt(0)) {
+    const lines = [debitLine(ACCOUNT.bank, withdrawn), creditLine(ACCOUNT.fundingBorrowings, withdrawn)];
+    const memo = `batch ${b.batchNo} withdraw`;
+    return (await ledger.post(tx, audit, { eventType: 'funding', idempotencyKey: `batch-withdraw:${b.id}:${key}`, memo, subject, lines }))
+      .entry.id;
+  }
+  if (new Decimal(repaid).gt(0)) {
+    const lines = [debitLine(ACCOUNT.fundingBorrowings, repaid), creditLine(ACCOUNT.bank, repaid)];
+    const memo = `batch ${b.batchNo} repay`;
+    return (await ledger.post(tx, audit, { eventType: 'funding', idempotencyKey: `batch-repay:${b.id}:${key}`, memo, subject, lines }))
+      .entry.id;
+  }
+  return null;
+}
+
+/**
  * A batch's moves (decision 0042): one transaction with the batch row locked, the move checked
  * against the transition table at the version read, the funding party asked (a lost race never
  * reaches it), the answer applied as a conditional update, a move record, the money posted to the
@@ -76,23 +106,6 @@ export function createBatchMoves({ db, party, ledger, scopeOf }: MoveDeps) {
     return { status, withdrawn: fen(paid), repaid: '0' };
   }
 
-  async function postMoney(tx: Tx, b: BatchRecord, key: string, withdrawn: string, repaid: string, audit: AuditActor) {
-    const subject = { billId: null, fundingParty: b.fundingParty };
-    if (new Decimal(withdrawn).gt(0)) {
-      const lines = [debitLine(ACCOUNT.bank, withdrawn), creditLine(ACCOUNT.fundingBorrowings, withdrawn)];
-      const memo = `batch ${b.batchNo} withdraw`;
-      return (await ledger.post(tx, audit, { eventType: 'funding', idempotencyKey: `batch-withdraw:${b.id}:${key}`, memo, subject, lines }))
-        .entry.id;
-    }
-    if (new Decimal(repaid).gt(0)) {
-      const lines = [debitLine(ACCOUNT.fundingBorrowings, repaid), creditLine(ACCOUNT.bank, repaid)];
-      const memo = `batch ${b.batchNo} repay`;
-      return (await ledger.post(tx, audit, { eventType: 'funding', idempotencyKey: `batch-repay:${b.id}:${key}`, memo, subject, lines }))
-        .entry.id;
-    }
-    return null;
-  }
-
   return async function act(
     user: SessionUser,
     id: number,
@@ -128,7 +141,7 @@ export function createBatchMoves({ db, party, ledger, scopeOf }: MoveDeps) {
       };
       const answer = asks ? await party.send(request) : null;
       const land = landing(b, action, answer, asked);
-      const ledgerEntryId = await postMoney(tx, b, key, land.withdrawn, land.repaid, audit);
+      const ledgerEntryId = await postBatchMoney(ledger, tx, b, key, land.withdrawn, land.repaid, audit);
       const values = {
         status: land.status,
         withdrawnAmount: fen(new Decimal(b.withdrawnAmount).plus(land.withdrawn)),

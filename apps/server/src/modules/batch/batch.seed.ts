@@ -1,7 +1,10 @@
 import { BATCH_STATUS as S, type BatchStatus } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import type { AuditActor } from '../audit/audit.service';
+import { createLedgerService } from '../ledger/ledger.service';
 import type { FindDemoUser } from '../module-kit';
+import { postBatchMoney } from './batch-moves';
 import { batchRepository as repo } from './batch.repository';
 
 type Step = { action: string; to: BatchStatus; outcome?: string; amount?: 'withdrawn' | 'repaid' };
@@ -15,7 +18,9 @@ const WITHDRAWN: Step[] = [
 /**
  * Demo batches on the demo loans of 海南小贷: two closed (fully repaid, cancelled: their loans are
  * free again), then three open ones in other statuses; the last loan stays free for a new batch.
- * The amounts are the state's only (the demo ledger is not posted to). Only into an empty table.
+ * Their withdrawals and repayments post to the ledger as real moves do (postBatchMoney, under the
+ * move's key), so the trial balance and the party's statement agree with the batches. Only into an
+ * empty table.
  */
 const DEMO: { loans: number[]; status: BatchStatus; repaid?: string; path: Step[] }[] = [
   {
@@ -36,6 +41,7 @@ const DEMO: { loans: number[]; status: BatchStatus; repaid?: string; path: Step[
 
 export async function seedDemoBatches(db: Db, findUser: FindDemoUser) {
   if (await repo.any(db)) return;
+  const ledger = createLedgerService({ db });
   const staff = await findUser('13800000091');
   if (!staff) return;
   const loans = await repo.candidates(db, { all: true }, 'hnxiaodai', undefined);
@@ -43,6 +49,7 @@ export async function seedDemoBatches(db: Db, findUser: FindDemoUser) {
   for (const [i, demo] of DEMO.entries()) {
     await db.transaction(async (tx) => {
       const picked = demo.loans.map((n) => loans[n]!);
+      const actor: AuditActor = { actorId: staff.id, actorName: staff.realName, requestId: null, ip: null };
       const b = await repo.insertBatch(tx, {
         batchNo: `demo-${i}`,
         fundingParty: 'hnxiaodai',
@@ -64,6 +71,19 @@ export async function seedDemoBatches(db: Db, findUser: FindDemoUser) {
       const steps: Step[] = [{ action: 'create', to: S.toPush }, ...demo.path];
       for (const [n, step] of steps.entries()) {
         const money = step.amount === 'withdrawn' ? withdrawn : step.amount === 'repaid' ? repaid : null;
+        const key = step.outcome ? `demo-${i}-${n}` : null;
+        const ledgerEntryId =
+          money === null || key === null
+            ? null
+            : await postBatchMoney(
+                ledger,
+                tx,
+                b,
+                key,
+                step.amount === 'withdrawn' ? money : '0',
+                step.amount === 'repaid' ? money : '0',
+                actor,
+              );
         await repo.insertMove(tx, {
           batchId: b.id,
           action: step.action,
@@ -71,7 +91,8 @@ export async function seedDemoBatches(db: Db, findUser: FindDemoUser) {
           toStatus: step.to,
           outcome: step.outcome ?? null,
           amount: money === null ? null : new Decimal(money).toFixed(2),
-          idempotencyKey: step.outcome ? `demo-${i}-${n}` : null,
+          idempotencyKey: key,
+          ledgerEntryId,
           actorName: staff.realName,
         });
       }

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { applyRepayment } from './repayment-apply';
+import { refundCredit } from './repayment-refund';
 import { quoteOf, settleEarly, settleShort } from './repayment-settle';
 import { type SettlementDeps, startSettlementFollowUps } from './settlement-follow-ups';
 import { type ApplicationRecord, repaymentRepository as repo } from './repayment.repository';
@@ -31,6 +32,7 @@ const applied = (a: ApplicationRecord): RepayApplyReply => ({
   reviewedByName: a.reviewedByName,
   rejectReason: a.rejectReason,
   settle: a.settle,
+  refund: a.refund,
 });
 
 type Deps = {
@@ -71,6 +73,21 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
     return applied(after);
   }
 
+  /**
+   * What every path that may settle a loan calls after its transaction commits (an approved
+   * application, a withholding, a recharge): when the loan is settled, its bill's mortgage release
+   * and archive return are started (startSettlementFollowUps, idempotent: a second call starts
+   * nothing). Never throws: a failure is logged, and settleStatus starts whatever is missing.
+   */
+  async function followSettlement(user: SessionUser, loanId: number, actor: AuditActor) {
+    try {
+      const loan = await repo.row(db, loanId);
+      if (loan?.status === 3) await startSettlementFollowUps(settlement, user, loan.billId, actor);
+    } catch (error) {
+      log?.error({ err: error, loanId }, 'settlement follow-ups failed; settleStatus starts them again');
+    }
+  }
+
   return {
     /**
      * repayApply: money received on a loan in the caller's scope, recorded awaiting review, through
@@ -80,8 +97,12 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
     async repayApply(user: SessionUser, input: RepayApplyInput, actor: AuditActor): Promise<RepayApplyReply> {
       const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), await today());
       if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
-      if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       const settle = input.settle === true;
+      const refund = input.refund === true;
+      // A refund pays out the credit held, settled loans' too (decision 0053); money in needs an open loan.
+      if (refund && new Decimal(input.amount).gt(loan.credit))
+        throw new Unprocessable(keyed('repaymentRefundOverCredit', { credit: new Decimal(loan.credit).toFixed(2) }));
+      if (!refund && loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       if (settle) {
         const q = quoteOf(
           loan,
@@ -96,7 +117,7 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
         scope: 'repayment.apply',
         userId: user.id,
         key: input.idempotencyKey,
-        request: settle ? { loanId: loan.id, amount: input.amount, settle } : { loanId: loan.id, amount: input.amount },
+        request: { loanId: loan.id, amount: input.amount, ...(settle ? { settle } : {}), ...(refund ? { refund } : {}) },
       };
       const earlier = async () => {
         const found = await repo.applications.byKey(db, user.id, input.idempotencyKey);
@@ -107,6 +128,7 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
           loanId: loan.id,
           amount: input.amount,
           settle,
+          refund,
           idempotencyKey: input.idempotencyKey,
           createdBy: user.id,
           createdByName: user.realName,
@@ -115,7 +137,7 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
           entity: REPAYMENT_APPLICATION_ENTITY,
           entityId: made.id,
           action: 'apply',
-          after: { amount: made.amount, settle },
+          after: { amount: made.amount, settle, refund },
         });
         return applied(made);
       });
@@ -137,9 +159,11 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
           idempotencyKey: `application:${found.id}`,
           businessDate: await today(tx),
         };
-        const result = found.settle
-          ? await settleEarly(tx, ledger, repayment, prepaymentFeeRate, actor)
-          : await applyRepayment(tx, ledger, repayment, actor);
+        const result = found.refund
+          ? await refundCredit(tx, ledger, repayment, actor)
+          : found.settle
+            ? await settleEarly(tx, ledger, repayment, prepaymentFeeRate, actor)
+            : await applyRepayment(tx, ledger, repayment, actor);
         const after = await repo.applications.decide(tx, id, {
           status: A.posted,
           credit: result.credit,
@@ -155,12 +179,11 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
       });
       // Not awaited: the posting is done and answered; the follow-ups are idempotent and
       // settleStatus starts whatever is missing, so a failure here is logged, never lost.
-      if (settledLoan)
-        void startSettlementFollowUps(settlement, user, settledLoan.billId, actor).catch((error: unknown) =>
-          log?.error({ err: error, loanId: settledLoan.id }, 'settlement follow-ups failed; settleStatus starts them again'),
-        );
+      if (settledLoan) void followSettlement(user, settledLoan.id, actor);
       return reply;
     },
+
+    followSettlement,
 
     reject: (user: SessionUser, id: number, body: RepayApplyRejectBody, actor: AuditActor) =>
       db.transaction(async (tx) => {

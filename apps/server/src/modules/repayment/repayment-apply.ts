@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type RepaymentLedger, lockedFeesOwed, postRepayment } from './repayment-posting';
+import { repaymentSettingsRepository as settings } from './repayment-settings.repository';
 import { repaymentRepository as repo } from './repayment.repository';
 
 /** `businessDate`: the day it is received on, against which what stays unpaid is overdue. */
@@ -22,8 +23,8 @@ export async function lockOpenLoan(tx: Executor, loanId: number) {
 
 /**
  * Money received on a loan (decision 0030), with the credit the loan holds (decision 0048) used
- * first: allocated by the shared waterfall, oldest instalment first, penalty first inside each
- * (decision 0035), the bill's fees owed with the oldest instalment owing anything (decision 0050); one ledger entry in the caller's transaction (postRepayment); the instalments
+ * first: allocated by the shared waterfall, oldest instalment first, inside each in the firm's
+ * configured order (decision 0053; by default penalty first, decision 0035), the bill's fees owed with the oldest instalment owing anything (decision 0050); one ledger entry in the caller's transaction (postRepayment); the instalments
  * marked, what is left over held as the loan's credit, the loan current again when nothing
  * overdue is left and settled when nothing is left owing, fees included. The loan and its instalments are
  * locked while this runs, so the overdue run waits for it, or it for the run: a day's penalty is
@@ -47,7 +48,9 @@ export async function applyRepayment(tx: Executor, ledger: RepaymentLedger, r: R
   // The bill's fees owed (1123) go with the oldest instalment owing anything (decision 0050).
   const fees = await lockedFeesOwed(tx, ledger, loan.billId);
   const available = new Decimal(r.amount).plus(loan.credit).toFixed(2);
-  const allocation = allocateRepayment(available, withFees(dues, fees));
+  // The firm's waterfall (decision 0053), read in this transaction: the order the parts are paid in.
+  const { waterfall } = await settings.read(tx);
+  const allocation = allocateRepayment(available, withFees(dues, fees), waterfall);
   const feesLeft = new Decimal(fees).minus(sum(allocation.lines.filter((a) => a.component === 'fee').map((a) => a.amount)));
   const posted = await postRepayment(tx, ledger, actor, {
     loan,

@@ -23,6 +23,8 @@ export async function repaymentRoutes(app: FastifyInstance, service: RepaymentSe
     repayApplyReject: ({ user, params, body, request }) => service.reject(user, params.id, body, actorOf(request)),
     repayList: ({ user, body }) => service.repayList(user, body),
     repayListStatistics: ({ user, body }) => service.repayListStatistics(user, body),
+    repaymentSettings: () => service.repaymentSettings(),
+    saveRepaymentSettings: ({ user, body, request }) => service.saveRepaymentSettings(user, body, actorOf(request)),
     businessDate: () => overdue.businessDate(),
     advanceBusinessDate: ({ body, request }) => overdue.advance(body, actorOf(request)),
     overdueLoans: ({ user, body }) => overdue.overdueLoans(user, body),

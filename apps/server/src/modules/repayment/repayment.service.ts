@@ -21,6 +21,7 @@ import type { AuditActor } from '../audit/audit.service';
 import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { type Repayment, applyRepayment } from './repayment-apply';
 import { createRepaymentApplications } from './repayment-applications';
+import { createRepaymentSettings } from './repayment-settings';
 import { type ScheduleExtension, extendLoanSchedule } from './repayment-extend';
 import { createSettlementReads } from './settlement.service';
 import type { SettlementDeps } from './settlement-follow-ups';
@@ -73,6 +74,7 @@ export function createRepaymentService({
   return {
     ...createRepaymentApplications({ db, clock, ledger, today, prepaymentFeeRate, settlement, ...(log ? { log } : {}) }),
     ...createSettlementReads({ db, ledger, today, prepaymentFeeRate, settlement }),
+    ...createRepaymentSettings({ db }),
     /** The borrow module's hook: an approved extension moves the grant's schedule, in the decision's transaction (decision 0050). */
     extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
     /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */

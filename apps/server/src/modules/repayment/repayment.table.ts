@@ -147,6 +147,8 @@ export const repaymentApplications = pgTable(
     credit: money('credit').notNull().default('0'),
     /** An early settlement (decision 0048): at approval it pays the settlement quote of that business date. */
     settle: boolean('settle').notNull().default(false),
+    /** A refund of the loan's credit (decision 0053): at approval the amount is paid out of customer payable 2202. */
+    refund: boolean('refund').notNull().default(false),
     lines: jsonb('lines').$type<{ period: number; component: string; amount: string }[]>().notNull().default([]),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
     reviewedBy: integer('reviewed_by').references(() => users.id),
@@ -166,6 +168,7 @@ export const repaymentApplications = pgTable(
     index('repayment_applications_status_idx').on(t.status, t.id),
     // Posted is exactly "has its ledger entry": an application never posts without one, nor holds one unposted.
     check('repayment_applications_posted_entry', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
+    check('repayment_applications_one_kind', sql`not (${t.settle} and ${t.refund})`),
   ],
 );
 
@@ -197,3 +200,24 @@ export const overdueRunDays = pgTable('overdue_run_days', {
   penaltyDailyRate: rate('penalty_daily_rate').notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The firm's repayment settings (decision 0053): one row, absent while the defaults stand. The
+ * waterfall is the order the four parts of what a loan owes are paid in (a permutation of
+ * penalty, fee, interest, principal, checked by the contract and here); `version` guards an edit.
+ */
+export const repaymentSettings = pgTable(
+  'repayment_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    waterfall: jsonb('waterfall').$type<string[]>().notNull(),
+    version: integer('version').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('repayment_settings_one_row', sql`${t.id} = 1`),
+    check('repayment_settings_waterfall', sql`jsonb_array_length(${t.waterfall}) = 4`),
+  ],
+);

@@ -35,7 +35,11 @@ const present = (r: RechargeRecord): RechargeRow => ({
   reviewedByName: r.reviewedByName,
 });
 
-type Deps = { db: Db; clock: Clock; repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'openLoans'> };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'openLoans' | 'followSettlement'>;
+};
 
 /**
  * Recharges (decision 0047), as repayment applications are reviewed (decision 0041): money paid in
@@ -106,8 +110,9 @@ export function createRecharges({ db, clock, repayments }: Deps) {
       });
     },
 
-    approve: (user: SessionUser, id: number, actor: AuditActor) =>
-      db.transaction(async (tx) => {
+    /** Posted by finance; a recharge that settles the loan starts its release and archive return after the commit. */
+    async approve(user: SessionUser, id: number, actor: AuditActor) {
+      const row = await db.transaction(async (tx) => {
         const found = await openForReview(tx, user, id);
         const posted = await repayments.postReceipt(
           tx,
@@ -124,7 +129,10 @@ export function createRecharges({ db, clock, repayments }: Deps) {
           reviewedAt: clock.now(),
         });
         return decided(tx, actor, after, 'approve');
-      }),
+      });
+      await repayments.followSettlement(user, row.loanId, actor);
+      return row;
+    },
 
     reject: (user: SessionUser, id: number, body: RechargeRejectBody, actor: AuditActor) =>
       db.transaction(async (tx) => {

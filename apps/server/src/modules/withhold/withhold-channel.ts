@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { SimulatedOutcome } from '../grant/payment-channel';
+import type { Executor } from '../../db/client';
 import { type Clock, shanghaiDate } from '../../lib/time';
+import { simulatorBook } from './withhold.repository';
 
 /** What the channel said about a debit: done, refused (with its reason, a catalogue key), or no answer in time. */
 export type DebitOutcome =
@@ -17,7 +19,8 @@ export type StatementLine = { ref: string; amount: string };
  * a bank's or a payment company's collection API would implement it.
  */
 export type WithholdChannel = {
-  debit(request: DebitRequest): Promise<DebitOutcome>;
+  /** `ex`: the caller's transaction; only the simulator uses it, to keep its book (a real channel ignores it). */
+  debit(request: DebitRequest, ex?: Executor): Promise<DebitOutcome>;
   /** The outcome of a debit whose answer was lost (timed out). */
   query(ref: string): Promise<DebitOutcome>;
   /** The debits done on a Shanghai day, as the channel's statement lists them. */
@@ -28,29 +31,28 @@ export type WithholdChannel = {
  * The built-in simulator, the embedded default: every debit succeeds unless a test or demo has asked
  * for the next one to fail or time out (`setNext`, one debit each). A timeout is a debit the channel
  * made but whose answer was lost: it is on the day's statement, and the status query confirms it.
- * What it did is kept in this process's memory (a simulator's statement does not outlive a restart).
+ * What it did is kept in its own table (`withhold_sim_debits`, in the caller's transaction: the
+ * embedded database has one connection, so a write beside it would wait for it), so a status query
+ * or a statement after a restart, or on another server process, finds it (decision 0053). Only the queue of next outcomes is per process: a test's or demo's wish.
  */
-export function createSimulatedWithholdChannel(clock: Clock): WithholdChannel & { setNext(outcome: SimulatedOutcome): void } {
+export function createSimulatedWithholdChannel(clock: Clock, db: Executor): WithholdChannel & { setNext(outcome: SimulatedOutcome): void } {
   const queued: SimulatedOutcome[] = [];
-  const done = new Map<string, { day: string; amount: string; refused: boolean }>();
   return {
     setNext: (outcome) => void queued.push(outcome),
-    async debit(request) {
+    async debit(request, ex = db) {
       const ref = `WH-${randomUUID()}`;
       const next = queued.shift() ?? 'confirm';
       const day = shanghaiDate(clock.now());
-      done.set(ref, { day, amount: new Decimal(request.amount).toFixed(2), refused: next === 'fail' });
+      await simulatorBook.record(ex, { ref, day, amount: new Decimal(request.amount).toFixed(2), refused: next === 'fail' });
       if (next === 'fail') return { kind: 'failed', ref, reasonKey: 'withholdChannelRefused' };
       if (next === 'timeout') return { kind: 'timeout', ref };
       return { kind: 'confirmed', ref };
     },
     async query(ref) {
-      const found = done.get(ref);
+      const found = await simulatorBook.find(db, ref);
       if (!found || found.refused) return { kind: 'failed', ref, reasonKey: 'withholdChannelRefused' };
       return { kind: 'confirmed', ref };
     },
-    async statement(day) {
-      return [...done.entries()].filter(([, d]) => d.day === day && !d.refused).map(([ref, d]) => ({ ref, amount: d.amount }));
-    },
+    statement: (day) => simulatorBook.statement(db, day),
   };
 }

@@ -15,7 +15,7 @@ export type WithholdDeps = {
   db: Db;
   clock: Clock;
   channel: WithholdChannel;
-  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments'>;
+  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments' | 'followSettlement'>;
   /** The loan's card (the bank-card module's card in use for its bill), or one card by id. */
   loanCard: (billId: number) => Promise<Card | undefined>;
   cardById: (id: number) => Promise<Card | undefined>;
@@ -104,12 +104,10 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
     actor: AuditActor,
     retry = false,
   ) {
-    const outcome = await channel.debit({
-      requestId: request.id,
-      amount: request.amount,
-      cardNo: card.cardNo,
-      accountName: card.accountName,
-    });
+    const outcome = await channel.debit(
+      { requestId: request.id, amount: request.amount, cardNo: card.cardNo, accountName: card.accountName },
+      tx,
+    );
     await repo.attempts.insert(tx, {
       requestId: request.id,
       amount: request.amount,
@@ -123,6 +121,11 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
   }
 
   const deskScope = (user: SessionUser) => scopeFor(user, WITHHOLD_PERMISSION.desk);
+  /** After the commit: a withholding that settled the loan starts its release and archive return, as any settlement does. */
+  async function followed(user: SessionUser, row: WithholdRow, actor: AuditActor) {
+    if (row.status === S.succeeded) await repayments.followSettlement(user, row.loanId, actor);
+    return row;
+  }
 
   return {
     /** Starts a withholding of one due instalment: what it owes on the business date, from the loan's card. */
@@ -130,7 +133,6 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       const scope = deskScope(user);
       const loan = await repayments.loanInScope(scope, input.loanId);
       if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
-      if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       const claim = {
         scope: 'withhold.start',
         userId: user.id,
@@ -143,13 +145,15 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       };
       const repeat = await earlier();
       if (repeat) return idempotentWrite(db, claim, earlier, () => Promise.reject(new Conflict(keyed('withholdOpen'))));
+      // After the repeat: the withholding that settled the loan answers its own key again.
+      if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       const dues = await repayments.dueInstalments(scope, { loanId: loan.id, pageNum: 1, pageSize: 100, withTotal: '0' });
       const due = dues.list.find((p) => p.period === input.period);
       const amount = due ? owed(due) : new Decimal(0);
       if (amount.lte(0)) throw new Unprocessable(keyed('withholdNothingDue'));
       const card = await loanCard(loan.billId);
       if (!card) throw new Unprocessable(keyed('withholdNoCard'));
-      return idempotentWrite(db, claim, earlier, async (tx) => {
+      const row = await idempotentWrite(db, claim, earlier, async (tx) => {
         await repo.requests.lockInstalment(tx, loan.id, input.period);
         if (await repo.requests.openFor(tx, loan.id, input.period)) throw new Conflict(keyed('withholdOpen'));
         const request = await repo.requests.insert(tx, {
@@ -171,6 +175,7 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
         });
         return attempt(tx, user, request, card, S.inProgress, actor);
       });
+      return followed(user, row, actor);
     },
 
     /** A failed request asked again: a new attempt of the same request, decided once under its row lock. */
@@ -180,11 +185,12 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       if (found.status !== S.failed) throw new Conflict(keyed('withholdNotRetryable'));
       const card = await cardById(found.cardId);
       if (!card) throw new Unprocessable(keyed('withholdNoCard'));
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const locked = await repo.requests.find(tx, id, deskScope(user), true);
         if (locked?.status !== S.failed) throw new Conflict(keyed('withholdNotRetryable'));
         return attempt(tx, user, locked, card, S.failed, actor, true);
       });
+      return followed(user, row, actor);
     },
 
     /** A timed-out request: the channel's status query on its last attempt settles it (posted once if it was debited). */
@@ -194,7 +200,7 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       const last = await repo.attempts.last(db, id);
       if (found.status !== S.timedOut || !last) throw new Conflict(keyed('withholdNotPending'));
       const outcome = await channel.query(last.channelRef);
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const locked = await repo.requests.find(tx, id, deskScope(user), true);
         if (locked?.status !== S.timedOut) throw new Conflict(keyed('withholdNotPending'));
         if (outcome.kind === 'timeout') return presentWithhold(locked);
@@ -204,6 +210,7 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
         });
         return settle(tx, locked, S.timedOut, outcome, actor);
       });
+      return followed(user, row, actor);
     },
   };
 }

@@ -25,7 +25,7 @@ export const withholdModule = defineModule({
   name: 'withhold',
   create: ({ db, clock, jobs }, use) => {
     const cards = use('bank-card').cards;
-    const channel = createSimulatedWithholdChannel(clock);
+    const channel = createSimulatedWithholdChannel(clock, db);
     const cardById = async (id: number) => {
       const found = (await cards.cardsById([id])).get(id);
       return found && { id, ...found };

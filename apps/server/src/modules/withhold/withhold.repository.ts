@@ -4,7 +4,13 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
-import { rechargeRecords as r, withholdAttempts as a, withholdReconciliations as runs, withholdRequests as w } from './withhold.table';
+import {
+  rechargeRecords as r,
+  withholdAttempts as a,
+  withholdReconciliations as runs,
+  withholdRequests as w,
+  withholdSimDebits as sim,
+} from './withhold.table';
 
 export type WithholdRecord = typeof w.$inferSelect;
 export type AttemptRecord = typeof a.$inferSelect;
@@ -151,4 +157,19 @@ export const withholdRepository = {
   /** Failed or unknown withholdings in the scope (the home tile's badge: what the desk has to act on). */
   needsActionCount: (db: Executor, scope: ScopeFilter) =>
     countCapped(db, { from: w, where: and(filterWhere(w, scope, {}), sql`${w.status} in (3, 4)`) }),
+};
+
+/** The simulated channel's own book (decision 0053): its debits, read back by its status query and statement. */
+export const simulatorBook = {
+  record: (db: Executor, values: typeof sim.$inferInsert) => db.insert(sim).values(values),
+  async find(db: Executor, ref: string) {
+    const [row] = await db.select().from(sim).where(eq(sim.ref, ref));
+    return row;
+  },
+  statement: (db: Executor, day: string) =>
+    db
+      .select({ ref: sim.ref, amount: sim.amount })
+      .from(sim)
+      .where(and(eq(sim.day, day), eq(sim.refused, false)))
+      .orderBy(asc(sim.createdAt)),
 };

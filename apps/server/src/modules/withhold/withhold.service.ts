@@ -22,7 +22,7 @@ type Deps = {
   db: Db;
   clock: Clock;
   channel: WithholdChannel;
-  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments' | 'openLoans'>;
+  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments' | 'openLoans' | 'followSettlement'>;
   loanCard: (billId: number) => Promise<Card | undefined>;
   cardById: (id: number) => Promise<Card | undefined>;
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   date,
@@ -142,4 +143,22 @@ export const rechargeRecords = pgTable(
     index('recharge_records_area_idx').on(t.areaCode, t.createdAt.desc()),
     check('recharge_records_posted_entry', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
   ],
+);
+
+/**
+ * The built-in simulated channel's own book of debits (decision 0053): what the channel did, kept
+ * apart from our requests and attempts (written in the attempt's transaction: the embedded database
+ * has one connection), so its status queries and statements survive a restart and are the
+ * same for every server process. A real channel keeps its own; this table is the simulator's only.
+ */
+export const withholdSimDebits = pgTable(
+  'withhold_sim_debits',
+  {
+    ref: text('ref').primaryKey(),
+    day: date('day').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    refused: boolean('refused').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('withhold_sim_debits_day_idx').on(t.day)],
 );

@@ -1,4 +1,4 @@
-import { REPAYMENT_API } from '@lc/shared';
+import { REPAYMENT_API, type RepaymentComponent } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
 
@@ -43,9 +43,13 @@ export async function refreshRepayments(client: QueryClient) {
   await client.invalidateQueries({ queryKey: repaymentKeys.all });
 }
 
-/** Records money received (or an early settlement, decision 0048); its refusals show on the form (silent here). */
-export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
-  call(api.repayApply, { body: { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) } }, { silent: true });
+/** Records money received (or an early settlement, decision 0048, or a refund of the credit, 0053); its refusals show on the form (silent here). */
+export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, kind?: boolean | { refund: true }) =>
+  call(
+    api.repayApply,
+    { body: { loanId, amount, idempotencyKey, ...(kind === true ? { settle: true } : typeof kind === 'object' ? kind : {}) } },
+    { silent: true },
+  );
 
 /** What settling the loan takes on the business date (decision 0048). */
 export const prepaymentQuoteQuery = (loanId: number) =>
@@ -90,3 +94,12 @@ export async function refreshOverdue(client: QueryClient) {
   }
   await refreshRepayments(client);
 }
+
+/** The waterfall order (decision 0053). */
+export const repaymentSettingsQuery = queryOptions({
+  queryKey: [...repaymentKeys.all, 'settings'] as const,
+  queryFn: ({ signal }) => call(api.repaymentSettings, {}, { signal }),
+});
+/** Saves the waterfall order over the version read; a refusal shows in the dialog (silent here). */
+export const saveRepaymentSettings = (body: { waterfall: RepaymentComponent[]; version: number }) =>
+  call(api.saveRepaymentSettings, { body }, { silent: true });

@@ -8,6 +8,7 @@ import { usePermission } from '@/lib/auth';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { repayLoanQuery, repayScheduleQuery } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
+import { CreditRefundButton } from './credit-refund-button';
 import { RepayApplications } from './repay-applications';
 import { RepayForm } from './repay-form';
 import { ratePercent } from './rate-percent';
@@ -34,7 +35,15 @@ function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
         { label: t('fundingParty'), value: loan.fundingParty },
         { label: t('outstanding'), value: groupAmount(loan.outstanding) },
         { label: t('periods'), value: `${loan.paidPeriods} / ${loan.periods}` },
-        { label: t('credit'), value: groupAmount(loan.credit) },
+        {
+          label: t('credit'),
+          value: (
+            <Space>
+              {groupAmount(loan.credit)}
+              <CreditRefundButton loanId={loan.id} credit={loan.credit} />
+            </Space>
+          ),
+        },
         ...(extensions
           ? [{ label: t('extensions'), value: <Link to={extensionRecordsHref(loan.grantId)}>{t('viewExtensions')}</Link> }]
           : []),

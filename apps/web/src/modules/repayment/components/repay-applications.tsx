@@ -66,7 +66,8 @@ export function RepayApplications({ loanId }: { loanId: number }) {
       title: t('amount'),
       dataIndex: 'amount',
       align: 'right',
-      render: (v: string, r) => (r.settle ? `${groupAmount(v)} ${t('settleTag')}` : groupAmount(v)),
+      render: (v: string, r) =>
+        r.settle ? `${groupAmount(v)} ${t('settleTag')}` : r.refund ? `${groupAmount(v)} ${t('refundTag')}` : groupAmount(v),
     },
     { title: t('status'), dataIndex: 'status', render: (v: number) => <StatusTag list="repaymentApplication" code={v} /> },
     { title: t('recordedBy'), dataIndex: 'createdByName' },

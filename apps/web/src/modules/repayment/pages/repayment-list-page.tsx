@@ -9,6 +9,7 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { REPAY_MANAGE_LIST } from '../api/repayment-api';
 import { LoanDrawer, ratePercent } from '../components/loan-drawer';
+import { WaterfallSetting } from '../components/waterfall-setting';
 import { useRepaymentText } from '../repayment.text';
 
 /** /repaymentManage/repaymentManageList: the loans in repayment in the caller's scope; a loan's schedule opens beside the list. */
@@ -61,6 +62,7 @@ export default function RepaymentListPage() {
         columns={columns}
         card={card}
         rowKey={(r) => r.id}
+        toolbar={() => <WaterfallSetting />}
       />
       <LoanDrawer loanId={viewing} onClose={() => setViewing(null)} via="manage" />
     </>

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handMadeLoan } from './helpers/hand-made-loan';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+/*
+ * A refund of a loan's credit (decision 0053), over HTTP against a real database: recorded as a
+ * repayment application with `refund`, at most the credit held; posted only by finance's review
+ * (another person), conditional on the credit still covering it, one ledger entry (2202 → 1002).
+ */
+
+const USERS = { admin: '13800000000', finance: '13800000021' } as const;
+type Who = keyof typeof USERS;
+const B = '/api/bill/v1/bill';
+type Applied = { id: number; status: number; credit: string; ledgerEntryId: number | null; refund: boolean };
+
+describe('refunding the credit held on a loan', () => {
+  let t: TestApp;
+  const c = {} as Record<Who, string>;
+  let today = '';
+  const post = (who: Who, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie: c[who], payload });
+  const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
+  const credit = async (id: number) =>
+    (await sql<{ credit: string }>(`select credit::text credit from repayment_loans where id = ${id}`))[0]!.credit;
+  const record = (loanId: number, amount: string, idempotencyKey: string) =>
+    post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey, refund: true });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    today = ((await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string })
+      .businessDate;
+  });
+  afterAll(() => t.close());
+
+  it('pays out the credit a settlement left, once, only by finance, never more than is held', async () => {
+    // 12,000.00 in two: the first overdue (200.00 penalty, 100.00 interest), the second current (50.00 interest).
+    const { id } = await handMadeLoan(t, today, 11, { principal: '12000.00', rate: '0.10', method: 'equalPrincipal', drawn: -40 }, [
+      { begin: -40, due: -10, principal: '6000.00', interest: '100.00', penalty: '200.00' },
+      { begin: -10, due: 20, principal: '6000.00', interest: '50.00' },
+    ]);
+    // 13,000.00 against 12,350.00 owed now: settled, 650.00 held as credit.
+    const paid = await post('admin', `${B}/repayApply`, { loanId: id, amount: '13000.00', idempotencyKey: 'refund-pay-0001' });
+    const posted = await post('finance', `${B}/repayApply/${(paid.json().data as Applied).id}/approve`);
+    expect(posted.json().data).toMatchObject({ status: 2, credit: '650.00' });
+    expect(await credit(id)).toBe('650.00');
+
+    // More than the credit: refused, nothing recorded; a settlement and a refund at once: 400.
+    const over = await record(id, '650.01', 'refund-over-0001');
+    expect(over.statusCode).toBe(422);
+    expect(over.json().msg).toContain('650.00');
+    const both = await post('admin', `${B}/repayApply`, {
+      loanId: id,
+      amount: '1.00',
+      idempotencyKey: 'refund-both-01',
+      refund: true,
+      settle: true,
+    });
+    expect(both.statusCode).toBe(400);
+
+    // Two refunds of 400.00 recorded while 650.00 is held: each waits for review and nothing moves yet.
+    const first = (await record(id, '400.00', 'refund-first-0001')).json().data as Applied;
+    const second = (await record(id, '400.00', 'refund-second-001')).json().data as Applied;
+    expect([first.status, first.refund, first.ledgerEntryId]).toEqual([1, true, null]);
+    expect((await record(id, '400.00', 'refund-first-0001')).json().data).toMatchObject({ id: first.id });
+    expect(await credit(id)).toBe('650.00');
+    // Never by the one who recorded it.
+    expect((await post('admin', `${B}/repayApply/${first.id}/approve`)).statusCode).toBe(403);
+
+    const refunded = await post('finance', `${B}/repayApply/${first.id}/approve`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const done = refunded.json().data as Applied;
+    expect(done).toMatchObject({ status: 2, credit: '250.00', refund: true });
+    expect(await credit(id)).toBe('250.00');
+    const lines = await sql<{ account: string; debit: string; credit: string }>(
+      `select account_code account, debit::text debit, credit::text credit from ledger_lines where entry_id = ${done.ledgerEntryId} order by account_code`,
+    );
+    expect(lines).toEqual([
+      { account: '1002', debit: '0.00', credit: '400.00' },
+      { account: '2202', debit: '400.00', credit: '0.00' },
+    ]);
+    // Approving it again changes nothing; the second no longer fits the credit: 409, still awaiting review.
+    expect((await post('finance', `${B}/repayApply/${first.id}/approve`)).statusCode).toBe(409);
+    const late = await post('finance', `${B}/repayApply/${second.id}/approve`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().msg).toContain('250.00');
+    expect((await sql<{ status: number }>(`select status from repayment_applications where id = ${second.id}`))[0]!.status).toBe(1);
+    expect(await credit(id)).toBe('250.00');
+    const audit = await sql(`select 1 from audit_log where entity = 'repayment_loan' and entity_id = '${id}' and action = 'refund'`);
+    expect(audit).toHaveLength(1);
+  });
+});
