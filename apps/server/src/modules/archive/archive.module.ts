@@ -5,6 +5,8 @@ import { defineModule } from '../module-kit';
 import { createArchiveTransferService } from './archive-transfer.service';
 import { createArchiveBlacklistService } from './archive-blacklist.service';
 import { archiveRoutes } from './archive.routes';
+import { createArchiveTransferOldService } from './archive-transfer-old.service';
+import { archiveTransferOldRoutes } from './archive-transfer-old.routes';
 import { createArchiveService } from './archive.service';
 import { archiveOwnerFollowers } from './archive-owner.repository';
 
@@ -42,6 +44,7 @@ export const archiveModule = defineModule({
     const items = createArchiveService({ db, clock, bills: () => bill, accounts: staffAccounts });
     const blacklist = createArchiveBlacklistService({ db, clock, accounts: staffAccounts });
     const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items, blacklist });
+    const transfersOld = createArchiveTransferOldService({ db, clock, flow, chains, archive: items, blacklist });
     const service: ArchiveService = {
       items,
       transfers,
@@ -53,7 +56,10 @@ export const archiveModule = defineModule({
     return {
       service,
       billOwnerFollowers: archiveOwnerFollowers,
-      routes: async (app) => archiveRoutes(app, service),
+      routes: async (app) => {
+        await archiveRoutes(app, service);
+        archiveTransferOldRoutes(app, transfersOld);
+      },
       badges: [
         {
           key: '/getArchivesManage/archiveApprovalListNew',
