@@ -101,7 +101,10 @@ export function createArchiveTransferOldService({ db, clock, flow, chains, archi
     /** The request form's bills and their documents in stock (the same choice as the new flow's). */
     async options(user: SessionUser) {
       const rows = await archive.itemsInStock(user, TRANSFER_OLD_PERMISSION);
-      const byBill = new Map<number, { id: number; billNo: string; customerName: string; items: { id: number; name: string; docType: number }[] }>();
+      const byBill = new Map<
+        number,
+        { id: number; billNo: string; customerName: string; items: { id: number; name: string; docType: number }[] }
+      >();
       for (const r of rows) {
         const bill = byBill.get(r.billId) ?? { id: r.billId, billNo: r.billNo, customerName: r.customerName, items: [] };
         bill.items.push({ id: r.id, name: r.name, docType: r.docType });
@@ -112,7 +115,11 @@ export function createArchiveTransferOldService({ db, clock, flow, chains, archi
 
     async detail(user: SessionUser, id: number): Promise<ArchiveTransferOldDetail> {
       const found = await visible(user, id);
-      const [ids, items, instance] = await Promise.all([repo.itemIds(db, id), archive.itemsOfBill(db, found.billId), flow.find(PROCESS, id)]);
+      const [ids, items, instance] = await Promise.all([
+        repo.itemIds(db, id),
+        archive.itemsOfBill(db, found.billId),
+        flow.find(PROCESS, id),
+      ]);
       const back = found.status === S.returned;
       return {
         ...row(found),
@@ -153,7 +160,12 @@ export function createArchiveTransferOldService({ db, clock, flow, chains, archi
           groupId: user.groupIds[0] ?? null,
         };
         await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant, audit });
-        await recordAudit(tx, audit, { entity: ARCHIVE_TRANSFER_OLD_ENTITY, entityId: created.id, action: 'create', after: { ...values, itemIds: chosen } });
+        await recordAudit(tx, audit, {
+          entity: ARCHIVE_TRANSFER_OLD_ENTITY,
+          entityId: created.id,
+          action: 'create',
+          after: { ...values, itemIds: chosen },
+        });
         return { id: created.id };
       });
     },
