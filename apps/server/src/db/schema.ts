@@ -32,6 +32,7 @@ export * from '../modules/borrow/loan-records.table';
 export * from '../modules/appointment/appointment.table';
 export * from '../modules/archive/archive.table';
 export * from '../modules/archive/archive-transfer.table';
+export * from '../modules/archive/archive-transfer-old.table';
 export * from '../modules/payment-record/payment-record.table';
 export * from '../modules/loan-voucher/loan-voucher.table';
 export * from '../modules/field-order/field-order.table';

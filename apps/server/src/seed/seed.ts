@@ -49,6 +49,7 @@ import { seedDemoPaymentRecords } from '../modules/payment-record/payment-record
 import { seedDemoLoanVouchers } from '../modules/loan-voucher/loan-voucher.seed';
 import { seedDemoFieldOrders } from '../modules/field-order/field-order.seed';
 import { seedDemoArchives } from '../modules/archive/archive.seed';
+import { seedDemoArchiveTransfersOld } from '../modules/archive/archive-transfer-old.seed';
 import { seedDemoContracts } from '../modules/contract/contract.seed';
 import { seedDemoBatches } from '../modules/batch/batch.seed';
 import { seedDemoOrderTransfers } from '../modules/order-transfer/order-transfer.seed';
@@ -183,6 +184,7 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoPaymentRecords(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoFieldOrders(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoArchives(db, findUser, loans);
+  await seedDemoArchiveTransfersOld(db, findUser, loans);
   await seedDemoContracts(db, findUser, loans, {
     files: opts.media?.files,
     addressesOf: async (ex, billId) => (await billRepository.mortgagesOf(ex, billId)).map((m) => m.addressDetails ?? ''),

@@ -52,6 +52,7 @@ const WARRANT = [
   'archive_manage',
   'archive_details',
   'archive_ledger',
+  'archive_transfer_manager',
   'bill_list',
 ];
 const RISK = [
@@ -86,6 +87,8 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     'card_change_risk_approve',
     'sign_list',
     'agreement_approve',
+    'archive_transfer_manager',
+    'archive_transfer_old_risk_approve',
   ],
   11: [...SALES, 'change_bank_card'],
   20: [
@@ -153,7 +156,15 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly string[]> = {
     READS_BILLS,
   ],
   52: ['halfway_list', 'halfway_polling_export', 'file_download_list'],
-  61: ['archive_transfer_new', 'archive_transfer_approval_new', 'archive_transfer_file_manager', 'archive_transfer_black', READS_BILLS],
+  61: [
+    'archive_transfer_new',
+    'archive_transfer_approval_new',
+    'archive_transfer_file_manager',
+    'archive_transfer_black',
+    'archive_transfer_manager',
+    'archive_transfer_old_archive_approve',
+    READS_BILLS,
+  ],
   5: ['file_download_list'],
   53: ['bill_list', 'bill_history_export', 'file_download_list'],
   1001: [...MANAGER, 'bill_approve_manager', 'change_order_add', 'system_change_manage'],

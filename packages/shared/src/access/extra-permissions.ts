@@ -17,6 +17,9 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   // The mortgage request and release chains' nodes (role 36, mortgage/release approval; decision 0032).
   mortgage_request_approve: { 'zh-CN': '抵押申请审核', 'en-US': 'Mortgage request review' },
   mortgage_release_approve: { 'zh-CN': '解押申请审批', 'en-US': 'Mortgage release approval' },
+  // The old archive transfer chain's nodes: risk, then archive approval (spec 000 §4; decision 0055).
+  archive_transfer_old_risk_approve: { 'zh-CN': '调档风控审批（旧）', 'en-US': 'Archive transfer (old): risk approval' },
+  archive_transfer_old_archive_approve: { 'zh-CN': '调档档案审批（旧）', 'en-US': 'Archive transfer (old): archive approval' },
   // The contract chain's node (the spec names no approver of a contract; decision 0038).
   agreement_approve: { 'zh-CN': '合同审批', 'en-US': 'Contract approval' },
   // Moving the business date on runs the overdue run early: tests and demo only, the admin's (decision 0035).

@@ -15,6 +15,7 @@ export const APPROVAL_PROCESSES = {
   mortgage_request: t('抵押申请审批', 'Mortgage request approval'),
   mortgage_release: t('解押申请审批', 'Mortgage release approval'),
   archive_transfer: t('调档审批', 'Archive transfer approval'),
+  archive_transfer_old: t('调档审批（旧）', 'Archive transfer approval (old)'),
   contract: t('合同审批', 'Contract approval'),
   order_transfer: t('转单审批', 'Order transfer approval'),
   system_change: t('系统变更审批', 'System change approval'),
@@ -68,6 +69,14 @@ export const DEFAULT_CHAINS: Record<ApprovalProcess, ApprovalChain> = {
   archive_transfer: {
     process: 'archive_transfer',
     nodes: [{ key: 'archive', title: t('档案审批', 'Archive approval'), permission: 'archive_transfer_approval_new' }],
+  },
+  // The old flow (/archiveTransferManage): risk approval, then archive approval (decision 0055).
+  archive_transfer_old: {
+    process: 'archive_transfer_old',
+    nodes: [
+      { key: 'risk', title: t('风控审批', 'Risk approval'), permission: 'archive_transfer_old_risk_approve' },
+      { key: 'archive', title: t('档案审批', 'Archive approval'), permission: 'archive_transfer_old_archive_approve' },
+    ],
   },
   // A contract is approved by the risk-control director before it is signed (decision 0038).
   contract: {

@@ -6,6 +6,8 @@ import { createArchiveTransferService } from './archive-transfer.service';
 import { createArchiveBlacklistService } from './archive-blacklist.service';
 import { createArchiveEditService } from './archive-edit.service';
 import { archiveRoutes } from './archive.routes';
+import { createArchiveTransferOldService } from './archive-transfer-old.service';
+import { archiveTransferOldRoutes } from './archive-transfer-old.routes';
 import { createArchiveService } from './archive.service';
 import { archiveOwnerFollowers } from './archive-owner.repository';
 
@@ -45,6 +47,7 @@ export const archiveModule = defineModule({
     const blacklist = createArchiveBlacklistService({ db, clock, accounts: staffAccounts });
     const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items, blacklist });
     const edits = createArchiveEditService({ db, clock, bills: () => bill, archive: items });
+    const transfersOld = createArchiveTransferOldService({ db, clock, flow, chains, archive: items, blacklist });
     const service: ArchiveService = {
       items,
       transfers,
@@ -57,7 +60,10 @@ export const archiveModule = defineModule({
     return {
       service,
       billOwnerFollowers: archiveOwnerFollowers,
-      routes: async (app) => archiveRoutes(app, service),
+      routes: async (app) => {
+        await archiveRoutes(app, service);
+        archiveTransferOldRoutes(app, transfersOld);
+      },
       badges: [
         {
           key: '/getArchivesManage/archiveApprovalListNew',
