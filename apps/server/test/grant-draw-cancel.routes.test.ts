@@ -14,7 +14,14 @@ const USERS = {
 } as const;
 type Who = keyof typeof USERS;
 const G = '/api/v1/grant';
-type Draw = { id: number; status: number; amount: string; channelRef: string | null; failureReason: string | null; ledgerEntryId: number | null };
+type Draw = {
+  id: number;
+  status: number;
+  amount: string;
+  channelRef: string | null;
+  failureReason: string | null;
+  ledgerEntryId: number | null;
+};
 type Detail = { status: number; drawnAmount: string; succeededAmount: string; billId: number; draws: Draw[] };
 
 /**
@@ -29,7 +36,8 @@ describe('cancelled and stuck draws', () => {
     t.call({ method: 'POST', url, cookie: c[who], ...(payload ? { payload } : {}) });
   const detail = async (id: number) => (await t.call({ method: 'GET', url: `${G}/${id}`, cookie: c.finance })).json().data as Detail;
   const drawOf = async (id: number, drawId: number) => (await detail(id)).draws.find((d) => d.id === drawId)!;
-  const next = async (outcome: 'confirm' | 'fail' | 'timeout') => expect((await post('finance', `${G}/channel/next`, { outcome })).statusCode).toBe(200);
+  const next = async (outcome: 'confirm' | 'fail' | 'timeout') =>
+    expect((await post('finance', `${G}/channel/next`, { outcome })).statusCode).toBe(200);
   let seq = 0;
   const draw = async (id: number, amount: string) => {
     const res = await post('finance', `${G}/${id}/draws`, { amount, idempotencyKey: `cancel-test-${(seq += 1)}-${Date.now()}` });
@@ -39,7 +47,11 @@ describe('cancelled and stuck draws', () => {
   const cancel = (id: number, drawId: number) => post('finance', `${G}/${id}/draws/${drawId}/cancel`);
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const audits = async (drawId: number, action: string) =>
-    (await sql<{ n: number }>(`select count(*)::int n from audit_log where entity = 'grant_draw' and entity_id = '${drawId}' and action = '${action}'`))[0]!.n;
+    (
+      await sql<{ n: number }>(
+        `select count(*)::int n from audit_log where entity = 'grant_draw' and entity_id = '${drawId}' and action = '${action}'`,
+      )
+    )[0]!.n;
   /** Sends the recovery job to the app's worker and waits until it has run. */
   const runRecovery = async () => {
     const jobs = createJobQueue({ database: t.database, log: pino({ level: 'silent' }), runWorkers: false });
@@ -131,7 +143,9 @@ describe('cancelled and stuck draws', () => {
 
     const ok = await drawOf(id, received.id);
     expect([ok.status, ok.channelRef, ok.ledgerEntryId !== null]).toEqual([2, `LC-DRAW-${received.id}`, true]);
-    const [posted] = await sql<{ d: string }>(`select coalesce(sum(debit), 0)::text d from ledger_lines where entry_id = ${ok.ledgerEntryId} and account_code = '1301'`);
+    const [posted] = await sql<{ d: string }>(
+      `select coalesce(sum(debit), 0)::text d from ledger_lines where entry_id = ${ok.ledgerEntryId} and account_code = '1301'`,
+    );
     expect(Number(posted!.d)).toBe(60000);
     const gone = await drawOf(id, Number(lost!.id));
     expect([gone.status, gone.failureReason]).toEqual([3, 'grantChannelNotReceived']);

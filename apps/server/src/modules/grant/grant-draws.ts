@@ -1,4 +1,13 @@
-import { ACCOUNT, DRAW_CANCELLABLE, DRAW_STATUS, GRANT_DRAW_ENTITY, GRANT_PERMISSION, GRANT_STATUS, type DrawInput, type DrawRow } from '@lc/shared';
+import {
+  ACCOUNT,
+  DRAW_CANCELLABLE,
+  DRAW_STATUS,
+  GRANT_DRAW_ENTITY,
+  GRANT_PERMISSION,
+  GRANT_STATUS,
+  type DrawInput,
+  type DrawRow,
+} from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
