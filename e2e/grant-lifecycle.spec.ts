@@ -190,14 +190,14 @@ async function decide(page: Page, inbox: string, name: string, amount: string, v
   await expect(page.getByRole('button', { name: /^通\s*过$/ })).toHaveCount(0);
 }
 /** Finance's draw: the simulator's next answer, the amount, and the draw's outcome in the draws table. */
-async function drawMoney(page: Page, amount: string, simulate: '成功' | '失败', nth: number) {
+async function drawMoney(page: Page, amount: string, simulate: '成功' | '失败' | '超时', nth: number) {
   await pickOption(page, page.getByLabel('模拟通道下一次结果'), simulate);
   await page.getByLabel(/^本次放款金额/).fill(amount);
   const submit = page.getByRole('button', { name: '发起放款' });
   await submit.click();
   const draws = card(page, /^放款明细$/).locator('tbody tr.ant-table-row');
   await expect(draws).toHaveCount(nth);
-  await expect(draws.nth(nth - 1)).toContainText(simulate === '成功' ? '提现成功' : '提现失败');
+  await expect(draws.nth(nth - 1)).toContainText({ 成功: '提现成功', 失败: '提现失败', 超时: '处理中' }[simulate]);
   await expect(draws.nth(nth - 1)).toContainText(amount);
 }
 
@@ -268,11 +268,23 @@ test('a bill’s grant: request, three approvals, two draws (the first fails and
     await expect(page.getByText('剩余可放款 600000.00')).toBeVisible();
     // A refused transfer posts nothing to the ledger.
     await expect(card(page, /^记账分录（0）$/).locator('tbody tr.ant-table-row')).toHaveCount(0);
-    await drawMoney(page, '300000.00', '成功', 2);
+    // Finance cancels the failed draw (已取消); then a draw the channel has not answered, which holds
+    // its amount until the channel confirms it stopped the transfer (decision 0052).
+    const draws = card(page, /^放款明细$/).locator('tbody tr.ant-table-row');
+    await confirmPopover(page, draws.nth(0).getByRole('button', { name: '取消放款' }), '取消放款');
+    await expect(draws.nth(0)).toContainText('已取消');
+    await drawMoney(page, '100000.00', '超时', 2);
+    await expect(page.getByText('剩余可放款 500000.00')).toBeVisible();
+    await confirmPopover(page, draws.nth(1).getByRole('button', { name: '取消放款' }), '取消放款');
+    await expect(draws.nth(1)).toContainText('已取消');
+    await expect(page.getByText('剩余可放款 600000.00')).toBeVisible();
+    await expect(draws.getByRole('button', { name: '取消放款' })).toHaveCount(0);
+    await expectAccessible(page);
+    await drawMoney(page, '300000.00', '成功', 3);
     await expect(valueOf(page, '状态')).toHaveText('部分放款');
     await expect(valueOf(page, '已放款金额')).toHaveText('300000.00');
     await expect(page.getByText('剩余可放款 300000.00')).toBeVisible();
-    await drawMoney(page, '300000.00', '成功', 3);
+    await drawMoney(page, '300000.00', '成功', 4);
     await expect(valueOf(page, '状态')).toHaveText('已完成');
     await expect(valueOf(page, '已放款金额')).toHaveText('600000.00');
     await expect(page.getByLabel(/^本次放款金额/)).toHaveCount(0);

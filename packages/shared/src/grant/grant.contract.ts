@@ -41,6 +41,7 @@ export const GRANT_MESSAGES = {
   rejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
   withdrawn: { 'zh-CN': '已撤回', 'en-US': 'Withdrawn' },
   drawn: { 'zh-CN': '放款指令已处理', 'en-US': 'Draw processed' },
+  drawCancelled: { 'zh-CN': '放款已取消', 'en-US': 'Draw cancelled' },
   channelSet: { 'zh-CN': '已设置模拟通道的下一次结果', 'en-US': 'Simulator outcome set' },
 } as const satisfies Record<string, LocalisedText>;
 
@@ -165,6 +166,16 @@ export const GRANT_API = contract('grant', {
     params: drawIdParams,
     reply: drawRow.extend({ grantStatus: z.number().int() }),
     done: GRANT_MESSAGES.drawn,
+  }),
+  /** Cancels a draw that has not paid out (5), its hold released (decision 0052). */
+  cancelDraw: endpoint({
+    method: 'POST',
+    domain: 'default',
+    path: '/v1/grant/:id/draws/:drawId/cancel',
+    access: at(GRANT_PERMISSION.finance),
+    params: drawIdParams,
+    reply: drawRow.extend({ grantStatus: z.number().int() }),
+    done: GRANT_MESSAGES.drawCancelled,
   }),
   channelNext: endpoint({
     method: 'POST',

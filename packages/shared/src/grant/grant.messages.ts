@@ -38,4 +38,20 @@ export const GRANT_REPLY_MESSAGES = {
   grantDrawNotFound: { 'zh-CN': '放款记录不存在', 'en-US': 'The draw does not exist' },
   grantChannelTimeout: { 'zh-CN': '支付通道超时，结果待查询', 'en-US': 'The payment channel timed out; the result is pending' },
   grantChannelRefused: { 'zh-CN': '支付通道拒绝了转账', 'en-US': 'The payment channel refused the transfer' },
+  grantChannelNotReceived: {
+    'zh-CN': '支付通道未收到该转账，已作废',
+    'en-US': 'The payment channel never received the transfer; it is void',
+  },
+  grantDrawNotCancellable: {
+    'zh-CN': '只有未出款（待处理、处理中或失败）的放款可以取消',
+    'en-US': 'Only a draw that has not paid out (pending, in progress or failed) can be cancelled',
+  },
+  grantDrawPaidOut: {
+    'zh-CN': '支付通道已出款，不能取消；该放款已记为成功',
+    'en-US': 'The payment channel has paid: the draw cannot be cancelled and is now recorded as succeeded',
+  },
+  grantDrawChannelUndecided: {
+    'zh-CN': '支付通道尚不能确认该转账不会出款，请稍后再试',
+    'en-US': 'The payment channel cannot yet confirm the transfer will not pay: try again later',
+  },
 } as const satisfies Record<string, LocalisedText>;

@@ -35,6 +35,8 @@ export const DRAW_STATUS = {
 } as const satisfies Record<string, StatusCode<'drawCash'>>;
 /** Draws that hold part of the approved amount: all but failed and cancelled. */
 export const DRAW_HOLDS_AMOUNT: readonly number[] = [0, 1, 2, 4];
+/** Draws finance may cancel: those that have not paid out (pending and in progress once the channel confirms it stopped the transfer). */
+export const DRAW_CANCELLABLE: readonly number[] = [0, 1, 3];
 
 /** What finance may still draw: the approved amount less what draws hold (decimal text). */
 export const grantRemaining = (g: { amount: string; drawnAmount: string }) => new Decimal(g.amount).minus(g.drawnAmount).toFixed(2);

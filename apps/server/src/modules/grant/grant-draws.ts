@@ -1,4 +1,13 @@
-import { ACCOUNT, DRAW_STATUS, GRANT_DRAW_ENTITY, GRANT_PERMISSION, GRANT_STATUS, type DrawInput, type DrawRow } from '@lc/shared';
+import {
+  ACCOUNT,
+  DRAW_CANCELLABLE,
+  DRAW_STATUS,
+  GRANT_DRAW_ENTITY,
+  GRANT_PERMISSION,
+  GRANT_STATUS,
+  type DrawInput,
+  type DrawRow,
+} from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
@@ -8,7 +17,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
-import type { FlowEngine } from '../workflow/flow-engine.service';
+import type { FlowActorUser, FlowEngine } from '../workflow/flow-engine.service';
 import { type DrawRecord, drawRepository, grantRepository as repo } from './grant.repository';
 import { type PaymentChannel, type TransferOutcome, type TransferRequest, drawReference } from './payment-channel';
 import { type DrawFeeDeps, postDrawFees } from './draw-fees';
@@ -61,7 +70,7 @@ const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) =>
  */
 export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate, fees }: DrawDeps) {
   /** Applies the channel's answer to a draw in progress, inside step 3's transaction (the grant row locked, its hold already counted). */
-  async function settle(tx: Tx, user: SessionUser, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
+  async function settle(tx: Tx, user: FlowActorUser, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
     let drawn = new Decimal(grant.drawnAmount);
     let succeeded = new Decimal(grant.succeededAmount);
     let moved: DrawRecord | undefined;
@@ -134,7 +143,7 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
   }
 
   /** Step 3: the answer applied in a transaction of its own, to the draw only while it is still in progress. */
-  function applyOutcome(user: SessionUser, grantId: number, drawId: number, outcome: TransferOutcome, audit: AuditActor) {
+  function applyOutcome(user: FlowActorUser, grantId: number, drawId: number, outcome: TransferOutcome, audit: AuditActor) {
     return db.transaction(async (tx) => {
       const locked = await repo.lock(tx, grantId);
       const draw = await drawRepository.find(tx, grantId, drawId);
@@ -213,5 +222,52 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       const outcome = await channel.query(found.channelRef);
       return applyOutcome(user, grantId, drawId, outcome, audit);
     },
+
+    /**
+     * Cancels a draw that has not paid out (5, decision 0052): a failed one at once (its hold was
+     * released when it failed); a pending or in-progress one only once the channel, asked by its
+     * reference, says it stopped the transfer (it never will pay), and then its hold is released.
+     * Conditional on the status read, audited; a repeat answers the cancelled draw as it stands.
+     */
+    async cancelDraw(user: SessionUser, grantId: number, drawId: number, audit: AuditActor): Promise<DrawReply> {
+      const grant = await inScope(user, grantId);
+      const found = await drawRepository.find(db, grantId, drawId);
+      if (!found) throw new NotFound(keyed('grantDrawNotFound'));
+      if (found.status === DRAW_STATUS.cancelled) return { ...presentDraw(found), grantStatus: grant.status };
+      if (!DRAW_CANCELLABLE.includes(found.status)) throw new Conflict(keyed('grantDrawNotCancellable'));
+      if (found.status !== DRAW_STATUS.failed) {
+        const ref = found.channelRef ?? drawReference(found.id);
+        const answer = await channel.cancel(ref).catch(() => ({ kind: 'timeout', ref }) as const);
+        if (answer.kind === 'confirmed') {
+          // Too late: the money left. The draw is settled as the success it is, and the cancel refused.
+          await applyOutcome(user, grantId, drawId, answer, audit);
+          throw new Conflict(keyed('grantDrawPaidOut'));
+        }
+        if (answer.kind === 'timeout') throw new Conflict(keyed('grantDrawChannelUndecided'));
+      }
+      return db.transaction(async (tx) => {
+        const locked = await repo.lock(tx, grantId);
+        const now = await drawRepository.find(tx, grantId, drawId);
+        if (!locked || !now) throw new NotFound(keyed('grantDrawNotFound'));
+        // Another cancel went first, under the lock: answer its result.
+        if (now.status === DRAW_STATUS.cancelled) return { ...presentDraw(now), grantStatus: locked.status };
+        const moved = await drawRepository.move(tx, drawId, found.status, { status: DRAW_STATUS.cancelled });
+        if (!moved) throw new Conflict(keyed('grantStale'));
+        // A failed draw released its hold when it failed; the others release it now.
+        const drawn = new Decimal(locked.drawnAmount).minus(found.status === DRAW_STATUS.failed ? 0 : found.amount).toFixed(2);
+        await repo.setAmounts(tx, grantId, { drawnAmount: drawn, succeededAmount: locked.succeededAmount, status: locked.status });
+        await recordAudit(tx, audit, {
+          entity: GRANT_DRAW_ENTITY,
+          entityId: drawId,
+          action: 'cancel',
+          before: { status: found.status, drawnAmount: locked.drawnAmount },
+          after: { status: moved.status, drawnAmount: drawn },
+        });
+        return { ...presentDraw(moved), grantStatus: locked.status };
+      });
+    },
+
+    /** Step 3 for the recovery of stuck draws (draw-recovery.ts): the same settle path. */
+    applyOutcome,
   };
 }

@@ -5,6 +5,7 @@ import { type GrantInbox, type GrantService, createGrantService } from './grant.
 import { createSimulatedChannel } from './payment-channel';
 import { createGrantRequestGate } from './grant-gate';
 import { grantOwnerFollowers } from './grant-owner.repository';
+import { DRAW_RECOVERY_CRON, DRAW_RECOVERY_JOB, createDrawRecovery } from './draw-recovery';
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -22,7 +23,7 @@ const BADGES: { key: string; permission: string; inbox: GrantInbox }[] = [
 /** Grant requests, their approvals and finance's draws (/billGrantManage), over the simulated payment channel by default. */
 export const grantModule = defineModule({
   name: 'grant',
-  create: ({ db }, use) => {
+  create: ({ db, clock, jobs, log }, use) => {
     const bills = use('bill');
     const cards = use('bank-card').cards;
     const { flow, chains } = use('workflow');
@@ -50,6 +51,13 @@ export const grantModule = defineModule({
         archiveInStock: async (billId) => (await archive().archiveInStock(billId)).inStock,
       }),
     });
+    // Stuck draws (decision 0052): asked about by their reference and settled, every two minutes.
+    const recover = createDrawRecovery({ db, clock, channel, apply: service.applyDrawOutcome });
+    jobs.work(DRAW_RECOVERY_JOB, async () => {
+      const result = await recover();
+      if (result.succeeded + result.failed + result.waiting) log.info({ result }, 'stuck draws recovered');
+    });
+    jobs.schedule(DRAW_RECOVERY_JOB, DRAW_RECOVERY_CRON);
     return {
       service,
       billOwnerFollowers: grantOwnerFollowers,

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, like, ne, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, like, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -177,6 +177,14 @@ export const drawRepository = {
       .where(and(eq(d.id, drawId), eq(d.grantId, grantId)));
     return row;
   },
+  /** Draws still in progress that were made before `before`, oldest first (the recovery's work, decision 0052). */
+  stuck: (db: Executor, before: Date, limit: number) =>
+    db
+      .select()
+      .from(d)
+      .where(and(eq(d.status, 1), lt(d.createdAt, before)))
+      .orderBy(asc(d.id))
+      .limit(limit),
   async insert(tx: Executor, values: typeof d.$inferInsert) {
     const [row] = await tx.insert(d).values(values).returning();
     return row!;

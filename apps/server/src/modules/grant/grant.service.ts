@@ -309,6 +309,9 @@ export function createGrantService(deps: Deps) {
     // The draw that completes the amount also approves finance's node, in its own transaction (grant-draws.ts).
     draw: draws.draw,
     settleDraw: draws.settleDraw,
+    cancelDraw: draws.cancelDraw,
+    /** Step 3 of a draw, for the recovery of stuck draws (draw-recovery.ts). */
+    applyDrawOutcome: draws.applyOutcome,
   };
 }
 

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
+/** Why the channel did not pay (a message key): it refused, or it never received the transfer (and now never will). */
+export type RefusalKey = 'grantChannelRefused' | 'grantChannelNotReceived';
 /** What the channel said about a transfer: done, refused, or no answer in time (ask again later). */
 export type TransferOutcome =
   | { kind: 'confirmed'; ref: string }
-  | { kind: 'failed'; ref: string; reasonKey: 'grantChannelRefused' }
+  | { kind: 'failed'; ref: string; reasonKey: RefusalKey }
   | { kind: 'timeout'; ref: string };
+/** The channel's answer to a cancellation: `cancelled` when it has not paid and never will; else what it knows of the transfer. */
+export type CancelOutcome = { kind: 'cancelled'; ref: string } | TransferOutcome;
 /** `reference`: the firm's own order number for the transfer, by which the channel can be asked about it if it never answered. */
 export type TransferRequest = { drawId: number; reference: string; amount: string; cardNo: string; accountName: string };
 export const drawReference = (drawId: number) => `LC-DRAW-${drawId}`;
@@ -12,32 +16,72 @@ export const drawReference = (drawId: number) => `LC-DRAW-${drawId}`;
 /** The payment-channel adapter a draw goes through; a bank's or a payment company's API would implement it. */
 export type PaymentChannel = {
   transfer(request: TransferRequest): Promise<TransferOutcome>;
-  /** The outcome of a transfer that timed out. */
+  /**
+   * The outcome of a transfer, by the channel's reference or the firm's (`LC-DRAW-<id>`). A
+   * reference the channel never received is `failed` (grantChannelNotReceived), and the channel
+   * refuses it from then on, so a transfer still on its way cannot pay afterwards.
+   */
   query(ref: string): Promise<TransferOutcome>;
+  /** Stops a transfer that has not paid: `cancelled` (it never will), `confirmed` (too late, it paid) or `timeout` (it cannot say yet). */
+  cancel(ref: string): Promise<CancelOutcome>;
 };
 
 export type SimulatedOutcome = 'confirm' | 'fail' | 'timeout';
 /** The simulator's control: the next answer, and how long the channel takes to give it (a slow channel, for tests). */
 export type SimulatorControl = { setNext(outcome: SimulatedOutcome, delayMs?: number): void };
 
+type Known = 'confirmed' | 'failed' | 'pending' | 'void';
+
 /**
  * The built-in simulator, the embedded default: every transfer confirms unless a test or demo
  * has asked for the next one to fail or time out (`setNext`, one transfer each). A query on a
- * timed-out transfer answers with the next outcome asked for (timeout again if that is it), else confirms.
+ * timed-out transfer answers with the next outcome asked for (timeout again if that is it), else
+ * confirms; a cancellation of one stops it unless the next outcome asked for is confirm (it paid
+ * meanwhile) or timeout. It knows each transfer by the firm's reference as well as its own; a
+ * reference it never received is voided when asked about (decision 0052).
  * An answer asked for with a delay comes that many milliseconds later, as a slow bank's would.
  */
 export function createSimulatedChannel(): PaymentChannel & SimulatorControl {
   const queued: { outcome: SimulatedOutcome; delayMs: number }[] = [];
-  const answer = async (ref: string): Promise<TransferOutcome> => {
-    const { outcome: next, delayMs } = queued.shift() ?? { outcome: 'confirm', delayMs: 0 };
+  const known = new Map<string, Known>();
+  const firmRefOf = new Map<string, string>();
+  const next = async () => {
+    const { outcome, delayMs } = queued.shift() ?? { outcome: 'confirm' as const, delayMs: 0 };
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (next === 'fail') return { kind: 'failed', ref, reasonKey: 'grantChannelRefused' };
-    if (next === 'timeout') return { kind: 'timeout', ref };
+    return outcome;
+  };
+  const answer = (firmRef: string, ref: string, outcome: SimulatedOutcome): TransferOutcome => {
+    known.set(firmRef, outcome === 'confirm' ? 'confirmed' : outcome === 'fail' ? 'failed' : 'pending');
+    if (outcome === 'fail') return { kind: 'failed', ref, reasonKey: 'grantChannelRefused' };
+    if (outcome === 'timeout') return { kind: 'timeout', ref };
     return { kind: 'confirmed', ref };
   };
   return {
     setNext: (outcome, delayMs = 0) => void queued.push({ outcome, delayMs }),
-    transfer: async () => answer(`SIM-${randomUUID()}`),
-    query: async (ref) => answer(ref),
+    async transfer(request) {
+      const ref = `SIM-${randomUUID()}`;
+      if (known.get(request.reference) === 'void') return { kind: 'failed', ref: request.reference, reasonKey: 'grantChannelRefused' };
+      firmRefOf.set(ref, request.reference);
+      return answer(request.reference, ref, await next());
+    },
+    async query(ref) {
+      const firmRef = firmRefOf.get(ref) ?? ref;
+      const state = known.get(firmRef);
+      if (state === 'pending') return answer(firmRef, ref, await next());
+      if (state === 'confirmed') return { kind: 'confirmed', ref };
+      if (state === undefined) known.set(firmRef, 'void');
+      return { kind: 'failed', ref, reasonKey: state === 'failed' ? 'grantChannelRefused' : 'grantChannelNotReceived' };
+    },
+    async cancel(ref) {
+      const firmRef = firmRefOf.get(ref) ?? ref;
+      const state = known.get(firmRef);
+      if (state === 'confirmed') return { kind: 'confirmed', ref };
+      if (state === 'pending' && queued.length) {
+        const outcome = await next();
+        if (outcome !== 'fail') return answer(firmRef, ref, outcome);
+      }
+      known.set(firmRef, 'void');
+      return { kind: 'cancelled', ref };
+    },
   };
 }

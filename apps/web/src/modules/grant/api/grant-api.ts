@@ -63,6 +63,7 @@ export const withdrawGrant = (id: number, flowVersion: number) => call(api.withd
 export const drawGrant = (id: number, amount: string, idempotencyKey: string) =>
   call(api.draw, { params: { id }, body: { amount, idempotencyKey } }, { silent: true });
 export const settleDraw = (id: number, drawId: number) => call(api.settleDraw, { params: { id, drawId } });
+export const cancelDraw = (id: number, drawId: number) => call(api.cancelDraw, { params: { id, drawId } });
 export const setChannelNext = (outcome: 'confirm' | 'fail' | 'timeout') => call(api.channelNext, { body: { outcome } });
 
 export const grantDetailHref = (id: number) => `/billGrantManage/grantApproveAdd?id=${id}`;

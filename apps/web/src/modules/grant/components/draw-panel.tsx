@@ -1,5 +1,6 @@
 import {
   CHANNEL_OUTCOMES,
+  DRAW_CANCELLABLE,
   GRANT_PERMISSION,
   type GrantDetail,
   MESSAGES,
@@ -9,7 +10,7 @@ import {
   shanghaiMinute,
 } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useServerSave } from '@/components/config-form/use-server-save';
@@ -17,7 +18,7 @@ import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
-import { drawGrant, grantDrawsQuery, refreshGrants, setChannelNext, settleDraw } from '../api/grant-api';
+import { cancelDraw, drawGrant, grantDrawsQuery, refreshGrants, setChannelNext, settleDraw } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
 import { useGrantPage } from './use-grant-page';
 
@@ -46,6 +47,12 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
     mutationFn: (drawId: number) => settleDraw(grant.id, drawId),
     onSettled: () => refreshGrants(client),
   });
+  // Cancelling (decision 0052): the server asks the channel first, and refuses while it may still pay.
+  const cancel = useMutation({
+    mutationFn: (drawId: number) => cancelDraw(grant.id, drawId),
+    onSettled: () => refreshGrants(client),
+  });
+  const isFinance = held.has(GRANT_PERMISSION.finance);
   const submit = (values: { amount: string }) =>
     run(async () => {
       if (outcome !== 'confirm') await setChannelNext(outcome);
@@ -73,14 +80,30 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
           { title: t('actor'), dataIndex: 'createdByName', width: 140 },
           { title: t('at'), dataIndex: 'createdAt', width: 150, render: (v: string) => shanghaiMinute(v) },
           {
-            title: t('settle'),
-            key: 'settle',
-            width: 110,
+            title: t('drawActions'),
+            key: 'actions',
+            width: 190,
             render: (_, d) =>
-              d.status === 1 && held.has(GRANT_PERMISSION.finance) ? (
-                <Button size="small" loading={settle.isPending} onClick={() => settle.mutate(d.id)}>
-                  {t('settle')}
-                </Button>
+              isFinance ? (
+                <Space size={4}>
+                  {d.status === 1 ? (
+                    <Button size="small" loading={settle.isPending} onClick={() => settle.mutate(d.id)}>
+                      {t('settle')}
+                    </Button>
+                  ) : null}
+                  {DRAW_CANCELLABLE.includes(d.status) ? (
+                    <Popconfirm
+                      title={t('cancelDrawTitle', { amount: d.amount })}
+                      onConfirm={() => cancel.mutateAsync(d.id).catch(() => undefined)}
+                      okText={t('cancelDraw')}
+                      cancelText={t('cancel')}
+                    >
+                      <Button size="small" danger loading={cancel.isPending && cancel.variables === d.id}>
+                        {t('cancelDraw')}
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
               ) : null,
           },
         ]}
