@@ -26,3 +26,13 @@ export function scopeFor(user: SessionUser, code: string): ScopeFilter {
   const scopes = user.roles.filter((r) => r.codes.includes(code)).map((r) => r.scope);
   return scopeFromRoles(user, scopes);
 }
+
+/** Where a user sits in the firm (area, department, first group): the scope of the records they make. */
+export const placeOf = (user: SessionUser) => ({
+  areaCode: user.areaCode,
+  departmentCode: user.departmentCode,
+  groupId: user.groupIds[0] ?? null,
+});
+
+/** The user as the applicant of an approval flow they submit. */
+export const applicantOf = (user: SessionUser) => ({ id: user.id, name: user.realName, ...placeOf(user) });

@@ -17,7 +17,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
@@ -194,13 +194,7 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive,
           ...inScope,
         };
         const created = await repo.insert(tx, values, chosen);
-        const applicant = {
-          id: user.id,
-          name: user.realName,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
-        };
+        const applicant = applicantOf(user);
         await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant, audit });
         await recordAudit(tx, audit, {
           entity: ARCHIVE_TRANSFER_ENTITY,

@@ -12,7 +12,7 @@ import {
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
@@ -146,13 +146,7 @@ export function createCardChangeService({ db, flow, chains, borrowerNames }: Dep
           ...{ ownerId, areaCode, departmentCode, groupId },
         });
         if (!created) throw new Conflict(keyed('cardChangePending'));
-        const applicant = {
-          id: user.id,
-          name: user.realName,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
-        };
+        const applicant = applicantOf(user);
         await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant, audit });
         const after = { cardId: card.id, newCardNo: maskBankCard(input.newCardNo), newBankCode: bank.bankCode, reason: input.reason };
         await recordAudit(tx, audit, { entity: CARD_CHANGE_ENTITY, entityId: created.id, action: 'create', after });

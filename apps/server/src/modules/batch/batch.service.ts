@@ -15,7 +15,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
 import type { LedgerService } from '../ledger/ledger.service';
 import { createBatchMoves } from './batch-moves';
 import { type BatchRecord, type MoveRecord, batchRepository as repo, batchWhere, isUniqueViolation } from './batch.repository';
@@ -99,9 +99,7 @@ export function createBatchService({ db, party, ledger }: BatchDeps) {
             fundingParty: input.fundingParty,
             status: BATCH_STATUS.toPush,
             createdByName: user.realName,
-            areaCode: user.areaCode,
-            departmentCode: user.departmentCode,
-            groupId: user.groupIds[0] ?? null,
+            ...placeOf(user),
             ownerId: user.id,
           });
           const added = await repo.addLoans(tx, created.id, scope, input.fundingParty, input.loanIds);

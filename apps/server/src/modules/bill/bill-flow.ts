@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, Conflict, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { SessionUser } from '../../core/session-user';
+import { type SessionUser, applicantOf } from '../../core/session-user';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
 import { type BillRecord, duplicatesFor, ownEditableBill, readableBill } from './bill-access';
@@ -45,13 +45,6 @@ const withReason = (action: FlowAction, reason: string): FlowAction => ({
   comment: [action.comment?.trim(), `${message('billDocumentOverrideRecord')}${reason}`].filter(Boolean).join('\n'),
 });
 const nodeOf = (instance: FlowInstance) => (instance.status === 'pending' ? (instance.nodes[instance.nodeIndex]?.key ?? null) : null);
-const applicantOf = (user: SessionUser) => ({
-  id: user.id,
-  name: user.realName,
-  areaCode: user.areaCode,
-  departmentCode: user.departmentCode,
-  groupId: user.groupIds[0] ?? null,
-});
 
 /**
  * A bill's approval on the workflow engine: submit (duplicate approval first when a borrower or

@@ -4,7 +4,7 @@ import { Conflict, Validation, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { SessionUser } from '../../core/session-user';
+import { type SessionUser, placeOf } from '../../core/session-user';
 import type { BorrowerService } from '../borrower/borrower.service';
 import type { RegionService } from '../region/region.service';
 import { ownEditableBill } from './bill-access';
@@ -121,9 +121,7 @@ export function createBillWrites({ db, clock, region, channels, borrowers }: Bil
         borrowerId: await borrowerOf(tx, user, input, audit),
         billNo: `${prefix}${day}-${String(seq).padStart(4, '0')}`,
         salespersonId: user.id,
-        areaCode: user.areaCode,
-        departmentCode: user.departmentCode,
-        groupId: user.groupIds[0] ?? null,
+        ...placeOf(user),
         idempotencyKey,
         createdAt: now,
         updatedAt: now,

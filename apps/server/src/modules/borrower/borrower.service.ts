@@ -20,7 +20,7 @@ import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
 import type { RegionService } from '../region/region.service';
 import { type BorrowerRecord, borrowerRepository as repo, borrowerWhere } from './borrower.repository';
 
@@ -52,9 +52,7 @@ const normalised = (input: BorrowerInput) => ({
 
 /** A borrower belongs to the salesperson who brought them, in their area, department and group. */
 const ownedBy = (user: SessionUser) => ({
-  areaCode: user.areaCode,
-  departmentCode: user.departmentCode,
-  groupId: user.groupIds[0] ?? null,
+  ...placeOf(user),
   ownerId: user.id,
 });
 

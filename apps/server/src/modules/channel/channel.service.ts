@@ -22,7 +22,7 @@ import { type ScopeFilter, scopeFromRoles } from '../../core/data-scope';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { OrgFilterService } from '../identity/org-filter.service';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
 import { type ChannelRecord, type FeeRuleRecord, channelRepository as repo, channelWhere } from './channel.repository';
 
 const normalised = (input: ChannelInput) => ({
@@ -172,9 +172,7 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
       return db.transaction(async (tx) => {
         const created = await repo.insert(tx, {
           ...values,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
+          ...placeOf(user),
           ownerId: user.id,
         });
         await recordAudit(tx, actor, { entity: CHANNEL_ENTITY, entityId: created.id, action: 'create', after: auditView(values) });

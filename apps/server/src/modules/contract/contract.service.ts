@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { type Clock, shanghaiDate } from '../../lib/time';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { listReply } from '../bank-card/list-reply';
 import type { BillService } from '../bill/bill.service';
@@ -63,14 +63,6 @@ const row = (r: ContractRecord): ContractRow => ({
   signedDate: r.signedDate,
   createdAt: r.createdAt.toISOString(),
   version: r.version,
-});
-
-const applicantOf = (user: SessionUser) => ({
-  id: user.id,
-  name: user.realName,
-  areaCode: user.areaCode,
-  departmentCode: user.departmentCode,
-  groupId: user.groupIds[0] ?? null,
 });
 
 /**

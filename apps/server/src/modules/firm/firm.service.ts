@@ -14,7 +14,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
+import { type SessionUser, hasPermission, scopeFor, placeOf } from '../../core/session-user';
 import { type FirmRecord, firmRepository as repo, firmWhere } from './firm.repository';
 
 const NOT_FOUND = keyed('firmNotFound');
@@ -100,9 +100,7 @@ export function createFirmService({ db }: { db: Db }) {
         const created = await repo.insert(tx, {
           ...values,
           source: input.source,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
+          ...placeOf(user),
           ownerId: user.id,
         });
         await repo.replaceShareholders(tx, created.id, shareholders);

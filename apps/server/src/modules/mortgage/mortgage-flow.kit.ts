@@ -20,14 +20,6 @@ export type MortgageFlowDeps = {
 export const NOT_FOUND = keyed('mortgageNotFound');
 export const STALE = keyed('mortgageStale');
 
-export const applicantOf = (user: SessionUser) => ({
-  id: user.id,
-  name: user.realName,
-  areaCode: user.areaCode,
-  departmentCode: user.departmentCode,
-  groupId: user.groupIds[0] ?? null,
-});
-
 /**
  * One node action on the workflow engine; `onTransition` moves the subject's status in the same
  * transaction (a conditional update), so the flow and the status never disagree.

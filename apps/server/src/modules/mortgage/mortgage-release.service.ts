@@ -8,12 +8,12 @@ import {
   type MortgageReleaseRow,
 } from '@lc/shared';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { listReply } from '../bank-card/list-reply';
 import { type MortgageReleaseRecord, mortgageReleaseRepository as repo, releaseWhere } from './mortgage-flow.repository';
-import { type MortgageFlowDeps, NOT_FOUND, STALE, actOnFlow, actionOf, applicantOf } from './mortgage-flow.kit';
+import { type MortgageFlowDeps, NOT_FOUND, STALE, actOnFlow, actionOf } from './mortgage-flow.kit';
 import type { MortgageGates } from './mortgage-gates';
 import type { MortgageRequestService } from './mortgage-request.service';
 

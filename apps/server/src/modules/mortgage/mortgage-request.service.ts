@@ -13,12 +13,12 @@ import {
 import { BILL_STATUS, MORTGAGE_PAGES_API, endpointUrl } from '@lc/shared';
 import type { UploadService } from '../upload/upload.service';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { listReply } from '../bank-card/list-reply';
 import { type MortgageRequestRecord, mortgageRequestRepository as repo, requestWhere } from './mortgage-flow.repository';
-import { type MortgageFlowDeps, NOT_FOUND, STALE, actOnFlow, actionOf, applicantOf } from './mortgage-flow.kit';
+import { type MortgageFlowDeps, NOT_FOUND, STALE, actOnFlow, actionOf } from './mortgage-flow.kit';
 
 const PROCESS = 'mortgage_request';
 /** The registration page shows requests past the supervisor: awaiting, partly and fully registered. */

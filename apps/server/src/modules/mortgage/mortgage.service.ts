@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
 import { type MortgageeRecord, mortgageeRepository as repo, mortgageeWhere } from './mortgage.repository';
 
 const NOT_FOUND = keyed('mortgageNotFound');
@@ -57,9 +57,7 @@ export function createMortgageeService({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         const created = await repo.insert(tx, {
           ...values,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
+          ...placeOf(user),
           ownerId: user.id,
         });
         await recordAudit(tx, actor, { entity: MORTGAGEE_ENTITY, entityId: created.id, action: 'create', after: values });

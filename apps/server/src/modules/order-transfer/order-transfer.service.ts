@@ -15,7 +15,7 @@ import {
 } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
+import { type SessionUser, hasPermission, scopeFor, applicantOf } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -264,13 +264,7 @@ export function createOrderTransferService({ db, clock, flow, chains, org, bills
       }
       if (fromId === to.id) throw new Validation(keyed('orderTransferSamePerson'));
       const nodes = (await chains.chainFor(ORDER_TRANSFER_PROCESS)).nodes;
-      const applicant = {
-        id: user.id,
-        name: user.realName,
-        areaCode: user.areaCode,
-        departmentCode: user.departmentCode,
-        groupId: user.groupIds[0] ?? null,
-      };
+      const applicant = applicantOf(user);
       return db.transaction(async (tx) => {
         const now = clock.now();
         const created = await repo.insert(tx, {

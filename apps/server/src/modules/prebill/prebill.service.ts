@@ -16,7 +16,7 @@ import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { AuditActor } from '../audit/audit.service';
 import { recordAudit } from '../audit/audit.service';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
 import type { BillService } from '../bill/bill.service';
 import { type PreBillFilters, type PreBillReach, type PreBillRecord, preBillRepository as repo } from './prebill.repository';
 
@@ -73,9 +73,7 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
           evsTotalPrice: blank(input.evsTotalPrice),
           notes: blank(input.notes),
           salespersonId: user.id,
-          areaCode: user.areaCode,
-          departmentCode: user.departmentCode,
-          groupId: user.groupIds[0] ?? null,
+          ...placeOf(user),
           idempotencyKey,
         });
         await recordAudit(tx, audit, { entity: 'pre_bill', entityId: row.id, action: 'create' });

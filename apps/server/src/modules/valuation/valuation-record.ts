@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ValuationChannel, ValuationRecord } from '@lc/shared';
 import { type Clock, shanghaiDate } from '../../lib/time';
-import type { SessionUser } from '../../core/session-user';
+import { type SessionUser, placeOf } from '../../core/session-user';
 import type { NewValuationRecord, ValuationRow } from './valuation.repository';
 
 /** Who valued it and where they sit: the record's data-scope columns. */
@@ -15,9 +15,7 @@ export function recordBase(user: SessionUser, clock: Clock, channel: ValuationCh
     createdAt: now,
     valuedBy: user.id,
     valuedByName: user.realName,
-    areaCode: user.areaCode,
-    departmentCode: user.departmentCode,
-    groupId: user.groupIds[0] ?? null,
+    ...placeOf(user),
   } satisfies Partial<NewValuationRecord>;
 }
 
