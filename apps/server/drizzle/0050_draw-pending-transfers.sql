@@ -8,6 +8,7 @@ CREATE TABLE "grant_draw_transfers" (
 	"channel_ref" text,
 	"failure_key" text,
 	"ledger_entry_id" bigint,
+	"retry_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "grant_draw_transfers_amount_positive" CHECK ("grant_draw_transfers"."amount" > 0)

@@ -103,6 +103,8 @@ export const grantDrawTransfers = pgTable(
     channelRef: text('channel_ref'),
     failureKey: text('failure_key'),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    /** The idempotency key of the retry that sent it (null: the draw's own transfers). */
+    retryKey: text('retry_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
