@@ -91,7 +91,10 @@ const NTH = '须为正整数';
  */
 export const channelTransfersBody = z.object({
   limit: amountRequired.optional(),
-  failNth: z.array(z.number({ error: NTH }).int({ error: NTH }).min(1, { error: NTH }).max(1000, { error: NTH })).max(100).optional(),
+  failNth: z
+    .array(z.number({ error: NTH }).int({ error: NTH }).min(1, { error: NTH }).max(1000, { error: NTH }))
+    .max(100)
+    .optional(),
 });
 export type ChannelTransfersBody = z.infer<typeof channelTransfersBody>;
 

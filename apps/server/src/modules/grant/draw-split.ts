@@ -123,7 +123,11 @@ export function createSplitDraws(deps: { db: Db; channel: PaymentChannel; ledger
             subject: { billId: grant.billId, fundingParty: grant.fundingParty },
             lines: [debitLine(ACCOUNT.loanPrincipal, x.amount), creditLine(ACCOUNT.bank, x.amount)],
           });
-          await transfers.settle(tx, x.id, { status: DRAW_TRANSFER_STATUS.succeeded, channelRef: outcome.ref, ledgerEntryId: posted.entry.id });
+          await transfers.settle(tx, x.id, {
+            status: DRAW_TRANSFER_STATUS.succeeded,
+            channelRef: outcome.ref,
+            ledgerEntryId: posted.entry.id,
+          });
           firstEntry ??= posted.entry.id;
           paidNow = paidNow.plus(x.amount);
         }

@@ -271,31 +271,39 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
         const now = await drawRepository.find(db, grantId, drawId);
         return now ? withTransfers(now, grant.status) : undefined;
       };
-      const held = await idempotentWrite<DrawReply & { held?: { draw: DrawRecord; list: DrawTransferRecord[] } }>(db, claim, earlier, async (tx) => {
-        const locked = await repo.lock(tx, grantId);
-        const draw = await drawRepository.find(tx, grantId, drawId);
-        if (!locked || !draw) throw new NotFound(keyed('grantDrawNotFound'));
-        if (draw.status !== DRAW_STATUS.partlySucceeded) throw new Conflict(keyed('grantDrawNotRetryable'));
-        const before = await transfers.ofDraw(tx, drawId);
-        const paid = before.filter((x) => x.status === DRAW_STATUS.succeeded).reduce((sum, x) => sum.plus(x.amount), new Decimal(0));
-        const rest = new Decimal(draw.amount).minus(paid);
-        const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
-        if (rest.gt(remaining)) throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
-        const drawnAmount = new Decimal(locked.drawnAmount).plus(rest).toFixed(2);
-        await repo.setAmounts(tx, grantId, { drawnAmount, succeededAmount: locked.succeededAmount, status: locked.status });
-        const moved = await drawRepository.move(tx, drawId, DRAW_STATUS.partlySucceeded, { status: DRAW_STATUS.inProgress, sentAt: new Date() });
-        if (!moved) throw new Conflict(keyed('grantStale'));
-        const last = before.at(-1)?.seq ?? 0;
-        const list = await transfers.insert(tx, plannedTransfers(draw, rest.toFixed(2), channel.transferLimit(), last, key));
-        await recordAudit(tx, audit, {
-          entity: GRANT_DRAW_ENTITY,
-          entityId: drawId,
-          action: 'retry',
-          before: { status: draw.status },
-          after: { status: moved.status, amount: rest.toFixed(2), drawnAmount },
-        });
-        return { ...presentDraw(moved, [...before, ...list]), grantStatus: locked.status, held: { draw: moved, list } };
-      });
+      const held = await idempotentWrite<DrawReply & { held?: { draw: DrawRecord; list: DrawTransferRecord[] } }>(
+        db,
+        claim,
+        earlier,
+        async (tx) => {
+          const locked = await repo.lock(tx, grantId);
+          const draw = await drawRepository.find(tx, grantId, drawId);
+          if (!locked || !draw) throw new NotFound(keyed('grantDrawNotFound'));
+          if (draw.status !== DRAW_STATUS.partlySucceeded) throw new Conflict(keyed('grantDrawNotRetryable'));
+          const before = await transfers.ofDraw(tx, drawId);
+          const paid = before.filter((x) => x.status === DRAW_STATUS.succeeded).reduce((sum, x) => sum.plus(x.amount), new Decimal(0));
+          const rest = new Decimal(draw.amount).minus(paid);
+          const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
+          if (rest.gt(remaining)) throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
+          const drawnAmount = new Decimal(locked.drawnAmount).plus(rest).toFixed(2);
+          await repo.setAmounts(tx, grantId, { drawnAmount, succeededAmount: locked.succeededAmount, status: locked.status });
+          const moved = await drawRepository.move(tx, drawId, DRAW_STATUS.partlySucceeded, {
+            status: DRAW_STATUS.inProgress,
+            sentAt: new Date(),
+          });
+          if (!moved) throw new Conflict(keyed('grantStale'));
+          const last = before.at(-1)?.seq ?? 0;
+          const list = await transfers.insert(tx, plannedTransfers(draw, rest.toFixed(2), channel.transferLimit(), last, key));
+          await recordAudit(tx, audit, {
+            entity: GRANT_DRAW_ENTITY,
+            entityId: drawId,
+            action: 'retry',
+            before: { status: draw.status },
+            after: { status: moved.status, amount: rest.toFixed(2), drawnAmount },
+          });
+          return { ...presentDraw(moved, [...before, ...list]), grantStatus: locked.status, held: { draw: moved, list } };
+        },
+      );
       const { held: sent, ...reply } = held;
       if (!sent) return reply;
       const done = await split.apply(user, grantId, drawId, await split.ask(sent.draw, sent.list, card), audit);

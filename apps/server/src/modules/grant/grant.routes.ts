@@ -27,7 +27,9 @@ export async function grantRoutes(app: FastifyInstance, grants: GrantService, si
     settleDraw: ({ user, params, request }) => grants.settleDraw(user, params.id, params.drawId, actorOf(request)),
     retryDraw: ({ user, params, body, request }) => grants.retryDraw(user, params.id, params.drawId, body.idempotencyKey, actorOf(request)),
     channelTransfers: async ({ body }) => ({
-      limit: simulator ? simulator.setTransfers({ ...(body.limit ? { limit: body.limit } : {}), ...(body.failNth ? { failNth: body.failNth } : {}) }) : 'none',
+      limit: simulator
+        ? simulator.setTransfers({ ...(body.limit ? { limit: body.limit } : {}), ...(body.failNth ? { failNth: body.failNth } : {}) })
+        : 'none',
     }),
     cancelDraw: ({ user, params, request }) => grants.cancelDraw(user, params.id, params.drawId, actorOf(request)),
     // The simulator's control exists only while the simulator is the channel.

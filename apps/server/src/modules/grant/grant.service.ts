@@ -175,7 +175,10 @@ export function createGrantService(deps: Deps) {
       drawRepository.pageOfGrant(db, id, q.pageNum, q.pageSize),
       drawRepository.countOfGrant(db, id),
     ]);
-    const split = await drawTransferRepository.ofDraws(db, list.map((d) => d.id));
+    const split = await drawTransferRepository.ofDraws(
+      db,
+      list.map((d) => d.id),
+    );
     return { list: list.map((d) => presentDraw(d, split)), total };
   };
   /** A page of postings (entries) with their lines; the total counts postings. */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bankCards } from '../bank-card/bank-card.table';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
@@ -108,10 +121,7 @@ export const grantDrawTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('grant_draw_transfers_seq').on(t.drawId, t.seq),
-    check('grant_draw_transfers_amount_positive', sql`${t.amount} > 0`),
-  ],
+  (t) => [uniqueIndex('grant_draw_transfers_seq').on(t.drawId, t.seq), check('grant_draw_transfers_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /** Rejection records (overRuleRecording, overRuleReco): each rejection, its level's status and its reason. */
