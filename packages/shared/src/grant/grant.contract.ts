@@ -4,6 +4,8 @@ import { recordIdParams } from '../borrower/registry-common';
 import type { LocalisedText } from '../route-table/route-table.types';
 import {
   channelNextBody,
+  channelTransfersBody,
+  drawRetryInput,
   drawIdParams,
   drawInput,
   drawRow,
@@ -43,6 +45,8 @@ export const GRANT_MESSAGES = {
   drawn: { 'zh-CN': '放款指令已处理', 'en-US': 'Draw processed' },
   drawCancelled: { 'zh-CN': '放款已取消', 'en-US': 'Draw cancelled' },
   channelSet: { 'zh-CN': '已设置模拟通道的下一次结果', 'en-US': 'Simulator outcome set' },
+  drawRetried: { 'zh-CN': '已重发失败部分', 'en-US': 'Failed part sent again' },
+  channelTransfersSet: { 'zh-CN': '已设置模拟通道的单笔限额与失败笔次', 'en-US': 'Simulator transfer limit and failures set' },
 } as const satisfies Record<string, LocalisedText>;
 
 const at = (permission: string) => ({ permission, dataScope: 'scoped' }) as const;
@@ -176,6 +180,26 @@ export const GRANT_API = contract('grant', {
     params: drawIdParams,
     reply: drawRow.extend({ grantStatus: z.number().int() }),
     done: GRANT_MESSAGES.drawCancelled,
+  }),
+  /** Sends the failed remainder of a partly succeeded draw (4) again, under a new key (decision 0052). */
+  retryDraw: endpoint({
+    method: 'POST',
+    domain: 'default',
+    path: '/v1/grant/:id/draws/:drawId/retry',
+    access: at(GRANT_PERMISSION.finance),
+    params: drawIdParams,
+    body: drawRetryInput,
+    reply: drawRow.extend({ grantStatus: z.number().int() }),
+    done: GRANT_MESSAGES.drawRetried,
+  }),
+  channelTransfers: endpoint({
+    method: 'POST',
+    domain: 'default',
+    path: '/v1/grant/channel/transfers',
+    access: { permission: GRANT_PERMISSION.finance, dataScope: 'none' },
+    body: channelTransfersBody,
+    reply: z.object({ limit: z.string() }),
+    done: GRANT_MESSAGES.channelTransfersSet,
   }),
   channelNext: endpoint({
     method: 'POST',

@@ -54,4 +54,12 @@ export const GRANT_REPLY_MESSAGES = {
     'zh-CN': '支付通道尚不能确认该转账不会出款，请稍后再试',
     'en-US': 'The payment channel cannot yet confirm the transfer will not pay: try again later',
   },
+  grantDrawPayDatePast: {
+    'zh-CN': '付款日期不能早于当前业务日期{date}',
+    'en-US': 'The payment date may not be before the business date {date}',
+  },
+  grantDrawNotRetryable: {
+    'zh-CN': '只有部分成功的放款可以重发失败部分',
+    'en-US': 'Only a partly succeeded draw can send its failed part again',
+  },
 } as const satisfies Record<string, LocalisedText>;

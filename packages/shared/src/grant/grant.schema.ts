@@ -4,7 +4,7 @@ import { recordIdParams, registryPaging, versionField } from '../borrower/regist
 import { FUND_PARTY_CODES } from '../bill/fund-parties';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
-import { id } from '../validation/primitives';
+import { id, isoDate } from '../validation/primitives';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { amountRequired } from '../validation/rules';
 import { maxCharsCheck } from '../validation/text-checks';
@@ -58,10 +58,16 @@ export type GrantResubmit = z.infer<typeof grantResubmit>;
 export const grantActBody = z.object({ flowVersion: versionField, comment: optionalText(maxCharsCheck(200)) });
 export const grantRejectBody = z.object({ flowVersion: versionField, comment: requiredText('required', maxCharsCheck(200)) });
 
-/** One draw by finance: an amount and the key that makes a repeat harmless. */
-export const drawInput = z.object({ amount: amountRequired, idempotencyKey });
+/**
+ * One draw by finance: an amount and the key that makes a repeat harmless; `payDate`, a later
+ * payment date than today's business date, books it pending (0) until then (decision 0052).
+ */
+export const drawInput = z.object({ amount: amountRequired, idempotencyKey, payDate: isoDate('请选择正确的付款日期').optional() });
 export type DrawInput = z.infer<typeof drawInput>;
 export const drawIdParams = z.object({ id: recordIdParams.shape.id, drawId: recordIdParams.shape.id });
+/** A retry of a partly succeeded draw (4): only its failed remainder goes out, under a key of its own. */
+export const drawRetryInput = z.object({ idempotencyKey });
+export type DrawRetryInput = z.infer<typeof drawRetryInput>;
 
 /** Draws and postings shown per page on the detail. */
 export const GRANT_PAGE_SIZE = 20;
@@ -78,6 +84,19 @@ export const channelNextBody = z.object({
     .max(30000, { error: DELAY_RANGE })
     .optional(),
 });
+const NTH = '须为正整数';
+/**
+ * The simulator's transfers (a test and demo control): its per-transfer limit (a draw above it goes
+ * out as several transfers) and which of the transfers from now on fail (1 = the next one).
+ */
+export const channelTransfersBody = z.object({
+  limit: amountRequired.optional(),
+  failNth: z
+    .array(z.number({ error: NTH }).int({ error: NTH }).min(1, { error: NTH }).max(1000, { error: NTH }))
+    .max(100)
+    .optional(),
+});
+export type ChannelTransfersBody = z.infer<typeof channelTransfersBody>;
 
 export const grantListQuery = z
   .object({
@@ -111,10 +130,29 @@ export type GrantRow = z.infer<typeof grantRow>;
 export const grantListReply = cappedListReply(grantRow);
 export type GrantListReply = z.infer<typeof grantListReply>;
 
+/** Transfer statuses of a split draw: in progress, succeeded, failed (as the draw's 1, 2, 3). */
+export const DRAW_TRANSFER_STATUS = { inProgress: 1, succeeded: 2, failed: 3 } as const;
+/** One transfer of a draw above the channel's per-transfer limit (decision 0052). */
+export const drawTransferRow = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  amount: money,
+  status: z.number().int(),
+  reference: z.string(),
+  channelRef: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  ledgerEntryId: z.number().int().nullable(),
+});
+export type DrawTransferRow = z.infer<typeof drawTransferRow>;
+
 export const drawRow = z.object({
   id: z.number().int(),
   amount: money,
   status: z.number().int(),
+  /** The payment date a pending draw waits for (null: sent when made). */
+  payDate: z.string().nullable(),
+  /** The transfers of a draw split by the channel's limit, in order (empty when it went as one). */
+  transfers: z.array(drawTransferRow),
   failureReason: z.string().nullable(),
   channelRef: z.string().nullable(),
   ledgerEntryId: z.number().int().nullable(),

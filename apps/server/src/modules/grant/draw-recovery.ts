@@ -29,6 +29,7 @@ const actorFor = (draw: DrawRecord): FlowActorUser => ({
   groupIds: [],
 });
 
+type Resettle = (user: FlowActorUser, draw: DrawRecord, audit: AuditActor) => Promise<unknown>;
 type Apply = (user: FlowActorUser, grantId: number, drawId: number, outcome: TransferOutcome, audit: AuditActor) => Promise<unknown>;
 
 /**
@@ -37,12 +38,21 @@ type Apply = (user: FlowActorUser, grantId: number, drawId: number, outcome: Tra
  * and settled through the draw's own step 3: a confirmed transfer posts, a refused one (or one the
  * channel never received, which it voids) fails and releases the hold; no answer yet leaves it.
  */
-export function createDrawRecovery(deps: { db: Db; clock: Clock; channel: PaymentChannel; apply: Apply }) {
+export function createDrawRecovery(deps: { db: Db; clock: Clock; channel: PaymentChannel; apply: Apply; resettle: Resettle }) {
   return async function recoverStuckDraws(audit: AuditActor = SYSTEM_AUDIT) {
     const before = new Date(deps.clock.now().getTime() - STUCK_AFTER_MS);
     const stuck = await drawRepository.stuck(deps.db, before, BATCH);
     const result = { succeeded: 0, failed: 0, waiting: 0 };
     for (const draw of stuck) {
+      // A split draw's open transfers are asked about one by one and settled together (draw-split.ts).
+      const split = await deps.resettle(actorFor(draw), draw, audit).catch((error: unknown) => {
+        if (error instanceof Conflict) return 'settled';
+        throw error;
+      });
+      if (split) {
+        result.succeeded += 1;
+        continue;
+      }
       const ref = draw.channelRef ?? drawReference(draw.id);
       const outcome = await deps.channel.query(ref).catch((): TransferOutcome => ({ kind: 'timeout', ref }));
       if (outcome.kind === 'timeout') {
@@ -54,6 +64,32 @@ export function createDrawRecovery(deps: { db: Db; clock: Clock; channel: Paymen
         result[outcome.kind === 'confirmed' ? 'succeeded' : 'failed'] += 1;
       } catch (error) {
         // Settled meanwhile (by finance or another run): nothing left to do for it.
+        if (!(error instanceof Conflict)) throw error;
+      }
+    }
+    return result;
+  };
+}
+
+export const DRAW_DUE_JOB = 'grant-draw-due';
+/** Every ten minutes: just after the business date moves on, the day's pending draws go out. */
+export const DRAW_DUE_CRON = '*/10 * * * *';
+
+/**
+ * Pending draws (0, decision 0052) whose payment date has come, oldest date first, sent one by
+ * one as the finance user who booked them (the draw was authorised then), audited as `system`.
+ */
+export function createDueDraws(deps: {
+  due: (limit: number) => Promise<DrawRecord[]>;
+  send: (user: FlowActorUser, draw: DrawRecord, audit: AuditActor) => Promise<unknown>;
+}) {
+  return async function sendDueDraws(audit: AuditActor = SYSTEM_AUDIT) {
+    const result = { sent: 0 };
+    for (const draw of await deps.due(BATCH)) {
+      try {
+        if (await deps.send(actorFor(draw), draw, audit)) result.sent += 1;
+      } catch (error) {
+        // Cancelled or settled meanwhile: nothing left to do for it.
         if (!(error instanceof Conflict)) throw error;
       }
     }

@@ -21,6 +21,9 @@ import type { FlowActorUser, FlowEngine } from '../workflow/flow-engine.service'
 import { type DrawRecord, drawRepository, grantRepository as repo } from './grant.repository';
 import { type PaymentChannel, type TransferOutcome, type TransferRequest, drawReference } from './payment-channel';
 import { type DrawFeeDeps, postDrawFees } from './draw-fees';
+import { type Card, createSplitDraws, plannedTransfers, presentDraw } from './draw-split';
+export { presentDraw } from './draw-split';
+import { type DrawTransferRecord, drawTransferRepository as transfers } from './draw-transfer.repository';
 
 export const GRANT_PROCESS = 'grant';
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
@@ -34,18 +37,9 @@ export type DrawDeps = {
   /** The mortgage module's grant gate (decision 0032): money leaves only once the bill's mortgage is fully registered. */
   grantGate: (billId: number) => Promise<{ open: boolean; missing: string[] }>;
   fees: DrawFeeDeps['fees'];
+  /** The business date (decision 0035): a draw paid on a later date waits pending until then. */
+  today: () => Promise<string>;
 };
-
-export const presentDraw = (d: DrawRecord): DrawRow => ({
-  id: d.id,
-  amount: d.amount,
-  status: d.status,
-  failureReason: d.failureKey,
-  channelRef: d.channelRef,
-  ledgerEntryId: d.ledgerEntryId,
-  createdByName: d.createdByName,
-  createdAt: d.createdAt.toISOString(),
-});
 
 type DrawReply = DrawRow & { grantStatus: number };
 
@@ -68,7 +62,37 @@ const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) =>
  *    one releases the hold and posts nothing, a timed-out one keeps its hold until it is settled.
  * The idempotency key makes a repeat answer the first draw (as it stands), never ask the channel twice.
  */
-export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate, fees }: DrawDeps) {
+export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate, fees, today }: DrawDeps) {
+  /** The first money of a grant charges the bill's fees (decision 0043); every paying settle makes sure of its schedule (decision 0031). */
+  async function paidOut(tx: Tx, grant: Locked, audit: AuditActor) {
+    if (new Decimal(grant.succeededAmount).eq(0)) {
+      // Another tranche of the bill may be charging them in its own draw: one at a time per bill.
+      await repo.lockBill(tx, grant.billId);
+      await postDrawFees(tx, { fees, ledger }, { billId: grant.billId, fundingParty: grant.fundingParty }, audit);
+    }
+    await schedules.startSchedule(
+      tx,
+      { grantId: grant.id, billId: grant.billId, amount: grant.amount, fundingParty: grant.fundingParty },
+      audit,
+    );
+  }
+
+  /** The grant's amounts and status after a settle; the draw that completes the amount approves finance's node. */
+  async function updateGrant(tx: Tx, user: FlowActorUser, grant: Locked, drawn: Decimal, succeeded: Decimal, audit: AuditActor) {
+    const status = statusFor(grant, succeeded);
+    await repo.setAmounts(tx, grant.id, { drawnAmount: drawn.toFixed(2), succeededAmount: succeeded.toFixed(2), status });
+    // The grant is never 5 with its flow still waiting at finance, nor approved without its money.
+    if (status === GRANT_STATUS.finished && grant.status !== GRANT_STATUS.finished) {
+      const instance = await flow.find(GRANT_PROCESS, grant.id, tx);
+      if (instance?.status === 'pending') {
+        const action = { kind: 'approve', comment: '放款完成' } as const;
+        await flow.act({ tx, instanceId: instance.id, expectedVersion: instance.version, action, actor: user, audit });
+      }
+    }
+    return status;
+  }
+  const split = createSplitDraws({ db, channel, ledger, paidOut, updateGrant });
+
   /** Applies the channel's answer to a draw in progress, inside step 3's transaction (the grant row locked, its hold already counted). */
   async function settle(tx: Tx, user: FlowActorUser, grant: Locked, draw: DrawRecord, outcome: TransferOutcome, audit: AuditActor) {
     let drawn = new Decimal(grant.drawnAmount);
@@ -97,31 +121,10 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
         channelRef: outcome.ref,
         ledgerEntryId: posted.entry.id,
       });
-      // The grant's first successful draw charges the bill's fees (decision 0043) and makes its
-      // repayment schedule (decision 0031); later ones leave both.
-      if (new Decimal(grant.succeededAmount).eq(0)) {
-        // Another tranche of the bill may be charging them in its own draw: one at a time per bill.
-        await repo.lockBill(tx, grant.billId);
-        await postDrawFees(tx, { fees, ledger }, { billId: grant.billId, fundingParty: grant.fundingParty }, audit);
-      }
-      await schedules.startSchedule(
-        tx,
-        { grantId: grant.id, billId: grant.billId, amount: grant.amount, fundingParty: grant.fundingParty },
-        audit,
-      );
+      await paidOut(tx, grant, audit);
     }
     if (!moved) throw new Conflict(keyed('grantStale'));
-    const status = statusFor(grant, succeeded);
-    await repo.setAmounts(tx, grant.id, { drawnAmount: drawn.toFixed(2), succeededAmount: succeeded.toFixed(2), status });
-    // The draw that completes the amount approves finance's node in the same transaction: the
-    // grant is never 5 with its flow still waiting at finance, nor approved without its money.
-    if (status === GRANT_STATUS.finished && grant.status !== GRANT_STATUS.finished) {
-      const instance = await flow.find(GRANT_PROCESS, grant.id, tx);
-      if (instance?.status === 'pending') {
-        const action = { kind: 'approve', comment: '放款完成' } as const;
-        await flow.act({ tx, instanceId: instance.id, expectedVersion: instance.version, action, actor: user, audit });
-      }
-    }
+    const status = await updateGrant(tx, user, grant, drawn, succeeded, audit);
     await recordAudit(tx, audit, {
       entity: GRANT_DRAW_ENTITY,
       entityId: draw.id,
@@ -152,6 +155,36 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
     });
   }
 
+  /**
+   * Sends a held draw: above the channel's per-transfer limit as several transfers (draw-split.ts),
+   * else as one, asked outside any transaction and settled by step 3.
+   */
+  async function send(user: FlowActorUser, grantId: number, draw: DrawRecord, card: Card, audit: AuditActor): Promise<DrawReply> {
+    if (new Decimal(draw.amount).gt(channel.transferLimit())) {
+      const done = await split.send(user, grantId, draw, card, audit);
+      return { ...presentDraw(done.draw, await transfers.ofDraw(db, draw.id)), grantStatus: done.grantStatus };
+    }
+    const outcome = await transfer({ drawId: draw.id, amount: draw.amount, ...card });
+    try {
+      return await applyOutcome(user, grantId, draw.id, outcome, audit);
+    } catch (error) {
+      // The money may have moved though step 3 failed: keep the channel's reference on the draw
+      // (still in progress, its amount held), so settling it asks the channel again.
+      await drawRepository.move(db, draw.id, DRAW_STATUS.inProgress, { channelRef: outcome.ref }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  const receivingCard = async (cardId: number) => {
+    const card = (await cardsById([cardId])).get(cardId);
+    if (!card) throw new Conflict(keyed('grantNotIssuable'));
+    return { cardNo: card.cardNo, accountName: card.accountName };
+  };
+  const withTransfers = async (d: DrawRecord, grantStatus: number): Promise<DrawReply> => ({
+    ...presentDraw(d, await transfers.ofDraw(db, d.id)),
+    grantStatus,
+  });
+
   async function inScope(user: SessionUser, grantId: number) {
     const grant = await repo.find(db, grantId, scopeFor(user, GRANT_PERMISSION.finance));
     if (!grant) throw new NotFound(keyed('grantNotFound'));
@@ -163,14 +196,18 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       const grant = await inScope(user, grantId);
       // Read before the transaction (the gate only opens over time: a registered mortgage stays registered).
       if (!(await grantGate(grant.billId)).open) throw new Conflict(keyed('grantMortgageNotRegistered'));
-      const card = (await cardsById([grant.cardId])).get(grant.cardId);
-      if (!card) throw new Conflict(keyed('grantNotIssuable'));
-      const claim = { scope: 'grant.draw', userId: user.id, key: input.idempotencyKey, request: { grantId, amount: input.amount } };
+      const card = await receivingCard(grant.cardId);
+      const day = await today();
+      if (input.payDate && input.payDate < day) throw new Unprocessable(keyed('grantDrawPayDatePast', { date: day }));
+      // A later payment date books the draw pending (0): it holds its amount now and is sent on its day (sendDue).
+      const payDate = input.payDate && input.payDate > day ? input.payDate : null;
+      const request = { grantId, amount: input.amount, ...(input.payDate ? { payDate: input.payDate } : {}) };
+      const claim = { scope: 'grant.draw', userId: user.id, key: input.idempotencyKey, request };
       const earlier = async () => {
         const found = await drawRepository.byKey(db, user.id, input.idempotencyKey);
         if (!found) return undefined;
         const now = await repo.find(db, found.grantId, scopeFor(user, GRANT_PERMISSION.finance));
-        return { ...presentDraw(found), grantStatus: now?.status ?? grant.status };
+        return withTransfers(found, now?.status ?? grant.status);
       };
       const held = await idempotentWrite<DrawReply & { held?: DrawRecord }>(db, claim, earlier, async (tx) => {
         const locked = await repo.lock(tx, grantId);
@@ -186,7 +223,8 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
         const draw = await drawRepository.insert(tx, {
           grantId,
           amount,
-          status: DRAW_STATUS.inProgress,
+          status: payDate ? DRAW_STATUS.pending : DRAW_STATUS.inProgress,
+          payDate,
           idempotencyKey: input.idempotencyKey,
           createdBy: user.id,
           createdByName: user.realName,
@@ -195,22 +233,14 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
           entity: GRANT_DRAW_ENTITY,
           entityId: draw.id,
           action: 'hold',
-          after: { status: draw.status, amount, drawnAmount },
+          after: { status: draw.status, amount, drawnAmount, payDate },
         });
         return { ...presentDraw(draw), grantStatus: locked.status, held: draw };
       });
       // A repeat of the key answers the first draw as it stands; only the request that held the amount asks the channel.
-      const draw = held.held;
-      if (!draw) return held;
-      const outcome = await transfer({ drawId: draw.id, amount: draw.amount, cardNo: card.cardNo, accountName: card.accountName });
-      try {
-        return await applyOutcome(user, grantId, draw.id, outcome, audit);
-      } catch (error) {
-        // The money may have moved though step 3 failed: keep the channel's reference on the draw
-        // (still in progress, its amount held), so settling it asks the channel again.
-        await drawRepository.move(db, draw.id, DRAW_STATUS.inProgress, { channelRef: outcome.ref }).catch(() => undefined);
-        throw error;
-      }
+      const { held: draw, ...reply } = held;
+      if (!draw || draw.status === DRAW_STATUS.pending) return reply;
+      return send(user, grantId, draw, card, audit);
     },
 
     /** Asks the channel again about a draw that timed out. */
@@ -218,9 +248,90 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       await inScope(user, grantId);
       const found = await drawRepository.find(db, grantId, drawId);
       if (!found) throw new NotFound(keyed('grantDrawNotFound'));
+      if (found.status === DRAW_STATUS.inProgress && (await transfers.ofDraw(db, drawId)).length) {
+        const done = await split.apply(user, grantId, drawId, await split.query(drawId), audit);
+        return withTransfers(done.draw, done.grantStatus);
+      }
       if (found.status !== DRAW_STATUS.inProgress || !found.channelRef) throw new Conflict(keyed('grantDrawNotInProgress'));
       const outcome = await channel.query(found.channelRef);
       return applyOutcome(user, grantId, drawId, outcome, audit);
+    },
+
+    /**
+     * A partly succeeded draw (4) sends its failed remainder again (decision 0052), under a key of
+     * its own: one transaction holds the remainder again (within the approved amount) and records
+     * its transfers, the draw back in progress; then they are asked for and settled like the first.
+     */
+    async retryDraw(user: SessionUser, grantId: number, drawId: number, key: string, audit: AuditActor): Promise<DrawReply> {
+      const grant = await inScope(user, grantId);
+      const card = await receivingCard(grant.cardId);
+      const claim = { scope: 'grant.drawRetry', userId: user.id, key, request: { grantId, drawId } };
+      const earlier = async () => {
+        if (!(await transfers.byRetryKey(db, drawId, key))) return undefined;
+        const now = await drawRepository.find(db, grantId, drawId);
+        return now ? withTransfers(now, grant.status) : undefined;
+      };
+      const held = await idempotentWrite<DrawReply & { held?: { draw: DrawRecord; list: DrawTransferRecord[] } }>(
+        db,
+        claim,
+        earlier,
+        async (tx) => {
+          const locked = await repo.lock(tx, grantId);
+          const draw = await drawRepository.find(tx, grantId, drawId);
+          if (!locked || !draw) throw new NotFound(keyed('grantDrawNotFound'));
+          if (draw.status !== DRAW_STATUS.partlySucceeded) throw new Conflict(keyed('grantDrawNotRetryable'));
+          const before = await transfers.ofDraw(tx, drawId);
+          const paid = before.filter((x) => x.status === DRAW_STATUS.succeeded).reduce((sum, x) => sum.plus(x.amount), new Decimal(0));
+          const rest = new Decimal(draw.amount).minus(paid);
+          const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
+          if (rest.gt(remaining)) throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
+          const drawnAmount = new Decimal(locked.drawnAmount).plus(rest).toFixed(2);
+          await repo.setAmounts(tx, grantId, { drawnAmount, succeededAmount: locked.succeededAmount, status: locked.status });
+          const moved = await drawRepository.move(tx, drawId, DRAW_STATUS.partlySucceeded, {
+            status: DRAW_STATUS.inProgress,
+            sentAt: new Date(),
+          });
+          if (!moved) throw new Conflict(keyed('grantStale'));
+          const last = before.at(-1)?.seq ?? 0;
+          const list = await transfers.insert(tx, plannedTransfers(draw, rest.toFixed(2), channel.transferLimit(), last, key));
+          await recordAudit(tx, audit, {
+            entity: GRANT_DRAW_ENTITY,
+            entityId: drawId,
+            action: 'retry',
+            before: { status: draw.status },
+            after: { status: moved.status, amount: rest.toFixed(2), drawnAmount },
+          });
+          return { ...presentDraw(moved, [...before, ...list]), grantStatus: locked.status, held: { draw: moved, list } };
+        },
+      );
+      const { held: sent, ...reply } = held;
+      if (!sent) return reply;
+      const done = await split.apply(user, grantId, drawId, await split.ask(sent.draw, sent.list, card), audit);
+      return withTransfers(done.draw, done.grantStatus);
+    },
+
+    /**
+     * A pending draw whose payment date has come (the due job, draw-recovery.ts): moved 0 → 1 under
+     * the grant's lock (a cancel first leaves it cancelled, and it is skipped), then sent like any draw.
+     */
+    async sendDue(user: FlowActorUser, draw: DrawRecord, audit: AuditActor) {
+      const claimed = await db.transaction(async (tx) => {
+        await repo.lock(tx, draw.grantId);
+        return drawRepository.move(tx, draw.id, DRAW_STATUS.pending, { status: DRAW_STATUS.inProgress, sentAt: new Date() });
+      });
+      if (!claimed) return undefined;
+      const grant = await repo.find(db, draw.grantId, { all: true });
+      if (!grant) return undefined;
+      return send(user, draw.grantId, claimed, await receivingCard(grant.cardId), audit);
+    },
+
+    /** The due job's list: pending draws whose payment date is the business date or before. */
+    due: async (limit: number) => drawRepository.due(db, await today(), limit),
+
+    /** The recovery's question about a stuck split draw: its open transfers asked again and settled. */
+    async resettleSplit(user: FlowActorUser, draw: DrawRecord, audit: AuditActor) {
+      if (!(await transfers.ofDraw(db, draw.id)).length) return undefined;
+      return split.apply(user, draw.grantId, draw.id, await split.query(draw.id), audit);
     },
 
     /**
@@ -235,6 +346,9 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       if (!found) throw new NotFound(keyed('grantDrawNotFound'));
       if (found.status === DRAW_STATUS.cancelled) return { ...presentDraw(found), grantStatus: grant.status };
       if (!DRAW_CANCELLABLE.includes(found.status)) throw new Conflict(keyed('grantDrawNotCancellable'));
+      // A split draw in progress may have paid part of it already: it is settled, not cancelled.
+      if (found.status === DRAW_STATUS.inProgress && (await transfers.ofDraw(db, drawId)).length)
+        throw new Conflict(keyed('grantDrawNotCancellable'));
       if (found.status !== DRAW_STATUS.failed) {
         const ref = found.channelRef ?? drawReference(found.id);
         const answer = await channel.cancel(ref).catch(() => ({ kind: 'timeout', ref }) as const);

@@ -5,7 +5,7 @@ import { type GrantInbox, type GrantService, createGrantService } from './grant.
 import { createSimulatedChannel } from './payment-channel';
 import { createGrantRequestGate } from './grant-gate';
 import { grantOwnerFollowers } from './grant-owner.repository';
-import { DRAW_RECOVERY_CRON, DRAW_RECOVERY_JOB, createDrawRecovery } from './draw-recovery';
+import { DRAW_DUE_CRON, DRAW_DUE_JOB, DRAW_RECOVERY_CRON, DRAW_RECOVERY_JOB, createDrawRecovery, createDueDraws } from './draw-recovery';
 
 declare module '../module-kit' {
   interface ModuleServices {
@@ -33,12 +33,14 @@ export const grantModule = defineModule({
     const mortgage = use.later('mortgage');
     const contract = use.later('contract');
     const archive = use.later('archive');
+    const repayment = use('repayment');
     const service = createGrantService({
       db,
+      today: () => repayment.overdue.today(),
       flow,
       chains,
       ledger,
-      schedules: use('repayment'),
+      schedules: repayment,
       fees: use('charge').pricing,
       channel,
       loanFacts: (id) => bills.loanFacts(id),
@@ -52,12 +54,19 @@ export const grantModule = defineModule({
       }),
     });
     // Stuck draws (decision 0052): asked about by their reference and settled, every two minutes.
-    const recover = createDrawRecovery({ db, clock, channel, apply: service.applyDrawOutcome });
+    const recover = createDrawRecovery({ db, clock, channel, apply: service.applyDrawOutcome, resettle: service.resettleSplitDraw });
     jobs.work(DRAW_RECOVERY_JOB, async () => {
       const result = await recover();
       if (result.succeeded + result.failed + result.waiting) log.info({ result }, 'stuck draws recovered');
     });
     jobs.schedule(DRAW_RECOVERY_JOB, DRAW_RECOVERY_CRON);
+    // Pending draws (0) whose payment date has come are sent, through the same send-and-settle path.
+    const sendDue = createDueDraws({ due: service.dueDraws, send: service.sendDueDraw });
+    jobs.work(DRAW_DUE_JOB, async () => {
+      const result = await sendDue();
+      if (result.sent) log.info({ result }, 'pending draws sent on their day');
+    });
+    jobs.schedule(DRAW_DUE_JOB, DRAW_DUE_CRON);
     return {
       service,
       billOwnerFollowers: grantOwnerFollowers,

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, like, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, like, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -182,8 +182,16 @@ export const drawRepository = {
     db
       .select()
       .from(d)
-      .where(and(eq(d.status, 1), lt(d.createdAt, before)))
+      .where(and(eq(d.status, 1), lt(sql`coalesce(${d.sentAt}, ${d.createdAt})`, before)))
       .orderBy(asc(d.id))
+      .limit(limit),
+  /** Pending draws whose payment date has come (the due job's work, decision 0052), oldest first. */
+  due: (db: Executor, today: string, limit: number) =>
+    db
+      .select()
+      .from(d)
+      .where(and(eq(d.status, 0), lte(d.payDate, today)))
+      .orderBy(asc(d.payDate), asc(d.id))
       .limit(limit),
   async insert(tx: Executor, values: typeof d.$inferInsert) {
     const [row] = await tx.insert(d).values(values).returning();
@@ -194,7 +202,7 @@ export const drawRepository = {
     tx: Executor,
     id: number,
     from: number,
-    values: Partial<Pick<typeof d.$inferInsert, 'status' | 'channelRef' | 'failureKey' | 'ledgerEntryId'>>,
+    values: Partial<Pick<typeof d.$inferInsert, 'status' | 'channelRef' | 'failureKey' | 'ledgerEntryId' | 'sentAt'>>,
   ) {
     const [row] = await tx
       .update(d)

@@ -25,6 +25,12 @@ export async function grantRoutes(app: FastifyInstance, grants: GrantService, si
     reject: ({ user, params, body, request }) => grants.reject(user, params.id, body, actorOf(request)),
     draw: ({ user, params, body, request }) => grants.draw(user, params.id, body, actorOf(request)),
     settleDraw: ({ user, params, request }) => grants.settleDraw(user, params.id, params.drawId, actorOf(request)),
+    retryDraw: ({ user, params, body, request }) => grants.retryDraw(user, params.id, params.drawId, body.idempotencyKey, actorOf(request)),
+    channelTransfers: async ({ body }) => ({
+      limit: simulator
+        ? simulator.setTransfers({ ...(body.limit ? { limit: body.limit } : {}), ...(body.failNth ? { failNth: body.failNth } : {}) })
+        : 'none',
+    }),
     cancelDraw: ({ user, params, request }) => grants.cancelDraw(user, params.id, params.drawId, actorOf(request)),
     // The simulator's control exists only while the simulator is the channel.
     channelNext: async ({ body }) => {

@@ -23,6 +23,7 @@ import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
 import { listReply } from '../bank-card/list-reply';
 import type { GrantRequestGate } from './grant-gate';
+import { drawTransferRepository } from './draw-transfer.repository';
 import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws';
 import {
   type GrantRecord,
@@ -174,7 +175,11 @@ export function createGrantService(deps: Deps) {
       drawRepository.pageOfGrant(db, id, q.pageNum, q.pageSize),
       drawRepository.countOfGrant(db, id),
     ]);
-    return { list: list.map(presentDraw), total };
+    const split = await drawTransferRepository.ofDraws(
+      db,
+      list.map((d) => d.id),
+    );
+    return { list: list.map((d) => presentDraw(d, split)), total };
   };
   /** A page of postings (entries) with their lines; the total counts postings. */
   const postingPage = async (id: number, q: GrantPageQuery) => {
@@ -309,6 +314,10 @@ export function createGrantService(deps: Deps) {
     // The draw that completes the amount also approves finance's node, in its own transaction (grant-draws.ts).
     draw: draws.draw,
     settleDraw: draws.settleDraw,
+    retryDraw: draws.retryDraw,
+    sendDueDraw: draws.sendDue,
+    dueDraws: draws.due,
+    resettleSplitDraw: draws.resettleSplit,
     cancelDraw: draws.cancelDraw,
     /** Step 3 of a draw, for the recovery of stuck draws (draw-recovery.ts). */
     applyDrawOutcome: draws.applyOutcome,

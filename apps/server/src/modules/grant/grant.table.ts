@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bankCards } from '../bank-card/bank-card.table';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
@@ -66,6 +79,10 @@ export const grantDraws = pgTable(
     /** Why the channel refused (a message key). */
     failureKey: text('failure_key'),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    /** A pending draw's payment date (business date, decision 0052); null when it was sent as it was made. */
+    payDate: date('pay_date', { mode: 'string' }),
+    /** When a pending draw was sent (its day came): the recovery counts a stuck draw from then. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -78,6 +95,33 @@ export const grantDraws = pgTable(
     index('grant_draws_grant_idx').on(t.grantId, t.id),
     check('grant_draws_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The transfers of a draw above the channel's per-transfer limit (decision 0052): each with the
+ * firm's reference `LC-DRAW-<draw>-<seq>`, the channel's, its status (1 in progress, 2 succeeded,
+ * 3 failed) and the ledger entry a succeeded one posted. A retry adds transfers for the failed part.
+ */
+export const grantDrawTransfers = pgTable(
+  'grant_draw_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => grantDraws.id),
+    seq: integer('seq').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    reference: text('reference').notNull(),
+    channelRef: text('channel_ref'),
+    failureKey: text('failure_key'),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    /** The idempotency key of the retry that sent it (null: the draw's own transfers). */
+    retryKey: text('retry_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('grant_draw_transfers_seq').on(t.drawId, t.seq), check('grant_draw_transfers_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /** Rejection records (overRuleRecording, overRuleReco): each rejection, its level's status and its reason. */

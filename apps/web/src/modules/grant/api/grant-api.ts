@@ -63,6 +63,8 @@ export const withdrawGrant = (id: number, flowVersion: number) => call(api.withd
 export const drawGrant = (id: number, amount: string, idempotencyKey: string) =>
   call(api.draw, { params: { id }, body: { amount, idempotencyKey } }, { silent: true });
 export const settleDraw = (id: number, drawId: number) => call(api.settleDraw, { params: { id, drawId } });
+export const retryDraw = (id: number, drawId: number, idempotencyKey: string) =>
+  call(api.retryDraw, { params: { id, drawId }, body: { idempotencyKey } });
 export const cancelDraw = (id: number, drawId: number) => call(api.cancelDraw, { params: { id, drawId } });
 export const setChannelNext = (outcome: 'confirm' | 'fail' | 'timeout') => call(api.channelNext, { body: { outcome } });
 

@@ -1,6 +1,7 @@
 import {
   CHANNEL_OUTCOMES,
   DRAW_CANCELLABLE,
+  DRAW_STATUS,
   GRANT_PERMISSION,
   type GrantDetail,
   MESSAGES,
@@ -18,7 +19,7 @@ import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
-import { cancelDraw, drawGrant, grantDrawsQuery, refreshGrants, setChannelNext, settleDraw } from '../api/grant-api';
+import { cancelDraw, drawGrant, grantDrawsQuery, refreshGrants, retryDraw, setChannelNext, settleDraw } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
 import { useGrantPage } from './use-grant-page';
 
@@ -52,6 +53,13 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
     mutationFn: (drawId: number) => cancelDraw(grant.id, drawId),
     onSettled: () => refreshGrants(client),
   });
+  // A partly succeeded draw (4) sends its failed part again, under a key of its own (kept across a lost reply).
+  const retryKey = useIdempotencyKey();
+  const retry = useMutation({
+    mutationFn: (drawId: number) => retryDraw(grant.id, drawId, retryKey.take()),
+    onSuccess: () => retryKey.settle(),
+    onSettled: () => refreshGrants(client),
+  });
   const isFinance = held.has(GRANT_PERMISSION.finance);
   const submit = (values: { amount: string }) =>
     run(async () => {
@@ -73,10 +81,30 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
         pagination={page.pagination}
         scroll={{ x: 640 }}
         dataSource={page.list}
+        expandable={{
+          rowExpandable: (d) => d.transfers.length > 0,
+          expandedRowRender: (d) => (
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              title={() => t('transfers')}
+              dataSource={d.transfers}
+              columns={[
+                { title: t('transferSeq'), dataIndex: 'seq', width: 70 },
+                { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130 },
+                { title: t('drawStatus'), key: 's', width: 110, render: (_, x) => <StatusTag list="drawCash" code={x.status} /> },
+                { title: t('transferRef'), dataIndex: 'reference', width: 170 },
+                { title: t('reason'), key: 'f', width: 160, render: (_, x) => failure(x.failureReason) },
+              ]}
+            />
+          ),
+        }}
         columns={[
           { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130 },
           { title: t('drawStatus'), key: 's', width: 110, render: (_, d) => <StatusTag list="drawCash" code={d.status} /> },
           { title: t('reason'), key: 'f', width: 160, render: (_, d) => failure(d.failureReason) },
+          { title: t('payDate'), dataIndex: 'payDate', width: 110 },
           { title: t('actor'), dataIndex: 'createdByName', width: 140 },
           { title: t('at'), dataIndex: 'createdAt', width: 150, render: (v: string) => shanghaiMinute(v) },
           {
@@ -89,6 +117,11 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
                   {d.status === 1 ? (
                     <Button size="small" loading={settle.isPending} onClick={() => settle.mutate(d.id)}>
                       {t('settle')}
+                    </Button>
+                  ) : null}
+                  {d.status === DRAW_STATUS.partlySucceeded ? (
+                    <Button size="small" loading={retry.isPending} onClick={() => retry.mutate(d.id)}>
+                      {t('retryDraw')}
                     </Button>
                   ) : null}
                   {DRAW_CANCELLABLE.includes(d.status) ? (
