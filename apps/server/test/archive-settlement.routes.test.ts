@@ -111,6 +111,9 @@ describe('transfers settled while their documents are out (statuses 10 and 5)', 
       post('admin', `${B}/repayApply`, { loanId, amount: owed!.all, idempotencyKey: 'archive-settle-0001' }),
     );
     await ok(post('finance', `${B}/repayApply/${applied.id}/approve`));
+    // The approval starts the follow-ups after its reply (not awaited): they alone move the transfers out to 10.
+    await expect.poll(async () => (await state(first)).status, { timeout: 10_000 }).toBe(10);
+    await expect.poll(async () => (await state(second)).status, { timeout: 10_000 }).toBe(10);
     const settled = await ok<{ settled: boolean }>(post('admin', `${B}/settleStatus`, { loanId }));
     expect(settled.settled).toBe(true);
 
@@ -139,7 +142,7 @@ describe('transfers settled while their documents are out (statuses 10 and 5)', 
     const s1 = await state(first);
     const both = await Promise.all([
       post('approver', `${A}/${first}/settlement/confirm`, { version: s1.version, comment: '原件已交借款人' }),
-      post('approver', `${A}/${first}/settlement/confirm`, { version: s1.version }),
+      post('approver', `${A}/${first}/settlement/confirm`, { version: s1.version, comment: '原件已交借款人' }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await state(first)).toMatchObject({ status: 5 });
