@@ -6,3 +6,4 @@ export * from './archive-transfer.contract';
 export * from './archive-edit.contract';
 export * from './archive-transfer-old.schema';
 export * from './archive-transfer-old.contract';
+export * from './archive-settlement.contract';

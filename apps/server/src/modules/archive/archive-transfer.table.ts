@@ -20,6 +20,12 @@ export const archiveTransfers = pgTable(
     /** An extension of the return date in approval (statuses 8, 9): the date asked for and why. */
     extensionDate: date('extension_date', { mode: 'string' }),
     extensionReason: text('extension_reason'),
+    /**
+     * Settlement while the documents were out (decision 0057): when the loan was settled and the
+     * status the transfer was in then (10 waits on a confirmation; a refusal goes back to it). Set once.
+     */
+    settlementAskedAt: timestamp('settlement_asked_at', { withTimezone: true }),
+    settlementFrom: smallint('settlement_from'),
     status: smallint('status').notNull(),
     applicantId: integer('applicant_id')
       .notNull()

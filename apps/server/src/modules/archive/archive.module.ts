@@ -5,6 +5,7 @@ import { defineModule } from '../module-kit';
 import { createArchiveTransferService } from './archive-transfer.service';
 import { createArchiveBlacklistService } from './archive-blacklist.service';
 import { createArchiveEditService } from './archive-edit.service';
+import { createArchiveSettlementService } from './archive-settlement.service';
 import { archiveRoutes } from './archive.routes';
 import { createArchiveTransferOldService } from './archive-transfer-old.service';
 import { archiveTransferOldRoutes } from './archive-transfer-old.routes';
@@ -20,6 +21,8 @@ export type ArchiveService = {
   transfers: ReturnType<typeof createArchiveTransferService>;
   blacklist: ReturnType<typeof createArchiveBlacklistService>;
   edits: ReturnType<typeof createArchiveEditService>;
+  /** Transfers whose documents are out when the loan is settled: 10, confirmed to 5 (decision 0057). */
+  settlements: ReturnType<typeof createArchiveSettlementService>;
   /** Issue 17 item 10: the grant request's archive check. */
   archiveInStock: ReturnType<typeof createArchiveService>['archiveInStock'];
   /** Property (2) and mortgage (4) certificates recorded and not deleted, per area, month and type, in the scope of `permission`. */
@@ -47,12 +50,14 @@ export const archiveModule = defineModule({
     const blacklist = createArchiveBlacklistService({ db, clock, accounts: staffAccounts });
     const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items, blacklist });
     const edits = createArchiveEditService({ db, clock, bills: () => bill, archive: items });
+    const settlements = createArchiveSettlementService({ db, clock, archive: items });
     const transfersOld = createArchiveTransferOldService({ db, clock, flow, chains, archive: items, blacklist });
     const service: ArchiveService = {
       items,
       transfers,
       blacklist,
       edits,
+      settlements,
       archiveInStock: items.archiveInStock,
       certificateCounts: (user, permission, range) =>
         documentCounts(db, scopeFor(user, permission), CERTIFICATE_DOC_TYPES, ARCHIVE_STOCK.deleted, range),

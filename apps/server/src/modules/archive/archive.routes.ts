@@ -1,4 +1,4 @@
-import { ARCHIVE_API, ARCHIVE_EDIT_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
+import { ARCHIVE_API, ARCHIVE_EDIT_API, ARCHIVE_SETTLEMENT_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
@@ -6,6 +6,7 @@ import type { ArchiveTransferService } from './archive-transfer.service';
 import type { ArchiveItemService } from './archive.service';
 import type { ArchiveBlacklistService } from './archive-blacklist.service';
 import type { ArchiveEditService } from './archive-edit.service';
+import type { ArchiveSettlementService } from './archive-settlement.service';
 
 /** The archive and transfer pages' handlers: parse (the contract) → service → reply. */
 export async function archiveRoutes(
@@ -15,9 +16,15 @@ export async function archiveRoutes(
     transfers: ArchiveTransferService;
     blacklist: ArchiveBlacklistService;
     edits: ArchiveEditService;
+    settlements: ArchiveSettlementService;
   },
 ) {
-  const { items, transfers, blacklist, edits } = s;
+  const { items, transfers, blacklist, edits, settlements } = s;
+  serveContract(app, ARCHIVE_SETTLEMENT_API, {
+    state: ({ user, params }) => settlements.state(user, params.id),
+    confirm: ({ user, params, body, request }) => settlements.confirm(user, params.id, body, actorOf(request)),
+    refuse: ({ user, params, body, request }) => settlements.refuse(user, params.id, body, actorOf(request)),
+  });
   serveContract(app, ARCHIVE_EDIT_API, {
     edit: ({ user, params, body, request }) => edits.edit(user, params.id, body, actorOf(request)),
     audit: ({ user, params, body, request }) => edits.audit(user, params.billId, body, actorOf(request)),

@@ -23,7 +23,8 @@ const PATHS: Record<number, number[]> = {
  * Demo archives on the demo loans (oldest first), so each list opens with rows in several
  * statuses: documents in every stock status (0–4) with their ledger lines, and transfers in
  * approval (0), to be pulled (1), to be returned (2), returned (4), rejected (7) and an extension in
- * approval (8). The archive
+ * approval (8); and on the third loan, settled while documents were out, one waiting for the
+ * settlement confirmation (10) and one settled (5, its document gone for good; decision 0057). The archive
  * approval demo user is a listed transfer approver; the Beijing group-2 salesperson
  * is on the transfer blacklist (a file kept past its return date). The newest loan is left without documents:
  * the one to try the whole chain on. Only into empty tables.
@@ -89,10 +90,11 @@ export async function seedDemoArchives(db: Executor, findUser: FindDemoUser, loa
       ],
     );
   };
-  const transfer = async (loan: LoanFacts, status: number, reason: string, itemIds: number[]) => {
+  const transfer = async (loan: LoanFacts, status: number, reason: string, itemIds: number[], settledFrom?: number) => {
     const scope = { ownerId: loan.salespersonId, areaCode: loan.areaCode, departmentCode: loan.departmentCode, groupId: loan.groupId };
     const values = { billId: loan.id, reason, returnDate: '2026-12-31', status, applicantId: manager.id, applicantName: manager.realName };
-    const made = await transfers.insert(db, { ...values, ...scope, createdAt: new Date(at + 5 * HOUR) }, itemIds);
+    const settlement = settledFrom === undefined ? {} : { settlementFrom: settledFrom, settlementAskedAt: new Date(at + 30 * HOUR) };
+    const made = await transfers.insert(db, { ...values, ...scope, ...settlement, createdAt: new Date(at + 5 * HOUR) }, itemIds);
     await flowOf(made.id, status === T.inApproval ? 'pending' : status === T.rejected ? 'returned' : 'approved');
     return made.id;
   };
@@ -135,4 +137,34 @@ export async function seedDemoArchives(db: Executor, findUser: FindDemoUser, loa
   await doc(third, 1, '借款合同（重复）', I.deleted);
   await doc(third, 5, '公证书', I.permanentlyOut);
   await doc(third, 2, '不动产权证书原件', I.notInStock);
+  // ... settled while two transfers had documents out: one waits for the confirmation (10), one is confirmed (5).
+  const pulledOut = async (id: number, status: number, transferId: number, reason: string) => {
+    await items.move(db, [id], I.inStock, status);
+    const line = { itemId: id, transferId, ...by(manager, 8) };
+    await items.addLines(db, [
+      { ...line, fromStatus: I.inStock, toStatus: I.out, reason },
+      ...(status === I.permanentlyOut
+        ? [
+            {
+              ...line,
+              fromStatus: I.out,
+              toStatus: I.permanentlyOut,
+              reason: '借款已结清，档案随结清交还借款人，确认结档',
+              ...by(approver, 31),
+            },
+          ]
+        : []),
+    ]);
+    await transfers.markPulled(db, transferId, new Date(at + 8 * HOUR));
+  };
+  const guarantee = await doc(third, 9, '保证合同原件', I.inStock);
+  await pulledOut(
+    guarantee,
+    I.out,
+    await transfer(third, T.awaitingSettlement, '客户办理结清手续核对原件', [guarantee], T.toBeReturned),
+    '客户办理结清手续核对原件',
+  );
+  const mortgageDeed = await doc(third, 5, '委托公证书原件', I.inStock);
+  const settled = await transfer(third, T.settled, '办理抵押注销登记', [mortgageDeed], T.toBeReturned);
+  await pulledOut(mortgageDeed, I.permanentlyOut, settled, '办理抵押注销登记');
 }

@@ -28,6 +28,7 @@ export const repaymentModule = defineModule({
     const settlement = {
       releases: () => mortgage().releases,
       archive: () => archive().items,
+      archiveTransfers: () => archive().settlements,
       billSettled: (billId: number) => mortgage().gates.loanSettled(billId),
     };
     const repayment = createRepaymentService({

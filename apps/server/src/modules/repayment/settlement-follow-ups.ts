@@ -7,6 +7,8 @@ import type { MortgageService } from '../mortgage/mortgage.module';
 export type SettlementDeps = {
   releases: () => Pick<MortgageService['releases'], 'openOnSettlement' | 'liveOfBill'>;
   archive: () => Pick<ArchiveService['items'], 'queueReturn' | 'returnQueueOf'>;
+  /** Transfers with documents out wait for the settlement confirmation (decision 0057). */
+  archiveTransfers: () => Pick<ArchiveService['settlements'], 'onSettlement'>;
   /** Every loan of the bill settled on the ledger (the mortgage module's gate, decision 0032). */
   billSettled: (billId: number) => Promise<boolean>;
 };
@@ -15,7 +17,8 @@ export type SettlementFollowUps = { mortgageRelease: { id: number; status: numbe
 
 /**
  * A settled loan's bill, once every loan of it is settled on the ledger: its mortgage release
- * request opened (when the mortgage is registered) and its archive documents queued for return.
+ * request opened (when the mortgage is registered), its archive documents queued for return, and
+ * its transfers with documents out set to wait for the settlement confirmation.
  * Both are idempotent, so running this again (settleStatus does) only starts what is missing.
  */
 export async function startSettlementFollowUps(
@@ -28,6 +31,7 @@ export async function startSettlementFollowUps(
   if (!(await deps.billSettled(billId))) return settlementFollowUpsOf(deps, billId);
   const release = await deps.releases().openOnSettlement(user, billId, audit);
   await deps.archive().queueReturn(billId, user, audit);
+  await deps.archiveTransfers().onSettlement(billId, user, audit);
   return { mortgageRelease: release ?? null, archiveToReturn: await deps.archive().returnQueueOf(billId) };
 }
 

@@ -28,6 +28,13 @@ export const useArchiveEditText = defineText(
     approveExtension: '同意延期',
     rejectExtension: '驳回延期',
     rejectComment: '驳回原因',
+    settlement: '结档确认',
+    settlementPending: '借款已结清，调出的档案不再归还档案室：确认后以下档案出库（永久出库）：{{names}}',
+    settlementFrom: '驳回后恢复为：{{status}}',
+    confirmSettlement: '确认结档',
+    confirmSettlementTitle: '确认结档？以上档案将永久出库',
+    refuseSettlement: '驳回结档',
+    refuseComment: '驳回原因',
   },
   {
     editTitle: 'Edit archive',
@@ -55,5 +62,13 @@ export const useArchiveEditText = defineText(
     approveExtension: 'Approve extension',
     rejectExtension: 'Reject extension',
     rejectComment: 'Reason for rejecting',
+    settlement: 'Settlement confirmation',
+    settlementPending:
+      'The loan is settled, so the documents out will not come back to the archive. Confirmed, these leave stock for good: {{names}}',
+    settlementFrom: 'Refused, it goes back to: {{status}}',
+    confirmSettlement: 'Confirm settlement',
+    confirmSettlementTitle: 'Confirm the settlement? The documents above leave stock for good',
+    refuseSettlement: 'Refuse settlement',
+    refuseComment: 'Reason for refusing',
   },
 );

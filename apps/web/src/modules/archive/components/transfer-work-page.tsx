@@ -21,6 +21,7 @@ import {
 import { useTransferText } from '../archive-transfer.text';
 import { TRANSFER_PATHS } from '../archive.paths';
 import { TransferExtensionPanel } from './transfer-extension-panel';
+import { TransferSettlementPanel } from './transfer-settlement-panel';
 import { TransferView } from './transfer-view';
 import { useTransferLock } from './use-transfer-lock';
 
@@ -35,7 +36,7 @@ const BACK = {
 };
 const ACTS_AT: Record<TransferMode, readonly number[]> = {
   detail: [S.inApproval],
-  approve: [S.inApproval, S.toBeReturnedExtending, S.partlyReturnedExtending],
+  approve: [S.inApproval, S.toBeReturnedExtending, S.partlyReturnedExtending, S.awaitingSettlement],
   pull: [S.toBePulled],
   giveBack: [S.toBeReturned, S.partlyReturned],
 };
@@ -57,6 +58,7 @@ export function TransferWorkPage({ mode }: { mode: TransferMode }) {
       {valid && !q.data && !q.isError ? <Spin style={{ display: 'block', margin: 24 }} /> : null}
       {q.data ? <TransferStep detail={q.data} mode={mode} open={open} /> : null}
       {q.data ? <TransferExtensionPanel detail={q.data} mode={mode} /> : null}
+      {q.data ? <TransferSettlementPanel detail={q.data} mode={mode} /> : null}
     </Space>
   );
 }

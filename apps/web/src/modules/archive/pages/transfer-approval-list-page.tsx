@@ -5,11 +5,11 @@ import { useTransferText } from '../archive-transfer.text';
 import { transferHref } from '../archive.paths';
 import { useTransferColumns } from '../components/transfer-columns';
 
-/** /getArchivesManage/archiveApprovalListNew: transfers in scope; a listed approver reviews one (a request, or an extension: 8, 9) on transferApproval. */
+/** /getArchivesManage/archiveApprovalListNew: transfers in scope; a listed approver reviews one (a request, an extension: 8, 9, or a settlement: 10) on transferApproval. */
 export default function TransferApprovalListPage() {
   const t = useTransferText();
   const { filters, columns, card } = useTransferColumns(
-    (r) => transferHref([0, 8, 9].includes(r.status) ? 'approve' : 'detail', r.id),
+    (r) => transferHref([0, 8, 9, 10].includes(r.status) ? 'approve' : 'detail', r.id),
     'approveOpen',
   );
   return (
