@@ -60,8 +60,8 @@ export const approveGrant = (id: number, flowVersion: number) => call(api.approv
 export const rejectGrant = (id: number, flowVersion: number, comment: string) =>
   call(api.reject, { params: { id }, body: { flowVersion, comment } }, { silent: true });
 export const withdrawGrant = (id: number, flowVersion: number) => call(api.withdraw, { params: { id }, body: { flowVersion } });
-export const drawGrant = (id: number, amount: string, idempotencyKey: string) =>
-  call(api.draw, { params: { id }, body: { amount, idempotencyKey } }, { silent: true });
+export const drawGrant = (id: number, amount: string, idempotencyKey: string, payDate?: string) =>
+  call(api.draw, { params: { id }, body: { amount, idempotencyKey, ...(payDate ? { payDate } : {}) } }, { silent: true });
 export const settleDraw = (id: number, drawId: number) => call(api.settleDraw, { params: { id, drawId } });
 export const retryDraw = (id: number, drawId: number, idempotencyKey: string) =>
   call(api.retryDraw, { params: { id, drawId }, body: { idempotencyKey } });

@@ -35,7 +35,7 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
   const client = useQueryClient();
   const held = usePermissions();
   const key = useIdempotencyKey();
-  const [form] = Form.useForm<{ amount: string }>();
+  const [form] = Form.useForm<{ amount: string; payDate?: string }>();
   const { run, saving, problem } = useServerSave(form);
   const [outcome, setOutcome] = useState<Outcome>('confirm');
   const remaining = grantRemaining(grant);
@@ -61,10 +61,12 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
     onSettled: () => refreshGrants(client),
   });
   const isFinance = held.has(GRANT_PERMISSION.finance);
-  const submit = (values: { amount: string }) =>
+  const submit = (values: { amount: string; payDate?: string }) =>
     run(async () => {
       if (outcome !== 'confirm') await setChannelNext(outcome);
-      await drawGrant(grant.id, drawInput.shape.amount.parse(values.amount), key.take());
+      // A later payment date books the draw pending (0): held now, sent on its day (decision 0052).
+      const payDate = values.payDate ? drawInput.shape.payDate.parse(values.payDate) : undefined;
+      await drawGrant(grant.id, drawInput.shape.amount.parse(values.amount), key.take(), payDate);
       key.settle();
       form.resetFields();
       setOutcome('confirm');
@@ -148,6 +150,9 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
         <Form form={form} layout="vertical" name="grant-draw" onFinish={submit} style={{ maxWidth: 420, marginTop: 16 }}>
           <Form.Item name="amount" label={`${t('drawAmount')}（${t('remaining')} ${remaining}）`} rules={[zodRule(drawInput.shape.amount)]}>
             <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="payDate" label={t('payDate')} extra={t('payDateHint')} rules={[zodRule(drawInput.shape.payDate)]}>
+            <Input type="date" />
           </Form.Item>
           <Form.Item label={t('simulator')}>
             <Select<Outcome>
