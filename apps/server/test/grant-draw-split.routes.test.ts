@@ -17,7 +17,14 @@ type Who = keyof typeof USERS;
 const G = '/api/v1/grant';
 type Transfer = { seq: number; amount: string; status: number; reference: string; ledgerEntryId: number | null };
 type Draw = { id: number; status: number; amount: string; payDate: string | null; transfers: Transfer[]; ledgerEntryId: number | null };
-type Detail = { status: number; drawnAmount: string; succeededAmount: string; draws: Draw[] };
+type Detail = {
+  status: number;
+  drawnAmount: string;
+  succeededAmount: string;
+  draws: Draw[];
+  postings: { entryId: number; drawId: number }[];
+  postingTotal: number;
+};
 
 /**
  * Decision 0052, draw statuses 0 and 4: a draw booked for a later payment date holds its amount
@@ -124,6 +131,12 @@ describe('pending and split draws', () => {
     expect((await post('finance', `${G}/${id}/draws/${split.id}/retry`, { idempotencyKey: key() })).statusCode).toBe(409);
     const last = await draw(id, '50000.00');
     expect([last.json().data.status, last.json().data.grantStatus]).toEqual([2, 5]);
+    // The grant's postings list every entry: the split draw's three paid transfers and the last draw's own.
+    const book = await detail(id);
+    const paidTransfers = book.draws.find((d) => d.id === split.id)!.transfers.filter((x) => x.status === 2);
+    const lastEntry = book.draws.find((d) => d.id === last.json().data.id)!.ledgerEntryId;
+    expect(book.postingTotal).toBe(4);
+    expect(new Set(book.postings.map((p) => p.entryId))).toEqual(new Set([...paidTransfers.map((x) => x.ledgerEntryId), lastEntry]));
     await trialBalanced();
     await post('finance', `${G}/channel/transfers`, { limit: '5000000.00' });
   });

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, like, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
@@ -6,7 +7,7 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { flowSubject } from '../workflow/flow-engine.service';
 import { ledgerLineSubject as posting } from '../ledger/ledger.service';
-import { grantDraws as d, grantRejections as r, grants as t } from './grant.table';
+import { grantDrawTransfers as x, grantDraws as d, grantRejections as r, grants as t } from './grant.table';
 import { likePrefix } from '../../db/like-pattern';
 
 /** Rejected and withdrawn requests hold none of the bill's amount. */
@@ -214,18 +215,40 @@ export const drawRepository = {
 };
 
 /**
+ * The entries the grant's draws posted: a draw's own entry, or, for a draw sent in parts (decision
+ * 0052), each succeeded transfer's entry (the draw then names only its first, so it is left out).
+ */
+const grantEntries = (db: Executor, grantId: number) =>
+  unionAll(
+    db
+      .select({
+        drawId: sql<number>`${d.id}`.mapWith(Number).as('posted_draw_id'),
+        entryId: sql<number>`${d.ledgerEntryId}`.mapWith(Number).as('posted_entry_id'),
+      })
+      .from(d)
+      .where(and(eq(d.grantId, grantId), isNotNull(d.ledgerEntryId), sql`not exists (select 1 from ${x} where ${x.drawId} = ${d.id})`)),
+    db
+      .select({
+        drawId: sql<number>`${x.drawId}`.mapWith(Number).as('posted_draw_id'),
+        entryId: sql<number>`${x.ledgerEntryId}`.mapWith(Number).as('posted_entry_id'),
+      })
+      .from(x)
+      .innerJoin(d, eq(d.id, x.drawId))
+      .where(and(eq(d.grantId, grantId), isNotNull(x.ledgerEntryId))),
+  );
+
+/**
  * The postings (ledger entries) the grant's succeeded draws made, a page of entries at a time with
- * all their lines, oldest first. The page is cut on grant_draws (index grant_draws_grant_idx)
+ * all their lines, oldest first. The page is cut on the draws' entries (index grant_draws_grant_idx)
  * before the lines are joined, and the total counts entries there too: a page costs the same
  * whether the grant has ten postings or ten thousand.
  */
 export const postingRepository = {
   page(db: Executor, grantId: number, pageNum: number, pageSize: number) {
     const p = db
-      .select({ drawId: d.id, entryId: d.ledgerEntryId })
-      .from(d)
-      .where(and(eq(d.grantId, grantId), isNotNull(d.ledgerEntryId)))
-      .orderBy(asc(d.id))
+      .select()
+      .from(grantEntries(db, grantId).as('e'))
+      .orderBy(sql`posted_draw_id`, sql`posted_entry_id`)
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .as('p');
@@ -234,13 +257,10 @@ export const postingRepository = {
       .from(p)
       .innerJoin(posting.table, posting.on(p.entryId))
       .innerJoin(posting.entries, posting.entryOfLine)
-      .orderBy(asc(p.drawId), asc(posting.lineOrder));
+      .orderBy(asc(p.drawId), asc(p.entryId), asc(posting.lineOrder));
   },
   async count(db: Executor, grantId: number) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(d)
-      .where(and(eq(d.grantId, grantId), isNotNull(d.ledgerEntryId)));
+    const [row] = await db.select({ n: count() }).from(grantEntries(db, grantId).as('e'));
     return row?.n ?? 0;
   },
 };
