@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn } from './support/session';
+import { pickOption } from './support/widgets';
 
 test('an admin adds an amount-threshold step to the bill chain, reorders it, and it persists', async ({ page }) => {
   await signIn(page, DEMO.admin);
@@ -32,4 +33,12 @@ test('an admin adds an amount-threshold step to the bill chain, reorders it, and
   await expect(page.getByTestId('node-3').getByLabel('金额门槛（元）')).toHaveValue('5000000');
   await expect(page.getByTestId('node-3')).toContainText('(bill_approve_supervisor)');
   await expect(page.getByTestId(/^node-\d+$/)).toHaveCount(6);
+
+  // The process is picked from a select (nineteen flows outgrew a tab bar); the address keeps it.
+  await pickOption(page, page.getByLabel('审批流程'), '放款审批');
+  await expect(page).toHaveURL(/[?&]process=grant\b/);
+  await expect(page.getByTestId('node-0').getByLabel('节点标识')).not.toHaveValue('big');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByLabel('审批流程').locator('xpath=ancestor::*[contains(@class, "ant-select")][1]')).toContainText('放款审批');
 });

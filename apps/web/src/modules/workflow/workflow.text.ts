@@ -3,6 +3,7 @@ import { defineText } from '@/lib/text';
 export const useWorkflowText = defineText(
   'workflow',
   {
+    process: '审批流程',
     order: '顺序',
     key: '节点标识',
     titleZh: '节点名称',
@@ -24,6 +25,7 @@ export const useWorkflowText = defineText(
     required: '请填写',
   },
   {
+    process: 'Approval process',
     order: 'Order',
     key: 'Step key',
     titleZh: 'Step name (Chinese)',

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { APPROVAL_PROCESSES, type ApprovalChainBody, type ApprovalChainRow, ROUTE_TABLE, type RouteEntry } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/http';
@@ -37,11 +37,18 @@ export default function ApprovalNodeSettingPage() {
 
   return (
     <Card>
-      <Tabs
-        activeKey={process}
-        onChange={(key) => setSearch({ process: key }, { replace: true })}
-        items={Object.entries(APPROVAL_PROCESSES).map(([key, title]) => ({ key, label: title[locale] }))}
-      />
+      {/* A select, not tabs: the processes (one per approval flow, nineteen and growing) overflowed a
+          tab bar into a "more" menu, which is no tab and broke the tab list's accessibility. */}
+      <Form.Item label={t('process')} htmlFor="approval-process" style={{ marginBottom: 12 }}>
+        <Select
+          id="approval-process"
+          value={process}
+          onChange={(key: string) => setSearch({ process: key }, { replace: true })}
+          options={Object.entries(APPROVAL_PROCESSES).map(([key, title]) => ({ value: key, label: title[locale] }))}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 320, maxWidth: '100%' }}
+        />
+      </Form.Item>
       <Typography.Paragraph type="secondary">{t('appliesToNew')}</Typography.Paragraph>
       {chain && <ChainEditor key={`${chain.process}:${chain.version}`} chain={chain} />}
     </Card>
