@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { closeRepaymentDrawer } from './support/repayment';
 import { as, expectAccessible } from './support/session';
-import { confirmPopover } from './support/widgets';
+import { answerDialog, confirmPopover, openDialog } from './support/widgets';
 
 /*
  * Issue 16 items 1, 2, 7 and 8: the two repayment lists open on the demo loans (one per method,
@@ -157,11 +157,10 @@ test('the credit a settled loan holds is refunded: recorded by the salesperson, 
 test('the admin sees the repayment order above the loans and changes it in a dialog, in zh-CN and en-US', async ({ page }) => {
   const order = page.getByTestId('waterfall-order');
   const change = async (button: string, saved: string) => {
-    await page.getByRole('button', { name: '修改还款顺序' }).click();
     const dialog = page.getByRole('dialog', { name: '修改还款顺序' });
+    await openDialog(page.getByRole('button', { name: '修改还款顺序' }), dialog);
     await dialog.getByRole('button', { name: button }).click();
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(dialog).toBeHidden();
+    await answerDialog(dialog, /保\s*存/);
     await expect(order).toHaveText(saved);
   };
   await as(page, SALES, async () => {
@@ -172,13 +171,12 @@ test('the admin sees the repayment order above the loans and changes it in a dia
   await as(page, ADMIN, async () => {
     await page.goto('/repaymentManage/repaymentManageList');
     await expect(order).toHaveText('还款顺序：罚息 → 费用 → 利息 → 本金');
-    await page.getByRole('button', { name: '修改还款顺序' }).click();
     const dialog = page.getByRole('dialog', { name: '修改还款顺序' });
+    await openDialog(page.getByRole('button', { name: '修改还款顺序' }), dialog);
     await expect(dialog.getByRole('list')).toHaveText(/1\. 罚息.*2\. 费用.*3\. 利息.*4\. 本金/);
     await expect(dialog.getByRole('button', { name: '上移罚息' })).toBeDisabled();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
-    await expect(dialog).toBeHidden();
+    await answerDialog(dialog, /取\s*消/);
     // Saved and shown at once; then back to the default, as the other specs' figures expect.
     await change('上移利息', '还款顺序：罚息 → 利息 → 费用 → 本金');
     await change('下移利息', '还款顺序：罚息 → 费用 → 利息 → 本金');
@@ -186,12 +184,11 @@ test('the admin sees the repayment order above the loans and changes it in a dia
     await page.evaluate(() => localStorage.setItem('lc.locale', 'en-US'));
     await page.reload();
     await expect(order).toHaveText('Repayment order: Penalty → Fees → Interest → Principal');
-    await page.getByRole('button', { name: 'Change the repayment order' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Change the repayment order' }).getByRole('button', { name: 'Move Interest up' }),
-    ).toBeVisible();
+    const english = page.getByRole('dialog', { name: 'Change the repayment order' });
+    await openDialog(page.getByRole('button', { name: 'Change the repayment order' }), english);
+    await expect(english.getByRole('button', { name: 'Move Interest up' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('dialog', { name: 'Change the repayment order' }).getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(english, 'Cancel');
     await page.evaluate(() => localStorage.setItem('lc.locale', 'zh-CN'));
     await page.reload();
     await expect(order).toHaveText('还款顺序：罚息 → 费用 → 利息 → 本金');

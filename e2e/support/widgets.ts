@@ -82,6 +82,17 @@ export async function pickRegion(page: Page, names: string[], within: Page | Loc
 }
 
 /**
+ * Clicks `trigger` until `dialog` is open. On a busy machine a click made while an earlier dialog
+ * of the page still fades out lands on its mask and is lost; the dialog then never opens.
+ */
+export async function openDialog(trigger: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * Answers a dialog with its button `name` and waits until the dialog is gone. On a busy machine a
  * click made while the dialog zooms in can be lost, and the dialog's mask then blocks every later
  * click, so the click is made again until the dialog has closed.
