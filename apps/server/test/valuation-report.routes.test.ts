@@ -1,6 +1,7 @@
 import { VALUATION_MESSAGES as MSG, type ValuationRecord } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billWithCollateral } from './bill-fixtures';
+import { estimateBody } from './helpers/valuation-body';
 import { multipart } from './helpers/multipart';
 import { JPEG } from './helpers/jpeg';
 import { inspectPdf, renderPage } from './helpers/pdf-inspect';
@@ -31,22 +32,7 @@ describe('evaluation report over HTTP (built-in provider)', () => {
     for (const who of [ADMIN, SALES, SALES_SH]) c[who] = await t.login(who);
     const { mortgageInfoId } = await billWithCollateral(t, c[SALES]!);
     // One online estimate by the salesperson: the report is made from it.
-    const estimate = await ok0(SALES, 'POST', '/fanggugu/v2/online_estimate', {
-      cityCode: '110100',
-      cityName: '北京市',
-      areaId: '110108',
-      areaName: '海淀区',
-      houseType: 1,
-      communityId: 'C1101082',
-      communityName: '海淀家园（演示）',
-      address: '北京市海淀区建设路210号',
-      buildingArea: '120.00',
-      floor: 10,
-      totalFloor: 18,
-      buildYear: 2010,
-      mortgageInfoId,
-      guzhiRequestType: 2,
-    });
+    const estimate = await ok0(SALES, 'POST', '/fanggugu/v2/online_estimate', estimateBody(mortgageInfoId));
     ({ externalId, valuationId } = estimate.data as { externalId: string; valuationId: string });
   });
   afterAll(() => t.close());

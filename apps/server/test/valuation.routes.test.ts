@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvsService } from '../src/modules/valuation/evs.service';
 import { billWithCollateral } from './bill-fixtures';
+import { estimateBody } from './helpers/valuation-body';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
@@ -156,25 +157,7 @@ describe('property valuation over HTTP (built-in provider)', () => {
     expect(((await ok0(SALES, 'GET', `/mortgage/valuation/v2/history/${col.b}`)).data as { list: unknown[] }).list).toHaveLength(0);
   });
 
-  const serviceBody = {
-    cityCode: '110100',
-    cityName: '北京市',
-    areaId: '110108',
-    areaName: '海淀区',
-    houseType: 1,
-    communityId: 'C1101082',
-    communityName: '海淀家园（演示）',
-    address: '北京市海淀区建设路210号',
-    buildingArea: '120.00',
-    floor: 10,
-    totalFloor: 18,
-    buildYear: 2010,
-    mortgageInfoId: 0, // col.a, set once the bills exist
-    guzhiRequestType: 2,
-    orientation: '南北',
-    building: '3',
-    garageArea: '12.5',
-  };
+  const serviceBody = estimateBody(0); // col.a, set once the bills exist
 
   it('valuation service: online estimate answers code 0, total in yuan, and keeps a record with 万元', async () => {
     const res = await ok0(SALES, 'POST', '/fanggugu/v2/online_estimate', serviceBody);

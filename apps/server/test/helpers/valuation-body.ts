@@ -1,0 +1,20 @@
+/** An online-estimate request for the demo community 海淀家园, 120 m², tied to one collateral (bill_mortgages id). */
+export const estimateBody = (mortgageInfoId: number) => ({
+  cityCode: '110100',
+  cityName: '北京市',
+  areaId: '110108',
+  areaName: '海淀区',
+  houseType: 1,
+  communityId: 'C1101082',
+  communityName: '海淀家园（演示）',
+  address: '北京市海淀区建设路210号',
+  buildingArea: '120.00',
+  floor: 10,
+  totalFloor: 18,
+  buildYear: 2010,
+  mortgageInfoId,
+  guzhiRequestType: 2,
+  orientation: '南北',
+  building: '3',
+  garageArea: '12.5',
+});
