@@ -7,8 +7,9 @@ import { build } from 'esbuild';
 
 const started = Date.now();
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The export's worker thread is its own file beside main.js (export-writer.ts starts it).
+  entryPoints: { main: 'src/main.ts', 'export-workbook.worker': 'src/modules/export/export-workbook.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

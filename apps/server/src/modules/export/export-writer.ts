@@ -1,46 +1,17 @@
-import { PassThrough, Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
+import { EventEmitter, once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import type { FileStorage } from '../../lib/file-storage';
-import type { ExportColumn, ExportRow } from './export-source';
+import type { ExportRow } from './export-source';
+import type { FromWorker, ToWorker, WorkbookSettings } from './export-workbook';
 
-/**
- * exceljs and zip.js load on the first export, not at start-up (≈0.5 s of loading a server that
- * may never export).
- */
-async function libraries() {
-  const [excel, zipJs] = await Promise.all([import('exceljs'), import('@zip.js/zip.js')]);
-  // Encryption runs in this process's streams; zip.js's web workers are for browsers.
-  zipJs.configure({ useWebWorkers: false });
-  return { ExcelJS: excel.default, ZipWriter: zipJs.ZipWriter };
-}
-
-export type WriteRequest = {
+export type WriteRequest = WorkbookSettings & {
   storage: FileStorage;
   storageKey: string;
-  /** Name of the .xlsx inside the zip. */
-  entryName: string;
-  sheetName: string;
-  password: string;
-  columns: ExportColumn[];
   batches: AsyncIterable<ExportRow[]>;
   onProgress(rowsWritten: number): Promise<void>;
 };
-
-const MAX_PENDING_BYTES = 4 * 1024 * 1024;
-
-/**
- * exceljs's sheet stream hands its buffers to the zip step without waiting for it, so fast rows
- * pile up in memory (1M rows ≈ 600 MB). Waiting here until that step has taken them in keeps
- * memory flat. It reads one internal field; if exceljs renames it, this stops waiting, nothing breaks.
- */
-export async function sheetCaughtUp(sheet: ExcelJS.Worksheet) {
-  type Pipe = { writableLength?: number; _writableState?: { length: number } };
-  const pending = () => {
-    const pipe = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes?.[0];
-    return pipe?.writableLength ?? pipe?._writableState?.length ?? 0;
-  };
-  while (pending() > MAX_PENDING_BYTES) await new Promise((resolve) => setTimeout(resolve, 2));
-}
 
 /**
  * The batches with the next one already asked for while the caller writes this one: the
@@ -48,12 +19,19 @@ export async function sheetCaughtUp(sheet: ExcelJS.Worksheet) {
  */
 export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
   const it = source[Symbol.asyncIterator]();
-  let next = it.next();
+  // A read that fails while the caller is busy is reported when the caller comes back for it,
+  // not as an unhandled rejection meanwhile.
+  const ask = () => {
+    const read = it.next();
+    read.catch(() => undefined);
+    return read;
+  };
+  let next = ask();
   try {
     for (;;) {
       const current = await next;
       if (current.done) return;
-      next = it.next();
+      next = ask();
       yield current.value;
     }
   } finally {
@@ -66,47 +44,96 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
   }
 }
 
+/** Batches the server sends before it waits for the worker: one being written, one queued. */
+const BATCHES_IN_FLIGHT = 2;
+
 /**
- * Rows → streaming xlsx (exceljs) → AES-256 zip (zip.js) → storage, all as streams, so a
- * million-row export never holds its rows in memory. Only the password opens the file.
+ * The worker's own heap cap: its live data is a few batches and the two libraries, and a cap well
+ * above that keeps its collections small instead of letting garbage pile up; at 32 MB it
+ * thrashed (bench/README.md, session 19).
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 96 };
+
+/**
+ * The compiled worker beside the bundle (dist/); when the server runs from source (tests, dev,
+ * bench), the TypeScript worker loaded through tsx, which a worker thread does not inherit.
+ */
+function startWorker(settings: WorkbookSettings) {
+  const compiled = new URL('./export-workbook.worker.js', import.meta.url);
+  if (existsSync(compiled)) return new Worker(compiled, { workerData: settings, resourceLimits: WORKER_LIMITS });
+  const source = new URL('./export-workbook.worker.ts', import.meta.url).href;
+  const load = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
+  return new Worker(load, { eval: true, workerData: settings, resourceLimits: WORKER_LIMITS });
+}
+
+/**
+ * Rows → encrypted workbook → storage. This thread reads the batches and stores the file; a
+ * worker thread writes the xlsx and the AES-256 zip (export-workbook.ts), so their garbage is
+ * collected in its own small heap. Only the password opens the file.
  */
 export async function writeEncryptedWorkbook(req: WriteRequest): Promise<{ size: number; rows: number }> {
-  const { ExcelJS, ZipWriter } = await libraries();
-  const xlsx = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: xlsx, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(req.sheetName.slice(0, 31));
-  sheet.columns = req.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
+  const { storage, storageKey, batches, onProgress, ...settings } = req;
+  const file = new PassThrough();
+  const stored = storage.put(storageKey, file);
+  const worker = startWorker(settings);
+  const changed = new EventEmitter();
+  let failure: Error | undefined;
+  let finished = false;
+  let batchesWritten = 0;
+  let rowsWritten = 0;
 
-  const pipe = new TransformStream<Uint8Array, Uint8Array>();
-  const zip = new ZipWriter(pipe.writable);
-  const stored = req.storage.put(req.storageKey, Readable.fromWeb(pipe.readable as never));
-  // The xlsx is already deflated: store it (level 0), encrypt it with AES-256.
-  const added = zip.add(req.entryName, Readable.toWeb(xlsx) as ReadableStream<Uint8Array>, {
-    password: req.password,
-    encryptionStrength: 3,
-    level: 0,
-  });
-
-  let rows = 0;
-  try {
-    for await (const batch of readAhead(req.batches)) {
-      for (const row of batch) sheet.addRow(row).commit();
-      rows += batch.length;
-      await sheetCaughtUp(sheet);
-      // Let the encrypted file catch up before reading more rows.
-      if (xlsx.writableNeedDrain) await new Promise((resolve) => xlsx.once('drain', resolve));
-      await req.onProgress(rows);
+  worker.on('message', (message: FromWorker) => {
+    if (message.kind === 'chunk') {
+      const { buffer, byteOffset, byteLength } = message.chunk;
+      const taken = () => worker.postMessage({ kind: 'taken' } satisfies ToWorker);
+      if (file.write(Buffer.from(buffer, byteOffset, byteLength))) taken();
+      else file.once('drain', taken);
+      return;
     }
-    sheet.commit();
-    await workbook.commit();
-    await added;
-    await zip.close();
+    if (message.kind === 'written') {
+      batchesWritten += 1;
+      rowsWritten += message.rows;
+    } else finished = true;
+    changed.emit('change');
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    changed.emit('change');
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => {
+    if (!finished) fail(new Error(`export worker stopped (exit code ${code})`));
+  });
+  const until = async (ready: () => boolean) => {
+    while (!ready()) {
+      if (failure) throw failure;
+      await once(changed, 'change');
+    }
+    if (failure) throw failure;
+  };
+
+  let batchesSent = 0;
+  let rowsReported = 0;
+  try {
+    for await (const batch of readAhead(batches)) {
+      await until(() => batchesSent - batchesWritten < BATCHES_IN_FLIGHT);
+      worker.postMessage({ kind: 'rows', rows: batch } satisfies ToWorker);
+      batchesSent += 1;
+      if (rowsWritten > rowsReported) await onProgress((rowsReported = rowsWritten));
+    }
+    worker.postMessage({ kind: 'end' } satisfies ToWorker);
+    await until(() => finished);
+    file.end();
     const { size } = await stored;
-    return { size, rows };
+    return { size, rows: rowsWritten };
   } catch (error) {
-    xlsx.destroy(error as Error);
-    await Promise.allSettled([added, stored]);
-    await req.storage.remove(req.storageKey);
+    // Destroyed without the error: storage may not be reading the stream yet, and an error event
+    // with no listener would end the process. The write then fails on a closed stream.
+    file.destroy();
+    await stored.catch(() => undefined);
+    await storage.remove(storageKey);
     throw error;
+  } finally {
+    await worker.terminate();
   }
 }
