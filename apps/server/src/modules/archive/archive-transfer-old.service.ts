@@ -14,16 +14,13 @@ import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import type { FlowInstance } from '../workflow/flow-engine.service';
-import { flowSteps } from '../workflow/flow-steps';
+import type { DecisionBody } from '../workflow/flow-steps';
 import { listReply } from '../bank-card/list-reply';
 import { type ArchiveTransferOldRecord, archiveTransferOldRepository as repo, transferOldWhere } from './archive-transfer-old.repository';
-import { type ArchiveTransferDeps, transferRequests } from './archive-transfer-request';
+import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
 import { itemRow } from './archive.service';
 
 const PROCESS = 'archive_transfer_old';
-const NOT_FOUND = keyed('archiveTransferNotFound');
-const STALE = keyed('archiveTransferStale');
-const WRONG_STATUS = keyed('archiveTransferWrongStatus');
 /** Per approval node: the status it decides at, and where approve and reject take it. */
 const NODE_MOVES: Record<string, { at: number; approve: number; reject: number }> = {
   risk: { at: S.awaitingRisk, approve: S.awaitingArchive, reject: S.riskRejected },
@@ -39,9 +36,12 @@ const pendingNode = (i: FlowInstance | undefined) => (i && i.status === 'pending
  * takes them all back (→ 9). The applicant may cancel before the risk decision (-2).
  */
 export function createArchiveTransferOldService(deps: ArchiveTransferDeps) {
-  const { db, clock, flow, chains, archive } = deps;
-  const steps = flowSteps({ flow, chains }, { process: PROCESS, entity: ARCHIVE_TRANSFER_OLD_ENTITY, notFound: NOT_FOUND, stale: STALE });
-  const requests = transferRequests(deps, TRANSFER_OLD_PERMISSION, steps);
+  const { db, clock, flow, archive } = deps;
+  const { steps, ...requests } = transferRequests(deps, {
+    process: PROCESS,
+    entity: ARCHIVE_TRANSFER_OLD_ENTITY,
+    code: TRANSFER_OLD_PERMISSION,
+  });
 
   /** A transfer inside the caller's scope for `code` (the page's, or the store's for pull and return). */
   async function visible(user: SessionUser, id: number, code = TRANSFER_OLD_PERMISSION, ex: Executor = db) {
@@ -50,13 +50,7 @@ export function createArchiveTransferOldService(deps: ArchiveTransferDeps) {
     return found;
   }
 
-  async function act(
-    user: SessionUser,
-    id: number,
-    kind: 'approve' | 'reject',
-    body: { flowVersion: number; comment?: string | undefined },
-    audit: AuditActor,
-  ) {
+  async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: DecisionBody, audit: AuditActor) {
     const before = await visible(user, id);
     // The engine lets only the holder of the current node's permission act: risk at 4, archive at 6.
     const node = before.status === S.awaitingRisk ? 'risk' : 'archive';
@@ -64,8 +58,7 @@ export function createArchiveTransferOldService(deps: ArchiveTransferDeps) {
     return steps.decide(id, {
       user,
       kind,
-      comment: body.comment,
-      flowVersion: body.flowVersion,
+      body,
       audit,
       from: before.status,
       to: m[kind],
@@ -103,8 +96,7 @@ export function createArchiveTransferOldService(deps: ArchiveTransferDeps) {
     create: (user: SessionUser, input: ArchiveTransferOldInput, audit: AuditActor) =>
       requests.create(user, input, audit, { status: S.awaitingRisk, remark: input.remark ?? null }, repo.insert),
 
-    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
-      act(user, id, 'approve', body, audit),
+    approve: (user: SessionUser, id: number, body: DecisionBody, audit: AuditActor) => act(user, id, 'approve', body, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
       act(user, id, 'reject', body, audit),
 

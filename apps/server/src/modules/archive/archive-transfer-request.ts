@@ -1,4 +1,4 @@
-import { ARCHIVE_STOCK, type ArchiveTransferInput } from '@lc/shared';
+import { ARCHIVE_STOCK, type ApprovalProcess, type ArchiveTransferInput } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
 import { Forbidden, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
@@ -6,7 +6,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine } from '../workflow/flow-engine.service';
-import type { FlowSteps } from '../workflow/flow-steps';
+import { flowSteps } from '../workflow/flow-steps';
 import { archiveTransferRepository } from './archive-transfer.repository';
 import type { ArchiveItemService } from './archive.service';
 import type { ArchiveBlacklistService } from './archive-blacklist.service';
@@ -20,6 +20,11 @@ export type ArchiveTransferDeps = {
   archive: ArchiveItemService;
   blacklist: Pick<ArchiveBlacklistService, 'isListed'>;
 };
+
+/** Both flows answer with the same messages. */
+export const NOT_FOUND = keyed('archiveTransferNotFound');
+export const STALE = keyed('archiveTransferStale');
+export const WRONG_STATUS = keyed('archiveTransferWrongStatus');
 
 /** The columns every new request gets, whichever flow it goes to; the bill's scope columns are taken over. */
 type RequestValues = {
@@ -35,15 +40,17 @@ type RequestValues = {
 };
 
 /**
- * How a transfer request starts in both flows: the form's bills with their documents in stock
- * (in the scope of the flow's page `code`), and a new request for some of one bill's documents.
+ * How a transfer starts in both flows: the form's bills with their documents in stock (in the
+ * scope of the flow's page `code`), and a new request for some of one bill's documents; then the
+ * flow's `steps` on the workflow engine.
  */
-export function transferRequests(
-  { db, archive, blacklist }: Pick<ArchiveTransferDeps, 'db' | 'archive' | 'blacklist'>,
-  code: string,
-  steps: FlowSteps,
-) {
+export function transferRequests(deps: ArchiveTransferDeps, flow: { process: ApprovalProcess; entity: string; code: string }) {
+  const { db, archive, blacklist } = deps;
+  const { code } = flow;
+  const steps = flowSteps(deps, { process: flow.process, entity: flow.entity, notFound: NOT_FOUND, stale: STALE });
   return {
+    steps,
+
     async options(user: SessionUser) {
       const rows = await archive.itemsInStock(user, code);
       const byBill = new Map<

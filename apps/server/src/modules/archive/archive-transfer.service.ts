@@ -19,16 +19,13 @@ import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/erro
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { flowSteps } from '../workflow/flow-steps';
+import type { DecisionBody } from '../workflow/flow-steps';
 import { listReply } from '../bank-card/list-reply';
 import { type ArchiveTransferRecord, type LockRow, archiveTransferRepository as repo, transferWhere } from './archive-transfer.repository';
-import { type ArchiveTransferDeps, transferRequests } from './archive-transfer-request';
+import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
 import { itemRow } from './archive.service';
 
 const PROCESS = 'archive_transfer';
-const NOT_FOUND = keyed('archiveTransferNotFound');
-const STALE = keyed('archiveTransferStale');
-const WRONG_STATUS = keyed('archiveTransferWrongStatus');
 /** The store page: approved transfers until their documents are back. */
 const STORE_STATUSES = [
   S.toBePulled,
@@ -48,9 +45,12 @@ const row = (r: ArchiveTransferRecord): ArchiveTransferRow => ({ ...r, createdAt
  * (4: documents back in stock). Opening one to act takes a lock (spec 000 §7) that others respect.
  */
 export function createArchiveTransferService(deps: ArchiveTransferDeps) {
-  const { db, clock, flow, chains, archive } = deps;
-  const steps = flowSteps({ flow, chains }, { process: PROCESS, entity: ARCHIVE_TRANSFER_ENTITY, notFound: NOT_FOUND, stale: STALE });
-  const requests = transferRequests(deps, TRANSFER_REQUEST_PERMISSION, steps);
+  const { db, clock, flow, archive } = deps;
+  const { steps, ...requests } = transferRequests(deps, {
+    process: PROCESS,
+    entity: ARCHIVE_TRANSFER_ENTITY,
+    code: TRANSFER_REQUEST_PERMISSION,
+  });
   const list = (code: string, shown?: readonly number[]) => (user: SessionUser, q: ArchiveTransferListQuery) =>
     listReply(db, repo, transferWhere(scopeFor(user, code), q.status, shown), q, (rows) => rows.map(row));
 
@@ -93,13 +93,7 @@ export function createArchiveTransferService(deps: ArchiveTransferDeps) {
     return { released: released.length > 0 };
   }
 
-  async function act(
-    user: SessionUser,
-    id: number,
-    kind: 'approve' | 'reject',
-    body: { flowVersion: number; comment?: string | undefined },
-    audit: AuditActor,
-  ) {
+  async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: DecisionBody, audit: AuditActor) {
     const before = await visible(user, id);
     if (!(await archive.isApprover(user.id))) throw new Forbidden(keyed('archiveTransferNotApprover'));
     await assertFree(db, id, 'audit', user);
@@ -107,8 +101,7 @@ export function createArchiveTransferService(deps: ArchiveTransferDeps) {
     return steps.decide(id, {
       user,
       kind,
-      comment: body.comment,
-      flowVersion: body.flowVersion,
+      body,
       audit,
       from: before.status,
       to: status,
@@ -147,8 +140,7 @@ export function createArchiveTransferService(deps: ArchiveTransferDeps) {
     create: (user: SessionUser, input: ArchiveTransferInput, audit: AuditActor) =>
       requests.create(user, input, audit, { status: S.inApproval }, repo.insert),
 
-    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
-      act(user, id, 'approve', body, audit),
+    approve: (user: SessionUser, id: number, body: DecisionBody, audit: AuditActor) => act(user, id, 'approve', body, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
       act(user, id, 'reject', body, audit),
 

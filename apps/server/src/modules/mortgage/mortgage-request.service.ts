@@ -16,7 +16,7 @@ import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { flowSteps } from '../workflow/flow-steps';
+import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
 import { listReply } from '../bank-card/list-reply';
 import { type MortgageRequestRecord, mortgageRequestRepository as repo, requestWhere } from './mortgage-flow.repository';
 import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
@@ -89,20 +89,13 @@ export function createMortgageRequestService({
     return hit;
   }
 
-  async function act(
-    user: SessionUser,
-    id: number,
-    kind: 'approve' | 'reject',
-    body: { flowVersion: number; comment?: string | undefined },
-    audit: AuditActor,
-  ) {
+  async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: DecisionBody, audit: AuditActor) {
     const before = await found(id, requestWhere(requestScope(user), undefined));
     const status = kind === 'approve' ? S.awaitingRegistration : S.rejected;
     return steps.decide(id, {
       user,
       kind,
-      comment: body.comment,
-      flowVersion: body.flowVersion,
+      body,
       audit,
       from: before.status,
       to: status,
@@ -162,8 +155,7 @@ export function createMortgageRequestService({
       });
     },
 
-    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
-      act(user, id, 'approve', body, audit),
+    approve: (user: SessionUser, id: number, body: DecisionBody, audit: AuditActor) => act(user, id, 'approve', body, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
       act(user, id, 'reject', body, audit),
 

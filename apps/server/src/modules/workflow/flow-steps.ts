@@ -9,11 +9,13 @@ import type { FlowEngine } from './flow-engine.service';
 /** One approval process's subject: its audit entity and its own 404 and 409 (moved meanwhile) messages. */
 export type FlowSubjectSpec = { process: ApprovalProcess; entity: string; notFound: KeyedMessage; stale: KeyedMessage };
 
+/** An approve or reject as its route sends it: the flow version read, and the comment (a reject's is required). */
+export type DecisionBody = { flowVersion: number; comment?: string | undefined };
+
 type Decision = {
   user: SessionUser;
   kind: 'approve' | 'reject';
-  comment: string | undefined;
-  flowVersion: number;
+  body: DecisionBody;
   audit: AuditActor;
   /** The subject's status as read, and where the decision takes it. */
   from: number;
@@ -63,8 +65,8 @@ export function flowSteps({ flow, chains }: { flow: FlowEngine; chains: Pick<App
       if (!instance) throw new NotFound(notFound);
       const after = await flow.act({
         instanceId: instance.id,
-        expectedVersion: d.flowVersion,
-        action: actionOf(d.kind, d.comment),
+        expectedVersion: d.body.flowVersion,
+        action: actionOf(d.kind, d.body.comment),
         actor: d.user,
         audit: d.audit,
         onTransition: async (tx) => {
