@@ -14,23 +14,18 @@ import {
   type ArchiveTransferReturnBody,
   type ArchiveTransferRow,
 } from '@lc/shared';
-import type { Db, Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
-import type { Clock } from '../../lib/time';
-import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { ApprovalChainService } from '../workflow/approval-chain.service';
-import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
+import { type SessionUser, scopeFor } from '../../core/session-user';
+import type { AuditActor } from '../audit/audit.service';
+import { instanceInScope } from '../workflow/flow-engine.service';
+import type { DecisionBody } from '../workflow/flow-steps';
 import { listReply } from '../bank-card/list-reply';
-import { actOnTransferFlow } from './archive-transfer.flow';
 import { type ArchiveTransferRecord, type LockRow, archiveTransferRepository as repo, transferWhere } from './archive-transfer.repository';
-import { type ArchiveItemService, itemRow } from './archive.service';
-import type { ArchiveBlacklistService } from './archive-blacklist.service';
+import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
+import { itemRow } from './archive.service';
 
 const PROCESS = 'archive_transfer';
-const NOT_FOUND = keyed('archiveTransferNotFound');
-const STALE = keyed('archiveTransferStale');
-const WRONG_STATUS = keyed('archiveTransferWrongStatus');
 /** The store page: approved transfers until their documents are back. */
 const STORE_STATUSES = [
   S.toBePulled,
@@ -42,15 +37,6 @@ const STORE_STATUSES = [
 ] as const;
 const READERS = [TRANSFER_REQUEST_PERMISSION, TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION];
 
-export type ArchiveTransferDeps = {
-  db: Db;
-  clock: Clock;
-  flow: FlowEngine;
-  chains: Pick<ApprovalChainService, 'chainFor'>;
-  archive: ArchiveItemService;
-  blacklist: Pick<ArchiveBlacklistService, 'isListed'>;
-};
-
 const row = (r: ArchiveTransferRecord): ArchiveTransferRow => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /**
@@ -58,7 +44,13 @@ const row = (r: ArchiveTransferRecord): ArchiveTransferRow => ({ ...r, createdAt
  * listed approver (1, or 7), pulled by the store (2: documents out), returned in parts (3) or all
  * (4: documents back in stock). Opening one to act takes a lock (spec 000 §7) that others respect.
  */
-export function createArchiveTransferService({ db, clock, flow, chains, archive, blacklist }: ArchiveTransferDeps) {
+export function createArchiveTransferService(deps: ArchiveTransferDeps) {
+  const { db, clock, flow, archive } = deps;
+  const { steps, ...requests } = transferRequests(deps, {
+    process: PROCESS,
+    entity: ARCHIVE_TRANSFER_ENTITY,
+    code: TRANSFER_REQUEST_PERMISSION,
+  });
   const list = (code: string, shown?: readonly number[]) => (user: SessionUser, q: ArchiveTransferListQuery) =>
     listReply(db, repo, transferWhere(scopeFor(user, code), q.status, shown), q, (rows) => rows.map(row));
 
@@ -101,38 +93,20 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive,
     return { released: released.length > 0 };
   }
 
-  async function act(
-    user: SessionUser,
-    id: number,
-    kind: 'approve' | 'reject',
-    body: { flowVersion: number; comment?: string | undefined },
-    audit: AuditActor,
-  ) {
+  async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: DecisionBody, audit: AuditActor) {
     const before = await visible(user, id);
     if (!(await archive.isApprover(user.id))) throw new Forbidden(keyed('archiveTransferNotApprover'));
     await assertFree(db, id, 'audit', user);
     const status = kind === 'approve' ? S.toBePulled : S.rejected;
-    return actOnTransferFlow(flow, {
-      process: PROCESS,
-      subjectId: id,
+    return steps.decide(id, {
       user,
       kind,
-      comment: body.comment,
-      flowVersion: body.flowVersion,
+      body,
       audit,
-      move: async (tx) => {
-        const [moved] = await repo.move(tx, id, [S.inApproval], before.version, status);
-        if (!moved) return 0;
-        await recordAudit(tx, audit, {
-          entity: ARCHIVE_TRANSFER_ENTITY,
-          entityId: id,
-          action: kind,
-          before: { status: before.status },
-          after: { status },
-        });
-        await repo.release(tx, id, 'audit', user.id);
-        return status;
-      },
+      from: before.status,
+      to: status,
+      move: async (tx) => (await repo.move(tx, id, [S.inApproval], before.version, status)).length > 0,
+      alongside: (tx) => repo.release(tx, id, 'audit', user.id),
     });
   }
 
@@ -141,19 +115,7 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive,
     approvalList: list(TRANSFER_APPROVAL_PERMISSION),
     storeList: list(TRANSFER_STORE_PERMISSION, STORE_STATUSES),
 
-    async options(user: SessionUser) {
-      const rows = await archive.itemsInStock(user, TRANSFER_REQUEST_PERMISSION);
-      const byBill = new Map<
-        number,
-        { id: number; billNo: string; customerName: string; items: { id: number; name: string; docType: number }[] }
-      >();
-      for (const r of rows) {
-        const bill = byBill.get(r.billId) ?? { id: r.billId, billNo: r.billNo, customerName: r.customerName, items: [] };
-        bill.items.push({ id: r.id, name: r.name, docType: r.docType });
-        byBill.set(r.billId, bill);
-      }
-      return { bills: [...byBill.values()] };
-    },
+    options: requests.options,
 
     async detail(user: SessionUser, id: number): Promise<ArchiveTransferDetail> {
       const found = await visible(user, id);
@@ -175,66 +137,18 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive,
     },
 
     /** A request for in-stock documents of one bill, unless the applicant is blacklisted; it goes to approval (0). */
-    async create(user: SessionUser, input: ArchiveTransferInput, audit: AuditActor) {
-      if (await blacklist.isListed(user.id)) throw new Forbidden(keyed('archiveTransferBlacklisted'));
-      const chosen = [...new Set(input.itemIds)];
-      const nodes = (await chains.chainFor(PROCESS)).nodes;
-      return db.transaction(async (tx) => {
-        const items = await archive.lockItems(tx, chosen);
-        const ok = items.length === chosen.length && items.every((i) => i.billId === input.billId && i.status === ARCHIVE_STOCK.inStock);
-        const inScope = await repo.billInScope(tx, input.billId, scopeFor(user, TRANSFER_REQUEST_PERMISSION));
-        if (!ok || !inScope) throw new Validation(keyed('archiveTransferItemsUnavailable'));
-        const values = {
-          billId: input.billId,
-          reason: input.reason,
-          returnDate: input.returnDate,
-          status: S.inApproval,
-          applicantId: user.id,
-          applicantName: user.realName,
-          ...inScope,
-        };
-        const created = await repo.insert(tx, values, chosen);
-        const applicant = applicantOf(user);
-        await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant, audit });
-        await recordAudit(tx, audit, {
-          entity: ARCHIVE_TRANSFER_ENTITY,
-          entityId: created.id,
-          action: 'create',
-          after: { ...values, itemIds: chosen },
-        });
-        return { id: created.id };
-      });
-    },
+    create: (user: SessionUser, input: ArchiveTransferInput, audit: AuditActor) =>
+      requests.create(user, input, audit, { status: S.inApproval }, repo.insert),
 
-    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
-      act(user, id, 'approve', body, audit),
+    approve: (user: SessionUser, id: number, body: DecisionBody, audit: AuditActor) => act(user, id, 'approve', body, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
       act(user, id, 'reject', body, audit),
 
     /** The applicant withdraws a request still in approval (0 → 6); the flow is withdrawn with it. */
     async cancel(user: SessionUser, id: number, version: number, audit: AuditActor) {
       const before = await visible(user, id);
-      const instance = await flow.find(PROCESS, id);
-      if (!instance || before.status !== S.inApproval) throw new Conflict(WRONG_STATUS);
-      await flow.act({
-        instanceId: instance.id,
-        expectedVersion: instance.version,
-        action: { kind: 'withdraw' },
-        actor: user,
-        audit,
-        onTransition: async (tx) => {
-          const [moved] = await repo.move(tx, id, [S.inApproval], version, S.cancelled);
-          if (!moved) throw new Conflict(STALE);
-          await recordAudit(tx, audit, {
-            entity: ARCHIVE_TRANSFER_ENTITY,
-            entityId: id,
-            action: 'cancel',
-            before: { status: before.status },
-            after: { status: S.cancelled },
-          });
-        },
-      });
-      return { status: S.cancelled };
+      const move = async (tx: Tx) => (await repo.move(tx, id, [S.inApproval], version, S.cancelled)).length > 0;
+      return steps.withdraw(id, { user, audit, from: before.status, open: S.inApproval, to: S.cancelled, refusal: WRONG_STATUS, move });
     },
 
     /** The store hands the documents out: every one moves 2 → 3 with its ledger line, the transfer 1 → 2. */
@@ -252,13 +166,7 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive,
           throw new Conflict(keyed('archiveTransferItemsUnavailable'));
         }
         await repo.markPulled(tx, id, clock.now());
-        await recordAudit(tx, audit, {
-          entity: ARCHIVE_TRANSFER_ENTITY,
-          entityId: id,
-          action: 'pull',
-          before: { status: before.status },
-          after: { status: S.toBeReturned },
-        });
+        await steps.audited(tx, audit, id, 'pull', before.status, { status: S.toBeReturned });
         return { status: S.toBeReturned };
       });
     },
@@ -280,13 +188,7 @@ export function createArchiveTransferService({ db, clock, flow, chains, archive,
         const outstanding = (await repo.items(tx, id)).filter((l) => !l.returnedAt).length;
         const status = outstanding ? S.partlyReturned : S.returned;
         await repo.move(tx, id, [before.status], null, status);
-        await recordAudit(tx, audit, {
-          entity: ARCHIVE_TRANSFER_ENTITY,
-          entityId: id,
-          action: 'return',
-          before: { status: before.status },
-          after: { status, itemIds: chosen },
-        });
+        await steps.audited(tx, audit, id, 'return', before.status, { status, itemIds: chosen });
         return { status };
       });
     },

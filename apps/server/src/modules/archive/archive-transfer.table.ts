@@ -1,7 +1,62 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 import { archiveItems } from './archive.table';
+
+/** What a transfer of either flow keeps (the old flow's table is archive-transfer-old.table.ts): the request, its status and the scope columns. */
+export const transferColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  billId: bigint('bill_id', { mode: 'number' })
+    .notNull()
+    .references(() => bills.id),
+  reason: text('reason').notNull(),
+  returnDate: date('return_date', { mode: 'string' }).notNull(),
+  status: smallint('status').notNull(),
+  applicantId: integer('applicant_id')
+    .notNull()
+    .references(() => users.id),
+  applicantName: text('applicant_name').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  areaCode: text('area_code').notNull(),
+  departmentCode: text('department_code'),
+  groupId: integer('group_id'),
+  version: integer('version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+type Indexed = Record<'id' | 'status' | 'areaCode' | 'createdAt', ExtraConfigColumn>;
+/** A transfer table's list orders: by status and by area, newest first. */
+export const transferIndexes = (table: string, t: Indexed) => [
+  index(`${table}_status_idx`).on(t.status, t.createdAt.desc(), t.id.desc()),
+  index(`${table}_area_idx`).on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+];
+
+/** A transfer's documents: which transfer takes which archive item. */
+export const transferItemColumns = (transferId: () => AnyPgColumn) => ({
+  transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(transferId),
+  itemId: bigint('item_id', { mode: 'number' })
+    .notNull()
+    .references(() => archiveItems.id),
+});
+/** Its key, and the index that finds an item's transfers. */
+export const transferItemKeys = (table: string, t: Record<'transferId' | 'itemId', ExtraConfigColumn>) => [
+  primaryKey({ columns: [t.transferId, t.itemId] }),
+  index(`${table}_item_idx`).on(t.itemId),
+];
 
 /**
  * Archive transfers, new flow (/getArchivesManage): documents of one bill taken out of the archive
@@ -11,12 +66,7 @@ import { archiveItems } from './archive.table';
 export const archiveTransfers = pgTable(
   'archive_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    billId: bigint('bill_id', { mode: 'number' })
-      .notNull()
-      .references(() => bills.id),
-    reason: text('reason').notNull(),
-    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    ...transferColumns(),
     /** An extension of the return date in approval (statuses 8, 9): the date asked for and why. */
     extensionDate: date('extension_date', { mode: 'string' }),
     extensionReason: text('extension_reason'),
@@ -26,39 +76,19 @@ export const archiveTransfers = pgTable(
      */
     settlementAskedAt: timestamp('settlement_asked_at', { withTimezone: true }),
     settlementFrom: smallint('settlement_from'),
-    status: smallint('status').notNull(),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    applicantName: text('applicant_name').notNull(),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('archive_transfers_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('archive_transfers_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => transferIndexes('archive_transfers', t),
 );
 
 /** The documents a transfer takes; returned one by one (partial return is status 3). */
 export const archiveTransferItems = pgTable(
   'archive_transfer_items',
   {
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => archiveTransfers.id),
-    itemId: bigint('item_id', { mode: 'number' })
-      .notNull()
-      .references(() => archiveItems.id),
+    ...transferItemColumns(() => archiveTransfers.id),
     pulledAt: timestamp('pulled_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.transferId, t.itemId] }), index('archive_transfer_items_item_idx').on(t.itemId)],
+  (t) => transferItemKeys('archive_transfer_items', t),
 );
 
 /**

@@ -8,12 +8,13 @@ import {
   type MortgageReleaseRow,
 } from '@lc/shared';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
-import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
+import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
 import { listReply } from '../bank-card/list-reply';
 import { type MortgageReleaseRecord, mortgageReleaseRepository as repo, releaseWhere } from './mortgage-flow.repository';
-import { type MortgageFlowDeps, NOT_FOUND, STALE, actOnFlow, actionOf } from './mortgage-flow.kit';
+import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
 import type { MortgageGates } from './mortgage-gates';
 import type { MortgageRequestService } from './mortgage-request.service';
 
@@ -39,40 +40,25 @@ export function createMortgageReleaseService(
   deps: MortgageFlowDeps & { gates: MortgageGates; requests: Pick<MortgageRequestService, 'hasRegistered'> },
 ) {
   const { db, flow, chains, bills, gates, requests } = deps;
+  const steps = flowSteps({ flow, chains }, { process: PROCESS, entity: MORTGAGE_RELEASE_ENTITY, notFound: NOT_FOUND, stale: STALE });
   const scopeOf = (user: SessionUser) => scopeFor(user, MORTGAGE_RELEASE_PERMISSION);
   async function found(user: SessionUser, id: number) {
     const hit = await repo.find(db, id, scopeOf(user));
     if (!hit) throw new NotFound(NOT_FOUND);
     return hit;
   }
-  async function act(
-    user: SessionUser,
-    id: number,
-    kind: 'approve' | 'reject',
-    body: { flowVersion: number; comment?: string | undefined },
-    audit: AuditActor,
-  ) {
+  async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: DecisionBody, audit: AuditActor) {
     const before = await found(user, id);
     const status = kind === 'approve' ? S.approved : S.rejected;
-    return actOnFlow(flow, {
-      process: PROCESS,
-      subjectId: id,
+    return steps.decide(id, {
       user,
-      action: actionOf(kind, body.comment),
-      flowVersion: body.flowVersion,
+      kind,
+      body,
       audit,
-      move: async (tx) => {
-        const [moved] = await repo.move(tx, id, S.awaitingApproval, before.version, status);
-        if (!moved) return 0;
-        await recordAudit(tx, audit, {
-          entity: MORTGAGE_RELEASE_ENTITY,
-          entityId: id,
-          action: kind,
-          before: { status: before.status },
-          after: { status, comment: body.comment ?? null },
-        });
-        return status;
-      },
+      from: before.status,
+      to: status,
+      note: { comment: body.comment ?? null },
+      move: async (tx) => (await repo.move(tx, id, S.awaitingApproval, before.version, status)).length > 0,
     });
   }
 
@@ -93,7 +79,7 @@ export function createMortgageReleaseService(
       if (!(await requests.hasRegistered(bill.id))) throw new Validation(keyed('mortgageReleaseNotRegistered'));
       const exceptionReason = input.exceptionReason?.trim() || null;
       if (!exceptionReason && !(await gates.loanSettled(bill.id))) throw new Validation(keyed('mortgageReleaseNotSettled'));
-      const nodes = (await chains.chainFor(PROCESS)).nodes;
+      const nodes = await steps.nodes();
       return db.transaction(async (tx) => {
         const values = {
           billId: bill.id,
@@ -107,8 +93,7 @@ export function createMortgageReleaseService(
         };
         const created = await repo.insert(tx, values);
         if (!created) throw new Conflict(keyed('mortgageReleaseOpen'));
-        await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user), audit });
-        await recordAudit(tx, audit, { entity: MORTGAGE_RELEASE_ENTITY, entityId: created.id, action: 'create', after: values });
+        await steps.start(tx, created.id, { nodes, user, audit, after: values });
         return { id: created.id };
       });
     },
@@ -127,7 +112,7 @@ export function createMortgageReleaseService(
       if (live) return live;
       const bill = await bills().loanFacts(billId);
       if (!bill || !(await requests.hasRegistered(bill.id)) || !(await gates.loanSettled(bill.id))) return undefined;
-      const nodes = (await chains.chainFor(PROCESS)).nodes;
+      const nodes = await steps.nodes();
       return db.transaction(async (tx) => {
         const values = {
           billId: bill.id,
@@ -141,14 +126,12 @@ export function createMortgageReleaseService(
         };
         const created = await repo.insert(tx, values);
         if (!created) return repo.liveOfBill(tx, bill.id);
-        await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user), audit });
-        await recordAudit(tx, audit, { entity: MORTGAGE_RELEASE_ENTITY, entityId: created.id, action: 'settled', after: values });
+        await steps.start(tx, created.id, { nodes, user, audit, after: values }, 'settled');
         return { id: created.id, status: values.status };
       });
     },
 
-    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
-      act(user, id, 'approve', body, audit),
+    approve: (user: SessionUser, id: number, body: DecisionBody, audit: AuditActor) => act(user, id, 'approve', body, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
       act(user, id, 'reject', body, audit),
 

@@ -13,12 +13,13 @@ import {
 import { BILL_STATUS, MORTGAGE_PAGES_API, endpointUrl } from '@lc/shared';
 import type { UploadService } from '../upload/upload.service';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
-import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
+import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
+import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
 import { listReply } from '../bank-card/list-reply';
 import { type MortgageRequestRecord, mortgageRequestRepository as repo, requestWhere } from './mortgage-flow.repository';
-import { type MortgageFlowDeps, NOT_FOUND, STALE, actOnFlow, actionOf } from './mortgage-flow.kit';
+import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
 
 const PROCESS = 'mortgage_request';
 /** The registration page shows requests past the supervisor: awaiting, partly and fully registered. */
@@ -51,6 +52,7 @@ export function createMortgageRequestService({
   bills,
   uploads,
 }: MortgageFlowDeps & { uploads: Pick<UploadService, 'ownImages'> }) {
+  const steps = flowSteps({ flow, chains }, { process: PROCESS, entity: MORTGAGE_REQUEST_ENTITY, notFound: NOT_FOUND, stale: STALE });
   const requestScope = (user: SessionUser) => scopeFor(user, MORTGAGE_REQUEST_PERMISSION);
   const registrationWhere = (user: SessionUser, status?: number) =>
     requestWhere(scopeFor(user, MORTGAGE_REGISTRATION_PERMISSION), status, REGISTRATION_STATUSES);
@@ -87,34 +89,18 @@ export function createMortgageRequestService({
     return hit;
   }
 
-  async function act(
-    user: SessionUser,
-    id: number,
-    kind: 'approve' | 'reject',
-    body: { flowVersion: number; comment?: string | undefined },
-    audit: AuditActor,
-  ) {
+  async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: DecisionBody, audit: AuditActor) {
     const before = await found(id, requestWhere(requestScope(user), undefined));
     const status = kind === 'approve' ? S.awaitingRegistration : S.rejected;
-    return actOnFlow(flow, {
-      process: PROCESS,
-      subjectId: id,
+    return steps.decide(id, {
       user,
-      action: actionOf(kind, body.comment),
-      flowVersion: body.flowVersion,
+      kind,
+      body,
       audit,
-      move: async (tx) => {
-        const [moved] = await repo.move(tx, id, [S.supervisorReview], before.version, status);
-        if (!moved) return 0;
-        await recordAudit(tx, audit, {
-          entity: MORTGAGE_REQUEST_ENTITY,
-          entityId: id,
-          action: kind,
-          before: { status: before.status },
-          after: { status, comment: body.comment ?? null },
-        });
-        return status;
-      },
+      from: before.status,
+      to: status,
+      note: { comment: body.comment ?? null },
+      move: async (tx) => (await repo.move(tx, id, [S.supervisorReview], before.version, status)).length > 0,
     });
   }
 
@@ -148,7 +134,7 @@ export function createMortgageRequestService({
       const chosen = [...new Set(input.propertyIds)];
       if (chosen.some((p) => !own.has(p))) throw new Validation(keyed('mortgagePropertyNotOnBill'));
       if (!(await repo.mortgageeInUse(db, input.mortgageeId))) throw new Validation(keyed('mortgageeUnavailable'));
-      const nodes = (await chains.chainFor(PROCESS)).nodes;
+      const nodes = await steps.nodes();
       return db.transaction(async (tx) => {
         const values = {
           billId: bill.id,
@@ -164,19 +150,12 @@ export function createMortgageRequestService({
         };
         const created = await repo.insert(tx, values, chosen);
         if (!created) throw new Conflict(keyed('mortgageRequestOpen'));
-        await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user), audit });
-        await recordAudit(tx, audit, {
-          entity: MORTGAGE_REQUEST_ENTITY,
-          entityId: created.id,
-          action: 'create',
-          after: { ...values, propertyIds: chosen },
-        });
+        await steps.start(tx, created.id, { nodes, user, audit, after: { ...values, propertyIds: chosen } });
         return { id: created.id };
       });
     },
 
-    approve: (user: SessionUser, id: number, body: { flowVersion: number; comment?: string | undefined }, audit: AuditActor) =>
-      act(user, id, 'approve', body, audit),
+    approve: (user: SessionUser, id: number, body: DecisionBody, audit: AuditActor) => act(user, id, 'approve', body, audit),
     reject: (user: SessionUser, id: number, body: { flowVersion: number; comment: string }, audit: AuditActor) =>
       act(user, id, 'reject', body, audit),
 

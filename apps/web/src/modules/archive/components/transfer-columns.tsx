@@ -8,31 +8,43 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { useTransferText } from '../archive-transfer.text';
 
-/** The three transfer lists' columns, cards and status filter; `href` says where a row opens. */
-export function useTransferColumns(href: (r: ArchiveTransferRow) => string, linkText: 'open' | 'handle' | 'approveOpen' = 'open') {
+/** Which flow's statuses a list shows (and how wide their tags are). */
+export type TransferFlowStatuses = { list: 'archiveTransferNew' | 'archiveTransferOld'; width: number };
+const NEW_FLOW: TransferFlowStatuses = { list: 'archiveTransferNew', width: 200 };
+export const OLD_FLOW: TransferFlowStatuses = { list: 'archiveTransferOld', width: 180 };
+
+/**
+ * The transfer lists' columns, cards and status filter, the new flow's three and the old flow's
+ * one; `href` says where a row opens.
+ */
+export function useTransferColumns<R extends ArchiveTransferRow = ArchiveTransferRow>(
+  href: (r: R) => string,
+  linkText: 'open' | 'handle' | 'approveOpen' = 'open',
+  statuses = NEW_FLOW,
+) {
   const t = useTransferText();
   const { locale } = useLocale();
-  const open = (r: ArchiveTransferRow) => (
+  const open = (r: R) => (
     <Link to={href(r)} aria-label={`${t(linkText)} ${r.billNo} #${r.id}`}>
       {t(linkText)}
     </Link>
   );
-  const status = (r: ArchiveTransferRow) => <StatusTag list="archiveTransferNew" code={r.status} />;
+  const status = (r: R) => <StatusTag list={statuses.list} code={r.status} />;
   const filters: FilterField[] = [
-    { kind: 'select', name: 'status', label: t('status'), width: 220, options: statusFilterOptions('archiveTransferNew', locale) },
+    { kind: 'select', name: 'status', label: t('status'), width: 220, options: statusFilterOptions(statuses.list, locale) },
   ];
-  const columns: TableColumnsType<ArchiveTransferRow> = [
+  const columns: TableColumnsType<R> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 200, fixed: 'left' },
     { title: t('customer'), dataIndex: 'customerName', width: 110 },
     { title: t('applicant'), dataIndex: 'applicantName', width: 140 },
     { title: t('reason'), dataIndex: 'reason', width: 180 },
     { title: t('itemCount'), dataIndex: 'itemCount', width: 90 },
     { title: t('returnDate'), dataIndex: 'returnDate', width: 120 },
-    { title: t('status'), key: 'status', width: 200, render: (_, r) => status(r) },
+    { title: t('status'), key: 'status', width: statuses.width, render: (_, r) => status(r) },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
     { title: '', key: 'open', width: 80, fixed: 'right', render: (_, r) => open(r) },
   ];
-  const card = (r: ArchiveTransferRow): CardSpec => ({
+  const card = (r: R): CardSpec => ({
     title: r.billNo,
     extra: status(r),
     fields: [

@@ -1,72 +1,21 @@
 import { ARCHIVE_TRANSFER_MESSAGES, archiveTransferInput } from '@lc/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Form, Space } from 'antd';
-import { useNavigate } from 'react-router';
-import { ConfigForm } from '@/components/config-form/config-form';
-import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
-import { useServerSave } from '@/components/config-form/use-server-save';
-import { PageHeader } from '@/components/page-header/page-header';
-import { useLocale } from '@/lib/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { createTransfer, refreshTransfers, transferOptionsQuery } from '../api/archive-transfer-api';
-import { useTransferText } from '../archive-transfer.text';
 import { TRANSFER_PATHS, transferHref } from '../archive.paths';
+import { TransferRequestForm } from '../components/transfer-request-form';
 
 /** /getArchivesManage/transferAdd: a request for in-stock documents of one bill, with the reason and the return date. */
 export default function TransferAddPage() {
-  const t = useTransferText();
-  const { locale } = useLocale();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const [form] = Form.useForm();
-  const { run, saving, problem } = useServerSave(form);
   const options = useQuery(transferOptionsQuery);
-  const bills = options.data?.bills ?? [];
-  // One document picker per bill, shown when that bill is chosen: the choices always belong to it.
-  const fields: FieldDef[] = [
-    {
-      key: 'billId',
-      label: t('bill'),
-      type: 'select',
-      verify: [archiveTransferInput.shape.billId],
-      options: bills.map((b) => ({ value: b.id, name: `${b.billNo} ${b.customerName}` })),
-      ...(options.isSuccess && bills.length === 0 ? { placeholder: t('noBills') } : {}),
-    },
-    ...bills.map<FieldDef>((b) => ({
-      key: `items_${b.id}`,
-      label: t('items'),
-      type: 'select',
-      multiple: true,
-      isShow: (v) => v.billId === b.id,
-      verify: [archiveTransferInput.shape.itemIds],
-      options: b.items.map((i) => ({ value: i.id, name: i.name })),
-    })),
-    { key: 'reason', label: t('reason'), type: 'textarea', verify: [archiveTransferInput.shape.reason] },
-    { key: 'returnDate', label: t('returnDate'), type: 'date', verify: [archiveTransferInput.shape.returnDate] },
-  ];
-  const submit = (values: FieldValues) =>
-    run(async () => {
-      const body = archiveTransferInput.parse({ ...values, itemIds: values[`items_${String(values.billId)}`] ?? [] });
-      const { id } = await createTransfer(body);
-      void message.success(ARCHIVE_TRANSFER_MESSAGES.requested[locale]);
-      await refreshTransfers(client);
-      await navigate(transferHref('detail', id));
-    });
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <PageHeader title={t('newTransfer')} backTo={TRANSFER_PATHS.requests} backText={t('back')} />
-      <Card size="small">
-        {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 12 }} /> : null}
-        <ConfigForm
-          name="archive-transfer"
-          form={form}
-          fields={fields}
-          mode="add"
-          onSubmit={submit}
-          submitting={saving}
-          submitText={t('submit')}
-        />
-      </Card>
-    </Space>
+    <TransferRequestForm
+      name="archive-transfer"
+      backTo={TRANSFER_PATHS.requests}
+      options={options}
+      send={(values) => createTransfer(archiveTransferInput.parse(values))}
+      done={ARCHIVE_TRANSFER_MESSAGES.requested}
+      refresh={refreshTransfers}
+      detailHref={(id) => transferHref('detail', id)}
+    />
   );
 }
