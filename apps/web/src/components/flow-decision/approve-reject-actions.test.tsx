@@ -5,10 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApproveRejectActions } from './approve-reject-actions';
 
-const texts = { approve: 'Approve', approveTitle: 'Approve it?', reject: 'Reject', rejectTitle: 'Reject the request', comment: 'Reason', cancel: 'Cancel' };
+const texts = {
+  approve: 'Approve',
+  approveTitle: 'Approve it?',
+  reject: 'Reject',
+  rejectTitle: 'Reject the request',
+  comment: 'Reason',
+  cancel: 'Cancel',
+};
 
 function renderActions(over: Partial<Parameters<typeof ApproveRejectActions>[0]> = {}) {
-  const calls = { approve: vi.fn(async () => undefined), reject: vi.fn(async (_: string) => undefined), refresh: vi.fn(async () => undefined) };
+  const calls = {
+    approve: vi.fn(async () => undefined),
+    reject: vi.fn(async (_: string) => undefined),
+    refresh: vi.fn(async () => undefined),
+  };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <App>

@@ -1,4 +1,10 @@
-import { LOAN_VOUCHER_API, LOAN_VOUCHER_PERMISSION, LOAN_VOUCHER_STATUS, type LoanVoucherDetail, loanVoucherRejectReason } from '@lc/shared';
+import {
+  LOAN_VOUCHER_API,
+  LOAN_VOUCHER_PERMISSION,
+  LOAN_VOUCHER_STATUS,
+  type LoanVoucherDetail,
+  loanVoucherRejectReason,
+} from '@lc/shared';
 import { ApproveRejectActions, decisionTexts } from '@/components/flow-decision/approve-reject-actions';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
