@@ -1,7 +1,8 @@
 import { type CardChangeInput, cardChangeInput } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormButtons } from '@/components/config-form/form-buttons';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { zodRule } from '@/lib/zod-rule';
 import { CARD_CHANGE_PATH, applyCardChange, cardChangeCardsQuery, cardChangeHref, refreshCardChanges } from '../api/card-change-api';
@@ -41,13 +42,13 @@ export function CardChangeForm() {
       <Form.Item name="reason" label={t('reason')} rules={rule('reason')}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('submit')}
-        </Button>
-        <Button onClick={() => navigate(CARD_CHANGE_PATH)}>{t('cancel')}</Button>
-      </Space>
+      <FormButtons
+        problem={problem}
+        saving={saving}
+        submit={t('submit')}
+        cancel={t('cancel')}
+        onCancel={() => navigate(CARD_CHANGE_PATH)}
+      />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { APPOINTMENT_KINDS, type BillDetail, type BillVisitRow, type FlowRecordRow } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Grid, Steps } from 'antd';
+import { FLOW_RECORD_CODE } from '@/components/operation-record/flow-records';
 import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { billRecordsQuery, billVisitsQuery } from '../api/bill-api';
@@ -30,9 +31,6 @@ export function BillFlowSteps({ flow }: { flow: Flow }) {
   );
 }
 
-/** Operation codes of spec 001 §4 by action: neutral submissions, success, error, warning. */
-const CODE: Record<FlowRecordRow['action'], number> = { submit: 6, resubmit: 6, approve: 2, reject: 3, withdraw: 4 };
-
 function toRecord(r: FlowRecordRow, t: ReturnType<typeof useBillText>, locale: Locale, flow: Flow | null): OperationRecord {
   const title = (key: string | null) => nodeTitle(key, locale, flow);
   const from = title(r.fromNode);
@@ -50,7 +48,7 @@ function toRecord(r: FlowRecordRow, t: ReturnType<typeof useBillText>, locale: L
           : t('rec_withdraw');
   return {
     id: r.id,
-    code: CODE[r.action],
+    code: FLOW_RECORD_CODE[r.action],
     recordAbstract: abstract,
     recordDetails: r.comment,
     operator: r.actorName,

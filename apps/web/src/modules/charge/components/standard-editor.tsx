@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormButtons } from '@/components/config-form/form-buttons';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
@@ -101,13 +102,13 @@ export function StandardEditor({ standard }: { standard: ChargeStandardDetail })
       <Form.Item name="remark" label={t('remark')} style={{ marginTop: 12 }} rules={[zodRule(chargeStandardUpdate.shape.remark)]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('save')}
-        </Button>
-        <Button onClick={() => navigate(standardHref(standard.code))}>{t('cancel')}</Button>
-      </Space>
+      <FormButtons
+        problem={problem}
+        saving={saving}
+        submit={t('save')}
+        cancel={t('cancel')}
+        onCancel={() => navigate(standardHref(standard.code))}
+      />
     </Form>
   );
 }

@@ -1,7 +1,9 @@
 import { type FlowRecordRow, type GrantDetail as Detail, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Spin, Steps, Table } from 'antd';
-import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
+import { Alert, Card, Spin, Table } from 'antd';
+import { FlowStepsCard } from '@/components/flow-decision/flow-steps-card';
+import { flowOperationRecords } from '@/components/operation-record/flow-records';
+import { OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
@@ -11,8 +13,6 @@ import { DrawPanel } from './draw-panel';
 import { GrantActions } from './grant-actions';
 import { PostingsPanel } from './postings-panel';
 import { fundPartyName, grantNo } from './grant-list';
-
-const CODE: Record<FlowRecordRow['action'], number> = { submit: 6, resubmit: 6, approve: 2, reject: 3, withdraw: 4 };
 
 /** grantApproveAdd: the request, where its approval stands, the trail, its rejections and its draws, and the caller's actions. */
 export function GrantDetail({ id }: { id: number }) {
@@ -27,16 +27,7 @@ export function GrantDetail({ id }: { id: number }) {
     r.action === 'submit' || r.action === 'resubmit' || r.action === 'withdraw'
       ? t(`rec_${r.action}`)
       : t(r.action === 'reject' ? 'rec_reject' : 'rec_approve', { node: nodeTitle(r.fromNode) });
-  const records: OperationRecord[] = d.records
-    .map((r) => ({
-      id: r.id,
-      code: CODE[r.action],
-      recordAbstract: abstract(r),
-      recordDetails: r.comment,
-      operator: r.actorName,
-      at: shanghaiMinute(r.createdAt),
-    }))
-    .reverse();
+  const records = flowOperationRecords(d.records, abstract);
 
   return (
     <>
@@ -57,17 +48,7 @@ export function GrantDetail({ id }: { id: number }) {
           { label: t('createdAt'), value: shanghaiMinute(d.createdAt) },
         ]}
       />
-      {d.flow ? (
-        <Card size="small" title={t('flow')}>
-          <Steps
-            size="small"
-            current={d.flow.status === 'approved' ? d.flow.nodes.length : d.flow.nodeIndex}
-            status={d.flow.status === 'returned' ? 'error' : d.flow.status === 'approved' ? 'finish' : 'process'}
-            aria-label={t('flow')}
-            items={d.flow.nodes.map((n) => ({ key: n.key, title: n.title[locale] }))}
-          />
-        </Card>
-      ) : null}
+      {d.flow ? <FlowStepsCard flow={d.flow} title={t('flow')} /> : null}
       <DrawPanel grant={d} />
       <PostingsPanel grant={d} />
       {d.rejections.length ? (

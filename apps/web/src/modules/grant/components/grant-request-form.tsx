@@ -1,7 +1,8 @@
 import { FUND_PARTIES, FUND_PARTY_CODES, type GrantDetail, type GrantInput, grantInput } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormButtons } from '@/components/config-form/form-buttons';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
@@ -65,13 +66,13 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
       <Form.Item name="fundingParty" label={t('fundingParty')} rules={[{ required: true, message: t('fundingParty') }]}>
         <Select options={FUND_PARTY_CODES.map((c) => ({ value: c, label: FUND_PARTIES[c].name[locale] }))} />
       </Form.Item>
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {existing ? t('resubmit') : t('submit')}
-        </Button>
-        <Button onClick={() => navigate(-1)}>{t('cancel')}</Button>
-      </Space>
+      <FormButtons
+        problem={problem}
+        saving={saving}
+        submit={existing ? t('resubmit') : t('submit')}
+        cancel={t('cancel')}
+        onCancel={() => navigate(-1)}
+      />
     </Form>
   );
 }

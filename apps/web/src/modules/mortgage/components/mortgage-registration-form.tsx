@@ -1,28 +1,19 @@
-import {
-  IMAGE_STATUS,
-  type ImageItem,
-  MORTGAGE_FLOW_MESSAGES,
-  type MortgageRequestDetail,
-  mortgageRegistrationInput,
-  statusOf,
-} from '@lc/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Radio, Select, Space } from 'antd';
-import { useNavigate } from 'react-router';
-import { useServerSave } from '@/components/config-form/use-server-save';
+import { type ImageItem, type MortgageRequestDetail, mortgageRegistrationInput } from '@lc/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Form, Input, Radio, Select } from 'antd';
+import { FormButtons } from '@/components/config-form/form-buttons';
 import { ImageUpload } from '@/components/image-upload/image-upload';
-import { toast } from '@/lib/feedback';
+import { uploadedImageIds } from '@/components/image-upload/uploaded-image-ids';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
-import { mortgageOptionsQuery, refreshMortgageFlow, registerMortgage } from '../api/mortgage-flow-api';
+import { mortgageOptionsQuery, registerMortgage } from '../api/mortgage-flow-api';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { orderOptions } from './mortgage-request-form-modal';
+import { useMortgageFlowSave } from './use-mortgage-flow-save';
 
 type Values = { propertyId: number; certNo: string; regDate: string; mortgageeId: number; order: 1 | 2; images?: ImageItem[] };
 const rule = (key: keyof typeof mortgageRegistrationInput.shape) => [zodRule(mortgageRegistrationInput.shape[key])];
-/** An uploaded image's id: the last part of the address the upload answered. */
-const imageIdOf = (item: ImageItem) => item.originalUrl?.split('/').pop() ?? '';
 
 type Props = { request: MortgageRequestDetail; propertyId: number | null };
 
@@ -31,23 +22,18 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
   const t = useMortgageFlowText();
   const { locale } = useLocale();
   const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const options = useQuery(mortgageOptionsQuery);
-  const { run, saving, problem } = useServerSave(form);
+  const { save, saving, problem, navigate } = useMortgageFlowSave(form);
   const open = request.properties.filter((p) => p.certNo === null);
   if (!open.length) return <Alert type="info" showIcon title={t('nothingToRegister')} />;
   const chosen = open.find((p) => p.id === propertyId) ?? open[0]!;
   const mortgagees = options.data?.mortgagees ?? [{ id: request.mortgageeId, name: request.mortgageeName }];
-  const submit = (values: Values) =>
-    run(async () => {
-      const imageIds = (values.images ?? []).filter((i) => statusOf(i) === IMAGE_STATUS.uploaded).map(imageIdOf);
-      const { images: _images, ...rest } = values;
-      await registerMortgage(request.id, mortgageRegistrationInput.parse({ ...rest, imageIds }));
-      toast.success(MORTGAGE_FLOW_MESSAGES.registered[locale]);
-      await refreshMortgageFlow(client);
-      navigate(MORTGAGE_HREF.next(request.id));
-    });
+  const submit = ({ images, ...rest }: Values) =>
+    save(
+      () => registerMortgage(request.id, mortgageRegistrationInput.parse({ ...rest, imageIds: uploadedImageIds(images) })),
+      'registered',
+      MORTGAGE_HREF.next(request.id),
+    );
   return (
     <Card size="small" title={t('registerTitle')}>
       <Form<Values>
@@ -81,13 +67,13 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
         <Form.Item name="images" label={t('certImages')}>
           <ImageUpload label={t('certImages')} maxCount={9} size={88} />
         </Form.Item>
-        {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('nextStep')}
-          </Button>
-          <Button onClick={() => navigate(MORTGAGE_HREF.registrations)}>{t('cancel')}</Button>
-        </Space>
+        <FormButtons
+          problem={problem}
+          saving={saving}
+          submit={t('nextStep')}
+          cancel={t('cancel')}
+          onCancel={() => navigate(MORTGAGE_HREF.registrations)}
+        />
       </Form>
     </Card>
   );

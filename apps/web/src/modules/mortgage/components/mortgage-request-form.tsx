@@ -1,15 +1,14 @@
-import { MORTGAGE_FLOW_MESSAGES, type MortgageRequestBill, type MortgageRequestInput, mortgageRequestInput } from '@lc/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Space } from 'antd';
-import { Link, useNavigate } from 'react-router';
-import { useServerSave } from '@/components/config-form/use-server-save';
-import { toast } from '@/lib/feedback';
+import { type MortgageRequestBill, type MortgageRequestInput, mortgageRequestInput } from '@lc/shared';
+import { Alert, Card, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Link } from 'react-router';
+import { FormButtons } from '@/components/config-form/form-buttons';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
-import { createMortgageRequest, refreshMortgageFlow } from '../api/mortgage-flow-api';
+import { createMortgageRequest } from '../api/mortgage-flow-api';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { orderOptions } from './mortgage-request-form-modal';
+import { useMortgageFlowSave } from './use-mortgage-flow-save';
 
 const rule = (key: keyof typeof mortgageRequestInput.shape) => [zodRule(mortgageRequestInput.shape[key])];
 
@@ -18,19 +17,12 @@ export function MortgageRequestForm({ bill }: { bill: MortgageRequestBill }) {
   const t = useMortgageFlowText();
   const { locale } = useLocale();
   const [form] = Form.useForm<MortgageRequestInput>();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const { run, saving, problem } = useServerSave(form);
+  const { save, saving, problem, navigate } = useMortgageFlowSave(form);
   if (bill.liveRequestId !== null) {
     return <Alert type="info" showIcon title={t('liveRequest')} action={<Link to={MORTGAGE_HREF.requests}>{t('requests')}</Link>} />;
   }
   const submit = (values: MortgageRequestInput) =>
-    run(async () => {
-      await createMortgageRequest(mortgageRequestInput.parse({ ...values, billId: bill.id }));
-      toast.success(MORTGAGE_FLOW_MESSAGES.requested[locale]);
-      await refreshMortgageFlow(client);
-      navigate(MORTGAGE_HREF.requests);
-    });
+    save(() => createMortgageRequest(mortgageRequestInput.parse({ ...values, billId: bill.id })), 'requested', MORTGAGE_HREF.requests);
   return (
     <Card size="small" title={t('newRequest')}>
       <Form<MortgageRequestInput>
@@ -53,13 +45,13 @@ export function MortgageRequestForm({ bill }: { bill: MortgageRequestBill }) {
         <Form.Item name="remark" label={t('remark')} rules={rule('remark')}>
           <Input.TextArea rows={2} />
         </Form.Item>
-        {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('submit')}
-          </Button>
-          <Button onClick={() => navigate(MORTGAGE_HREF.requestableBills)}>{t('cancel')}</Button>
-        </Space>
+        <FormButtons
+          problem={problem}
+          saving={saving}
+          submit={t('submit')}
+          cancel={t('cancel')}
+          onCancel={() => navigate(MORTGAGE_HREF.requestableBills)}
+        />
       </Form>
     </Card>
   );

@@ -1,15 +1,15 @@
-import { type FlowRecordRow, type OrderTransferDetail as Detail, type OrderTransferLineRow, shanghaiMinute } from '@lc/shared';
+import { type OrderTransferDetail as Detail, type OrderTransferLineRow, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Spin, Steps, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Spin, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
+import { FlowStepsCard } from '@/components/flow-decision/flow-steps-card';
+import { flowOperationRecords } from '@/components/operation-record/flow-records';
+import { OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { orderTransferDetailQuery } from '../api/order-transfer-api';
 import { useOrderTransferText } from '../order-transfer.text';
-
-const CODE: Record<FlowRecordRow['action'], number> = { submit: 6, resubmit: 6, approve: 2, reject: 3, withdraw: 4 };
 
 /** One request: what was asked, its bills with from/to and outcome, where its approval stands and its trail. */
 export function OrderTransferDetail({ id, actions }: { id: number; actions: (transfer: Detail) => ReactNode }) {
@@ -20,17 +20,9 @@ export function OrderTransferDetail({ id, actions }: { id: number; actions: (tra
   if (!q.data) return <Spin style={{ display: 'block', margin: 24 }} />;
   const d = q.data;
   const nodeTitle = (key: string | null) => d.flow?.nodes.find((n) => n.key === key)?.title[locale] ?? '';
-  const records: OperationRecord[] = d.records
-    .map((r) => ({
-      id: r.id,
-      code: CODE[r.action],
-      recordAbstract:
-        r.action === 'submit' ? t('rec_submit') : t(r.action === 'reject' ? 'rec_reject' : 'rec_approve', { node: nodeTitle(r.fromNode) }),
-      recordDetails: r.comment,
-      operator: r.actorName,
-      at: shanghaiMinute(r.createdAt),
-    }))
-    .reverse();
+  const records = flowOperationRecords(d.records, (r) =>
+    r.action === 'submit' ? t('rec_submit') : t(r.action === 'reject' ? 'rec_reject' : 'rec_approve', { node: nodeTitle(r.fromNode) }),
+  );
   const columns: TableColumnsType<OrderTransferLineRow> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 170 },
     { title: t('customer'), dataIndex: 'customerName', width: 100 },
@@ -66,17 +58,7 @@ export function OrderTransferDetail({ id, actions }: { id: number; actions: (tra
           scroll={{ x: 'max-content' }}
         />
       </Card>
-      {d.flow ? (
-        <Card size="small" title={t('flow')}>
-          <Steps
-            size="small"
-            current={d.flow.status === 'approved' ? d.flow.nodes.length : d.flow.nodeIndex}
-            status={d.flow.status === 'returned' ? 'error' : d.flow.status === 'approved' ? 'finish' : 'process'}
-            aria-label={t('flow')}
-            items={d.flow.nodes.map((n) => ({ key: n.key, title: n.title[locale] }))}
-          />
-        </Card>
-      ) : null}
+      {d.flow ? <FlowStepsCard flow={d.flow} title={t('flow')} /> : null}
       <Card size="small" title={t('records')}>
         <OperationRecordStripe records={records} title={t('records')} />
       </Card>

@@ -1,9 +1,8 @@
 import { PAYMENT_RECORD_API, paymentRecordInput } from '@lc/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { useServerSave } from '@/components/config-form/use-server-save';
-import { toast } from '@/lib/feedback';
+import { FormModal } from '@/components/config-form/form-modal';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
@@ -18,60 +17,51 @@ export function PaymentRecordAddModal({ billId, onClose }: { billId?: number | u
   const t = usePaymentRecordText();
   const { locale } = useLocale();
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const bills = useQuery({ ...paymentBillsQuery(keyword), enabled: !billId });
   const idempotency = useIdempotencyKey();
-  const { run, saving, problem } = useServerSave(form);
   const required = (label: string) => ({ required: true, message: t('required', { label }) });
-  const submit = (values: Values) =>
-    run(async () => {
-      const body = paymentRecordInput.parse({ ...values, billId: billId ?? values.billId, idempotencyKey: idempotency.take() });
-      await createPaymentRecord(body);
-      toast.success(PAYMENT_RECORD_API.endpoints.create.done[locale]);
-      idempotency.settle();
-      await refreshPaymentRecords(client);
-      onClose();
-    });
+  const save = async (values: Values) => {
+    await createPaymentRecord(paymentRecordInput.parse({ ...values, billId: billId ?? values.billId, idempotencyKey: idempotency.take() }));
+    idempotency.settle();
+  };
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
+      name="payment-record-add"
       title={t('add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('submit')}
-      cancelText={t('cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      texts={{ ok: t('submit'), cancel: t('cancel') }}
+      initialValues={{ kind: 1, exempt: false }}
+      save={save}
+      savedText={PAYMENT_RECORD_API.endpoints.create.done[locale]}
+      refresh={refreshPaymentRecords}
+      onClose={onClose}
     >
-      <Form<Values> form={form} layout="vertical" name="payment-record-add" onFinish={submit} initialValues={{ kind: 1, exempt: false }}>
-        {billId ? null : (
-          <Form.Item name="billId" label={t('bill')} rules={[required(t('bill'))]}>
-            <Select
-              showSearch={{ filterOption: false, onSearch: setKeyword }}
-              placeholder={t('billSearch')}
-              loading={bills.isLoading}
-              options={(bills.data?.list ?? []).map((b) => ({ value: b.id, label: `${b.billNo} ${b.customerName}` }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="payee" label={t('payee')} rules={[zodRule(paymentRecordInput.shape.payee)]}>
-          <Input autoComplete="off" />
+      {billId ? null : (
+        <Form.Item name="billId" label={t('bill')} rules={[required(t('bill'))]}>
+          <Select
+            showSearch={{ filterOption: false, onSearch: setKeyword }}
+            placeholder={t('billSearch')}
+            loading={bills.isLoading}
+            options={(bills.data?.list ?? []).map((b) => ({ value: b.id, label: `${b.billNo} ${b.customerName}` }))}
+          />
         </Form.Item>
-        <Form.Item name="amount" label={t('amount')} rules={[zodRule(paymentRecordInput.shape.amount)]}>
-          <Input inputMode="decimal" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="kind" label={t('kind')} rules={[required(t('kind'))]}>
-          <Select options={kindOptions(locale)} />
-        </Form.Item>
-        <Form.Item name="exempt" valuePropName="checked">
-          <Checkbox>{t('exempt')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="remark" label={t('remark')} rules={[zodRule(paymentRecordInput.shape.remark)]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        {problem ? <Alert type="error" showIcon title={problem} /> : null}
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="payee" label={t('payee')} rules={[zodRule(paymentRecordInput.shape.payee)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="amount" label={t('amount')} rules={[zodRule(paymentRecordInput.shape.amount)]}>
+        <Input inputMode="decimal" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="kind" label={t('kind')} rules={[required(t('kind'))]}>
+        <Select options={kindOptions(locale)} />
+      </Form.Item>
+      <Form.Item name="exempt" valuePropName="checked">
+        <Checkbox>{t('exempt')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="remark" label={t('remark')} rules={[zodRule(paymentRecordInput.shape.remark)]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,0 +1,53 @@
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { CardSpec } from '@/components/list-page/card-list';
+import type { FilterField } from '@/components/list-page/filter-values';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListSource } from '@/lib/api-client';
+import { useRecordsText } from '../records.text';
+import { RecordFormModal, type RecordFormModalProps } from './record-form-modal';
+
+type LoanRecord = { id: number; billNo: string; customerName: string };
+
+type Props<T extends LoanRecord> = {
+  label: string;
+  list: ListSource;
+  /** The filter beside the keyword. */
+  filter: FilterField;
+  /** The record's own columns, after the loan's bill number and customer. */
+  columns: TableColumnsType<T>;
+  /** The phone card below the bill number. */
+  card: (row: T) => Omit<CardSpec, 'title'>;
+  scrollX: number;
+  /** The toolbar button (named by the form's title) opens this form. */
+  form: Omit<RecordFormModalProps, 'list' | 'onClose'>;
+};
+
+/** A list of a loan's records (deposits, adjustments, extensions, type changes), with the button and form that add one. */
+export function RecordListPage<T extends LoanRecord>({ label, list, filter, columns, card, scrollX, form }: Props<T>) {
+  const t = useRecordsText();
+  const [adding, setAdding] = useState(false);
+  const loanColumns: TableColumnsType<T> = [
+    { title: t('billNo'), dataIndex: 'billNo', width: 170, fixed: 'left' },
+    { title: t('customer'), dataIndex: 'customerName', width: 100 },
+  ];
+  return (
+    <>
+      <ListPage<T>
+        label={label}
+        {...list}
+        filters={[{ kind: 'text', name: 'keyword', label: t('keyword') }, filter]}
+        columns={[...loanColumns, ...columns]}
+        card={(r) => ({ title: r.billNo, ...card(r) })}
+        rowKey={(r) => r.id}
+        scrollX={scrollX}
+        toolbar={() => (
+          <Button type="primary" ghost onClick={() => setAdding(true)}>
+            {form.title}
+          </Button>
+        )}
+      />
+      {adding ? <RecordFormModal {...form} list={list} onClose={() => setAdding(false)} /> : null}
+    </>
+  );
+}
