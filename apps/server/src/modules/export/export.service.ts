@@ -120,8 +120,12 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
         if (!source) throw new Error(`unknown export source ${task.source}`);
         const params = source.endpoint.filter.parse(task.params);
         const scope = task.scope as ScopeFilter;
-        const rowsTotal = await source.count(scope, params);
-        await repo.set(db, taskId, { status: EXPORT_STATUS.running, startedAt: clock.now(), rowsTotal });
+        // Counted as the first read: the worker loads exceljs and zip.js meanwhile.
+        const countedRows = async function* () {
+          const rowsTotal = await source.count(scope, params);
+          await repo.set(db, taskId, { status: EXPORT_STATUS.running, startedAt: clock.now(), rowsTotal });
+          yield* source.batches(scope, params, BATCH_SIZE);
+        };
         const { size, rows } = await writeEncryptedWorkbook({
           storage: files,
           storageKey,
@@ -129,7 +133,7 @@ export function createExportService({ db, jobs, files, clock, secretKey, retenti
           sheetName: source.sheetName,
           password: unseal(secretKey, task.passwordSealed),
           columns: source.columns,
-          batches: source.batches(scope, params, BATCH_SIZE),
+          batches: countedRows(),
           onProgress: async (written) => {
             await repo.set(db, taskId, { rowsWritten: written });
           },
