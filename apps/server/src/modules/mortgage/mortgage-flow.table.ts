@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { copiedScopeColumns, versionedTimestamps } from '../../db/columns';
 import { billMortgages, bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 import { mortgagees } from './mortgage.table';
@@ -25,13 +26,8 @@ export const mortgageRequests = pgTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => users.id),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...copiedScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     // One live (not rejected) request per bill: a second submit meets this index.
@@ -85,13 +81,8 @@ export const mortgageReleases = pgTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => users.id),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...copiedScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('mortgage_releases_live_bill_uq')
