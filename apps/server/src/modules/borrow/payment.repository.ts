@@ -2,6 +2,7 @@ import type { PaymentListQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
@@ -78,18 +79,7 @@ export const paymentRepository = {
       .where(and(eq(p.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
     return row;
   },
-  /** Inserts unless the caller's key holds one already (then nothing: the caller reads that one). */
-  async insert(tx: Executor, values: NewPayment) {
-    const [row] = await tx.insert(p).values(values).onConflictDoNothing().returning({ id: p.id });
-    return row;
-  },
-  async byKey(db: Executor, userId: number, key: string) {
-    const [row] = await db
-      .select()
-      .from(p)
-      .where(and(eq(p.createdBy, userId), eq(p.idempotencyKey, key)));
-    return row;
-  },
+  ...keyedRows(p),
   insertVouchers: (tx: Executor, paymentId: number, imageIds: string[]) =>
     tx
       .insert(v)

@@ -2,6 +2,7 @@ import { PAYMENT_RECORD_STATUS, type PaymentRecordListQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
@@ -106,19 +107,7 @@ export const paymentRecordRepository = {
       .orderBy(desc(loanSubject.newestFirst[0]), desc(loanSubject.newestFirst[1]))
       .limit(20),
 
-  /** Inserts unless the caller's key holds one already (then nothing: the caller reads that one). */
-  async insert(tx: Executor, values: NewPaymentRecord) {
-    const [row] = await tx.insert(p).values(values).onConflictDoNothing().returning({ id: p.id });
-    return row;
-  },
-
-  async byKey(db: Executor, userId: number, key: string) {
-    const [row] = await db
-      .select()
-      .from(p)
-      .where(and(eq(p.createdBy, userId), eq(p.idempotencyKey, key)));
-    return row;
-  },
+  ...keyedRows(p),
 
   insertVouchers: (tx: Executor, recordId: number, imageIds: string[]) =>
     tx
