@@ -71,6 +71,17 @@ export const deciderColumns = () => ({
   decisionComment: text('decision_comment'),
 });
 
+/** An audit in two levels by two people: who passed each level and when, and the deciding comment. */
+export const twoLevelApprovalColumns = () => ({
+  firstBy: integer('first_by').references(() => users.id),
+  firstByName: text('first_by_name'),
+  firstAt: timestamp('first_at', { withTimezone: true }),
+  secondBy: integer('second_by').references(() => users.id),
+  secondByName: text('second_by_name'),
+  secondAt: timestamp('second_at', { withTimezone: true }),
+  decisionComment: text('decision_comment'),
+});
+
 /** Finance's review of money recorded as received: who reviewed it and when. */
 export const reviewerColumns = () => ({
   reviewedBy: integer('reviewed_by').references(() => users.id),

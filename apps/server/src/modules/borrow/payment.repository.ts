@@ -1,8 +1,9 @@
 import type { PaymentListQuery } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, desc, eq } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { keyedRows } from '../../db/keyed-rows';
+import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
@@ -80,23 +81,7 @@ export const paymentRepository = {
     return row;
   },
   ...keyedRows(p),
-  insertVouchers: (tx: Executor, paymentId: number, imageIds: string[]) =>
-    tx
-      .insert(v)
-      .values(imageIds.map((imageId) => ({ paymentId, imageId })))
-      .onConflictDoNothing()
-      .returning({ id: v.id }),
-  vouchersOf: (db: Executor, paymentIds: number[]) =>
-    paymentIds.length
-      ? db.select().from(v).where(inArray(v.paymentId, paymentIds)).orderBy(asc(v.id))
-      : Promise.resolve([] as (typeof v.$inferSelect)[]),
-  async voucher(db: Executor, paymentId: number, voucherId: number) {
-    const [row] = await db
-      .select()
-      .from(v)
-      .where(and(eq(v.id, voucherId), eq(v.paymentId, paymentId)));
-    return row;
-  },
+  ...voucherImages(v, 'paymentId'),
   /** A conditional move from pending at the version read: empty when someone else acted first. */
   move: (
     tx: Executor,

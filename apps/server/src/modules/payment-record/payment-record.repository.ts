@@ -3,6 +3,7 @@ import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'driz
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { keyedRows } from '../../db/keyed-rows';
+import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
@@ -109,22 +110,7 @@ export const paymentRecordRepository = {
 
   ...keyedRows(p),
 
-  insertVouchers: (tx: Executor, recordId: number, imageIds: string[]) =>
-    tx
-      .insert(v)
-      .values(imageIds.map((imageId) => ({ recordId, imageId })))
-      .onConflictDoNothing()
-      .returning({ id: v.id }),
-
-  vouchersOf: (db: Executor, recordId: number) => db.select().from(v).where(eq(v.recordId, recordId)).orderBy(asc(v.id)),
-
-  async voucher(db: Executor, recordId: number, voucherId: number) {
-    const [row] = await db
-      .select()
-      .from(v)
-      .where(and(eq(v.id, voucherId), eq(v.recordId, recordId)));
-    return row;
-  },
+  ...voucherImages(v, 'recordId'),
 
   /**
    * A conditional move: from one of `from` (and, for an approval, the level waited for) at the

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { creatorColumns, money, versionedTimestamps } from '../../db/columns';
+import { bigint, bigserial, boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creatorColumns, money, twoLevelApprovalColumns, versionedTimestamps } from '../../db/columns';
 import { bills } from '../bill/bill.table';
-import { users } from '../identity/org.table';
 
 /**
  * Payment records (/paymentRecordManage, issue 18 item 5): money paid or owed for a bill. No scope
@@ -27,13 +26,7 @@ export const paymentRecords = pgTable(
     remark: text('remark'),
     idempotencyKey: text('idempotency_key').notNull(),
     ...creatorColumns(),
-    firstBy: integer('first_by').references(() => users.id),
-    firstByName: text('first_by_name'),
-    firstAt: timestamp('first_at', { withTimezone: true }),
-    secondBy: integer('second_by').references(() => users.id),
-    secondByName: text('second_by_name'),
-    secondAt: timestamp('second_at', { withTimezone: true }),
-    decisionComment: text('decision_comment'),
+    ...twoLevelApprovalColumns(),
     /** The ledger entry its passing posted (decision 0046): set in the level-2 approval's transaction. */
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     ...versionedTimestamps(),
