@@ -5,6 +5,15 @@ import { billMortgages, bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 import { mortgagees } from './mortgage.table';
 
+/** What a request on a bill keeps besides its own: who asked, the bill's scope, the version and times. */
+const requestColumns = () => ({
+  applicantId: integer('applicant_id')
+    .notNull()
+    .references(() => users.id),
+  ...copiedScopeColumns(),
+  ...versionedTimestamps(),
+});
+
 /**
  * Mortgage requests (/mortgageRequest): a final-approved bill's chosen properties, the mortgagee
  * and the order; the status mirrors the workflow, then registration (spec 000 §4: -1, 1–4). The
@@ -23,11 +32,7 @@ export const mortgageRequests = pgTable(
     mortgageOrder: smallint('mortgage_order').notNull(),
     remark: text('remark'),
     status: smallint('status').notNull(),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    ...copiedScopeColumns(),
-    ...versionedTimestamps(),
+    ...requestColumns(),
   },
   (t) => [
     // One live (not rejected) request per bill: a second submit meets this index.
@@ -78,11 +83,7 @@ export const mortgageReleases = pgTable(
       .references(() => bills.id),
     status: smallint('status').notNull(),
     exceptionReason: text('exception_reason'),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    ...copiedScopeColumns(),
-    ...versionedTimestamps(),
+    ...requestColumns(),
   },
   (t) => [
     uniqueIndex('mortgage_releases_live_bill_uq')
