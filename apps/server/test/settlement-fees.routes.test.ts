@@ -12,6 +12,22 @@ import { type Applied, B, type Loan, settlementSetup } from './helpers/settlemen
 describe('settlement: the fees owed, collected by the waterfall', () => {
   const s = settlementSetup();
   const { data, sql, ledgerLines, record, approve, handMadeLoan } = s;
+  const billOf = async (loanId: number) =>
+    Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${loanId}`))[0]!.billId);
+  /** Fees the bill owes (1123, debited), as an approved extension or a passed payment record posts them; `key` names the posting. */
+  const postFees = (billId: number, key: string, amount: string, creditAccount: string) =>
+    s.t.database.db.transaction((tx) =>
+      createLedgerService({ db: s.t.database.db }).post(
+        tx,
+        { actorId: null, actorName: 'test', requestId: null, ip: null },
+        {
+          eventType: 'fee',
+          idempotencyKey: `${key}-${billId}`,
+          subject: { billId },
+          lines: [debitLine(ACCOUNT.feesReceivable, amount), creditLine(creditAccount, amount)],
+        },
+      ),
+    );
 
   it('collects the fees owed by the waterfall: penalty, then fees, then interest; the quote includes them; paying it leaves 1123 at zero', async () => {
     // A test before (in either settlement file) may have moved the business date on: the hand-made dates count from where it is now.
@@ -23,20 +39,9 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
       { begin: -10, due: 20, principal: '0', interest: '591.78' },
       { begin: 20, due: 50, principal: '60000.00', interest: '591.78' },
     ]);
-    const billId = Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${id}`))[0]!.billId);
+    const billId = await billOf(id);
     // 1,500.00 of fees owed on the bill, as an approved extension posts them (decision 0043).
-    await s.t.database.db.transaction((tx) =>
-      createLedgerService({ db: s.t.database.db }).post(
-        tx,
-        { actorId: null, actorName: 'test', requestId: null, ip: null },
-        {
-          eventType: 'fee',
-          idempotencyKey: `test-fees-owed-${billId}`,
-          subject: { billId },
-          lines: [debitLine(ACCOUNT.feesReceivable, '1500.00'), creditLine(ACCOUNT.feeIncome, '1500.00')],
-        },
-      ),
-    );
+    await postFees(billId, 'test-fees-owed', '1500.00', ACCOUNT.feeIncome);
     const feesOwed = async () =>
       (
         await sql<{ balance: string }>(
@@ -84,18 +89,7 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
     // instalment's 121.78 interest left, the fees 200.00 with it, the current period's accrued
     // 60,000 × 0.12 ÷ 365 × 10 = 197.2602… → 197.26, the 60,000.00 principal and its 1 % fee 600.00:
     // 121.78 + 200.00 + 197.26 + 60,000.00 + 600.00 = 61,119.04.
-    await s.t.database.db.transaction((tx) =>
-      createLedgerService({ db: s.t.database.db }).post(
-        tx,
-        { actorId: null, actorName: 'test', requestId: null, ip: null },
-        {
-          eventType: 'fee',
-          idempotencyKey: `test-fees-more-${billId}`,
-          subject: { billId },
-          lines: [debitLine(ACCOUNT.feesReceivable, '200.00'), creditLine(ACCOUNT.bank, '200.00')],
-        },
-      ),
-    );
+    await postFees(billId, 'test-fees-more', '200.00', ACCOUNT.bank);
     const quote = await data<Record<string, string>>('admin', `${B}/prepaymentQuote/${id}`);
     expect(quote).toMatchObject({
       principal: '60000.00',
@@ -135,19 +129,8 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
     const id = await handMadeLoan(4, { principal: '10000.00', rate: '0.12', method: 'bullet', drawn: -40 }, [
       { begin: -40, due: -10, principal: '10000.00', interest: '98.63' },
     ]);
-    const billId = Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${id}`))[0]!.billId);
-    await s.t.database.db.transaction((tx) =>
-      createLedgerService({ db: s.t.database.db }).post(
-        tx,
-        { actorId: null, actorName: 'test', requestId: null, ip: null },
-        {
-          eventType: 'fee',
-          idempotencyKey: `test-fees-bullet-${billId}`,
-          subject: { billId },
-          lines: [debitLine(ACCOUNT.feesReceivable, '50.00'), creditLine(ACCOUNT.feeIncome, '50.00')],
-        },
-      ),
-    );
+    const billId = await billOf(id);
+    await postFees(billId, 'test-fees-bullet', '50.00', ACCOUNT.feeIncome);
     // The fees are taken before interest and principal: 10,098.63 leaves 50.00 of principal unpaid.
     const short = await record(id, '10098.63', 'fees-bullet-1');
     const one = (await approve(short.json().data.id)).json().data as Applied;

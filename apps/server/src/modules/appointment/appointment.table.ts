@@ -1,4 +1,5 @@
 import { bigserial, boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerScopeColumns, scopedListIndexes, versionedTimestamps } from '../../db/columns';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
@@ -31,23 +32,12 @@ export const appointments = pgTable(
     bookedBy: integer('booked_by')
       .notNull()
       .references(() => users.id),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownerScopeColumns(),
+    ...versionedTimestamps(),
   },
   // The list's order (newest first), alone and after each scope column; the board by day; a person's visits by day.
   (t) => [
-    index('appointments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('appointments_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('appointments_group_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('appointments_department_idx').on(t.departmentCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('appointments_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    ...scopedListIndexes('appointments', t),
     index('appointments_day_idx').on(t.visitDate, t.status),
     index('appointments_person_day_idx').on(t.fieldPersonId, t.visitDate),
     index('appointments_bill_idx').on(t.billId),

@@ -1,6 +1,6 @@
-import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerScopeColumns, scopedListIndexes, versionedTimestamps } from '../../db/columns';
 import { borrowers } from '../borrower/borrower.table';
-import { users } from '../identity/org.table';
 
 /**
  * Banks (/systemSetting/bankList): firm-wide reference data, no owner and no data scope. The
@@ -14,9 +14,7 @@ export const banks = pgTable(
     bankName: text('bank_name').notNull(),
     /** STATUS_LISTS.bank: 1 enabled, 0 disabled. */
     status: smallint('status').notNull().default(1),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [index('banks_name_idx').on(t.bankName.op('text_pattern_ops'))],
 );
@@ -36,9 +34,7 @@ export const cardBins = pgTable(
     /** STATUS_LISTS.cardBinType: 1 debit, 2 credit. */
     cardType: smallint('card_type').notNull(),
     cardLength: smallint('card_length').notNull(),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [index('card_bins_bank_idx').on(t.bankCode)],
 );
@@ -66,23 +62,12 @@ export const bankCards = pgTable(
     reservedMobile: text('reserved_mobile').notNull(),
     /** STATUS_LISTS.bankCard: 1 in use, 2 frozen, 0 closed. */
     status: smallint('status').notNull().default(1),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownerScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     // A borrower records a card once.
     uniqueIndex('bank_cards_borrower_card_key').on(t.borrowerId, t.cardNo),
-    index('bank_cards_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bank_cards_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bank_cards_group_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bank_cards_department_idx').on(t.departmentCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bank_cards_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    ...scopedListIndexes('bank_cards', t),
   ],
 );

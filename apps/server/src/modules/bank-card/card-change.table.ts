@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { applicantColumns, copiedScopeColumns, versionedTimestamps } from '../../db/columns';
 import { borrowers } from '../borrower/borrower.table';
-import { users } from '../identity/org.table';
 import { bankCards, banks } from './bank-card.table';
 
 /**
@@ -29,20 +29,12 @@ export const cardChangeApplications = pgTable(
     reason: text('reason').notNull(),
     /** STATUS_LISTS.cardChange. */
     status: smallint('status').notNull().default(1),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    applicantName: text('applicant_name').notNull(),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...applicantColumns(),
+    ...copiedScopeColumns(),
     /** The card made when the change was carried out; or why it failed (a message key). */
     newCardId: bigint('new_card_id', { mode: 'number' }).references(() => bankCards.id),
     failureKey: text('failure_key'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('card_change_one_open_key')

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, ownerScopeColumns, versionedTimestamps } from '../../db/columns';
 import { grants } from '../grant/grant.table';
-import { users } from '../identity/org.table';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * Batches of loans pushed to one funding party (/batchManage/batchBillList, decision 0042).
@@ -24,15 +22,8 @@ export const batches = pgTable(
     /** The party's reference for the batch, once it has answered a push. */
     partyRef: text('party_ref'),
     createdByName: text('created_by_name').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownerScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('batches_no_key').on(t.batchNo),

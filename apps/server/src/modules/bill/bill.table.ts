@@ -14,11 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, orgUnitColumns, versionedTimestamps } from '../../db/columns';
 import { users } from '../identity/org.table';
 import { borrowers } from '../borrower/borrower.table';
 import { images } from '../upload/upload.table';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * Bills (报单), spec 000 §3: every Bill field. Scope columns copy the salesperson's area,
@@ -87,13 +86,9 @@ export const bills = pgTable(
     salespersonId: integer('salesperson_id')
       .notNull()
       .references(() => users.id),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...orgUnitColumns(),
     idempotencyKey: text('idempotency_key'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [

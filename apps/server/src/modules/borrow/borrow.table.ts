@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { copiedScopeColumns, creatorColumns, deciderColumns, money, versionedTimestamps } from '../../db/columns';
 import { grants } from '../grant/grant.table';
-import { users } from '../identity/org.table';
 import { ledgerEntries } from '../ledger/ledger.table';
 
 /**
@@ -32,26 +19,16 @@ export const paymentConfirmations = pgTable(
       .references(() => grants.id),
     billId: bigint('bill_id', { mode: 'number' }).notNull(),
     fundingParty: text('funding_party').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     payType: smallint('pay_type').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     status: smallint('status').notNull().default(3),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdByName: text('created_by_name').notNull(),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedByName: text('decided_by_name'),
-    decisionComment: text('decision_comment'),
+    ...creatorColumns(),
+    ...deciderColumns(),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...copiedScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('payment_confirmations_key').on(t.createdBy, t.idempotencyKey),

@@ -31,7 +31,8 @@ import {
   loanRecordsRepository as repo,
   recordWhere,
 } from './loan-records.repository';
-import { type LoanRecordDeps, listed, loanInScope, scopeColumnsOf } from './loan-records.service';
+import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
+import { listReply } from '../bank-card/list-reply';
 
 const P = LOAN_RECORDS_PERMISSION;
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
@@ -184,9 +185,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
   return {
     adjustments(user: SessionUser, q: AdjustmentListQuery) {
       const where = recordWhere(adjustmentTable, scopeFor(user, P.adjustments), q, equalsIf(adjustmentTable.status, q.status));
-      return listed(adjustmentRecords.page(db, where, q.pageNum, q.pageSize), adjustmentRow, () =>
-        q.withTotal === '1' ? adjustmentRecords.total(db, where) : null,
-      );
+      return listReply(db, adjustmentRecords, where, q, (rows) => rows.map(adjustmentRow));
     },
     /** A repeat of the key answers the first request; the key with another request is 409. Nothing posts yet. */
     async requestAdjustment(user: SessionUser, input: AdjustmentInput, audit: AuditActor) {
@@ -231,9 +230,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
 
     extensions(user: SessionUser, q: ExtensionListQuery) {
       const where = recordWhere(extensionTable, scopeFor(user, P.extensions), q, equalsIf(extensionTable.status, q.status));
-      return listed(extensionRecords.page(db, where, q.pageNum, q.pageSize), extensionRow, () =>
-        q.withTotal === '1' ? extensionRecords.total(db, where) : null,
-      );
+      return listReply(db, extensionRecords, where, q, (rows) => rows.map(extensionRow));
     },
     /** The new due day counts from the last approved extension's, else the loan's (first draw + term). */
     async requestExtension(user: SessionUser, input: ExtensionInput, audit: AuditActor) {

@@ -2,6 +2,7 @@ import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { changeLoanBorrowType, loanSubject } from '../bill/bill.service';
@@ -9,6 +10,8 @@ import { grantLoanSubject as g } from '../grant/grant-loans';
 import { billOrCustomer } from './borrow.repository';
 import { loanAdjustments as adj, loanDeposits as dep, loanExtensions as ext, loanTypeChanges as typ } from './loan-records.table';
 
+/** The requests a user makes once per idempotency key. */
+const keyed = { deposits: keyedRows(dep), adjustments: keyedRows(adj), extensions: keyedRows(ext) };
 type RecordTable = typeof dep | typeof adj | typeof typ | typeof ext;
 const loan = loanSubject.columns;
 const scopeOf = (t: RecordTable) => ({ ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode });
@@ -168,28 +171,10 @@ export const loanRecordsRepository = {
       .where(eq(dep.grantId, grantId));
     return row?.balance ?? '0';
   },
-  async depositByKey(db: Executor, userId: number, key: string) {
-    const [row] = await db
-      .select()
-      .from(dep)
-      .where(and(eq(dep.createdBy, userId), eq(dep.idempotencyKey, key)));
-    return row;
-  },
-  async insertDeposit(tx: Executor, values: NewDeposit) {
-    const [row] = await tx.insert(dep).values(values).onConflictDoNothing().returning({ id: dep.id });
-    return row;
-  },
-  async adjustmentByKey(db: Executor, userId: number, key: string) {
-    const [row] = await db
-      .select()
-      .from(adj)
-      .where(and(eq(adj.createdBy, userId), eq(adj.idempotencyKey, key)));
-    return row;
-  },
-  async insertAdjustment(tx: Executor, values: NewAdjustment) {
-    const [row] = await tx.insert(adj).values(values).onConflictDoNothing().returning({ id: adj.id });
-    return row;
-  },
+  depositByKey: keyed.deposits.byKey,
+  insertDeposit: keyed.deposits.insert,
+  adjustmentByKey: keyed.adjustments.byKey,
+  insertAdjustment: keyed.adjustments.insert,
   /** A conditional decision: from awaiting (1) at the version read; empty when someone else decided first. */
   decideAdjustment: (tx: Executor, id: number, version: number, values: Decided) =>
     tx
@@ -202,13 +187,7 @@ export const loanRecordsRepository = {
     return row!;
   },
   changeBorrowType: changeLoanBorrowType,
-  async extensionByKey(db: Executor, userId: number, key: string) {
-    const [row] = await db
-      .select()
-      .from(ext)
-      .where(and(eq(ext.createdBy, userId), eq(ext.idempotencyKey, key)));
-    return row;
-  },
+  extensionByKey: keyed.extensions.byKey,
   /** The due day the loan's approved extensions reached, if any. */
   async extendedDueDate(db: Executor, grantId: number) {
     const [row] = await db
@@ -217,10 +196,7 @@ export const loanRecordsRepository = {
       .where(and(eq(ext.grantId, grantId), eq(ext.status, 2)));
     return row?.due ?? null;
   },
-  async insertExtension(tx: Executor, values: NewExtension) {
-    const [row] = await tx.insert(ext).values(values).onConflictDoNothing().returning({ id: ext.id });
-    return row;
-  },
+  insertExtension: keyed.extensions.insert,
   decideExtension: (tx: Executor, id: number, version: number, values: Decided) =>
     tx
       .update(ext)

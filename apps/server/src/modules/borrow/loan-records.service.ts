@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Unprocessable, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { listReply } from '../bank-card/list-reply';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import {
@@ -65,16 +66,6 @@ export const scopeColumnsOf = (l: { ownerId: number; areaCode: string; departmen
   departmentCode: l.departmentCode,
   groupId: l.groupId,
 });
-/** Pages read first, then their capped count (only when asked). */
-export async function listed<R, T>(
-  rows: Promise<R[]>,
-  present: (r: R) => T,
-  count: () => Promise<{ total: number; totalExact: boolean }> | null,
-) {
-  const list = (await rows).map(present);
-  const counted = await count();
-  return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-}
 
 /**
  * Deposits (earnestAmountRecord) and the loan-type log (borrowTypeLog), decision 0043. A deposit
@@ -94,9 +85,7 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
     loans: (user: SessionUser, permission: string) => loanOptions(db, user, permission),
     deposits(user: SessionUser, q: DepositListQuery) {
       const where = recordWhere(depositTable, scopeFor(user, P.deposits), q, equalsIf(depositTable.kind, q.kind));
-      return listed(depositRecords.page(db, where, q.pageNum, q.pageSize), depositRow, () =>
-        q.withTotal === '1' ? depositRecords.total(db, where) : null,
-      );
+      return listReply(db, depositRecords, where, q, (rows) => rows.map(depositRow));
     },
     /** A repeat of the key answers the first movement; the key with another movement is 409. */
     async recordDeposit(user: SessionUser, input: DepositInput, audit: AuditActor) {
@@ -150,9 +139,7 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
     },
     typeLog(user: SessionUser, q: BorrowTypeLogQuery) {
       const where = recordWhere(typeChangeTable, scopeFor(user, P.typeLog), q, equalsIf(typeChangeTable.toType, q.toType));
-      return listed(typeChangeRecords.page(db, where, q.pageNum, q.pageSize), typeRow, () =>
-        q.withTotal === '1' ? typeChangeRecords.total(db, where) : null,
-      );
+      return listReply(db, typeChangeRecords, where, q, (rows) => rows.map(typeRow));
     },
     /** One transaction: the bill's type moves from the type read (409 when someone else moved it), the log row and the audit. */
     async changeType(user: SessionUser, input: BorrowTypeChangeInput, audit: AuditActor) {

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { copiedScopeColumns, creatorColumns, deciderColumns, money } from '../../db/columns';
 import { grants } from '../grant/grant.table';
-import { users } from '../identity/org.table';
 import { ledgerEntries } from '../ledger/ledger.table';
 
 /** What every record of change keeps of its loan account: the grant, its bill and funding party, and the bill's scope columns. */
@@ -25,23 +12,15 @@ const loanColumns = () => ({
     .references(() => grants.id),
   billId: bigint('bill_id', { mode: 'number' }).notNull(),
   fundingParty: text('funding_party').notNull(),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.id),
-  createdByName: text('created_by_name').notNull(),
-  ownerId: integer('owner_id').notNull(),
-  areaCode: text('area_code').notNull(),
-  departmentCode: text('department_code'),
-  groupId: integer('group_id'),
+  ...creatorColumns(),
+  ...copiedScopeColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 /** A second person's decision (STATUS_LISTS.loanChange) and what an approval posted. */
 const decisionColumns = () => ({
   status: smallint('status').notNull().default(1),
   idempotencyKey: text('idempotency_key').notNull(),
-  decidedBy: integer('decided_by').references(() => users.id),
-  decidedByName: text('decided_by_name'),
-  decisionComment: text('decision_comment'),
+  ...deciderColumns(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
   version: integer('version').notNull().default(0),
@@ -53,7 +32,7 @@ export const loanDeposits = pgTable(
   {
     ...loanColumns(),
     kind: smallint('kind').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     memo: text('memo').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
@@ -77,7 +56,7 @@ export const loanAdjustments = pgTable(
     ...decisionColumns(),
     target: smallint('target').notNull(),
     direction: smallint('direction').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     reason: text('reason').notNull(),
   },
   (t) => [
@@ -111,7 +90,7 @@ export const loanExtensions = pgTable(
     oldDueDate: date('old_due_date', { mode: 'string' }).notNull(),
     newDueDate: date('new_due_date', { mode: 'string' }).notNull(),
     extraDays: integer('extra_days').notNull(),
-    fee: numeric('fee', { precision: 18, scale: 2 }).notNull(),
+    fee: money('fee').notNull(),
     reason: text('reason').notNull(),
   },
   (t) => [

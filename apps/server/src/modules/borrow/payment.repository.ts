@@ -1,7 +1,9 @@
 import type { PaymentListQuery } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, desc, eq } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { keyedRows } from '../../db/keyed-rows';
+import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
@@ -78,35 +80,8 @@ export const paymentRepository = {
       .where(and(eq(p.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
     return row;
   },
-  /** Inserts unless the caller's key holds one already (then nothing: the caller reads that one). */
-  async insert(tx: Executor, values: NewPayment) {
-    const [row] = await tx.insert(p).values(values).onConflictDoNothing().returning({ id: p.id });
-    return row;
-  },
-  async byKey(db: Executor, userId: number, key: string) {
-    const [row] = await db
-      .select()
-      .from(p)
-      .where(and(eq(p.createdBy, userId), eq(p.idempotencyKey, key)));
-    return row;
-  },
-  insertVouchers: (tx: Executor, paymentId: number, imageIds: string[]) =>
-    tx
-      .insert(v)
-      .values(imageIds.map((imageId) => ({ paymentId, imageId })))
-      .onConflictDoNothing()
-      .returning({ id: v.id }),
-  vouchersOf: (db: Executor, paymentIds: number[]) =>
-    paymentIds.length
-      ? db.select().from(v).where(inArray(v.paymentId, paymentIds)).orderBy(asc(v.id))
-      : Promise.resolve([] as (typeof v.$inferSelect)[]),
-  async voucher(db: Executor, paymentId: number, voucherId: number) {
-    const [row] = await db
-      .select()
-      .from(v)
-      .where(and(eq(v.id, voucherId), eq(v.paymentId, paymentId)));
-    return row;
-  },
+  ...keyedRows(p),
+  ...voucherImages(v, 'paymentId'),
   /** A conditional move from pending at the version read: empty when someone else acted first. */
   move: (
     tx: Executor,

@@ -1,4 +1,5 @@
-import { bigint, bigserial, date, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { money, ownerScopeColumns, rate, scopedListIndexes, versionedTimestamps } from '../../db/columns';
 import { users } from '../identity/org.table';
 
 /** Channels (渠道): the agencies and partners that bring business, with the Bill entity's channel fields. */
@@ -11,24 +12,10 @@ export const channels = pgTable(
     channelContactName: text('channel_contact_name').notNull(),
     channelContactMobile: text('channel_contact_mobile').notNull(),
     channelNotes: text('channel_notes'),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownerScopeColumns(),
+    ...versionedTimestamps(),
   },
-  (t) => [
-    index('channels_company_idx').on(t.channelCompanyName.op('text_pattern_ops')),
-    index('channels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('channels_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('channels_group_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('channels_department_idx').on(t.departmentCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('channels_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  ],
+  (t) => [index('channels_company_idx').on(t.channelCompanyName.op('text_pattern_ops')), ...scopedListIndexes('channels', t)],
 );
 
 /** A channel's fee rules (freeRuleAdd): a rate of the loan amount or a fixed amount per bill. */
@@ -43,10 +30,10 @@ export const channelFeeRules = pgTable(
     borrowTypes: smallint('borrow_types').array().notNull(),
     feeMode: smallint('fee_mode').notNull(),
     /** Percent of the loan amount. */
-    feeRate: numeric('fee_rate', { precision: 12, scale: 8 }),
-    feeAmount: numeric('fee_amount', { precision: 18, scale: 2 }),
-    minLoanAmount: numeric('min_loan_amount', { precision: 18, scale: 2 }),
-    maxLoanAmount: numeric('max_loan_amount', { precision: 18, scale: 2 }),
+    feeRate: rate('fee_rate'),
+    feeAmount: money('fee_amount'),
+    minLoanAmount: money('min_loan_amount'),
+    maxLoanAmount: money('max_loan_amount'),
     effectiveFrom: date('effective_from'),
     effectiveTo: date('effective_to'),
     notes: text('notes'),

@@ -1,8 +1,7 @@
-import { bigint, bigserial, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rate } from '../../db/columns';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
-
-const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
 
 /**
  * Charge standards CS_01–CS_05 (spec 000 §9): the firm's price list, no owner and no data

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { copiedScopeColumns, creatorColumns, timestamps, versionedTimestamps } from '../../db/columns';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
@@ -30,8 +31,7 @@ export const contractTemplates = pgTable(
       .notNull()
       .references(() => users.id),
     updatedByName: text('updated_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('contract_templates_kind_idx').on(t.kind, t.updatedAt.desc(), t.id.desc())],
 );
@@ -47,10 +47,7 @@ export const contractTemplateVersions = pgTable(
     version: integer('version').notNull(),
     name: text('name').notNull(),
     body: text('body').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdByName: text('created_by_name').notNull(),
+    ...creatorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contract_template_versions_uq').on(t.templateId, t.version)],
@@ -95,13 +92,8 @@ export const contracts = pgTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => users.id),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...copiedScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('contracts_no_uq').on(t.contractNo),

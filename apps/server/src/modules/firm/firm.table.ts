@@ -1,5 +1,5 @@
-import { bigint, bigserial, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
-import { users } from '../identity/org.table';
+import { bigint, bigserial, index, numeric, pgTable, smallint, text, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { ownerScopeColumns, versionedTimestamps } from '../../db/columns';
 
 /** The company library (企业库): firms with their codes, legal person and shareholders. */
 export const firms = pgTable(
@@ -18,15 +18,8 @@ export const firms = pgTable(
     status: smallint('status').notNull().default(1),
     /** FIRM_SOURCE: 1 company library, 2 business records. */
     source: smallint('source').notNull().default(1),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownerScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('firms_credit_code_key').on(t.creditCode),

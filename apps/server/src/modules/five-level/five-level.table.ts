@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { applicantColumns, copiedScopeColumns, deciderColumns } from '../../db/columns';
 import { bills } from '../bill/bill.table';
-import { users } from '../identity/org.table';
 
 /** A loan's five-level classification (STATUS_LISTS.fiveLevel); a loan without a row is 正常 (1). */
 export const loanFiveLevels = pgTable('loan_five_levels', {
@@ -30,19 +30,11 @@ export const fiveLevelChanges = pgTable(
     reason: text('reason').notNull(),
     /** STATUS_LISTS.fiveLevelChange: 1 awaiting approval, 2 approved, 3 rejected. */
     status: smallint('status').notNull().default(1),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    applicantName: text('applicant_name').notNull(),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...applicantColumns(),
+    ...copiedScopeColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedByName: text('decided_by_name'),
+    ...deciderColumns(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionComment: text('decision_comment'),
   },
   (t) => [
     uniqueIndex('five_level_changes_one_pending_key')

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { applicantColumns, copiedScopeColumns, creatorColumns, money, timestamps, versionedTimestamps } from '../../db/columns';
 import { bankCards } from '../bank-card/bank-card.table';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
@@ -37,22 +25,14 @@ export const grants = pgTable(
       .notNull()
       .references(() => bankCards.id),
     fundingParty: text('funding_party').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    drawnAmount: numeric('drawn_amount', { precision: 18, scale: 2 }).notNull().default('0'),
-    succeededAmount: numeric('succeeded_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    amount: money('amount').notNull(),
+    drawnAmount: money('drawn_amount').notNull().default('0'),
+    succeededAmount: money('succeeded_amount').notNull().default('0'),
     /** STATUS_LISTS.grant. */
     status: smallint('status').notNull().default(1),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    applicantName: text('applicant_name').notNull(),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...applicantColumns(),
+    ...copiedScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     index('grants_bill_idx').on(t.billId),
@@ -71,7 +51,7 @@ export const grantDraws = pgTable(
     grantId: bigint('grant_id', { mode: 'number' })
       .notNull()
       .references(() => grants.id),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /** STATUS_LISTS.drawCash. */
     status: smallint('status').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -83,12 +63,8 @@ export const grantDraws = pgTable(
     payDate: date('pay_date', { mode: 'string' }),
     /** When a pending draw was sent (its day came): the recovery counts a stuck draw from then. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...creatorColumns(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('grant_draws_key').on(t.createdBy, t.idempotencyKey),
@@ -110,7 +86,7 @@ export const grantDrawTransfers = pgTable(
       .notNull()
       .references(() => grantDraws.id),
     seq: integer('seq').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     status: smallint('status').notNull().default(1),
     reference: text('reference').notNull(),
     channelRef: text('channel_ref'),
@@ -118,8 +94,7 @@ export const grantDrawTransfers = pgTable(
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
     /** The idempotency key of the retry that sent it (null: the draw's own transfers). */
     retryKey: text('retry_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('grant_draw_transfers_seq').on(t.drawId, t.seq), check('grant_draw_transfers_amount_positive', sql`${t.amount} > 0`)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { twoLevelApprovalColumns } from '../../db/columns';
 import { grantDraws } from '../grant/grant.table';
 import { users } from '../identity/org.table';
 
@@ -27,13 +28,7 @@ export const loanVouchers = pgTable(
       .references(() => users.id),
     uploadedByName: text('uploaded_by_name').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
-    firstBy: integer('first_by').references(() => users.id),
-    firstByName: text('first_by_name'),
-    firstAt: timestamp('first_at', { withTimezone: true }),
-    secondBy: integer('second_by').references(() => users.id),
-    secondByName: text('second_by_name'),
-    secondAt: timestamp('second_at', { withTimezone: true }),
-    decisionComment: text('decision_comment'),
+    ...twoLevelApprovalColumns(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { copiedScopeColumns, versionedTimestamps } from '../../db/columns';
 import { billMortgages, bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 import { mortgagees } from './mortgage.table';
+
+/** What a request on a bill keeps besides its own: who asked, the bill's scope, the version and times. */
+const requestColumns = () => ({
+  applicantId: integer('applicant_id')
+    .notNull()
+    .references(() => users.id),
+  ...copiedScopeColumns(),
+  ...versionedTimestamps(),
+});
 
 /**
  * Mortgage requests (/mortgageRequest): a final-approved bill's chosen properties, the mortgagee
@@ -22,16 +32,7 @@ export const mortgageRequests = pgTable(
     mortgageOrder: smallint('mortgage_order').notNull(),
     remark: text('remark'),
     status: smallint('status').notNull(),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestColumns(),
   },
   (t) => [
     // One live (not rejected) request per bill: a second submit meets this index.
@@ -82,16 +83,7 @@ export const mortgageReleases = pgTable(
       .references(() => bills.id),
     status: smallint('status').notNull(),
     exceptionReason: text('exception_reason'),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestColumns(),
   },
   (t) => [
     uniqueIndex('mortgage_releases_live_bill_uq')

@@ -10,6 +10,7 @@ import {
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { LoanFacts } from '../bill/bill.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
 import { listReply } from '../bank-card/list-reply';
@@ -47,6 +48,17 @@ export function createMortgageReleaseService(
     if (!hit) throw new NotFound(NOT_FOUND);
     return hit;
   }
+  /** A new release request of the bill, awaiting approval, in the bill's scope. */
+  const releaseOf = (bill: LoanFacts, user: SessionUser, exceptionReason: string | null) => ({
+    billId: bill.id,
+    status: S.awaitingApproval,
+    exceptionReason,
+    applicantId: user.id,
+    ownerId: bill.salespersonId,
+    areaCode: bill.areaCode,
+    departmentCode: bill.departmentCode,
+    groupId: bill.groupId,
+  });
   async function act(user: SessionUser, id: number, kind: 'approve' | 'reject', body: DecisionBody, audit: AuditActor) {
     const before = await found(user, id);
     const status = kind === 'approve' ? S.approved : S.rejected;
@@ -81,16 +93,7 @@ export function createMortgageReleaseService(
       if (!exceptionReason && !(await gates.loanSettled(bill.id))) throw new Validation(keyed('mortgageReleaseNotSettled'));
       const nodes = await steps.nodes();
       return db.transaction(async (tx) => {
-        const values = {
-          billId: bill.id,
-          status: S.awaitingApproval,
-          exceptionReason,
-          applicantId: user.id,
-          ownerId: bill.salespersonId,
-          areaCode: bill.areaCode,
-          departmentCode: bill.departmentCode,
-          groupId: bill.groupId,
-        };
+        const values = releaseOf(bill, user, exceptionReason);
         const created = await repo.insert(tx, values);
         if (!created) throw new Conflict(keyed('mortgageReleaseOpen'));
         await steps.start(tx, created.id, { nodes, user, audit, after: values });
@@ -114,16 +117,7 @@ export function createMortgageReleaseService(
       if (!bill || !(await requests.hasRegistered(bill.id)) || !(await gates.loanSettled(bill.id))) return undefined;
       const nodes = await steps.nodes();
       return db.transaction(async (tx) => {
-        const values = {
-          billId: bill.id,
-          status: S.awaitingApproval,
-          exceptionReason: null,
-          applicantId: user.id,
-          ownerId: bill.salespersonId,
-          areaCode: bill.areaCode,
-          departmentCode: bill.departmentCode,
-          groupId: bill.groupId,
-        };
+        const values = releaseOf(bill, user, null);
         const created = await repo.insert(tx, values);
         if (!created) return repo.liveOfBill(tx, bill.id);
         await steps.start(tx, created.id, { nodes, user, audit, after: values }, 'settled');

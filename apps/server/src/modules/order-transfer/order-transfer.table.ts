@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { applicantColumns, orgUnitColumns, versionedTimestamps } from '../../db/columns';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
@@ -20,17 +21,10 @@ export const orderTransfers = pgTable(
       .references(() => users.id),
     reason: text('reason').notNull(),
     status: smallint('status').notNull().default(1),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    applicantName: text('applicant_name').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...applicantColumns(),
+    ...orgUnitColumns(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     index('order_transfers_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),

@@ -2,6 +2,8 @@ import { PAYMENT_RECORD_STATUS, type PaymentRecordListQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { keyedRows } from '../../db/keyed-rows';
+import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
@@ -106,36 +108,9 @@ export const paymentRecordRepository = {
       .orderBy(desc(loanSubject.newestFirst[0]), desc(loanSubject.newestFirst[1]))
       .limit(20),
 
-  /** Inserts unless the caller's key holds one already (then nothing: the caller reads that one). */
-  async insert(tx: Executor, values: NewPaymentRecord) {
-    const [row] = await tx.insert(p).values(values).onConflictDoNothing().returning({ id: p.id });
-    return row;
-  },
+  ...keyedRows(p),
 
-  async byKey(db: Executor, userId: number, key: string) {
-    const [row] = await db
-      .select()
-      .from(p)
-      .where(and(eq(p.createdBy, userId), eq(p.idempotencyKey, key)));
-    return row;
-  },
-
-  insertVouchers: (tx: Executor, recordId: number, imageIds: string[]) =>
-    tx
-      .insert(v)
-      .values(imageIds.map((imageId) => ({ recordId, imageId })))
-      .onConflictDoNothing()
-      .returning({ id: v.id }),
-
-  vouchersOf: (db: Executor, recordId: number) => db.select().from(v).where(eq(v.recordId, recordId)).orderBy(asc(v.id)),
-
-  async voucher(db: Executor, recordId: number, voucherId: number) {
-    const [row] = await db
-      .select()
-      .from(v)
-      .where(and(eq(v.id, voucherId), eq(v.recordId, recordId)));
-    return row;
-  },
+  ...voucherImages(v, 'recordId'),
 
   /**
    * A conditional move: from one of `from` (and, for an approval, the level waited for) at the

@@ -87,7 +87,7 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
     async detail(user: SessionUser, id: number): Promise<PaymentRecordDetail> {
       const found = await findReadable(user, id);
       const [row] = await rows([found]);
-      const vouchers = await repo.vouchersOf(db, id);
+      const vouchers = await repo.vouchersOf(db, [id]);
       const posted = found.ledgerEntryId === null ? undefined : await repo.posting(db, found.ledgerEntryId);
       return {
         ...row!,

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creatorColumns, money, twoLevelApprovalColumns, versionedTimestamps } from '../../db/columns';
 import { bills } from '../bill/bill.table';
-import { users } from '../identity/org.table';
 
 /**
  * Payment records (/paymentRecordManage, issue 18 item 5): money paid or owed for a bill. No scope
@@ -30,7 +17,7 @@ export const paymentRecords = pgTable(
       .notNull()
       .references(() => bills.id),
     payee: text('payee').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     kind: smallint('kind').notNull(),
     /** Agency business (the bill came through a channel) or a direct client's: copied from the bill when recorded. */
     agency: boolean('agency').notNull(),
@@ -38,22 +25,11 @@ export const paymentRecords = pgTable(
     level: smallint('level'),
     remark: text('remark'),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdByName: text('created_by_name').notNull(),
-    firstBy: integer('first_by').references(() => users.id),
-    firstByName: text('first_by_name'),
-    firstAt: timestamp('first_at', { withTimezone: true }),
-    secondBy: integer('second_by').references(() => users.id),
-    secondByName: text('second_by_name'),
-    secondAt: timestamp('second_at', { withTimezone: true }),
-    decisionComment: text('decision_comment'),
+    ...creatorColumns(),
+    ...twoLevelApprovalColumns(),
     /** The ledger entry its passing posted (decision 0046): set in the level-2 approval's transaction. */
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('payment_records_key').on(t.createdBy, t.idempotencyKey),

@@ -1,8 +1,7 @@
 import { bigint, bigserial, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, orgUnitColumns } from '../../db/columns';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /** Pre-bills (询价): an enquiry a salesperson records before a bill; converted once into a draft. */
 export const preBills = pgTable(
@@ -26,9 +25,7 @@ export const preBills = pgTable(
     salespersonId: integer('salesperson_id')
       .notNull()
       .references(() => users.id),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...orgUnitColumns(),
     idempotencyKey: text('idempotency_key').notNull(),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import type { RepayListQuery, RepayManageQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, getTableName, gte, like, lte, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
@@ -153,13 +154,7 @@ type Decision = Pick<
 
 export const repaymentRepository = {
   applications: {
-    async byKey(db: Executor, userId: number, key: string): Promise<ApplicationRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(apps)
-        .where(and(eq(apps.createdBy, userId), eq(apps.idempotencyKey, key)));
-      return row;
-    },
+    byKey: keyedRows(apps).byKey,
     /** The repayments received in the scope (of one loan), newest first, with their loan's bill. */
     page(db: Executor, scope: ScopeFilter, filter: ApplicationFilter, pageNum: number, pageSize: number) {
       return db

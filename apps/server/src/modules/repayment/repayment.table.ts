@@ -8,20 +8,17 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { creatorColumns, money, orgUnitColumns, rate, reviewerColumns } from '../../db/columns';
 import { bills } from '../bill/bill.table';
 import { grants } from '../grant/grant.table';
 import { users } from '../identity/org.table';
 import { ledgerEntries } from '../ledger/ledger.table';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
 
 /**
  * The repayment terms agreed for a grant before its first draw (decision 0031): annual rate,
@@ -66,9 +63,7 @@ export const repaymentLoans = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...orgUnitColumns(),
     /** As the overdue run left them (decision 0035): days since the oldest unpaid due day, the class that suggests, the last day run. */
     daysPastDue: integer('days_past_due').notNull().default(0),
     suggestedClass: smallint('suggested_class').notNull().default(1),
@@ -151,15 +146,10 @@ export const repaymentApplications = pgTable(
     refund: boolean('refund').notNull().default(false),
     lines: jsonb('lines').$type<{ period: number; component: string; amount: string }[]>().notNull().default([]),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
-    reviewedBy: integer('reviewed_by').references(() => users.id),
-    reviewedByName: text('reviewed_by_name'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewerColumns(),
     rejectReason: text('reject_reason'),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdByName: text('created_by_name').notNull(),
+    ...creatorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

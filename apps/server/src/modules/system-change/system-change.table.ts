@@ -1,5 +1,6 @@
 import type { SystemChangeDiff } from '@lc/shared';
 import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { applicantColumns, copiedScopeColumns, versionedTimestamps } from '../../db/columns';
 import { bills } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
@@ -24,17 +25,9 @@ export const systemChangeRequests = pgTable(
     changes: jsonb('changes').$type<StoredDiff[]>().notNull(),
     reason: text('reason').notNull(),
     status: smallint('status').notNull(),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id),
-    applicantName: text('applicant_name').notNull(),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...applicantColumns(),
+    ...copiedScopeColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     index('system_change_requests_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
@@ -69,10 +62,7 @@ export const systemChangeVersions = pgTable(
       .notNull()
       .references(() => users.id),
     approverName: text('approver_name').notNull(),
-    ownerId: integer('owner_id').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...copiedScopeColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

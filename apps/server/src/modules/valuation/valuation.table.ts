@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { orgUnitColumns } from '../../db/columns';
 import { billMortgages } from '../bill/bill.table';
 import { users } from '../identity/org.table';
 
@@ -68,9 +69,7 @@ export const valuationRecords = pgTable(
       .notNull()
       .references(() => users.id),
     valuedByName: text('valued_by_name').notNull(),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
+    ...orgUnitColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, gte, like, lt, or, sql } from 'drizzle-or
 import type { ScopeFilter } from '../../core/data-scope';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { keyedRows } from '../../db/keyed-rows';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
 import {
@@ -43,13 +44,7 @@ export const withholdRepository = {
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize),
     total: (db: Executor, scope: ScopeFilter, f: Filter) => countCapped(db, { from: w, where: filterWhere(w, scope, f) }),
-    async byKey(db: Executor, userId: number, key: string) {
-      const [row] = await db
-        .select()
-        .from(w)
-        .where(and(eq(w.createdBy, userId), eq(w.idempotencyKey, key)));
-      return row;
-    },
+    byKey: keyedRows(w).byKey,
     /** One request in the scope, locked FOR UPDATE when `lock` (a retry or a query decides once). */
     async find(db: Executor, id: number, scope: ScopeFilter, lock = false) {
       const q = db
@@ -119,13 +114,7 @@ export const withholdRepository = {
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize),
     total: (db: Executor, scope: ScopeFilter, f: Filter) => countCapped(db, { from: r, where: filterWhere(r, scope, f) }),
-    async byKey(db: Executor, userId: number, key: string) {
-      const [row] = await db
-        .select()
-        .from(r)
-        .where(and(eq(r.createdBy, userId), eq(r.idempotencyKey, key)));
-      return row;
-    },
+    byKey: keyedRows(r).byKey,
     async lockInScope(db: Executor, id: number, scope: ScopeFilter) {
       const [row] = await db
         .select()

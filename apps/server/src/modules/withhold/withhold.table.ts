@@ -8,18 +8,16 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../identity/org.table';
+import { copiedScopeColumns, creatorColumns, money, reviewerColumns } from '../../db/columns';
 import { ledgerEntries } from '../ledger/ledger.table';
 import { repaymentLoans } from '../repayment/repayment.table';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 /** Who the loan belongs to, copied from it (the lists' data scope), with its bill's number and borrower for display. */
 const loanCopy = () => ({
   loanId: bigint('loan_id', { mode: 'number' })
@@ -27,17 +25,11 @@ const loanCopy = () => ({
     .references(() => repaymentLoans.id),
   billNo: text('bill_no').notNull(),
   customerName: text('customer_name').notNull(),
-  ownerId: integer('owner_id').notNull(),
-  areaCode: text('area_code').notNull(),
-  departmentCode: text('department_code'),
-  groupId: integer('group_id'),
+  ...copiedScopeColumns(),
 });
 const recorder = () => ({
   idempotencyKey: text('idempotency_key').notNull(),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.id),
-  createdByName: text('created_by_name').notNull(),
+  ...creatorColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -131,9 +123,7 @@ export const rechargeRecords = pgTable(
     credit: money('credit').notNull().default('0'),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
     rejectReason: text('reject_reason'),
-    reviewedBy: integer('reviewed_by').references(() => users.id),
-    reviewedByName: text('reviewed_by_name'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewerColumns(),
     ...recorder(),
   },
   (t) => [
@@ -156,7 +146,7 @@ export const withholdSimDebits = pgTable(
   {
     ref: text('ref').primaryKey(),
     day: date('day').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     refused: boolean('refused').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

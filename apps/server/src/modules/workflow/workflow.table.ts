@@ -1,5 +1,6 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApprovalNode } from '@lc/shared';
+import { orgUnitColumns, versionedTimestamps } from '../../db/columns';
 import { users } from '../identity/org.table';
 
 /** A process's approval chain as an admin set it; a process without a row uses its default. */
@@ -32,12 +33,8 @@ export const flowInstances = pgTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => users.id),
-    areaCode: text('area_code').notNull(),
-    departmentCode: text('department_code'),
-    groupId: integer('group_id'),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...orgUnitColumns(),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('flow_instances_subject_key').on(t.process, t.subjectId),
