@@ -10,11 +10,15 @@ export type ListPageData<T> = ListReply<T> & ListTotal;
 /** Where a list's pages come from: its endpoint's path, method and domain. */
 export type ListEndpoint = { listUrl: string; method: 'GET' | 'POST'; domain: Domain };
 
-export const totalKey = (listUrl: string, filters: Filters) => ['list-total', listUrl, filterSignature(filters)] as const;
+/** Every page of a list, the table's and the phone cards': the prefix of their query keys. */
+export const listKey = (listUrl: string) => ['list', listUrl] as const;
+/** Every remembered total of a list (one per filter). */
+export const listTotalsKey = (listUrl: string) => ['list-total', listUrl] as const;
+export const totalKey = (listUrl: string, filters: Filters) => [...listTotalsKey(listUrl), filterSignature(filters)] as const;
 
 /** The table's query key for one page: the page and its route's early start use the same one. */
 export const listPageKey = ({ listUrl, method }: ListEndpoint, { filters, pageNum, pageSize }: ListState) =>
-  ['list', listUrl, method, filters, pageNum, pageSize] as const;
+  [...listKey(listUrl), method, filters, pageNum, pageSize] as const;
 
 /**
  * One page from the list endpoint. The total is counted once per filter: while this filter's

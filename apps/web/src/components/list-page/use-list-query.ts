@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@t
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Domain } from '@/lib/http';
-import { fetchPage, listPageKey, takeOrFetchPage, totalKey } from './list-fetch';
+import { fetchPage, listKey, listPageKey, takeOrFetchPage, totalKey } from './list-fetch';
 import { type Filters, type ListState, filterSignature, readListState, writeListState } from './list-params';
 import type { FilterDefaults } from './reset-defaults';
 
@@ -82,7 +82,7 @@ export function useListQuery<T>({
       const same = filterSignature(next) === filterSignature(filters);
       if (same) client.removeQueries({ queryKey: totalKey(listUrl, next) });
       // The same search again: fetch afresh whichever view (table or cards) is showing.
-      if (same && pageNum === 1) void client.invalidateQueries({ queryKey: ['list', listUrl] });
+      if (same && pageNum === 1) void client.invalidateQueries({ queryKey: listKey(listUrl) });
       else go({ filters: next, pageNum: 1, pageSize });
     },
     /** A page (or page size) of the same filter: the total is reused. */
@@ -105,7 +105,7 @@ export function useInfiniteList<T>(
 ) {
   const client = useQueryClient();
   const query = useInfiniteQuery({
-    queryKey: ['list', listUrl, method, filters, 'more', pageSize],
+    queryKey: [...listKey(listUrl), method, filters, 'more', pageSize],
     queryFn: ({ pageParam, signal }) => fetchPage<T>(client, { listUrl, method, domain }, filters, pageParam, pageSize, signal),
     initialPageParam: 1,
     refetchInterval: (q) =>

@@ -1,5 +1,6 @@
 import { APPOINTMENT_API, type AppointmentInput, type DispatchBatchBody, ZK_APPOINTMENT_API } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = APPOINTMENT_API.endpoints;
@@ -30,14 +31,8 @@ export const appointmentKeys = {
 };
 
 /** After a write: the lists' remembered totals are dropped, and every appointment read refetched. */
-export async function refreshAppointments(client: QueryClient) {
-  const lists = [APPOINTMENT_LIST, ZK_APPOINTMENT_LIST, ZK_CLIENT_LIST];
-  for (const list of lists) client.removeQueries({ queryKey: ['list-total', list.listUrl] });
-  await Promise.all([
-    client.invalidateQueries({ queryKey: appointmentKeys.all }),
-    ...lists.map((list) => client.invalidateQueries({ queryKey: ['list', list.listUrl] })),
-  ]);
-}
+export const refreshAppointments = (client: QueryClient) =>
+  refreshAfterWrite(client, [APPOINTMENT_LIST, ZK_APPOINTMENT_LIST, ZK_CLIENT_LIST], [appointmentKeys.all]);
 
 export const appointmentDetailQuery = (id: number, desk: AppointmentDeskName = 'appoint') =>
   queryOptions({

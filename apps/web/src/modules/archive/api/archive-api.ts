@@ -1,5 +1,6 @@
 import { ARCHIVE_API, type ArchiveItemInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = ARCHIVE_API.endpoints;
@@ -15,13 +16,7 @@ export const archiveKeys = {
 };
 
 /** After a movement: both lists (and their remembered totals) and the bill views are read again. */
-export async function refreshArchive(client: QueryClient) {
-  for (const list of [ARCHIVE_LIST, ARCHIVE_LEDGER_LIST]) {
-    client.removeQueries({ queryKey: ['list-total', list.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: archiveKeys.all });
-}
+export const refreshArchive = (client: QueryClient) => refreshAfterWrite(client, [ARCHIVE_LIST, ARCHIVE_LEDGER_LIST], [archiveKeys.all]);
 
 export const archiveBillsQuery = queryOptions({ queryKey: archiveKeys.bills, queryFn: ({ signal }) => call(api.bills, {}, { signal }) });
 export const archiveBillQuery = (billId: number) =>

@@ -6,6 +6,7 @@ import {
   endpointUrl,
 } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = ARCHIVE_TRANSFER_API.endpoints;
@@ -22,13 +23,8 @@ export const transferKeys = {
 };
 
 /** After a write: the three lists, their remembered totals and the details are read again. */
-export async function refreshTransfers(client: QueryClient) {
-  for (const list of [TRANSFER_LIST, TRANSFER_APPROVAL_LIST, TRANSFER_STORE_LIST]) {
-    client.removeQueries({ queryKey: ['list-total', list.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: transferKeys.all });
-}
+export const refreshTransfers = (client: QueryClient) =>
+  refreshAfterWrite(client, [TRANSFER_LIST, TRANSFER_APPROVAL_LIST, TRANSFER_STORE_LIST], [transferKeys.all]);
 
 export const transferOptionsQuery = queryOptions({
   queryKey: transferKeys.options,

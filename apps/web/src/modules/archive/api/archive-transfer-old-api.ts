@@ -1,5 +1,6 @@
 import { ARCHIVE_TRANSFER_OLD_API, type ArchiveTransferOldInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = ARCHIVE_TRANSFER_OLD_API.endpoints;
@@ -12,11 +13,7 @@ export const transferOldKeys = {
 };
 
 /** After a write: the list, its remembered total and the details are read again. */
-export async function refreshTransfersOld(client: QueryClient) {
-  client.removeQueries({ queryKey: ['list-total', TRANSFER_OLD_LIST.listUrl] });
-  await client.invalidateQueries({ queryKey: ['list', TRANSFER_OLD_LIST.listUrl] });
-  await client.invalidateQueries({ queryKey: transferOldKeys.all });
-}
+export const refreshTransfersOld = (client: QueryClient) => refreshAfterWrite(client, [TRANSFER_OLD_LIST], [transferOldKeys.all]);
 
 export const transferOldOptionsQuery = queryOptions({
   queryKey: transferOldKeys.options,

@@ -1,5 +1,6 @@
 import { CARD_CHANGE_API, type CardChangeInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = CARD_CHANGE_API.endpoints;
@@ -15,11 +16,7 @@ export const cardChangeKeys = {
 };
 
 /** After a write: the list and its remembered total, and the details, are read again. */
-export async function refreshCardChanges(client: QueryClient) {
-  client.removeQueries({ queryKey: ['list-total', CARD_CHANGE_LIST.listUrl] });
-  await client.invalidateQueries({ queryKey: ['list', CARD_CHANGE_LIST.listUrl] });
-  await client.invalidateQueries({ queryKey: cardChangeKeys.all });
-}
+export const refreshCardChanges = (client: QueryClient) => refreshAfterWrite(client, [CARD_CHANGE_LIST], [cardChangeKeys.all]);
 
 export const cardChangeQuery = (id: number) =>
   queryOptions({ queryKey: cardChangeKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });

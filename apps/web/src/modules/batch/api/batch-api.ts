@@ -1,5 +1,6 @@
 import { BATCH_API, type BatchAction, type BatchActionBody, type BatchInput, type FundPartyCode, type PartyOutcome } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = BATCH_API.endpoints;
@@ -14,13 +15,7 @@ export const batchKeys = {
 };
 
 /** After a write: the batch reads and the list's remembered totals are read again. */
-export async function refreshBatches(client: QueryClient) {
-  client.removeQueries({ queryKey: ['list-total', BATCH_LIST.listUrl] });
-  await Promise.all([
-    client.invalidateQueries({ queryKey: batchKeys.all }),
-    client.invalidateQueries({ queryKey: ['list', BATCH_LIST.listUrl] }),
-  ]);
-}
+export const refreshBatches = (client: QueryClient) => refreshAfterWrite(client, [BATCH_LIST], [batchKeys.all]);
 
 export const batchDetailQuery = (id: number) =>
   queryOptions({ queryKey: batchKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });

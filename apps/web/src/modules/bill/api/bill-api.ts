@@ -11,6 +11,7 @@ import {
   type FlowBulkBody,
 } from '@lc/shared';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listPathsOf, listSource } from '@/lib/api-client';
 
 export const billKeys = {
@@ -25,20 +26,11 @@ export const billKeys = {
 /** Every list a bill appears in: the bill lists and inboxes, and final review's lists. */
 const BILL_LIST_PATHS = listPathsOf(...Object.values(BILL_API.endpoints), ...Object.values(FINAL_REVIEW_API.endpoints));
 
-const isBillList = (key: readonly unknown[]) =>
-  (key[0] === 'list' || key[0] === 'list-total') && typeof key[1] === 'string' && BILL_LIST_PATHS.has(key[1]);
-
 /**
  * After a save or a flow action: the bill's detail and records, and every bill list, are read
  * again. Remembered list totals are dropped too (a list counts once per filter), so the counts move.
  */
-export async function refreshBills(client: QueryClient) {
-  client.removeQueries({ predicate: (q) => q.queryKey[0] === 'list-total' && isBillList(q.queryKey) });
-  await Promise.all([
-    client.invalidateQueries({ queryKey: billKeys.all }),
-    client.invalidateQueries({ predicate: (q) => isBillList(q.queryKey) }),
-  ]);
-}
+export const refreshBills = (client: QueryClient) => refreshAfterWrite(client, BILL_LIST_PATHS, [billKeys.all]);
 
 const api = BILL_API.endpoints;
 

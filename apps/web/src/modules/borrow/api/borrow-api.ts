@@ -9,6 +9,7 @@ import {
   type PaymentInput,
 } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = BORROW_API.endpoints;
@@ -43,12 +44,7 @@ export const ownLoansQuery = queryOptions({
 });
 
 /** After a write: the payment lists and their remembered totals are read again. */
-export async function refreshPayments(client: QueryClient) {
-  for (const source of Object.values(PAYMENT_LISTS)) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-}
+export const refreshPayments = (client: QueryClient) => refreshAfterWrite(client, Object.values(PAYMENT_LISTS));
 
 /** Writes show their refusals on the form: silent here. */
 export const reportPayment = (body: PaymentInput) => call(api.reportPayment, { body }, { silent: true });
@@ -69,10 +65,7 @@ export const scopedLoansQuery = queryOptions({
   queryFn: ({ signal }) => call(api.accounts, { query: { pageSize: 100 } }, { signal }),
 });
 export const postEntry = (body: EntryInput) => call(api.postEntry, { body }, { silent: true });
-export async function refreshEntries(client: QueryClient) {
-  client.removeQueries({ queryKey: ['list-total', ENTRY_LIST.listUrl] });
-  await client.invalidateQueries({ queryKey: ['list', ENTRY_LIST.listUrl] });
-}
+export const refreshEntries = (client: QueryClient) => refreshAfterWrite(client, [ENTRY_LIST]);
 
 /** The money reads: funding log (amountRecord), actual payments (expendCost), principal detail (capitalEntryBillDetailList). */
 export const FUNDING_LOG_LIST = listSource(api.fundingLog);
@@ -115,7 +108,4 @@ export function decideChange(kind: 'adjustment' | 'extension', approve: boolean,
   return call(endpoint, { params: { id }, body: { version, ...(comment ? { comment } : {}) } }, { silent: !approve });
 }
 /** After a write: the list's rows and its remembered total are read again. */
-export async function refreshList(client: QueryClient, source: { listUrl: string }) {
-  client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-  await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-}
+export const refreshList = (client: QueryClient, source: { listUrl: string }) => refreshAfterWrite(client, [source]);

@@ -10,6 +10,7 @@ import {
   endpointUrl,
 } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 import { ApiError } from '@/lib/http';
 
@@ -28,13 +29,8 @@ export const contractKeys = {
 };
 
 /** After a write: the lists, their remembered totals and the details are read again. */
-export async function refreshContracts(client: QueryClient) {
-  for (const list of [CONTRACT_LIST, TEMPLATE_LISTS.composite, TEMPLATE_LISTS.channel]) {
-    client.removeQueries({ queryKey: ['list-total', list.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: contractKeys.all });
-}
+export const refreshContracts = (client: QueryClient) =>
+  refreshAfterWrite(client, [CONTRACT_LIST, TEMPLATE_LISTS.composite, TEMPLATE_LISTS.channel], [contractKeys.all]);
 
 export const contractOptionsQuery = queryOptions({
   queryKey: contractKeys.options,

@@ -1,5 +1,6 @@
 import { FIELD_ORDER_API, type FieldOrderSubmitBody } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = FIELD_ORDER_API.endpoints;
@@ -10,14 +11,8 @@ export const FIELD_ORDER_LIST = listSource(api.list);
 export const fieldOrderKeys = { all: ['field-order'] as const, detail: (id: number) => ['field-order', 'detail', id] as const };
 
 /** After a write: the list's remembered totals are dropped; orders, appointments and bill stripes are read again. */
-export async function refreshFieldOrders(client: QueryClient) {
-  client.removeQueries({ queryKey: ['list-total', FIELD_ORDER_LIST.listUrl] });
-  await Promise.all([
-    client.invalidateQueries({ queryKey: fieldOrderKeys.all }),
-    client.invalidateQueries({ queryKey: ['list', FIELD_ORDER_LIST.listUrl] }),
-    client.invalidateQueries({ queryKey: ['appointment'] }),
-  ]);
-}
+export const refreshFieldOrders = (client: QueryClient) =>
+  refreshAfterWrite(client, [FIELD_ORDER_LIST], [fieldOrderKeys.all, ['appointment']]);
 
 export const fieldOrderDetailQuery = (id: number) =>
   queryOptions({ queryKey: fieldOrderKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });

@@ -1,5 +1,6 @@
 import { FIVE_LEVEL_API, type FiveLevelChangeInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = FIVE_LEVEL_API.endpoints;
@@ -13,11 +14,7 @@ export const fiveLevelKeys = {
 };
 
 /** After a write: the loans list and its remembered totals, and the loan's detail, are read again. */
-export async function refreshFiveLevels(client: QueryClient) {
-  client.removeQueries({ queryKey: ['list-total', FIVE_LEVEL_LOAN_LIST.listUrl] });
-  await client.invalidateQueries({ queryKey: ['list', FIVE_LEVEL_LOAN_LIST.listUrl] });
-  await client.invalidateQueries({ queryKey: fiveLevelKeys.all });
-}
+export const refreshFiveLevels = (client: QueryClient) => refreshAfterWrite(client, [FIVE_LEVEL_LOAN_LIST], [fiveLevelKeys.all]);
 
 /** A loan, its level and its change records (/borrowManage/assetLevelDetail). */
 export const fiveLevelLoanQuery = (billId: number) =>

@@ -1,5 +1,6 @@
 import { GRANT_API, GRANT_PAGE_SIZE, type GrantInput, type GrantResubmit } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = GRANT_API.endpoints;
@@ -22,13 +23,7 @@ export const grantKeys = {
 };
 
 /** After a write: every list and its remembered total, and the details, are read again. */
-export async function refreshGrants(client: QueryClient) {
-  for (const source of Object.values(GRANT_LISTS)) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: grantKeys.all });
-}
+export const refreshGrants = (client: QueryClient) => refreshAfterWrite(client, Object.values(GRANT_LISTS), [grantKeys.all]);
 
 export const grantDetailQuery = (id: number) =>
   queryOptions({ queryKey: grantKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });

@@ -1,5 +1,6 @@
 import { LOAN_VOUCHER_API, type LoanVoucherLevel } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = LOAN_VOUCHER_API.endpoints;
@@ -16,13 +17,8 @@ export const loanVoucherKeys = {
 };
 
 /** After a write: both lists' remembered totals are dropped, and every loan-voucher read refetched. */
-export async function refreshLoanVouchers(client: QueryClient) {
-  for (const source of Object.values(LOAN_VOUCHER_LISTS)) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: loanVoucherKeys.all });
-}
+export const refreshLoanVouchers = (client: QueryClient) =>
+  refreshAfterWrite(client, Object.values(LOAN_VOUCHER_LISTS), [loanVoucherKeys.all]);
 
 export const loanVoucherDetailQuery = (id: number) =>
   queryOptions({ queryKey: loanVoucherKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });

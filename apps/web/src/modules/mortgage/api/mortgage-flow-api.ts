@@ -6,6 +6,7 @@ import {
   type MortgageRequestInput,
 } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = MORTGAGE_FLOW_API.endpoints;
@@ -26,14 +27,12 @@ export const mortgageFlowKeys = {
 };
 
 /** After a write: the three lists, their remembered totals and the details are read again. */
-export async function refreshMortgageFlow(client: QueryClient) {
-  const lists = [MORTGAGE_REQUEST_LIST, MORTGAGE_REGISTRATION_LIST, MORTGAGE_RELEASE_LIST, REQUESTABLE_BILL_LIST, RELEASABLE_BILL_LIST];
-  for (const list of lists) {
-    client.removeQueries({ queryKey: ['list-total', list.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: mortgageFlowKeys.all });
-}
+export const refreshMortgageFlow = (client: QueryClient) =>
+  refreshAfterWrite(
+    client,
+    [MORTGAGE_REQUEST_LIST, MORTGAGE_REGISTRATION_LIST, MORTGAGE_RELEASE_LIST, REQUESTABLE_BILL_LIST, RELEASABLE_BILL_LIST],
+    [mortgageFlowKeys.all],
+  );
 
 export const mortgageOptionsQuery = queryOptions({
   queryKey: mortgageFlowKeys.options,

@@ -1,5 +1,6 @@
 import { ORDER_TRANSFER_API, type OrderTransferInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = ORDER_TRANSFER_API.endpoints;
@@ -16,13 +17,8 @@ export const orderTransferKeys = {
 };
 
 /** After a write: both lists' remembered totals are dropped, and every order-transfer read refetched. */
-export async function refreshOrderTransfers(client: QueryClient) {
-  for (const source of Object.values(ORDER_TRANSFER_LISTS)) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: orderTransferKeys.all });
-}
+export const refreshOrderTransfers = (client: QueryClient) =>
+  refreshAfterWrite(client, Object.values(ORDER_TRANSFER_LISTS), [orderTransferKeys.all]);
 
 export const orderTransferDetailQuery = (id: number) =>
   queryOptions({ queryKey: orderTransferKeys.detail(id), queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }) });

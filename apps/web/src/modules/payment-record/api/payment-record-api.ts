@@ -1,5 +1,6 @@
 import { PAYMENT_RECORD_API, type PaymentRecordInput, type PaymentRecordVariant } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = PAYMENT_RECORD_API.endpoints;
@@ -20,13 +21,8 @@ export const paymentRecordKeys = {
 };
 
 /** After a write: every list's remembered totals are dropped, and every payment-record read refetched. */
-export async function refreshPaymentRecords(client: QueryClient) {
-  for (const source of Object.values(PAYMENT_RECORD_LISTS)) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: paymentRecordKeys.all });
-}
+export const refreshPaymentRecords = (client: QueryClient) =>
+  refreshAfterWrite(client, Object.values(PAYMENT_RECORD_LISTS), [paymentRecordKeys.all]);
 
 const LIST_ENDPOINT = { all: api.list, agency: api.agencyList, direct: api.directList, approve: api.approvals } as const;
 

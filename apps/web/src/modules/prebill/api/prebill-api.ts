@@ -1,5 +1,6 @@
 import { BILL_API, FINAL_REVIEW_API, PREBILL_API, type PreBillCreateBody } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listPathsOf, listSource } from '@/lib/api-client';
 
 export const preBillKeys = {
@@ -12,25 +13,13 @@ const PREBILL_LIST_PATHS = listPathsOf(...Object.values(PREBILL_API.endpoints));
 /** Every list a bill appears in: the bill lists and inboxes, and final review's lists. */
 const BILL_LIST_PATHS = listPathsOf(...Object.values(BILL_API.endpoints), ...Object.values(FINAL_REVIEW_API.endpoints));
 
-/** A list query of ListPage over one of `paths`. */
-function listOf(key: readonly unknown[], paths: readonly Set<string>[]) {
-  const [kind, url] = key;
-  return (kind === 'list' || kind === 'list-total') && typeof url === 'string' && paths.some((p) => p.has(url));
-}
-
 /**
  * After a save or a conversion: the enquiry lists and details are read again, with their
  * remembered totals dropped so the counts move. A conversion also makes a bill draft, so the bill
  * lists (draft box, my bills) are refreshed the same way.
  */
-export async function refreshPreBills(client: QueryClient, { bills = false } = {}) {
-  const lists = bills ? [PREBILL_LIST_PATHS, BILL_LIST_PATHS] : [PREBILL_LIST_PATHS];
-  client.removeQueries({ predicate: (q) => q.queryKey[0] === 'list-total' && listOf(q.queryKey, lists) });
-  await Promise.all([
-    client.invalidateQueries({ queryKey: preBillKeys.all }),
-    client.invalidateQueries({ predicate: (q) => listOf(q.queryKey, lists) }),
-  ]);
-}
+export const refreshPreBills = (client: QueryClient, { bills = false } = {}) =>
+  refreshAfterWrite(client, bills ? [...PREBILL_LIST_PATHS, ...BILL_LIST_PATHS] : PREBILL_LIST_PATHS, [preBillKeys.all]);
 
 const api = PREBILL_API.endpoints;
 

@@ -1,5 +1,6 @@
 import { REPAYMENT_API, type RepaymentComponent } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = REPAYMENT_API.endpoints;
@@ -35,13 +36,7 @@ export const repayStatisticsQuery = (filters: Record<string, string>) =>
   });
 
 /** After a repayment: both lists and their remembered totals, and every loan read, are fetched again. */
-export async function refreshRepayments(client: QueryClient) {
-  for (const source of [REPAY_MANAGE_LIST, REPAY_LIST]) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: repaymentKeys.all });
-}
+export const refreshRepayments = (client: QueryClient) => refreshAfterWrite(client, [REPAY_MANAGE_LIST, REPAY_LIST], [repaymentKeys.all]);
 
 /** Records money received (or an early settlement, decision 0048, or a refund of the credit, 0053); its refusals show on the form (silent here). */
 export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, kind?: boolean | { refund: true }) =>
@@ -87,13 +82,8 @@ export const businessDateQuery = () =>
 export const advanceBusinessDate = (businessDate: string) => call(api.advanceBusinessDate, { body: { businessDate } }, { silent: true });
 
 /** After the run: the overdue lists and every repayment read are fetched again. */
-export async function refreshOverdue(client: QueryClient) {
-  for (const source of [OVERDUE_LOAN_LIST, OVERDUE_SCHEDULE_LIST]) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-  await refreshRepayments(client);
-}
+export const refreshOverdue = (client: QueryClient) =>
+  refreshAfterWrite(client, [OVERDUE_LOAN_LIST, OVERDUE_SCHEDULE_LIST, REPAY_MANAGE_LIST, REPAY_LIST], [repaymentKeys.all]);
 
 /** The waterfall order (decision 0053). */
 export const repaymentSettingsQuery = queryOptions({

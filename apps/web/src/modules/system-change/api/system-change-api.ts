@@ -1,5 +1,6 @@
 import { SYSTEM_CHANGE_API, type SystemChangeInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = SYSTEM_CHANGE_API.endpoints;
@@ -14,13 +15,8 @@ export const systemChangeKeys = {
 };
 
 /** After a write: both lists, their remembered totals and the details are read again. */
-export async function refreshSystemChanges(client: QueryClient) {
-  for (const list of [SYSTEM_CHANGE_LIST, SYSTEM_CHANGE_VERSION_LIST]) {
-    client.removeQueries({ queryKey: ['list-total', list.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', list.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: systemChangeKeys.all });
-}
+export const refreshSystemChanges = (client: QueryClient) =>
+  refreshAfterWrite(client, [SYSTEM_CHANGE_LIST, SYSTEM_CHANGE_VERSION_LIST], [systemChangeKeys.all]);
 
 export const systemChangeOptionsQuery = queryOptions({
   queryKey: systemChangeKeys.options,

@@ -1,5 +1,6 @@
 import { CHANNEL_OUTCOMES, type RechargeInput, WITHHOLD_API } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = WITHHOLD_API.endpoints;
@@ -30,13 +31,8 @@ export const withholdDuesQuery = (keyword: string) =>
   });
 
 /** After a withholding or a recharge decision: every list and its remembered total is fetched again. */
-export async function refreshWithholds(client: QueryClient) {
-  for (const source of [WITHHOLD_RECORDS, WITHHOLD_DESK, RECHARGE_LIST]) {
-    client.removeQueries({ queryKey: ['list-total', source.listUrl] });
-    await client.invalidateQueries({ queryKey: ['list', source.listUrl] });
-  }
-  await client.invalidateQueries({ queryKey: withholdKeys.all });
-}
+export const refreshWithholds = (client: QueryClient) =>
+  refreshAfterWrite(client, [WITHHOLD_RECORDS, WITHHOLD_DESK, RECHARGE_LIST], [withholdKeys.all]);
 
 export type SimulatedOutcome = (typeof CHANNEL_OUTCOMES)[number];
 /** Starts a withholding; the form shows its refusals (silent here). */
