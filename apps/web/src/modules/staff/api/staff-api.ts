@@ -1,6 +1,7 @@
 import { STAFF_API, type StaffCreateBody, type StaffUpdateBody, endpointUrl } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, listSource } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 
 const api = STAFF_API.endpoints;
 
@@ -9,8 +10,8 @@ export const STAFF_LIST = listSource(api.list);
 
 export const staffKeys = { grantOptions: ['staff', 'grant-options'] as const };
 
-/** After a save or an import: the staff list is read again. */
-export const refreshStaffList = (client: QueryClient) => client.invalidateQueries({ queryKey: ['list', STAFF_LIST.listUrl] });
+/** After a save or an import: the staff list is read again, with its count (an import adds rows). */
+export const refreshStaffList = (client: QueryClient) => refreshAfterWrite(client, [STAFF_LIST]);
 
 /** What the staff form may offer the signed-in user; the rest it greys out. */
 export const grantOptionsQuery = queryOptions({
