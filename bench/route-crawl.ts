@@ -3,20 +3,32 @@
  * in and opens, in Chromium, every built page its codes open. It reports each API reply of 401,
  * 403, 404 or 5xx, each uncaught page error, each page that ended elsewhere (login, 401) and each
  * error text in the page. Build the web app first; USERS=mobile,mobile narrows the run.
+ * ALL_ROUTES=1 also opens the not-built pages, groups and redirects, every menu entry, and routes
+ * the user may not open (route-crawl-plan.ts); these must show the no-permission page.
+ * MAX_REFUSED=n caps those per user (a narrowed run gets every route its users may not open).
  *   cd bench && npx tsx route-crawl.ts
  */
-import { BUILT_ROUTES, ROLES, ROUTE_TABLE, canOpen, indexRoutes, rendersPage } from '@lc/shared';
-import { chromium } from 'playwright-core';
+import { CONSOLE_APP_ID, ROLES } from '@lc/shared';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { startBuiltApp } from './lighthouse-server';
+import { type MenuRow, type Visit, WRONG_ENDINGS, forbiddenShare, visitsFor } from './route-crawl-plan';
+
 const LOGIN = { mobile: '', password: 'Demo@2026' };
+const ERROR_TEXT = /出错了|页面出错|Something went wrong|加载失败/;
+const FORBIDDEN_TEXT = '您无权访问此页面';
+const NOT_BUILT_TEXT = '该功能尚未上线';
+const ALL_ROUTES = process.env.ALL_ROUTES === '1';
+const MAX_REFUSED = Number(process.env.MAX_REFUSED ?? Infinity);
+// Every user signs in at the start, from one address: more than the server's default per minute.
+process.env.LOGIN_RATE_PER_MINUTE ??= '100';
 const server = await startBuiltApp();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const routes = indexRoutes(ROUTE_TABLE).filter((r) => rendersPage(r.entry));
-const built = new Set<string>(BUILT_ROUTES);
 const users = (process.env.USERS ?? '').split(',').filter(Boolean);
 const mobiles = users.length ? users : ['13800000000', ...ROLES.map((r) => r.id).map((id) => `138${String(id).padStart(8, '0')}`)];
+type Session = { mobile: string; name: string; ctx: BrowserContext; perms: Set<string>; menus: MenuRow[] };
 let problems = 0;
-for (const mobile of mobiles) {
+
+async function signIn(mobile: string): Promise<Session | null> {
   const ctx = await browser.newContext({
     baseURL: server.base,
     viewport: { width: 1366, height: 900 },
@@ -27,12 +39,30 @@ for (const mobile of mobiles) {
     console.log(mobile, 'sign-in failed', res?.status() ?? 'no answer');
     problems += 1;
     await ctx.close();
-    continue;
+    return null;
   }
   const info = await (await ctx.request.get('/api/auth/v1/userInfo/get')).json();
-  const perms = new Set<string>(info.data?.permissions ?? []);
-  const mine = routes.filter((r) => canOpen(r, perms) && built.has(r.fullPath));
-  const page = await ctx.newPage();
+  const menus = await (await ctx.request.get(`/api/auth/v1/userInfo/appMenus/${CONSOLE_APP_ID}`)).json();
+  return { mobile, name: info.data?.realName, ctx, perms: new Set(info.data?.permissions ?? []), menus: menus.data ?? [] };
+}
+
+/** What is wrong where a visit ended, from its path and the text of the page's main area. */
+function endingProblem(visit: Visit, ended: string, text: string): string | null {
+  if (visit.expect === 'forbidden') {
+    if (ended !== '/401') return `not mine, ended at ${ended}`;
+    return text.includes(FORBIDDEN_TEXT) ? null : `not mine, no no-permission text: ${text.slice(0, 80)}`;
+  }
+  if (visit.expect === 'page' && ended !== visit.path) return `ended at ${ended}`;
+  if (WRONG_ENDINGS.includes(ended)) return `ended at ${ended}`;
+  if (!text.trim()) return 'blank page';
+  if (ERROR_TEXT.test(text)) return `error text: ${text.slice(0, 80)}`;
+  if (visit.expect === 'page' && !visit.built && !text.includes(NOT_BUILT_TEXT))
+    return `not built, no not-built text: ${text.slice(0, 80)}`;
+  return null;
+}
+
+async function crawl(session: Session, visits: Visit[]) {
+  const page = await session.ctx.newPage();
   const issues: string[] = [];
   let current = '';
   page.on('pageerror', (e) => issues.push(`${current} pageerror ${e.message.slice(0, 120)}`));
@@ -41,25 +71,37 @@ for (const mobile of mobiles) {
     if (u.includes('/api/') && (r.status() >= 500 || r.status() === 401 || r.status() === 403 || r.status() === 404))
       issues.push(`${current} ${r.status()} ${r.request().method()} ${u.replace(server.base, '')}`);
   });
-  for (const r of mine) {
-    current = r.fullPath;
-    await page.goto(r.fullPath, { waitUntil: 'load' });
+  for (const visit of visits) {
+    current = visit.path;
+    await page.goto(visit.path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle').catch(() => {});
-    const url = new URL(page.url()).pathname;
-    if (url !== r.fullPath) issues.push(`${r.fullPath} ended at ${url}`);
+    const ended = new URL(page.url()).pathname;
     const text = await page
       .locator('main')
-      .innerText()
+      .innerText({ timeout: 5_000 })
       .catch(() => '');
-    if (/出错了|页面出错|Something went wrong|加载失败/.test(text))
-      issues.push(`${r.fullPath} error text: ${text.slice(0, 80).replace(/\n/g, ' ')}`);
+    const problem = endingProblem(visit, ended, text);
+    if (problem) issues.push(`${visit.path} ${problem.replace(/\n/g, ' ')}`);
   }
-  console.log(`${mobile} (${info.data?.realName}): ${mine.length} routes, ${issues.length} issues`);
+  const refused = visits.filter((v) => v.expect === 'forbidden').length;
+  console.log(`${session.mobile} (${session.name}): ${visits.length - refused} routes, ${refused} not mine, ${issues.length} issues`);
   for (const i of issues) console.log('   ', i);
   problems += issues.length;
-  await ctx.close();
+  return visits.length;
 }
-console.log('problems', problems);
+
+const sessions: Session[] = [];
+for (const mobile of mobiles) {
+  const session = await signIn(mobile);
+  if (session) sessions.push(session);
+}
+const refusals = ALL_ROUTES ? forbiddenShare(sessions.map((s) => s.perms)) : sessions.map(() => []);
+let opened = 0;
+for (const [i, session] of sessions.entries()) {
+  opened += await crawl(session, [...visitsFor(session.perms, session.menus, ALL_ROUTES), ...refusals[i]!.slice(0, MAX_REFUSED)]);
+  await session.ctx.close();
+}
+console.log(`users ${sessions.length}, visits ${opened}, problems ${problems}`);
 process.exitCode = problems ? 1 : 0;
 await browser.close();
 await server.stop();

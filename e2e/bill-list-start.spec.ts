@@ -3,8 +3,8 @@ import { DEMO, expectAccessible, signIn } from './support/session';
 import { field, search } from './support/widgets';
 
 /*
- * The salesperson's bill list asks for its first page from the route, beside the session check,
- * instead of after the page's code has loaded; the table takes that reply and does not ask again.
+ * The salesperson's bill list asks for its first page from the route, once the session check
+ * allows it, instead of after the page's code has loaded; the table takes that reply and does not ask again.
  * Filters from the address and the back button still decide the rows.
  */
 
@@ -72,4 +72,13 @@ test('the bill list starts its first page from the route, once, and keeps addres
   await expect(page).toHaveURL(new RegExp(`keyword=`));
   await expect(billLinks(page)).toHaveText([first]);
   await expect(field(page, 'keyword')).toHaveValue(first);
+
+  // A fresh load of a list the salesperson may not open: the no-permission page, and the route
+  // started no request the server refuses.
+  const refused: string[] = [];
+  page.on('response', (r) => void (r.status() === 403 && refused.push(r.url())));
+  await page.goto('/billManage/billAll');
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+  expect(refused).toEqual([]);
 });

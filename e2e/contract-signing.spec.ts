@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from '@playwright/test';
 import { noisyPng } from './support/images';
 import { expectAccessible, signIn, signOut } from './support/session';
 import { confirmPopover, pickOption } from './support/widgets';
@@ -53,8 +53,16 @@ test('a contract from a template for a demo bill: previewed, approved, signed wi
   await expectAccessible(page);
   await signOut(page);
 
-  // The risk-control director approves at the contract node.
+  // The risk-control director approves at the contract node. The guomin form is open to him
+  // (a signing reader) but making a contract is not: the page says so and asks for nothing.
   await signIn(page, APPROVER);
+  const refused: string[] = [];
+  const onReply = (r: Response) => void (r.status() === 403 && refused.push(r.url()));
+  page.on('response', onReply);
+  await page.goto('/agreementManager/guominAgreementAdd');
+  await expect(page.getByRole('heading', { name: '这里的数据需要另一项权限' })).toBeVisible();
+  page.off('response', onReply);
+  expect(refused).toEqual([]);
   await page.goto(preview.replace('/showSignDetail', '/agreementManager/agreementApprove'));
   await confirmPopover(page, detail(page).getByRole('button', { name: '审批通过' }), '审批通过');
   await expect(detail(page)).toContainText('待签署');

@@ -92,6 +92,9 @@ test('the field person completes the house research on a phone with two photos; 
   // 张伟 on a phone: his dispatched visits as cards; today's survey opens its house research form.
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ZHANG_MOBILE);
+  // A form opened without its order says so (not "load failed": refreshing would not help).
+  await page.goto('/outerOrder/houseResearch');
+  await expect(page.getByRole('alert')).toContainText('缺少外勤单编号');
   await page.goto('/outerOrder/outerOrderList');
   const card = page.getByTestId('list-card').filter({ hasText: SURVEY });
   await expect(card).toContainText('待填写');

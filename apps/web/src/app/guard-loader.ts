@@ -10,7 +10,7 @@ import { FIXED_PATHS, type GuardDecision, decideGuard } from './guard';
  */
 export function createGuardLoader(
   queryClient: QueryClient,
-  /** Work the page will need, started beside the session check (a list's first page). */
+  /** Work the page will need (a list's first page), started as soon as the route is allowed, before its chunk. */
   onEnter?: (pathname: string, search: string) => void,
 ): LoaderFunction {
   const permissions = () => {
@@ -23,7 +23,6 @@ export function createGuardLoader(
     const decide = (): GuardDecision => decideGuard({ pathname, search, signedIn: hasSessionHint(), permissions: permissions() });
 
     let decision = decide();
-    if (decision.kind === 'load-user' || decision.kind === 'allow') onEnter?.(pathname, search);
     if (decision.kind === 'load-user') {
       try {
         await queryClient.fetchQuery(userQuery);
@@ -34,6 +33,9 @@ export function createGuardLoader(
       }
       decision = decide();
     }
+    // Only once the route is allowed: a route the user may not open must ask the server for
+    // nothing it would refuse. The user info was asked for by the entry, so this waits little.
+    if (decision.kind === 'allow') onEnter?.(pathname, search);
     if (decision.kind === 'redirect') {
       // Without a token the permissions are cleared (spec 000 §2).
       if (decision.clearSession) queryClient.removeQueries({ queryKey: authKeys.all });

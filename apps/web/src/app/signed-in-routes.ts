@@ -8,7 +8,7 @@ import { queryClient } from './query-client';
 import { ROUTES, type RouteHandle, findRoute, toRouteObjects } from './route-table';
 import { RouteError } from './route-error';
 
-/** A list's first page, started beside the session check; its module (with the list's contract) loads only for those lists. */
+/** A list's first page, started once the guard allows the route (before the page's chunk); its module (with the list's contract) loads only for those lists. */
 let listStarts: Promise<typeof import('./list-starts')> | null = null;
 // A failed load is forgotten (the next list asks again); the table's own query still runs.
 const loadListStarts = () =>

@@ -53,7 +53,9 @@ export function FieldOrderFormPage({ page }: { page: FieldOrderPage }) {
   const order = detail.data;
 
   const body = () => {
-    if (!valid || detail.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
+    // Opened without ?id= (a typed address): refreshing would not help, the list would.
+    if (!valid) return <Alert type="error" showIcon title={t('missingId')} />;
+    if (detail.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
     if (!order) return <Spin style={{ display: 'block', margin: 24 }} />;
     if (order.form !== form) {
       return (
