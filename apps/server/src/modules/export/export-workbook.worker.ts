@@ -7,6 +7,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type FromWorker, type ToWorker, type WorkbookSettings, openEncryptedWorkbook } from './export-workbook';
 
+// Bundled outside node_modules (decision 0059), archiver's own `new Buffer()` would warn once per
+// export; only the libraries run in this thread, and this silences this thread's warnings alone.
+(process as NodeJS.Process & { noDeprecation?: boolean }).noDeprecation = true;
+
 const port = parentPort;
 if (!port) throw new Error('export-workbook.worker runs as a worker thread');
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);

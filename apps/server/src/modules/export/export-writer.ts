@@ -48,11 +48,11 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
 const BATCHES_IN_FLIGHT = 2;
 
 /**
- * The worker's own heap cap: its live data is a few batches and the two libraries, and a cap well
- * above that keeps its collections small instead of letting garbage pile up; at 32 MB it
- * thrashed (bench/README.md, session 19).
+ * The worker's heap cap, a ceiling against a runaway rather than a tuning knob: its live data is a
+ * few batches and the two libraries. Tighter caps (96 MB, 32 MB) made V8 collect more often for
+ * more CPU and no lower peak (bench/README.md, sessions 19 and 20).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 96 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256 };
 
 /**
  * The compiled worker beside the bundle (dist/); when the server runs from source (tests, dev,
