@@ -64,6 +64,14 @@ describe('route guard (spec 000 §2)', () => {
     expect(decide({ pathname: '/systemTools' })).toEqual({ kind: 'redirect', to: '/systemTools/testImg' });
   });
 
+  it('a group whose pages the user may open none of shows itself to whoever holds its code, never /401', () => {
+    const groupOnly = new Set(['bill_manage', 'archive_manage_f']);
+    for (const pathname of ['/billManage', '/archiveManage'])
+      expect(decide({ pathname, permissions: groupOnly }), pathname).toMatchObject({ kind: 'allow', route: { fullPath: pathname } });
+    // Without the group's code it is still refused.
+    expect(decide({ pathname: '/riskManager', permissions: groupOnly })).toEqual({ kind: 'redirect', to: '/401' });
+  });
+
   it('an entry whose children are all hidden is a page: whoever holds its code opens it, never /401', () => {
     for (const pathname of ['/documentManage', '/mortgageRequest', '/changeBankCard'])
       expect(

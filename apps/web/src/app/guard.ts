@@ -22,7 +22,10 @@ export type GuardDecision =
 const joinRedirect = (route: IndexedRoute, target: string) =>
   target.startsWith('/') ? target : `${route.fullPath === '/' ? '' : route.fullPath}/${target}`;
 
-/** A group has no page of its own: it opens its first visible child the user may open. */
+/**
+ * A group opens its first visible child the user may open. Whoever holds the group's code but none
+ * of its pages' is shown the group itself (group-page.tsx), never /401: they hold that route's code.
+ */
 const firstChildFor = (route: IndexedRoute, permissions: ReadonlySet<string>) =>
   ROUTES.find((r) => r.parentPath === route.fullPath && !r.entry.hidden && isPage(r) && canOpen(r, permissions));
 
@@ -47,7 +50,7 @@ export function decideGuard({ pathname, search, signedIn, permissions }: GuardIn
   if (route.entry.redirect) return { kind: 'redirect', to: joinRedirect(route, route.entry.redirect) };
   if (!isPage(route)) {
     const child = firstChildFor(route, permissions);
-    return { kind: 'redirect', to: child ? child.fullPath : FIXED_PATHS.forbidden };
+    if (child) return { kind: 'redirect', to: child.fullPath };
   }
   return { kind: 'allow', route, menuCode: route.entry.permission ?? null };
 }

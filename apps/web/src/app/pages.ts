@@ -196,5 +196,6 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');
+export const GROUP_PAGE = () => import('./group-page');
 
 export { CHUNK_TIMEOUT_MS, ChunkTimeoutError, isChunkError, withTimeout } from './chunk-load';

@@ -33,6 +33,8 @@ export type RouterBuild = {
   pages: Readonly<Record<string, PageModule>>;
   /** The page shown for routes of the table that are not built yet. */
   notBuilt: PageModule;
+  /** A group's own page, for a user who may open the group but none of its pages. */
+  group: PageModule;
   /** The route guard, run before every navigation. */
   guard: LoaderFunction;
   /** Wraps each page loader (the 120 s chunk timeout). */
@@ -42,8 +44,8 @@ export type RouterBuild = {
 
 /**
  * Router objects for the table: one per full path (absolute, under the shell layout), each
- * guarded, with a lazy page and a handle for titles and breadcrumbs. Groups and redirects have
- * no page: the guard sends them on.
+ * guarded, with a lazy page and a handle for titles and breadcrumbs. Redirects have no page and
+ * a group's page shows only when the user may open none of its pages: the guard sends them on.
  */
 export function toRouteObjects(routes: readonly IndexedRoute[], build: RouterBuild): RouteObject[] {
   const load = build.load ?? ((m: PageModule) => m);
@@ -52,8 +54,8 @@ export function toRouteObjects(routes: readonly IndexedRoute[], build: RouterBui
     .map((r) => {
       const handle: RouteHandle = { title: r.entry.title, route: r };
       // `element: null`: nothing renders, the guard always redirects these.
-      if (!isPage(r)) return { path: r.fullPath, loader: build.guard, handle, element: null };
-      const module = load(build.pages[r.fullPath] ?? build.notBuilt);
+      if (r.entry.redirect) return { path: r.fullPath, loader: build.guard, handle, element: null };
+      const module = load(isPage(r) ? (build.pages[r.fullPath] ?? build.notBuilt) : build.group);
       return {
         path: r.fullPath,
         loader: build.guard,

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { lazyComponent, withTimeout } from './chunk-load';
 import { createGuardLoader } from './guard-loader';
 import { isListStart } from './list-start-paths';
-import { NOT_BUILT_PAGE, PAGES } from './pages';
+import { GROUP_PAGE, NOT_BUILT_PAGE, PAGES } from './pages';
 import { queryClient } from './query-client';
 import { ROUTES, type RouteHandle, findRoute, toRouteObjects } from './route-table';
 import { RouteError } from './route-error';
@@ -63,7 +63,7 @@ export const signedInRoutes = (): RouteObject[] => [
           (m) => m.NotFoundPage,
         ),
       },
-      ...toRouteObjects(ROUTES, { pages: PAGES, notBuilt: NOT_BUILT_PAGE, guard, load: withTimeout, ErrorBoundary: RouteError }),
+      ...toRouteObjects(ROUTES, { pages: PAGES, notBuilt: NOT_BUILT_PAGE, group: GROUP_PAGE, guard, load: withTimeout, ErrorBoundary: RouteError }),
       // Unknown paths: the guard sends signed-out users to login first, others to /404.
       { path: '*', loader: guard, element: null },
     ],
