@@ -1,13 +1,28 @@
 import { type ArchiveLockKind, type ArchiveTransferDetail, shanghaiMinute } from '@lc/shared';
 import { Alert, Card, Table } from 'antd';
 import type { ReactNode } from 'react';
+import { FlowRecordsCard } from '@/components/flow-decision/flow-records-card';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
-import { useLocale } from '@/lib/i18n';
+import { type Locale, useLocale } from '@/lib/i18n';
 import { useTransferText } from '../archive-transfer.text';
 import { docTypeName } from './archive-bill-view';
 
 type Item = ArchiveTransferDetail['items'][number];
+type TransferText = ReturnType<typeof useTransferText>;
+
+/** A transfer's document columns, the same in the old and the new flow. */
+export const transferItemColumns = <T extends Pick<Item, 'name' | 'status' | 'docType'>>(t: TransferText, locale: Locale) => [
+  { title: t('docName'), dataIndex: 'name' },
+  { title: t('stock'), dataIndex: 'status', render: (v: number) => <StatusTag list="archiveStock" code={v} /> },
+  { title: t('docType'), key: 'type', render: (_: unknown, r: T) => docTypeName(r.docType, locale) },
+];
+
+/** A transfer's approval and custody records, oldest first, in either flow. */
+export function TransferRecords({ records }: { records: ArchiveTransferDetail['records'] }) {
+  const t = useTransferText();
+  return <FlowRecordsCard title={t('records')} records={records} actionLabel={(action) => t(`act_${action}`)} />;
+}
 
 /** Someone else's lock of `kind` on the transfer, if any. */
 export const otherLock = (d: ArchiveTransferDetail, kind: ArchiveLockKind) => d.locks.find((l) => l.kind === kind && !l.mine);
@@ -57,24 +72,12 @@ export function TransferView(p: {
               }
             : {})}
           columns={[
-            { title: t('docName'), dataIndex: 'name' },
-            { title: t('stock'), dataIndex: 'status', render: (v: number) => <StatusTag list="archiveStock" code={v} /> },
-            { title: t('docType'), key: 'type', render: (_: unknown, r: Item) => docTypeName(r.docType, locale) },
+            ...transferItemColumns<Item>(t, locale),
             { title: t('returnedAt'), dataIndex: 'returnedAt', render: (v: string | null) => (v ? shanghaiMinute(v) : '') },
           ]}
         />
       </Card>
-      {d.records.length ? (
-        <Card size="small" title={t('records')}>
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {d.records.map((r) => (
-              <li
-                key={r.id}
-              >{`${shanghaiMinute(r.createdAt)} ${r.actorName} ${t(`act_${r.action}`)}${r.comment ? `：${r.comment}` : ''}`}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <TransferRecords records={d.records} />
     </>
   );
 }

@@ -30,7 +30,7 @@ import {
   transferOldKeys,
 } from '../api/archive-transfer-old-api';
 import { useTransferText } from '../archive-transfer.text';
-import { docTypeName } from '../components/archive-bill-view';
+import { TransferRecords, transferItemColumns } from '../components/transfer-view';
 import { TRANSFER_OLD_PATHS, useTransferOldText } from '../transfer-old.text';
 
 /** /archiveTransferManage/transferDetail?id=: one old-flow transfer and the step its status and the reader's codes allow. */
@@ -124,24 +124,10 @@ function TransferOldView({ detail: d }: { detail: ArchiveTransferOldDetail }) {
           rowKey="id"
           pagination={false}
           dataSource={d.items}
-          columns={[
-            { title: t('docName'), dataIndex: 'name' },
-            { title: t('stock'), dataIndex: 'status', render: (v: number) => <StatusTag list="archiveStock" code={v} /> },
-            { title: t('docType'), key: 'type', render: (_: unknown, r: Item) => docTypeName(r.docType, locale) },
-          ]}
+          columns={transferItemColumns<Item>(t, locale)}
         />
       </Card>
-      {d.records.length ? (
-        <Card size="small" title={t('records')}>
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {d.records.map((r) => (
-              <li
-                key={r.id}
-              >{`${shanghaiMinute(r.createdAt)} ${r.actorName} ${t(`act_${r.action}`)}${r.comment ? `：${r.comment}` : ''}`}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <TransferRecords records={d.records} />
       {rejecting && d.flow ? (
         <ConfigFormModal
           open
