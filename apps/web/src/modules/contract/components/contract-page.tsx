@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FlowRecordsCard } from '@/components/flow-decision/flow-records-card';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
@@ -65,17 +66,7 @@ function ContractView({ detail: d, mode }: { detail: ContractDetail; mode: 'prev
       <Card size="small" title={t('text')}>
         <div style={{ whiteSpace: 'pre-wrap' }}>{d.text}</div>
       </Card>
-      {d.records.length ? (
-        <Card size="small" title={t('records')}>
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {d.records.map((r) => (
-              <li
-                key={r.id}
-              >{`${shanghaiMinute(r.createdAt)} ${r.actorName} ${t(`act_${r.action}`)}${r.comment ? `：${r.comment}` : ''}`}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <FlowRecordsCard title={t('records')} records={d.records} actionLabel={(action) => t(`act_${action}`)} />
       {signing ? <ContractSignModal detail={d} onClose={() => setSigning(false)} /> : null}
     </section>
   );
