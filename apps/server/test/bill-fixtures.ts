@@ -23,6 +23,7 @@ export async function openBillApp(cookies: Record<string, string>, users: Record
   return { t, api: billApi(t) };
 }
 
+// Files share this counter when a worker runs several of them; each file has its own database.
 let serial = 0;
 /** A valid, unique ID number and mobile per call, so bills do not match each other by accident. */
 export function borrower() {
@@ -31,7 +32,7 @@ export function borrower() {
   const first17 = `3301061985${String(1 + (Math.floor(serial / 900) % 12)).padStart(2, '0')}12${n}`;
   return {
     idCard: `${first17}${idCardCheckChar(first17)}`,
-    mobile: `1390${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`,
+    mobile: `1390${String(process.pid % 1000).padStart(3, '0')}${String(serial % 10_000).padStart(4, '0')}`,
   };
 }
 

@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   await seed(handle.db, { demo: true });
   await createJobSchema(handle);
+  // A checkpoint first, so a restored copy starts without replaying the seed's write-ahead log.
+  await handle.executeSql('checkpoint');
   // Uncompressed: each test file restores it, and gunzipping 50 MB costs a third of that restore.
   const dump = await client.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lc-test-')), 'template.tar');

@@ -5,6 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, fromPglite, openPostgres } from '../../src/db/client';
 
+/** The PGlite template, read once per worker (a Blob is immutable, so every restore can share it). */
+let template: Blob | undefined;
+
 /** A fresh, migrated and seeded database for one test file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 /** On PostgreSQL, `url` lets a second server "process" open the same database. */
 export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
@@ -27,7 +30,7 @@ export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }
       },
     };
   }
-  const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  template ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({ loadDataDir: template });
   return fromPglite(client);
 }
