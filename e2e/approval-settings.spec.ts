@@ -3,8 +3,7 @@ import { DEMO, expectAccessible, signIn } from './support/session';
 import { pickOption } from './support/widgets';
 
 test('an admin adds an amount-threshold step to the bill chain, reorders it, and it persists', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/systemSetting/approvalNodeSetting');
+  await signIn(page, DEMO.admin, '/systemSetting/approvalNodeSetting');
   await expect(page.getByText('当前为系统默认配置')).toBeVisible();
   await expect(page.getByTestId(/^node-\d+$/)).toHaveCount(5);
   await expectAccessible(page);

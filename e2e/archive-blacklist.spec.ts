@@ -53,8 +53,7 @@ test('the transfer blacklist: the archive approver bars the warrant manager, who
   await signOut(page);
 
   // The approver lifts it: the manager is off the list (and may request again, as the server test shows).
-  await signIn(page, APPROVER);
-  await page.goto('/getArchivesManage/blacklist');
+  await signIn(page, APPROVER, '/getArchivesManage/blacklist');
   await confirmPopover(page, rowOf(page, MANAGER_NAME).getByRole('button', { name: `移出 ${MANAGER_NAME}` }), /^移\s*出$/);
   await expect(rowOf(page, MANAGER_NAME)).toHaveCount(0);
   await expect(rowOf(page, '业务员二组（演示）')).toHaveCount(1);

@@ -8,8 +8,7 @@ const APPROVER = '13800000061'; // role 61: a listed transfer approver
 const rowOf = (page: Page, text: string) => page.locator('tbody tr.ant-table-row:visible', { hasText: text });
 
 test('the custodian edits a document (copies) and audits the waiting ones into stock; the ledger says so', async ({ page }) => {
-  await signIn(page, CUSTODIAN);
-  await page.goto('/archiveManage/archiveManageList?status=1');
+  await signIn(page, CUSTODIAN, '/archiveManage/archiveManageList?status=1');
   await rowOf(page, '未入库').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/archiveManageDetail\?billId=(\d+)/);
   const billId = new URL(page.url()).searchParams.get('billId')!;
@@ -37,8 +36,7 @@ test('the custodian edits a document (copies) and audits the waiting ones into s
 });
 
 test('the approver decides the demo extension in approval (8 → 2)', async ({ page }) => {
-  await signIn(page, APPROVER);
-  await page.goto('/getArchivesManage/archiveApprovalListNew');
+  await signIn(page, APPROVER, '/getArchivesManage/archiveApprovalListNew');
   await rowOf(page, '法院立案需提交原件').getByRole('link').first().click();
   await expect(page).toHaveURL(/transferApproval\?id=\d+/);
   await expect(page.getByText(/延期审批中：申请延期至 2027-03-31/)).toBeVisible();
@@ -46,7 +44,6 @@ test('the approver decides the demo extension in approval (8 → 2)', async ({ p
   await confirmPopover(page, page.getByRole('button', { name: '同意延期' }), '同意延期');
   await expect(page.getByText(/延期审批中/)).toHaveCount(0);
   await signOut(page);
-  await signIn(page, MANAGER);
-  await page.goto('/getArchivesManage/transferListNew');
+  await signIn(page, MANAGER, '/getArchivesManage/transferListNew');
   await expect(rowOf(page, '法院立案需提交原件')).toContainText('2027-03-31');
 });

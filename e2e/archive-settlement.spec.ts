@@ -15,8 +15,7 @@ const rowOf = (page: Page, text: string) => page.locator('tbody tr.ant-table-row
 test('a transfer settled while its documents were out: the approver confirms the settlement (10 → 5) and the document leaves stock', async ({
   page,
 }) => {
-  await signIn(page, APPROVER);
-  await page.goto('/getArchivesManage/archiveApprovalListNew');
+  await signIn(page, APPROVER, '/getArchivesManage/archiveApprovalListNew');
   await expect(rowOf(page, '已结档').first()).toBeVisible();
   await expect(rowOf(page, REASON)).toContainText('待确认结档');
   await rowOf(page, REASON).getByRole('link').click();

@@ -36,21 +36,18 @@ test('the old archive transfer: request, risk approval, archive approval, hand o
   await signOut(page);
 
   // Risk approval (4 → 6), then archive approval (6 → 7), each by the node's own role.
-  await signIn(page, RISK);
-  await page.goto(detailUrl);
+  await signIn(page, RISK, detailUrl);
   await confirmPopover(page, page.getByRole('button', { name: '风控审批通过' }), '风控审批通过');
   await expect(statusOf(page)).toContainText('待档案审批');
   await signOut(page);
-  await signIn(page, ARCHIVIST);
-  await page.goto(detailUrl);
+  await signIn(page, ARCHIVIST, detailUrl);
   await expect(page.getByRole('button', { name: '风控审批通过' })).toHaveCount(0);
   await confirmPopover(page, page.getByRole('button', { name: '档案审批通过' }), '档案审批通过');
   await expect(statusOf(page)).toContainText('待调档');
   await signOut(page);
 
   // The store hands the document out (7 → 8: the document is out) and takes it back (8 → 9: in stock).
-  await signIn(page, MANAGER);
-  await page.goto(detailUrl);
+  await signIn(page, MANAGER, detailUrl);
   await confirmPopover(page, page.getByRole('button', { name: '确认调出' }), '确认调出');
   await expect(statusOf(page)).toContainText('已调出');
   await expect(page.getByRole('table').last()).toContainText('已出库');

@@ -29,8 +29,7 @@ test('documents into the archive; a transfer taken out and returned through the 
   browser,
 }) => {
   // The custodian records a document of the loan and puts it into stock.
-  await signIn(page, CUSTODIAN);
-  await page.goto('/archiveManage/archiveManageList');
+  await signIn(page, CUSTODIAN, '/archiveManage/archiveManageList');
   await expect(rowOf(page, '在库').first()).toBeVisible();
   await page.getByRole('button', { name: '登记档案' }).click();
   const form = page.getByRole('dialog', { name: '登记档案' });
@@ -54,8 +53,7 @@ test('documents into the archive; a transfer taken out and returned through the 
   await signOut(page);
 
   // The warrant manager asks for it.
-  await signIn(page, MANAGER);
-  await page.goto('/getArchivesManage/transferListNew');
+  await signIn(page, MANAGER, '/getArchivesManage/transferListNew');
   await expect(rowOf(page, '审批中').first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: '新增调档' }).click();
@@ -74,8 +72,7 @@ test('documents into the archive; a transfer taken out and returned through the 
   await signOut(page);
 
   // The admin opens it for approval first and holds the audit lock; the approver sees who holds it and cannot act.
-  await signIn(page, DEMO.admin);
-  await page.goto(`/getArchivesManage/transferApproval?id=${id}`);
+  await signIn(page, DEMO.admin, `/getArchivesManage/transferApproval?id=${id}`);
   await expect(page.getByText('您已锁定该调档申请')).toBeVisible();
   const approver = await secondDesk(browser, APPROVER);
   await approver.page.goto('/getArchivesManage/archiveApprovalListNew');
@@ -98,8 +95,7 @@ test('documents into the archive; a transfer taken out and returned through the 
   await signOut(page);
 
   // The store hands the document out (to be returned), then takes it back (returned).
-  await signIn(page, MANAGER);
-  await page.goto('/getArchivesManage/archiveManageListNew');
+  await signIn(page, MANAGER, '/getArchivesManage/archiveManageListNew');
   await rowOf(page, '资金方核对合同原件').getByRole('link', { name: /处理/ }).click();
   await expect(page).toHaveURL(/getArchives\?id=/);
   await expectAccessible(page);
@@ -115,8 +111,7 @@ test('documents into the archive; a transfer taken out and returned through the 
   await signOut(page);
 
   // The ledger shows the document out and back, by the transfer.
-  await signIn(page, CUSTODIAN);
-  await page.goto('/archiveManage/archiveLedgerList');
+  await signIn(page, CUSTODIAN, '/archiveManage/archiveLedgerList');
   await expect(rowOf(page, DOC).filter({ has: page.getByRole('link', { name: id, exact: true }) })).toHaveCount(2);
   await expectAccessible(page);
 });

@@ -14,9 +14,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const row = (page: Page, text: string) => page.locator('tbody tr.ant-table-row', { hasText: text });
 
 test('an admin adds a BIN and a bank card whose bank fills from it; the list shows it masked', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-
-  await page.goto('/systemSetting/cardBinList');
+  await signIn(page, DEMO.admin, '/systemSetting/cardBinList');
   await expect(row(page, '621226')).toContainText('中国工商银行（ICBC）');
   await expectAccessible(page);
   await page.getByRole('button', { name: '新增卡BIN' }).click();

@@ -6,8 +6,7 @@ import { choose, pickOption } from './support/widgets';
 const FUNDING_STAFF = '13800000091';
 
 test('batch: staff make a batch, push it, the party accepts, and the detail lists its loans and totals', async ({ page }) => {
-  await signIn(page, FUNDING_STAFF);
-  await page.goto('/batchManage/batchBillList');
+  await signIn(page, FUNDING_STAFF, '/batchManage/batchBillList');
   // The demo batches: several statuses.
   const rows = page.locator('tbody tr.ant-table-row');
   await expect(rows.filter({ hasText: '部分还款' })).toHaveCount(1);

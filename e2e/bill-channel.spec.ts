@@ -21,8 +21,7 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 
 test('a salesperson picks the channel and its fee rule by name; the detail names both', async ({ page }) => {
   test.setTimeout(120_000); // a whole bill form and two axe passes, on a shared machine
-  await signIn(page, '13800000011');
-  await page.goto('/billManage/billList');
+  await signIn(page, '13800000011', '/billManage/billList');
   await page.getByRole('button', { name: '新增报单' }).click();
   await expect(page).toHaveURL(/\/billManage\/billAdd$/);
 
@@ -83,8 +82,7 @@ test('a salesperson picks the channel and its fee rule by name; the detail names
 
 test('a Shanghai salesperson is offered only Shanghai channels; the copied contact mobile shows masked', async ({ page }) => {
   test.setTimeout(180_000); // a whole bill form and an axe pass, on a shared machine
-  await signIn(page, '13800000211');
-  await page.goto('/billManage/billAdd');
+  await signIn(page, '13800000211', '/billManage/billAdd');
   const first17 = `310104198${digits(1)}0612${digits(3)}`;
   await byLabel(page, '客户姓名').fill('陆敏');
   await byLabel(page, '手机号').fill(`137${digits(8)}`);

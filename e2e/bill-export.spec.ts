@@ -9,14 +9,12 @@ const MANAGER = '13800001001'; // lists all bills of the group, may not export t
 
 test('bill history: role 53 exports all bills in scope to a password-locked Excel file; a manager has no export', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, MANAGER);
-  await page.goto('/billManage/billAll');
+  await signIn(page, MANAGER, '/billManage/billAll');
   await expect(page.getByTestId('list-total')).toBeVisible();
   await expect(page.getByRole('button', { name: /^导\s*出$/ })).toHaveCount(0);
   await signOut(page);
 
-  await signIn(page, HISTORY_EXPORTER);
-  await page.goto('/billManage/billAll');
+  await signIn(page, HISTORY_EXPORTER, '/billManage/billAll');
   const total = Number((await page.getByTestId('list-total').innerText()).replace(/\D/g, ''));
   expect(total).toBeGreaterThan(0);
   await page.getByRole('button', { name: /^导\s*出$/ }).click();

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS as WHO, type Borrower, type Property, attachDocuments, borrower, property, submittedBill } from './support/bills';
-import { as, expectAccessible } from './support/session';
+import { as, NO_PAGE, expectAccessible } from './support/session';
 import { pickOption, pickRegion } from './support/widgets';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -92,7 +92,7 @@ test.describe('a bill from the salesperson to final review', () => {
   test('a draft goes through manager, VP, supervisor, document review and final review, each actor signing in', async ({ page }) => {
     const who = borrower('林晓梅');
     let billNo = '';
-    await as(page, WHO.sales, async () => {
+    await as(page, WHO.sales, NO_PAGE, async () => {
       await fillNewBill(page, who, property('建国路'));
       billNo = await saveBill(page);
       // Its documents, so that document review may pass it.
@@ -114,20 +114,18 @@ test.describe('a bill from the salesperson to final review', () => {
       await expectAccessible(page);
       await approveFromInbox(page, '/billManage/billApproveYe', billNo, '客户资质良好');
     });
-    await as(page, WHO.vp, () => approveFromInbox(page, '/billManage/billApproveZi', billNo, '同意'));
-    await as(page, WHO.supervisor, () => approveFromInbox(page, '/billManage/billApproveLi', billNo, '同意放行'));
-    await as(page, WHO.documents, async () => {
-      await page.goto('/documentManage/documentAdd');
+    await as(page, WHO.vp, NO_PAGE, () => approveFromInbox(page, '/billManage/billApproveZi', billNo, '同意'));
+    await as(page, WHO.supervisor, NO_PAGE, () => approveFromInbox(page, '/billManage/billApproveLi', billNo, '同意放行'));
+    await as(page, WHO.documents, '/documentManage/documentAdd', async () => {
       await expect(page.getByRole('link', { name: new RegExp(billNo) })).toBeVisible();
       await approveFromInbox(page, '/documentManage/documentAdd', billNo, '资料齐全');
     });
-    await as(page, WHO.finalReview, async () => {
+    await as(page, WHO.finalReview, NO_PAGE, async () => {
       await approveFromInbox(page, '/finalManage/finalList', billNo, '终审通过');
       await expectAccessible(page);
     });
 
-    await as(page, WHO.sales, async () => {
-      await page.goto('/billManage/billList');
+    await as(page, WHO.sales, '/billManage/billList', async () => {
       await page.getByRole('link', { name: new RegExp(billNo) }).click();
       await expect(page.getByTestId('bill-summary').getByTestId('bill-status')).toHaveText('终审通过');
       // The operation-record stripe: the submission and every node's approval, with its comment.
@@ -150,16 +148,15 @@ test.describe('a bill from the salesperson to final review', () => {
   test('a bill rejected back to an earlier node, then to the applicant, is edited and resubmitted', async ({ page }) => {
     const who = borrower('周建国');
     let billNo = '';
-    await as(page, WHO.sales, async () => {
+    await as(page, WHO.sales, NO_PAGE, async () => {
       await fillNewBill(page, who, property('光华路'));
       billNo = await saveBill(page);
       await submitBill(page);
     });
-    await as(page, WHO.manager, () => approveFromInbox(page, '/billManage/billApproveYe', billNo, '同意'));
+    await as(page, WHO.manager, NO_PAGE, () => approveFromInbox(page, '/billManage/billApproveYe', billNo, '同意'));
 
     // The VP sends it back to the manager, with a reason.
-    await as(page, WHO.vp, async () => {
-      await page.goto('/billManage/billApproveZi');
+    await as(page, WHO.vp, '/billManage/billApproveZi', async () => {
       await page.getByRole('link', { name: new RegExp(billNo) }).click();
       await page
         .getByTestId('bill-actions')
@@ -177,8 +174,7 @@ test.describe('a bill from the salesperson to final review', () => {
     });
 
     // Back in the manager's inbox; the manager returns it to the salesperson.
-    await as(page, WHO.manager, async () => {
-      await page.goto('/billManage/billApproveYe');
+    await as(page, WHO.manager, '/billManage/billApproveYe', async () => {
       await page.getByRole('link', { name: new RegExp(billNo) }).click();
       await expect(page.getByTestId('bill-records')).toContainText('请经理补充评估意见');
       await page
@@ -192,8 +188,7 @@ test.describe('a bill from the salesperson to final review', () => {
     });
 
     // The salesperson finds it in the draft box, edits the term and resubmits; it starts again at the manager.
-    await as(page, WHO.sales, async () => {
-      await page.goto('/billManage/draft');
+    await as(page, WHO.sales, '/billManage/draft', async () => {
       await page.getByRole('link', { name: new RegExp(billNo) }).click();
       await expect(page.getByTestId('bill-summary').getByTestId('bill-status')).toHaveText('已退回');
       // The edit keeps the collateral's identity (issue 14): the form sends each row's id back.
@@ -215,8 +210,7 @@ test.describe('a bill from the salesperson to final review', () => {
       await submitBill(page);
       await expect(page.getByTestId('bill-records')).toContainText('重新提交，至「经理审批」');
     });
-    await as(page, WHO.manager, async () => {
-      await page.goto('/billManage/billApproveYe');
+    await as(page, WHO.manager, '/billManage/billApproveYe', async () => {
       await expect(page.getByRole('link', { name: new RegExp(billNo) })).toBeVisible();
     });
   });
@@ -225,7 +219,7 @@ test.describe('a bill from the salesperson to final review', () => {
     const who = borrower('郑海燕');
     let first = '';
     let second = '';
-    await as(page, WHO.sales, async () => {
+    await as(page, WHO.sales, NO_PAGE, async () => {
       await fillNewBill(page, who, property('东三环中路'));
       first = await saveBill(page);
       await submitBill(page);
@@ -237,16 +231,14 @@ test.describe('a bill from the salesperson to final review', () => {
       await expect(page.getByText(`疑似与 ${first} 重复，已先送重复报单审批`)).toBeVisible();
       await expect(page.getByTestId('bill-duplicate')).toContainText(`疑似重复报单：${first}`);
     });
-    await as(page, WHO.supervisor, async () => {
-      await page.goto('/billManage/billApproveRp');
+    await as(page, WHO.supervisor, '/billManage/billApproveRp', async () => {
       await expect(page.getByRole('link', { name: new RegExp(second) })).toBeVisible();
       await expect(page.getByRole('link', { name: new RegExp(first) })).toHaveCount(0);
       await expectAccessible(page);
       await approveFromInbox(page, '/billManage/billApproveRp', second, '同一客户第二套房产，同意');
     });
     // Once the duplicate node approves, it continues on the ordinary chain.
-    await as(page, WHO.manager, async () => {
-      await page.goto('/billManage/billApproveYe');
+    await as(page, WHO.manager, '/billManage/billApproveYe', async () => {
       await expect(page.getByRole('link', { name: new RegExp(second) })).toBeVisible();
     });
   });
@@ -256,8 +248,7 @@ test.describe('a bill from the salesperson to final review', () => {
     await as(page, WHO.sales, async () => {
       bills = [(await submittedBill(page, '吴立新')).billNo, (await submittedBill(page, '钱丽华')).billNo];
     });
-    await as(page, WHO.manager, async () => {
-      await page.goto('/billManage/billApproveYe');
+    await as(page, WHO.manager, '/billManage/billApproveYe', async () => {
       // The page's select-all box selects every row on the page, and clears them again.
       await page.getByRole('checkbox', { name: '选择本页全部报单' }).check();
       await expect(page.getByRole('button', { name: /^批量通过（[1-9]\d*）$/ })).toBeEnabled();

@@ -128,8 +128,7 @@ test.describe('a bill’s record of work', () => {
     const billLink = () => page.getByRole('link', { name: new RegExp(bill.billNo) });
 
     // The manager returns it to the applicant from the inbox, with a reason.
-    await as(page, WHO.manager, async () => {
-      await page.goto('/billManage/billApproveYe');
+    await as(page, WHO.manager, '/billManage/billApproveYe', async () => {
       await billLink().click();
       await expect(page.getByTestId('bill-no')).toHaveText(bill.billNo);
       await page
@@ -187,8 +186,7 @@ test.describe('a bill’s record of work', () => {
     });
 
     // Back in the manager's inbox.
-    await as(page, WHO.manager, async () => {
-      await page.goto('/billManage/billApproveYe');
+    await as(page, WHO.manager, '/billManage/billApproveYe', async () => {
       await expect(billLink()).toBeVisible();
     });
   });
@@ -301,8 +299,7 @@ test.describe('a bill’s record of work', () => {
     });
     for (const who of [WHO.manager, WHO.vp, WHO.supervisor, WHO.documents]) await as(page, who, () => approveOverApi(page, bill.id));
 
-    await as(page, WHO.finalReview, async () => {
-      await page.goto(`/finalManage/billFinalDetail?id=${bill.id}`);
+    await as(page, WHO.finalReview, `/finalManage/billFinalDetail?id=${bill.id}`, async () => {
       const summary = page.getByTestId('bill-summary');
       await expect(summary.getByTestId('ltv-system')).toContainText('91.67%');
       await expect(summary.getByTestId('ltv-flag')).toHaveText('超限');
@@ -347,8 +344,7 @@ test.describe('a bill’s record of work', () => {
       expect(approved.ok(), await approved.text()).toBe(true);
     }
     await page.context().clearCookies(); // the approvers' API session ends; the reviewer signs in on the page
-    await signIn(page, WHO.documents);
-    await page.goto(`/documentManage/documentAdd?id=${bill.id}`);
+    await signIn(page, WHO.documents, `/documentManage/documentAdd?id=${bill.id}`);
     await expect(page.getByTestId('bill-no')).toHaveText(bill.billNo);
     const documents = page.getByTestId('bill-documents');
     await expect(documents.getByTestId('document-checklist')).toContainText('缺少必需资料：房产证');

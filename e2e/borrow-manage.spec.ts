@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO, as, expectAccessible } from './support/session';
+import { DEMO, as, NO_PAGE, expectAccessible } from './support/session';
 import { noisyPng } from './support/images';
 import { choose, pickOption, search } from './support/widgets';
 
@@ -28,7 +28,7 @@ async function filterFinished(page: Page, totals: boolean) {
 }
 
 test('the admin opens the loan accounts and the summary, with totals, and filters them', async ({ page }) => {
-  await as(page, DEMO.admin, async () => {
+  await as(page, DEMO.admin, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/borrowBill');
     await expect(rows(page).filter({ hasText: '部分放款' }).first()).toBeVisible();
     await expect(page.getByTestId('loan-totals')).toContainText('已放款');
@@ -52,7 +52,7 @@ test('the admin opens the loan accounts and the summary, with totals, and filter
 });
 
 test('a salesperson opens their own loan accounts and summary', async ({ page }) => {
-  await as(page, DEMO.sales, async () => {
+  await as(page, DEMO.sales, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/borrowBillSalesman');
     await filterFinished(page, true);
     await openWithRows(page, '/borrowManage/borrowBillSummarySalesman');
@@ -62,7 +62,7 @@ test('a salesperson opens their own loan accounts and summary', async ({ page })
 });
 
 test('a salesperson reports a payment with a voucher; finance confirms it', async ({ page }) => {
-  await as(page, DEMO.sales, async () => {
+  await as(page, DEMO.sales, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/paymentConfirmSalesman');
     await page.getByRole('button', { name: '提交付款' }).click();
     const dialog = page.getByRole('dialog');
@@ -80,7 +80,7 @@ test('a salesperson reports a payment with a voucher; finance confirms it', asyn
     await expect(rows(page).filter({ hasText: '8,888.00' })).toContainText('待审核');
     await expectAccessible(page);
   });
-  await as(page, DEMO.admin, async () => {
+  await as(page, DEMO.admin, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/paymentConfirm');
     await choose(page, 'status', '待审核');
     await search(page);
@@ -97,7 +97,7 @@ test('a salesperson reports a payment with a voucher; finance confirms it', asyn
 });
 
 test('the admin reads the entry bills, opens one’s lines and posts a fee on a loan', async ({ page }) => {
-  await as(page, DEMO.admin, async () => {
+  await as(page, DEMO.admin, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/entryBillList');
     await choose(page, 'eventType', '放款');
     await search(page);
@@ -127,7 +127,7 @@ test('the admin reads the entry bills, opens one’s lines and posts a fee on a 
 });
 
 test('finance reads the funding log, finance head the actual payments, the contracts desk the principal detail', async ({ page }) => {
-  await as(page, DEMO.granter, async () => {
+  await as(page, DEMO.granter, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/amountRecord');
     await choose(page, 'fundingParty', '云信信托');
     await choose(page, 'eventType', '资金方融资');
@@ -137,7 +137,7 @@ test('finance reads the funding log, finance head the actual payments, the contr
     await expect(rows(page).first()).toContainText('30,000,000.00');
     await expectAccessible(page);
   });
-  await as(page, '13800000020', async () => {
+  await as(page, '13800000020', NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/expendCost');
     const billNo = (await rows(page).first().locator('td').nth(1).innerText()).trim();
     await page.getByLabel('报单编号/借款人').fill(billNo);
@@ -146,7 +146,7 @@ test('finance reads the funding log, finance head the actual payments, the contr
     await expect(rows(page).filter({ hasNotText: billNo })).toHaveCount(0);
     await expectAccessible(page);
   });
-  await as(page, '13800000081', async () => {
+  await as(page, '13800000081', NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/capitalEntryBillDetailList');
     await expect(rows(page).filter({ hasText: '放款' }).first()).toBeVisible();
     await expectAccessible(page);
@@ -158,7 +158,7 @@ test('finance reads the funding log, finance head the actual payments, the contr
 });
 
 test('the admin finds the loans whose fees are still owed', async ({ page }) => {
-  await as(page, DEMO.admin, async () => {
+  await as(page, DEMO.admin, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/unpaidProjectBills');
     await expect(rows(page).filter({ hasText: '1,500.00' }).first()).toBeVisible();
     const billNo = (await rows(page).first().locator('td').first().innerText()).trim();

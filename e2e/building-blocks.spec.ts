@@ -15,8 +15,7 @@ test('an export of 100,000 rows asks for a name, shows its task number and passw
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, DEMO.admin);
-  await page.goto(LIST);
+  await signIn(page, DEMO.admin, LIST);
   await expect(page.getByTestId('list-total')).toHaveText('共 10,000+ 条');
   await page.getByRole('button', { name: /导\s*出/ }).click();
   const dialog = page.getByRole('dialog', { name: '文件导出' });
@@ -78,8 +77,7 @@ test('an export of 100,000 rows asks for a name, shows its task number and passw
 });
 
 test('the Excel upload refuses other formats, imports staff, and shows every row result', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/systemSetting/staffManage');
+  await signIn(page, DEMO.admin, '/systemSetting/staffManage');
   const input = page.getByTestId('excel-upload-input');
   await input.setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
   await expect(page.getByText('文件格式不正确')).toBeVisible();
@@ -110,8 +108,7 @@ test('an image over 2 MB is compressed in the browser, stored encrypted, and sho
   fs.writeFileSync(file, original);
 
   await page.addInitScript(recordSentImages);
-  await signIn(page, DEMO.admin);
-  await page.goto('/systemTools/testImg');
+  await signIn(page, DEMO.admin, '/systemTools/testImg');
   const upload = page.getByRole('group', { name: '图片上传（最多3张）' });
 
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/upload/v2/image'));
@@ -169,8 +166,7 @@ test('an image over 2 MB is compressed in the browser, stored encrypted, and sho
 });
 
 test('the upload keeps to its maximum, its required type, and removes what is deleted', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/systemTools/testImg');
+  await signIn(page, DEMO.admin, '/systemTools/testImg');
   const small = noisyPng(40, 30);
   const png = (name: string) => ({ name, mimeType: 'image/png', buffer: small });
 

@@ -14,8 +14,7 @@ const DIRECTOR = '13800000010'; // role 10: five_level_approve
 const row = (page: Page, text: string) => page.locator('tbody tr.ant-table-row', { hasText: text });
 
 test('a staff member edits a charge standard and sees the new version, the old one kept read-only', async ({ page }) => {
-  await as(page, INTEREST, async () => {
-    await page.goto('/borrowManage/borrowCost');
+  await as(page, INTEREST, '/borrowManage/borrowCost', async () => {
     await expect(row(page, 'CS_05')).toContainText('抵押·京外');
     await expect(row(page, 'CS_05')).toContainText('第1版');
     await expect(row(page, 'CS_01')).toContainText('第2版');
@@ -61,8 +60,7 @@ test('a staff member edits a charge standard and sees the new version, the old o
 
 test('a five-level change is requested by after-loan management and approved by the director', async ({ page }) => {
   let billNo = '';
-  await as(page, AFTER_LOAN, async () => {
-    await page.goto('/borrowManage/assetLevelList');
+  await as(page, AFTER_LOAN, '/borrowManage/assetLevelList', async () => {
     await expect(row(page, '高峰')).toContainText('次级');
     await expect(row(page, '周明')).toContainText('拟调整为 关注');
     await expectAccessible(page);
@@ -84,8 +82,7 @@ test('a five-level change is requested by after-loan management and approved by 
     await expect(loan.getByRole('button', { name: `变更分类 ${billNo}` })).toBeDisabled();
   });
 
-  await as(page, DIRECTOR, async () => {
-    await page.goto('/borrowManage/assetLevelList');
+  await as(page, DIRECTOR, '/borrowManage/assetLevelList', async () => {
     await field(page, 'keyword').fill('罗静');
     await search(page);
     await row(page, '罗静').getByRole('link', { name: billNo }).click();
@@ -115,8 +112,7 @@ test('a card change: core approves and carries one out, a salesperson asks for a
   const status = (p: Page) => p.locator('.ant-descriptions');
   let url = '';
 
-  await as(page, CORE, async () => {
-    await page.goto('/changeBankCard');
+  await as(page, CORE, '/changeBankCard', async () => {
     await expect(row(page, '风控驳回')).toBeVisible();
     await expectAccessible(page);
     await pickOption(page, field(page, 'status'), '风控通过');
@@ -133,8 +129,7 @@ test('a card change: core approves and carries one out, a salesperson asks for a
     await expectAccessible(page);
   });
 
-  await as(page, SALES, async () => {
-    await page.goto('/changeBankCard');
+  await as(page, SALES, '/changeBankCard', async () => {
     await page.getByRole('button', { name: '申请变更' }).click();
     await expect(page).toHaveURL(/\/changeBankCard\/changeBankCardApply$/);
     await page.getByRole('button', { name: '提交申请' }).click();
@@ -155,8 +150,7 @@ test('a card change: core approves and carries one out, a salesperson asks for a
     url = page.url();
   });
 
-  await as(page, RISK, async () => {
-    await page.goto(url);
+  await as(page, RISK, url, async () => {
     await confirmPopover(page, page.getByRole('button', { name: /通\s*过/ }), /通\s*过/);
     await expect(status(page)).toContainText('风控通过');
     await expect(page.getByRole('list', { name: '操作记录' })).toContainText('风控审核通过');
@@ -164,8 +158,7 @@ test('a card change: core approves and carries one out, a salesperson asks for a
 });
 
 test("a staff member sets a salesperson's customer-manager level from the charge rules; it holds after a reload", async ({ page }) => {
-  await as(page, INTEREST, async () => {
-    await page.goto('/borrowManage/borrowCost');
+  await as(page, INTEREST, '/borrowManage/borrowCost', async () => {
     await page.getByRole('link', { name: '客户经理级别' }).click();
     await expect(page).toHaveURL(/\/borrowManage\/managerLevel/);
     await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('收费规则');

@@ -56,8 +56,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   test.setTimeout(900_000);
 
   // 1. The back office makes the loan contract from its template; the preview is the PDF to be signed.
-  await signIn(page, BACK_OFFICE);
-  await page.goto('/agreementManager/agreementList');
+  await signIn(page, BACK_OFFICE, '/agreementManager/agreementList');
   await page.getByRole('button', { name: '新增合同' }).click();
   await expect(page).toHaveURL(/agreementAdd\?kind=advance/);
   await pickOption(page, page.getByLabel('报单', { exact: true }), new RegExp(CUSTOMER), { shows: CUSTOMER });
@@ -76,16 +75,14 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   await signOut(page);
 
   // The risk-control director approves it at the contract node.
-  await signIn(page, CONTRACT_APPROVER);
-  await page.goto(preview.replace('/showSignDetail', '/agreementManager/agreementApprove'));
+  await signIn(page, CONTRACT_APPROVER, preview.replace('/showSignDetail', '/agreementManager/agreementApprove'));
   await expect(contractDetail(page)).toContainText('审批中');
   await confirmPopover(page, contractDetail(page).getByRole('button', { name: '审批通过' }), '审批通过');
   await expect(contractDetail(page).getByText('待签署', { exact: true }).first()).toBeVisible();
   await signOut(page);
 
   // The back office signs it: the scan, encrypted, and the signing date.
-  await signIn(page, BACK_OFFICE);
-  await page.goto(preview);
+  await signIn(page, BACK_OFFICE, preview);
   await contractDetail(page)
     .getByRole('button', { name: /^签\s*署$/ })
     .click();
@@ -103,8 +100,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   await signOut(page);
 
   // 2. Warrant staff request the mortgage of both properties; the risk supervisor approves (2).
-  await signIn(page, WARRANT);
-  await page.goto('/mortgageRequest');
+  await signIn(page, WARRANT, '/mortgageRequest');
   await page.getByRole('button', { name: '新增抵押申请' }).click();
   const request = page.getByRole('dialog', { name: '新增抵押申请' });
   await pickOption(page, request.getByLabel('报单'), new RegExp(CUSTOMER), { shows: CUSTOMER });
@@ -116,8 +112,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   await expect(rowOf(page, CUSTOMER)).toContainText('待风控主管审核');
   await signOut(page);
 
-  await signIn(page, MORTGAGE_APPROVER);
-  await page.goto('/mortgageRequest');
+  await signIn(page, MORTGAGE_APPROVER, '/mortgageRequest');
   const review = await openMortgage(page);
   await confirmPopover(page, review.getByRole('button', { name: '审批通过' }), '审批通过');
   await expect(review.getByText('待权证登记', { exact: true }).first()).toBeVisible();
@@ -126,8 +121,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   await signOut(page);
 
   // Registered one property at a time: partly registered (3), then all registered (4).
-  await signIn(page, WARRANT);
-  await page.goto('/mortgageManage');
+  await signIn(page, WARRANT, '/mortgageManage');
   const reg = await openMortgage(page);
   await reg.getByRole('button', { name: /^登记 .*望京西园\d+区/ }).click();
   const flat = page.getByRole('dialog', { name: /抵押登记：/ });
@@ -170,8 +164,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   await signOut(page);
 
   // 4. The warrant manager asks for the contract (0); the archive approver approves (1).
-  await signIn(page, ARCHIVE_MANAGER);
-  await page.goto('/getArchivesManage/transferListNew');
+  await signIn(page, ARCHIVE_MANAGER, '/getArchivesManage/transferListNew');
   await page.getByRole('button', { name: '新增调档' }).click();
   await expect(page).toHaveURL(/transferAdd/);
   await pickOption(page, page.getByLabel('报单'), new RegExp(CUSTOMER), { shows: CUSTOMER });
@@ -186,8 +179,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   await expect(transferStatus(page, id, '审批中')).toBeVisible();
   await signOut(page);
 
-  await signIn(page, ARCHIVE_APPROVER);
-  await page.goto('/getArchivesManage/archiveApprovalListNew');
+  await signIn(page, ARCHIVE_APPROVER, '/getArchivesManage/archiveApprovalListNew');
   await rowOf(page, REASON).getByRole('link', { name: /审批/ }).click();
   await expect(page).toHaveURL(new RegExp(`transferApproval\\?id=${id}`));
   await expect(transferStatus(page, id, '审批中')).toBeVisible();
@@ -197,8 +189,7 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
 
   // 5. The warrant manager opens it in the store and holds its edit lock; the archive approver, opening
   // the same transfer at another desk, sees who holds it and cannot hand it out.
-  await signIn(page, ARCHIVE_MANAGER);
-  await page.goto('/getArchivesManage/archiveManageListNew');
+  await signIn(page, ARCHIVE_MANAGER, '/getArchivesManage/archiveManageListNew');
   await rowOf(page, REASON).getByRole('link', { name: /处理/ }).click();
   await expect(page).toHaveURL(new RegExp(`getArchives\\?id=${id}`));
   await expect(page.getByText('您已锁定该调档申请')).toBeVisible();
@@ -237,7 +228,6 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   await signOut(page);
 
   // The ledger: the contract in, out and back, the last two by this transfer.
-  await signIn(page, WARRANT);
-  await page.goto('/archiveManage/archiveLedgerList');
+  await signIn(page, WARRANT, '/archiveManage/archiveLedgerList');
   await expect(rowOf(page, CONTRACT_DOC).filter({ has: page.getByRole('link', { name: id, exact: true }) })).toHaveCount(2);
 });

@@ -10,8 +10,7 @@ const detail = (page: Page) => page.getByRole('region', { name: '合同详情' }
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 test('templates of both kinds open with rows; an edit saves a new version', async ({ page }) => {
-  await signIn(page, BACK_OFFICE);
-  await page.goto('/agreementManager/agreementTemplateList');
+  await signIn(page, BACK_OFFICE, '/agreementManager/agreementTemplateList');
   await expect(rows(page).filter({ hasText: '渠道合作确认书' })).toHaveCount(1);
   await page.goto('/agreementManager/compositeTemplateList');
   const contract = rows(page).filter({ hasText: '房地产抵押合同' });
@@ -29,8 +28,7 @@ test('templates of both kinds open with rows; an edit saves a new version', asyn
 
 test('a contract from a template for a demo bill: previewed, approved, signed with the scan', async ({ page }) => {
   // The back office makes an advance-funding contract from the loan contract template.
-  await signIn(page, BACK_OFFICE);
-  await page.goto('/agreementManager/agreementList');
+  await signIn(page, BACK_OFFICE, '/agreementManager/agreementList');
   await expect(rows(page).first()).toBeVisible();
   await page.mouse.move(1000, 800);
   await expectAccessible(page);
@@ -69,8 +67,7 @@ test('a contract from a template for a demo bill: previewed, approved, signed wi
   await signOut(page);
 
   // The back office signs: the signed scan (an encrypted upload) and the signing date.
-  await signIn(page, BACK_OFFICE);
-  await page.goto(preview);
+  await signIn(page, BACK_OFFICE, preview);
   await detail(page)
     .getByRole('button', { name: /^签\s*署$/ })
     .click();

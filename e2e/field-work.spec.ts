@@ -15,8 +15,7 @@ const boardRow = (page: Page, name: string) => page.locator('.dispatch-board tbo
 
 test('a salesperson books a survey; dispatch assigns it, and an overlapping assignment is refused', async ({ page }) => {
   // The salesperson books a property survey for early this morning on one of their bills.
-  await signIn(page, DEMO.sales);
-  await page.goto('/appoint/appointList');
+  await signIn(page, DEMO.sales, '/appoint/appointList');
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await page.mouse.move(1000, 800);
   await expectAccessible(page);
@@ -37,8 +36,7 @@ test('a salesperson books a survey; dispatch assigns it, and an overlapping assi
   await signOut(page);
 
   // The dispatcher sees it on today's board: 张伟 is busy then, so assigning him is refused; 李娜 is free.
-  await signIn(page, DISPATCHER);
-  await page.goto('/dispatch/dispatchList');
+  await signIn(page, DISPATCHER, '/dispatch/dispatchList');
   await expect(boardRow(page, ZHANG)).toBeVisible();
   await expect(openRow(page)).toBeVisible();
   await page.mouse.move(1000, 800);
@@ -56,8 +54,7 @@ test('a salesperson books a survey; dispatch assigns it, and an overlapping assi
   await signOut(page);
 
   // The salesperson sees it dispatched to 李娜; it can no longer be cancelled.
-  await signIn(page, DEMO.sales);
-  await page.goto('/appoint/appointList');
+  await signIn(page, DEMO.sales, '/appoint/appointList');
   const row = page.locator('tbody tr.ant-table-row:visible', { hasText: WINDOW });
   await expect(row).toContainText('已派单待审批');
   await expect(row).toContainText(LI);
@@ -67,8 +64,7 @@ test('a salesperson books a survey; dispatch assigns it, and an overlapping assi
 });
 
 test('bulk dispatch answers each appointment: the one that fits is dispatched, the clash is refused with its reason', async ({ page }) => {
-  await signIn(page, DISPATCHER);
-  await page.goto('/dispatch/dispatchList');
+  await signIn(page, DISPATCHER, '/dispatch/dispatchList');
   const morning = page.locator('tbody tr.ant-table-row', { hasText: '10:00-11:00' });
   const afternoon = page.locator('tbody tr.ant-table-row', { hasText: '15:30-16:30' });
   for (const row of [morning, afternoon]) {
@@ -119,8 +115,7 @@ test('the field person completes the house research on a phone with two photos; 
 
   // The dispatcher (role 35, the field staff's manager) approves it from the review view.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DISPATCHER);
-  await page.goto('/outerOrder/outerOrderList?view=review');
+  await signIn(page, DISPATCHER, '/outerOrder/outerOrderList?view=review');
   const row = page.locator('tbody tr.ant-table-row', { hasText: SURVEY });
   await expect(row).toContainText('已派单待审批');
   await page.goto(orderUrl);

@@ -74,8 +74,7 @@ test.describe('the configurable form (/systemTools/testVue)', () => {
     page,
   }) => {
     test.setTimeout(180_000); // some forty fields typed twice, on a shared two-core machine
-    await signIn(page, DEMO.admin);
-    await page.goto('/systemTools/testVue');
+    await signIn(page, DEMO.admin, '/systemTools/testVue');
     await expect(page.getByText('配置表单')).toBeVisible();
     await expect(page.getByTestId('image-upload-input')).toBeHidden();
 
@@ -185,8 +184,7 @@ test.describe('the configurable form (/systemTools/testVue)', () => {
 
 test.describe('list block: filters, paging and the URL', () => {
   test('admin cascades region → department → salesperson, pages, reloads, goes back and resets', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto(LIST);
+    await signIn(page, DEMO.admin, LIST);
     await expect(page.getByTestId('list-total')).toHaveText(/^共 [\d,]+\+? 条$/);
     await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(10);
 
@@ -252,8 +250,7 @@ test.describe('list block: filters, paging and the URL', () => {
 
   test('a phone shows cards and loads more as the user scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO.admin);
-    await page.goto(LIST);
+    await signIn(page, DEMO.admin, LIST);
     const cards = page.getByTestId('list-card');
     await expect(cards).toHaveCount(10);
     await expect(table(page)).toHaveCount(0);
@@ -270,8 +267,7 @@ test.describe('list block: filters, paging and the URL', () => {
 
   test('a salesperson sees only their own records', async ({ page }) => {
     // The gallery's code is ours and granted to the admin only: the admin grants it to role 11.
-    await signIn(page, DEMO.admin);
-    await page.goto('/systemSetting/roleGrant');
+    await signIn(page, DEMO.admin, '/systemSetting/roleGrant');
     await pickOption(page, page.getByLabel('角色'), '11 业务员');
     const node = page.locator('.ant-tree-treenode', { hasText: '组件示例数据 (sys_tools_gallery)' });
     await node.locator('.ant-tree-checkbox').click();
@@ -279,8 +275,7 @@ test.describe('list block: filters, paging and the URL', () => {
     await expect(page.getByText('已保存')).toBeVisible();
     await signOut(page);
 
-    await signIn(page, DEMO.sales);
-    await page.goto(LIST);
+    await signIn(page, DEMO.sales, LIST);
     await expect(page.getByTestId('list-total')).toHaveText(/^共 [\d,]+\+? 条$/);
     for (const name of await salespersonCells(page).allTextContents()) expect(name).toBe('业务员（演示）');
     // The cascade offers only what the scope covers.

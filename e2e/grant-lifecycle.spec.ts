@@ -3,7 +3,7 @@ import { luhnCheckDigit } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS, attachDocuments, borrower, property } from './support/bills';
 import { noisyPng } from './support/images';
-import { DEMO, DEMO_PASSWORD, as, expectAccessible } from './support/session';
+import { DEMO, DEMO_PASSWORD, as, NO_PAGE, expectAccessible } from './support/session';
 import { pickOption, confirmPopover } from './support/widgets';
 
 /*
@@ -235,16 +235,16 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
   });
 
   // Risk first review and executive 1 pass both; executive 2 passes the first and rejects the second.
-  await as(page, FIRST_REVIEW, async () => {
+  await as(page, FIRST_REVIEW, NO_PAGE, async () => {
     await decide(page, '/billGrantManage/grantApproveListRisk', name, '600000.00', 'approve');
     await expectAccessible(page);
     await decide(page, '/billGrantManage/grantApproveListRisk', name, '400000.00', 'approve');
   });
-  await as(page, VP1, async () => {
+  await as(page, VP1, NO_PAGE, async () => {
     await decide(page, '/billGrantManage/grantApproveListVp1', name, '600000.00', 'approve');
     await decide(page, '/billGrantManage/grantApproveListVp1', name, '400000.00', 'approve');
   });
-  await as(page, VP2, async () => {
+  await as(page, VP2, NO_PAGE, async () => {
     await decide(page, '/billGrantManage/grantApproveListVp2', name, '600000.00', 'approve');
     await decide(page, '/billGrantManage/grantApproveListVp2', name, '400000.00', { reject: '额度偏高，请核减后重新提交' });
     await expect(page.locator('.ant-card', { hasText: '驳回记录' })).toContainText('额度偏高，请核减后重新提交');
@@ -255,7 +255,7 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
   });
 
   // Finance: 300,000 fails at the channel and is retried (部分放款), then the last 300,000 finishes it.
-  await as(page, FINANCE, async () => {
+  await as(page, FINANCE, NO_PAGE, async () => {
     await search(page, '/billGrantManage/ungrantedList', name);
     await expect(rowOf(page, name)).toHaveCount(1);
     await openGrant(page, name, '600000.00');
@@ -331,7 +331,7 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
   });
 
   // The applicant edits the rejected tranche down to 300,000 and sends it again: back to 待审核 at first review.
-  await as(page, APPLICANT, async () => {
+  await as(page, APPLICANT, NO_PAGE, async () => {
     await search(page, '/billGrantManage/grantHistoryList', name);
     await openGrant(page, name, '400000.00');
     await expect(valueOf(page, '状态')).toHaveText('高管驳回');
@@ -347,7 +347,7 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     await expect(rowOf(page, name, '300000.00')).toContainText('待审核');
   });
   // It waits in first review's inbox again.
-  await as(page, FIRST_REVIEW, async () => {
+  await as(page, FIRST_REVIEW, NO_PAGE, async () => {
     await search(page, '/billGrantManage/grantApproveListRisk', name);
     await expect(rowOf(page, name)).toHaveCount(1);
     await expect(rowOf(page, name, '300000.00')).toContainText('待审核');

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { as, expectAccessible } from './support/session';
+import { as, NO_PAGE, expectAccessible } from './support/session';
 import { confirmPopover, pickOption } from './support/widgets';
 
 /*
@@ -34,7 +34,7 @@ async function openInboxAndFirstGrant(page: Page, path: string) {
 }
 
 test('each approval node opens its inbox with demo grants and a grant’s detail', async ({ page }) => {
-  await as(page, RISK, async () => {
+  await as(page, RISK, NO_PAGE, async () => {
     await openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListRisk');
     await page.goto('/billGrantManage/grantHistoryList');
     await expect(rows(page).first()).toBeVisible();
@@ -43,12 +43,12 @@ test('each approval node opens its inbox with demo grants and a grant’s detail
     await expect(page.getByRole('table')).toBeVisible();
     await expectAccessible(page);
   });
-  await as(page, VP1, () => openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListVp1'));
-  await as(page, VP2, () => openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListVp2'));
+  await as(page, VP1, NO_PAGE, () => openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListVp1'));
+  await as(page, VP2, NO_PAGE, () => openInboxAndFirstGrant(page, '/billGrantManage/grantApproveListVp2'));
 });
 
 test('finance opens a grant awaiting money and sees the draw form with what remains', async ({ page }) => {
-  await as(page, FINANCE, async () => {
+  await as(page, FINANCE, NO_PAGE, async () => {
     await openInboxAndFirstGrant(page, '/billGrantManage/ungrantedList');
     await expect(page.getByText(/剩余/).first()).toBeVisible();
   });
@@ -57,8 +57,7 @@ test('finance opens a grant awaiting money and sees the draw form with what rema
 test('the demo holds a bill that passes the grant request’s gate: the request is accepted (then withdrawn)', async ({ page }) => {
   const valueOf = (label: string) =>
     page.locator('th.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
-  await as(page, RISK, async () => {
-    await page.goto('/billGrantManage/grantRequest');
+  await as(page, RISK, '/billGrantManage/grantRequest', async () => {
     await pickOption(page, page.getByLabel('终审通过的报单'), /韩磊/, { search: '韩磊', shows: '韩磊' });
     await page.getByLabel('申请放款金额').fill('500000.00');
     await expect(page.getByLabel('收款银行卡').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('韩磊');

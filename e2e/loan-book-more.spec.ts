@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO, as, expectAccessible } from './support/session';
+import { DEMO, as, NO_PAGE, expectAccessible } from './support/session';
 import { confirmPopover, pickOption } from './support/widgets';
 
 /*
@@ -18,7 +18,7 @@ async function openWithRows(page: Page, path: string, shows: string[]) {
 }
 
 test('the admin opens deposits, adjustments, the loan-type log and extensions, each with rows in several statuses', async ({ page }) => {
-  await as(page, DEMO.admin, async () => {
+  await as(page, DEMO.admin, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/earnestAmountRecord', ['收取', '退还']);
     await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['待审批', '已通过', '已驳回']);
     await openWithRows(page, '/borrowManage/borrowTypeLog', ['抵押顺位']);
@@ -27,7 +27,7 @@ test('the admin opens deposits, adjustments, the loan-type log and extensions, e
 });
 
 test('an adjustment requested by one person posts once another approves it', async ({ page }) => {
-  await as(page, CONTRACTS, async () => {
+  await as(page, CONTRACTS, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['待审批']);
     await page.getByRole('button', { name: '申请调整' }).click();
     const dialog = page.getByRole('dialog');
@@ -42,7 +42,7 @@ test('an adjustment requested by one person posts once another approves it', asy
     await expect(page.getByText('已提交，待审批')).toBeVisible();
     await expect(rows(page).filter({ hasText: '321.45' })).toContainText('待审批');
   });
-  await as(page, FINANCE_HEAD, async () => {
+  await as(page, FINANCE_HEAD, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['321.45']);
     const row = rows(page).filter({ hasText: '321.45' });
     await confirmPopover(page, row.getByRole('button', { name: /^通过/ }), /通\s*过/);

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { as, expectAccessible } from './support/session';
+import { as, NO_PAGE, expectAccessible } from './support/session';
 import { noisyPng } from './support/images';
 import { confirmPopover } from './support/widgets';
 
@@ -31,7 +31,7 @@ async function openVoucher(page: Page, row: ReturnType<typeof rows>, url: RegExp
 test('a loan voucher is uploaded and audited in two levels by two people', async ({ page }) => {
   test.setTimeout(300_000);
   let billNo = '';
-  await as(page, GRANTER, async () => {
+  await as(page, GRANTER, NO_PAGE, async () => {
     await openWithRows(page, `${LIST}?status=0`);
     const row = rows(page).first();
     await expect(row).toContainText('未上传');
@@ -45,7 +45,7 @@ test('a loan voucher is uploaded and audited in two levels by two people', async
     await expect(page.getByText('1级审核').filter({ visible: true }).first()).toBeVisible();
   });
 
-  await as(page, IN_LOAN, async () => {
+  await as(page, IN_LOAN, NO_PAGE, async () => {
     await openWithRows(page, `${LIST}?keyword=${billNo}&status=3`);
     const row = rows(page).filter({ hasText: '1级审核' }).first();
     await openVoucher(page, row, /loadVoucherDetail\?id=\d+/, /审核通过/);
@@ -53,7 +53,7 @@ test('a loan voucher is uploaded and audited in two levels by two people', async
     await expect(page.getByText('2级审核').filter({ visible: true }).first()).toBeVisible();
   });
 
-  await as(page, DIRECTOR, async () => {
+  await as(page, DIRECTOR, NO_PAGE, async () => {
     await openWithRows(page, `${LIST}?level=second&keyword=${billNo}&status=3`);
     const row = rows(page).first();
     await expect(row).toContainText('2级审核');

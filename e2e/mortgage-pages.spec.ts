@@ -103,8 +103,7 @@ test('the hidden mortgage pages: request from the bill list, register both prope
   await signOut(page);
 
   // The risk supervisor approves (2).
-  await signIn(page, APPROVER);
-  await page.goto('/mortgageRequest');
+  await signIn(page, APPROVER, '/mortgageRequest');
   await rowOf(page, bill.billNo).getByRole('button').first().click();
   const review = page.getByRole('dialog').last();
   await confirmPopover(page, review.getByRole('button', { name: '审批通过' }), '审批通过');
@@ -114,8 +113,7 @@ test('the hidden mortgage pages: request from the bill list, register both prope
   await signOut(page);
 
   // Warrant staff register the flat with its certificate image: partly registered (3), then the parking space (4).
-  await signIn(page, WARRANT);
-  await page.goto('/mortgageManage');
+  await signIn(page, WARRANT, '/mortgageManage');
   await expect(rowOf(page, bill.billNo)).toContainText('待权证登记');
   await page.getByRole('link', { name: `登记页 ${bill.billNo}` }).click();
   await expect(page).toHaveURL(/\/mortgageManage\/mortgageRegistration\?id=\d+$/);

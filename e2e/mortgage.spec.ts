@@ -13,8 +13,7 @@ async function openDetail(page: Page, text: string) {
 }
 
 test('mortgagees: add one, then disable it', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/systemSetting/mortgagorManage');
+  await signIn(page, DEMO.admin, '/systemSetting/mortgagorManage');
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const form = page.getByRole('dialog', { name: '新增' });
   await form.getByRole('button', { name: /保\s*存/ }).click();
@@ -38,8 +37,7 @@ test('a final-approved bill: mortgage request → supervisor approves → one of
   page,
 }) => {
   // Warrant staff request the mortgage of both properties.
-  await signIn(page, WARRANT);
-  await page.goto('/mortgageRequest');
+  await signIn(page, WARRANT, '/mortgageRequest');
   await expect(rowOf(page, '待风控主管审核').first()).toBeVisible();
   await page.mouse.move(1000, 800);
   await expectAccessible(page);
@@ -56,8 +54,7 @@ test('a final-approved bill: mortgage request → supervisor approves → one of
   await signOut(page);
 
   // The risk supervisor approves.
-  await signIn(page, APPROVER);
-  await page.goto('/mortgageRequest');
+  await signIn(page, APPROVER, '/mortgageRequest');
   const review = await openDetail(page, CUSTOMER);
   await confirmPopover(page, review.getByRole('button', { name: '审批通过' }), '审批通过');
   await expect(review).toContainText('待权证登记');
@@ -67,8 +64,7 @@ test('a final-approved bill: mortgage request → supervisor approves → one of
   await signOut(page);
 
   // Warrant staff register the first property (partly registered), then the second (all registered).
-  await signIn(page, WARRANT);
-  await page.goto('/mortgageManage');
+  await signIn(page, WARRANT, '/mortgageManage');
   const reg = await openDetail(page, CUSTOMER);
   await reg.getByRole('button', { name: /^登记 .*望京西园\d+区/ }).click();
   const first = page.getByRole('dialog', { name: /抵押登记：/ });

@@ -13,8 +13,7 @@ const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 const money = /^\d{1,3}(,\d{3})*\.\d{2}$/;
 
 test('after-loan staff see the overdue loan with its penalty, and its overdue instalments', async ({ page }) => {
-  await as(page, AFTER_LOAN, async () => {
-    await page.goto('/overdueRecordManage/overdueRecordList');
+  await as(page, AFTER_LOAN, '/overdueRecordManage/overdueRecordList', async () => {
     await expect(page.getByRole('status').filter({ hasText: /营业日：\d{4}-\d{2}-\d{2}/ })).toBeVisible();
     const loan = rows(page).filter({ hasText: '已逾期' }).first();
     await expect(loan).toBeVisible();
@@ -42,8 +41,7 @@ test('after-loan staff see the overdue loan with its penalty, and its overdue in
 });
 
 test('the admin sees the business date with the form that advances it', async ({ page }) => {
-  await as(page, ADMIN, async () => {
-    await page.goto('/overdueRecordManage/overdueScheduleList');
+  await as(page, ADMIN, '/overdueRecordManage/overdueScheduleList', async () => {
     await expect(page.getByRole('status').filter({ hasText: /营业日：/ })).toBeVisible();
     await expect(page.getByRole('button', { name: '推进并处理逾期' })).toBeVisible();
     await expect(page.getByLabel('推进营业日至')).toBeVisible();

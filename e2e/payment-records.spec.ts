@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO, as, expectAccessible } from './support/session';
+import { DEMO, as, NO_PAGE, expectAccessible } from './support/session';
 import { noisyPng } from './support/images';
 import { confirmPopover, pickOption } from './support/widgets';
 import { submittedBill } from './support/bills';
@@ -41,7 +41,7 @@ async function approveFromInbox(page: Page, level: string, next: string) {
 test('a payment record with a voucher is approved in two levels', async ({ page }) => {
   // Three staff sign in in turn, each page checked with axe: a loaded 2-core runner needs more than the default.
   test.setTimeout(300_000);
-  await as(page, CLERK, async () => {
+  await as(page, CLERK, NO_PAGE, async () => {
     await openWithRows(page, '/paymentRecordManage/paymentRecordList');
     await page.getByRole('button', { name: '新增付款记录' }).click();
     const dialog = page.getByRole('dialog');
@@ -64,8 +64,8 @@ test('a payment record with a voucher is approved in two levels', async ({ page 
     await expect(page.getByText('待审核').filter({ visible: true }).first()).toBeVisible();
   });
 
-  await as(page, OFFICE, async () => approveFromInbox(page, '1级审批', '2级审批'));
-  await as(page, DEMO.admin, async () => {
+  await as(page, OFFICE, NO_PAGE, async () => approveFromInbox(page, '1级审批', '2级审批'));
+  await as(page, DEMO.admin, NO_PAGE, async () => {
     await approveFromInbox(page, '2级审批', '已通过');
     await page.goto('/paymentRecordManage/paymentRecordList');
     await expect(rows(page).filter({ hasText: SHOWN })).toContainText('已通过');
@@ -93,8 +93,7 @@ test("a transfer of a salesperson's bills is approved, and the old salesperson n
     for (const billNo of moved) await expect(page.getByText(billNo)).toBeVisible();
   });
 
-  await as(page, DEPT_MANAGER, async () => {
-    await page.goto('/transferOder/transferOderApplyList');
+  await as(page, DEPT_MANAGER, '/transferOder/transferOderApplyList', async () => {
     await expect(rows(page).first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: '新建转单申请' }).click();
@@ -124,14 +123,12 @@ test("a transfer of a salesperson's bills is approved, and the old salesperson n
     await expect(page.getByText('已转出').filter({ visible: true })).toHaveCount(2);
   });
 
-  await as(page, OLD_SALES, async () => {
-    await page.goto('/billManage/billList');
+  await as(page, OLD_SALES, '/billManage/billList', async () => {
     // Its list has loaded, empty: the group-2 salesperson's only bills were these two.
     await expect(page.getByRole('table').getByText('暂无数据')).toBeVisible();
     for (const billNo of moved) await expect(page.getByText(billNo)).toHaveCount(0);
   });
-  await as(page, NEW_SALES, async () => {
-    await page.goto('/billManage/billList');
+  await as(page, NEW_SALES, '/billManage/billList', async () => {
     for (const billNo of moved) await expect(page.getByText(billNo)).toBeVisible();
   });
 });

@@ -40,8 +40,7 @@ test.describe.serial('enquiries (询价)', () => {
   test('a salesperson records an enquiry: a wrong mobile and ID card are refused first, then it is saved and listed masked', async ({
     page,
   }) => {
-    await signIn(page, SALES);
-    await page.goto(LIST);
+    await signIn(page, SALES, LIST);
     // The list is checked with axe once it has a row (the shared table's empty state is not ours to fix).
     await expect(page.getByRole('button', { name: '新增询价' })).toBeVisible();
 
@@ -85,8 +84,7 @@ test.describe.serial('enquiries (询价)', () => {
   });
 
   test('the list keeps its filters through the detail, back and reload; the enquiry converts once into a bill draft', async ({ page }) => {
-    await signIn(page, SALES);
-    await page.goto(LIST);
+    await signIn(page, SALES, LIST);
     await keyword(page).fill(NAME);
     await choose(page, 'status', '未转报单');
     await search(page);
@@ -161,8 +159,7 @@ test.describe.serial('enquiries (询价)', () => {
   });
 
   test('a browse user sees the enquiry masked in 询价浏览, filters by area and salesperson, and opens its detail', async ({ page }) => {
-    await signIn(page, BROWSE);
-    await page.goto(BROWSE_LIST);
+    await signIn(page, BROWSE, BROWSE_LIST);
     const row = rowOf(page, NAME);
     await expect(row).toContainText(MASKED_MOBILE);
     await expect(row).toContainText(MASKED_ID);
@@ -207,8 +204,7 @@ test.describe.serial('enquiries (询价)', () => {
 
   test('on a phone the enquiry list shows cards, and the form takes one column', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, SALES);
-    await page.goto(LIST);
+    await signIn(page, SALES, LIST);
     const card = page.getByTestId('list-card').filter({ hasText: NAME });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(MASKED_MOBILE);

@@ -20,8 +20,7 @@ const row = (page: Page, text: string) => page.locator('tbody tr.ant-table-row',
 
 test.describe.serial('registries', () => {
   test('the admin grants the business manager the company library and the blacklist', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/systemSetting/roleGrant');
+    await signIn(page, DEMO.admin, '/systemSetting/roleGrant');
     await pickOption(page, page.getByLabel('角色'), '1002 业务经理（部门）', { search: '1002' });
     const node = (text: string) => page.locator('.ant-tree-treenode', { hasText: text }).first();
     await node('企业库 (business_company_manage)').locator('.ant-tree-checkbox').click();
@@ -34,8 +33,7 @@ test.describe.serial('registries', () => {
   });
 
   test('a borrower: a bad ID card is refused, a good one saved; the masked mobile is revealed', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/borrowerManage/borrowerList');
+    await signIn(page, MANAGER, '/borrowerManage/borrowerList');
     await page.getByRole('button', { name: '新增借款人' }).click();
     const form = dialog(page, '新增借款人');
     await form.getByLabel('姓名').fill('韩梅梅');
@@ -88,8 +86,7 @@ test.describe.serial('registries', () => {
   });
 
   test('a firm with a shareholder ratio; disabled, it takes the disabled style', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/firmManage/firmRecords');
+    await signIn(page, MANAGER, '/firmManage/firmRecords');
     await page.getByRole('button', { name: '新增企业' }).click();
     const form = dialog(page, '新增企业');
     await form.getByLabel('企业名称').fill('北京青禾农业发展有限公司');
@@ -126,8 +123,7 @@ test.describe.serial('registries', () => {
   });
 
   test('a channel and its fee rule', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/billManage/channelManage');
+    await signIn(page, MANAGER, '/billManage/channelManage');
     await page.getByRole('button', { name: '新增渠道' }).click();
     const form = dialog(page, '新增渠道');
     await form.getByLabel('渠道公司名称').fill('北京安家置业顾问有限公司');
@@ -154,8 +150,7 @@ test.describe.serial('registries', () => {
   });
 
   test('a person is blacklisted with a reason, then removed with one', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/blackCustomer/blackCustomerList');
+    await signIn(page, MANAGER, '/blackCustomer/blackCustomerList');
     await page.getByRole('button', { name: '加入黑名单' }).click();
     const form = dialog(page, '加入黑名单');
     await form.getByLabel('姓名').fill('韩梅梅');
@@ -187,8 +182,7 @@ test.describe.serial('registries', () => {
 
   test('on a phone the borrower list shows cards', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, MANAGER);
-    await page.goto('/borrowerManage/borrowerList');
+    await signIn(page, MANAGER, '/borrowerManage/borrowerList');
     const cards = page.getByTestId('list-card');
     await expect(cards.filter({ hasText: '韩梅梅' })).toHaveCount(1);
     await expect(cards.filter({ hasText: '韩梅梅' })).toContainText('135****8888');

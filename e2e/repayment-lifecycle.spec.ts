@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { closeRepaymentDrawer } from './support/repayment';
-import { as, expectAccessible } from './support/session';
+import { as, NO_PAGE, expectAccessible } from './support/session';
 import { confirmPopover } from './support/widgets';
 
 /*
@@ -95,7 +95,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   let interest: bigint[] = [];
 
   // The salesperson records the first two instalments' money as it came in, one at a time.
-  await as(page, SALES, async () => {
+  await as(page, SALES, NO_PAGE, async () => {
     const { loan, drawer, schedule, applications } = await openLoan(page);
     await expect(loan).toContainText('等额本金');
     dates = await datesOf(schedule);
@@ -119,7 +119,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   });
 
   // Finance posts both: the waterfall pays the oldest instalment first, so each closes one instalment.
-  await as(page, FINANCE, async () => {
+  await as(page, FINANCE, NO_PAGE, async () => {
     const { drawer, schedule, applications } = await openLoan(page);
     for (const k of [0, 1]) {
       const amount = shown(share + interest[k]!);
@@ -138,8 +138,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   // The admin moves the business date to the day after the 3rd due day: the overdue run charges it.
   const due3 = dates[2]!.due;
   let today = '';
-  await as(page, ADMIN, async () => {
-    await page.goto('/overdueRecordManage/overdueScheduleList');
+  await as(page, ADMIN, '/overdueRecordManage/overdueScheduleList', async () => {
     const before = await businessDate(page);
     const next = new Date(Date.parse(`${due3}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     if (before < next) {
@@ -161,7 +160,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   const total = share * 4n + interest[2]! + accrued + penalty + fee;
 
   // The salesperson sees the penalty, asks for the settlement quote and records the money received.
-  await as(page, SALES, async () => {
+  await as(page, SALES, NO_PAGE, async () => {
     const { loan, drawer, schedule, applications } = await openLoan(page);
     await expect(loan).toContainText('已逾期');
     await expect(schedule.nth(2)).toContainText('已逾期');
@@ -190,7 +189,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   });
 
   // Finance posts it: every instalment closed, nothing outstanding, and the figures add up.
-  await as(page, FINANCE, async () => {
+  await as(page, FINANCE, NO_PAGE, async () => {
     const { loan, drawer, schedule, applications } = await openLoan(page);
     // Confirmed until it is posted: on a loaded runner the popconfirm can outlive its row (the outcome is what counts).
     const posted = applications.filter({ hasText: '（提前结清）' }).filter({ hasText: '已入账' });

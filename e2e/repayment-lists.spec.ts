@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { closeRepaymentDrawer } from './support/repayment';
-import { as, expectAccessible } from './support/session';
+import { as, NO_PAGE, expectAccessible } from './support/session';
 import { answerDialog, confirmPopover, openDialog } from './support/widgets';
 
 /*
@@ -27,7 +27,7 @@ async function openEqualInstalmentLoan(page: Page) {
 
 test('the salesperson records a repayment and finance posts it: the oldest overdue instalment is paid first', async ({ page }) => {
   let paidBefore = '';
-  await as(page, SALES, async () => {
+  await as(page, SALES, NO_PAGE, async () => {
     const { drawer, schedule, applications } = await openEqualInstalmentLoan(page);
     paidBefore = (await schedule.filter({ hasText: '已逾期' }).first().textContent()) ?? '';
     await drawer.getByLabel('还款金额').fill('1000');
@@ -38,7 +38,7 @@ test('the salesperson records a repayment and finance posts it: the oldest overd
     await expect(drawer.getByRole('button', { name: /^审核入账/ })).toHaveCount(0);
     await closeRepaymentDrawer(page);
   });
-  await as(page, FINANCE, async () => {
+  await as(page, FINANCE, NO_PAGE, async () => {
     const { drawer, schedule, applications } = await openEqualInstalmentLoan(page);
     // The demo's own: one awaiting review, one rejected with its reason.
     await expect(applications.filter({ hasText: '已驳回' }).filter({ hasText: '银行流水未见到账' })).toBeVisible();
@@ -54,8 +54,7 @@ test('the salesperson records a repayment and finance posts it: the oldest overd
 });
 
 test('the salesperson opens the repayment list and a loan’s schedule', async ({ page }) => {
-  await as(page, SALES, async () => {
-    await page.goto('/repaymentManage/repaymentManageList');
+  await as(page, SALES, '/repaymentManage/repaymentManageList', async () => {
     // One demo loan per method; a loan another spec drew first may sit beside them.
     for (const method of ['先息后本', '等额本息', '等额本金', '一次性还本付息'])
       await expect(rows(page).filter({ hasText: method }).first()).toBeVisible();
@@ -84,8 +83,7 @@ test('the salesperson opens the repayment list and a loan’s schedule', async (
 });
 
 test('after-loan staff query every instalment, filter the overdue ones and open a loan’s schedule', async ({ page }) => {
-  await as(page, AFTER_LOAN, async () => {
-    await page.goto('/repaymentManage/repaymentQueryList');
+  await as(page, AFTER_LOAN, '/repaymentManage/repaymentQueryList', async () => {
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /共\d+期/ })).toBeVisible();
     await page.mouse.move(1000, 800);
@@ -163,13 +161,11 @@ test('the admin sees the repayment order above the loans and changes it in a dia
     await answerDialog(dialog, /保\s*存/);
     await expect(order).toHaveText(saved);
   };
-  await as(page, SALES, async () => {
-    await page.goto('/repaymentManage/repaymentManageList');
+  await as(page, SALES, '/repaymentManage/repaymentManageList', async () => {
     await expect(order).toHaveText('还款顺序：罚息 → 费用 → 利息 → 本金');
     await expect(page.getByRole('button', { name: '修改还款顺序' })).toHaveCount(0);
   });
-  await as(page, ADMIN, async () => {
-    await page.goto('/repaymentManage/repaymentManageList');
+  await as(page, ADMIN, '/repaymentManage/repaymentManageList', async () => {
     await expect(order).toHaveText('还款顺序：罚息 → 费用 → 利息 → 本金');
     const dialog = page.getByRole('dialog', { name: '修改还款顺序' });
     await openDialog(page.getByRole('button', { name: '修改还款顺序' }), dialog);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, signIn, signOut } from './support/session';
+import { DEMO, DEMO_PASSWORD, expectAccessible, signIn, signInThroughForm, signOut } from './support/session';
 
 test('the salesperson and the finance granter sign in and see different menus', async ({ page }) => {
-  await signIn(page, DEMO.sales);
+  await signInThroughForm(page, DEMO.sales);
   await expect(page.getByTestId('welcome')).toContainText('13800000011');
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByText('报单管理')).toBeVisible();
@@ -10,14 +10,13 @@ test('the salesperson and the finance granter sign in and see different menus', 
   await expectAccessible(page);
   await signOut(page);
 
-  await signIn(page, DEMO.granter);
+  await signInThroughForm(page, DEMO.granter);
   await expect(nav.getByText('放款管理')).toBeVisible();
   await expect(nav.getByText('报单管理')).toHaveCount(0);
 });
 
 test('a forbidden route by URL shows 401, an unknown path 404, a route not built yet says so', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/billGrantManage/ungrantedList');
+  await signIn(page, DEMO.sales, '/billGrantManage/ungrantedList');
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
   await page.goto('/no/such/page');
@@ -50,8 +49,7 @@ test('a signed-out visit goes to login and comes back to the bookmarked page', a
 });
 
 test('breadcrumb and title are right on a hidden page', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/billManage/billAdd');
+  await signIn(page, DEMO.sales, '/billManage/billAdd');
   const crumb = page.getByRole('navigation', { name: '面包屑' });
   await expect(crumb).toContainText('报单管理');
   await expect(page).toHaveTitle(/^后台管理系统 - /);
@@ -112,8 +110,7 @@ test('a detail page opened without its record leads to its list; a page whose ro
   page.on('response', (r) => {
     if (r.url().includes('/api/') && [401, 403].includes(r.status())) refused.push(`${r.status()} ${r.url()}`);
   });
-  await signIn(page, DEMO.admin);
-  await page.goto('/lenderManage/backCardDetail');
+  await signIn(page, DEMO.admin, '/lenderManage/backCardDetail');
   await expect(page.getByRole('heading', { name: '请从列表中打开一条记录' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: '前往列表' }).click();
@@ -121,8 +118,7 @@ test('a detail page opened without its record leads to its list; a page whose ro
   await signOut(page);
 
   // The risk officer holds the company library, not the final review whose companies this lists.
-  await signIn(page, DEMO.risk);
-  await page.goto('/firmManage/finalFirms');
+  await signIn(page, DEMO.risk, '/firmManage/finalFirms');
   await expect(page.getByRole('heading', { name: '这里的数据需要另一项权限' })).toBeVisible();
   await expect(page.getByText('rc_final_approve')).toBeVisible();
   // Nor does a review mount of the bill screen offer a new-bill form without a bill.
@@ -133,8 +129,7 @@ test('a detail page opened without its record leads to its list; a page whose ro
 });
 
 test('staff list filters live in the URL and survive a reload; phone width still works', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/systemSetting/staffManage');
+  await signIn(page, DEMO.admin, '/systemSetting/staffManage');
   await page.getByLabel('姓名或手机号').fill('13800000021');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page).toHaveURL(/keyword=13800000021/);
@@ -153,8 +148,7 @@ test('staff list filters live in the URL and survive a reload; phone width still
 });
 
 test('audit log filters live in the URL: search, reload and back; a row opens to its before and after', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/systemSetting/auditLog');
+  await signIn(page, DEMO.admin, '/systemSetting/auditLog');
   const rows = page.getByRole('table', { name: '审计日志' }).locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   await page.getByLabel('对象').fill('session');

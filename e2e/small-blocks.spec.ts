@@ -6,8 +6,7 @@ import { TIME_PAGE, pickRegion } from './support/widgets';
 
 test.describe('smaller blocks on /systemTools/testTime', () => {
   test('admin picks a region, answers a confirm modal and reveals a masked value, which the audit log records', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto(TIME_PAGE);
+    await signIn(page, DEMO.admin, TIME_PAGE);
     await expect(page.getByRole('heading', { name: '时间测试' })).toBeVisible();
     const backLinks = page.getByTestId('page-header-back');
     await expect(backLinks.first()).toHaveAttribute('href', '/');
@@ -70,8 +69,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the date pickers are the browser’s own inputs and give the same values', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto(TIME_PAGE);
+    await signIn(page, DEMO.admin, TIME_PAGE);
     const date = page.getByLabel('签约日期');
     const time = page.getByLabel('回访时间');
     await expect(date).toHaveAttribute('type', 'date');

@@ -3,8 +3,7 @@ import { expectAccessible, signIn } from './support/session';
 
 // Decision 0014: the staff form offers only what the server would let this user grant.
 test('the operations admin sees the roles and areas it may not grant greyed out in the staff form', async ({ page }) => {
-  await signIn(page, '13800002001');
-  await page.goto('/systemSetting/staffManage');
+  await signIn(page, '13800002001', '/systemSetting/staffManage');
   await page.getByRole('button', { name: '新增员工' }).click();
   const dialog = page.getByRole('dialog', { name: '新增员工' });
 

@@ -22,8 +22,7 @@ async function sheet(rows: (string | number)[][]) {
 const countOf = async (text: Promise<string>) => Number((await text).replace(/\D/g, ''));
 
 test('an import adds its rows to the staff list and to its count', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto(STAFF);
+  await signIn(page, DEMO.admin, STAFF);
   const total = page.getByTestId('list-total');
   await expect(total).toBeVisible();
   const before = await countOf(total.innerText());

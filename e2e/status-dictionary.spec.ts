@@ -78,8 +78,7 @@ const statusTags = (page: Page) => page.locator('tbody tr.ant-table-row [data-te
 test('the bill status filter and tags come from the status dictionary, in both languages', async ({ page }) => {
   test.setTimeout(180_000); // two bills over HTTP, two sign-ins, two searches and two axe passes, on a shared two-core machine
   const bills = await billsInThreeStatuses(page.request);
-  await signIn(page, DEMO.admin);
-  await page.goto(ALL_BILLS);
+  await signIn(page, DEMO.admin, ALL_BILLS);
   // The first visit loads the bill module's code: allow it longer than a click.
   await expect(page.getByRole('link', { name: new RegExp(bills.dropped) })).toBeVisible({ timeout: 60_000 });
 

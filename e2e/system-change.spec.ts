@@ -12,8 +12,7 @@ const rowOf = (page: Page, text: string) => page.locator('tbody tr.ant-table-row
 test("a bill's loan type changed by request: approved by another user, the version shows before and after, the bill shows the new type", async ({
   page,
 }) => {
-  await signIn(page, MANAGER);
-  await page.goto('/systemchangeManage/systemChangeApply');
+  await signIn(page, MANAGER, '/systemchangeManage/systemChangeApply');
   await expect(rowOf(page, '审批中').first()).toBeVisible();
   await page.mouse.move(1000, 800);
   await expectAccessible(page);
@@ -30,8 +29,7 @@ test("a bill's loan type changed by request: approved by another user, the versi
   await signOut(page);
 
   // Core operations find it in their inbox and approve it.
-  await signIn(page, CORE);
-  await page.goto('/systemchangeManage/systemChangeApply?view=inbox');
+  await signIn(page, CORE, '/systemchangeManage/systemChangeApply?view=inbox');
   const row = rowOf(page, '登记为第二顺位抵押');
   await row.getByRole('button').first().click();
   const detail = page.getByRole('dialog').last();
@@ -52,14 +50,12 @@ test("a bill's loan type changed by request: approved by another user, the versi
   await signOut(page);
 
   // The bill itself now reads 二抵.
-  await signIn(page, MANAGER);
-  await page.goto(`/billManage/billAll?keyword=${encodeURIComponent(CUSTOMER)}`);
+  await signIn(page, MANAGER, `/billManage/billAll?keyword=${encodeURIComponent(CUSTOMER)}`);
   await expect(rowOf(page, CUSTOMER).first()).toContainText('二抵');
 });
 
 test('the after-loan certificate statistics open with several areas and months; the area filter sits in the URL', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/paymentRecordManage/afterLoanCertificate?from=2026-06-01&to=2026-10-31');
+  await signIn(page, DEMO.admin, '/paymentRecordManage/afterLoanCertificate?from=2026-06-01&to=2026-10-31');
   const table = page.getByRole('table');
   for (const area of ['北京', '上海', '西安', '武汉']) await expect(table.getByText(area).first()).toBeVisible();
   await expect(page.getByRole('figure', { name: '各月各区域凭证数' })).toBeVisible();
@@ -72,8 +68,7 @@ test('the after-loan certificate statistics open with several areas and months; 
   await signOut(page);
 
   // The in-loan role holds the page: it opens for them, inside their area.
-  await signIn(page, IN_LOAN);
-  await page.goto('/paymentRecordManage/afterLoanCertificate');
+  await signIn(page, IN_LOAN, '/paymentRecordManage/afterLoanCertificate');
   await expect(page.getByRole('table').getByText('北京').first()).toBeVisible();
   await expectAccessible(page);
 });

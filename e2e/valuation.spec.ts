@@ -63,21 +63,18 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 
 test.describe('valuation tab panel', () => {
   test('tabs follow route and permission: four for the risk director, three for a salesperson', async ({ page }) => {
-    await signIn(page, SALES);
-    await page.goto(QUERY_PRICE);
+    await signIn(page, SALES, QUERY_PRICE);
     await expect(page.getByRole('tab')).toHaveText(['询价机构', '估价服务', '手动估价']);
     await expect(page.getByRole('tab', { name: '询价机构' })).toHaveAttribute('aria-selected', 'true');
 
     await page.context().clearCookies();
-    await signIn(page, RISK_DIRECTOR);
-    await page.goto(QUERY_PRICE);
+    await signIn(page, RISK_DIRECTOR, QUERY_PRICE);
     await expect(page.getByRole('tab')).toHaveText(['询价机构', '估价服务', '手动估价', '人工询价']);
     await expectAccessible(page);
   });
 
   test('provider enquiry: the rules, the location cascade and a priced house', async ({ page }) => {
-    await signIn(page, RISK_DIRECTOR);
-    await page.goto(QUERY_PRICE);
+    await signIn(page, RISK_DIRECTOR, QUERY_PRICE);
     const F = 'provider-enquiry';
     await panel(page).getByRole('button', { name: '估价查询' }).click();
     await expect(toast(page, '请补充相关参数')).toBeVisible();
@@ -116,8 +113,7 @@ test.describe('valuation tab panel', () => {
   });
 
   test('valuation service: the rules in order, the villa guidance, a price in 万元 and a report', async ({ page }) => {
-    await signIn(page, RISK_DIRECTOR);
-    await page.goto(QUERY_PRICE);
+    await signIn(page, RISK_DIRECTOR, QUERY_PRICE);
     await page.getByRole('tab', { name: '估价服务' }).click();
     const F = 'valuation-service';
     const query = () => panel(page).getByRole('button', { name: '估价查询' }).click();
@@ -225,8 +221,7 @@ test.describe('valuation tab panel', () => {
 
   test('manual valuation: the rules, total = area × price ÷ 10000 in 万元, then the initial tab', async ({ page }) => {
     COLLATERAL = await freshCollateral(page);
-    await signIn(page, RISK_DIRECTOR);
-    await page.goto(`${QUERY_PRICE}?mortgageInfoId=${COLLATERAL}`);
+    await signIn(page, RISK_DIRECTOR, `${QUERY_PRICE}?mortgageInfoId=${COLLATERAL}`);
     // Nothing priced yet for this collateral: the provider enquiry opens.
     await expect(page.getByRole('tab', { name: '询价机构' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: '手动估价' }).click();
@@ -270,8 +265,7 @@ test.describe('valuation tab panel', () => {
   });
 
   test('further provider: the rules, a caseId, refresh and the repeat notice', async ({ page }) => {
-    await signIn(page, RISK_DIRECTOR);
-    await page.goto(QUERY_PRICE);
+    await signIn(page, RISK_DIRECTOR, QUERY_PRICE);
     await page.getByRole('tab', { name: '人工询价' }).click();
     const F = 'further-provider';
     const submit = () => panel(page).getByRole('button', { name: '提交人工询价' }).click();
@@ -349,8 +343,7 @@ test.describe('valuation tab panel', () => {
 
 test('without fanggugu_estimate the valuation query button is hidden', async ({ page }) => {
   // The admin takes the code from role 11 (salespeople) on the role-grant page.
-  await signIn(page, '13800000000');
-  await page.goto('/systemSetting/roleGrant');
+  await signIn(page, '13800000000', '/systemSetting/roleGrant');
   await pickOption(page, page.getByLabel('角色'), '11 业务员');
   const node = page.locator('.ant-tree-treenode', { hasText: '(fanggugu_estimate)' });
   await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
@@ -359,8 +352,7 @@ test('without fanggugu_estimate the valuation query button is hidden', async ({ 
   await expect(page.getByText('已保存')).toBeVisible();
   await page.context().clearCookies();
 
-  await signIn(page, SALES);
-  await page.goto(QUERY_PRICE);
+  await signIn(page, SALES, QUERY_PRICE);
   // The provider enquiry stays (mortgage_evaluate); the valuation service and manual buttons go.
   await expect(panel(page).getByRole('button', { name: '估价查询' })).toBeVisible();
   await page.getByRole('tab', { name: '估价服务' }).click();
@@ -371,8 +363,7 @@ test('without fanggugu_estimate the valuation query button is hidden', async ({ 
 
 test.describe('collateral valuation list', () => {
   test('lists valuations with their LTV, filters by channel and exports', async ({ page }) => {
-    await signIn(page, RISK_DIRECTOR);
-    await page.goto(EVS_LIST);
+    await signIn(page, RISK_DIRECTOR, EVS_LIST);
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: '抵押率' })).toBeVisible();

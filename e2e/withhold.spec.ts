@@ -15,8 +15,7 @@ const FINANCE_DIRECTOR = '13800000020'; // role 20: reviews recharges too
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 
 test('finance withholds a due instalment, the channel refuses it, the retry succeeds; the lists show it', async ({ page }) => {
-  await as(page, FINANCE, async () => {
-    await page.goto('/WithholdManager/zhWithholdList');
+  await as(page, FINANCE, '/WithholdManager/zhWithholdList', async () => {
     // The demo's withholdings: refused, retried to success, and one whose answer was lost.
     for (const status of ['代扣失败', '代扣成功', '结果未知']) await expect(rows(page).filter({ hasText: status }).first()).toBeVisible();
     await page.mouse.move(1000, 800);
@@ -42,8 +41,7 @@ test('finance withholds a due instalment, the channel refuses it, the retry succ
     await expect(mine.getByRole('button')).toHaveCount(0);
   });
 
-  await as(page, AFTER_LOAN, async () => {
-    await page.goto('/rechargeRecordManage/withholdRecordList?status=2');
+  await as(page, AFTER_LOAN, '/rechargeRecordManage/withholdRecordList?status=2', async () => {
     const succeeded = rows(page);
     await expect(succeeded.first()).toContainText('代扣成功');
     await expect(succeeded.filter({ hasText: '代扣失败' })).toHaveCount(0);
@@ -59,8 +57,7 @@ test('finance withholds a due instalment, the channel refuses it, the retry succ
 
 test('finance records a recharge with its voucher; another finance officer posts it', async ({ page }) => {
   const voucher = `PZ${Date.now()}`;
-  await as(page, FINANCE, async () => {
-    await page.goto('/rechargeRecordManage/rechargeRecordList');
+  await as(page, FINANCE, '/rechargeRecordManage/rechargeRecordList', async () => {
     await page.getByRole('button', { name: '登记充值' }).click();
     const dialog = page.getByRole('dialog', { name: '登记充值' });
     await pickOption(page, dialog.getByLabel('借款'), /^[A-Z]{2}\d{8}-\d{4} /);
@@ -81,8 +78,7 @@ test('finance records a recharge with its voucher; another finance officer posts
     // Nobody posts what they recorded themselves.
     await expect(mine.getByRole('button', { name: /^审核入账/ })).toHaveCount(0);
   });
-  await as(page, FINANCE_DIRECTOR, async () => {
-    await page.goto('/rechargeRecordManage/rechargeRecordList');
+  await as(page, FINANCE_DIRECTOR, '/rechargeRecordManage/rechargeRecordList', async () => {
     const mine = rows(page).filter({ hasText: voucher });
     // Confirmed until it is posted: on a loaded runner the popconfirm can outlive its row's button.
     await mine.getByRole('button', { name: '审核入账 88.00' }).click();

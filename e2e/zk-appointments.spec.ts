@@ -6,8 +6,7 @@ const ZK_STAFF = '13800000033'; // role 33: holds zk_appointment_list and zk_lis
 const WINDOW = '18:00-19:30';
 
 test('a staff member holding the zk codes books a direct client visit, finds it in zkList and opens its detail', async ({ page }) => {
-  await signIn(page, ZK_STAFF);
-  await page.goto('/zkManager/zkAppoint');
+  await signIn(page, ZK_STAFF, '/zkManager/zkAppoint');
   // The desk opens with the demo direct clients' visits.
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   await page.mouse.move(1000, 800);
