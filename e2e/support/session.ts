@@ -44,7 +44,6 @@ export async function signIn(page: Page, mobile: string, at: Landing = '/home') 
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** axe-core over the current page: no serious or critical violation. */
 /**
  * Until every finite animation and transition has ended (antd fades modals, menus and toasts in).
  * Mid-fade text is half transparent: its contrast is not what staff read. Finite animations are
@@ -70,6 +69,7 @@ async function motionSettled(page: Page) {
     .catch(() => undefined);
 }
 
+/** axe-core over the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   await motionSettled(page);
   // A toast fading in or out is half transparent for a moment: its contrast is not what staff read.
