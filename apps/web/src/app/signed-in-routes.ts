@@ -63,7 +63,14 @@ export const signedInRoutes = (): RouteObject[] => [
           (m) => m.NotFoundPage,
         ),
       },
-      ...toRouteObjects(ROUTES, { pages: PAGES, notBuilt: NOT_BUILT_PAGE, group: GROUP_PAGE, guard, load: withTimeout, ErrorBoundary: RouteError }),
+      ...toRouteObjects(ROUTES, {
+        pages: PAGES,
+        notBuilt: NOT_BUILT_PAGE,
+        group: GROUP_PAGE,
+        guard,
+        load: withTimeout,
+        ErrorBoundary: RouteError,
+      }),
       // Unknown paths: the guard sends signed-out users to login first, others to /404.
       { path: '*', loader: guard, element: null },
     ],

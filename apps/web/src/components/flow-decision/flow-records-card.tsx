@@ -2,7 +2,15 @@ import { type FlowRecordRow, shanghaiMinute } from '@lc/shared';
 import { Card } from 'antd';
 
 /** Who decided what on a flow, and when, oldest first; `actionLabel` names each action in the module's words. */
-export function FlowRecordsCard({ title, records, actionLabel }: { title: string; records: FlowRecordRow[]; actionLabel: (action: FlowRecordRow['action']) => string }) {
+export function FlowRecordsCard({
+  title,
+  records,
+  actionLabel,
+}: {
+  title: string;
+  records: FlowRecordRow[];
+  actionLabel: (action: FlowRecordRow['action']) => string;
+}) {
   if (!records.length) return null;
   return (
     <Card size="small" title={title}>

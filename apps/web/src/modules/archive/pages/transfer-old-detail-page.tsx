@@ -119,13 +119,7 @@ function TransferOldView({ detail: d }: { detail: ArchiveTransferOldDetail }) {
         ]}
       />
       <Card size="small" title={t('items')}>
-        <Table<Item>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={d.items}
-          columns={transferItemColumns<Item>(t, locale)}
-        />
+        <Table<Item> size="small" rowKey="id" pagination={false} dataSource={d.items} columns={transferItemColumns<Item>(t, locale)} />
       </Card>
       <TransferRecords records={d.records} />
       {rejecting && d.flow ? (
