@@ -27,6 +27,8 @@ test('the old archive transfer: request, risk approval, archive approval, hand o
   await page.getByLabel('调档原因').fill('法院立案需要原件');
   await page.getByLabel('预计归还日期').fill('2026-12-31');
   await page.getByRole('heading', { name: '新增调档' }).click();
+  // The calendar closes after the click: the form is what staff read, not the fading calendar.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: /提交申请/ }).click();
   await expect(page).toHaveURL(/\/archiveTransferManage\/transferDetail\?id=\d+/);
