@@ -79,6 +79,8 @@ export async function pickRegion(page: Page, names: string[], within: Page | Loc
     }
     await expect(picker).toContainText(names.at(-1)!, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  // The cascader closes on the last choice; the next dropdown opened must not meet it fading out.
+  await expect(page.locator('.ant-cascader-dropdown:visible')).toHaveCount(0);
 }
 
 /**
