@@ -126,8 +126,11 @@ export async function confirmPopover(page: Page, trigger: Locator, name: string 
   // with OK idle lost its click. A popup whose trigger went with the action (its row) is done too.
   const ok = pop.getByRole('button', { name });
   let clicked = false;
+  // A trigger named like its popup's OK ("通过") also matches that OK while the popup is open; the
+  // page's own button comes first in the document (popups are appended to its end).
+  const pageTrigger = trigger.first();
   await expect(async () => {
-    if (clicked && (!(await pop.isVisible()) || !(await trigger.isVisible()))) return;
+    if (clicked && (!(await pop.isVisible()) || !(await pageTrigger.isVisible()))) return;
     const busy = clicked && ((await ok.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '').includes('ant-btn-loading');
     if (!busy) {
       // Counted before it is made: a click can land and still throw (its popup went mid-click).
