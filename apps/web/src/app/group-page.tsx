@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
-import { useMatches, useNavigate } from 'react-router';
+import { useMatches } from 'react-router';
 import { useLocale } from '@/lib/i18n';
-import { ROUTES, type RouteHandle } from './route-table';
+import { type RouteHandle, visibleChildrenOf } from './route-table';
+import { ShellResult } from './shell-result';
 import { useShellText } from './shell.text';
 
 /**
@@ -11,14 +11,13 @@ import { useShellText } from './shell.text';
 export default function GroupPage() {
   const t = useShellText();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const group = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route;
   const title = group?.entry.title[locale] ?? '';
-  const pages = group ? ROUTES.filter((r) => r.parentPath === group.fullPath && !r.entry.hidden && !r.entry.external) : [];
+  const pages = group ? visibleChildrenOf(group).filter((r) => !r.entry.external) : [];
   return (
-    <Result
+    <ShellResult
       status="info"
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('groupEmpty', { title })}</h1>}
+      title={t('groupEmpty', { title })}
       subTitle={
         <>
           <p>{t('groupEmptySub')}</p>
@@ -28,11 +27,6 @@ export default function GroupPage() {
             ))}
           </ul>
         </>
-      }
-      extra={
-        <Button type="primary" onClick={() => void navigate('/home')}>
-          {t('home')}
-        </Button>
       }
     />
   );

@@ -1,7 +1,7 @@
 import { type IndexedRoute, canOpen } from '@lc/shared';
 import { loginHref } from '@/lib/session';
 import { FIXED_PATHS, decideLogin } from './login-guard';
-import { ROUTES, findRoute, isPage } from './route-table';
+import { findRoute, isPage, visibleChildrenOf } from './route-table';
 
 export { FIXED_PATHS };
 
@@ -27,7 +27,7 @@ const joinRedirect = (route: IndexedRoute, target: string) =>
  * of its pages' is shown the group itself (group-page.tsx), never /401: they hold that route's code.
  */
 const firstChildFor = (route: IndexedRoute, permissions: ReadonlySet<string>) =>
-  ROUTES.find((r) => r.parentPath === route.fullPath && !r.entry.hidden && isPage(r) && canOpen(r, permissions));
+  visibleChildrenOf(route).find((r) => isPage(r) && canOpen(r, permissions));
 
 /**
  * The route guard of spec 000 §2 as one pure decision, taken before every navigation:

@@ -25,6 +25,9 @@ export const findRoute = (pathname: string): IndexedRoute | undefined =>
 /** A route that renders a page: not a group of visible routes, not a redirect (rendersPage). */
 export const isPage = (r: IndexedRoute) => rendersPage(r.entry);
 
+/** A group's entries in the menu, in table order (its hidden detail pages left out). */
+export const visibleChildrenOf = (group: IndexedRoute) => ROUTES.filter((r) => r.parentPath === group.fullPath && !r.entry.hidden);
+
 export { APP_TITLE, type RouteHandle, pageTitle } from './page-title';
 export { lazyComponent };
 

@@ -1,22 +1,9 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { ShellResult } from './shell-result';
 import { type ShellKey, useShellText } from './shell.text';
 
 function StatusPage({ status, title, text }: { status: '403' | '404'; title: ShellKey; text: ShellKey }) {
   const t = useShellText();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status={status}
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t(title)}</h1>}
-      subTitle={t(text)}
-      extra={
-        <Button type="primary" onClick={() => void navigate('/home')}>
-          {t('home')}
-        </Button>
-      }
-    />
-  );
+  return <ShellResult status={status} title={t(title)} subTitle={t(text)} />;
 }
 
 /** Spec 000 §2 fixed route /401: a route the user may not open. */
