@@ -19,6 +19,7 @@ export default defineConfig({
   resolve: { alias: { '@': srcDir } },
   test: {
     environment: 'happy-dom',
+    setupFiles: ['src/test-setup.ts'],
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
 import { useLocale } from '@/lib/i18n';
+import { labelled, punctuationOf } from '@/lib/punctuation';
 import type { RouteHandle } from './route-table';
 import { ShellResult } from './shell-result';
 import { useShellText } from './shell.text';
@@ -10,11 +11,5 @@ export default function NotBuiltPage() {
   const { locale } = useLocale();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const title = handle?.title[locale] ?? '';
-  return (
-    <ShellResult
-      status="info"
-      title={`${title}${locale === 'zh-CN' ? '：' : ': '}${t('notBuilt')}`}
-      subTitle={t('notBuiltSub', { title })}
-    />
-  );
+  return <ShellResult status="info" title={labelled(title, t('notBuilt'), punctuationOf(locale))} subTitle={t('notBuiltSub', { title })} />;
 }

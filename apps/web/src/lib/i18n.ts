@@ -6,12 +6,25 @@ import { initReactI18next } from 'react-i18next';
 export type { Locale };
 const STORAGE_KEY = 'lc.locale';
 
+/** The first of the browser's languages that the console speaks (a first visit follows the browser). */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const tag = language.toLowerCase();
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en-US';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The user's own choice once made (setLocale keeps it), else the browser's language. */
 function storedLocale(): Locale {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'en-US' ? 'en-US' : DEFAULT_LOCALE;
+    const chosen = localStorage.getItem(STORAGE_KEY);
+    if (chosen === 'en-US' || chosen === 'zh-CN') return chosen;
   } catch {
-    return DEFAULT_LOCALE;
+    // private mode: nothing kept, follow the browser
   }
+  return browserLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 /**

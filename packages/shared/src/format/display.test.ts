@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupAmount, nodeTitle, shanghaiMinute, sumMoney } from './display';
+import { groupAmount, nodeTitle, shanghaiMinute, shanghaiSecond, sumMoney } from './display';
 
 describe('display formatting', () => {
   it('groups an amount as text, keeping every digit', () => {
@@ -22,6 +22,7 @@ describe('display formatting', () => {
   it('shows instants on the Shanghai clock whatever the host zone', () => {
     expect(shanghaiMinute('2026-01-01T16:30:00.000Z')).toBe('2026-01-02 00:30');
     expect(shanghaiMinute(null)).toBe('—');
+    expect(shanghaiSecond('2026-01-01T16:30:05.000Z')).toBe('2026-01-02 00:30:05');
   });
 
   it('names nodes from the flow, then the default chains, else by key', () => {

@@ -26,6 +26,10 @@ export function sumMoney(amounts: readonly (string | null | undefined)[]): strin
 export const shanghaiMinute = (iso: string | null | undefined): string =>
   iso ? shanghaiWallClock(new Date(iso)).slice(0, 16) : NONE_SHOWN;
 
+/** The same to the second, for trails where order within a minute matters (the audit log). */
+export const shanghaiSecond = (iso: string | null | undefined): string =>
+  iso ? shanghaiWallClock(new Date(iso)).slice(0, 19) : NONE_SHOWN;
+
 const DEFAULT_NODE_TITLES = new Map<string, LocalisedText>(
   [...DEFAULT_CHAINS.bill_duplicate.nodes, ...DEFAULT_CHAINS.bill.nodes].map((n) => [n.key, n.title]),
 );

@@ -1,4 +1,5 @@
 import type { FieldDef, FieldOption, FieldValues, FormMode } from './form-field';
+import { punctuation } from '@/lib/punctuation';
 
 /** Spec 001 §5 default placeholders. `say` gives the UI text for 'enter' or 'select' with the label. */
 export function placeholderFor(field: FieldDef, say: (what: 'enter' | 'select', label: string) => string): string | undefined {
@@ -13,7 +14,7 @@ export function displayText(field: FieldDef, value: unknown, empty: string): str
   const nameOf = (v: unknown) => field.options?.find((o: FieldOption) => String(o.value) === String(v))?.name ?? String(v);
   const parts = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && String(v).trim() !== '');
   if (parts.length === 0) return empty;
-  const text = field.options ? parts.map(nameOf).join('、') : parts.map(String).join('、');
+  const text = field.options ? parts.map(nameOf).join(punctuation().enumeration) : parts.map(String).join(punctuation().enumeration);
   return field.suffix ? `${text} ${field.suffix}` : text;
 }
 

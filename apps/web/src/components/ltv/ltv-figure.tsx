@@ -1,6 +1,7 @@
 import { type BillLtv, formatWan, ltvPercent } from '@lc/shared';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useLtvText } from './ltv.text';
+import { punctuation } from '@/lib/punctuation';
 
 /* Dark enough for WCAG AA on its light background. */
 const OVER_LIMIT = { color: '#ffffff', background: '#a8071a', borderColor: '#a8071a' };
@@ -21,7 +22,7 @@ export function LtvFigure({ ltv, compact = false }: LtvFigureProps) {
     ltv.ltv && ltv.valuedCount < ltv.collateralCount ? t('partlyValued', { valued: ltv.valuedCount, total: ltv.collateralCount }) : null;
   return (
     <Space size={4} wrap data-testid="ltv-figure" data-flagged={ltv.flagged ? 'true' : 'false'}>
-      <Tooltip title={[t('limit', { limit: ltvPercent(ltv.limit) }), partly].filter(Boolean).join('；')}>
+      <Tooltip title={[t('limit', { limit: ltvPercent(ltv.limit) }), partly].filter(Boolean).join(punctuation().semicolon)}>
         <span data-testid="ltv-system">
           {compact ? null : <Typography.Text type="secondary">{t('system')} </Typography.Text>}
           {system}

@@ -1,6 +1,7 @@
 import { Alert, Empty, Space } from 'antd';
 import { type OperationTone, operationTone } from './operation-tone';
 import { useOperationRecordText } from './operation-record.text';
+import { punctuation } from '@/lib/punctuation';
 
 /** Spec 001 §3 "Operation record: operation code, recordAbstract, recordDetails"; who and when when known. */
 export type OperationRecord = {
@@ -40,7 +41,10 @@ export function OperationRecordStripe({ records, title }: OperationRecordStripeP
               showIcon={tone !== 'neutral'}
               title={
                 <span>
-                  <span className="sr-only">{t(tone)}：</span>
+                  <span className="sr-only">
+                    {t(tone)}
+                    {punctuation().colon}
+                  </span>
                   {r.recordAbstract}
                   {who ? <span style={{ marginLeft: 8, color: 'rgba(0,0,0,0.65)', fontSize: 12 }}>{who}</span> : null}
                 </span>

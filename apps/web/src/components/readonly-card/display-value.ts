@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { punctuation } from '@/lib/punctuation';
 
 export const EMPTY_VALUE = '—';
 
@@ -8,6 +9,6 @@ export function displayValue(value: unknown): ReactNode {
   if (typeof value === 'string') return value.trim() ? value : EMPTY_VALUE;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : EMPTY_VALUE;
   if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map((v) => displayValue(v)).join('、') : EMPTY_VALUE;
+  if (Array.isArray(value)) return value.length ? value.map((v) => displayValue(v)).join(punctuation().enumeration) : EMPTY_VALUE;
   return value as ReactNode;
 }

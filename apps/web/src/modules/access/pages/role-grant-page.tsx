@@ -6,6 +6,7 @@ import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useAccessText } from '../access.text';
 import { rolesQuery, saveGrants } from '../api/access-api';
+import { punctuation } from '@/lib/punctuation';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -62,7 +63,9 @@ export default function RoleGrantPage() {
           />
           {role && (
             <p style={{ marginTop: 12 }}>
-              {t('scope')}：<Tag>{role.dataScope}</Tag>
+              {t('scope')}
+              {punctuation().colon}
+              <Tag>{role.dataScope}</Tag>
             </p>
           )}
         </Card>

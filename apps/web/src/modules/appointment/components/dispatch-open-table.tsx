@@ -8,6 +8,7 @@ import { assignAppointment, assignAppointments, refreshAppointments } from '../a
 import { useAppointmentText } from '../appointment.text';
 import { kindName, windowText } from './appointment-labels';
 import './dispatch-board.css';
+import { labelled } from '@/lib/punctuation';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -107,7 +108,7 @@ export function DispatchOpenTable({ board }: { board: DispatchBoard }) {
           description={
             <ul style={{ margin: 0, paddingLeft: 18 }}>
               {results.map((r) => (
-                <li key={r.id}>{`${billNo(r.id)}：${r.msg}`}</li>
+                <li key={r.id}>{labelled(billNo(r.id), r.msg)}</li>
               ))}
             </ul>
           }

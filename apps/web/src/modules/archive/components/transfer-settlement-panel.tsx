@@ -16,6 +16,7 @@ import { refreshTransfers, transferKeys } from '../api/archive-transfer-api';
 import { useArchiveEditText } from '../archive-edit.text';
 import { otherLock } from './transfer-view';
 import type { TransferMode } from './transfer-work-page';
+import { punctuation } from '@/lib/punctuation';
 
 /**
  * A transfer waiting for the settlement confirmation (10, decision 0057): the loan was settled while
@@ -50,7 +51,11 @@ export function TransferSettlementPanel({ detail: d, mode }: { detail: ArchiveTr
   return (
     <Card size="small" title={e('settlement')}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Alert type="warning" showIcon title={e('settlementPending', { names: outstanding.map((o) => o.name).join('、') || '—' })} />
+        <Alert
+          type="warning"
+          showIcon
+          title={e('settlementPending', { names: outstanding.map((o) => o.name).join(punctuation().enumeration) || '—' })}
+        />
         {settlementFrom !== null ? <span>{e('settlementFrom', { status: label('archiveTransferNew', settlementFrom) })}</span> : null}
         {decides ? (
           <Space>

@@ -1,10 +1,10 @@
+import { shanghaiSecond } from '@lc/shared';
 import type { AuditRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
-import { useLocale } from '@/lib/i18n';
 import { AUDIT_EXPORT, AUDIT_LIST } from '../api/audit-api';
 import { useAuditText } from '../audit.text';
 
@@ -15,9 +15,8 @@ const Change = ({ row }: { row: AuditRow }) => (
 
 /** /systemSetting/auditLog: the audit trail, newest first; a row opens to show before and after. */
 export default function AuditLogPage() {
-  const { locale } = useLocale();
   const t = useAuditText();
-  const at = (iso: string) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai' });
+  const at = shanghaiSecond;
 
   const filters: FilterField[] = [
     { kind: 'text', name: 'entity', label: t('entity'), maxLength: 64 },

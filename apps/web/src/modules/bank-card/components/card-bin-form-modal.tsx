@@ -6,6 +6,7 @@ import type { FieldDef, FieldValues } from '@/components/config-form/form-field'
 import { useLocale } from '@/lib/i18n';
 import { CARD_BIN_LIST, bankCardKeys, bankOptionsQuery, createCardBin, forgetBankCardTotals, updateCardBin } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
+import { withNote } from '@/lib/punctuation';
 
 export type CardBinFormModalProps = {
   open: boolean;
@@ -30,7 +31,7 @@ export function CardBinFormModal({ open, onClose, editing }: CardBinFormModalPro
         label: t('bankName'),
         type: 'select',
         verify: [{ required: true }],
-        options: (banks ?? []).map((b) => ({ value: b.bankCode, name: `${b.bankName}（${b.bankCode}）` })),
+        options: (banks ?? []).map((b) => ({ value: b.bankCode, name: withNote(b.bankName, b.bankCode) })),
       },
       {
         key: 'cardType',

@@ -14,6 +14,7 @@ import {
   updateBankCard,
 } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
+import { withNote } from '@/lib/punctuation';
 
 export type CardFormModalProps = {
   onClose: () => void;
@@ -40,7 +41,7 @@ export function CardFormModal({ onClose, editing }: CardFormModalProps) {
     staleTime: 60_000,
   });
   const found = bank.data?.data[0];
-  const bankText = !/^\d{6,10}$/.test(bin) ? '' : found ? `${found.bankName}（${found.bankCode}）` : bank.isFetched ? t('bankUnknown') : '';
+  const bankText = !/^\d{6,10}$/.test(bin) ? '' : found ? withNote(found.bankName, found.bankCode) : bank.isFetched ? t('bankUnknown') : '';
 
   const save = () =>
     run(async () => {

@@ -7,6 +7,7 @@ import { BANK_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { BankFormModal } from '../components/bank-form-modal';
 import { ReferenceListPage } from '../components/reference-list-page';
+import { withNote } from '@/lib/punctuation';
 
 type Editing = { id: number; version: number; values: { bankCode: string; bankName: string; status: number } };
 const editingOf = (r: BankRow): Editing => ({
@@ -41,7 +42,7 @@ export default function BankListPage() {
         { title: t('actions'), key: 'actions', width: 90, render: (_, r) => editButton(r, edit) },
       ]}
       card={(r, edit) => ({
-        title: `${r.bankName}（${r.bankCode}）`,
+        title: withNote(r.bankName, r.bankCode),
         fields: [{ label: t('status'), value: <StatusTag list="bank" code={r.status} /> }],
         actions: [editButton(r, edit)],
       })}

@@ -6,6 +6,7 @@ import { CARD_BIN_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { CardBinFormModal } from '../components/card-bin-form-modal';
 import { ReferenceListPage } from '../components/reference-list-page';
+import { withNote } from '@/lib/punctuation';
 
 type Editing = { id: number; version: number; values: Pick<CardBinRow, 'binPrefix' | 'bankCode' | 'cardType' | 'cardLength'> };
 const editingOf = ({ id, version, binPrefix, bankCode, cardType, cardLength }: CardBinRow): Editing => ({
@@ -35,7 +36,7 @@ export default function CardBinListPage() {
       ]}
       columns={(edit) => [
         { title: t('binPrefix'), dataIndex: 'binPrefix', width: 130, fixed: 'left' },
-        { title: t('bankName'), key: 'bank', width: 200, render: (_, r) => `${r.bankName}（${r.bankCode}）` },
+        { title: t('bankName'), key: 'bank', width: 200, render: (_, r) => withNote(r.bankName, r.bankCode) },
         { title: t('cardType'), key: 'cardType', width: 100, render: (_, r) => cardType(r) },
         { title: t('cardLength'), key: 'cardLength', width: 110, render: (_, r) => t('digits', { n: r.cardLength }) },
         { title: t('updatedAt'), dataIndex: 'updatedAt', width: 170, render: (v: string) => shanghaiMinute(v) },

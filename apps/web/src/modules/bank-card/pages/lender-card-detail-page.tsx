@@ -9,6 +9,7 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { lenderCardQuery } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { LENDER_CARD_LIST_PATH } from '../bank-card.paths';
+import { withNote } from '@/lib/punctuation';
 
 /** /lenderManage/backCardDetail?id= (hidden): one card as the lenders' list reads it, masked. */
 export default function LenderCardDetailPage() {
@@ -30,7 +31,7 @@ export default function LenderCardDetailPage() {
         items={[
           { label: t('borrowerName'), value: c.borrowerName },
           { label: t('cardNo'), value: c.cardNoMasked },
-          { label: t('issuingBank'), value: `${c.bankName}（${c.bankCode}）` },
+          { label: t('issuingBank'), value: withNote(c.bankName, c.bankCode) },
           { label: t('accountName'), value: c.accountName },
           { label: t('reservedMobile'), value: c.reservedMobileMasked },
           { label: t('billId'), value: c.billId },

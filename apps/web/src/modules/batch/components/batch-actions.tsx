@@ -10,6 +10,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { actOnBatch, refreshBatches, setPartyNext } from '../api/batch-api';
 import { useBatchText } from '../batch.text';
 import { actionLabel, outcomeLabel } from './batch-labels';
+import { labelled } from '@/lib/punctuation';
 
 const KEYED: readonly BatchAction[] = ['push', 'withdraw', 'repay'];
 const OUTCOMES: PartyOutcome[] = ['accepted', 'partial', 'rejected', 'timeout'];
@@ -72,7 +73,7 @@ export function BatchActions({ batch }: { batch: BatchDetail }) {
           value={outcome}
           onChange={setOutcome}
           style={{ width: 150 }}
-          options={OUTCOMES.map((o) => ({ value: o, label: `${t('simulator')}：${outcomeLabel(t, o)}` }))}
+          options={OUTCOMES.map((o) => ({ value: o, label: labelled(t('simulator'), outcomeLabel(t, o)) }))}
         />
       </Space>
       {allowed.includes('repay') ? (

@@ -7,6 +7,7 @@ import { type Locale, useLocale } from '@/lib/i18n';
 import { billRecordsQuery, billVisitsQuery } from '../api/bill-api';
 import { nodeTitle, shanghaiTime } from '../bill-format';
 import { useBillText } from '../bill.text';
+import { punctuation } from '@/lib/punctuation';
 
 type Flow = NonNullable<BillDetail['flow']>;
 
@@ -68,7 +69,7 @@ function visitRecord(v: BillVisitRow, t: ReturnType<typeof useBillText>, locale:
     id: `visit-${v.id}`,
     code: VISIT_CODE[v.status] ?? 6,
     recordAbstract: t(VISIT_TEXT[(decided ? v.status : 2) as keyof typeof VISIT_TEXT] ?? 'rec_visit2', { kind, address: v.address }),
-    recordDetails: [t('rec_visitBy', { name: v.fieldPersonName ?? '—' }), v.reviewComment].filter(Boolean).join('；'),
+    recordDetails: [t('rec_visitBy', { name: v.fieldPersonName ?? '—' }), v.reviewComment].filter(Boolean).join(punctuation().semicolon),
     operator: decided ? v.reviewerName : v.fieldPersonName,
     at: shanghaiTime(v.at),
     sortAt: v.at,

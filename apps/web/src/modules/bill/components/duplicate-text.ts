@@ -1,4 +1,5 @@
 import { type Locale, message } from '@lc/shared';
+import { punctuationOf } from '@/lib/punctuation';
 
 /** A duplicate check as one reader sees it: the bill numbers they may open, and whether others exist outside their scope. */
 export type DuplicateHits = { duplicateOf: readonly string[]; duplicateElsewhere: boolean };
@@ -9,8 +10,8 @@ export type DuplicateHits = { duplicateOf: readonly string[]; duplicateElsewhere
  */
 export function duplicateText(d: DuplicateHits, locale: Locale, numbered: (bills: string) => string): string | null {
   const parts = [
-    d.duplicateOf.length ? numbered(d.duplicateOf.join('、')) : null,
+    d.duplicateOf.length ? numbered(d.duplicateOf.join(punctuationOf(locale).enumeration)) : null,
     d.duplicateElsewhere ? message('duplicateElsewhere', locale) : null,
   ].filter((p): p is string => p !== null);
-  return parts.length ? parts.join(locale === 'zh-CN' ? '；' : '; ') : null;
+  return parts.length ? parts.join(punctuationOf(locale).semicolon) : null;
 }

@@ -1,4 +1,4 @@
-import { BLACKLIST_STATUS, type BlacklistRow } from '@lc/shared';
+import { BLACKLIST_STATUS, type BlacklistRow, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -7,13 +7,11 @@ import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
-import { type Locale, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { BLACKLIST_LIST } from '../api/blacklist-api';
 import { useBlacklistText } from '../blacklist.text';
 import { BlacklistFormModal } from '../components/blacklist-form-modal';
 import { RemoveAction } from '../components/remove-action';
-
-const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** /blackCustomer/blackCustomerList: who the firm will not lend to, and why; ID numbers and mobiles masked. */
 export default function BlacklistListPage() {
@@ -22,7 +20,7 @@ export default function BlacklistListPage() {
   const [adding, setAdding] = useState(false);
   const status = (s: number) => <StatusTag list="blacklist" code={s} />;
   const removal = (r: BlacklistRow) =>
-    r.removedAt ? `${r.removeReason ?? ''}（${r.removedByName ?? '—'}，${shanghai(r.removedAt, locale)}）` : '—';
+    r.removedAt ? t('removal', { reason: r.removeReason ?? '', name: r.removedByName ?? '—', time: shanghaiMinute(r.removedAt) }) : '—';
   const actions = (r: BlacklistRow) => (
     <Space size={4} wrap>
       <MaskedDataButton
@@ -54,7 +52,7 @@ export default function BlacklistListPage() {
     { title: t('reason'), dataIndex: 'reason', width: 240 },
     { title: t('status'), dataIndex: 'status', width: 90, render: (s: number) => status(s) },
     { title: t('addedBy'), dataIndex: 'addedByName', width: 160 },
-    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghaiMinute(v) },
     { title: t('removeInfo'), key: 'removal', width: 280, render: (_, r) => removal(r) },
     { title: t('actions'), key: 'actions', width: 190, fixed: 'right', render: (_, r) => actions(r) },
   ];
@@ -65,7 +63,7 @@ export default function BlacklistListPage() {
       { label: t('idCard'), value: r.idCard || '—' },
       { label: t('mobile'), value: r.mobile || '—' },
       { label: t('reason'), value: r.reason },
-      { label: t('createdAt'), value: shanghai(r.createdAt, locale) },
+      { label: t('createdAt'), value: shanghaiMinute(r.createdAt) },
     ],
     actions: [actions(r)],
   });

@@ -1,4 +1,4 @@
-import { AREAS, MARRIAGE_TEXT } from '@lc/shared';
+import { AREAS, MARRIAGE_TEXT, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -13,7 +13,6 @@ import { BorrowerBills } from '../components/borrower-bills';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
 
 const LIST = '/borrowerManage/borrowerList';
-const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** /borrowerManage/borrowerDetail?id=: the record, masked, with the viewer, an edit form and the borrower's bills. */
 export default function BorrowerDetailPage() {
@@ -57,7 +56,7 @@ export default function BorrowerDetailPage() {
           { label: t('area'), value: (AREAS as Record<string, Record<Locale, string>>)[b.areaCode]?.[locale] ?? b.areaCode },
           { label: t('salesperson'), value: b.salespersonName },
           { label: t('address'), value: b.address, span: 2 },
-          { label: t('createdAt'), value: shanghai(b.createdAt, locale) },
+          { label: t('createdAt'), value: shanghaiMinute(b.createdAt) },
           { label: t('notes'), value: b.notes, span: 3 },
         ]}
       />

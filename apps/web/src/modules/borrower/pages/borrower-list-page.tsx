@@ -1,4 +1,4 @@
-import { BORROWER_PERMISSION, type BorrowerRow, MARRIAGE_TEXT } from '@lc/shared';
+import { BORROWER_PERMISSION, type BorrowerRow, MARRIAGE_TEXT, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +7,11 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
-import { type Locale, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { areaName } from '@/lib/area-name';
 import { BORROWER_LIST } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
-
-const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** /borrowerManage/borrowerList: the salesperson's borrowers; mobiles and ID numbers arrive masked. */
 export default function BorrowerListPage() {
@@ -56,7 +54,7 @@ export default function BorrowerListPage() {
     { title: t('marriage'), dataIndex: 'marriage', width: 75, render: marriage },
     { title: t('area'), dataIndex: 'areaCode', width: 60, render: (c: string) => areaName(c, locale) },
     { title: t('salesperson'), dataIndex: 'salespersonName', width: 130 },
-    { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghai(v, locale) },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
     { title: t('actions'), key: 'actions', width: 190, fixed: 'right', render: (_, r) => actions(r) },
   ];
   const card = (r: BorrowerRow): CardSpec => ({
@@ -65,7 +63,7 @@ export default function BorrowerListPage() {
       { label: t('mobile'), value: r.mobile },
       { label: t('idCard'), value: r.idCard },
       { label: t('salesperson'), value: r.salespersonName ?? '—' },
-      { label: t('createdAt'), value: shanghai(r.createdAt, locale) },
+      { label: t('createdAt'), value: shanghaiMinute(r.createdAt) },
     ],
     actions: [actions(r)],
   });

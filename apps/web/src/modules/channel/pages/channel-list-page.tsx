@@ -1,4 +1,4 @@
-import { CHANNEL_PERMISSION, CHANNEL_SOURCE_TEXT, type ChannelRow } from '@lc/shared';
+import { CHANNEL_PERMISSION, CHANNEL_SOURCE_TEXT, type ChannelRow, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +7,11 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
-import { type Locale, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { areaName } from '@/lib/area-name';
 import { CHANNEL_LIST, feeRulePath } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
 import { ChannelFormModal, type ChannelFormModalProps } from '../components/channel-form-modal';
-
-const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** /billManage/channelManage: the channels the manager looks after; contacts' mobiles arrive masked. */
 export default function ChannelListPage() {
@@ -80,7 +78,7 @@ export default function ChannelListPage() {
       width: 150,
       render: (v: string | null, r) => `${v ?? '—'} · ${areaName(r.areaCode, locale)}`,
     },
-    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghaiMinute(v) },
     { title: t('actions'), key: 'actions', width: 260, fixed: 'right', render: (_, r) => actions(r) },
   ];
   const card = (r: ChannelRow): CardSpec => ({

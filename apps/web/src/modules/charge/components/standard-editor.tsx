@@ -19,6 +19,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { chargeKeys, forgetChargeTotals, saveChargeStandard } from '../api/charge-api';
 import { standardHref } from '../charge.paths';
 import { useChargeText } from '../charge.text';
+import { withNote } from '@/lib/punctuation';
 
 type Values = { remark?: string; items: FeeItemInput[] };
 const blankItem = (): FeeItemInput => ({
@@ -42,7 +43,7 @@ export function StandardEditor({ standard }: { standard: ChargeStandardDetail })
       const parsed = chargeStandardUpdate.safeParse({ ...values, version: standard.currentVersion });
       if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
       const { versionNo } = await saveChargeStandard(standard.code, parsed.data);
-      toast.success(`${CHARGE_MESSAGES.savedAsVersion[locale]}（${t('versionLabel', { n: versionNo })}）`);
+      toast.success(withNote(CHARGE_MESSAGES.savedAsVersion[locale], t('versionLabel', { n: versionNo })));
       forgetChargeTotals(client);
       await client.invalidateQueries({ queryKey: chargeKeys.all });
       await client.invalidateQueries({ queryKey: ['list'] });

@@ -10,6 +10,7 @@ import { CHARGE_LIST_PATH, editStandardHref } from '../charge.paths';
 import { useChargeText } from '../charge.text';
 import { FeeItemsTable } from '../components/fee-items-table';
 import { standardName } from '../components/standard-name';
+import { withNote } from '@/lib/punctuation';
 
 /** /borrowManage/chargeStandard?code=&versionNo=: one version of a standard (the current by default) and its history. */
 export default function ChargeDetailPage() {
@@ -73,7 +74,7 @@ export default function ChargeDetailPage() {
             style={{ minWidth: 140 }}
             options={d.versions.map((v) => ({
               value: v.versionNo,
-              label: `${t('versionLabel', { n: v.versionNo })}${v.versionNo === d.currentVersion ? `（${t('current')}）` : ''}`,
+              label: withNote(t('versionLabel', { n: v.versionNo }), v.versionNo === d.currentVersion ? t('current') : null),
             }))}
           />
         }

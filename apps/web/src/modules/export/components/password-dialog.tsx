@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { downloadTask } from '../api/export-api';
 import { useExportText } from '../export.text';
+import { labelled } from '@/lib/punctuation';
 
 /** The password is checked by the server before a byte is sent; a refusal shows here. */
 export function PasswordDialog({ task, onClose }: { task: ExportTask; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function PasswordDialog({ task, onClose }: { task: ExportTask; onClose: (
   return (
     <Modal
       open
-      title={`${t('download')}：${task.fileName}`}
+      title={labelled(t('download'), task.fileName)}
       onCancel={onClose}
       onOk={() => void submit()}
       okText={t('download')}

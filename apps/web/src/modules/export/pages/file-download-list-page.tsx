@@ -1,18 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { EXPORT_STATUS, type ExportStatus, type ExportTask } from '@lc/shared';
+import { EXPORT_STATUS, type ExportStatus, type ExportTask, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
-import { useLocale } from '@/lib/i18n';
 import { EXPORT_TASKS, refreshTasks } from '../api/export-api';
 import { PasswordDialog } from '../components/password-dialog';
 import { TaskProgress, TaskStatusTag, inFlight } from '../components/task-status';
 import { useExportText } from '../export.text';
 
-const shanghai = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
 const humanSize = (bytes: number | null) =>
   bytes === null
     ? '—'
@@ -25,7 +22,6 @@ const humanSize = (bytes: number | null) =>
 /** /fileDownloadManage/fileDownloadList: the user's export tasks; progress refreshes by itself while a task is being written. */
 export default function FileDownloadListPage() {
   const t = useExportText();
-  const { locale } = useLocale();
   const client = useQueryClient();
   const [target, setTarget] = useState<ExportTask | null>(null);
   const downloadButton = (task: ExportTask) => (
@@ -45,9 +41,9 @@ export default function FileDownloadListPage() {
     { title: t('status'), dataIndex: 'status', width: 90, render: (_: ExportStatus, task) => <TaskStatusTag task={task} /> },
     { title: t('progress'), key: 'progress', width: 200, render: (_, task) => <TaskProgress task={task} /> },
     { title: t('size'), dataIndex: 'size', width: 90, render: humanSize },
-    { title: t('created'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
-    { title: t('finished'), dataIndex: 'finishedAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
-    { title: t('expires'), dataIndex: 'expiresAt', width: 170, render: (v: string | null) => shanghai(v, locale) },
+    { title: t('created'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghaiMinute(v) },
+    { title: t('finished'), dataIndex: 'finishedAt', width: 170, render: (v: string | null) => shanghaiMinute(v) },
+    { title: t('expires'), dataIndex: 'expiresAt', width: 170, render: (v: string | null) => shanghaiMinute(v) },
     { title: t('actions'), key: 'actions', fixed: 'right', width: 90, render: (_, task) => downloadButton(task) },
   ];
   // Phones: one card per task, everything readable without scrolling sideways.
@@ -58,7 +54,7 @@ export default function FileDownloadListPage() {
       { label: t('progress'), value: <TaskProgress task={task} /> },
       { label: t('taskNo'), value: task.taskNo },
       { label: t('size'), value: humanSize(task.size) },
-      { label: t('created'), value: shanghai(task.createdAt, locale) },
+      { label: t('created'), value: shanghaiMinute(task.createdAt) },
     ],
     actions: [downloadButton(task)],
   });

@@ -9,6 +9,7 @@ import type { FinalListKind } from '../api/final-review-api';
 import { finalDetailHref, finalPrintHref } from '../final-review.paths';
 import { useFinalReviewText } from '../final-review.text';
 import { FlagTags, StageTag } from './final-tags';
+import { punctuation } from '@/lib/punctuation';
 
 /** A row of either list: the individual rows simply have no company fields. */
 export type FinalRow = Omit<FinalFirmRow, 'companyName' | 'companyList'> & Partial<Pick<FinalFirmRow, 'companyName' | 'companyList'>>;
@@ -36,7 +37,7 @@ export function useFinalColumns(kind: FinalListKind) {
   );
   const flags = (r: FinalRow) => <FlagTags flags={r} />;
   const term = (r: FinalRow) => t('days', { n: r.borrowDuration });
-  const companies = (r: FinalRow) => (r.companyList?.length ? r.companyList.join('、') : '—');
+  const companies = (r: FinalRow) => (r.companyList?.length ? r.companyList.join(punctuation().enumeration) : '—');
   const firm = kind === 'firms';
 
   const columns: TableColumnsType<FinalRow> = [

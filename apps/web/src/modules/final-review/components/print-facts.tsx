@@ -4,6 +4,7 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { useLocale } from '@/lib/i18n';
 import { borrowTypeName, groupAmount, nodeTitle, partyName, shanghaiTime } from '../final-format';
 import { useFinalReviewText } from '../final-review.text';
+import { punctuation } from '@/lib/punctuation';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -32,7 +33,7 @@ export function PrintFacts({ bill }: { bill: BillDetail }) {
             { label: t('fundParty'), value: partyName(text(f.fundings), locale) },
             { label: t('purpose'), value: text(f.borrowingPurposes) },
             { label: t('companyName'), value: text(f.companyName) },
-            { label: t('companyList'), value: companies.length ? companies.join('、') : null },
+            { label: t('companyList'), value: companies.length ? companies.join(punctuation().enumeration) : null },
             { label: t('salesperson'), value: bill.salespersonName },
             { label: t('submittedAt'), value: shanghaiTime(bill.submittedAt) },
             { label: t('notes'), value: text(f.billNotes), span: 3 },
@@ -64,7 +65,9 @@ export function PrintFacts({ bill }: { bill: BillDetail }) {
             {
               label: t('duplicate'),
               value: bill.duplicateOf.length ? (
-                <span className="lc-final-print__hit">{t('duplicateHit', { bills: bill.duplicateOf.join('、') })}</span>
+                <span className="lc-final-print__hit">
+                  {t('duplicateHit', { bills: bill.duplicateOf.join(punctuation().enumeration) })}
+                </span>
               ) : (
                 t('duplicateClear')
               ),

@@ -1,4 +1,4 @@
-import { FIRM_SOURCE_TEXT, FIRM_STATUS, type FirmRow } from '@lc/shared';
+import { FIRM_SOURCE_TEXT, FIRM_STATUS, type FirmRow, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -7,14 +7,13 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
-import { type Locale, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { FIRM_LIST, firmDetailQuery } from '../api/firm-api';
 import { useFirmText } from '../firm.text';
 import { FirmFormModal, type FirmFormModalProps } from './firm-form-modal';
 import { FirmStatusAction } from './firm-status-action';
 import './firm.css';
 
-const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 const yuan = (amount: string | null) => {
   if (amount === null) return '—';
   const [int = '0', frac = '00'] = amount.split('.');
@@ -88,7 +87,7 @@ export function FirmList({ title, source }: FirmListProps) {
     { title: t('capitalYuan'), dataIndex: 'registeredCapital', width: 150, align: 'right', render: yuan },
     { title: t('shareholderCount'), dataIndex: 'shareholderCount', width: 80 },
     { title: t('source'), dataIndex: 'source', width: 100, render: (s: 1 | 2) => FIRM_SOURCE_TEXT[s]?.[locale] ?? s },
-    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghaiMinute(v) },
     { title: t('actions'), key: 'actions', width: 130, fixed: 'right', render: (_, r) => actions(r) },
   ]);
   const card = (r: FirmRow): CardSpec => ({

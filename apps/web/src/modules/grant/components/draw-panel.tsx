@@ -22,6 +22,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { cancelDraw, drawGrant, grantDrawsQuery, refreshGrants, retryDraw, setChannelNext, settleDraw } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
 import { useGrantPage } from './use-grant-page';
+import { withNote } from '@/lib/punctuation';
 
 type Outcome = (typeof CHANNEL_OUTCOMES)[number];
 
@@ -148,7 +149,11 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
       ) : null}
       {canDraw ? (
         <Form form={form} layout="vertical" name="grant-draw" onFinish={submit} style={{ maxWidth: 420, marginTop: 16 }}>
-          <Form.Item name="amount" label={`${t('drawAmount')}（${t('remaining')} ${remaining}）`} rules={[zodRule(drawInput.shape.amount)]}>
+          <Form.Item
+            name="amount"
+            label={withNote(t('drawAmount'), `${t('remaining')} ${remaining}`)}
+            rules={[zodRule(drawInput.shape.amount)]}
+          >
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
           <Form.Item name="payDate" label={t('payDate')} extra={t('payDateHint')} rules={[zodRule(drawInput.shape.payDate)]}>

@@ -4,6 +4,7 @@ import { useLocale } from '@/lib/i18n';
 import { grantPostingsQuery } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
 import { useGrantPage } from './use-grant-page';
+import { withNote } from '@/lib/punctuation';
 
 /** The postings the grant's draws made (decision 0026), with their lines: each succeeded draw debits loan principal and credits bank. */
 export function PostingsPanel({ grant }: { grant: GrantDetail }) {
@@ -12,7 +13,7 @@ export function PostingsPanel({ grant }: { grant: GrantDetail }) {
   const page = useGrantPage(grant.postings, grant.postingTotal, (n) => grantPostingsQuery(grant.id, n));
   const accountName = (code: string) => `${code} ${LEDGER_ACCOUNTS.find((a) => a.code === code)?.name[locale] ?? ''}`.trim();
   return (
-    <Card size="small" title={`${t('postings')}（${grant.postingTotal}）`}>
+    <Card size="small" title={withNote(t('postings'), String(grant.postingTotal))}>
       <Table<GrantPostingRow>
         size="small"
         rowKey="lineId"

@@ -9,6 +9,7 @@ import { badgesQuery, clearHistory, historyQuery, homeKeys, recordSearch } from 
 import { TileIcon } from '../components/tile-icon';
 import { routeByPath, searchRoutes } from '../home-search';
 import { useHomeText } from '../home.text';
+import { punctuation } from '@/lib/punctuation';
 
 const ROUTES = indexRoutes(ROUTE_TABLE);
 
@@ -58,7 +59,10 @@ export default function HomePage() {
         />
         {Boolean(history.data?.length) && (
           <div style={{ marginTop: 12 }} aria-label={t('history')}>
-            <Typography.Text type="secondary">{t('history')}：</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('history')}
+              {punctuation().colon}
+            </Typography.Text>
             {history.data!.map((h) => (
               <Tag key={h.path} style={{ cursor: 'pointer' }} onClick={() => navigate(h.path)}>
                 <Link to={h.path}>{routeByPath(h.path)?.entry.title[locale] ?? h.keyword}</Link>

@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/i18n';
 import { mortgageFlowKeys, mortgageOptionsQuery, refreshMortgageFlow, registerMortgage } from '../api/mortgage-flow-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { orderOptions } from './mortgage-request-form-modal';
+import { labelled } from '@/lib/punctuation';
 
 type Props = { requestId: number; property: MortgagePropertyRow; mortgageeId: number; order: number; onClose: () => void };
 
@@ -37,7 +38,7 @@ export function MortgageRegisterModal({ requestId, property, mortgageeId, order,
       open
       onClose={onClose}
       name="mortgage-register"
-      title={`${t('registerTitle')}：${property.address}`}
+      title={labelled(t('registerTitle'), property.address)}
       fields={fields}
       initialValues={{ mortgageeId, order, regDate: new Date().toISOString().slice(0, 10) }}
       save={save}

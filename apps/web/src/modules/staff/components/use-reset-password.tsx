@@ -3,6 +3,7 @@ import { App, Input } from 'antd';
 import { ApiError } from '@/lib/http';
 import { resetPassword } from '../api/staff-api';
 import { useStaffText } from '../staff.text';
+import { labelled } from '@/lib/punctuation';
 
 /** Asks for a new password in a confirm dialog; the dialog stays open while the value is refused. */
 export function useResetPassword() {
@@ -11,7 +12,7 @@ export function useResetPassword() {
   return (row: StaffRow) => {
     let value = '';
     modal.confirm({
-      title: `${t('resetPwd')}：${row.realName}`,
+      title: labelled(t('resetPwd'), row.realName),
       content: <Input.Password aria-label={t('newPassword')} onChange={(e) => (value = e.target.value)} autoComplete="new-password" />,
       onOk: async () => {
         const checked = newPassword.safeParse(value);

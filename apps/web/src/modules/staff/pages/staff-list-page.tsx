@@ -1,4 +1,4 @@
-import { AREAS, ROLES, type StaffRow } from '@lc/shared';
+import { AREAS, ROLES, type StaffRow, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { STAFF_IMPORT, STAFF_IMPORT_TEMPLATE_URL, STAFF_LIST, refreshStaffList }
 import { StaffFormModal } from '../components/staff-form-modal';
 import { useResetPassword } from '../components/use-reset-password';
 import { useStaffText } from '../staff.text';
+import { punctuation } from '@/lib/punctuation';
 
 const ADMIN_ROLE = { 'zh-CN': '系统管理员', 'en-US': 'Administrator' } as const;
 const roleName = (id: number, locale: Locale) =>
@@ -75,7 +76,7 @@ export default function StaffListPage() {
       )}
     </Space>
   );
-  const roles = (ids: number[]) => ids.map((id) => roleName(id, locale)).join('、');
+  const roles = (ids: number[]) => ids.map((id) => roleName(id, locale)).join(punctuation().enumeration);
   const columns: TableColumnsType<StaffRow> = [
     { title: t('name'), dataIndex: 'realName', width: 120, fixed: 'left' },
     { title: t('mobile'), dataIndex: 'mobile', width: 130 },
@@ -83,7 +84,7 @@ export default function StaffListPage() {
     { title: t('role'), dataIndex: 'roleIds', width: 220, render: roles },
     { title: t('groups'), dataIndex: 'groupIds', width: 90, render: (ids: number[]) => ids.join(', ') },
     { title: t('status'), key: 'status', width: 150, render: (_, r) => status(r) },
-    { title: t('created'), dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString(locale) },
+    { title: t('created'), dataIndex: 'createdAt', width: 180, render: (v: string) => shanghaiMinute(v) },
     { title: t('actions'), key: 'actions', width: 190, fixed: 'right', render: (_, r) => actions(r) },
   ];
   const card = (r: StaffRow): CardSpec => ({

@@ -7,6 +7,7 @@ import { systemChangeDetailQuery } from '../api/system-change-api';
 import { useSystemChangeText } from '../system-change.text';
 import { ChangeValues } from './change-values';
 import { SystemChangeActions } from './system-change-actions';
+import { punctuation } from '@/lib/punctuation';
 
 /** One request: the bill, each field before and after, the reason, the approval records and the decision buttons. */
 export function SystemChangeDetail({ id }: { id: number }) {
@@ -35,7 +36,7 @@ export function SystemChangeDetail({ id }: { id: number }) {
             {d.records.map((r) => (
               <li key={r.id}>
                 {shanghaiMinute(r.createdAt)} {r.actorName} <StatusTag list="flowResult" code={r.action} />
-                {r.comment ? `：${r.comment}` : ''}
+                {r.comment ? `${punctuation().colon}${r.comment}` : ''}
               </li>
             ))}
           </ul>

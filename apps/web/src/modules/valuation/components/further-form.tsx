@@ -11,6 +11,7 @@ import {
   secondLevelTypeRule,
   thirdPropertyPrerequisite,
   totalFloorOfFurtherRule,
+  shanghaiMinute,
 } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Form, Input, Row, Select, Space } from 'antd';
@@ -110,7 +111,7 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
       </Form.Item>
     </Col>
   );
-  const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  const when = shanghaiMinute;
   return (
     <Form form={form} layout="vertical" name="further-provider">
       <Row gutter={16}>

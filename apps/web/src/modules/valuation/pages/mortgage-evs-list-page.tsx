@@ -1,16 +1,24 @@
-import { type EvsRow, VALUATION_CHANNELS, VALUATION_CHANNEL_TEXT, formatUnitPrice, formatWan, ltvPercent } from '@lc/shared';
+import {
+  type EvsRow,
+  VALUATION_CHANNELS,
+  VALUATION_CHANNEL_TEXT,
+  formatUnitPrice,
+  formatWan,
+  ltvPercent,
+  shanghaiMinute,
+} from '@lc/shared';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
-import { type Locale, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { EVS_LIST, VALUATION_EXPORT } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
+import { withNote } from '@/lib/punctuation';
 
 const QUERY_PRICE = '/billManage/mortgageQueryPrice';
-const shanghai = (iso: string, locale: Locale) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false });
 // Darker than antd's preset red, for AA contrast.
 const OVER = { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' } as const;
 
@@ -58,14 +66,14 @@ export default function MortgageEvsListPage() {
     { title: t('community'), key: 'where', width: 240, render: (_, r) => where(r) || '—' },
     { title: t('buildingArea'), dataIndex: 'buildingArea', width: 110, render: (v: string | null) => (v ? `${v} ${t('sqm')}` : '—') },
     {
-      title: `${t('unitPrice')}（${t('yuanPerSqm')}）`,
+      title: withNote(t('unitPrice'), t('yuanPerSqm')),
       dataIndex: 'price',
       width: 140,
       align: 'right',
       render: (v: string | null) => formatUnitPrice(v) || '—',
     },
     {
-      title: `${t('totalPrice')}（${t('wan')}）`,
+      title: withNote(t('totalPrice'), t('wan')),
       dataIndex: 'totalPrice',
       width: 130,
       align: 'right',
@@ -75,7 +83,7 @@ export default function MortgageEvsListPage() {
     { title: t('ltv'), key: 'ltv', width: 140, render: (_, r) => ltv(r) },
     { title: t('provider'), dataIndex: 'provider', width: 100 },
     { title: t('valuedBy'), dataIndex: 'valuedByName', width: 140 },
-    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghai(v, locale) },
+    { title: t('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => shanghaiMinute(v) },
     { title: t('latest'), dataIndex: 'latest', width: 80, render: (v: boolean) => (v ? t('yes') : '') },
   ];
   const card = (r: EvsRow): CardSpec => ({
@@ -85,7 +93,7 @@ export default function MortgageEvsListPage() {
       { label: t('unitPrice'), value: `${formatUnitPrice(r.price) || '—'} ${t('yuanPerSqm')}` },
       { label: t('totalPrice'), value: `${formatWan(r.totalPrice) || '—'} ${t('wan')}` },
       { label: t('ltv'), value: ltv(r) },
-      { label: t('createdAt'), value: shanghai(r.createdAt, locale) },
+      { label: t('createdAt'), value: shanghaiMinute(r.createdAt) },
     ],
   });
 

@@ -1,5 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { APPROVAL_PROCESSES, type ApprovalChainBody, type ApprovalChainRow, ROUTE_TABLE, type RouteEntry } from '@lc/shared';
+import {
+  APPROVAL_PROCESSES,
+  type ApprovalChainBody,
+  type ApprovalChainRow,
+  ROUTE_TABLE,
+  type RouteEntry,
+  shanghaiMinute,
+} from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -89,7 +96,7 @@ function ChainEditor({ chain }: { chain: ApprovalChainRow }) {
         <Typography.Paragraph type="secondary">
           {t('lastEdit', {
             who: chain.updatedBy ?? '—',
-            when: chain.updatedAt ? new Date(chain.updatedAt).toLocaleString(locale, { timeZone: 'Asia/Shanghai', hour12: false }) : '—',
+            when: shanghaiMinute(chain.updatedAt),
           })}
         </Typography.Paragraph>
       )}
