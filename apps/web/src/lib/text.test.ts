@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from './glossary';
 
 // Every module's text file registers its namespace when loaded: load them all.
 const files = import.meta.glob(['../**/*.text.ts', '../**/*.text.tsx'], { eager: true });
@@ -26,6 +27,9 @@ describe('texts: en-US is complete', () => {
       expect(`${zh[key]} ${en[key]}`, `${ns}.${key} single-brace placeholder`).not.toMatch(/(?<!\{)\{\w+\}(?!\})/);
       // English text with Chinese in it was left untranslated.
       expect(en[key], `${ns}.${key} (en-US) has Chinese`).not.toMatch(/[\u4e00-\u9fff]/);
+      // Chinese punctuation in English reads as a typo ("Reset password：").
+      expect(en[key], `${ns}.${key} (en-US) has a Chinese mark`).not.toMatch(/[：；，。、（）！？]/);
+      for (const term of GLOSSARY) expect(en[key], `${ns}.${key} (en-US): say "${term.use}"`).not.toMatch(term.avoid);
     }
   });
 });

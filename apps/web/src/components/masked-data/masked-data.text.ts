@@ -1,6 +1,6 @@
 import { defineText } from '@/lib/text';
 
-/** Spec 001 §2: the modal is titled "view desensitised data", with masked and plain columns. */
+/** Spec 001 §2: the modal of desensitised (脱敏) data, called "masked data" in English (lib/glossary.ts), with masked and plain columns. */
 export const useMaskedDataText = defineText(
   'maskedData',
   {
@@ -17,8 +17,8 @@ export const useMaskedDataText = defineText(
     loadFailed: '加载失败',
   },
   {
-    title: 'View desensitised data',
-    open: 'View desensitised data',
+    title: 'View masked data',
+    open: 'View masked data',
     field: 'Field',
     encryptField: 'Masked value',
     plaintextField: 'Plain value',
