@@ -8,7 +8,7 @@ export const TEXTAREA_MAX = 800;
 type ControlProps = {
   field: FieldDef;
   placeholder?: string;
-  /** The label of a single select's first, empty choice. */
+  /** A select's placeholder when the field has none of its own. */
   emptyChoice: string;
   /** Passed by Form.Item. */
   id?: string;
@@ -42,11 +42,13 @@ export function FieldControl({ field, placeholder, emptyChoice, id, value, onCha
           id={id}
           value={value}
           onChange={(v: unknown) => onChange?.(v)}
-          placeholder={placeholder}
+          // Spec 001 §5's empty 'please select' choice is the placeholder, and clearing brings it
+          // back: a choice named 请选择 would be a value nobody means to pick.
+          placeholder={placeholder ?? emptyChoice}
+          allowClear={!field.multiple}
           mode={field.multiple ? 'multiple' : undefined}
           showSearch={options.length > SEARCH_FROM ? { optionFilterProp: 'label' } : undefined}
-          // spec 001 §5: a (single) select offers an empty 'please select' choice first
-          options={field.multiple ? options : [{ value: '', label: emptyChoice }, ...options]}
+          options={options}
           style={{ width: '100%' }}
         />
       );
