@@ -63,7 +63,9 @@ export function ExcelUploadButton({ endpoint, label, onImported }: ExcelUploadBu
         ref={input}
         type="file"
         accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        hidden
+        // Not the `hidden` attribute: antd's form styles display file inputs whatever it says
+        // (the staff page showed a stray "Choose File").
+        style={{ display: 'none' }}
         aria-hidden
         tabIndex={-1}
         data-testid="excel-upload-input"
