@@ -9,8 +9,8 @@ export const STATEMENTS_ROUTES: readonly RouteEntry[] = [
     title: t('资方对账', 'Funding-party statements'),
     icon: 'CalculatorOutlined',
     children: [
-      { path: 'list', permission: 'hn_loan_list', title: t('HN小贷借款列表', 'HN small-loan loans'), homeSearch: true },
-      { path: 'hnIncomeList', permission: 'hn_income_loan_list', title: t('HN小贷收入', 'HN small-loan income'), homeSearch: true },
+      { path: 'list', permission: 'hn_loan_list', title: t('海南小贷借款列表', 'Hainan small-loan loans'), homeSearch: true },
+      { path: 'hnIncomeList', permission: 'hn_income_loan_list', title: t('海南小贷收入', 'Hainan small-loan income'), homeSearch: true },
       { path: 'bhHomeList', permission: 'bohai_loan_list', title: t('渤海借款列表', 'Bohai loans'), homeSearch: true },
       { path: 'ynHomeList', permission: 'yunxin_loan_list', title: t('云信借款列表', 'Yunxin loans'), homeSearch: true },
       { path: 'ynSerialList', permission: 'yn_loan_ins', title: t('云信进件流水', 'Yunxin submission log'), homeSearch: true },
