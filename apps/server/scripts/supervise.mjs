@@ -7,6 +7,7 @@
 // crash. Five quick crashes in a row (each within a minute of its start) end the supervisor with 1:
 // a console that cannot start is not helped by starting it forever.
 import { spawn } from 'node:child_process';
+import { setTimeout } from 'node:timers';
 
 const QUICK_MS = Number(process.env.SUPERVISOR_QUICK_MS ?? 60_000);
 const MAX_QUICK_CRASHES = Number(process.env.SUPERVISOR_MAX_CRASHES ?? 5);
@@ -42,8 +43,14 @@ function start() {
     const ranMs = Date.now() - startedAt;
     quickCrashes = ranMs < QUICK_MS ? quickCrashes + 1 : 1;
     if (quickCrashes >= MAX_QUICK_CRASHES) {
-      log(60, `console crashed ${quickCrashes} times in a row within ${QUICK_MS / 1000} s of starting: giving up`, { code, signal, attempt });
-      console.error(`控制台连续 ${quickCrashes} 次启动后很快退出，已停止重启，请查看上面的日志。 / The console keeps crashing; not restarting it again.`);
+      log(60, `console crashed ${quickCrashes} times in a row within ${QUICK_MS / 1000} s of starting: giving up`, {
+        code,
+        signal,
+        attempt,
+      });
+      console.error(
+        `控制台连续 ${quickCrashes} 次启动后很快退出，已停止重启，请查看上面的日志。 / The console keeps crashing; not restarting it again.`,
+      );
       process.exit(1);
     }
     const delayMs = Math.min(BACKOFF_MS * 2 ** (quickCrashes - 1), MAX_BACKOFF_MS);

@@ -12,7 +12,10 @@ const database = await openDatabase(config);
 phases.mark('openDatabase');
 await database.migrate();
 phases.mark('migrate');
-const demoData = await seed(database.db, { demo: config.seedDemo, media: { files: appFileStorage(config.dataDir), mediaKey: config.mediaKey } });
+const demoData = await seed(database.db, {
+  demo: config.seedDemo,
+  media: { files: appFileStorage(config.dataDir), mediaKey: config.mediaKey },
+});
 phases.mark('seed');
 const app = await buildApp({ config, database });
 phases.mark('buildApp');

@@ -41,7 +41,9 @@ describe('the console restarts on a database staff have used', () => {
     };
 
     // The demo's grant-ready bill (decision 0052): request, three approvals, a draw of 1,000.00.
-    const bills = (await call('applicant', 'GET', `${G}/bills`)) as { list: { id: number; customerName: string; cards: { id: number }[] }[] };
+    const bills = (await call('applicant', 'GET', `${G}/bills`)) as {
+      list: { id: number; customerName: string; cards: { id: number }[] }[];
+    };
     const bill = bills.list.find((b) => b.customerName === '韩磊');
     expect(bill?.cards.length, 'the grant-ready demo bill').toBeGreaterThan(0);
     const grant = (await call('applicant', 'POST', G, {
@@ -63,24 +65,28 @@ describe('the console restarts on a database staff have used', () => {
     const loans = (await call('admin', 'POST', `${B}/repayManage`, { pageSize: 100 })) as { list: { id: number; grantId: number }[] };
     const loan = loans.list.find((l) => l.grantId === grant.id);
     expect(loan, 'the draw made a loan').toBeDefined();
-    const applied = (await call('admin', 'POST', `${B}/repayApply`, { loanId: loan!.id, amount: '100.00', idempotencyKey: 'restart-repay' })) as {
+    const applied = (await call('admin', 'POST', `${B}/repayApply`, {
+      loanId: loan!.id,
+      amount: '100.00',
+      idempotencyKey: 'restart-repay',
+    })) as {
       id: number;
     };
     await call('finance', 'POST', `${B}/repayApply/${applied.id}/approve`);
 
     expect(await running.stop()).toBe(0);
     running = await startConsole(dataDir);
-    expect((await running.fetch('/api/auth/v1/userInfo/login', { method: 'POST', body: { mobile: USERS.admin, password: 'Demo@2026' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await running.fetch('/api/auth/v1/userInfo/login', { method: 'POST', body: { mobile: USERS.admin, password: 'Demo@2026' } })).status,
+    ).toBe(200);
     expect(await running.stop()).toBe(0);
 
     // Nothing new: the demo is complete, so the seed only checks it.
     running = await startConsole(dataDir);
     expect(running.demoData, running.log).toBe('complete');
-    expect((await running.fetch('/api/auth/v1/userInfo/login', { method: 'POST', body: { mobile: USERS.admin, password: 'Demo@2026' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await running.fetch('/api/auth/v1/userInfo/login', { method: 'POST', body: { mobile: USERS.admin, password: 'Demo@2026' } })).status,
+    ).toBe(200);
     expect(await running.stop()).toBe(0);
     running = undefined;
   });

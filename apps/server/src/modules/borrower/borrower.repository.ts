@@ -63,7 +63,12 @@ export const borrowerRepository = {
 
   /** The borrowers holding these ID numbers, in no set order (the demo seeds find their borrowers by them). */
   byIdCards: (db: Executor, idCards: readonly string[]) =>
-    idCards.length ? db.select().from(b).where(inArray(b.idCard, [...idCards])) : Promise.resolve([]),
+    idCards.length
+      ? db
+          .select()
+          .from(b)
+          .where(inArray(b.idCard, [...idCards]))
+      : Promise.resolve([]),
 
   /** The borrower holding an ID number (other than `exceptId`), if any: its id only, for the uniqueness check. */
   async idCardHolder(db: Executor, idCard: string, exceptId?: number) {
