@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ConsoleProcess, startConsole } from './helpers/console-process';
+import { type ConsoleProcess, killConsoles, startConsole } from './helpers/console-process';
 
 /**
  * Issue 28 finding 8: the demo seed runs on every start, so it must find its own rows on a
@@ -13,6 +13,7 @@ import { type ConsoleProcess, startConsole } from './helpers/console-process';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-restart-'));
 let running: ConsoleProcess | undefined;
 afterAll(async () => {
+  killConsoles();
   await running?.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -9,8 +9,17 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-supervisor-'));
 const started: ChildProcess[] = [];
+const childPids = new Set<number>();
 afterAll(() => {
   for (const p of started) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  // A supervisor killed outright leaves its child running.
+  for (const pid of childPids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -31,6 +40,7 @@ function supervise(command: string[], env: Record<string, string>) {
       .split('\n')
       .filter((l) => l.includes('"name":"supervisor"'))
       .map((l) => JSON.parse(l) as { msg: string; childPid?: number; attempt: number; code?: number | null; signal?: string | null });
+  child.stdout!.on('data', () => events().forEach((e) => e.childPid && childPids.add(e.childPid)));
   const until = async (check: () => boolean, what: string) => {
     for (let i = 0; i < 4000 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
     if (!check()) throw new Error(`${what} did not happen:\n${out.log.slice(-4000)}`);

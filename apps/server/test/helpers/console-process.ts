@@ -20,6 +20,12 @@ export type ConsoleProcess = {
   kill(): Promise<void>;
 };
 
+/** Every process started here and not yet gone, so a test's afterAll can end them even mid-start. */
+const alive = new Set<ChildProcess>();
+export const killConsoles = () => {
+  for (const child of alive) child.kill('SIGKILL');
+};
+
 /**
  * `src/main.ts` as a real process on a PGlite data directory with the demo data (as `npm start`
  * runs it, without the web build), ready once it logs its address.
@@ -42,7 +48,8 @@ export async function startConsole(dataDir: string, env: Record<string, string> 
   const out = { log: '' };
   child.stdout!.on('data', (chunk: Buffer) => (out.log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out.log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  alive.add(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => (alive.delete(child), resolve(code))));
   let done = false;
   void exited.then(() => (done = true));
   for (let i = 0; i < 6000 && !done && !out.log.includes(READY); i++) await new Promise((r) => setTimeout(r, 100));
