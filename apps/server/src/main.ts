@@ -12,7 +12,10 @@ const database = await openDatabase(config);
 phases.mark('openDatabase');
 await database.migrate();
 phases.mark('migrate');
-await seed(database.db, { demo: config.seedDemo, media: { files: appFileStorage(config.dataDir), mediaKey: config.mediaKey } });
+const demoData = await seed(database.db, {
+  demo: config.seedDemo,
+  media: { files: appFileStorage(config.dataDir), mediaKey: config.mediaKey },
+});
 phases.mark('seed');
 const app = await buildApp({ config, database });
 phases.mark('buildApp');
@@ -36,5 +39,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 phases.mark('listen'); // includes the job queue's start (onReady)
-app.log.info(phases.summary(), 'started');
+app.log.info({ ...phases.summary(), demoData }, 'started');
 app.log.info(`Lending Console: http://localhost:${config.port} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);

@@ -120,6 +120,13 @@ export const DEMO_CERTIFICATE_LOANS: CertificateLoan[] = [
   },
 ];
 
+/** The k-th certificate loan's ID number: its stable identity (seed/demo-grant-ready.ts finds 韩磊's bill by it). */
+export function certificateLoanIdCard(k: number) {
+  const loan = DEMO_CERTIFICATE_LOANS[k]!;
+  const first17 = `${loan.district[1]}19780${k + 1}0${k + 3}23${k}`;
+  return `${first17}${idCardCheckChar(first17)}`;
+}
+
 /** 10:00 Shanghai time of a day. */
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+08:00`);
 
@@ -132,7 +139,6 @@ export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser)
     const sales = await findUser(loan.sales);
     if (!sales) continue;
     const day = loan.day.replaceAll('-', '');
-    const first17 = `${loan.district[1]}19780${k + 1}0${k + 3}23${k}`;
     const scope = { areaCode: loan.areaCode, departmentCode: sales.departmentCode, groupId: loan.groupId };
     const bill = await billRepository.insert(db, {
       billNo: `${loan.prefix}${day}-${String(await billRepository.nextSequence(db, loan.prefix, day)).padStart(4, '0')}`,
@@ -140,7 +146,7 @@ export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser)
       billType: 0,
       billCustomerName: loan.name,
       billCustomerMobile: `1392000${String(1000 + k)}`,
-      idCard: `${first17}${idCardCheckChar(first17)}`,
+      idCard: certificateLoanIdCard(k),
       borrowAmount: '1500000.00',
       borrowDuration: 180,
       borrowType: 2,

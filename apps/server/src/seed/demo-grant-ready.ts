@@ -13,13 +13,14 @@ import { shanghaiDate } from '../lib/time';
 import { cardBinRepository } from '../modules/bank-card/bank-card.repository';
 import type { DemoCardHolder } from '../modules/bank-card/card.seed';
 import { cardRepository } from '../modules/bank-card/card.repository';
-import { approvedLoans } from '../modules/bill/bill-loans.repository';
+import { approvedLoansOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
 import { storeContractPdf } from '../modules/contract/contract-pdf';
 import { templateRepository } from '../modules/contract/contract-template.repository';
 import { contractRepository } from '../modules/contract/contract.repository';
 import type { FindDemoUser } from '../modules/module-kit';
 import { seedFlowInstance } from '../modules/workflow/flow-engine.service';
+import { DEMO_CERTIFICATE_LOANS, certificateLoanIdCard } from './demo-certificates';
 
 /**
  * The demo bill a user can take through /billGrantManage/grantRequest (decision 0052): 韩磊's
@@ -40,7 +41,8 @@ export async function seedGrantReadyBill(
   files: FileStorage | undefined,
 ) {
   const [office, approver] = [await findUser('13800000051'), await findUser('13800000010')];
-  const bill = (await approvedLoans(db)).find((l) => l.customerName === GRANT_READY_CUSTOMER);
+  const k = DEMO_CERTIFICATE_LOANS.findIndex((l) => l.name === GRANT_READY_CUSTOMER);
+  const [bill] = k < 0 ? [] : await approvedLoansOf(db, [certificateLoanIdCard(k)]);
   if (!files || !office || !approver || !holder || !bill) return;
   if (await contractRepository.billHas(db, bill.id, CONTRACT_STATUS.signed)) return;
   const composite = (await templateRepository.page(db, undefined, 1, 50)).filter((x) => x.kind === 'composite');

@@ -20,8 +20,7 @@ import { DEPARTMENTS } from './org.seed-data';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoSampleRecords } from '../modules/gallery/sample-records.seed';
 import { seedValuationDemo } from '../modules/valuation/builtin/demo-catalogue';
-import { seedDemoBorrowers } from '../modules/borrower/borrower.seed';
-import { borrowerRepository } from '../modules/borrower/borrower.repository';
+import { demoBorrowers, seedDemoBorrowers } from '../modules/borrower/borrower.seed';
 import { seedDemoBankCards, seedDemoLoanCards } from '../modules/bank-card/card.seed';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { seedDemoGrants } from '../modules/grant/grant.seed';
@@ -32,7 +31,7 @@ import { seedDemoCardChanges } from '../modules/bank-card/card-change.seed';
 import { seedDemoFirms } from '../modules/firm/firm.seed';
 import { seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
-import { CHAIN_DEMO_CUSTOMER, seedDemoBills } from '../modules/bill/bill.seed';
+import { DEMO_LOAN_ID_CARDS, seedDemoBills } from '../modules/bill/bill.seed';
 import { billRepository } from '../modules/bill/bill.repository';
 import type { StoreDemoImage } from '../modules/bill/bill-documents.seed';
 import { createUploadService } from '../modules/upload/upload.service';
@@ -40,7 +39,7 @@ import type { FileStorage } from '../lib/file-storage';
 import { systemClock } from '../lib/time';
 import { seedDemoValuations } from '../modules/valuation/valuation.seed';
 import { seedDemoLedger, seedLedgerAccounts } from '../modules/ledger/ledger.seed';
-import { approvedLoans } from '../modules/bill/bill-loans.repository';
+import { approvedLoansOf } from '../modules/bill/bill-loans.repository';
 import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.seed';
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
@@ -59,6 +58,7 @@ import { seedDemoWithholds } from './demo-withholds';
 import { seedLifecycleLoan } from './demo-lifecycle';
 import { seedGrantReadyBill } from './demo-grant-ready';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
+import { seedMarkRepository } from './seed-mark.repository';
 
 /** Expands page codes with the codes of every menu above them, and their page components. */
 export function expandGrant(codes: readonly string[], menuRows = menuSeed(ROUTE_TABLE)) {
@@ -129,27 +129,51 @@ const demoImageStore =
     return (await uploads.store({ id: uploaderId }, { bytes, fileName, imgKey: null }, SEED_ACTOR)).id;
   };
 
-export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
+/**
+ * Set once the demo seeds have run to their end (decision 0064). Bump the
+ * version when a release adds demo rows: the next start runs the demo seeds again, and each
+ * finds its own rows by their stable identity and adds only what is missing.
+ */
+export const DEMO_SEED_MARK = 'demo:v1';
+
+/** What a start did with the demo data: none wanted, found complete (only checked), or seeded. */
+export type DemoSeedOutcome = 'off' | 'complete' | 'seeded';
+
+export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }): Promise<DemoSeedOutcome> {
   await seedReferenceData(db);
-  if (!opts.demo) return;
+  if (!opts.demo) return 'off';
+  // A start on a database already holding the demo (staff may have used it since) only checks that.
+  if (await seedMarkRepository.has(db, DEMO_SEED_MARK)) return 'complete';
+  await seedDemo(db, opts);
+  await seedMarkRepository.set(db, DEMO_SEED_MARK);
+  return 'seeded';
+}
+
+/**
+ * The demo data, each seed finding its own rows by a stable identity (an ID number, a key it
+ * wrote, a demo bill's loan), never by list position, and skipping what is done: it runs on
+ * databases staff have used.
+ */
+async function seedDemo(db: Db, opts: { media?: SeedMedia }) {
   if (await userRepository.isEmpty(db)) await seedDemoUsers(db);
   // The module seeds record their rows in demo users' names; only identity reads its users, so they are handed a finder.
   const findUser: FindDemoUser = (mobile) => userRepository.findByMobile(db, mobile);
   await seedDemoSampleRecords(db, await orgRepository.citySalespeople(db));
   await seedValuationDemo(db);
   await seedDemoBorrowers(db, findUser);
-  await seedDemoBankCards(db, await borrowerRepository.page(db, undefined, 1, 20));
+  const holders = await demoBorrowers(db);
+  await seedDemoBankCards(db, holders);
   await seedDemoCardChanges(db, findUser);
   await seedDemoFirms(db, findUser);
   await seedDemoChannels(db, findUser);
   await seedDemoBlacklist(db, findUser);
   await seedDemoValuations(db, findUser, await seedDemoBills(db, findUser, opts.media && demoImageStore(db, opts.media)));
   await seedDemoLedger(db);
+  // The demo bills' loans, by their ID numbers: a loan staff add (or a demo bill they approve) is not one.
   // The chain's loan starts bare: no other demo seed gives it grants, fees, mortgages or documents.
-  const loans = (await approvedLoans(db)).filter((l) => l.customerName !== CHAIN_DEMO_CUSTOMER);
+  const loans = await approvedLoansOf(db, DEMO_LOAN_ID_CARDS);
   await seedDemoCharges(db, findUser, loans);
   await seedDemoFiveLevels(db, findUser, loans);
-  const holders = await borrowerRepository.page(db, undefined, 1, 20);
   const cardHolder = holders.find((h) => h.name === '王建国');
   await seedDemoLoanCards(db, cardHolder, loans);
   const cardOf = async (billId: number) => (await cardRepository.inUseFor(db, billId, null))[0]?.id;
@@ -157,7 +181,7 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }) {
   await seedDemoRepayments(db, findUser, loans, cardOf);
   await seedDemoWithholds(db, findUser);
   await seedDemoPayments(db, findUser, opts.media && demoImageStore(db, opts.media));
-  await seedDemoFees(db);
+  await seedDemoFees(db, loans);
   await seedDemoLoanRecords(db, findUser, async (grantId) => {
     const found = await repaymentRepository.loanOfGrant(db, grantId);
     const loan = found && (await db.transaction((tx) => repaymentRepository.lock(tx, found.id)));

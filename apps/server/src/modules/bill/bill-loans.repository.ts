@@ -1,5 +1,5 @@
 import { BILL_STATUS } from '@lc/shared';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { likePrefix } from '../../db/like-pattern';
@@ -67,6 +67,16 @@ export async function loanFactsOf(db: Executor, id: number): Promise<LoanFacts |
 /** Demo seeds: every loan, oldest first. */
 export const approvedLoans = (db: Executor): Promise<LoanFacts[]> =>
   db.select(loanColumns).from(b).where(loanSubject.approved).orderBy(b.createdAt, b.id);
+
+/** Demo seeds: the loans of the bills with these ID numbers (their stable identity), oldest first. */
+export const approvedLoansOf = (db: Executor, idCards: readonly string[]): Promise<LoanFacts[]> =>
+  idCards.length
+    ? db
+        .select(loanColumns)
+        .from(b)
+        .where(and(loanSubject.approved, inArray(b.idCard, [...idCards])))
+        .orderBy(b.createdAt, b.id)
+    : Promise.resolve([]);
 
 /**
  * A loan's borrow type changed (borrowTypeLog, decision 0043): only from the type read and only on

@@ -56,6 +56,43 @@ const DAY = 24 * HOUR;
  * archive transfer: final-approved with two properties, and left out of every other demo seed.
  */
 export const CHAIN_DEMO_CUSTOMER = '宋佳';
+/** Past the last node of the bill chain: final review passed. */
+const FINAL = DEFAULT_CHAINS.bill.nodes.length;
+/** The demo bills, in the order they are made (the i-th gets ID number demoBillIdCard(i)). */
+const DEMO_BILLS = [
+  { name: '王建国', amount: '1800000.00', type: 2, term: 90, billType: 0, node: null, status: 0 },
+  { name: '李秀英', amount: '2500000.00', type: 2, term: 180, billType: 0, node: 0, status: 1 },
+  { name: '赵志强', amount: '900000.00', type: 1, term: 30, billType: 1, node: 0, status: 1 },
+  { name: '孙丽华', amount: '3200000.00', type: 3, term: 360, billType: 0, node: 1, status: 1 },
+  { name: '周明', amount: '1200000.00', type: 2, term: 120, billType: 0, node: FINAL, status: 4 },
+  // Sent back by the manager, and taken back by the salesperson: both wait in the draft box.
+  { name: '吴芳', amount: '1500000.00', type: 2, term: 90, billType: 0, node: 0, status: 2 },
+  { name: '郑伟', amount: '2000000.00', type: 1, term: 60, billType: 0, node: 0, status: 3 },
+  // At document review: one with every required document, one without its property certificate.
+  { name: '钱立新', amount: '2200000.00', type: 2, term: 180, billType: 0, node: 3, status: 1, documents: 'complete' },
+  { name: '冯晓梅', amount: '1600000.00', type: 2, term: 90, billType: 0, node: 3, status: 1, documents: 'noCertificate' },
+  // With the supervisor, and at final review (its documents complete): every inbox of the chain opens with a bill.
+  { name: '何静', amount: '1900000.00', type: 2, term: 90, billType: 0, node: 2, status: 1 },
+  { name: '陈国栋', amount: '2600000.00', type: 2, term: 120, billType: 0, node: 4, status: 1, documents: 'complete' },
+  // More loans (final review passed): bridge loans on both sides of CS_01/CS_02's 8 million, and a second mortgage.
+  { name: '林海', amount: '5000000.00', type: 1, term: 30, billType: 0, node: FINAL, status: 4 },
+  { name: '高峰', amount: '9000000.00', type: 1, term: 15, billType: 0, node: FINAL, status: 4 },
+  { name: '罗静', amount: '2800000.00', type: 3, term: 180, billType: 0, node: FINAL, status: 4 },
+] as const;
+
+/** A demo bill's ID number: its stable identity, by which later starts find it (bill numbers follow the day it was made). */
+const demoBillIdCard = (i: number) => {
+  const first17 = `110105198006${String(i + 1).padStart(2, '0')}12${i % 10}`;
+  return `${first17}${idCardCheckChar(first17)}`;
+};
+
+/**
+ * The ID numbers of the demo loans the other demo seeds build on (the final-approved demo bills,
+ * oldest first; not the chain's loan): seed.ts finds them by these, never by list position, so a
+ * loan staff add does not change which rows the seeds take.
+ */
+export const DEMO_LOAN_ID_CARDS: readonly string[] = DEMO_BILLS.flatMap((d, i) => (d.status === 4 ? [demoBillIdCard(i)] : []));
+
 /** A demo bill's collateral, for the valuation seed to value (seed/seed.ts hands it over). */
 export type DemoCollateral = { mortgageId: number; address: string; area: string; valuedAt: Date };
 
@@ -83,26 +120,7 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
     holders.set(node.permission, holder);
   }
   const now = Date.now();
-  const demo = [
-    { name: '王建国', amount: '1800000.00', type: 2, term: 90, billType: 0, node: null, status: 0 },
-    { name: '李秀英', amount: '2500000.00', type: 2, term: 180, billType: 0, node: 0, status: 1 },
-    { name: '赵志强', amount: '900000.00', type: 1, term: 30, billType: 1, node: 0, status: 1 },
-    { name: '孙丽华', amount: '3200000.00', type: 3, term: 360, billType: 0, node: 1, status: 1 },
-    { name: '周明', amount: '1200000.00', type: 2, term: 120, billType: 0, node: nodes.length, status: 4 },
-    // Sent back by the manager, and taken back by the salesperson: both wait in the draft box.
-    { name: '吴芳', amount: '1500000.00', type: 2, term: 90, billType: 0, node: 0, status: 2 },
-    { name: '郑伟', amount: '2000000.00', type: 1, term: 60, billType: 0, node: 0, status: 3 },
-    // At document review: one with every required document, one without its property certificate.
-    { name: '钱立新', amount: '2200000.00', type: 2, term: 180, billType: 0, node: 3, status: 1, documents: 'complete' },
-    { name: '冯晓梅', amount: '1600000.00', type: 2, term: 90, billType: 0, node: 3, status: 1, documents: 'noCertificate' },
-    // With the supervisor, and at final review (its documents complete): every inbox of the chain opens with a bill.
-    { name: '何静', amount: '1900000.00', type: 2, term: 90, billType: 0, node: 2, status: 1 },
-    { name: '陈国栋', amount: '2600000.00', type: 2, term: 120, billType: 0, node: 4, status: 1, documents: 'complete' },
-    // More loans (final review passed): bridge loans on both sides of CS_01/CS_02's 8 million, and a second mortgage.
-    { name: '林海', amount: '5000000.00', type: 1, term: 30, billType: 0, node: nodes.length, status: 4 },
-    { name: '高峰', amount: '9000000.00', type: 1, term: 15, billType: 0, node: nodes.length, status: 4 },
-    { name: '罗静', amount: '2800000.00', type: 3, term: 180, billType: 0, node: nodes.length, status: 4 },
-  ] as const;
+  const demo = DEMO_BILLS;
   const chain = {
     name: CHAIN_DEMO_CUSTOMER,
     amount: '1500000.00',
@@ -113,7 +131,6 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
     status: 4,
   } as const;
   for (const [i, d] of [...demo, chain].entries()) {
-    const first17 = `110105198006${String(i + 1).padStart(2, '0')}12${i % 10}`;
     // Older bills first, the newest yesterday: at 10:00 Shanghai time of their day. The chain's loan is
     // the oldest, so the seeds and lists that take the newest bills do not reach it.
     const daysAgo = d === chain ? 2 * demo.length : 2 * demo.length - 1 - 2 * i;
@@ -127,7 +144,7 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
       billType: d.billType,
       billCustomerName: d.name,
       billCustomerMobile: `1391000${String(1000 + i)}`,
-      idCard: `${first17}${idCardCheckChar(first17)}`,
+      idCard: demoBillIdCard(i),
       borrowAmount: d.amount,
       borrowDuration: d.term,
       borrowType: d.type,

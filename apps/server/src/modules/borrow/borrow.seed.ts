@@ -71,13 +71,21 @@ const DEMO_FEES = [
   { charged: '1500.00', paid: null, memo: '展期服务费' },
 ] as const;
 
-/** Keys make a second run post nothing. */
-export async function seedDemoFees(db: Db) {
-  // A bill may hold several grants: one fee per bill.
-  const accounts = await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 20);
-  const loans = accounts.filter((a, i) => accounts.findIndex((b) => b.billId === a.billId) === i);
+/**
+ * Each fee is found by its ledger key and posted once: a later start leaves it where it is, even
+ * when staff loans have changed the loan list. Only the demo loans are candidates (found by their
+ * bills, seed.ts hands them over), in the loan list's order, one fee per bill.
+ */
+export async function seedDemoFees(db: Db, demoLoans: { id: number }[]) {
   const ledger = createLedgerService({ db });
-  for (const [i, fee] of DEMO_FEES.entries()) {
+  const pending = [];
+  for (const [i, fee] of DEMO_FEES.entries()) if (!(await ledger.entryByKey(db, `demo:fee:${i}`))) pending.push({ i, fee });
+  if (!pending.length) return;
+  const demoBills = new Set(demoLoans.map((l) => l.id));
+  const accounts = (await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 20)).filter((a) => demoBills.has(a.billId));
+  // A bill may hold several grants: one fee per bill.
+  const loans = accounts.filter((a, i) => accounts.findIndex((b) => b.billId === a.billId) === i);
+  for (const { i, fee } of pending) {
     const loan = loans[i];
     if (!loan) return;
     const subject = { billId: loan.billId, fundingParty: loan.fundingParty };

@@ -61,6 +61,15 @@ export const borrowerRepository = {
   names: (db: Executor, ids: number[]) =>
     ids.length ? db.select({ id: b.id, name: b.name }).from(b).where(inArray(b.id, ids)) : Promise.resolve([]),
 
+  /** The borrowers holding these ID numbers, in no set order (the demo seeds find their borrowers by them). */
+  byIdCards: (db: Executor, idCards: readonly string[]) =>
+    idCards.length
+      ? db
+          .select()
+          .from(b)
+          .where(inArray(b.idCard, [...idCards]))
+      : Promise.resolve([]),
+
   /** The borrower holding an ID number (other than `exceptId`), if any: its id only, for the uniqueness check. */
   async idCardHolder(db: Executor, idCard: string, exceptId?: number) {
     const [row] = await db.select({ id: b.id }).from(b).where(eq(b.idCard, idCard));

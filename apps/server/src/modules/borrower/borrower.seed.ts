@@ -12,6 +12,15 @@ const DEMO_BORROWERS = [
   { name: '张伟', idCard: demoIdCard('31010419900101551'), mobile: '13912340003', marriage: 2, address: '上海市徐汇区漕溪北路18号' },
 ];
 
+/** The demo borrowers that are there, found by their ID numbers (never by list position), in the demo's order. */
+export async function demoBorrowers(db: Executor) {
+  const found = await borrowerRepository.byIdCards(
+    db,
+    DEMO_BORROWERS.map((d) => d.idCard),
+  );
+  return DEMO_BORROWERS.flatMap((d) => found.filter((f) => f.idCard === d.idCard));
+}
+
 /**
  * Demo borrowers, recorded by the demo salesperson of group 1 (13800000011) so that data scope
  * shows: other salespeople do not see them. Only into an empty table.
