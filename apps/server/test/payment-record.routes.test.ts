@@ -148,7 +148,7 @@ describe('payment records (/paymentRecordManage)', () => {
     expect(first.json()).toMatchObject({ code: 200, data: { status: 3, level: 2 } });
     const same = await decide('office', id, 'approve');
     expect(same.statusCode).toBe(403);
-    expect(same.json().msg).toBe('二级审批须由另一人完成');
+    expect(same.json().msg).toBe('同一人不能审批两级');
     const second = await decide('admin', id, 'approve');
     expect(second.json()).toMatchObject({ code: 200, msg: '已审批通过', data: { status: 2, level: null } });
     expect((await decide('admin', id, 'approve')).statusCode).toBe(409);
