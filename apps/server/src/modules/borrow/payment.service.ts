@@ -50,6 +50,7 @@ export function createPayments({ db, ledger, uploads }: PaymentDeps) {
       payType: r.payType,
       paidOn: r.paidOn,
       status: r.status,
+      createdBy: r.createdBy,
       createdByName: r.createdByName,
       createdAt: r.createdAt.toISOString(),
       decidedByName: r.decidedByName,
