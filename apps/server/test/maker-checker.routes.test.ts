@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as shared from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG, billApi } from './bill-fixtures';
-import { multipart } from './helpers/multipart';
+import { billApi } from './bill-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { uploadVoucher } from './helpers/upload-voucher';
 
 const USERS = {
   admin: '13800000000', // every permission
@@ -27,16 +27,7 @@ describe('maker-checker: the maker never approves, nor one person two levels', (
   const post = (who: Who, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who], payload });
   const refused = (res: { statusCode: number; json: () => { msg: string } }, msg: string) =>
     expect([res.statusCode, res.json().msg]).toEqual([403, msg]);
-  const upload = async (who: Who) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/upload/v2/image',
-      cookie: c[who],
-      ...multipart({ field: 'upload_file', filename: 'voucher.png', content: TINY_PNG, type: 'image/png' }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data as { id: string }).id;
-  };
+  const upload = (who: Who) => uploadVoucher(t, c[who]);
   const grant = async (roleId: number, code: string) => {
     const roles = (await get('admin', '/api/v1/admin/roles')).json().data.roles as { id: number; codes: string[] }[];
     const codes = [...roles.find((r) => r.id === roleId)!.codes, code];
@@ -207,4 +198,3 @@ describe('the maker-checker route walk', () => {
     }
   });
 });
-

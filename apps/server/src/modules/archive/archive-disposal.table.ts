@@ -30,7 +30,9 @@ export const archiveDisposals = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('archive_disposals_one_pending').on(t.itemId).where(sql`${t.status} = 0`),
+    uniqueIndex('archive_disposals_one_pending')
+      .on(t.itemId)
+      .where(sql`${t.status} = 0`),
     index('archive_disposals_status_idx').on(t.status, t.id.desc()),
   ],
 );
