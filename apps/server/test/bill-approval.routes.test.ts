@@ -60,7 +60,7 @@ describe('bill approval on the workflow engine', () => {
     const own = await api.submitted(c.manager!);
     const res = await api.approve(c.manager!, own.id, own.flowVersion);
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('不能审批自己提交的单据');
+    expect(res.json().msg).toBe('不能审批自己发起的申请');
     expect((await inbox('manager', 'manager')).list.map((r) => r.id)).not.toContain(own.id);
     const other = await api.submitted(c.sales!);
     const wrong = await api.approve(c.vp!, other.id, other.flowVersion);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG } from './bill-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { multipart } from './helpers/multipart';
+import { uploadVoucher } from './helpers/upload-voucher';
 
 const USERS = {
   finance: '13800000021', // role 21: payment_confirm
@@ -35,16 +34,7 @@ describe('payment confirmation (/borrowManage/paymentConfirm and its salesperson
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { list: Payment[]; total: number };
   };
-  const upload = async (who: Who) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/upload/v2/image',
-      cookie: c[who],
-      ...multipart({ field: 'upload_file', filename: 'voucher.png', content: TINY_PNG, type: 'image/png' }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data as { id: string }).id;
-  };
+  const upload = (who: Who) => uploadVoucher(t, c[who]);
   const report = async (who: Who, over: object = {}) =>
     post(who, `${B}/salesman/payments`, {
       grantId,

@@ -117,7 +117,7 @@ describe('five-level classification (/borrowManage/assetLevelList)', () => {
     expect((await decide(c.afterLoan, id, 'approve')).statusCode).toBe(403);
     const own = (await request(c.director, { billId: ids.get('高峰'), toLevel: 4, reason: '抵押物查封' })).json().data.id as number;
     const refused = await decide(c.director, own, 'approve');
-    expect([refused.statusCode, refused.json().msg]).toEqual([403, '不能审批自己提交的申请']);
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, '不能审批自己发起的申请']);
 
     const done = await decide(c.director, id, 'approve', { comment: '同意列入可疑' });
     expect(done.json()).toMatchObject({ code: 200, msg: '已通过' });

@@ -122,7 +122,7 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     expect((await post('contracts', `${B}/adjustments/${id}/approve`, { version: 0 })).statusCode).toBe(403);
     const own = await post('head', `${B}/adjustments`, { ...body, idempotencyKey: `adj-own-${Date.now()}` });
     const ownRes = await post('head', `${B}/adjustments/${own.json().data.id}/approve`, { version: 0 });
-    expect([ownRes.statusCode, ownRes.json().msg]).toEqual([403, '不能审批自己提交的申请']);
+    expect([ownRes.statusCode, ownRes.json().msg]).toEqual([403, '不能审批自己发起的申请']);
     const approved = await post('head', `${B}/adjustments/${id}/approve`, { version: 0, comment: '同意' });
     expect(approved.statusCode, approved.body).toBe(200);
     const done = await find();

@@ -133,7 +133,7 @@ describe('loan vouchers (/paymentRecordManage loanVoucherApproveList)', () => {
     await audit('director', id, 1, 'approve');
     const same = await audit('director', id, 2, 'approve');
     expect(same.statusCode).toBe(403);
-    expect(same.json().msg).toBe('二次审核须由另一人完成');
+    expect(same.json().msg).toBe('同一人不能审批两级');
     expect((await detail('admin', id)).level).toBe(2);
     expect((await audit('admin', id, 2, 'approve')).json().data.status).toBe(2);
   });

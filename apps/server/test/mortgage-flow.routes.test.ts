@@ -1,11 +1,8 @@
-import { ACCOUNT } from '@lc/shared';
-import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
-import { createLedgerService } from '../src/modules/ledger/ledger.service';
 import { registerMortgage } from './helpers/register-mortgage';
+import { settleInBooks } from './helpers/settle-in-books';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
@@ -13,7 +10,6 @@ const WARRANT = '13800000032'; // role 32: requests, registration, release
 const APPROVER = '13800000036'; // role 36: mortgage/release approval (the supervisor node)
 const SALES_SH = '13800000211'; // role 11, Shanghai: mortgage_request_manage granted below, own records only
 const FINANCE = '13800000020'; // role 20: none of the mortgage codes
-const ACTOR = { actorId: null, actorName: 'test', requestId: null, ip: null };
 
 type Options = { mortgagees: { id: number; name: string }[]; bills: { id: number; billNo: string; properties: { id: number }[] }[] };
 type Detail = { status: number; flow: { version: number } | null; properties: { id: number; certNo: string | null }[] };
@@ -171,32 +167,7 @@ describe('mortgage requests, registration and release (/mortgageRequest, /mortga
     expect(await count('mortgage_releases')).toBe(before);
 
     // Settle the loan in the books: every receivable of the bill paid back.
-    const ledger = createLedgerService({ db: t.database.db });
-    const { lines } = await ledger.loanStatement(bill.id, 'zh-CN');
-    const owed = (code: string) =>
-      lines.filter((l) => l.accountCode === code).reduce((s, l) => s.plus(l.debit).minus(l.credit), new Decimal(0));
-    const principal = owed(ACCOUNT.loanPrincipal);
-    const lent = principal.isZero() ? new Decimal('1000000.00') : principal;
-    await t.database.db.transaction(async (tx) => {
-      if (principal.isZero()) {
-        await ledger.post(tx, ACTOR, {
-          eventType: 'disbursement',
-          idempotencyKey: `t-lend-${bill.id}`,
-          subject: { billId: bill.id },
-          lines: [debitLine(ACCOUNT.loanPrincipal, lent.toFixed(2)), creditLine(ACCOUNT.bank, lent.toFixed(2))],
-        });
-      }
-      const repay = [ACCOUNT.loanPrincipal, ACCOUNT.interestReceivable, ACCOUNT.feesReceivable, ACCOUNT.penaltyReceivable]
-        .map((code) => ({ code, amount: code === ACCOUNT.loanPrincipal ? lent : owed(code) }))
-        .filter((x) => !x.amount.isZero());
-      const total = repay.reduce((s, x) => s.plus(x.amount), new Decimal(0));
-      await ledger.post(tx, ACTOR, {
-        eventType: 'repayment',
-        idempotencyKey: `t-settle-${bill.id}`,
-        subject: { billId: bill.id },
-        lines: [debitLine(ACCOUNT.bank, total.toFixed(2)), ...repay.map((x) => creditLine(x.code, x.amount.toFixed(2)))],
-      });
-    });
+    await settleInBooks(t.database, bill.id);
     const settled = await post(c.warrant, '/mortgageRelease', { billId: bill.id });
     expect(settled.statusCode, settled.body).toBe(200);
     const releaseId = settled.json().data.id as number;

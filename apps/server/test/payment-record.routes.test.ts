@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG } from './bill-fixtures';
-import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { uploadVoucher } from './helpers/upload-voucher';
 
 const USERS = {
   clerk: '13800000042', // role 42: payment_record_list, Beijing area
@@ -45,16 +44,7 @@ describe('payment records (/paymentRecordManage)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id as number;
   };
-  const upload = async (who: Who) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/upload/v2/image',
-      cookie: c[who],
-      ...multipart({ field: 'upload_file', filename: 'voucher.png', content: TINY_PNG, type: 'image/png' }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data as { id: string }).id;
-  };
+  const upload = (who: Who) => uploadVoucher(t, c[who]);
   const send = async (id: number) => {
     const { version } = await detail('clerk', id);
     return post('clerk', `${U}/${id}/vouchers`, { version, imageIds: [await upload('clerk')] });
@@ -148,7 +138,7 @@ describe('payment records (/paymentRecordManage)', () => {
     expect(first.json()).toMatchObject({ code: 200, data: { status: 3, level: 2 } });
     const same = await decide('office', id, 'approve');
     expect(same.statusCode).toBe(403);
-    expect(same.json().msg).toBe('二级审批须由另一人完成');
+    expect(same.json().msg).toBe('同一人不能审批两级');
     const second = await decide('admin', id, 'approve');
     expect(second.json()).toMatchObject({ code: 200, msg: '已审批通过', data: { status: 2, level: null } });
     expect((await decide('admin', id, 'approve')).statusCode).toBe(409);

@@ -295,7 +295,7 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     const own = await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-own1' }, c.finance);
     expect(own.statusCode, own.body).toBe(200);
     const ownReview = await review(own.json().data.id, 'approve');
-    expect([ownReview.statusCode, ownReview.json().msg]).toEqual([403, '不能审核自己登记的还款']);
+    expect([ownReview.statusCode, ownReview.json().msg]).toEqual([403, '不能审批自己发起的申请']);
     expect((await review(999_999, 'approve')).statusCode).toBe(404);
     // A rejection needs a reason, and posts nothing.
     expect((await review(own.json().data.id, 'reject', c.admin)).statusCode).toBe(400);

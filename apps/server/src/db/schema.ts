@@ -33,6 +33,7 @@ export * from '../modules/appointment/appointment.table';
 export * from '../modules/archive/archive.table';
 export * from '../modules/archive/archive-transfer.table';
 export * from '../modules/archive/archive-transfer-old.table';
+export * from '../modules/archive/archive-disposal.table';
 export * from '../modules/payment-record/payment-record.table';
 export * from '../modules/loan-voucher/loan-voucher.table';
 export * from '../modules/field-order/field-order.table';

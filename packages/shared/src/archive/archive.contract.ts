@@ -31,7 +31,6 @@ export const ARCHIVE_MESSAGES = {
   added: { 'zh-CN': '档案已登记', 'en-US': 'Document recorded' },
   stockedIn: { 'zh-CN': '已入库', 'en-US': 'Put into stock' },
   deleted: { 'zh-CN': '已删除', 'en-US': 'Deleted' },
-  permanentlyOut: { 'zh-CN': '已永久出库', 'en-US': 'Permanently out' },
   approverAdded: { 'zh-CN': '已添加调档审批人', 'en-US': 'Approver added' },
   approverRemoved: { 'zh-CN': '已移除调档审批人', 'en-US': 'Approver removed' },
 } as const satisfies Record<string, LocalisedText>;
@@ -83,16 +82,7 @@ export const ARCHIVE_API = contract('archive', {
     reply: moved,
     done: ARCHIVE_MESSAGES.deleted,
   }),
-  permanentOut: endpoint({
-    method: 'POST',
-    domain: 'default',
-    path: '/v1/archive/:id/permanent-out',
-    access: manage,
-    params: recordIdParams,
-    body: archiveReasonBody,
-    reply: moved,
-    done: ARCHIVE_MESSAGES.permanentlyOut,
-  }),
+  // 永久出库 (/v1/archive/:id/permanent-out) asks for a second person's approval: ARCHIVE_DISPOSAL_API.
   billDetail: endpoint({
     method: 'GET',
     domain: 'default',

@@ -2,6 +2,22 @@ import type { LocalisedText } from '../route-table/route-table.types';
 
 /** The archive module's error replies, in both languages; spread into MESSAGES (api/messages.ts). */
 export const ARCHIVE_REPLY_MESSAGES = {
+  archiveDisposalNotFound: {
+    'zh-CN': '永久出库申请不存在或不在您的数据范围内',
+    'en-US': 'The disposal request does not exist or is outside your data scope',
+  },
+  archiveDisposalStale: {
+    'zh-CN': '该永久出库申请已被他人处理，请刷新后重试',
+    'en-US': 'Someone else acted on the disposal request: refresh and try again',
+  },
+  archiveDisposalPending: {
+    'zh-CN': '该档案已有待审批的永久出库申请',
+    'en-US': 'A disposal request for this document already awaits approval',
+  },
+  archiveDisposalLoanOpen: {
+    'zh-CN': '借款尚未结清，原件不能永久出库；如确需出库，请填写例外原因',
+    'en-US': 'The loan is not settled: the original cannot leave for good unless you state an exception and its reason',
+  },
   archiveNotFound: { 'zh-CN': '档案不存在或不在您的数据范围内', 'en-US': 'The document does not exist or is outside your data scope' },
   archiveStale: { 'zh-CN': '该档案已被他人修改，请刷新后重试', 'en-US': 'Someone else changed the document: refresh and try again' },
   archiveWrongStatus: {

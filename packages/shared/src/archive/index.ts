@@ -7,3 +7,5 @@ export * from './archive-edit.contract';
 export * from './archive-transfer-old.schema';
 export * from './archive-transfer-old.contract';
 export * from './archive-settlement.contract';
+export * from './archive-disposal.schema';
+export * from './archive-disposal.contract';

@@ -64,6 +64,8 @@ export const paymentRow = z.object({
   payType: z.number().int(),
   paidOn: z.string(),
   status: z.number().int(),
+  /** The maker: the web offers finance's decision by the maker-checker rule (decision 0062). */
+  createdBy: z.number().int(),
   createdByName: z.string(),
   createdAt: z.string(),
   decidedByName: z.string().nullable(),

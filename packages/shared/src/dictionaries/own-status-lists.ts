@@ -175,4 +175,10 @@ export const OWN_STATUS_LISTS = {
     { code: 2, label: '已入账', labelEn: 'Posted', tone: 'success' },
     { code: 3, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
   ],
+  /** Disposing of an original (永久出库, decision 0062): asked, then approved (the document leaves) or rejected by a second person. */
+  archiveDisposal: [
+    { code: 0, label: '待审批', labelEn: 'Awaiting approval', tone: 'processing' },
+    { code: 1, label: '已通过', labelEn: 'Approved', tone: 'success' },
+    { code: 2, label: '已驳回', labelEn: 'Rejected', tone: 'error' },
+  ],
 } as const satisfies StatusListTable;

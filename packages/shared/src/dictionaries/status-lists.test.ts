@@ -61,6 +61,7 @@ describe('status dictionary', () => {
       'systemChange',
       'withhold',
       'recharge',
+      'archiveDisposal',
     ];
     expect(STATUS_LIST_KEYS).toEqual([...Object.keys(SPEC_CODES), ...own]);
     expect(statusCodes('bill')).toEqual([0, 1, 2, 3, 4, 9]);

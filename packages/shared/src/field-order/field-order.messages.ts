@@ -13,7 +13,6 @@ export const FIELD_ORDER_REPLY_MESSAGES = {
     'en-US': 'The field order has been reviewed or changed: refresh and try again',
   },
   fieldOrderNotSubmitted: { 'zh-CN': '外勤人员尚未提交核查结果', 'en-US': 'The field person has not submitted the findings yet' },
-  fieldOrderOwnReview: { 'zh-CN': '不能审批自己提交的外勤单', 'en-US': 'You cannot review an order you submitted' },
   fieldOrderPhotoNotFound: { 'zh-CN': '照片不存在或不是您上传的', 'en-US': 'A photo does not exist or was not uploaded by you' },
   fieldOrderPhotoUsed: { 'zh-CN': '照片已用于其他外勤单', 'en-US': 'A photo is already used by another field order' },
 } as const satisfies Record<string, LocalisedText>;

@@ -24,7 +24,6 @@ export const FIVE_LEVEL_REPLY_MESSAGES = {
     'en-US': 'Someone else changed the classification: refresh and try again',
   },
   fiveLevelDecided: { 'zh-CN': '该申请已被处理，请刷新后查看', 'en-US': 'The request has already been decided: refresh to see it' },
-  fiveLevelOwnRequest: { 'zh-CN': '不能审批自己提交的申请', 'en-US': 'You cannot decide a request you made' },
 } as const satisfies Record<string, LocalisedText>;
 
 /** The zh-CN text of a message, for a zod refusal (the reply finds its en-US text by it). */

@@ -12,12 +12,4 @@ export const LOAN_VOUCHER_REPLY_MESSAGES = {
   },
   loanVoucherImageNotFound: { 'zh-CN': '凭证图片不存在', 'en-US': 'A voucher image does not exist' },
   loanVoucherImageUsed: { 'zh-CN': '凭证图片已被使用', 'en-US': 'A voucher image is already used' },
-  loanVoucherOwnUpload: {
-    'zh-CN': '不能审核自己上传的放款凭证',
-    'en-US': 'You may not audit a loan voucher you uploaded',
-  },
-  loanVoucherSameAuditor: {
-    'zh-CN': '二次审核须由另一人完成',
-    'en-US': 'The second audit must be given by another person',
-  },
 } as const satisfies Record<string, LocalisedText>;

@@ -60,6 +60,9 @@ export const loanVoucherRow = z.object({
   /** The audit level a pending voucher waits for, or the level that decided a passed (2) or rejected one. */
   level: z.number().int().nullable(),
   round: z.number().int(),
+  /** The maker and the first auditor: the web offers an audit by the maker-checker rule (decision 0062). */
+  uploadedBy: z.number().int().nullable(),
+  firstBy: z.number().int().nullable(),
   uploadedByName: z.string().nullable(),
   uploadedAt: z.string().nullable(),
   firstByName: z.string().nullable(),

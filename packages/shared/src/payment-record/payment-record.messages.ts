@@ -20,8 +20,4 @@ export const PAYMENT_RECORD_REPLY_MESSAGES = {
   },
   paymentRecordVoucherNotFound: { 'zh-CN': '凭证图片不存在', 'en-US': 'A voucher image does not exist' },
   paymentRecordVoucherUsed: { 'zh-CN': '凭证图片已被使用', 'en-US': 'A voucher image is already used' },
-  paymentRecordSameApprover: {
-    'zh-CN': '二级审批须由另一人完成',
-    'en-US': 'The second approval level must be given by another person',
-  },
 } as const satisfies Record<string, LocalisedText>;

@@ -61,6 +61,9 @@ export const paymentRecordRow = z.object({
   /** The approval level a pending record waits for (1 or 2); null otherwise. */
   level: z.number().int().nullable(),
   ownerName: z.string().nullable(),
+  /** The maker and the level-1 approver: the web offers a decision by the maker-checker rule (decision 0062). */
+  createdBy: z.number().int(),
+  firstBy: z.number().int().nullable(),
   createdByName: z.string(),
   createdAt: z.string(),
   version: z.number().int(),

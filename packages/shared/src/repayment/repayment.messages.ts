@@ -20,10 +20,6 @@ export const REPAYMENT_REPLY_MESSAGES = {
     'zh-CN': '该还款申请已处理，请刷新后重试',
     'en-US': 'The repayment application has already been decided; refresh and try again',
   },
-  repaymentApplicationOwn: {
-    'zh-CN': '不能审核自己登记的还款',
-    'en-US': 'You cannot review a repayment you recorded yourself',
-  },
   repaymentSettleShort: {
     'zh-CN': '提前结清金额不足：结清需 {total} 元（已扣除挂账 {credit} 元后需付 {toPay} 元）',
     'en-US': 'Not enough to settle: settling takes {total} (after the credit of {credit}, {toPay} to pay)',

@@ -5,3 +5,4 @@ export * from './approval-chains';
 export * from './workflow.schema';
 export * from './workflow.actions';
 export * from './workflow.contract';
+export * from './maker-checker';

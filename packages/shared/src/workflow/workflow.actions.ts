@@ -83,5 +83,8 @@ export const flowStateRow = z.object({
   currentNode: z.string().nullable(),
   untouched: z.boolean(),
   version: z.number().int(),
+  /** The maker and the earlier nodes' approvers: the web offers the decision by the maker-checker rule (decision 0062). */
+  applicantId: z.number().int(),
+  approverIds: z.array(z.number().int()),
 });
 export type FlowStateRow = z.infer<typeof flowStateRow>;

@@ -50,6 +50,16 @@ describe('decide', () => {
     expect(decide(done, nodes, { kind: 'approve' }, SUPERVISOR)).toEqual({ ok: false, refusal: 'not-pending' });
   });
 
+  it('refuses an earlier node’s approver at a later node, approve or reject (decision 0062)', () => {
+    const atVp: FlowState = { ...start, nodeIndex: 1, untouched: false, approverIds: [VP.id] };
+    expect(decide(atVp, nodes, { kind: 'approve' }, VP)).toEqual({ ok: false, refusal: 'second-level' });
+    expect(decide(atVp, nodes, { kind: 'reject', comment: '不同意', to: 'applicant' }, VP)).toEqual({
+      ok: false,
+      refusal: 'second-level',
+    });
+    expect(decide({ ...atVp, approverIds: [] }, nodes, { kind: 'approve' }, VP).ok).toBe(true);
+  });
+
   it('rejects back to the applicant or to an earlier node only, with a reason', () => {
     const atVp = { ...start, nodeIndex: 1, untouched: false };
     expect(decide(atVp, nodes, { kind: 'reject', comment: ' ', to: 'applicant' }, VP)).toEqual({ ok: false, refusal: 'comment-required' });

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { makerCheckerRefusal, mayDecide } from './maker-checker';
 import type { ApprovalChain, ApprovalNode, FlowAction, FlowActor, FlowDecision, FlowState } from './workflow.types';
 
 /** The nodes an instance goes through: those whose amount threshold the amount reaches. */
@@ -21,7 +22,8 @@ export function decide(state: FlowState, nodes: readonly ApprovalNode[], action:
     case 'approve':
     case 'reject': {
       if (state.status !== 'pending' || !current) return { ok: false, refusal: 'not-pending' };
-      if (actor.id === state.applicantId) return { ok: false, refusal: 'self-approval' };
+      const maker = makerCheckerRefusal({ makerId: state.applicantId, priorApproverIds: state.approverIds, userId: actor.id });
+      if (maker) return { ok: false, refusal: maker === 'own-request' ? 'self-approval' : 'second-level' };
       if (!actor.permissions.has(current.permission)) return { ok: false, refusal: 'not-your-node' };
       if (action.kind === 'approve') {
         const last = state.nodeIndex === nodes.length - 1;
@@ -61,6 +63,8 @@ export function decide(state: FlowState, nodes: readonly ApprovalNode[], action:
   }
 }
 
-/** Whether a user sees an instance in their inbox: it waits at a node they hold, and is not theirs. */
+/** Whether a user sees an instance in their inbox: it waits at a node they hold, and the maker-checker rule lets them decide it. */
 export const awaits = (state: FlowState, nodes: readonly ApprovalNode[], actor: FlowActor) =>
-  state.status === 'pending' && actor.id !== state.applicantId && actor.permissions.has(nodes[state.nodeIndex]?.permission ?? '');
+  state.status === 'pending' &&
+  mayDecide({ makerId: state.applicantId, priorApproverIds: state.approverIds, userId: actor.id }) &&
+  actor.permissions.has(nodes[state.nodeIndex]?.permission ?? '');

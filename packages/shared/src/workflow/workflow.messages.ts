@@ -1,9 +1,11 @@
 import type { LocalisedText } from '../route-table/route-table.types';
+import { MAKER_CHECKER_KEY, MAKER_CHECKER_MESSAGES } from './maker-checker';
 import type { FlowRefusal } from './workflow.types';
 
 /** The flow engine's refusals, each a key of the catalogue (WORKFLOW_MESSAGES below). */
 export const FLOW_REFUSAL_KEY = {
-  'self-approval': 'flowSelfApproval',
+  'self-approval': MAKER_CHECKER_KEY['own-request'],
+  'second-level': MAKER_CHECKER_KEY['second-level'],
   'not-your-node': 'flowNotYourNode',
   'not-pending': 'flowNotPending',
   'not-returned': 'flowNotReturned',
@@ -25,7 +27,7 @@ export const WORKFLOW_MESSAGES = {
   flowWithoutNodes: { 'zh-CN': '审批流程没有节点', 'en-US': 'The approval process has no steps' },
   flowInstanceNotFound: { 'zh-CN': '审批单据不存在', 'en-US': 'The item under approval does not exist' },
   flowOutOfScope: { 'zh-CN': '该单据不在您的数据权限范围内', 'en-US': 'This item is outside your data scope' },
-  flowSelfApproval: { 'zh-CN': '不能审批自己提交的单据', 'en-US': 'You cannot approve your own submission' },
+  ...MAKER_CHECKER_MESSAGES,
   flowNotYourNode: { 'zh-CN': '当前审批节点不属于您', 'en-US': 'The current approval step is not yours' },
   flowNotPending: { 'zh-CN': '单据不在审批中', 'en-US': 'This item is not awaiting approval' },
   flowNotReturned: { 'zh-CN': '只有被退回的单据可以重新提交', 'en-US': 'Only a returned item can be resubmitted' },

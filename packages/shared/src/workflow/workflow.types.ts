@@ -18,6 +18,8 @@ export type FlowState = {
   applicantId: number;
   /** True until a node acts after the latest submission: the applicant may still withdraw. */
   untouched: boolean;
+  /** Who approved earlier nodes since the latest submission: none of them decides a later node (decision 0062). */
+  approverIds?: readonly number[];
 };
 
 export type FlowAction =
@@ -30,6 +32,7 @@ export type FlowActor = { id: number; permissions: ReadonlySet<string> };
 
 export type FlowRefusal =
   | 'self-approval'
+  | 'second-level'
   | 'not-your-node'
   | 'not-pending'
   | 'not-returned'

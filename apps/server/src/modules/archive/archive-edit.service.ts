@@ -25,6 +25,7 @@ import { archiveEditRepository as edits } from './archive-edit.repository';
 import { archiveTransferRepository as transfers } from './archive-transfer.repository';
 import { archiveRepository as items, itemWhere } from './archive.repository';
 import type { ArchiveItemService } from './archive.service';
+import { assertMayDecide } from '../workflow/maker-checker';
 
 const READERS = [TRANSFER_REQUEST_PERMISSION, TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION];
 /** An extension in approval, and the status it came from and goes back to (spec 000 §4: 8 and 9). */
@@ -69,6 +70,7 @@ export function createArchiveEditService({ db, clock, bills, archive }: ArchiveE
   async function decide(user: SessionUser, id: number, body: TransferExtensionDecision, approved: boolean, audit: AuditActor) {
     const before = await transferInScope(user, id);
     if (!(await archive.isApprover(user.id))) throw new Forbidden(keyed('archiveTransferNotApprover'));
+    assertMayDecide(user, { makerId: before.applicantId });
     const held = (await transfers.locks(db, id, clock.now())).find((l) => l.kind === 'audit' && l.holderId !== user.id);
     if (held) throw new Conflict(keyed('archiveTransferLocked', { name: held.holderName }));
     const to = BACK.get(before.status);

@@ -87,7 +87,7 @@ export function createArchiveTransferOldService(deps: ArchiveTransferDeps) {
         flowInstanceId: instance?.id ?? null,
         pendingNode: pendingNode(instance),
         items: items.filter((i) => ids.includes(i.id)).map((i) => ({ ...itemRow(i), returnedAt: back ? itemRow(i).updatedAt : null })),
-        flow: instance ? flow.stateRow(instance) : null,
+        flow: instance ? await flow.stateOf(instance) : null,
         records: instance ? await flow.records(instance.id) : [],
       };
     },

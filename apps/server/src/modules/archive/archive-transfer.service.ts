@@ -131,7 +131,7 @@ export function createArchiveTransferService(deps: ArchiveTransferDeps) {
         flowInstanceId: instance?.id ?? null,
         items: items.filter((i) => returned.has(i.id)).map((i) => ({ ...itemRow(i), returnedAt: returned.get(i.id) ?? null })),
         locks: locks.map((l) => lockState(l, user)),
-        flow: instance ? flow.stateRow(instance) : null,
+        flow: instance ? await flow.stateOf(instance) : null,
         records: instance ? await flow.records(instance.id) : [],
       };
     },

@@ -6,6 +6,7 @@ import { createArchiveTransferService } from './archive-transfer.service';
 import { createArchiveBlacklistService } from './archive-blacklist.service';
 import { createArchiveEditService } from './archive-edit.service';
 import { createArchiveSettlementService } from './archive-settlement.service';
+import { createArchiveDisposalService } from './archive-disposal.service';
 import { archiveRoutes } from './archive.routes';
 import { createArchiveTransferOldService } from './archive-transfer-old.service';
 import { archiveTransferOldRoutes } from './archive-transfer-old.routes';
@@ -23,6 +24,8 @@ export type ArchiveService = {
   edits: ReturnType<typeof createArchiveEditService>;
   /** Transfers whose documents are out when the loan is settled: 10, confirmed to 5 (decision 0057). */
   settlements: ReturnType<typeof createArchiveSettlementService>;
+  /** 永久出库 asked by one person and decided by another (decision 0062). */
+  disposals: ReturnType<typeof createArchiveDisposalService>;
   /** Issue 17 item 10: the grant request's archive check. */
   archiveInStock: ReturnType<typeof createArchiveService>['archiveInStock'];
   /** Property (2) and mortgage (4) certificates recorded and not deleted, per area, month and type, in the scope of `permission`. */
@@ -45,12 +48,14 @@ export const archiveModule = defineModule({
   create: ({ db, clock }, use) => {
     const { flow, chains } = use('workflow');
     const bill = use('bill');
+    const { gates } = use('mortgage');
     const { staffAccounts } = use('identity');
     const items = createArchiveService({ db, clock, bills: () => bill, accounts: staffAccounts });
     const blacklist = createArchiveBlacklistService({ db, clock, accounts: staffAccounts });
     const transfers = createArchiveTransferService({ db, clock, flow, chains, archive: items, blacklist });
     const edits = createArchiveEditService({ db, clock, bills: () => bill, archive: items });
     const settlements = createArchiveSettlementService({ db, clock, archive: items });
+    const disposals = createArchiveDisposalService({ db, clock, archive: items, loanSettled: (billId) => gates.loanSettled(billId) });
     const transfersOld = createArchiveTransferOldService({ db, clock, flow, chains, archive: items, blacklist });
     const service: ArchiveService = {
       items,
@@ -58,6 +63,7 @@ export const archiveModule = defineModule({
       blacklist,
       edits,
       settlements,
+      disposals,
       archiveInStock: items.archiveInStock,
       certificateCounts: (user, permission, range) =>
         documentCounts(db, scopeFor(user, permission), CERTIFICATE_DOC_TYPES, ARCHIVE_STOCK.deleted, range),

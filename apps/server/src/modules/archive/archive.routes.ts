@@ -1,4 +1,4 @@
-import { ARCHIVE_API, ARCHIVE_EDIT_API, ARCHIVE_SETTLEMENT_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
+import { ARCHIVE_API, ARCHIVE_DISPOSAL_API, ARCHIVE_EDIT_API, ARCHIVE_SETTLEMENT_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
@@ -7,6 +7,7 @@ import type { ArchiveItemService } from './archive.service';
 import type { ArchiveBlacklistService } from './archive-blacklist.service';
 import type { ArchiveEditService } from './archive-edit.service';
 import type { ArchiveSettlementService } from './archive-settlement.service';
+import type { ArchiveDisposalService } from './archive-disposal.service';
 
 /** The archive and transfer pages' handlers: parse (the contract) → service → reply. */
 export async function archiveRoutes(
@@ -17,9 +18,16 @@ export async function archiveRoutes(
     blacklist: ArchiveBlacklistService;
     edits: ArchiveEditService;
     settlements: ArchiveSettlementService;
+    disposals: ArchiveDisposalService;
   },
 ) {
-  const { items, transfers, blacklist, edits, settlements } = s;
+  const { items, transfers, blacklist, edits, settlements, disposals } = s;
+  serveContract(app, ARCHIVE_DISPOSAL_API, {
+    request: ({ user, params, body, request }) => disposals.request(user, params.id, body, actorOf(request)),
+    list: ({ user, query }) => disposals.list(user, query),
+    approve: ({ user, params, body, request }) => disposals.approve(user, params.id, body, actorOf(request)),
+    reject: ({ user, params, body, request }) => disposals.reject(user, params.id, body, actorOf(request)),
+  });
   serveContract(app, ARCHIVE_SETTLEMENT_API, {
     state: ({ user, params }) => settlements.state(user, params.id),
     confirm: ({ user, params, body, request }) => settlements.confirm(user, params.id, body, actorOf(request)),
@@ -39,7 +47,6 @@ export async function archiveRoutes(
     create: ({ user, body, request }) => items.create(user, body, actorOf(request)),
     stockIn: ({ user, params, body, request }) => items.stockIn(user, params.id, body, actorOf(request)),
     remove: ({ user, params, body, request }) => items.remove(user, params.id, body, actorOf(request)),
-    permanentOut: ({ user, params, body, request }) => items.permanentOut(user, params.id, body, actorOf(request)),
     billDetail: ({ user, params }) => items.billDetail(user, params.billId),
     ledger: ({ user, query }) => items.ledger(user, query),
     approvers: () => items.approvers(),

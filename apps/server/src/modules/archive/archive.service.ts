@@ -134,8 +134,6 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
       moveOne(user, id, S.notInStock, S.inStock, body, audit),
     remove: (user: SessionUser, id: number, body: { version: number; reason: string }, audit: AuditActor) =>
       moveOne(user, id, S.notInStock, S.deleted, body, audit),
-    permanentOut: (user: SessionUser, id: number, body: { version: number; reason: string }, audit: AuditActor) =>
-      moveOne(user, id, S.inStock, S.permanentlyOut, body, audit),
 
     async billDetail(user: SessionUser, billId: number): Promise<ArchiveBillDetail> {
       const bill = await loanInScope(user, ARCHIVE_DETAIL_PERMISSION, billId);

@@ -104,7 +104,7 @@ export function createCardChangeService({ db, flow, chains, borrowerNames }: Dep
     async detail(user: SessionUser, id: number): Promise<CardChangeDetail> {
       const [row] = await present([await inScope(user, id)]);
       const instance = await flow.find(PROCESS, id);
-      return { ...row!, flow: instance ? flow.stateRow(instance) : null, records: instance ? await flow.records(instance.id) : [] };
+      return { ...row!, flow: instance ? await flow.stateOf(instance) : null, records: instance ? await flow.records(instance.id) : [] };
     },
 
     /** The home badge: applications at a node the user holds, and (core) approved ones to carry out. */

@@ -195,7 +195,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
         })),
         ...duplicatesFor(user, duplicates),
         blacklistReason,
-        flow: instance ? flow.stateRow(instance) : null,
+        flow: instance ? await flow.stateOf(instance) : null,
         ...channelNames,
       };
     },

@@ -16,7 +16,7 @@ import {
 import Decimal from 'decimal.js';
 import type { Tx } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
+import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import { type PostingLine, creditLine, debitLine } from '../ledger/ledger-posting';
@@ -33,6 +33,7 @@ import {
 } from './loan-records.repository';
 import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
 import { listReply } from '../bank-card/list-reply';
+import { assertMayDecide } from '../workflow/maker-checker';
 
 const P = LOAN_RECORDS_PERMISSION;
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
@@ -108,7 +109,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
   /** The approver's checks inside the decision's transaction: in scope, not their own, still awaiting at the version read. */
   function checkDecidable(user: SessionUser, found: Decidable | undefined, version: number): asserts found is Decidable {
     if (!found) throw new NotFound(keyed('borrowNotFound'));
-    if (found.createdBy === user.id) throw new Forbidden(keyed('borrowOwnRequest'));
+    assertMayDecide(user, { makerId: found.createdBy });
     if (found.status !== LOAN_CHANGE_STATUS.awaiting || found.version !== version) throw new Conflict(keyed('borrowDecisionStale'));
   }
   const decision = (user: SessionUser, approve: boolean, body: LoanDecisionBody, ledgerEntryId: number | null = null) => ({

@@ -20,6 +20,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import type { UploadService } from '../upload/upload.service';
+import { assertMayDecide } from '../workflow/maker-checker';
 import { type PaymentRecord, paymentRepository as repo, paymentWhere } from './payment.repository';
 
 export type PaymentDeps = { db: Db; ledger: Pick<LedgerService, 'post'>; uploads: Pick<UploadService, 'ownImages' | 'held'> };
@@ -49,6 +50,7 @@ export function createPayments({ db, ledger, uploads }: PaymentDeps) {
       payType: r.payType,
       paidOn: r.paidOn,
       status: r.status,
+      createdBy: r.createdBy,
       createdByName: r.createdByName,
       createdAt: r.createdAt.toISOString(),
       decidedByName: r.decidedByName,
@@ -73,6 +75,7 @@ export function createPayments({ db, ledger, uploads }: PaymentDeps) {
     await db.transaction(async (tx) => {
       const found = await repo.find(tx, id, scopeFor(user, BORROW_PERMISSION.payments));
       if (!found) throw new NotFound(NOT_FOUND);
+      assertMayDecide(user, { makerId: found.createdBy });
       const status = confirm ? PAYMENT_STATUS.passed : PAYMENT_STATUS.rejected;
       const decision = { status, decidedBy: user.id, decidedByName: user.realName, decisionComment: body.comment ?? null };
       const [moved] = await repo.move(tx, id, PAYMENT_STATUS.pending, body.version, decision);

@@ -138,7 +138,7 @@ export function createContractService(deps: ContractDeps) {
         pdfSha256: hit.pdfSha256,
         signRef: hit.signRef,
         scanImageIds: hit.scanImageIds,
-        flow: instance ? flow.stateRow(instance) : null,
+        flow: instance ? await flow.stateOf(instance) : null,
         records: instance ? await flow.records(instance.id) : [],
       };
     },

@@ -20,6 +20,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { UploadService } from '../upload/upload.service';
 import { type AppointmentDeps, rowsOf } from '../appointment/appointment.service';
 import { readableBill } from '../bill/bill-access';
+import { assertMayDecide } from '../workflow/maker-checker';
 import { type OrderRow, fieldOrderRepository as repo, fieldOrderWhere, visibleTo } from './field-order.repository';
 
 const NOT_FOUND = keyed('fieldOrderNotFound');
@@ -63,7 +64,7 @@ export function createFieldOrderService({ db, org, uploads }: FieldOrderDeps) {
   async function reviewable(user: SessionUser, id: number) {
     const found = await repo.find(db, id, repo.inScope(scopeOf(user)));
     if (!found) throw new NotFound(NOT_FOUND);
-    if (found.appointment.fieldPersonId === user.id) throw new Forbidden(keyed('fieldOrderOwnReview'));
+    assertMayDecide(user, { makerId: found.appointment.fieldPersonId });
     if (found.appointment.status !== APPOINTMENT_STATUS.dispatched) throw new Conflict(CLOSED);
     if (!found.order) throw new Conflict(keyed('fieldOrderNotSubmitted'));
     return found;

@@ -12,11 +12,12 @@ import {
   type FiveLevelRecordsQuery,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
-import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { instanceInScope } from '../workflow/flow-engine.service';
+import { assertMayDecide } from '../workflow/maker-checker';
 import { type ChangeRecord, changeWhere, fiveLevelRepository as repo, loanWhere } from './five-level.repository';
 
 const LOAN_NOT_FOUND = keyed('fiveLevelLoanNotFound');
@@ -84,7 +85,7 @@ export function createFiveLevelService({ db, clock }: { db: Db; clock: Clock }) 
   async function decidable(user: SessionUser, id: number) {
     const change = await repo.change(db, id);
     if (!change || !inScope(user, FIVE_LEVEL_APPROVE_PERMISSION, change)) throw new NotFound(CHANGE_NOT_FOUND);
-    if (change.applicantId === user.id) throw new Forbidden(keyed('fiveLevelOwnRequest'));
+    assertMayDecide(user, { makerId: change.applicantId });
     if (change.status !== pending) throw new Conflict(DECIDED);
     return change;
   }

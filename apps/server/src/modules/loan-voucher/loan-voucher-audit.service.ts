@@ -8,9 +8,10 @@ import {
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { UploadService } from '../upload/upload.service';
+import { assertMayDecide } from '../workflow/maker-checker';
 import { loanVoucherRepository as repo } from './loan-voucher.repository';
 import { LOAN_NOT_FOUND } from './loan-voucher.service';
 
@@ -34,8 +35,7 @@ export function createLoanVoucherWrites({ db, uploads }: LoanVoucherWriteDeps) {
   async function audit(user: SessionUser, drawId: number, level: 1 | 2, body: LoanVoucherDecision, actor: AuditActor) {
     const found = await inScope(user, drawId, level === 1 ? P.audit : P.second);
     if (found.status !== S.pending || found.level !== level || found.version !== body.version) throw new Conflict(STALE);
-    if (found.uploadedBy === user.id) throw new Forbidden(keyed('loanVoucherOwnUpload'));
-    if (level === 2 && found.firstBy === user.id) throw new Forbidden(keyed('loanVoucherSameAuditor'));
+    assertMayDecide(user, { makerId: found.uploadedBy, priorApproverIds: level === 2 ? [found.firstBy] : [] });
     const now = new Date();
     const by =
       level === 1

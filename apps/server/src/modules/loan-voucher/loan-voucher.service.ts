@@ -41,6 +41,8 @@ export const toRow = (r: LoanVoucherRecord): LoanVoucherRow => ({
   status: r.status,
   level: r.level,
   round: r.round ?? 0,
+  uploadedBy: r.uploadedBy,
+  firstBy: r.firstBy,
   uploadedByName: r.uploadedByName,
   uploadedAt: iso(r.uploadedAt),
   firstByName: r.firstByName,

@@ -81,7 +81,11 @@ export function createMortgageReleaseService(
     async detail(user: SessionUser, id: number): Promise<MortgageReleaseDetail> {
       const hit = await found(user, id);
       const instance = await flow.find(PROCESS, id);
-      return { ...row(hit), flow: instance ? flow.stateRow(instance) : null, records: instance ? await flow.records(instance.id) : [] };
+      return {
+        ...row(hit),
+        flow: instance ? await flow.stateOf(instance) : null,
+        records: instance ? await flow.records(instance.id) : [],
+      };
     },
 
     /** Refused (nothing written) before settlement unless an exception reason is given. */

@@ -79,7 +79,7 @@ export function createMortgageRequestService({
           imageUrl: endpointUrl(MORTGAGE_PAGES_API.endpoints.image, { id: found.id, imageId }),
         })),
       })),
-      flow: instance ? flow.stateRow(instance) : null,
+      flow: instance ? await flow.stateOf(instance) : null,
       records: instance ? await flow.records(instance.id) : [],
     };
   }

@@ -200,7 +200,7 @@ export function createOrderTransferService({ db, clock, flow, chains, org, bills
           status: line.status,
           movedAt: line.movedAt?.toISOString() ?? null,
         })),
-        flow: instance ? flow.stateRow(instance) : null,
+        flow: instance ? await flow.stateOf(instance) : null,
         records: instance ? await flow.records(instance.id) : [],
       };
     },

@@ -10,15 +10,18 @@ import {
 } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
+import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
+import { assertMayDecide } from '../workflow/maker-checker';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UploadService } from '../upload/upload.service';
 import { type PaymentRecordRecord, paymentRecordRepository as repo } from './payment-record.repository';
 import { PAYMENT_RECORD_NOT_FOUND, keyReused, money, sameRecord } from './payment-record.service';
 
 const STALE = keyed('paymentRecordStale');
+/** The record's maker, and at level 2 its level-1 approver: neither decides it (decision 0062). */
+const madeBy = (r: PaymentRecordRecord, level: number) => ({ makerId: r.createdBy, priorApproverIds: level === 2 ? [r.firstBy] : [] });
 export type PaymentWriteDeps = { db: Db; uploads: Pick<UploadService, 'ownImages'>; ledger: Pick<LedgerService, 'post'> };
 /** The idempotency key of a record's posting: one record can never post twice, whoever retries. */
 export const paymentPostingKey = (id: number) => `payment-record:${id}`;
@@ -124,7 +127,7 @@ export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
       const found = await inScope(user, id, P.approve);
       if (found.status !== S.pending) throw new Conflict(STALE);
       const level = found.level ?? 1;
-      if (level === 2 && found.firstBy === user.id) throw new Forbidden(keyed('paymentRecordSameApprover'));
+      assertMayDecide(user, madeBy(found, level));
       const now = new Date();
       const values =
         level === 1
@@ -146,6 +149,7 @@ export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
       const found = await inScope(user, id, P.approve);
       if (found.status !== S.pending) throw new Conflict(STALE);
       const level = found.level ?? 1;
+      assertMayDecide(user, madeBy(found, level));
       const now = new Date();
       const by =
         level === 1

@@ -155,11 +155,11 @@ export const paymentRecordRepository = {
     return { ...entry, lines };
   },
 
-  /** Pending records in the scope (the approval badge). */
-  /** The home badge: pending records in scope the approver may act on (level 2 is not for whoever gave level 1). */
+  /** The home badge: pending records in scope the approver may act on (not their own; level 2 not for whoever gave level 1). */
   pendingCount: async (db: Executor, scope: ScopeFilter, approverId: number) => {
-    const mayAct = or(isNull(p.level), ne(p.level, 2), isNull(p.firstBy), ne(p.firstBy, approverId));
-    const where = and(inScope(scope), eq(p.status, PAYMENT_RECORD_STATUS.pending), mayAct);
+    const secondLevelFree = or(isNull(p.level), ne(p.level, 2), isNull(p.firstBy), ne(p.firstBy, approverId));
+    const notOwn = or(isNull(p.createdBy), ne(p.createdBy, approverId));
+    const where = and(inScope(scope), eq(p.status, PAYMENT_RECORD_STATUS.pending), notOwn, secondLevelFree);
     return (await countCapped(db, { from: p, joins: [loanJoin], where })).total;
   },
 

@@ -49,6 +49,8 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
       status: r.status,
       level: r.status === S.pending ? r.level : null,
       ownerName: names.get(r.ownerId) ?? null,
+      createdBy: r.createdBy,
+      firstBy: r.firstBy,
       createdByName: r.createdByName,
       createdAt: r.createdAt.toISOString(),
       version: r.version,

@@ -10,10 +10,11 @@ import {
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import Decimal from 'decimal.js';
-import { Conflict, Forbidden, NotFound, Unprocessable, keyed } from '../../lib/errors';
+import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { assertMayDecide } from '../workflow/maker-checker';
 import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { applyRepayment } from './repayment-apply';
 import { refundCredit } from './repayment-refund';
@@ -58,7 +59,7 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
     const found = await repo.applications.lockInScope(tx, id, scopeFor(user, REPAYMENT_PERMISSION.approveApply));
     if (!found) throw new NotFound(keyed('repaymentApplicationNotFound'));
     if (found.status !== A.pending) throw new Conflict(keyed('repaymentApplicationDecided'));
-    if (found.createdBy === user.id) throw new Forbidden(keyed('repaymentApplicationOwn'));
+    assertMayDecide(user, { makerId: found.createdBy });
     return found;
   }
   async function decided(tx: Executor, actor: AuditActor, before: ApplicationRecord, after: ApplicationRecord | undefined, action: string) {

@@ -129,7 +129,11 @@ export function createSystemChangeService(deps: SystemChangeDeps) {
     async detail(user: SessionUser, id: number): Promise<SystemChangeDetail> {
       const hit = await found(user, id);
       const instance = await flow.find(SYSTEM_CHANGE_PROCESS, id);
-      return { ...row(hit), flow: instance ? flow.stateRow(instance) : null, records: instance ? await flow.records(instance.id) : [] };
+      return {
+        ...row(hit),
+        flow: instance ? await flow.stateOf(instance) : null,
+        records: instance ? await flow.records(instance.id) : [],
+      };
     },
 
     versions: (user: SessionUser, q: SystemChangeVersionQuery) =>

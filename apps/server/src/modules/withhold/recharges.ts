@@ -9,11 +9,12 @@ import {
 } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
-import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
+import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
+import { assertMayDecide } from '../workflow/maker-checker';
 import { type RechargeRecord, withholdRepository as repo } from './withhold.repository';
 
 const present = (r: RechargeRecord): RechargeRow => ({
@@ -54,7 +55,7 @@ export function createRecharges({ db, clock, repayments }: Deps) {
     const found = await repo.recharges.lockInScope(tx, id, scopeFor(user, WITHHOLD_PERMISSION.review));
     if (!found) throw new NotFound(keyed('rechargeNotFound'));
     if (found.status !== R.pending) throw new Conflict(keyed('rechargeDecided'));
-    if (found.createdBy === user.id) throw new Forbidden(keyed('rechargeOwn'));
+    assertMayDecide(user, { makerId: found.createdBy });
     return found;
   }
   async function decided(tx: Executor, actor: AuditActor, after: RechargeRecord | undefined, action: string) {

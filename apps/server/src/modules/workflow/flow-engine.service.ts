@@ -26,6 +26,7 @@ export type FlowTransition = { before: FlowInstance; after: FlowInstance; action
 
 const REFUSAL_STATUS: Record<FlowRefusal, number> = {
   'self-approval': 403,
+  'second-level': 403,
   'not-your-node': 403,
   'not-applicant': 403,
   'not-pending': 409,
@@ -52,11 +53,24 @@ export function instanceInScope(scope: ScopeFilter, row: Pick<FlowInstance, 'app
 
 const recordRow = ({ instanceId: _i, ...r }: FlowRecord): FlowRecordRow => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-const stateOf = (row: FlowInstance): FlowState => ({
+/**
+ * Who approved a node other than the current one since the latest submission, oldest first
+ * (records come in order): none of them may decide the current node (decision 0062).
+ */
+export function earlierApprovers(records: readonly Pick<FlowRecord, 'action' | 'fromNode' | 'actorId'>[], currentNode: string | null) {
+  const start = records.findLastIndex((r) => r.action === 'submit' || r.action === 'resubmit');
+  return records
+    .slice(start + 1)
+    .filter((r) => r.action === 'approve' && r.fromNode !== currentNode)
+    .map((r) => r.actorId);
+}
+
+const stateOf = (row: FlowInstance, records: readonly FlowRecord[] = []): FlowState => ({
   status: row.status,
   nodeIndex: row.nodeIndex,
   applicantId: row.applicantId,
   untouched: row.untouched,
+  approverIds: earlierApprovers(records, row.nodes[row.nodeIndex]?.key ?? null),
 });
 
 /**
@@ -156,7 +170,8 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       if (before.version !== input.expectedVersion) throw flowConflict();
       const node = before.nodes[before.nodeIndex];
       const { actor, action } = input;
-      const decision = decide(stateOf(before), before.nodes, action, { id: actor.id, permissions: actor.permissions });
+      const history = await repo.records(input.tx ?? db, before.id);
+      const decision = decide(stateOf(before, history), before.nodes, action, { id: actor.id, permissions: actor.permissions });
       if (!decision.ok) throw refusalError(decision.refusal);
       if ((action.kind === 'approve' || action.kind === 'reject') && node) {
         if (!instanceInScope(scopeFor(actor as SessionUser, node.permission), before)) throw new Forbidden(keyed('flowOutOfScope'));
@@ -197,6 +212,11 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       await repo.reassign(tx, process, subjectIds, { applicantId, areaCode, departmentCode, groupId });
     },
 
+    /** stateRow with the earlier nodes' approvers read from the instance's records. */
+    async stateOf(row: FlowInstance): Promise<FlowStateRow> {
+      return this.stateRow(row, await repo.records(db, row.id));
+    },
+
     async records(instanceId: number): Promise<FlowRecordRow[]> {
       return (await repo.records(db, instanceId)).map(recordRow);
     },
@@ -208,8 +228,11 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       return new Map(rows.map(({ subjectId, record }) => [subjectId, recordRow(record)]));
     },
 
-    stateRow(row: FlowInstance): FlowStateRow {
+    /** The state a page shows; pass the instance's records to name the earlier nodes' approvers. */
+    stateRow(row: FlowInstance, records: readonly FlowRecord[] = []): FlowStateRow {
       return {
+        applicantId: row.applicantId,
+        approverIds: stateOf(row, records).approverIds ?? [],
         instanceId: row.id,
         status: row.status,
         nodeIndex: row.nodeIndex,

@@ -3,7 +3,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { userQuery } from '@/lib/auth';
+import { ApiError } from '@/lib/http';
 import { ApproveRejectActions } from './approve-reject-actions';
+
+/** The signed-in user: id 5. */
+const ME = 5;
+function signedIn() {
+  const client = new QueryClient();
+  client.setQueryData(userQuery.queryKey, { id: ME, permissions: [] } as never);
+  return client;
+}
 
 const texts = {
   approve: 'Approve',
@@ -21,7 +31,7 @@ function renderActions(over: Partial<Parameters<typeof ApproveRejectActions>[0]>
     refresh: vi.fn(async () => undefined),
   };
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={signedIn()}>
       <App>
         <ApproveRejectActions
           name="thing-reject"
@@ -33,6 +43,7 @@ function renderActions(over: Partial<Parameters<typeof ApproveRejectActions>[0]>
           refresh={calls.refresh}
           invalidate={[]}
           texts={texts}
+          madeBy={{ makerId: 9 }}
           {...over}
         />
       </App>
@@ -62,6 +73,30 @@ describe('ApproveRejectActions', () => {
     await waitFor(() => expect(calls.refresh).toHaveBeenCalledTimes(1));
     expect(calls.approve).toHaveBeenCalledTimes(1);
     expect(calls.reject).not.toHaveBeenCalled();
+  });
+
+  it('shows no decision to the request’s maker, nor to its earlier level’s approver (decision 0062)', () => {
+    renderActions({ madeBy: { makerId: ME } });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    cleanup();
+    renderActions({ madeBy: { makerId: 9, priorApproverIds: [ME] } });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    cleanup();
+    renderActions({ madeBy: { makerId: 9, priorApproverIds: [7] } });
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
+  it('a refused approval (shown by the API client) is caught, and the lists are read again', async () => {
+    const approve = vi.fn(async () => {
+      throw new ApiError('不能审批自己发起的申请', 403, 403);
+    });
+    const calls = renderActions({ approve });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Approve it?');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
+    await waitFor(() => expect(calls.refresh).toHaveBeenCalledTimes(1));
+    expect(approve).toHaveBeenCalledTimes(1);
   });
 
   it('rejects with the reason the rule gives back, then reads the lists again', async () => {

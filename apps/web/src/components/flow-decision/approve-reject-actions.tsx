@@ -1,10 +1,13 @@
+import { type MakerCheckerInput, mayDecide } from '@lc/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
+import { useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
+import { ApiError } from '@/lib/http';
 import type { Translate } from '@/lib/text';
 
 export type ApproveRejectTexts = {
@@ -53,7 +56,15 @@ type Props = {
   card?: string;
   /** The popconfirm closes at once instead of waiting for the approval (when the approval removes the buttons). */
   closeAtOnce?: boolean;
+  /** Who made the request and approved its earlier levels: the buttons show only to whom the maker-checker rule allows. */
+  madeBy: Omit<MakerCheckerInput, 'userId'>;
 };
+
+/** Whether the signed-in user may decide a request `madeBy` (the server applies the same rule, decision 0062). */
+export function useMayDecide(madeBy: Omit<MakerCheckerInput, 'userId'> | null): boolean {
+  const { data: user } = useCurrentUser();
+  return madeBy !== null && user !== undefined && mayDecide({ ...madeBy, userId: user.id });
+}
 
 /**
  * Approve (after a popconfirm) or reject with a reason, on a request with a single decision: the
@@ -64,11 +75,16 @@ export function ApproveRejectActions(p: Props) {
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
+  const allowed = useMayDecide(p.madeBy);
+  if (!allowed) return null;
   const approve = async () => {
     setBusy(true);
     try {
       await p.approve();
       toast.success(p.approvedText);
+    } catch (error) {
+      // A refusal (403, 409) was shown by the API client's catalogue: nothing is left uncaught in the page.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
       await p.refresh(client);

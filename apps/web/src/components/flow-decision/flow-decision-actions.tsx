@@ -6,6 +6,8 @@ import type { ZodType } from 'zod';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { usePermissions } from '@/lib/auth';
+import { ApiError } from '@/lib/http';
+import { useMayDecide } from './approve-reject-actions';
 
 export type FlowDecisionTexts = { approve: string; reject: string; cancel: string; comment: string; rejected: string };
 
@@ -34,12 +36,17 @@ export function FlowDecisionActions({ name, flow, approve, reject, comment, refr
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const node = flow?.status === 'pending' ? flow.nodes[flow.nodeIndex] : undefined;
-  const atMyNode = flow !== null && node !== undefined && held.has(node.permission);
+  // The maker, and whoever approved an earlier node, are not offered the decision (decision 0062).
+  const allowed = useMayDecide(flow ? { makerId: flow.applicantId, priorApproverIds: flow.approverIds } : null);
+  const atMyNode = flow !== null && node !== undefined && held.has(node.permission) && allowed;
   if (!atMyNode && !children) return null;
   const decide = async () => {
     setBusy(true);
     try {
       await approve(flow!.version);
+    } catch (error) {
+      // A refusal was shown by the API client's catalogue: nothing is left uncaught in the page.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       await refresh();
       setBusy(false);

@@ -11,6 +11,8 @@ const flow = (over: Partial<FlowStateRow> = {}): FlowStateRow => ({
   currentNode: 'manager',
   untouched: true,
   version: 1,
+  applicantId: 11,
+  approverIds: [],
   ...over,
 });
 const SALES = { id: 11, permissions: new Set(['bill_create_list', 'draftbox']) };

@@ -18,7 +18,14 @@ export function allowedActions(bill: Pick<BillDetail, 'status' | 'salespersonId'
   }
   const flow = bill.flow;
   if (!flow) return allowed;
-  const state: FlowState = { status: flow.status, nodeIndex: flow.nodeIndex, applicantId: bill.salespersonId, untouched: flow.untouched };
+  // The engine's own rule book, the earlier nodes' approvers included (decision 0062).
+  const state: FlowState = {
+    status: flow.status,
+    nodeIndex: flow.nodeIndex,
+    applicantId: bill.salespersonId,
+    untouched: flow.untouched,
+    approverIds: flow.approverIds,
+  };
   const may = (action: FlowAction) => decide(state, flow.nodes, action, actor).ok;
   if (flow.nodeIndex === 0 && may({ kind: 'withdraw' })) allowed.add('withdraw');
   if (may({ kind: 'approve' })) allowed.add('approve');

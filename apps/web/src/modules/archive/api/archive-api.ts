@@ -1,4 +1,4 @@
-import { ARCHIVE_API, type ArchiveItemInput } from '@lc/shared';
+import { ARCHIVE_API, ARCHIVE_DISPOSAL_API, type ArchiveDisposalBody, type ArchiveItemInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
@@ -30,7 +30,16 @@ export const createArchiveItem = (body: ArchiveItemInput) => call(api.create, { 
 export const stockIn = (id: number, version: number) => call(api.stockIn, { params: { id }, body: { version } });
 export const removeArchiveItem = (id: number, version: number, reason: string) =>
   call(api.remove, { params: { id }, body: { version, reason } }, { silent: true });
-export const permanentOut = (id: number, version: number, reason: string) =>
-  call(api.permanentOut, { params: { id }, body: { version, reason } }, { silent: true });
+const disposals = ARCHIVE_DISPOSAL_API.endpoints;
+/** 永久出库 asks: another archive approver decides (decision 0062). */
+export const requestDisposal = (id: number, body: ArchiveDisposalBody) =>
+  call(disposals.request, { params: { id }, body }, { silent: true });
+export const pendingDisposalsQuery = queryOptions({
+  queryKey: [...archiveKeys.all, 'disposals'],
+  queryFn: ({ signal }) => call(disposals.list, { query: { pageNum: 1, pageSize: 100, status: 0, withTotal: '0' } }, { signal }),
+});
+export const approveDisposal = (id: number, version: number) => call(disposals.approve, { params: { id }, body: { version } });
+export const rejectDisposal = (id: number, version: number, comment: string) =>
+  call(disposals.reject, { params: { id }, body: { version, comment } }, { silent: true });
 export const addTransferApprover = (userId: number) => call(api.addApprover, { body: { userId } }, { silent: true });
 export const removeTransferApprover = (userId: number) => call(api.removeApprover, { params: { userId } });

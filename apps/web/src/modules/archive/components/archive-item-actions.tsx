@@ -1,12 +1,19 @@
-import { ARCHIVE_MESSAGES, ARCHIVE_STOCK, type ArchiveItemRow, archiveReasonBody } from '@lc/shared';
+import {
+  ARCHIVE_DISPOSAL_MESSAGES,
+  ARCHIVE_MESSAGES,
+  ARCHIVE_STOCK,
+  type ArchiveItemRow,
+  archiveDisposalBody,
+  archiveReasonBody,
+} from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
-import { archiveKeys, permanentOut, refreshArchive, removeArchiveItem, stockIn } from '../api/archive-api';
+import { archiveKeys, refreshArchive, removeArchiveItem, requestDisposal, stockIn } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
 
 /** What a custodian may do with one document: put it into stock, delete it (not yet in stock), or let it go for good. */
@@ -40,9 +47,18 @@ export function ArchiveItemActions({ item }: { item: ArchiveItemRow }) {
         </>
       ) : null}
       {item.status === ARCHIVE_STOCK.inStock ? (
-        <Button size="small" aria-label={label(t('permanentOut'))} onClick={() => setAsking('permanentOut')}>
-          {t('permanentOut')}
-        </Button>
+        // The consequence in words first: another approver decides, and an approved original never comes back.
+        <Popconfirm
+          title={t('disposalConfirm')}
+          description={t('disposalConsequence')}
+          okText={t('continue')}
+          cancelText={t('cancel')}
+          onConfirm={() => setAsking('permanentOut')}
+        >
+          <Button size="small" aria-label={label(t('permanentOut'))}>
+            {t('permanentOut')}
+          </Button>
+        </Popconfirm>
       ) : null}
       {asking ? (
         <ConfigFormModal
@@ -50,13 +66,29 @@ export function ArchiveItemActions({ item }: { item: ArchiveItemRow }) {
           onClose={() => setAsking(null)}
           name={`archive-${asking}`}
           title={`${t(asking)} · ${item.name}`}
-          fields={[{ key: 'reason', label: t('reason'), type: 'textarea', verify: [archiveReasonBody.shape.reason] }]}
+          fields={[
+            { key: 'reason', label: t('reason'), type: 'textarea', verify: [archiveReasonBody.shape.reason] },
+            ...(asking === 'permanentOut'
+              ? [
+                  {
+                    key: 'exceptionReason',
+                    label: t('exceptionReason'),
+                    type: 'textarea' as const,
+                    verify: [archiveDisposalBody.shape.exceptionReason],
+                  },
+                ]
+              : []),
+          ]}
           save={async (values: FieldValues) => {
             const reason = archiveReasonBody.shape.reason.parse(values.reason);
-            await (asking === 'remove' ? removeArchiveItem : permanentOut)(item.id, item.version, reason);
+            if (asking === 'remove') await removeArchiveItem(item.id, item.version, reason);
+            else {
+              const exceptionReason = archiveDisposalBody.shape.exceptionReason.parse(values.exceptionReason);
+              await requestDisposal(item.id, { version: item.version, reason, exceptionReason });
+            }
             await refreshArchive(client);
           }}
-          savedText={ARCHIVE_MESSAGES[asking === 'remove' ? 'deleted' : 'permanentlyOut'][locale]}
+          savedText={asking === 'remove' ? ARCHIVE_MESSAGES.deleted[locale] : ARCHIVE_DISPOSAL_MESSAGES.asked[locale]}
           invalidate={[archiveKeys.all]}
           texts={{ save: t(asking), cancel: t('cancel') }}
         />

@@ -3,6 +3,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { TRANSFER_APPROVAL_LIST } from '../api/archive-transfer-api';
 import { useTransferText } from '../archive-transfer.text';
 import { transferHref } from '../archive.paths';
+import { DisposalApprovals } from '../components/disposal-approvals';
 import { useTransferColumns } from '../components/transfer-columns';
 
 /** /getArchivesManage/archiveApprovalListNew: transfers in scope; a listed approver reviews one (a request, an extension: 8, 9, or a settlement: 10) on transferApproval. */
@@ -13,13 +14,16 @@ export default function TransferApprovalListPage() {
     'approveOpen',
   );
   return (
-    <ListPage<ArchiveTransferRow>
-      label={t('approvals')}
-      {...TRANSFER_APPROVAL_LIST}
-      filters={filters}
-      columns={columns}
-      card={card}
-      rowKey={(r) => r.id}
-    />
+    <>
+      <DisposalApprovals />
+      <ListPage<ArchiveTransferRow>
+        label={t('approvals')}
+        {...TRANSFER_APPROVAL_LIST}
+        filters={filters}
+        columns={columns}
+        card={card}
+        rowKey={(r) => r.id}
+      />
+    </>
   );
 }

@@ -17,6 +17,8 @@ export function ChangeActions({ kind, row, list }: { kind: 'adjustment' | 'exten
   return (
     <ApproveRejectActions
       name={`${kind}-reject`}
+      // The rows do not name their maker yet: the server's guard refuses the maker (decision 0062).
+      madeBy={{ makerId: null }}
       approve={() => decideChange(kind, true, row.id, row.version)}
       approvedText={(kind === 'adjustment' ? api.approveAdjustment : api.approveExtension).done[locale]}
       reject={(comment) => decideChange(kind, false, row.id, row.version, comment)}

@@ -12,6 +12,7 @@ export function PaymentActions({ row }: { row: PaymentRow }) {
   return (
     <ApproveRejectActions
       name="payment-reject"
+      madeBy={{ makerId: row.createdBy }}
       approve={() => confirmPayment(row.id, row.version)}
       approvedText={BORROW_API.endpoints.confirmPayment.done[locale]}
       reject={(comment) => rejectPayment(row.id, row.version, comment)}

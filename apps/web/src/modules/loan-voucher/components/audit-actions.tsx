@@ -24,6 +24,7 @@ export function AuditActions({ voucher, level }: { voucher: LoanVoucherDetail; l
       // It closes at once: the audit then moves the voucher on and this card goes, with no popconfirm left open in it.
       closeAtOnce
       name="loan-voucher-reject"
+      madeBy={{ makerId: voucher.uploadedBy, priorApproverIds: level === 2 ? [voucher.firstBy] : [] }}
       approve={() => approveLoanVoucher(level, voucher.drawId, voucher.version)}
       approvedText={done}
       reject={(comment) => rejectLoanVoucher(level, voucher.drawId, voucher.version, comment)}

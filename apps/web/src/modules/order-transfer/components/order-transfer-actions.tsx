@@ -13,6 +13,7 @@ export function OrderTransferActions({ transfer }: { transfer: OrderTransferDeta
   return (
     <ApproveRejectActions
       name="order-transfer-reject"
+      madeBy={{ makerId: transfer.flow.applicantId, priorApproverIds: transfer.flow.approverIds }}
       approve={() => approveOrderTransfer(transfer.id, flowVersion)}
       approvedText={ORDER_TRANSFER_API.endpoints.approve.done[locale]}
       reject={(comment) => rejectOrderTransfer(transfer.id, flowVersion, comment)}

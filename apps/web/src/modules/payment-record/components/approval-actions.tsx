@@ -13,6 +13,7 @@ export function ApprovalActions({ record }: { record: PaymentRecordDetail }) {
     <ApproveRejectActions
       card={t('levelOf', { level: record.level ?? 1 })}
       name="payment-record-reject"
+      madeBy={{ makerId: record.createdBy, priorApproverIds: record.level === 2 ? [record.firstBy] : [] }}
       approve={() => approvePaymentRecord(record.id, record.version)}
       approvedText={PAYMENT_RECORD_API.endpoints.approve.done[locale]}
       reject={(comment) => rejectPaymentRecord(record.id, record.version, comment)}
