@@ -34,7 +34,8 @@ const WORKBOOK_PARTS = {
 /** A zip of the given files, deflated. */
 async function zip(files: Record<string, string | ReadableStream<Uint8Array>>) {
   const writer = new ZipWriter(new Uint8ArrayWriter(), { level: 9 });
-  for (const [name, content] of Object.entries(files)) await writer.add(name, typeof content === 'string' ? new TextReader(content) : content);
+  for (const [name, content] of Object.entries(files))
+    await writer.add(name, typeof content === 'string' ? new TextReader(content) : content);
   return Buffer.from(await writer.close());
 }
 
@@ -83,7 +84,8 @@ describe('staff import: files that cannot take the server down', () => {
     t.call({ method: 'POST', url: '/api/v1/admin/staff/import', cookie: admin, ...multipart({ field: 'file', filename, content }) });
   const staffCount = async () =>
     (await t.call({ method: 'GET', url: '/api/v1/admin/staff?pageSize=1', cookie: admin })).json().data.total as number;
-  const stillServing = async () => expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: admin })).statusCode).toBe(200);
+  const stillServing = async () =>
+    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: admin })).statusCode).toBe(200);
 
   it('refuses a sheet that inflates to 200 MB from its central directory, and serves the next request', async () => {
     const bomb = await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': repeatedRows(200) });
@@ -94,7 +96,7 @@ describe('staff import: files that cannot take the server down', () => {
     expect(res.json().msg).toBe('文件解压后过大（最多20MB），请删除多余的内容后重新上传');
     await stillServing();
     expect(await staffCount()).toBe(before);
-  });
+  }, 180_000);
 
   it('refuses a file that inflates beyond 100:1 even within the size limit', async () => {
     const res = await upload(await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': repeatedRows(4) }));
@@ -109,10 +111,14 @@ describe('staff import: files that cannot take the server down', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().msg).toBe('文件解压后过大（最多20MB），请删除多余的内容后重新上传');
     await stillServing();
-  });
+  }, 120_000);
 
   it('answers in English when asked', async () => {
-    const body = multipart({ field: 'file', filename: 'staff.xlsx', content: await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': repeatedRows(4) }) });
+    const body = multipart({
+      field: 'file',
+      filename: 'staff.xlsx',
+      content: await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': repeatedRows(4) }),
+    });
     const res = await t.call({
       method: 'POST',
       url: '/api/v1/admin/staff/import',
@@ -137,16 +143,24 @@ describe('staff import: files that cannot take the server down', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('单元格过长：每个单元格最多500个字符');
     const inline = `<worksheet><sheetData><row r="1">${HEADERS.map((h) => `<c t="inlineStr"><is><t>${h}</t></is></c>`).join('')}</row><row r="2"><c t="inlineStr"><is><t>${'x'.repeat(600)}</t></is></c></row></sheetData></worksheet>`;
-    expect((await upload(await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': inline }))).json().msg).toBe('单元格过长：每个单元格最多500个字符');
+    expect((await upload(await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': inline }))).json().msg).toBe(
+      '单元格过长：每个单元格最多500个字符',
+    );
   });
 
   it('answers malformed files with 4xx and goes on serving', async () => {
-    const random = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))]);
+    const random = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)),
+    ]);
     const cases = [
       { file: random, msg: '文件格式不正确' },
       { file: await zip({ 'readme.txt': 'not a workbook' }), msg: '文件格式不正确' },
       { file: await zip({ ...WORKBOOK_PARTS }), msg: '表格为空' },
-      { file: await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': '<worksheet><sheetData><row><c' }), msg: '文件无法读取，请用 Excel 另存为 .xlsx 后重新上传' },
+      {
+        file: await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': '<worksheet><sheetData><row><c' }),
+        msg: '文件无法读取，请用 Excel 另存为 .xlsx 后重新上传',
+      },
     ];
     for (const { file, msg } of cases) {
       const res = await upload(file);
@@ -161,7 +175,9 @@ describe('staff import: files that cannot take the server down', () => {
     const rows = [HEADERS, person(301), person(302)]
       .map((cells) => `<row>${cells.map((c) => `<c t="inlineStr"><is><t>${c}</t></is></c>`).join('')}</row>`)
       .join('');
-    const res = await upload(await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': `<worksheet><sheetData>${rows}</sheetData></worksheet>` }));
+    const res = await upload(
+      await zip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': `<worksheet><sheetData>${rows}</sheetData></worksheet>` }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ created: 2, failed: 0 });
   });
@@ -169,7 +185,10 @@ describe('staff import: files that cannot take the server down', () => {
 
 describe('a worker task that runs out of heap', () => {
   it('ends the worker alone and reports why', async () => {
-    const hog = runWorkerTask(new URL('./helpers/heap-hog.worker', import.meta.url), null, { maxOldGenerationSizeMb: 16, timeoutMs: 60_000 });
+    const hog = runWorkerTask(new URL('./helpers/heap-hog.worker', import.meta.url), null, {
+      maxOldGenerationSizeMb: 16,
+      timeoutMs: 60_000,
+    });
     await expect(hog).rejects.toSatisfy((error) => error instanceof WorkerTaskFailed && error.reason === 'out-of-memory');
-  });
+  }, 120_000);
 });
