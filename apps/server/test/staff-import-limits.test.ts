@@ -71,7 +71,8 @@ function claimingSize(zipped: Buffer, filename: string, size: number) {
   return copy;
 }
 
-describe('staff import: files that cannot take the server down', () => {
+// Each test uploads and reads files in a worker: on a busy machine that takes more than the default.
+describe('staff import: files that cannot take the server down', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
