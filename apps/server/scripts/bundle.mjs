@@ -5,7 +5,8 @@
  *
  * The export's worker thread is its own file beside main.js (export-writer.ts starts it) and
  * carries its libraries inside (decision 0059): exceljs and zip.js load from one file in ~0.14 s
- * instead of ~0.3 s from hundreds, and that load is part of every export's time.
+ * instead of ~0.3 s from hundreds, and that load is part of every export's time. The import's
+ * sheet reader (xlsx-rows.worker) is built the same way, with zip.js and saxes (decision 0063).
  */
 import { build } from 'esbuild';
 
@@ -25,10 +26,14 @@ await Promise.all([
       },
     ],
   }),
+  // The workers start beside main.js and carry their libraries (decisions 0059 and 0063).
   build({
     ...common,
-    entryPoints: { 'export-workbook.worker': 'src/modules/export/export-workbook.worker.ts' },
-    // exceljs and its dependencies are CommonJS: give the ESM bundle a require of its own.
+    entryPoints: {
+      'export-workbook.worker': 'src/modules/export/export-workbook.worker.ts',
+      'xlsx-rows.worker': 'src/lib/xlsx-rows.worker.ts',
+    },
+    // exceljs, saxes and their dependencies are CommonJS: give the ESM bundle a require of its own.
     banner: { js: "import { createRequire as __workerRequire } from 'node:module'; const require = __workerRequire(import.meta.url);" },
   }),
 ]);

@@ -15,7 +15,8 @@ async function sheet(rows: (string | number)[][], headers: string[] = STAFF_IMPO
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe('staff import from Excel', () => {
+// Every import reads its sheet in a worker thread (decision 0063): slower than the default allows on a busy machine.
+describe('staff import from Excel', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

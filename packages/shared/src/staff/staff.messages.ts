@@ -19,4 +19,21 @@ export const STAFF_MESSAGES = {
   importBadHeaders: { 'zh-CN': '表头应为：{headers}', 'en-US': 'The header row should be: {headers}' },
   importTooManyRows: { 'zh-CN': '一次最多导入{max}行，请分批上传', 'en-US': 'At most {max} rows at a time: upload in batches' },
   importNoRows: { 'zh-CN': '表格中没有数据行', 'en-US': 'The sheet has no data rows' },
+  // Refusals of the sheet reader (lib/sheet-reader.ts), any import's: checked before or while reading.
+  importInflatedTooLarge: {
+    'zh-CN': '文件解压后过大（最多{mb}MB），请删除多余的内容后重新上传',
+    'en-US': 'The file is too large once unpacked (at most {mb} MB): remove what is not needed and upload it again',
+  },
+  importRatioAbnormal: {
+    'zh-CN': '文件压缩比异常，无法导入',
+    'en-US': 'The file is compressed abnormally and cannot be imported',
+  },
+  importCellTooLong: {
+    'zh-CN': '单元格过长：每个单元格最多{max}个字符',
+    'en-US': 'A cell is too long: at most {max} characters per cell',
+  },
+  importUnreadable: {
+    'zh-CN': '文件无法读取，请用 Excel 另存为 .xlsx 后重新上传',
+    'en-US': 'The file cannot be read: save it as .xlsx in Excel and upload it again',
+  },
 } as const satisfies Record<string, LocalisedText>;

@@ -8,19 +8,21 @@ import {
 } from '@lc/shared';
 import ExcelJS from 'exceljs';
 import { Validation, keyed } from '../../lib/errors';
+import { SHEET_ZIP_LIMITS, type SheetLimits, readSheetInWorker } from '../../lib/sheet-reader';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 type ParsedRow = { row: number; input: StaffCreateBody } | { row: number; error: string };
 
-/** A cell as plain text: numbers typed into Excel (mobiles) come back as numbers. */
-const text = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
+/** The staff sheet's reading limits: its columns, its row limit, and no cell longer than any field needs. */
+const STAFF_SHEET_LIMITS: SheetLimits = {
+  ...SHEET_ZIP_LIMITS,
+  maxRows: STAFF_IMPORT_MAX_ROWS,
+  maxCellChars: 500,
+  columns: STAFF_IMPORT_COLUMNS.length,
 };
+
 const ids = (value: string) =>
   value
     .split(/[,，、\s]+/)
@@ -30,28 +32,18 @@ const areaFrom = (value: string) => Object.entries(AREAS).find(([code, name]) =>
 
 /**
  * Reads the staff sheet. The type comes from the bytes: .xlsx is a zip; an old binary .xls is
- * recognised and refused with what to do, since it cannot be read safely here.
+ * recognised and refused with what to do, since it cannot be read safely here. The sheet is read
+ * in a worker thread within limits (lib/sheet-reader.ts, decision 0063).
  */
 export async function parseStaffSheet(file: Buffer): Promise<ParsedRow[]> {
   if (file.subarray(0, 4).equals(XLS_MAGIC)) throw new Validation(keyed('importOldXls'));
   if (!file.subarray(0, 4).equals(XLSX_MAGIC)) throw new Validation(keyed('importBadFormat'));
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as never);
-  } catch {
-    throw new Validation(keyed('importBadFormat'));
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await readSheetInWorker(file, STAFF_SHEET_LIMITS);
   if (!sheet) throw new Validation(keyed('importEmptySheet'));
-  const headers = STAFF_IMPORT_COLUMNS.map((_, i) => text(sheet.getRow(1).getCell(i + 1).value));
-  if (headers.join('|') !== STAFF_IMPORT_COLUMNS.map((c) => c.header).join('|')) {
+  if (sheet.header.join('|') !== STAFF_IMPORT_COLUMNS.map((c) => c.header).join('|')) {
     throw new Validation(keyed('importBadHeaders', { headers: STAFF_IMPORT_COLUMNS.map((c) => c.header).join('、') }));
   }
-  const rows: ParsedRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = STAFF_IMPORT_COLUMNS.map((_, i) => text(row.getCell(i + 1).value));
-    if (cells.every((c) => c === '')) return;
+  const rows = sheet.rows.map(({ row, cells }): ParsedRow => {
     const [realName, mobile, email, area, roles, groups, password] = cells;
     const parsed = staffCreateBody.safeParse({
       realName,
@@ -62,11 +54,8 @@ export async function parseStaffSheet(file: Buffer): Promise<ParsedRow[]> {
       groupIds: ids(groups ?? ''),
       password,
     });
-    rows.push(
-      parsed.success ? { row: number, input: parsed.data } : { row: number, error: parsed.error.issues.map((i) => i.message).join('；') },
-    );
+    return parsed.success ? { row, input: parsed.data } : { row, error: parsed.error.issues.map((i) => i.message).join('；') };
   });
-  if (rows.length > STAFF_IMPORT_MAX_ROWS) throw new Validation(keyed('importTooManyRows', { max: STAFF_IMPORT_MAX_ROWS }));
   if (!rows.length) throw new Validation(keyed('importNoRows'));
   return rows;
 }
