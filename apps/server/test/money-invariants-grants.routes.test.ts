@@ -21,7 +21,15 @@ const USERS = {
 type Who = keyof typeof USERS;
 const G = '/api/v1/grant';
 const B = '/api/bill/v1/bill';
-type GrantDetail = { id: number; billId: number; status: number; amount: string; drawnAmount: string; succeededAmount: string; version: number };
+type GrantDetail = {
+  id: number;
+  billId: number;
+  status: number;
+  amount: string;
+  drawnAmount: string;
+  succeededAmount: string;
+  version: number;
+};
 type Period = { period: number; reFundTime: string; principal: string; interest: string; paidPrincipal: string };
 type Loan = { id: number; principal: string; outstanding: string; drawDate: string; schedule: Period[] };
 
@@ -74,7 +82,8 @@ describe('money invariants: grants within the bill, draws within the grant, sche
     t.call({ method: 'POST', url, cookie: c[who], payload, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const grant = async (id: number) => (await get('admin', `${G}/${id}`)).json().data as GrantDetail & { flow: { version: number } };
-  const draw = (id: number, amount: string, extra: object = {}) => post('finance', `${G}/${id}/draws`, { amount, idempotencyKey: key(), ...extra });
+  const draw = (id: number, amount: string, extra: object = {}) =>
+    post('finance', `${G}/${id}/draws`, { amount, idempotencyKey: key(), ...extra });
   const loanOfGrant = async (grantId: number) => {
     const [row] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
     const res = await post('admin', `${B}/repayManage/${row!.id}`);
@@ -156,7 +165,9 @@ describe('money invariants: grants within the bill, draws within the grant, sche
 
     // With the second withdrawn, the first fits again.
     const secondId = second.json().data.id as number;
-    expect((await post('applicant', `${G}/${secondId}/withdraw`, { flowVersion: (await grant(secondId)).flow.version })).statusCode).toBe(200);
+    expect((await post('applicant', `${G}/${secondId}/withdraw`, { flowVersion: (await grant(secondId)).flow.version })).statusCode).toBe(
+      200,
+    );
     const accepted = await resubmit(bill!.amount);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await grant(first)).status).toBe(1);

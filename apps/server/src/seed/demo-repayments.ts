@@ -187,7 +187,13 @@ export async function seedDemoRepayments(
     const starts: (Start & { draws: string[] })[] = [];
     for (const g of drawn.slice(0, 2)) {
       const paid = (await drawRepository.pageOfGrant(tx, g.id, 1, 100)).filter((d) => d.status === DRAW_STATUS.succeeded);
-      starts.push({ grantId: g.id, billId: g.billId, amount: g.succeededAmount, fundingParty: g.fundingParty, draws: paid.map((d) => d.amount) });
+      starts.push({
+        grantId: g.id,
+        billId: g.billId,
+        amount: g.succeededAmount,
+        fundingParty: g.fundingParty,
+        draws: paid.map((d) => d.amount),
+      });
     }
     for (const [k, loan] of [linHai, gaoFeng].entries()) {
       const cardId = cards[k];

@@ -68,6 +68,8 @@ describe('a loan drawn in two parts (decision 0060)', () => {
     const late = addTranche(first, { amount: '100.00', valueDate: '2027-07-01' }, base('interestFirst'));
     expect(late.at(-1)).toMatchObject({ principal: '500104.00', interest: '5095.93' });
     expect(() => addTranche(first, { amount: '100.00', valueDate: '2027-03-01' }, base('interestFirst'))).toThrow();
-    expect(() => buildSchedule({ ...base('bullet'), principal: '1.00', tranches: [{ amount: '1.00', valueDate: '2027-03-09' }] })).toThrow();
+    expect(() =>
+      buildSchedule({ ...base('bullet'), principal: '1.00', tranches: [{ amount: '1.00', valueDate: '2027-03-09' }] }),
+    ).toThrow();
   });
 });

@@ -1,12 +1,4 @@
-import {
-  Exact,
-  type RepaymentMethod,
-  type ScheduleRow,
-  dayInterest,
-  daysBetween,
-  equalInstalmentAmount,
-  fen,
-} from './schedule-figures';
+import { Exact, type RepaymentMethod, type ScheduleRow, dayInterest, daysBetween, equalInstalmentAmount, fen } from './schedule-figures';
 
 /*
  * A later draw of a loan drawn in parts (decision 0060): a tranche of `amount` from its value date.

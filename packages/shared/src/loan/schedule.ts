@@ -30,23 +30,33 @@ export { type Tranche, type TrancheTerms, addTranche } from './schedule-tranche'
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
 const RATE = /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/;
 
-export const scheduleInputSchema = z.object({
-  principal: z
-    .string()
-    .regex(MONEY)
-    .refine((v) => new Exact(v).gt(0)),
-  /** A yearly rate as a fraction: '0.096' is 9.6 %. */
-  annualRate: z.string().regex(RATE),
-  method: z.enum(REPAYMENT_METHODS),
-  drawDate: isoDate(),
-  termMonths: z.number().int().min(1).max(360),
-  /** 1–28, so every month has it. */
-  repaymentDay: z.number().int().min(1).max(28),
-  /** The later draws of a loan drawn in parts, each from its value date (on or after drawDate); principal is the first draw. */
-  tranches: z
-    .array(z.object({ amount: z.string().regex(MONEY).refine((v) => new Exact(v).gt(0)), valueDate: isoDate() }))
-    .optional(),
-}).refine((v) => (v.tranches ?? []).every((t) => t.valueDate >= v.drawDate), { path: ['tranches'] });
+export const scheduleInputSchema = z
+  .object({
+    principal: z
+      .string()
+      .regex(MONEY)
+      .refine((v) => new Exact(v).gt(0)),
+    /** A yearly rate as a fraction: '0.096' is 9.6 %. */
+    annualRate: z.string().regex(RATE),
+    method: z.enum(REPAYMENT_METHODS),
+    drawDate: isoDate(),
+    termMonths: z.number().int().min(1).max(360),
+    /** 1–28, so every month has it. */
+    repaymentDay: z.number().int().min(1).max(28),
+    /** The later draws of a loan drawn in parts, each from its value date (on or after drawDate); principal is the first draw. */
+    tranches: z
+      .array(
+        z.object({
+          amount: z
+            .string()
+            .regex(MONEY)
+            .refine((v) => new Exact(v).gt(0)),
+          valueDate: isoDate(),
+        }),
+      )
+      .optional(),
+  })
+  .refine((v) => (v.tranches ?? []).every((t) => t.valueDate >= v.drawDate), { path: ['tranches'] });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -85,7 +85,9 @@ async function addDrawnTranche(tx: Executor, loanId: number, drawn: DrawnMoney, 
     action: 'tranche',
     before: {
       principal: loan.principal,
-      schedule: periods.filter((p) => changed.some((r) => r.period === p.period)).map(({ period, principal: pr, interest }) => ({ period, principal: pr, interest })),
+      schedule: periods
+        .filter((p) => changed.some((r) => r.period === p.period))
+        .map(({ period, principal: pr, interest }) => ({ period, principal: pr, interest })),
     },
     after: { principal, tranche, schedule: changed.map(({ period, principal: pr, interest }) => ({ period, principal: pr, interest })) },
   });
