@@ -1,8 +1,7 @@
-import { REPAYMENT_METHODS, type RepaymentMethod, luhnCheckDigit } from '@lc/shared';
+import { REPAYMENT_METHODS, type RepaymentMethod } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAtFinance } from './helpers/grant-at-finance';
-import { secureForGrant } from './helpers/secure-for-grant';
+import { grantAtFinance, grantReadyBill } from './helpers/grant-at-finance';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -120,55 +119,40 @@ describe('money invariants: grants within the bill, draws within the grant, sche
   afterAll(() => t.close());
 
   it('finding 1: a withdrawn grant resubmitted beside a new one is refused with what is left, and nothing changes', async () => {
-    const [bill] = await sql<{ id: number; amount: string; borrower: number }>(
-      `select b.id, b.borrow_amount::text amount, (select id from borrowers where name = '王建国') borrower from bills b
-        where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id limit 1`,
-    );
-    const billId = Number(bill!.id);
-    await secureForGrant(t, billId);
-    const payload = `62220204${String(billId).padStart(10, '0')}`;
-    const card = await post('admin', '/api/v1/bankCard', {
-      borrowerId: Number(bill!.borrower),
-      billId,
-      cardNo: payload + luhnCheckDigit(payload),
-      accountName: '王建国',
-      reservedMobile: '13912340001',
-      status: 1,
-    });
-    expect(card.statusCode, card.body).toBe(200);
-    const request = { billId, amount: bill!.amount, cardId: card.json().data.id as number, fundingParty: 'hnxiaodai' };
+    const { billId, billAmount: amount, cardId } = await grantReadyBill(t, c.admin);
+    const request = { billId, amount, cardId, fundingParty: 'hnxiaodai' };
     const first = (await post('applicant', G, request)).json().data.id as number;
     expect((await post('applicant', `${G}/${first}/withdraw`, { flowVersion: (await grant(first)).flow.version })).statusCode).toBe(200);
     const second = await post('applicant', G, request);
     expect(second.statusCode, second.body).toBe(200);
 
     const before = await grant(first);
-    expect([before.status, before.amount]).toEqual([6, bill!.amount]);
-    const resubmit = (amount: string, lang?: string) =>
+    expect([before.status, before.amount]).toEqual([6, amount]);
+    const resubmit = (value: string, lang?: string) =>
       t.call({
         method: 'PUT',
         url: `${G}/${first}`,
         cookie: c.applicant,
-        payload: { amount, cardId: request.cardId, fundingParty: 'hnxiaodai', version: before.version },
+        payload: { amount: value, cardId, fundingParty: 'hnxiaodai', version: before.version },
         ...(lang ? { headers: { 'accept-language': lang } } : {}),
       });
-    const refused = await resubmit(bill!.amount);
+    const refused = await resubmit(amount);
     expect([refused.statusCode, refused.json().msg]).toEqual([400, '放款金额不能超过报单剩余可申请金额0.00元']);
     const en = await resubmit('1.00', 'en-US');
     expect([en.statusCode, en.json().msg]).toEqual([400, 'The amount may not exceed what the bill has left to request: 0.00']);
     const after = await grant(first);
-    expect([after.status, after.amount, after.version]).toEqual([6, bill!.amount, before.version]);
+    expect([after.status, after.amount, after.version]).toEqual([6, amount, before.version]);
     const [open] = await sql<{ total: string }>(
       `select sum(amount)::text total from grants where bill_id = ${billId} and status not in (3, 23, 33, 6)`,
     );
-    expect(open!.total).toBe(bill!.amount);
+    expect(open!.total).toBe(amount);
 
     // With the second withdrawn, the first fits again.
     const secondId = second.json().data.id as number;
     expect((await post('applicant', `${G}/${secondId}/withdraw`, { flowVersion: (await grant(secondId)).flow.version })).statusCode).toBe(
       200,
     );
-    const accepted = await resubmit(bill!.amount);
+    const accepted = await resubmit(amount);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await grant(first)).status).toBe(1);
   });
