@@ -80,7 +80,7 @@ describe('schedules made at a grant’s first successful draw', () => {
   });
   afterAll(() => t.close());
 
-  it('makes the schedule buildSchedule gives, in the draw’s transaction; a second and a retried draw leave it as it is', async () => {
+  it('makes the schedule buildSchedule gives on the amount drawn, in the draw’s transaction; a retried draw leaves it, a second adds its tranche', async () => {
     const { grantId, billId } = await grantAtFinance('600000.00');
     // A refused transfer makes no loan.
     expect((await post('finance', `${G}/channel/next`, { outcome: 'fail' })).statusCode).toBe(200);
@@ -93,14 +93,15 @@ describe('schedules made at a grant’s first successful draw', () => {
     const made = await detail(Number(loan!.id));
     const [{ days }] = (await sql<{ days: number }>(`select borrow_duration days from bills where id = ${billId}`)) as [{ days: number }];
     const drawDate = shanghaiToday();
-    const expected = buildSchedule({
-      principal: '600000.00',
+    const terms = {
       annualRate: '0.096',
-      method: 'interestFirst',
+      method: 'interestFirst' as const,
       drawDate,
       termMonths: Math.max(1, Math.ceil(days / 30)),
       repaymentDay: Math.min(Number(drawDate.slice(8)), 28),
-    });
+    };
+    // Decision 0060: the loan is what was drawn, not what was approved.
+    const expected = buildSchedule({ ...terms, principal: '200000.00' });
     expect(expected.length).toBeGreaterThan(1);
     expect(
       made.schedule.map(({ period, reFundTime, beginRateTime, endRateTime, principal, interest }) => ({
@@ -112,18 +113,24 @@ describe('schedules made at a grant’s first successful draw', () => {
         interest,
       })),
     ).toEqual(expected);
-    expect([made.grantId, made.principal, made.method, made.status]).toEqual([grantId, '600000.00', 'interestFirst', 1]);
+    expect([made.grantId, made.principal, made.method, made.status]).toEqual([grantId, '200000.00', 'interestFirst', 1]);
 
-    // The same key again answers the first draw; a second draw moves money but not the schedule.
+    // The same key again answers the first draw and leaves the schedule; a second draw adds its tranche
+    // (the same business date: the whole first period on the new principal, as one draw of the sum).
     expect((await draw(grantId, '200000.00', 'repay-first')).json().data.id).toBe(first.json().data.id);
+    expect(await detail(Number(loan!.id))).toEqual(made);
     const second = await draw(grantId, '400000.00');
     expect([second.statusCode, second.json().data.grantStatus]).toEqual([200, 5]);
     expect(await loanOf(grantId)).toHaveLength(1);
-    expect(await detail(Number(loan!.id))).toEqual(made);
-    const audits = await sql<{ n: number }>(
-      `select count(*)::int n from audit_log where entity = 'repayment_loan' and entity_id = '${loan!.id}'`,
+    const both = await detail(Number(loan!.id));
+    expect(both.schedule.map(({ period, principal, interest }) => ({ period, principal, interest }))).toEqual(
+      buildSchedule({ ...terms, principal: '600000.00' }).map(({ period, principal, interest }) => ({ period, principal, interest })),
     );
-    expect(audits[0]!.n).toBe(1);
+    expect(both.principal).toBe('600000.00');
+    const audits = await sql<{ action: string }>(
+      `select action from audit_log where entity = 'repayment_loan' and entity_id = '${loan!.id}' order by id`,
+    );
+    expect(audits.map((a) => a.action)).toEqual(['schedule', 'tranche']);
   });
 
   it('two first draws at once make one schedule', async () => {

@@ -9,7 +9,7 @@ import { loanFactsOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
-import { startSchedule } from '../modules/repayment/repayment-schedules';
+import { scheduleDraw } from '../modules/repayment/repayment-schedules';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
 import { finishedGrant, grantPeople } from './demo-repayments';
 
@@ -111,6 +111,6 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: 
       termMonths: LIFECYCLE_LOAN.termMonths,
       repaymentDay: Number(due3.slice(8)),
     });
-    await startSchedule(tx, start, drawDate, SEED_ACTOR);
+    await scheduleDraw(tx, start, drawDate, SEED_ACTOR);
   });
 }

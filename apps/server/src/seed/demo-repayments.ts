@@ -17,7 +17,7 @@ import { creditLine, debitLine } from '../modules/ledger/ledger-posting';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
 import { applyRepayment } from '../modules/repayment/repayment-apply';
-import { startSchedule } from '../modules/repayment/repayment-schedules';
+import { scheduleDraw } from '../modules/repayment/repayment-schedules';
 import { catchUpOverdue, readCalendar } from '../modules/repayment/overdue-run';
 import { overdueRepository } from '../modules/repayment/overdue.repository';
 import { periodWhere, repaymentRepository } from '../modules/repayment/repayment.repository';
@@ -158,7 +158,7 @@ export async function grantPeople(findUser: FindDemoUser): Promise<People | unde
 
 /**
  * Demo loans in repayment, one per method (issue 16 item 8), through the code path a draw takes:
- * the schedule from `startSchedule` and the repayments through `applyRepayment` (waterfall and
+ * the schedule from `scheduleDraw` (each succeeded draw of the grant) and the repayments through `applyRepayment` (waterfall and
  * ledger). The demo grants with succeeded draws (周明's two) repay by the first two plans; 林海 and
  * 高峰 get one more finished grant each for the other two. Draw dates lie months back, so the
  * lists open with instalments paid, partly paid, overdue and not yet due, and one loan settled.
@@ -183,10 +183,23 @@ export async function seedDemoRepayments(
   // Read before the transaction: on PGlite's one connection a read outside it would wait for it.
   const cards = [await cardOf(linHai.id), await cardOf(gaoFeng.id)];
   await db.transaction(async (tx) => {
-    const starts = drawn.slice(0, 2).map((g) => ({ grantId: g.id, billId: g.billId, amount: g.amount, fundingParty: g.fundingParty }));
+    // Each loan follows its grant's succeeded draws (decision 0060): the first makes it, a later one adds a tranche.
+    const starts: (Start & { draws: string[] })[] = [];
+    for (const g of drawn.slice(0, 2)) {
+      const paid = (await drawRepository.pageOfGrant(tx, g.id, 1, 100)).filter((d) => d.status === DRAW_STATUS.succeeded);
+      starts.push({
+        grantId: g.id,
+        billId: g.billId,
+        amount: g.succeededAmount,
+        fundingParty: g.fundingParty,
+        draws: paid.map((d) => d.amount),
+      });
+    }
     for (const [k, loan] of [linHai, gaoFeng].entries()) {
       const cardId = cards[k];
-      if (cardId) starts.push(await finishedGrant(tx, ledger, loan, '1000000.00', cardId, people, new Date(now - 200 * DAY)));
+      if (!cardId) continue;
+      const start = await finishedGrant(tx, ledger, loan, '1000000.00', cardId, people, new Date(now - 200 * DAY));
+      starts.push({ ...start, draws: [start.amount] });
     }
     for (const [i, start] of starts.entries()) {
       const plan = PLANS[i]!;
@@ -198,7 +211,7 @@ export async function seedDemoRepayments(
         termMonths: plan.months,
         repaymentDay: Math.min(Number(drawDate.slice(8)), 28),
       });
-      const loanId = await startSchedule(tx, start, drawDate, SEED_ACTOR);
+      const loanId = await scheduleDrawsOf(tx, start, drawDate);
       if (!loanId) continue;
       const amount = amountToPay(await repaymentRepository.periods.ofLoan(tx, loanId), plan, today);
       if (amount.gt(0)) {
@@ -215,6 +228,20 @@ export async function seedDemoRepayments(
     }
   });
   await accrueDemoPenalty(db, today);
+}
+
+type Start = Awaited<ReturnType<typeof finishedGrant>>;
+/** A later demo draw's value date: this many days after the one before. */
+const TRANCHE_GAP_DAYS = 12;
+
+/** The demo grant's draws on its schedule as the draws' settles put them: the first on `drawDate`, each later one some days on. */
+async function scheduleDrawsOf(tx: Executor, start: Start & { draws: string[] }, drawDate: string) {
+  let loanId: number | undefined;
+  for (const [k, amount] of start.draws.entries()) {
+    const valueDate = shanghaiDate(new Date(Date.parse(`${drawDate}T12:00:00+08:00`) + k * TRANCHE_GAP_DAYS * DAY));
+    loanId = (await scheduleDraw(tx, { ...start, amount }, valueDate, SEED_ACTOR)) ?? loanId;
+  }
+  return loanId;
 }
 
 export type Recorders = { salesperson: Person; finance: Person };

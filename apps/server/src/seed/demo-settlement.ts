@@ -7,7 +7,7 @@ import type { createLedgerService } from '../modules/ledger/ledger.service';
 import { applyRepayment } from '../modules/repayment/repayment-apply';
 import { feesOwed } from '../modules/repayment/repayment-posting';
 import { quoteOf, settleEarly } from '../modules/repayment/repayment-settle';
-import { type ScheduleStart, startSchedule } from '../modules/repayment/repayment-schedules';
+import { type DrawnMoney, scheduleDraw } from '../modules/repayment/repayment-schedules';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
 
 const DAY = 86_400_000;
@@ -16,7 +16,7 @@ type Person = { id: number; realName: string };
 type Recorders = { salesperson: Person; finance: Person };
 type Input = {
   /** A finished grant of the amount, drawn at the time given (the demo seed's finishedGrant on the bill). */
-  grant: (amount: string, at: Date) => Promise<ScheduleStart>;
+  grant: (amount: string, at: Date) => Promise<DrawnMoney>;
   records: Recorders;
   actor: AuditActor;
   now: number;
@@ -66,7 +66,7 @@ export async function seedEarlySettlement(tx: Executor, ledger: Ledger, input: I
     termMonths: 6,
     repaymentDay: Math.min(Number(drawDate.slice(8)), 28),
   });
-  const loanId = await startSchedule(tx, start, drawDate, SEED_ACTOR);
+  const loanId = await scheduleDraw(tx, start, drawDate, SEED_ACTOR);
   if (!loanId) return;
   const periods = await repaymentRepository.periods.ofLoan(tx, loanId);
   const due = periods.filter((p) => p.reFundTime < today).reduce((a, p) => a.plus(p.principal).plus(p.interest), new Decimal(0));

@@ -5,27 +5,39 @@ import type { TestApp } from './test-app';
 
 const G = '/api/v1/grant';
 
-/** A demo final-approved bill made ready for a grant, requested by `cookies.applicant` and approved up to finance. */
-export async function grantAtFinance(t: TestApp, cookies: Record<'admin' | 'applicant' | 'risk' | 'vp1' | 'vp2', string>, amount: string) {
-  const post = (cookie: string, url: string, payload: object) => t.call({ method: 'POST', url, cookie, payload });
+/** A demo final-approved bill with no grant yet, made ready for one (gate passed) with a receiving card of its borrower. */
+export async function grantReadyBill(t: TestApp, admin: string) {
   await t.database.executeSql(`update bills set status = 4 where status = 1`);
   const { rows } = await t.database.executeSql(
-    `select b.id from bills b where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id limit 1`,
+    `select b.id, b.borrow_amount::text amount from bills b where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id limit 1`,
   );
-  const billId = Number((rows as { id: number }[])[0]!.id);
+  const bill = (rows as { id: number; amount: string }[])[0]!;
+  const billId = Number(bill.id);
   await secureForGrant(t, billId);
   const { rows: borrowers } = await t.database.executeSql(`select id from borrowers where name = '王建国'`);
   const payload = `62220203${String(billId).padStart(10, '0')}`;
-  const card = await post(cookies.admin, '/api/v1/bankCard', {
-    borrowerId: Number((borrowers as { id: number }[])[0]!.id),
-    billId,
-    cardNo: payload + luhnCheckDigit(payload),
-    accountName: '王建国',
-    reservedMobile: '13912340001',
-    status: 1,
+  const card = await t.call({
+    method: 'POST',
+    url: '/api/v1/bankCard',
+    cookie: admin,
+    payload: {
+      borrowerId: Number((borrowers as { id: number }[])[0]!.id),
+      billId,
+      cardNo: payload + luhnCheckDigit(payload),
+      accountName: '王建国',
+      reservedMobile: '13912340001',
+      status: 1,
+    },
   });
   expect(card.statusCode, card.body).toBe(200);
-  const made = await post(cookies.applicant, G, { billId, amount, cardId: card.json().data.id, fundingParty: 'hnxiaodai' });
+  return { billId, billAmount: bill.amount, cardId: card.json().data.id as number };
+}
+
+/** A demo final-approved bill made ready for a grant, requested by `cookies.applicant` and approved up to finance. */
+export async function grantAtFinance(t: TestApp, cookies: Record<'admin' | 'applicant' | 'risk' | 'vp1' | 'vp2', string>, amount: string) {
+  const post = (cookie: string, url: string, payload: object) => t.call({ method: 'POST', url, cookie, payload });
+  const { billId, cardId } = await grantReadyBill(t, cookies.admin);
+  const made = await post(cookies.applicant, G, { billId, amount, cardId, fundingParty: 'hnxiaodai' });
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().data.id as number;
   for (const who of ['risk', 'vp1', 'vp2'] as const) {

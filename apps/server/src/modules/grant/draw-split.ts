@@ -12,9 +12,9 @@ import { type PaymentChannel, type TransferOutcome, transferReference } from './
 
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
 export type Card = { cardNo: string; accountName: string };
-/** The grant's side of a settle (grant-draws.ts): fees and schedule at the first money, then its amounts, status and flow. */
+/** The grant's side of a settle (grant-draws.ts): fees at the first money and the schedule at each, then its amounts, status and flow. */
 export type GrantSettle = {
-  paidOut: (tx: Tx, grant: Locked, audit: AuditActor) => Promise<void>;
+  paidOut: (tx: Tx, grant: Locked, paid: Decimal, audit: AuditActor) => Promise<void>;
   updateGrant: (tx: Tx, user: FlowActorUser, grant: Locked, drawn: Decimal, succeeded: Decimal, audit: AuditActor) => Promise<number>;
 };
 export type TransferAnswer = { transferId: number; outcome: TransferOutcome };
@@ -152,7 +152,7 @@ export function createSplitDraws(deps: { db: Db; channel: PaymentChannel; ledger
       if (!moved) throw new Conflict(keyed('grantStale'));
       const drawn = new Decimal(grant.drawnAmount).minus(failedNow);
       const succeeded = new Decimal(grant.succeededAmount).plus(paidNow);
-      if (paidNow.gt(0)) await deps.paidOut(tx, grant, audit);
+      if (paidNow.gt(0)) await deps.paidOut(tx, grant, paidNow, audit);
       const grantStatus = await deps.updateGrant(tx, user, grant, drawn, succeeded, audit);
       await recordAudit(tx, audit, {
         entity: GRANT_DRAW_ENTITY,

@@ -31,7 +31,7 @@ export type DrawDeps = {
   db: Db;
   flow: Pick<FlowEngine, 'find' | 'act'>;
   ledger: Pick<LedgerService, 'post' | 'entryByKey'>;
-  schedules: Pick<RepaymentService, 'startSchedule'>;
+  schedules: Pick<RepaymentService, 'scheduleDraw'>;
   channel: PaymentChannel;
   cardsById: (ids: number[]) => Promise<Map<number, { label: string; cardNo: string; accountName: string }>>;
   /** The mortgage module's grant gate (decision 0032): money leaves only once the bill's mortgage is fully registered. */
@@ -63,16 +63,19 @@ const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) =>
  * The idempotency key makes a repeat answer the first draw (as it stands), never ask the channel twice.
  */
 export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate, fees, today }: DrawDeps) {
-  /** The first money of a grant charges the bill's fees (decision 0043); every paying settle makes sure of its schedule (decision 0031). */
-  async function paidOut(tx: Tx, grant: Locked, audit: AuditActor) {
+  /**
+   * Money that reached the borrower, inside its settle: the grant's first money charges the bill's
+   * fees (decision 0043); every paying settle puts what it paid on the loan's schedule (decision 0060).
+   */
+  async function paidOut(tx: Tx, grant: Locked, paid: Decimal, audit: AuditActor) {
     if (new Decimal(grant.succeededAmount).eq(0)) {
       // Another tranche of the bill may be charging them in its own draw: one at a time per bill.
       await repo.lockBill(tx, grant.billId);
       await postDrawFees(tx, { fees, ledger }, { billId: grant.billId, fundingParty: grant.fundingParty }, audit);
     }
-    await schedules.startSchedule(
+    await schedules.scheduleDraw(
       tx,
-      { grantId: grant.id, billId: grant.billId, amount: grant.amount, fundingParty: grant.fundingParty },
+      { grantId: grant.id, billId: grant.billId, amount: paid.toFixed(2), fundingParty: grant.fundingParty },
       audit,
     );
   }
@@ -121,7 +124,7 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
         channelRef: outcome.ref,
         ledgerEntryId: posted.entry.id,
       });
-      await paidOut(tx, grant, audit);
+      await paidOut(tx, grant, new Decimal(draw.amount), audit);
     }
     if (!moved) throw new Conflict(keyed('grantStale'));
     const status = await updateGrant(tx, user, grant, drawn, succeeded, audit);

@@ -284,6 +284,8 @@ export function createGrantService(deps: Deps) {
       const bill = await checked(user, grant.billId, input);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {
+        // A withdrawn or rejected request holds none of the bill: sent again, it must fit what the others left.
+        await withinBill(tx, bill, input.amount, id);
         const values = {
           status: S.awaitingReview,
           amount: new Decimal(input.amount).toFixed(2),

@@ -1,4 +1,5 @@
-import { REPAYMENT_LOAN_ENTITY, type RepaymentMethod, buildSchedule } from '@lc/shared';
+import { REPAYMENT_LOAN_ENTITY, type RepaymentMethod, addTranche, buildSchedule } from '@lc/shared';
+import Decimal from 'decimal.js';
 import type { Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { repaymentRepository as repo } from './repayment.repository';
@@ -6,23 +7,32 @@ import { repaymentRepository as repo } from './repayment.repository';
 /** What a grant repays on when no terms were agreed for it (decision 0031). */
 export const DEFAULT_TERMS = { annualRate: '0.096', method: 'interestFirst' as RepaymentMethod };
 
-/** The grant whose draw just succeeded: what the grant module hands over, inside its transaction. */
-export type ScheduleStart = { grantId: number; billId: number; amount: string; fundingParty: string };
+/** The money a grant's draw just paid out: what the grant module hands over, inside its transaction. */
+export type DrawnMoney = { grantId: number; billId: number; amount: string; fundingParty: string };
 
 /** A bill's term is in days (000 §5: multiples of 10 or 30); a schedule runs in months of 30 days, at least one. */
 export const termMonthsOf = (days: number) => Math.max(1, Math.ceil(days / 30));
 
 /**
- * Makes the grant's loan and schedule, once: in the transaction of its first successful draw. The
- * UNIQUE grant id makes a second draw, a retried one or two at once leave the first schedule as it
- * is (the insert does nothing and nothing else is written). Answers the loan id when it made one.
+ * The schedule follows the draws (decision 0060), in the transaction of each paying settle (the
+ * grant row locked, so two draws of one grant never interleave here): the grant's first money makes
+ * its loan on the amount drawn; later money adds a tranche from its value date (the business date),
+ * re-figuring the instalments from the one whose period holds it. The loan's principal is always
+ * what was drawn, as ledger account 1301 has it. Answers the loan id.
  */
-export async function startSchedule(tx: Executor, start: ScheduleStart, drawDate: string, actor: AuditActor) {
-  const source = await repo.sourceOf(tx, start.billId, start.grantId);
+export async function scheduleDraw(tx: Executor, drawn: DrawnMoney, valueDate: string, actor: AuditActor) {
+  const found = await repo.loanOfGrant(tx, drawn.grantId);
+  if (found) return addDrawnTranche(tx, found.id, drawn, valueDate, actor);
+  return startLoan(tx, drawn, valueDate, actor);
+}
+
+/** The grant's first money: its loan and schedule on the amount drawn. */
+async function startLoan(tx: Executor, drawn: DrawnMoney, drawDate: string, actor: AuditActor) {
+  const source = await repo.sourceOf(tx, drawn.billId, drawn.grantId);
   if (!source) return undefined;
   const { loan, terms } = source;
   const input = {
-    principal: start.amount,
+    principal: new Decimal(drawn.amount).toFixed(2),
     annualRate: terms?.annualRate ?? DEFAULT_TERMS.annualRate,
     method: (terms?.method as RepaymentMethod | undefined) ?? DEFAULT_TERMS.method,
     drawDate,
@@ -31,9 +41,9 @@ export async function startSchedule(tx: Executor, start: ScheduleStart, drawDate
   };
   const rows = buildSchedule(input);
   const created = await repo.insertLoan(tx, {
-    grantId: start.grantId,
-    billId: start.billId,
-    fundingParty: start.fundingParty,
+    grantId: drawn.grantId,
+    billId: drawn.billId,
+    fundingParty: drawn.fundingParty,
     principal: input.principal,
     annualRate: input.annualRate,
     method: input.method,
@@ -54,4 +64,32 @@ export async function startSchedule(tx: Executor, start: ScheduleStart, drawDate
     after: { ...input, periods: rows.length },
   });
   return created.id;
+}
+
+/** A later draw: a tranche from its value date, the loan's principal raised by it, under the loan's and its instalments' locks. */
+async function addDrawnTranche(tx: Executor, loanId: number, drawn: DrawnMoney, valueDate: string, actor: AuditActor) {
+  const loan = await repo.lock(tx, loanId);
+  if (!loan) return undefined;
+  const periods = await repo.periods.ofLoan(tx, loanId);
+  const tranche = { amount: new Decimal(drawn.amount).toFixed(2), valueDate };
+  const after = addTranche(periods, tranche, { method: loan.method as RepaymentMethod, annualRate: loan.annualRate });
+  const changed = after.filter((r, j) => r.principal !== periods[j]!.principal || r.interest !== periods[j]!.interest);
+  for (const r of changed) {
+    await repo.periods.refigure(tx, periods.find((p) => p.period === r.period)!.id, { principal: r.principal, interest: r.interest });
+  }
+  const principal = new Decimal(loan.principal).plus(tranche.amount).toFixed(2);
+  await repo.setPrincipal(tx, loanId, principal);
+  await recordAudit(tx, actor, {
+    entity: REPAYMENT_LOAN_ENTITY,
+    entityId: loanId,
+    action: 'tranche',
+    before: {
+      principal: loan.principal,
+      schedule: periods
+        .filter((p) => changed.some((r) => r.period === p.period))
+        .map(({ period, principal: pr, interest }) => ({ period, principal: pr, interest })),
+    },
+    after: { principal, tranche, schedule: changed.map(({ period, principal: pr, interest }) => ({ period, principal: pr, interest })) },
+  });
+  return loanId;
 }

@@ -246,6 +246,8 @@ export const repaymentRepository = {
     /** Moves an instalment (an approved extension, decision 0050): its dates, its interest and its stored status. */
     move: (db: Executor, id: number, values: Pick<NewPeriod, 'reFundTime' | 'beginRateTime' | 'endRateTime' | 'interest' | 'status'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
+    /** An instalment re-figured by a later draw's tranche (decision 0060): its principal and interest. */
+    refigure: (db: Executor, id: number, values: Pick<NewPeriod, 'principal' | 'interest'>) => db.update(s).set(values).where(eq(s.id, id)),
     /** Sets what has been paid of an instalment, and its status. */
     pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
@@ -283,6 +285,12 @@ export const repaymentRepository = {
       .update(l)
       .set({ status: 3, daysPastDue: 0, suggestedClass: 1, settledOn: on, settledEarly: early, credit, version: sql`${l.version} + 1` })
       .where(and(eq(l.id, id), sql`${l.status} in (1, 2)`)),
+  /** The loan's principal after a later draw's tranche: all that was drawn (the row is locked by the caller). */
+  setPrincipal: (db: Executor, id: number, principal: string) =>
+    db
+      .update(l)
+      .set({ principal, version: sql`${l.version} + 1` })
+      .where(eq(l.id, id)),
   /** The overpayment held on the loan after a repayment. */
   setCredit: (db: Executor, id: number, credit: string) =>
     db

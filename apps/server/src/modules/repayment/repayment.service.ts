@@ -25,7 +25,7 @@ import { createRepaymentSettings } from './repayment-settings';
 import { type ScheduleExtension, extendLoanSchedule } from './repayment-extend';
 import { createSettlementReads } from './settlement.service';
 import type { SettlementDeps } from './settlement-follow-ups';
-import { type ScheduleStart, startSchedule } from './repayment-schedules';
+import { type DrawnMoney, scheduleDraw } from './repayment-schedules';
 import { type LoanRecord, type PeriodRecord, loanWhere, periodWhere, repaymentRepository as repo } from './repayment.repository';
 
 const NOT_FOUND = keyed('repaymentLoanNotFound');
@@ -36,8 +36,9 @@ const periodRow = (r: PeriodRecord): RepayPeriodRow => r;
 const ownScope = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] });
 
 /**
- * Loans in repayment and their schedules (decision 0031): the schedule is made at a grant's first
- * successful draw (`startSchedule`, called by the grant module inside the draw's transaction); the
+ * Loans in repayment and their schedules (decisions 0031, 0060): the schedule is made at a grant's
+ * first successful draw and follows each later one (`scheduleDraw`, called by the grant module
+ * inside the draw's transaction); the
  * billing service's reads of 000 §7 serve /repaymentManage. Overdue is read against the business
  * date (Asia/Shanghai).
  */
@@ -77,8 +78,8 @@ export function createRepaymentService({
     ...createRepaymentSettings({ db }),
     /** The borrow module's hook: an approved extension moves the grant's schedule, in the decision's transaction (decision 0050). */
     extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
-    /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */
-    startSchedule: async (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, await today(tx), actor),
+    /** The grant module's hook: each paying draw makes the loan or adds its tranche, in the draw's transaction (decision 0060). */
+    scheduleDraw: async (tx: Executor, drawn: DrawnMoney, actor: AuditActor) => scheduleDraw(tx, drawn, await today(tx), actor),
 
     async repayManage(user: SessionUser, q: RepayManageQuery) {
       const day = await today();
