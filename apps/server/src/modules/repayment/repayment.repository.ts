@@ -246,6 +246,9 @@ export const repaymentRepository = {
     /** Moves an instalment (an approved extension, decision 0050): its dates, its interest and its stored status. */
     move: (db: Executor, id: number, values: Pick<NewPeriod, 'reFundTime' | 'beginRateTime' | 'endRateTime' | 'interest' | 'status'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
+    /** An approved adjustment's new figures for an instalment (decision 0061). */
+    adjust: (db: Executor, id: number, values: Pick<NewPeriod, 'principal' | 'interest' | 'interestWaived' | 'status'>) =>
+      db.update(s).set(values).where(eq(s.id, id)),
     /** Sets what has been paid of an instalment, and its status. */
     pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
@@ -283,6 +286,20 @@ export const repaymentRepository = {
       .update(l)
       .set({ status: 3, daysPastDue: 0, suggestedClass: 1, settledOn: on, settledEarly: early, credit, version: sql`${l.version} + 1` })
       .where(and(eq(l.id, id), sql`${l.status} in (1, 2)`)),
+  /** The loan's principal moved by an approved principal adjustment (decision 0061): the outstanding follows. */
+  adjustPrincipal: (db: Executor, id: number, principal: string) =>
+    db
+      .update(l)
+      .set({ principal, version: sql`${l.version} + 1` })
+      .where(eq(l.id, id)),
+  /** The plan's last due day: the loan's due day (decision 0061). */
+  async lastDueDate(db: Executor, loanId: number) {
+    const [row] = await db
+      .select({ due: sql<string | null>`max(${s.reFundTime})::text` })
+      .from(s)
+      .where(eq(s.loanId, loanId));
+    return row?.due ?? null;
+  },
   /** The overpayment held on the loan after a repayment. */
   setCredit: (db: Executor, id: number, credit: string) =>
     db

@@ -23,6 +23,7 @@ import { type Repayment, applyRepayment } from './repayment-apply';
 import { createRepaymentApplications } from './repayment-applications';
 import { createRepaymentSettings } from './repayment-settings';
 import { type ScheduleExtension, extendLoanSchedule } from './repayment-extend';
+import { type ScheduleAdjustment, adjustLoanSchedule, checkAdjustment } from './repayment-adjust';
 import { createSettlementReads } from './settlement.service';
 import type { SettlementDeps } from './settlement-follow-ups';
 import { type ScheduleStart, startSchedule } from './repayment-schedules';
@@ -77,6 +78,14 @@ export function createRepaymentService({
     ...createRepaymentSettings({ db }),
     /** The borrow module's hook: an approved extension moves the grant's schedule, in the decision's transaction (decision 0050). */
     extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
+    /** The borrow module's hooks for adjustments (decision 0061): the request's check, and the approval's move in its transaction. */
+    checkAdjustment: (ex: Executor, a: ScheduleAdjustment) => checkAdjustment(ex, a),
+    adjustSchedule: (tx: Executor, a: ScheduleAdjustment, actor: AuditActor) => adjustLoanSchedule(tx, a, actor),
+    /** The plan's last due day of a grant's loan (the loan's due day, decision 0061); null without a plan. */
+    async lastDueDate(ex: Executor, grantId: number) {
+      const loan = await repo.loanOfGrant(ex, grantId);
+      return loan ? repo.lastDueDate(ex, loan.id) : null;
+    },
     /** The grant module's hook: the loan and its schedule, once per grant, in the draw's transaction. */
     startSchedule: async (tx: Executor, start: ScheduleStart, actor: AuditActor) => startSchedule(tx, start, await today(tx), actor),
 
