@@ -25,7 +25,15 @@ describe('approved loan changes reach the loan book, the plan, the quote and the
   const post = (who: Who, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who], payload });
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const one = async <T>(text: string) => (await sql<T>(text))[0]!;
-  const loanBook = async () => (await get('finance', `${B}/loans?pageSize=100`)).json().data.list as LoanRow[];
+  /** Every loan account of the loan book, page by page (the admin sees them all). */
+  const loanBook = async () => {
+    const all: LoanRow[] = [];
+    for (let n = 1; ; n++) {
+      const list = (await get('admin', `${B}/loans?pageSize=100&pageNum=${n}`)).json().data.list as LoanRow[];
+      all.push(...list);
+      if (list.length < 100) return all;
+    }
+  };
   const loanOf = async (grantId: number) => (await loanBook()).find((l) => l.id === grantId)!;
   const planOf = (grantId: number) =>
     one<{ loan_id: string; unpaid_principal: string; unpaid_interest: string; last_due: string }>(

@@ -30,8 +30,7 @@ export type AdjustmentKind = { target: 1 | 2; direction: 1 | 2 };
 export type AdjustmentRoom = { outstanding: string; unpaidInterest: string; waivedInterest: string };
 
 const ZERO = new Decimal(0);
-const sum = (periods: AdjustablePeriod[], of: (p: AdjustablePeriod) => Decimal.Value) =>
-  periods.reduce((a, p) => a.plus(of(p)), ZERO);
+const sum = (periods: AdjustablePeriod[], of: (p: AdjustablePeriod) => Decimal.Value) => periods.reduce((a, p) => a.plus(of(p)), ZERO);
 
 export function adjustmentRoom(periods: AdjustablePeriod[]): AdjustmentRoom {
   return {
@@ -92,7 +91,12 @@ export function adjustSchedule(periods: AdjustablePeriod[], kind: AdjustmentKind
     if (kind.target === 1) move(p, new Decimal(p.principal).minus(take), new Decimal(p.interest), new Decimal(p.interestWaived));
     else {
       const sign = kind.direction === 2 ? -1 : 1;
-      move(p, new Decimal(p.principal), new Decimal(p.interest).plus(take.times(sign)), new Decimal(p.interestWaived).minus(take.times(sign)));
+      move(
+        p,
+        new Decimal(p.principal),
+        new Decimal(p.interest).plus(take.times(sign)),
+        new Decimal(p.interestWaived).minus(take.times(sign)),
+      );
     }
   }
   return changed;

@@ -7,7 +7,7 @@ import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g } from '../grant/grant-loans';
-import { repaymentPlanOf } from '../repayment/repayment-loans';
+import { repaymentPlanOf } from '../repayment/repayment-plans';
 import { loanExtensions as ext } from './loan-records.table';
 
 const loan = loanSubject.columns;
@@ -24,7 +24,6 @@ export const loanDueDate = (grantId: PgColumn) =>
   sql<string>`coalesce(${repaymentPlanOf.lastDueDate(grantId)},
     (select max(${ext.newDueDate})::text from ${ext} where ${ext.grantId} = ${grantId} and ${ext.status} = 2),
     (${drawnDay} + ${loan.borrowDuration})::text)`;
-
 
 const columns = {
   id: g.columns.id,

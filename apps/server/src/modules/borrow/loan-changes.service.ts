@@ -52,7 +52,16 @@ export function adjustmentLines(target: number, direction: number, amount: strin
 }
 
 /** An adjustment as the approval applies it. */
-type Adjustment = { id: number; grantId: number; billId: number; fundingParty: string; target: number; direction: number; amount: string; reason: string };
+type Adjustment = {
+  id: number;
+  grantId: number;
+  billId: number;
+  fundingParty: string;
+  target: number;
+  direction: number;
+  amount: string;
+  reason: string;
+};
 export type AdjustmentDeps = {
   ledger: LoanRecordDeps['ledger'];
   schedules: Pick<RepaymentService, 'adjustSchedule'>;

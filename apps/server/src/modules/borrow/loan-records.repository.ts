@@ -7,7 +7,7 @@ import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { changeLoanBorrowType, loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g } from '../grant/grant-loans';
-import { repaymentPlanOf } from '../repayment/repayment-loans';
+import { repaymentPlanOf } from '../repayment/repayment-plans';
 import { billOrCustomer, loanDueDate } from './borrow.repository';
 import { loanAdjustments as adj, loanDeposits as dep, loanExtensions as ext, loanTypeChanges as typ } from './loan-records.table';
 

@@ -141,7 +141,12 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayi
       if (!created || !d.decide) return;
       // Approved as the service approves (decision 0061): the plan, the loan's principal and the ledger, in this transaction.
       const entryId = d.decide.approve
-        ? await applyAdjustment(tx, { ledger, schedules: { adjustSchedule: adjustLoanSchedule } }, { ...created, ...of(d.loan, contracts), ...d }, SEED_ACTOR)
+        ? await applyAdjustment(
+            tx,
+            { ledger, schedules: { adjustSchedule: adjustLoanSchedule } },
+            { ...created, ...of(d.loan, contracts), ...d },
+            SEED_ACTOR,
+          )
         : null;
       await repo.decideAdjustment(tx, created.id, 0, decided(d.decide.approve, d.decide.comment, entryId));
     });
@@ -160,7 +165,13 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayi
       await repo.insertTypeChange(tx, { ...of(a, contracts), fromType: from, toType: to, reason, ...approved, decidedAt: new Date() });
     }
     const otherOfB = b.borrowType === 3 ? 2 : 3;
-    await repo.insertTypeChange(tx, { ...of(b, contracts), fromType: b.borrowType, toType: otherOfB, reason: '按抵押顺位调整借款类型', status: LOAN_CHANGE_STATUS.awaiting });
+    await repo.insertTypeChange(tx, {
+      ...of(b, contracts),
+      fromType: b.borrowType,
+      toType: otherOfB,
+      reason: '按抵押顺位调整借款类型',
+      status: LOAN_CHANGE_STATUS.awaiting,
+    });
   });
 
   // The extensions go on a loan being repaid on time: the approved one moves its schedule (decision

@@ -46,7 +46,12 @@ export async function adjustLoanSchedule(tx: Executor, a: ScheduleAdjustment, ac
   const changed = adjustSchedule(periods, a, a.amount);
   for (const c of changed) {
     const p = periods.find((x) => x.period === c.period)!;
-    await repo.periods.adjust(tx, p.id, { principal: c.principal, interest: c.interest, interestWaived: c.interestWaived, status: c.status });
+    await repo.periods.adjust(tx, p.id, {
+      principal: c.principal,
+      interest: c.interest,
+      interestWaived: c.interestWaived,
+      status: c.status,
+    });
   }
   const sign = a.direction === 1 ? 1 : -1;
   const principal = a.target === 1 ? new Decimal(loan.principal).plus(new Decimal(a.amount).times(sign)).toFixed(2) : loan.principal;
@@ -59,7 +64,13 @@ export async function adjustLoanSchedule(tx: Executor, a: ScheduleAdjustment, ac
       principal: loan.principal,
       schedule: periods
         .filter((p) => changed.some((c) => c.period === p.period))
-        .map((p) => ({ period: p.period, principal: p.principal, interest: p.interest, interestWaived: p.interestWaived, status: p.status })),
+        .map((p) => ({
+          period: p.period,
+          principal: p.principal,
+          interest: p.interest,
+          interestWaived: p.interestWaived,
+          status: p.status,
+        })),
     },
     after: { adjustmentId: a.adjustmentId, target: a.target, direction: a.direction, amount: a.amount, principal, schedule: changed },
   });
