@@ -43,7 +43,7 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     const loans = (await get('finance', `${B}/loans?pageSize=1`)).json().data.list as { id: number; billId: number }[];
     grantId = loans[0]!.id;
     billId = loans[0]!.billId;
-  });
+  }, 240_000);
   afterAll(() => t.close());
 
   it('opens each list with the demo rows in several statuses, and refuses those without the code', async () => {
