@@ -21,7 +21,7 @@ test('the admin opens deposits, adjustments, the loan-type log and extensions, e
   await as(page, DEMO.admin, NO_PAGE, async () => {
     await openWithRows(page, '/borrowManage/earnestAmountRecord', ['收取', '退还']);
     await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['待审批', '已通过', '已驳回']);
-    await openWithRows(page, '/borrowManage/borrowTypeLog', ['抵押顺位']);
+    await openWithRows(page, '/borrowManage/borrowTypeLog', ['抵押顺位', '待审批', '已通过']);
     await openWithRows(page, '/borrowManage/extensionRecords', ['待审批', '已通过', '已驳回', '展期单']);
   });
 });
@@ -31,8 +31,8 @@ test('an adjustment requested by one person posts once another approves it', asy
     await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['待审批']);
     await page.getByRole('button', { name: '申请调整' }).click();
     const dialog = page.getByRole('dialog');
-    // The first option is the empty choice (请选择): pick a loan by its bill number.
-    await pickOption(page, dialog.getByLabel('借款'), /^BJ\d+/, { shows: /BJ\d/ });
+    // The first option is the empty choice (请选择): pick a loan by its bill number; each shows its current balances.
+    await pickOption(page, dialog.getByLabel('借款'), /^BJ\d+/, { shows: /剩余本金 [\d,]+\.\d{2} · 未还利息/ });
     await dialog.getByRole('radio', { name: '利息' }).check();
     await dialog.getByRole('radio', { name: '调减' }).check();
     await dialog.getByLabel('金额').fill('321.45');
@@ -46,8 +46,29 @@ test('an adjustment requested by one person posts once another approves it', asy
     await openWithRows(page, '/borrowManage/capitalAndInterestAdjustDetailList', ['321.45']);
     const row = rows(page).filter({ hasText: '321.45' });
     await confirmPopover(page, row.getByRole('button', { name: /^通过/ }), /通\s*过/);
-    await expect(page.getByText('已审批通过并入账')).toBeVisible();
+    await expect(page.getByText('调整已审批通过')).toBeVisible();
     await expect(rows(page).filter({ hasText: '321.45' })).toContainText('已通过');
+    await expectAccessible(page);
+  });
+});
+
+test('a loan-type change shows the current type, waits for another person, and takes effect on approval (decision 0061)', async ({
+  page,
+}) => {
+  await as(page, CONTRACTS, NO_PAGE, async () => {
+    await openWithRows(page, '/borrowManage/borrowTypeLog', ['待审批']);
+    await page.getByRole('button', { name: '变更借款类型' }).click();
+    const dialog = page.getByRole('dialog');
+    await pickOption(page, dialog.getByLabel('借款'), /^BJ\d+/, { shows: /现借款类型 \S+/ });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
+  });
+  await as(page, FINANCE_HEAD, NO_PAGE, async () => {
+    await openWithRows(page, '/borrowManage/borrowTypeLog', ['待审批']);
+    const row = rows(page).filter({ hasText: '待审批' }).first();
+    await confirmPopover(page, row.getByRole('button', { name: /^通过/ }), /通\s*过/);
+    await expect(page.getByText('借款类型变更已审批通过')).toBeVisible();
+    await expect(rows(page).filter({ hasText: '待审批' })).toHaveCount(0);
     await expectAccessible(page);
   });
 });

@@ -43,7 +43,7 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     const loans = (await get('finance', `${B}/loans?pageSize=1`)).json().data.list as { id: number; billId: number }[];
     grantId = loans[0]!.id;
     billId = loans[0]!.billId;
-  });
+  }, 240_000);
   afterAll(() => t.close());
 
   it('opens each list with the demo rows in several statuses, and refuses those without the code', async () => {
@@ -126,11 +126,8 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     const approved = await post('head', `${B}/adjustments/${id}/approve`, { version: 0, comment: '同意' });
     expect(approved.statusCode, approved.body).toBe(200);
     const done = await find();
-    expect(done).toMatchObject({ status: 2, version: 1 });
-    expect(await linesOf(done.ledgerEntryId!)).toEqual([
-      { account_code: '1122', debit: '0.00', credit: '100.50' },
-      { account_code: '6011', debit: '100.50', credit: '0.00' },
-    ]);
+    // Interest is on a cash basis (decision 0061): a waiver moves the plan and posts nothing to 1122.
+    expect(done).toMatchObject({ status: 2, version: 1, ledgerEntryId: null });
     for (const action of ['approve', 'reject']) {
       const second = await post('head', `${B}/adjustments/${id}/${action}`, { version: 0, comment: '再次' });
       expect([second.statusCode, second.json().msg]).toEqual([409, '该申请已被处理，请刷新后重试']);
@@ -144,21 +141,32 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     await balanced();
   });
 
-  it('the loan-type log records old → new, who and why, and the bill’s type moves with it', async () => {
+  it('a loan-type change is a request: the bill’s type moves only when another person approves it (decision 0061)', async () => {
     const [bill] = await sql<{ borrow_type: number }>(`select borrow_type from bills where id = ${billId}`);
     const from = Number(bill!.borrow_type);
     const to = from === 1 ? 4 : 1;
     const same = await post('contracts', `${B}/type-changes`, { grantId, toType: from, reason: '无变化' });
     expect([same.statusCode, same.json().msg]).toEqual([400, '新借款类型与原类型相同']);
+    const waiting = (await page<Change>('head', 'type-changes', `&grantId=${grantId}`)).list.filter((r) => r.status === 1);
+    for (const r of waiting) await post('head', `${B}/type-changes/${r.id}/reject`, { version: r.version, comment: '测试前清理' });
     const made = await post('contracts', `${B}/type-changes`, { grantId, toType: to, reason: '按实际用途调整' });
     expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    // Requested: the bill keeps its type; one request per loan waits at a time; the requester cannot decide.
+    expect(await sql(`select borrow_type from bills where id = ${billId}`)).toEqual([{ borrow_type: from }]);
+    const second = await post('contracts', `${B}/type-changes`, { grantId, toType: to, reason: '再次' });
+    expect([second.statusCode, second.json().msg]).toEqual([409, '该借款已有待审批的借款类型变更']);
+    expect((await post('contracts', `${B}/type-changes/${id}/approve`, { version: 0 })).statusCode).toBe(403);
+    const approved = await post('head', `${B}/type-changes/${id}/approve`, { version: 0, comment: '同意' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await post('head', `${B}/type-changes/${id}/approve`, { version: 0 })).statusCode).toBe(409);
     expect(await sql(`select borrow_type from bills where id = ${billId}`)).toEqual([{ borrow_type: to }]);
     const log = await page<{ id: number; fromType: number; toType: number; reason: string; createdByName: string }>(
       'contracts',
       'type-changes',
       `&grantId=${grantId}&toType=${to}`,
     );
-    expect(log.list[0]).toMatchObject({ id: made.json().data.id, fromType: from, toType: to, reason: '按实际用途调整' });
+    expect(log.list[0]).toMatchObject({ id, fromType: from, toType: to, reason: '按实际用途调整', status: 2, version: 1 });
     expect(log.list[0]!.createdByName).toMatch(/合同|演示/);
     expect((await post('contracts', `${B}/type-changes`, { grantId, toType: 99, reason: 'x' })).statusCode).toBe(400);
   });

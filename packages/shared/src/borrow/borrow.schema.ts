@@ -56,8 +56,10 @@ export const loanAccountRow = z.object({
   requestedAt: z.string(),
   /** The first successful draw (ISO instant). */
   drawnAt: z.string().nullable(),
-  /** The first draw's day plus the term (YYYY-MM-DD, Asia/Shanghai). */
+  /** The plan's last due day, which approved extensions move; without a plan, first draw + term (decision 0061). */
   dueDate: z.string().nullable(),
+  /** Principal not yet repaid, as the plan has it (approved adjustments included); null before the plan is made. */
+  outstanding: money.nullable(),
 });
 export type LoanAccountRow = z.infer<typeof loanAccountRow>;
 

@@ -82,7 +82,7 @@ export const LOAN_RECORDS_API = contract('borrow', {
     access: scoped(P.approve),
     params: recordIdParams,
     body: loanDecisionBody,
-    done: { 'zh-CN': '已审批通过并入账', 'en-US': 'Approved and posted' },
+    done: { 'zh-CN': '调整已审批通过', 'en-US': 'Adjustment approved' },
   }),
   rejectAdjustment: endpoint({
     ...post,
@@ -105,7 +105,23 @@ export const LOAN_RECORDS_API = contract('borrow', {
     access: scoped(P.typeLog),
     body: borrowTypeChangeInput,
     reply: created,
-    done: { 'zh-CN': '借款类型已变更', 'en-US': 'Loan type changed' },
+    done: { 'zh-CN': '借款类型变更已提交，待审批', 'en-US': 'Loan-type change sent for approval' },
+  }),
+  approveTypeChange: endpoint({
+    ...post,
+    path: '/v1/borrow/type-changes/:id/approve',
+    access: scoped(P.approve),
+    params: recordIdParams,
+    body: loanDecisionBody,
+    done: { 'zh-CN': '借款类型变更已审批通过', 'en-US': 'Loan-type change approved' },
+  }),
+  rejectTypeChange: endpoint({
+    ...post,
+    path: '/v1/borrow/type-changes/:id/reject',
+    access: scoped(P.approve),
+    params: recordIdParams,
+    body: loanRejectBody,
+    done: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
   }),
   extensions: endpoint({
     ...get,

@@ -130,7 +130,14 @@ export const borrowTypeLogQuery = z
   })
   .refine(withinCap, capMessage);
 export type BorrowTypeLogQuery = z.infer<typeof borrowTypeLogQuery>;
-export const borrowTypeLogRow = z.object({ ...loanColumns, fromType: z.number().int(), toType: z.number().int(), reason: z.string() });
+/** A type change request and its decision: the bill's type moves only on approval (decision 0061). */
+export const borrowTypeLogRow = z.object({
+  ...loanColumns,
+  ...decisionColumns,
+  fromType: z.number().int(),
+  toType: z.number().int(),
+  reason: z.string(),
+});
 export type BorrowTypeLogRow = z.infer<typeof borrowTypeLogRow>;
 export const borrowTypeLogReply = listReply(borrowTypeLogRow);
 
@@ -167,7 +174,17 @@ export const extensionListReply = listReply(extensionRow);
 /** The loan accounts a form may pick, in the scope of its page's code (the first 100, newest first). */
 export const recordLoanOptions = z.object({
   list: z.array(
-    z.object({ id: z.number().int(), billNo: z.string(), customerName: z.string(), borrowType: z.number().int(), drawnAmount: z.string() }),
+    z.object({
+      id: z.number().int(),
+      billNo: z.string(),
+      customerName: z.string(),
+      borrowType: z.number().int(),
+      drawnAmount: z.string(),
+      /** The current values a change dialog shows (decision 0061): the plan's principal and interest unpaid, the due day. */
+      outstanding: z.string().nullable(),
+      unpaidInterest: z.string().nullable(),
+      dueDate: z.string(),
+    }),
   ),
 });
 export type RecordLoanOptions = z.infer<typeof recordLoanOptions>;

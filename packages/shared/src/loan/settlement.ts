@@ -18,6 +18,8 @@ export type SettlementPeriod = {
   paidInterest: string;
   penalty: string;
   paidPenalty: string;
+  /** Interest waived of the instalment (decision 0061): left out of the current period's accrual too. */
+  interestWaived?: string;
 };
 
 export type SettlementComponent = 'penalty' | 'fee' | 'interest' | 'principal' | 'prepaymentFee';
@@ -90,9 +92,11 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
   const add = (period: number, component: SettlementComponent, amount: Decimal) => {
     if (amount.gt(0)) lines.push({ period, component, amount: money(amount) });
   };
+  // The current period owes what accrued to today, less what was waived of it and what is paid.
+  const accruedOwed = (p: SettlementPeriod) => Decimal.max(ZERO, accrued.minus(p.interestWaived ?? 0).minus(p.paidInterest));
   for (const p of periods) {
     const due = p.reFundTime <= input.today;
-    const interest = due ? unpaid(p.interest, p.paidInterest) : p === current ? Decimal.max(ZERO, accrued.minus(p.paidInterest)) : ZERO;
+    const interest = due ? unpaid(p.interest, p.paidInterest) : p === current ? accruedOwed(p) : ZERO;
     add(p.period, 'penalty', unpaid(p.penalty, p.paidPenalty));
     if (p.period === feePeriod) add(p.period, 'fee', fees);
     add(p.period, 'interest', interest);
@@ -106,7 +110,7 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
   return {
     principal: money(of('principal')),
     interest: money(of('interest')),
-    accruedInterest: money(current ? Decimal.max(ZERO, accrued.minus(current.paidInterest)) : ZERO),
+    accruedInterest: money(current ? accruedOwed(current) : ZERO),
     interestFrom,
     interestDays: interestFrom ? Math.round((Date.parse(input.today) - Date.parse(interestFrom)) / 86_400_000) : 0,
     penalty: money(of('penalty')),

@@ -1,11 +1,14 @@
 import type { LoanFilterQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g } from '../grant/grant-loans';
+import { repaymentPlanOf } from '../repayment/repayment-plans';
+import { loanExtensions as ext } from './loan-records.table';
 
 const loan = loanSubject.columns;
 /** A loan's bill number or borrower name starting with the keyword: every loan-book list's search. */
@@ -13,6 +16,14 @@ export const billOrCustomer = loanSubject.billOrCustomer;
 const loanJoin = { table: loanSubject.table, on: loanSubject.on(g.columns.billId) };
 /** The first draw's day on the Asia/Shanghai calendar. */
 const drawnDay = sql`(${g.firstDrawnAt} at time zone 'Asia/Shanghai')::date`;
+/**
+ * A loan account's due day, from one source (decision 0061): its plan's last due day, which approved
+ * extensions move; without a plan, the last approved extension's new day, else first draw + term.
+ */
+export const loanDueDate = (grantId: PgColumn) =>
+  sql<string>`coalesce(${repaymentPlanOf.lastDueDate(grantId)},
+    (select max(${ext.newDueDate})::text from ${ext} where ${ext.grantId} = ${grantId} and ${ext.status} = 2),
+    (${drawnDay} + ${loan.borrowDuration})::text)`;
 
 const columns = {
   id: g.columns.id,
@@ -28,7 +39,9 @@ const columns = {
   status: g.columns.status,
   requestedAt: g.columns.createdAt,
   drawnAt: sql<string | null>`${g.firstDrawnAt}`.mapWith((v) => (v === null ? null : new Date(v as string).toISOString())),
-  dueDate: sql<string | null>`(${drawnDay} + ${loan.borrowDuration})::text`,
+  dueDate: loanDueDate(g.columns.id),
+  /** Principal not yet repaid, as the plan has it (decision 0061); null before the plan is made. */
+  outstanding: repaymentPlanOf.outstanding(g.columns.id),
 };
 
 /**

@@ -55,6 +55,8 @@ export async function borrowRoutes(app: FastifyInstance, { borrowService: s }: {
     recordDeposit: ({ user, body, request }) => r.recordDeposit(user, body, actorOf(request)),
     typeLog: ({ user, query }) => r.typeLog(user, query),
     changeType: ({ user, body, request }) => r.changeType(user, body, actorOf(request)),
+    approveTypeChange: ({ user, params, body, request }) => done(c.approveTypeChange(user, params.id, body, actorOf(request))),
+    rejectTypeChange: ({ user, params, body, request }) => done(c.rejectTypeChange(user, params.id, body, actorOf(request))),
     adjustments: ({ user, query }) => c.adjustments(user, query),
     requestAdjustment: ({ user, body, request }) => c.requestAdjustment(user, body, actorOf(request)),
     approveAdjustment: ({ user, params, body, request }) => done(c.approveAdjustment(user, params.id, body, actorOf(request))),

@@ -27,6 +27,7 @@ const row = (r: LoanAccountRecord): LoanAccountRow => ({
   approvedAmount: fen(r.approvedAmount),
   drawnAmount: fen(r.drawnAmount),
   undrawnAmount: fen(r.undrawnAmount),
+  outstanding: r.outstanding === null ? null : fen(r.outstanding),
   requestedAt: r.requestedAt.toISOString(),
 });
 const totalsOf = (t: LoanTotals): LoanTotals => ({

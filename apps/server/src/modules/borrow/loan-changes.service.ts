@@ -30,6 +30,7 @@ import {
   extensionTable,
   loanRecordsRepository as repo,
   recordWhere,
+  typeChangeRecords,
 } from './loan-records.repository';
 import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
 import { listReply } from '../bank-card/list-reply';
@@ -39,13 +40,54 @@ const P = LOAN_RECORDS_PERMISSION;
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 type Decidable = { id: number; status: number; createdBy: number; version: number };
 
-/** The lines an approved adjustment posts (decision 0043): principal against suspense, interest against interest income. */
+/**
+ * The lines an approved adjustment posts (decisions 0043, 0061): principal against suspense. Interest
+ * is accounted on a cash basis (nothing debits interest receivable), so an interest adjustment moves
+ * only the plan and posts nothing: income is what the borrower pays.
+ */
 export function adjustmentLines(target: number, direction: number, amount: string): PostingLine[] {
-  const [up, down] =
-    target === ADJUST_TARGET.principal ? [ACCOUNT.loanPrincipal, ACCOUNT.suspense] : [ACCOUNT.interestReceivable, ACCOUNT.interestIncome];
+  if (target !== ADJUST_TARGET.principal) return [];
   return direction === ADJUST_DIRECTION.increase
-    ? [debitLine(up, amount), creditLine(down, amount)]
-    : [debitLine(down, amount), creditLine(up, amount)];
+    ? [debitLine(ACCOUNT.loanPrincipal, amount), creditLine(ACCOUNT.suspense, amount)]
+    : [debitLine(ACCOUNT.suspense, amount), creditLine(ACCOUNT.loanPrincipal, amount)];
+}
+
+/** An adjustment as the approval applies it. */
+type Adjustment = {
+  id: number;
+  grantId: number;
+  billId: number;
+  fundingParty: string;
+  target: number;
+  direction: number;
+  amount: string;
+  reason: string;
+};
+export type AdjustmentDeps = {
+  ledger: LoanRecordDeps['ledger'];
+  schedules: Pick<RepaymentService, 'adjustSchedule'>;
+};
+/**
+ * An approved adjustment reaches the loan in the decision's transaction (decision 0061): the plan and
+ * the loan's principal (re-checked under the loan's lock), hence the loan book and the quote, then
+ * the ledger (principal only). Answers the ledger entry, if any. The seed's demo approval uses it too.
+ */
+export async function applyAdjustment(tx: Tx, { ledger, schedules }: AdjustmentDeps, a: Adjustment, audit: AuditActor) {
+  const loan = await repo.loan(tx, a.grantId, { all: true });
+  if (!loan) throw new NotFound(keyed('borrowLoanNotFound'));
+  const amount = fen(a.amount);
+  const kind = { target: a.target as 1 | 2, direction: a.direction as 1 | 2 };
+  await schedules.adjustSchedule(tx, { ...kind, grantId: a.grantId, adjustmentId: a.id, amount, drawn: fen(loan.drawnAmount) }, audit);
+  const lines = adjustmentLines(a.target, a.direction, amount);
+  if (lines.length === 0) return null;
+  const posted = await ledger.post(tx, audit, {
+    eventType: 'adjustment',
+    idempotencyKey: `adjust:${a.id}`,
+    memo: a.reason,
+    subject: { billId: a.billId, fundingParty: a.fundingParty },
+    lines,
+  });
+  return posted.entry.id;
 }
 const addDays = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -61,7 +103,9 @@ const addDays = (day: string, days: number) => {
  * `adjust:<id>` / `extension:<id>`, so a request can never post twice.
  */
 /** The repayment module's hook: an approved extension moves the loan's schedule (decision 0050). */
-export type LoanChangeDeps = LoanRecordDeps & { schedules: Pick<RepaymentService, 'extendSchedule'> };
+export type LoanChangeDeps = LoanRecordDeps & {
+  schedules: Pick<RepaymentService, 'extendSchedule' | 'checkAdjustment' | 'adjustSchedule' | 'lastDueDate'>;
+};
 
 export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
   const decided = (r: {
@@ -125,18 +169,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
     await db.transaction(async (tx: Tx) => {
       const found = await adjustmentRecords.lock(tx, id);
       checkDecidable(user, found, body.version);
-      let entryId: number | null = null;
-      if (approve) {
-        const amount = fen(found.amount);
-        const posted = await ledger.post(tx, audit, {
-          eventType: 'adjustment',
-          idempotencyKey: `adjust:${id}`,
-          memo: found.reason,
-          subject: { billId: found.billId, fundingParty: found.fundingParty },
-          lines: adjustmentLines(found.target, found.direction, amount),
-        });
-        entryId = posted.entry.id;
-      }
+      const entryId = approve ? await applyAdjustment(tx, { ledger, schedules }, found, audit) : null;
       const after = decision(user, approve, body, entryId);
       const [moved] = await repo.decideAdjustment(tx, id, body.version, after);
       if (!moved) throw new Conflict(keyed('borrowDecisionStale'));
@@ -172,7 +205,12 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       const [moved] = await repo.decideExtension(tx, id, body.version, after);
       if (!moved) throw new Conflict(keyed('borrowDecisionStale'));
       // Approved: the unpaid instalments fall due the days later, in this transaction (decision 0050).
-      if (approve) await schedules.extendSchedule(tx, { grantId: found.grantId, extensionId: id, days: found.extraDays }, audit);
+      // The plan's last due day is the loan's due day: the record keeps the one the plan reached (0061).
+      if (approve) {
+        await schedules.extendSchedule(tx, { grantId: found.grantId, extensionId: id, days: found.extraDays }, audit);
+        const reached = await schedules.lastDueDate(tx, found.grantId);
+        if (reached && reached !== found.newDueDate) await repo.setExtensionDates(tx, id, addDays(reached, -found.extraDays), reached);
+      }
       await recordAudit(tx, audit, {
         entity: LOAN_RECORDS_ENTITY.extension,
         entityId: id,
@@ -183,7 +221,34 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
     });
   }
 
+  /** A type change approved moves the bill's type from the one the request read (409 if someone moved it since). */
+  async function decideTypeChange(user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor, approve: boolean) {
+    if (!(await typeChangeRecords.find(db, id, scopeFor(user, P.approve)))) throw new NotFound(keyed('borrowNotFound'));
+    await db.transaction(async (tx: Tx) => {
+      const found = await typeChangeRecords.lock(tx, id);
+      checkDecidable(user, found, body.version);
+      if (approve) {
+        const [moved] = await repo.changeBorrowType(tx, found.billId, found.fromType, found.toType);
+        if (!moved) throw new Conflict(keyed('borrowTypeStale'));
+      }
+      const { ledgerEntryId: _none, ...after } = decision(user, approve, body);
+      const [decided] = await repo.decideTypeChange(tx, id, body.version, after);
+      if (!decided) throw new Conflict(keyed('borrowDecisionStale'));
+      await recordAudit(tx, audit, {
+        entity: LOAN_RECORDS_ENTITY.typeChange,
+        entityId: id,
+        action: approve ? 'approve' : 'reject',
+        before: { status: found.status, borrowType: found.fromType },
+        after: { ...after, borrowType: approve ? found.toType : found.fromType },
+      });
+    });
+  }
+
   return {
+    approveTypeChange: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideTypeChange(user, id, body, audit, true),
+    rejectTypeChange: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
+      decideTypeChange(user, id, body, audit, false),
     adjustments(user: SessionUser, q: AdjustmentListQuery) {
       const where = recordWhere(adjustmentTable, scopeFor(user, P.adjustments), q, equalsIf(adjustmentTable.status, q.status));
       return listReply(db, adjustmentRecords, where, q, (rows) => rows.map(adjustmentRow));
@@ -204,6 +269,9 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       const earlier = await repo.adjustmentByKey(db, user.id, input.idempotencyKey);
       if (earlier) return answer(earlier);
       const loan = await loanInScope(db, user, input.grantId, P.adjustments);
+      // Refused now if the loan cannot take it; the approval checks again under the loan's lock.
+      const kind = { target: input.target as 1 | 2, direction: input.direction as 1 | 2 };
+      await schedules.checkAdjustment(db, { ...kind, grantId: loan.id, adjustmentId: 0, amount, drawn: fen(loan.drawnAmount) });
       return db.transaction(async (tx) => {
         const values = {
           grantId: loan.id,
@@ -233,7 +301,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       const where = recordWhere(extensionTable, scopeFor(user, P.extensions), q, equalsIf(extensionTable.status, q.status));
       return listReply(db, extensionRecords, where, q, (rows) => rows.map(extensionRow));
     },
-    /** The new due day counts from the last approved extension's, else the loan's (first draw + term). */
+    /** The new due day counts from the loan's due day: its plan's last, else the last approved extension's, else first draw + term. */
     async requestExtension(user: SessionUser, input: ExtensionInput, audit: AuditActor) {
       const fee = fen(input.fee);
       const answer = (r: { id: number; grantId: number; extraDays: number; fee: string } | undefined) => {
@@ -244,7 +312,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       const earlier = await repo.extensionByKey(db, user.id, input.idempotencyKey);
       if (earlier) return answer(earlier);
       const loan = await loanInScope(db, user, input.grantId, P.extensions);
-      const oldDueDate = (await repo.extendedDueDate(db, loan.id)) ?? loan.dueDate;
+      const oldDueDate = loan.dueDate;
       return db.transaction(async (tx) => {
         const values = {
           grantId: loan.id,

@@ -7,7 +7,8 @@ import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { changeLoanBorrowType, loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g } from '../grant/grant-loans';
-import { billOrCustomer } from './borrow.repository';
+import { repaymentPlanOf } from '../repayment/repayment-plans';
+import { billOrCustomer, loanDueDate } from './borrow.repository';
 import { loanAdjustments as adj, loanDeposits as dep, loanExtensions as ext, loanTypeChanges as typ } from './loan-records.table';
 
 /** The requests a user makes once per idempotency key. */
@@ -47,7 +48,17 @@ const COLUMNS = {
     idempotencyKey: dep.idempotencyKey,
   },
   adjustment: { ...shown(adj), ...decision(adj), target: adj.target, direction: adj.direction, amount: adj.amount, reason: adj.reason },
-  typeChange: { ...shown(typ), fromType: typ.fromType, toType: typ.toType, reason: typ.reason },
+  typeChange: {
+    ...shown(typ),
+    fromType: typ.fromType,
+    toType: typ.toType,
+    reason: typ.reason,
+    status: typ.status,
+    decidedByName: typ.decidedByName,
+    decisionComment: typ.decisionComment,
+    decidedAt: typ.decidedAt,
+    version: typ.version,
+  },
   extension: {
     ...shown(ext),
     ...decision(ext),
@@ -128,7 +139,7 @@ type Decided = {
 };
 
 export const loanRecordsRepository = {
-  /** A loan account in scope (a grant with money out), with the bill's borrow type and the loan's due day. */
+  /** A loan account in scope (a grant with money out), with the bill's borrow type, what it drew and the loan's due day. */
   async loan(db: Executor, grantId: number, scope: ScopeFilter) {
     const [row] = await db
       .select({
@@ -136,7 +147,8 @@ export const loanRecordsRepository = {
         billId: g.columns.billId,
         fundingParty: g.columns.fundingParty,
         borrowType: loan.borrowType,
-        dueDate: sql<string>`((${g.firstDrawnAt} at time zone 'Asia/Shanghai')::date + ${loan.borrowDuration})::text`,
+        drawnAmount: g.columns.succeededAmount,
+        dueDate: loanDueDate(g.columns.id),
         ownerId: g.scopeColumns.ownerId,
         areaCode: g.scopeColumns.areaCode,
         departmentCode: g.scopeColumns.departmentCode,
@@ -156,6 +168,10 @@ export const loanRecordsRepository = {
         customerName: loan.customerName,
         borrowType: loan.borrowType,
         drawnAmount: g.columns.succeededAmount,
+        // What the change dialogs show as the current value (decision 0061).
+        outstanding: repaymentPlanOf.outstanding(g.columns.id),
+        unpaidInterest: repaymentPlanOf.unpaidInterest(g.columns.id),
+        dueDate: loanDueDate(g.columns.id),
       })
       .from(g.table)
       .innerJoin(loanSubject.table, loanSubject.on(g.columns.billId))
@@ -182,20 +198,22 @@ export const loanRecordsRepository = {
       .set({ ...values, decidedAt: new Date(), version: version + 1 })
       .where(and(eq(adj.id, id), eq(adj.status, 1), eq(adj.version, version)))
       .returning({ id: adj.id }),
+  /** A type-change request; undefined when another of the loan still awaits (the partial unique index). */
   async insertTypeChange(tx: Executor, values: NewTypeChange) {
-    const [row] = await tx.insert(typ).values(values).returning({ id: typ.id });
-    return row!;
+    const [row] = await tx.insert(typ).values(values).onConflictDoNothing().returning({ id: typ.id });
+    return row;
   },
+  decideTypeChange: (tx: Executor, id: number, version: number, values: Omit<Decided, 'ledgerEntryId'>) =>
+    tx
+      .update(typ)
+      .set({ ...values, decidedAt: new Date(), version: version + 1 })
+      .where(and(eq(typ.id, id), eq(typ.status, 1), eq(typ.version, version)))
+      .returning({ id: typ.id }),
   changeBorrowType: changeLoanBorrowType,
   extensionByKey: keyed.extensions.byKey,
-  /** The due day the loan's approved extensions reached, if any. */
-  async extendedDueDate(db: Executor, grantId: number) {
-    const [row] = await db
-      .select({ due: sql<string | null>`max(${ext.newDueDate})::text` })
-      .from(ext)
-      .where(and(eq(ext.grantId, grantId), eq(ext.status, 2)));
-    return row?.due ?? null;
-  },
+  /** An approved extension keeps the due days its plan went from and to (decision 0061). */
+  setExtensionDates: (tx: Executor, id: number, oldDueDate: string, newDueDate: string) =>
+    tx.update(ext).set({ oldDueDate, newDueDate }).where(eq(ext.id, id)),
   insertExtension: keyed.extensions.insert,
   decideExtension: (tx: Executor, id: number, version: number, values: Decided) =>
     tx

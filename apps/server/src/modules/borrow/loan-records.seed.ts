@@ -5,10 +5,11 @@ import { creditLine, debitLine } from '../ledger/ledger-posting';
 import { createLedgerService } from '../ledger/ledger.service';
 import type { FindDemoUser } from '../module-kit';
 import { borrowRepository, loanWhere } from './borrow.repository';
-import { adjustmentLines } from './loan-changes.service';
+import { applyAdjustment } from './loan-changes.service';
 import { loanRecordsRepository as repo } from './loan-records.repository';
 import { scopeColumnsOf } from './loan-records.service';
 import { extendLoanSchedule } from '../repayment/repayment-extend';
+import { adjustLoanSchedule } from '../repayment/repayment-adjust';
 import { readCalendar } from '../repayment/overdue-run';
 import { shanghaiDate } from '../../lib/time';
 
@@ -138,23 +139,39 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayi
         idempotencyKey: `demo-adjust-${i}`,
       });
       if (!created || !d.decide) return;
-      const posted = d.decide.approve
-        ? await post(tx, d.loan, `adjust:${created.id}`, d.reason, 'adjustment', adjustmentLines(d.target, d.direction, d.amount))
+      // Approved as the service approves (decision 0061): the plan, the loan's principal and the ledger, in this transaction.
+      const entryId = d.decide.approve
+        ? await applyAdjustment(
+            tx,
+            { ledger, schedules: { adjustSchedule: adjustLoanSchedule } },
+            { ...created, ...of(d.loan, contracts), ...d },
+            SEED_ACTOR,
+          )
         : null;
-      await repo.decideAdjustment(tx, created.id, 0, decided(d.decide.approve, d.decide.comment, posted?.entry.id ?? null));
+      await repo.decideAdjustment(tx, created.id, 0, decided(d.decide.approve, d.decide.comment, entryId));
     });
   }
 
-  // A type changed and changed back: the log shows both, the bill keeps its own type.
+  // A type changed and changed back, each approved by another person: the log shows both, the bill
+  // keeps its own type. One more request awaits its decision (decision 0061).
   await db.transaction(async (tx) => {
     const other = a.borrowType === 3 ? 2 : 3;
+    const { ledgerEntryId: _none, ...approved } = decided(true, '同意');
     for (const [from, to, reason] of [
       [a.borrowType, other, '抵押顺位登记有误，按实际顺位调整'],
       [other, a.borrowType, '复核抵押登记后恢复原借款类型'],
     ] as const) {
       await repo.changeBorrowType(tx, a.billId, from, to);
-      await repo.insertTypeChange(tx, { ...of(a, contracts), fromType: from, toType: to, reason });
+      await repo.insertTypeChange(tx, { ...of(a, contracts), fromType: from, toType: to, reason, ...approved, decidedAt: new Date() });
     }
+    const otherOfB = b.borrowType === 3 ? 2 : 3;
+    await repo.insertTypeChange(tx, {
+      ...of(b, contracts),
+      fromType: b.borrowType,
+      toType: otherOfB,
+      reason: '按抵押顺位调整借款类型',
+      status: LOAN_CHANGE_STATUS.awaiting,
+    });
   });
 
   // The extensions go on a loan being repaid on time: the approved one moves its schedule (decision
@@ -167,25 +184,25 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayi
     e = loan;
     break;
   }
-  const firstDue = e.dueDate;
+  // Each counts from the loan's due day as it then stands: its plan's last due day (decision 0061).
   const extensions = [
     {
       loan: e,
-      old: firstDue,
       days: 30,
       fee: '1500.00',
       reason: '客户资金周转需要，申请展期30天',
       decide: { approve: true, comment: '同意展期' },
     },
-    { loan: e, old: addDays(firstDue, 30), days: 60, fee: '3000.00', reason: '再次申请展期60天', decide: null },
-    { loan: b, old: b.dueDate, days: 90, fee: '0', reason: '申请展期90天', decide: { approve: false, comment: '展期期限过长' } },
+    { loan: e, days: 60, fee: '3000.00', reason: '再次申请展期60天', decide: null },
+    { loan: b, days: 90, fee: '0', reason: '申请展期90天', decide: { approve: false, comment: '展期期限过长' } },
   ];
   for (const [i, d] of extensions.entries()) {
     await db.transaction(async (tx) => {
+      const old = (await repo.loan(tx, d.loan.id, { all: true }))!.dueDate;
       const values = {
         ...of(d.loan, inLoan),
-        oldDueDate: d.old,
-        newDueDate: addDays(d.old, d.days),
+        oldDueDate: old,
+        newDueDate: addDays(old, d.days),
         extraDays: d.days,
         fee: d.fee,
         reason: d.reason,

@@ -5,6 +5,7 @@ import {
   type BorrowTypeLogQuery,
   type DepositInput,
   type DepositListQuery,
+  LOAN_CHANGE_STATUS,
   LOAN_RECORDS_ENTITY,
   LOAN_RECORDS_PERMISSION,
   maskName,
@@ -80,7 +81,18 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
     memo: r.memo,
     ledgerEntryId: r.ledgerEntryId,
   });
-  const typeRow = (r: TypeChangeRecord) => ({ ...common(r), fromType: r.fromType, toType: r.toType, reason: r.reason });
+  const typeRow = (r: TypeChangeRecord) => ({
+    ...common(r),
+    fromType: r.fromType,
+    toType: r.toType,
+    reason: r.reason,
+    status: r.status,
+    decidedByName: r.decidedByName,
+    decisionComment: r.decisionComment,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    ledgerEntryId: null,
+    version: r.version,
+  });
   return {
     loans: (user: SessionUser, permission: string) => loanOptions(db, user, permission),
     deposits(user: SessionUser, q: DepositListQuery) {
@@ -141,13 +153,14 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
       const where = recordWhere(typeChangeTable, scopeFor(user, P.typeLog), q, equalsIf(typeChangeTable.toType, q.toType));
       return listReply(db, typeChangeRecords, where, q, (rows) => rows.map(typeRow));
     },
-    /** One transaction: the bill's type moves from the type read (409 when someone else moved it), the log row and the audit. */
+    /**
+     * A request to change the loan's type (decision 0061): the bill's type moves only on another
+     * person's approval. One request per loan awaits at a time (409).
+     */
     async changeType(user: SessionUser, input: BorrowTypeChangeInput, audit: AuditActor) {
       const loan = await loanInScope(db, user, input.grantId, P.typeLog);
       if (loan.borrowType === input.toType) throw new Validation(keyed('borrowTypeUnchanged'));
       return db.transaction(async (tx) => {
-        const [moved] = await repo.changeBorrowType(tx, loan.billId, loan.borrowType, input.toType);
-        if (!moved) throw new Conflict(keyed('borrowTypeStale'));
         const values = {
           grantId: loan.id,
           billId: loan.billId,
@@ -155,11 +168,13 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
           fromType: loan.borrowType,
           toType: input.toType,
           reason: input.reason,
+          status: LOAN_CHANGE_STATUS.awaiting,
           createdBy: user.id,
           createdByName: user.realName,
           ...scopeColumnsOf(loan),
         };
         const created = await repo.insertTypeChange(tx, values);
+        if (!created) throw new Conflict(keyed('borrowTypeChangeOpen'));
         await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.typeChange, entityId: created.id, action: 'create', after: values });
         return { id: created.id };
       });

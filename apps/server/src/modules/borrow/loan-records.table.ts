@@ -64,12 +64,18 @@ export const loanAdjustments = pgTable(
     index('loan_adjustments_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('loan_adjustments_grant_idx').on(t.grantId),
     check('loan_adjustments_amount_positive', sql`${t.amount} > 0`),
-    // Approved and posted are one thing.
-    check('loan_adjustments_posted', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
+    // Only an approval posts, and an approved principal adjustment has its posting; interest is on a
+    // cash basis and moves only the plan (decision 0061).
+    check('loan_adjustments_posted', sql`${t.ledgerEntryId} is null or ${t.status} = 2`),
+    check('loan_adjustments_principal_posted', sql`${t.status} <> 2 or ${t.target} <> 1 or ${t.ledgerEntryId} is not null`),
   ],
 );
 
-/** borrowTypeLog: a loan's borrow type changed, from what to what, by whom and why. */
+/**
+ * borrowTypeLog: a request to change a loan's borrow type, from what to what, by whom and why; the
+ * bill's type moves only on a second person's approval (decision 0061). No money moves, so no key:
+ * one request per loan awaits at a time.
+ */
 export const loanTypeChanges = pgTable(
   'loan_type_changes',
   {
@@ -77,8 +83,20 @@ export const loanTypeChanges = pgTable(
     fromType: smallint('from_type').notNull(),
     toType: smallint('to_type').notNull(),
     reason: text('reason').notNull(),
+    // Rows from before decision 0061 were applied at once: they read as approved (2). A request
+    // always writes awaiting (1) itself, so the partial unique index below can be built on old data.
+    status: smallint('status').notNull().default(2),
+    ...deciderColumns(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
   },
-  (t) => [index('loan_type_changes_created_idx').on(t.createdAt.desc(), t.id.desc()), index('loan_type_changes_bill_idx').on(t.billId)],
+  (t) => [
+    index('loan_type_changes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loan_type_changes_bill_idx').on(t.billId),
+    uniqueIndex('loan_type_changes_one_open')
+      .on(t.grantId)
+      .where(sql`${t.status} = 1`),
+  ],
 );
 
 /** extensionRecords: an extension bill (bill type 1): more days for a fee, once a second person approves. */

@@ -248,6 +248,9 @@ export const repaymentRepository = {
       db.update(s).set(values).where(eq(s.id, id)),
     /** An instalment re-figured by a later draw's tranche (decision 0060): its principal and interest. */
     refigure: (db: Executor, id: number, values: Pick<NewPeriod, 'principal' | 'interest'>) => db.update(s).set(values).where(eq(s.id, id)),
+    /** An approved adjustment's new figures for an instalment (decision 0061). */
+    adjust: (db: Executor, id: number, values: Pick<NewPeriod, 'principal' | 'interest' | 'interestWaived' | 'status'>) =>
+      db.update(s).set(values).where(eq(s.id, id)),
     /** Sets what has been paid of an instalment, and its status. */
     pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
@@ -285,12 +288,23 @@ export const repaymentRepository = {
       .update(l)
       .set({ status: 3, daysPastDue: 0, suggestedClass: 1, settledOn: on, settledEarly: early, credit, version: sql`${l.version} + 1` })
       .where(and(eq(l.id, id), sql`${l.status} in (1, 2)`)),
-  /** The loan's principal after a later draw's tranche: all that was drawn (the row is locked by the caller). */
+  /**
+   * The loan's principal after a later draw's tranche (all that was drawn, decision 0060) or an
+   * approved principal adjustment (decision 0061); the row is locked by the caller.
+   */
   setPrincipal: (db: Executor, id: number, principal: string) =>
     db
       .update(l)
       .set({ principal, version: sql`${l.version} + 1` })
       .where(eq(l.id, id)),
+  /** The plan's last due day: the loan's due day (decision 0061). */
+  async lastDueDate(db: Executor, loanId: number) {
+    const [row] = await db
+      .select({ due: sql<string | null>`max(${s.reFundTime})::text` })
+      .from(s)
+      .where(eq(s.loanId, loanId));
+    return row?.due ?? null;
+  },
   /** The overpayment held on the loan after a repayment. */
   setCredit: (db: Executor, id: number, credit: string) =>
     db

@@ -23,6 +23,7 @@ import { type Repayment, applyRepayment } from './repayment-apply';
 import { createRepaymentApplications } from './repayment-applications';
 import { createRepaymentSettings } from './repayment-settings';
 import { type ScheduleExtension, extendLoanSchedule } from './repayment-extend';
+import { type ScheduleAdjustment, adjustLoanSchedule, checkAdjustment } from './repayment-adjust';
 import { createSettlementReads } from './settlement.service';
 import type { SettlementDeps } from './settlement-follow-ups';
 import { type DrawnMoney, scheduleDraw } from './repayment-schedules';
@@ -80,6 +81,14 @@ export function createRepaymentService({
     extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
     /** The grant module's hook: each paying draw makes the loan or adds its tranche, in the draw's transaction (decision 0060). */
     scheduleDraw: async (tx: Executor, drawn: DrawnMoney, actor: AuditActor) => scheduleDraw(tx, drawn, await today(tx), actor),
+    /** The borrow module's hooks for adjustments (decision 0061): the request's check, and the approval's move in its transaction. */
+    checkAdjustment: (ex: Executor, a: ScheduleAdjustment) => checkAdjustment(ex, a),
+    adjustSchedule: (tx: Executor, a: ScheduleAdjustment, actor: AuditActor) => adjustLoanSchedule(tx, a, actor),
+    /** The plan's last due day of a grant's loan (the loan's due day, decision 0061); null without a plan. */
+    async lastDueDate(ex: Executor, grantId: number) {
+      const loan = await repo.loanOfGrant(ex, grantId);
+      return loan ? repo.lastDueDate(ex, loan.id) : null;
+    },
 
     async repayManage(user: SessionUser, q: RepayManageQuery) {
       const day = await today();

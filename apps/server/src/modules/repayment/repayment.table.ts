@@ -108,6 +108,8 @@ export const repaymentSchedules = pgTable(
     /** Penalty the overdue run accrued, a day at a time, and what of it has been paid (decision 0035). */
     penalty: money('penalty').notNull().default('0'),
     paidPenalty: money('paid_penalty').notNull().default('0'),
+    /** Interest waived by approved adjustments (decision 0061): already off `interest`, kept so the quote's accrual leaves it out. */
+    interestWaived: money('interest_waived').notNull().default('0'),
     /** STATUS_LISTS.repaymentPeriod: 1 unpaid, 2 paid, 3 partly paid, 4 overdue (set by the overdue run). */
     status: smallint('status').notNull().default(1),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -119,6 +121,7 @@ export const repaymentSchedules = pgTable(
     index('repayment_schedules_open_idx')
       .on(t.loanId, t.reFundTime)
       .where(sql`${t.status} <> 2`),
+    check('repayment_schedules_waived_held', sql`${t.interestWaived} >= 0`),
     check(
       'repayment_schedules_paid_within',
       sql`${t.paidPrincipal} between 0 and ${t.principal} and ${t.paidInterest} between 0 and ${t.interest} and ${t.paidPenalty} between 0 and ${t.penalty}`,

@@ -95,16 +95,16 @@ export const recordDeposit = (body: DepositInput) => call(records.recordDeposit,
 export const requestAdjustment = (body: AdjustmentInput) => call(records.requestAdjustment, { body }, { silent: true });
 export const changeBorrowType = (body: BorrowTypeChangeInput) => call(records.changeType, { body }, { silent: true });
 export const requestExtension = (body: ExtensionInput) => call(records.requestExtension, { body }, { silent: true });
-/** Approve or reject an adjustment or an extension at the version read. */
-export function decideChange(kind: 'adjustment' | 'extension', approve: boolean, id: number, version: number, comment?: string) {
-  const endpoint =
-    kind === 'adjustment'
-      ? approve
-        ? records.approveAdjustment
-        : records.rejectAdjustment
-      : approve
-        ? records.approveExtension
-        : records.rejectExtension;
+/** The requests a second person decides, and their approve and reject calls. */
+export type ChangeKind = 'adjustment' | 'extension' | 'typeChange';
+const DECIDE = {
+  adjustment: [records.approveAdjustment, records.rejectAdjustment],
+  extension: [records.approveExtension, records.rejectExtension],
+  typeChange: [records.approveTypeChange, records.rejectTypeChange],
+} as const;
+/** Approve or reject a request at the version read. */
+export function decideChange(kind: ChangeKind, approve: boolean, id: number, version: number, comment?: string) {
+  const endpoint = DECIDE[kind][approve ? 0 : 1];
   return call(endpoint, { params: { id }, body: { version, ...(comment ? { comment } : {}) } }, { silent: !approve });
 }
 /** After a write: the list's rows and its remembered total are read again. */

@@ -2,14 +2,15 @@ import { LOAN_CHANGE_STATUS, LOAN_RECORDS_API, LOAN_RECORDS_PERMISSION, loanReje
 import { ApproveRejectActions, decisionTexts } from '@/components/flow-decision/approve-reject-actions';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
-import { decideChange, refreshList } from '../api/borrow-api';
+import { type ChangeKind, decideChange, refreshList } from '../api/borrow-api';
 import { useRecordsText } from '../records.text';
 
 type Row = { id: number; billNo: string; status: number; version: number };
 const api = LOAN_RECORDS_API.endpoints;
+const APPROVED = { adjustment: api.approveAdjustment, extension: api.approveExtension, typeChange: api.approveTypeChange } as const;
 
 /** The second person's approve (posts) and reject (with a reason) on a request awaiting its decision. */
-export function ChangeActions({ kind, row, list }: { kind: 'adjustment' | 'extension'; row: Row; list: { listUrl: string } }) {
+export function ChangeActions({ kind, row, list }: { kind: ChangeKind; row: Row; list: { listUrl: string } }) {
   const t = useRecordsText();
   const { locale } = useLocale();
   const mayDecide = usePermission(LOAN_RECORDS_PERMISSION.approve);
@@ -20,7 +21,7 @@ export function ChangeActions({ kind, row, list }: { kind: 'adjustment' | 'exten
       // The rows do not name their maker yet: the server's guard refuses the maker (decision 0062).
       madeBy={{ makerId: null }}
       approve={() => decideChange(kind, true, row.id, row.version)}
-      approvedText={(kind === 'adjustment' ? api.approveAdjustment : api.approveExtension).done[locale]}
+      approvedText={APPROVED[kind].done[locale]}
       reject={(comment) => decideChange(kind, false, row.id, row.version, comment)}
       rejectedText={api.rejectAdjustment.done[locale]}
       comment={loanRejectBody.shape.comment}

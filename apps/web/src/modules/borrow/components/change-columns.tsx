@@ -4,11 +4,12 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import type { ListSource } from '@/lib/api-client';
+import type { ChangeKind } from '../api/borrow-api';
 import type { Locale } from '@/lib/i18n';
 import type { useRecordsText } from '../records.text';
 import { ChangeActions } from './change-actions';
 
-/** An adjustment or extension: a request a second person decides. */
+/** An adjustment, extension or type change: a request a second person decides. */
 type ChangeRow = {
   id: number;
   billNo: string;
@@ -19,7 +20,7 @@ type ChangeRow = {
   decidedByName: string | null;
   decisionComment: string | null;
 };
-type Kind = 'adjustment' | 'extension';
+type Kind = ChangeKind;
 type Text = ReturnType<typeof useRecordsText>;
 
 export const changeStatus = (r: ChangeRow) => <StatusTag list="loanChange" code={r.status} />;

@@ -1,4 +1,4 @@
-import { groupAmount } from '@lc/shared';
+import { type RecordLoanOptions, groupAmount } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
@@ -17,10 +17,12 @@ export type RecordFormModalProps = {
   savedText: string;
   list: { listUrl: string };
   onClose: () => void;
+  /** The loan's current value the change concerns, shown with each loan to pick (its type, balances or due day). */
+  current?: (loan: RecordLoanOptions['list'][number]) => string;
 };
 
 /** A record's form: a loan in the page's scope, then the record's own fields; the list is read again after. */
-export function RecordFormModal({ kind, name, title, fields, save, savedText, list, onClose }: RecordFormModalProps) {
+export function RecordFormModal({ kind, name, title, fields, save, savedText, list, onClose, current }: RecordFormModalProps) {
   const t = useRecordsText();
   const client = useQueryClient();
   const loans = useQuery(recordLoansQuery(kind));
@@ -30,7 +32,10 @@ export function RecordFormModal({ kind, name, title, fields, save, savedText, li
     label: t('loan'),
     type: 'select',
     verify: [{ required: true, message: t('loan') }],
-    options: (loans.data?.list ?? []).map((l) => ({ value: l.id, name: `${l.billNo} ${l.customerName} ${groupAmount(l.drawnAmount)}` })),
+    options: (loans.data?.list ?? []).map((l) => ({
+      value: l.id,
+      name: `${l.billNo} ${l.customerName} ${current ? current(l) : groupAmount(l.drawnAmount)}`,
+    })),
   };
   return (
     <ConfigFormModal

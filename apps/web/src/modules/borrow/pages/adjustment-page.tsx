@@ -45,6 +45,10 @@ export default function AdjustmentPage() {
         name: 'adjustment-request',
         title: t('requestAdjustment'),
         savedText: LOAN_RECORDS_API.endpoints.requestAdjustment.done[locale],
+        current: (l) =>
+          l.outstanding === null
+            ? t('noPlan')
+            : `${t('currentOutstanding')} ${groupAmount(l.outstanding)} · ${t('currentInterest')} ${groupAmount(l.unpaidInterest ?? '0')}`,
         fields: [
           {
             key: 'target',

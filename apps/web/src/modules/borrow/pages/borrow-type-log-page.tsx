@@ -1,10 +1,11 @@
-import { BORROW_TYPE_TEXT, type BorrowTypeLogRow, LOAN_RECORDS_API, borrowTypeChangeInput, shanghaiMinute } from '@lc/shared';
+import { BORROW_TYPE_TEXT, type BorrowTypeLogRow, LOAN_RECORDS_API, borrowTypeChangeInput } from '@lc/shared';
 import { useLocale } from '@/lib/i18n';
 import { TYPE_LOG_LIST, changeBorrowType } from '../api/borrow-api';
+import { changeCardActions, changeColumns, changeStatus } from '../components/change-columns';
 import { RecordListPage } from '../components/record-list-page';
 import { useRecordsText } from '../records.text';
 
-/** /borrowManage/borrowTypeLog: each change of a loan's borrow type, from what to what, by whom and why. */
+/** /borrowManage/borrowTypeLog: each change of a loan's borrow type, from what to what, by whom and why; it takes effect once another person approves. */
 export default function BorrowTypeLogPage() {
   const t = useRecordsText();
   const { locale } = useLocale();
@@ -19,22 +20,24 @@ export default function BorrowTypeLogPage() {
         { title: t('fromType'), dataIndex: 'fromType', width: 130, render: typeName },
         { title: t('toType'), dataIndex: 'toType', width: 130, render: typeName },
         { title: t('reason'), dataIndex: 'reason', width: 260 },
-        { title: t('operator'), dataIndex: 'createdByName', width: 140 },
-        { title: t('changedAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
+        ...changeColumns<BorrowTypeLogRow>(t, 'typeChange', TYPE_LOG_LIST),
       ]}
       card={(r) => ({
         fields: [
           { label: t('fromType'), value: typeName(r.fromType) },
           { label: t('toType'), value: typeName(r.toType) },
+          { label: t('status'), value: changeStatus(r) },
           { label: t('reason'), value: r.reason },
         ],
+        actions: changeCardActions('typeChange', r, TYPE_LOG_LIST),
       })}
-      scrollX={1100}
+      scrollX={1500}
       form={{
         kind: 'typeChange',
         name: 'type-change',
         title: t('changeType'),
         savedText: LOAN_RECORDS_API.endpoints.changeType.done[locale],
+        current: (l) => `${t('currentType')} ${typeName(l.borrowType)}`,
         fields: [
           {
             key: 'toType',

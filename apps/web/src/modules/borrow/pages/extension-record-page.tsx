@@ -47,6 +47,7 @@ function ExtensionRecords() {
         name: 'extension-request',
         title: t('requestExtension'),
         savedText: LOAN_RECORDS_API.endpoints.requestExtension.done[locale],
+        current: (l) => `${t('currentDue')} ${l.dueDate}`,
         fields: [
           {
             key: 'extraDays',
