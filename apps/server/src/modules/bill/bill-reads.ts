@@ -27,7 +27,7 @@ import type { BillLtvReader } from './bill-ltv';
 
 export type BillReadDeps = {
   db: Db;
-  flow: Pick<FlowEngine, 'find' | 'inboxCondition' | 'stateRow' | 'records' | 'lastRecords'>;
+  flow: Pick<FlowEngine, 'find' | 'inboxCondition' | 'stateRow' | 'stateOf' | 'records' | 'lastRecords'>;
   region: Pick<RegionService, 'detail'>;
   orgFilter: Pick<OrgFilterService, 'labels'>;
   channels: BillChannels;

@@ -232,7 +232,7 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
     stateRow(row: FlowInstance, records: readonly FlowRecord[] = []): FlowStateRow {
       return {
         applicantId: row.applicantId,
-        approverIds: stateOf(row, records).approverIds ?? [],
+        approverIds: [...(stateOf(row, records).approverIds ?? [])],
         instanceId: row.id,
         status: row.status,
         nodeIndex: row.nodeIndex,
