@@ -87,7 +87,9 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
     const replies = await Promise.all([1, 2, 3, 4].map(() => book(c.sales, slot)));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(replies.find((r) => r.statusCode === 409)!.json().msg).toBe('该报单在同一时段已有预约，请勿重复预约');
-    const list = (await get(c.sales, `/appointment/list?visitDate=${slot.visitDate}&pageSize=100`)).json().data.list as { billId: number }[];
+    const list = (await get(c.sales, `/appointment/list?visitDate=${slot.visitDate}&pageSize=100`)).json().data.list as {
+      billId: number;
+    }[];
     expect(list.filter((r) => r.billId === billId)).toHaveLength(1);
     // Another window of the same day is a booking of its own.
     expect((await book(c.sales, { ...slot, startTime: '15:00', endTime: '16:00' })).statusCode).toBe(200);

@@ -117,7 +117,7 @@ describe('field orders (/outerOrder): submit, approve or reject', () => {
     expect((await get('finance', `${F}/list`)).statusCode).toBe(403);
   });
 
-  it('refuses findings before the visit\'s day (400, in Chinese), and says so on the order; nothing changes', async () => {
+  it("refuses findings before the visit's day (400, in Chinese), and says so on the order; nothing changes", async () => {
     const ahead = dayAhead(2);
     const id = await dispatchedVisit(1, ahead);
     const before = await detail('li', id);

@@ -74,7 +74,11 @@ describe('one loan, the same on every screen', () => {
         status: loan.status === 3 ? 3 : dpd > 0 ? 2 : 1,
       });
       const listed = overdueLoans.get(loan.id);
-      expect({ who, days: listed?.daysPastDue ?? 0, cls: listed?.suggestedClass ?? 1 }).toEqual({ who, days: dpd, cls: suggestFiveLevel(dpd) });
+      expect({ who, days: listed?.daysPastDue ?? 0, cls: listed?.suggestedClass ?? 1 }).toEqual({
+        who,
+        days: dpd,
+        cls: suggestFiveLevel(dpd),
+      });
       const bill = byBill.get(loan.billId) ?? { principal: new Decimal(0), days: 0 };
       byBill.set(loan.billId, { principal: bill.principal.plus(loan.principal), days: Math.max(bill.days, dpd) });
     }

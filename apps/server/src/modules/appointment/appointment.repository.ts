@@ -75,7 +75,8 @@ export const appointmentRepository = {
       .returning({ status: t.status, version: t.version }),
 
   /** Holds the bill's bookings until the transaction ends, so the duplicate check and the insert are one step. */
-  lockBillBookings: (db: Executor, billId: number) => db.execute(sql`select pg_advisory_xact_lock(${BILL_BOOKING_LOCK_SPACE}, ${billId}::int)`),
+  lockBillBookings: (db: Executor, billId: number) =>
+    db.execute(sql`select pg_advisory_xact_lock(${BILL_BOOKING_LOCK_SPACE}, ${billId}::int)`),
 
   /** A standing booking of the bill for the very same window: the same visit booked twice. */
   async identical(db: Executor, billId: number, w: Window) {

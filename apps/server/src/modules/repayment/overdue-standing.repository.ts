@@ -36,9 +36,10 @@ export function loanStanding(loan: SQL, status: SQL, today: string) {
   return {
     daysPastDue: sql<number>`${days}`.mapWith(Number),
     suggestedClass: sql<number>`${fiveLevelOf(days)}`.mapWith(Number),
-    status: sql<number>`(case when ${status} = 3 then 3 when exists (select 1 from ${s} where ${overdueOf(loan, today)}) then 2 else 1 end)`.mapWith(
-      Number,
-    ),
+    status:
+      sql<number>`(case when ${status} = 3 then 3 when exists (select 1 from ${s} where ${overdueOf(loan, today)}) then 2 else 1 end)`.mapWith(
+        Number,
+      ),
     /** A WHERE part: the loan is overdue on `today`. */
     overdue: sql`(${status} <> 3 and exists (select 1 from ${s} where ${overdueOf(loan, today)}))`,
   };
@@ -54,11 +55,17 @@ export function billStanding(bill: SQL, today: string) {
   const days = sql`${daysPastDueOf(sql`${s.loanId} in ${ofBill}`, today)}`;
   return {
     loanPrincipal: sql<string | null>`(select sum(${l.principal})::numeric(18,2)::text from ${l} where ${l.billId} = ${bill})`,
-    outstanding: sql<string | null>`(select (sum(${l.principal}) - (select coalesce(sum(${s.paidPrincipal}), 0) from ${s} where ${s.loanId} in ${allOfBill}))::numeric(18,2)::text from ${l} where ${l.billId} = ${bill})`,
+    outstanding: sql<
+      string | null
+    >`(select (sum(${l.principal}) - (select coalesce(sum(${s.paidPrincipal}), 0) from ${s} where ${s.loanId} in ${allOfBill}))::numeric(18,2)::text from ${l} where ${l.billId} = ${bill})`,
     daysPastDue: sql<number>`${days}`.mapWith(Number),
     suggestedClass: sql<number>`${fiveLevelOf(days)}`.mapWith(Number),
   };
 }
 
 /** The columns a loan list shows of a standing. */
-export const pickStanding = ({ daysPastDue, suggestedClass, status }: ReturnType<typeof loanStanding>) => ({ daysPastDue, suggestedClass, status });
+export const pickStanding = ({ daysPastDue, suggestedClass, status }: ReturnType<typeof loanStanding>) => ({
+  daysPastDue,
+  suggestedClass,
+  status,
+});

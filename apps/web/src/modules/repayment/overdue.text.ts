@@ -53,7 +53,8 @@ export const useOverdueText = defineText(
     status: 'Status',
     days: '{{n}} days',
     businessDate: 'Business date: {{date}} (overdue run through {{through}}, penalty {{rate}} a day)',
-    penaltyRule: 'Penalty rule: charged every day from the day after the due day, on the instalment\'s unpaid principal × {{rate}} a day; days charged equal days overdue',
+    penaltyRule:
+      "Penalty rule: charged every day from the day after the due day, on the instalment's unpaid principal × {{rate}} a day; days charged equal days overdue",
     advanceTo: 'Advance the business date to',
     advance: 'Advance and run',
     advanced: '{{days}} business days run',

@@ -10,9 +10,27 @@ export function useLoanFigures() {
   const t = useFiveLevelText();
   const money = (v: string | null) => (v === null ? t('notDrawn') : groupAmount(v));
   return [
-    { key: 'loanPrincipal', label: t('loanPrincipal'), width: 140, align: 'right' as const, value: (r: FiveLevelLoanRow) => money(r.loanPrincipal) },
-    { key: 'outstanding', label: t('outstanding'), width: 140, align: 'right' as const, value: (r: FiveLevelLoanRow) => money(r.outstanding) },
-    { key: 'daysPastDue', label: t('daysPastDue'), width: 90, align: 'right' as const, value: (r: FiveLevelLoanRow) => String(r.daysPastDue) },
+    {
+      key: 'loanPrincipal',
+      label: t('loanPrincipal'),
+      width: 140,
+      align: 'right' as const,
+      value: (r: FiveLevelLoanRow) => money(r.loanPrincipal),
+    },
+    {
+      key: 'outstanding',
+      label: t('outstanding'),
+      width: 140,
+      align: 'right' as const,
+      value: (r: FiveLevelLoanRow) => money(r.outstanding),
+    },
+    {
+      key: 'daysPastDue',
+      label: t('daysPastDue'),
+      width: 90,
+      align: 'right' as const,
+      value: (r: FiveLevelLoanRow) => String(r.daysPastDue),
+    },
     {
       key: 'suggestedClass',
       label: t('suggestedClass'),

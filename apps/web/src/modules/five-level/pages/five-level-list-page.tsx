@@ -40,7 +40,13 @@ export default function FiveLevelListPage() {
   const columns: TableColumnsType<FiveLevelLoanRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
     { title: t('customerName'), dataIndex: 'customerName', width: 110 },
-    ...figures.map((f) => ({ title: f.label, key: f.key, width: f.width, align: f.align, render: (_: unknown, r: FiveLevelLoanRow) => f.value(r) })),
+    ...figures.map((f) => ({
+      title: f.label,
+      key: f.key,
+      width: f.width,
+      align: f.align,
+      render: (_: unknown, r: FiveLevelLoanRow) => f.value(r),
+    })),
     { title: t('level'), key: 'level', width: 200, render: (_, r) => <LevelCell level={r.level} pendingToLevel={r.pendingToLevel} /> },
     { title: t('levelUpdatedAt'), dataIndex: 'levelUpdatedAt', width: 170, render: (v: string | null) => shanghaiMinute(v) },
     { title: t('actions'), key: 'actions', width: 100, render: (_, r) => change(r) },
