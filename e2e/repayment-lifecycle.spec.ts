@@ -37,6 +37,8 @@ const shown = (fen: bigint) => {
   const yuan = (fen / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${yuan}.${String(fen % 100n).padStart(2, '0')}`;
 };
+/** The Shanghai day now: the demo's business date until the spec moves it on. */
+const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
 type Row = { due: string; begin: string; end: string };
@@ -93,6 +95,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   const outstandingBefore = (k: number) => PRINCIPAL - share * BigInt(k);
   let dates: Row[] = [];
   let interest: bigint[] = [];
+  let earlyPenalty: bigint[] = [];
 
   // The salesperson records the first two instalments' money as it came in, one at a time.
   await as(page, SALES, NO_PAGE, async () => {
@@ -105,8 +108,12 @@ test('a loan repaid in two instalments, the third overdue after the business dat
       await expect(cells(row).nth(4)).toHaveText(shown(interest[k]!));
       await expect(row).not.toContainText('已还款');
     }
+    // The first two are overdue since the seed: penalty for every day overdue (decision 0066).
+    const seededOn = shanghaiToday();
+    earlyPenalty = [0, 1].map((k) => halfUp(share, 5n, 10_000n) * days(dates[k]!.due, seededOn));
+    for (const k of [0, 1]) await expect(cells(schedule.nth(k)).nth(5)).toHaveText(shown(earlyPenalty[k]!));
     for (const k of [0, 1]) {
-      const amount = share + interest[k]!;
+      const amount = share + interest[k]! + earlyPenalty[k]!;
       await drawer.getByLabel('还款金额').fill((Number(amount) / 100).toFixed(2));
       await drawer.getByRole('button', { name: /登\s*记/ }).click();
       await expect(applications.filter({ hasText: shown(amount) }).filter({ hasText: '待审核' })).toBeVisible({ timeout: 30_000 });
@@ -122,7 +129,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   await as(page, FINANCE, NO_PAGE, async () => {
     const { drawer, schedule, applications } = await openLoan(page);
     for (const k of [0, 1]) {
-      const amount = shown(share + interest[k]!);
+      const amount = shown(share + interest[k]! + earlyPenalty[k]!);
       await confirmPopover(page, drawer.getByRole('button', { name: `审核入账 ${amount}` }), /审核入账/);
       await expect(applications.filter({ hasText: amount }).filter({ hasText: '已入账' })).toBeVisible({ timeout: 30_000 });
       await expect(schedule.nth(k)).toContainText('已还款');
@@ -203,7 +210,8 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     await expect(loan).toContainText('已结清');
 
     const closedInterest = [interest[0]!, interest[1]!, interest[2]!, accrued, 0n, 0n];
-    const paid = closedInterest.map((i, k) => share + i + (k === 2 ? penalty : 0n));
+    const penalties = [earlyPenalty[0]!, earlyPenalty[1]!, penalty, 0n, 0n, 0n];
+    const paid = closedInterest.map((i, k) => share + i + penalties[k]!);
     for (const [k, row] of (await schedule.all()).entries()) {
       await expect(row).toContainText('已还款');
       await expect(cells(row).nth(4)).toHaveText(shown(closedInterest[k]!));
@@ -211,7 +219,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     }
     // The statement: principal and interest and penalty paid are what was received, less the fee.
     const received = paid[0]! + paid[1]! + total;
-    expect(sum(paid)).toBe(PRINCIPAL + sum(closedInterest) + penalty);
+    expect(sum(paid)).toBe(PRINCIPAL + sum(closedInterest) + sum(penalties));
     expect(received).toBe(sum(paid) + fee);
     await expect(valueOf(drawer, /^剩余本金$/).first()).toHaveText('0.00');
     await expect(valueOf(drawer, /^已还期数$/)).toHaveText('6 / 6');

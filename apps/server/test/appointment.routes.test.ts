@@ -82,6 +82,22 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
     expect(await detail(made.json().data.id as number)).toMatchObject({ status: 1, fieldPersonId: null, ownerName: expect.any(String) });
   });
 
+  it('refuses the same bill booked twice in the same window (409, in Chinese), even sent four times at once; a cancelled one may be booked again', async () => {
+    const slot = { visitDate: dayAhead(16), startTime: '14:00', endTime: '15:00' };
+    const replies = await Promise.all([1, 2, 3, 4].map(() => book(c.sales, slot)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(replies.find((r) => r.statusCode === 409)!.json().msg).toBe('该报单在同一时段已有预约，请勿重复预约');
+    const list = (await get(c.sales, `/appointment/list?visitDate=${slot.visitDate}&pageSize=100`)).json().data.list as {
+      billId: number;
+    }[];
+    expect(list.filter((r) => r.billId === billId)).toHaveLength(1);
+    // Another window of the same day is a booking of its own.
+    expect((await book(c.sales, { ...slot, startTime: '15:00', endTime: '16:00' })).statusCode).toBe(200);
+    const first = replies.find((r) => r.statusCode === 200)!.json().data.id as number;
+    expect((await post(c.sales, `/appointment/${first}/cancel`, { reason: '客户改期' })).statusCode).toBe(200);
+    expect((await book(c.sales, slot)).statusCode).toBe(200);
+  });
+
   it('lists in the data scope: a salesperson sees only their own; the dispatcher their area', async () => {
     const id = await booked({ visitDate: dayAhead(11) });
     const ids = async (cookie: string) =>
@@ -142,8 +158,12 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
   it('of 20 concurrent assignments of overlapping windows to one person, exactly one succeeds', async () => {
     const day = dayAhead(14);
     const ids: number[] = [];
-    for (let i = 0; i < 20; i += 1)
-      ids.push(await booked({ visitDate: day, startTime: i % 2 ? '09:30' : '09:00', endTime: i % 2 ? '11:00' : '10:00' }));
+    // All start at 09:00 (so every two overlap), each ending half an hour later than the one before: no two are the same booking.
+    const endOf = (i: number) => {
+      const minutes = 9 * 60 + 30 * (i + 1);
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+    };
+    for (let i = 0; i < 20; i += 1) ids.push(await booked({ visitDate: day, startTime: '09:00', endTime: endOf(i) }));
     const replies = await Promise.all(ids.map((id) => assign(id, li)));
     const codes = replies.map((r) => r.statusCode);
     expect(codes.filter((s) => s === 200)).toHaveLength(1);
@@ -155,7 +175,7 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
     const day = dayAhead(15);
     const a = await booked({ visitDate: day, startTime: '09:00', endTime: '10:00' });
     const b = await booked({ visitDate: day, startTime: '09:30', endTime: '10:30' });
-    const cc = await booked({ visitDate: day, startTime: '09:30', endTime: '10:30' });
+    const cc = await booked({ visitDate: day, startTime: '09:30', endTime: '11:00' });
     const reply = await post(c.dispatcher, '/dispatch/assign-batch', {
       items: [
         { id: a, fieldPersonId: zhang },

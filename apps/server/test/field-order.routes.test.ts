@@ -47,16 +47,20 @@ describe('field orders (/outerOrder): submit, approve or reject', () => {
   const ids = async (who: Who, view: 'mine' | 'review') =>
     ((await get(who, `${F}/list?view=${view}&pageSize=100`)).json().data.list as Order[]).map((o) => o.id);
 
-  /** A survey booked by the salesperson and dispatched to 李娜, on its own day so windows never clash. */
-  let day = 20;
-  async function dispatchedVisit(kind = 1) {
+  /**
+   * A survey booked by the salesperson and dispatched to 李娜: today (findings are submitted from
+   * the visit's day on), each in a half hour of its own so windows never clash.
+   */
+  let slot = 0;
+  const halfHour = (k: number) => `${String(8 + Math.floor(k / 2)).padStart(2, '0')}:${k % 2 ? '30' : '00'}`;
+  async function dispatchedVisit(kind = 1, visitDate = dayAhead(0)) {
     const booked = await post('sales', '/api/v1/appointment', {
       billId,
       kind,
       address: '朝阳区望京西园三区311号楼',
-      visitDate: dayAhead(day++),
-      startTime: '09:00',
-      endTime: '10:00',
+      visitDate,
+      startTime: halfHour(slot),
+      endTime: halfHour(++slot),
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json().data.id as number;
@@ -111,6 +115,18 @@ describe('field orders (/outerOrder): submit, approve or reject', () => {
     expect((await submit('li', id, { version: before.version + 5 })).statusCode).toBe(409);
     expect(await detail('li', id)).toMatchObject({ version: before.version, submittedAt: null, findings: null, photoIds: [] });
     expect((await get('finance', `${F}/list`)).statusCode).toBe(403);
+  });
+
+  it("refuses findings before the visit's day (400, in Chinese), and says so on the order; nothing changes", async () => {
+    const ahead = dayAhead(2);
+    const id = await dispatchedVisit(1, ahead);
+    const before = await detail('li', id);
+    expect(before).toMatchObject({ mayFill: false, beforeVisitDay: true });
+    const early = await submit('li', id);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().msg).toBe(`外勤日期为${ahead}，当天起才能提交核查结果`);
+    expect(await detail('li', id)).toMatchObject({ version: before.version, submittedAt: null });
+    expect(await detail('li', await dispatchedVisit())).toMatchObject({ mayFill: true, beforeVisitDay: false });
   });
 
   it('submitting sends it for approval; a manager approves (→ 3); a second approval is refused; audited', async () => {

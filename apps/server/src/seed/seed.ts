@@ -10,7 +10,9 @@ import {
   grantableCodes,
   menuSeed,
   REPAYMENT_LOAN_STATUS,
+  DEFAULT_PENALTY_DAILY_RATE,
 } from '@lc/shared';
+import { shanghaiDate } from '../lib/time';
 import type { Db } from '../db/client';
 import { accessRepository } from '../modules/access/access.repository';
 import { orgRepository } from '../modules/identity/org.repository';
@@ -56,6 +58,7 @@ import { seedDemoSystemChanges } from './demo-system-changes';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoWithholds } from './demo-withholds';
 import { seedLifecycleLoan } from './demo-lifecycle';
+import { chargeLateLoans } from '../modules/repayment/overdue-run';
 import { seedGrantReadyBill } from './demo-grant-ready';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
 import { seedMarkRepository } from './seed-mark.repository';
@@ -222,4 +225,6 @@ async function seedDemo(db: Db, opts: { media?: SeedMedia }) {
   await seedDemoLoanVouchers(db, findUser, opts.media && demoImageStore(db, opts.media));
   // Last, so no other demo seed picks it up: the loan e2e/repayment-lifecycle.spec.ts follows.
   await seedLifecycleLoan(db, findUser, cardHolder);
+  // Back-dated demo loans made after the seed's overdue run owe penalty for every day overdue too.
+  await chargeLateLoans(db, shanghaiDate(new Date()), { penaltyDailyRate: DEFAULT_PENALTY_DAILY_RATE, actor: SEED_ACTOR });
 }

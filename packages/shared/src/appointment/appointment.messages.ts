@@ -12,6 +12,10 @@ export const APPOINTMENT_REPLY_MESSAGES = {
     'zh-CN': '该报单来自渠道，不是直客，请在预约列表中预约',
     'en-US': 'The bill came through a channel, not a direct client: book it under the appointment list',
   },
+  appointmentDuplicate: {
+    'zh-CN': '该报单在同一时段已有预约，请勿重复预约',
+    'en-US': 'This bill already has an appointment in the same time slot: it is not booked twice',
+  },
   appointmentPastDay: { 'zh-CN': '预约日期不能早于今天', 'en-US': 'The visit date cannot be before today' },
   appointmentNotCancellable: {
     'zh-CN': '该预约已派单或已结束，不能取消',

@@ -7,6 +7,10 @@ export const FIELD_ORDER_REPLY_MESSAGES = {
     'en-US': 'The field order does not exist or is outside your data scope',
   },
   fieldOrderNotYours: { 'zh-CN': '只有被派单的外勤人员可以提交', 'en-US': 'Only the field person it was dispatched to may submit it' },
+  fieldOrderBeforeVisit: {
+    'zh-CN': '外勤日期为{date}，当天起才能提交核查结果',
+    'en-US': 'The visit is on {date}: its findings can be submitted from that day on',
+  },
   fieldOrderWrongForm: { 'zh-CN': '该外勤单应填写{form}表单', 'en-US': 'This order is filled in on the {form} form' },
   fieldOrderClosed: {
     'zh-CN': '该外勤单已审批或已变更，请刷新后重试',

@@ -38,8 +38,10 @@ export const fieldOrderDetail = fieldOrderRow.extend({
   photoIds: z.array(z.string()),
   reviewerName: z.string().nullable(),
   reviewComment: z.string().nullable(),
-  /** The assigned field person, while the order awaits review. */
+  /** The assigned field person, while the order awaits review, from the visit's day on. */
   mayFill: z.boolean(),
+  /** The visit's day has not come yet: nothing can be submitted (decision 0066). */
+  beforeVisitDay: z.boolean(),
   /** A reviewer in scope, not the field person, once the order is submitted. */
   mayReview: z.boolean(),
 });

@@ -25,13 +25,22 @@ export const fiveLevelLoanQuery = z
   .refine(withinCap, capMessage);
 export type FiveLevelLoanQuery = z.infer<typeof fiveLevelLoanQuery>;
 
-/** A loan as the list shows it: its level, and the change awaiting approval if any. */
+/**
+ * A loan as the list shows it: the loan book's figures (principal drawn, outstanding; null before
+ * the first draw), its days past due and the class they suggest on the business date (the same
+ * figures the overdue and repayment lists show, decision 0066), its level, and the change awaiting
+ * approval if any. `borrowAmount` is the amount applied for on the bill.
+ */
 export const fiveLevelLoanRow = z.object({
   billId: z.number().int(),
   billNo: z.string(),
   customerName: z.string(),
   borrowAmount: z.string(),
   borrowType: z.number().int(),
+  loanPrincipal: z.string().nullable(),
+  outstanding: z.string().nullable(),
+  daysPastDue: z.number().int(),
+  suggestedClass: z.number().int(),
   level: z.number().int(),
   pendingToLevel: z.number().int().nullable(),
   levelUpdatedAt: z.string().nullable(),

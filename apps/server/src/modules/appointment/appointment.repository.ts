@@ -12,6 +12,10 @@ const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: 
 const NEWEST_FIRST = [desc(t.createdAt), desc(t.id)];
 /** Advisory-lock space of a field person's day board: assignments to one person run one at a time. */
 const PERSON_LOCK_SPACE = 18_035;
+/** Advisory-lock space of a bill's bookings: two identical bookings sent at once are checked one after the other. */
+const BILL_BOOKING_LOCK_SPACE = 18_036;
+/** A booking still standing: awaiting dispatch, dispatched or approved (a cancelled, rejected or scrapped one may be booked again). */
+const STANDING_BOOKINGS = [APPOINTMENT_STATUS.booked, APPOINTMENT_STATUS.dispatched, APPOINTMENT_STATUS.approved];
 /** Bills a visit may be booked for: in the approval flow or approved (not drafts, not abandoned). */
 const BOOKABLE_BILL = [BILL_STATUS.inApproval, BILL_STATUS.returned, BILL_STATUS.withdrawn, BILL_STATUS.approved];
 
@@ -69,6 +73,28 @@ export const appointmentRepository = {
       .set({ status: APPOINTMENT_CANCEL.to, version: sql`${t.version} + 1`, updatedAt: new Date() })
       .where(and(eq(t.id, id), inArray(t.status, [...APPOINTMENT_CANCEL.from])))
       .returning({ status: t.status, version: t.version }),
+
+  /** Holds the bill's bookings until the transaction ends, so the duplicate check and the insert are one step. */
+  lockBillBookings: (db: Executor, billId: number) =>
+    db.execute(sql`select pg_advisory_xact_lock(${BILL_BOOKING_LOCK_SPACE}, ${billId}::int)`),
+
+  /** A standing booking of the bill for the very same window: the same visit booked twice. */
+  async identical(db: Executor, billId: number, w: Window) {
+    const [row] = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(t.billId, billId),
+          eq(t.visitDate, w.visitDate),
+          eq(t.startTime, w.startTime),
+          eq(t.endTime, w.endTime),
+          inArray(t.status, STANDING_BOOKINGS),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
 
   /** Holds the person's board until the transaction ends, so the overlap check and the assignment are one step. */
   lockPerson: (db: Executor, personId: number) => db.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK_SPACE}, ${personId}::int)`),

@@ -104,6 +104,9 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
         direct: desk.direct,
       };
       return db.transaction(async (tx) => {
+        // Enter pressed twice, or a double click: the same bill in the same window is one visit.
+        await repo.lockBillBookings(tx, bill.id);
+        if (await repo.identical(tx, bill.id, input)) throw new Conflict(keyed('appointmentDuplicate'));
         const created = await repo.insert(tx, {
           ...values,
           bookedBy: user.id,

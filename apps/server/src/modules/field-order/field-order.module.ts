@@ -12,8 +12,8 @@ declare module '../module-kit' {
 /** Field orders (/outerOrder, issue 18 item 4): findings and photos of dispatched visits, and their review. */
 export const fieldOrderModule = defineModule({
   name: 'field-order',
-  create: ({ db }, use) => {
-    const service = createFieldOrderService({ db, org: use('identity').orgFilter, uploads: use('upload') });
+  create: ({ db, clock }, use) => {
+    const service = createFieldOrderService({ db, clock, org: use('identity').orgFilter, uploads: use('upload') });
     return {
       service,
       routes: async (app) => fieldOrderRoutes(app, service),

@@ -14,6 +14,7 @@ import {
   findingsSchema,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { type Clock, shanghaiDate } from '../../lib/time';
 import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -28,6 +29,7 @@ const CLOSED = keyed('fieldOrderClosed');
 
 export type FieldOrderDeps = {
   db: Db;
+  clock: Clock;
   org: AppointmentDeps['org'];
   uploads: Pick<UploadService, 'ownImages' | 'held'>;
 };
@@ -37,7 +39,7 @@ export type FieldOrderDeps = {
  * findings and photos (again, while it awaits review); a reviewer holding appoint_aprove with the
  * order in scope, not its field person, approves (2 → 3) or rejects (2 → 4) by conditional update.
  */
-export function createFieldOrderService({ db, org, uploads }: FieldOrderDeps) {
+export function createFieldOrderService({ db, clock, org, uploads }: FieldOrderDeps) {
   const scopeOf = (user: SessionUser) => scopeFor(user, FIELD_ORDER_PERMISSION);
   const formOf = (kind: number) => FORM_OF_KIND[kind] ?? 'houseResearch';
 
@@ -117,6 +119,7 @@ export function createFieldOrderService({ db, org, uploads }: FieldOrderDeps) {
         org.labels(order?.reviewedBy ? [order.reviewedBy] : [], []),
       ]);
       const open = appointment.status === APPOINTMENT_STATUS.dispatched;
+      const beforeVisitDay = appointment.visitDate > shanghaiDate(clock.now());
       const inScope = !!(await repo.find(db, id, repo.inScope(scopeOf(user))));
       return {
         ...row!,
@@ -125,7 +128,8 @@ export function createFieldOrderService({ db, org, uploads }: FieldOrderDeps) {
         photoIds,
         reviewerName: order?.reviewedBy ? (names.salespeople.get(order.reviewedBy) ?? null) : null,
         reviewComment: order?.reviewComment ?? null,
-        mayFill: open && appointment.fieldPersonId === user.id,
+        mayFill: open && appointment.fieldPersonId === user.id && !beforeVisitDay,
+        beforeVisitDay,
         mayReview: open && !!order && inScope && appointment.fieldPersonId !== user.id,
       };
     },
@@ -134,6 +138,9 @@ export function createFieldOrderService({ db, org, uploads }: FieldOrderDeps) {
     async submit(user: SessionUser, id: number, body: FieldOrderSubmitBody, actor: AuditActor) {
       const { appointment } = await visible(user, id);
       if (appointment.fieldPersonId !== user.id) throw new Forbidden(keyed('fieldOrderNotYours'));
+      // Findings are what was seen on the visit: none before its day (Shanghai, as the booking's day).
+      const today = shanghaiDate(clock.now());
+      if (appointment.visitDate > today) throw new Validation(keyed('fieldOrderBeforeVisit', { date: appointment.visitDate }));
       const form = formOf(appointment.kind);
       if (body.form !== form) {
         throw new Validation(keyed('fieldOrderWrongForm', { form: APPOINTMENT_KINDS[appointment.kind as 1]['zh-CN'] }));

@@ -13,8 +13,10 @@ declare module '../module-kit' {
 /** Five-level classification of loans (/borrowManage/assetLevelList, assetLevelDetail): levels, change requests and their approval. */
 export const fiveLevelModule = defineModule({
   name: 'five-level',
-  create: ({ db, clock }) => {
-    const service = createFiveLevelService({ db, clock });
+  create: ({ db, clock }, use) => {
+    // The loans' days past due and suggested class come from the repayment module, created after this one.
+    const repayment = use.later('repayment');
+    const service = createFiveLevelService({ db, clock, today: () => repayment().overdue.today() });
     return {
       service,
       billOwnerFollowers: fiveLevelOwnerFollowers,

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
+import { billStanding } from '../repayment/overdue-standing';
 import { fiveLevelChanges as c, loanFiveLevels as l } from './five-level.table';
 import { likePrefix } from '../../db/like-pattern';
 
@@ -37,21 +38,23 @@ export function changeWhere(scope: ScopeFilter, q: Pick<FiveLevelRecordsQuery, '
   return and(...parts);
 }
 
-const loanRow = {
+/** A loan with its level, its pending change, and its figures from the loan book on the business date `today`. */
+const loanRow = (today: string) => ({
   ...loan,
+  ...billStanding(loanId, today),
   level: levelOf,
   pendingToLevel,
   levelUpdatedAt: sql<string | null>`(select ${l.updatedAt} from ${l} where ${l.billId} = ${loanId})`.mapWith((v) =>
     v === null ? null : new Date(v as string),
   ),
-};
+});
 const changeColumns = { ...getTableColumns(c), billNo: loan.billNo, customerName: loan.customerName };
 
 export const fiveLevelRepository = {
   loans: {
-    page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
+    page: (db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) =>
       db
-        .select(loanRow)
+        .select(loanRow(today))
         .from(b)
         .where(where)
         .orderBy(...loanSubject.newestFirst.map((col) => desc(col)))
@@ -59,9 +62,9 @@ export const fiveLevelRepository = {
         .offset((pageNum - 1) * pageSize),
     total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: b, where }),
   },
-  async loan(db: Executor, billId: number) {
+  async loan(db: Executor, billId: number, today: string) {
     const [row] = await db
-      .select(loanRow)
+      .select(loanRow(today))
       .from(b)
       .where(and(loanSubject.approved, eq(loan.id, billId)));
     return row;

@@ -33,6 +33,10 @@ const loanRow = (r: LoanRecord): FiveLevelLoanRow => ({
   customerName: r.customerName,
   borrowAmount: r.borrowAmount,
   borrowType: r.borrowType,
+  loanPrincipal: r.loanPrincipal,
+  outstanding: r.outstanding,
+  daysPastDue: r.daysPastDue,
+  suggestedClass: r.suggestedClass,
   level: r.level,
   pendingToLevel: r.pendingToLevel,
   levelUpdatedAt: iso(r.levelUpdatedAt),
@@ -71,12 +75,12 @@ const scopeRow = (r: {
  * transaction: the request leaves "awaiting" (WHERE status = 1), the loan's level moves (WHERE
  * level = the request's from-level), and both are audited.
  */
-export function createFiveLevelService({ db, clock }: { db: Db; clock: Clock }) {
+export function createFiveLevelService({ db, clock, today }: { db: Db; clock: Clock; today: () => Promise<string> }) {
   const inScope = (user: SessionUser, permission: string, row: Parameters<typeof scopeRow>[0]) =>
     instanceInScope(scopeFor(user, permission), scopeRow(row));
 
   async function loanInScope(user: SessionUser, billId: number) {
-    const loan = await repo.loan(db, billId);
+    const loan = await repo.loan(db, billId, await today());
     if (!loan || !inScope(user, FIVE_LEVEL_PERMISSION, loan)) throw new NotFound(LOAN_NOT_FOUND);
     return loan;
   }
@@ -100,7 +104,7 @@ export function createFiveLevelService({ db, clock }: { db: Db; clock: Clock }) 
   return {
     async loans(user: SessionUser, q: FiveLevelLoanQuery) {
       const where = loanWhere(scopeFor(user, FIVE_LEVEL_PERMISSION), q);
-      const list = (await repo.loans.page(db, where, q.pageNum, q.pageSize)).map(loanRow);
+      const list = (await repo.loans.page(db, where, await today(), q.pageNum, q.pageSize)).map(loanRow);
       const counted = q.withTotal === '1' ? await repo.loans.total(db, where) : null;
       return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
     },

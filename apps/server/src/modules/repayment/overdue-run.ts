@@ -61,3 +61,13 @@ export async function catchUpOverdue(db: Db, fallbackDay: string, opts: OverdueR
   }
   return { ...(await readCalendar(db, fallbackDay)), days };
 }
+
+/**
+ * Loans made after the run finished the business date (the demo seed's back-dated loans) are
+ * charged up to it now, every day since their due days, as the nightly run charges any loan it
+ * has not seen (decision 0066). Idempotent: a loan already run for the date is skipped.
+ */
+export async function chargeLateLoans(db: Db, fallbackDay: string, opts: OverdueRunOptions) {
+  const calendar = await catchUpOverdue(db, fallbackDay, opts);
+  if (calendar.overdueThrough === calendar.businessDate) await runDay(db, calendar.businessDate, opts);
+}

@@ -1,10 +1,11 @@
-import { FIVE_LEVEL_MAX_DAYS, type OverdueLoanQuery, type OverdueScheduleQuery } from '@lc/shared';
+import type { OverdueLoanQuery, OverdueScheduleQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { ScopeFilter } from '../../core/data-scope';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import { loanSubject } from '../bill/bill.service';
+import { fiveLevelOf, loanStanding, pickStanding } from './overdue-standing.repository';
 import { SCOPE, keywordPart, loanId } from './repayment.repository';
 import { businessCalendar as cal, overdueRunDays as runDays, repaymentLoans as l, repaymentSchedules as s } from './repayment.table';
 
@@ -12,17 +13,6 @@ import { businessCalendar as cal, overdueRunDays as runDays, repaymentLoans as l
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** One text parameter cast to an array: a batch of a few thousand ids is one bind value, not thousands. */
 const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-
-/** The SQL of suggestFiveLevel (shared), from the same bounds. */
-const fiveLevelOf = (days: SQL) =>
-  sql.join(
-    [
-      sql`case`,
-      ...FIVE_LEVEL_MAX_DAYS.map((max, k) => sql`when ${days} <= ${sql.raw(String(max))} then ${sql.raw(String(k + 1))}`),
-      sql`else ${sql.raw(String(FIVE_LEVEL_MAX_DAYS.length + 1))} end`,
-    ],
-    sql` `,
-  );
 
 export type CalendarRow = { businessDate: string; overdueThrough: string };
 export type BatchResult = { loans: number; instalments: number; penalty: string };
@@ -85,13 +75,18 @@ export const overdueRepository = {
    * that suggests, status overdue, and the day recorded so it is never run twice.
    */
   async accrueBatch(tx: Executor, ids: number[], day: string, dailyRate: string): Promise<BatchResult> {
-    const added = sql`round((${s.principal} - ${s.paidPrincipal}) * ${dailyRate}::numeric, 2)`;
+    // Days not yet charged: from the day after the due day, or after the last day the run charged
+    // this loan; one on a nightly run, every day since the due day for a loan the run never saw
+    // (decision 0066: penalty days equal days overdue).
+    const uncharged = sql`(${day}::date - greatest(${s.reFundTime}, coalesce(${l.accruedThrough}, ${s.reFundTime})))`;
+    const added = sql`round((${s.principal} - ${s.paidPrincipal}) * ${dailyRate}::numeric, 2) * ${uncharged}`;
     const dpd = sql`(${day}::date - o.oldest)`;
     const [row] = rowsOf<{ loans: string | number; instalments: string | number; penalty: string }>(
       await tx.execute(sql`
         with charged as (
           update ${s} set penalty = ${s.penalty} + ${added}, status = 4
-           where ${s.loanId} = any(${idArray(ids)}) and ${s.status} <> 2 and ${s.reFundTime} < ${day}::date
+            from ${l}
+           where ${s.loanId} = any(${idArray(ids)}) and ${l.id} = ${s.loanId} and ${s.status} <> 2 and ${s.reFundTime} < ${day}::date
           returning ${s.loanId} as loan_id, ${s.reFundTime} as due, ${added} as added
         ), o as (
           select loan_id, min(due) as oldest, count(*) as n, sum(added) as added from charged group by loan_id
@@ -119,14 +114,15 @@ const overdueOf = (today: string) => sql`${s.status} <> 2 and ${s.reFundTime} < 
 const sumOverdue = (today: string, what: SQL) =>
   sql<string>`(select coalesce(sum(${what}), 0) from ${s} where ${s.loanId} = ${loanId} and ${overdueOf(today)})::numeric(18,2)::text`;
 
-/** overdueRecordList's WHERE: loans the run found overdue, in scope, by keyword and suggested class. */
-export const overdueLoanWhere = (scope: ScopeFilter, q: Pick<OverdueLoanQuery, 'keyword' | 'suggestedClass'>) =>
+const standing = (today: string) => loanStanding(loanId, sql`${l.status}`, today);
+
+/** overdueRecordList's WHERE: loans overdue on `today`, in scope, by keyword and suggested class. */
+export const overdueLoanWhere = (scope: ScopeFilter, q: Pick<OverdueLoanQuery, 'keyword' | 'suggestedClass'>, today: string) =>
   and(
-    sql`${l.daysPastDue} > 0`,
-    eq(l.status, 2),
+    standing(today).overdue,
     scopeCondition(scope, SCOPE),
     keywordPart(q.keyword),
-    q.suggestedClass === undefined ? undefined : eq(l.suggestedClass, q.suggestedClass),
+    q.suggestedClass === undefined ? undefined : eq(standing(today).suggestedClass, q.suggestedClass),
   );
 
 /** overdueScheduleList's WHERE: instalments unpaid after their due day, in scope. */
@@ -158,14 +154,12 @@ export const overdueLists = {
         overdueInterest: sumOverdue(today, sql`${s.interest} - ${s.paidInterest}`),
         penalty: sql<string>`(select coalesce(sum(${s.penalty} - ${s.paidPenalty}), 0) from ${s} where ${s.loanId} = ${loanId})::numeric(18,2)::text`,
         oldestDueDate: sql<string>`coalesce((select min(${s.reFundTime}) from ${s} where ${s.loanId} = ${loanId} and ${overdueOf(today)}), ${l.accruedThrough})::text`,
-        daysPastDue: l.daysPastDue,
-        suggestedClass: l.suggestedClass,
-        status: l.status,
+        ...pickStanding(standing(today)),
       })
       .from(l)
       .innerJoin(b, loanSubject.on(l.billId))
       .where(where)
-      .orderBy(desc(l.daysPastDue), desc(l.id))
+      .orderBy(desc(standing(today).daysPastDue), desc(l.id))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
   loansTotal: (db: Executor, where: SQL | undefined) =>

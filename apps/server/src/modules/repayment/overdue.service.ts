@@ -71,7 +71,7 @@ export function createOverdueService({ db, clock, config, jobs }: { db: Db; cloc
 
     async overdueLoans(user: SessionUser, q: OverdueLoanQuery) {
       const day = await today();
-      const where = overdueLoanWhere(scopeFor(user, REPAYMENT_PERMISSION.overdueLoans), q);
+      const where = overdueLoanWhere(scopeFor(user, REPAYMENT_PERMISSION.overdueLoans), q, day);
       const list = await lists.loans(db, where, day, q.pageNum, q.pageSize);
       const counted = q.withTotal === '1' ? await lists.loansTotal(db, where) : null;
       return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };

@@ -8,6 +8,7 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { repaymentApplications as apps, repaymentLoans as l, repaymentSchedules as s, repaymentTerms as terms } from './repayment.table';
 import { likePrefix } from '../../db/like-pattern';
+import { loanStanding, pickStanding } from './overdue-standing.repository';
 
 const b = loanSubject.table;
 const bill = loanSubject.columns;
@@ -25,11 +26,8 @@ export type PeriodRecord = Awaited<ReturnType<typeof periodPage>>[number];
 /** An instalment's status on `today`: unpaid (or partly paid) after its due day is overdue (4). */
 const periodStatus = (today: string) =>
   sql<number>`case when ${s.status} = 2 then 2 when ${s.reFundTime} < ${today}::date then 4 else ${s.status} end`.mapWith(Number);
-const overdueExists = (today: string) =>
-  sql`exists (select 1 from ${s} where ${s.loanId} = ${loanId} and ${s.status} <> 2 and ${s.reFundTime} < ${today}::date)`;
-/** A loan's status on `today`: settled as stored, else overdue when an instalment is, else in repayment. */
-const loanStatus = (today: string) =>
-  sql<number>`case when ${l.status} = 3 then 3 when ${overdueExists(today)} then 2 else 1 end`.mapWith(Number);
+/** A loan's standing on `today` (status, days past due, suggested class): figured once, for every list (decision 0066). */
+const standing = (today: string) => loanStanding(loanId, sql`${l.status}`, today);
 const firstUnpaid = sql`(select min(${s.period}) from ${s} where ${s.loanId} = ${loanId} and ${s.status} <> 2)`;
 
 const loanColumns = (today: string) => ({
@@ -53,9 +51,7 @@ const loanColumns = (today: string) => ({
     string | null
   >`(select (${s.penalty} + ${s.principal} + ${s.interest} - ${s.paidPenalty} - ${s.paidPrincipal} - ${s.paidInterest})::numeric(18,2)::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
   penalty: sql<string>`(select coalesce(sum(${s.penalty} - ${s.paidPenalty}), 0) from ${s} where ${s.loanId} = ${loanId})::numeric(18,2)::text`,
-  daysPastDue: l.daysPastDue,
-  suggestedClass: l.suggestedClass,
-  status: loanStatus(today),
+  ...pickStanding(standing(today)),
   credit: l.credit,
   settledOn: l.settledOn,
 });
@@ -90,8 +86,8 @@ export function loanWhere(
   const parts: (SQL | undefined)[] = [scopeCondition(scope, SCOPE), keywordPart(q.keyword)];
   if (q.notSettled) parts.push(sql`${l.status} <> 3`);
   if (q.status === 3) parts.push(eq(l.status, 3));
-  else if (q.status === 2) parts.push(and(sql`${l.status} <> 3`, overdueExists(today)));
-  else if (q.status === 1) parts.push(and(sql`${l.status} <> 3`, sql`not ${overdueExists(today)}`));
+  else if (q.status === 2) parts.push(standing(today).overdue);
+  else if (q.status === 1) parts.push(and(sql`${l.status} <> 3`, sql`not ${standing(today).overdue}`));
   if (q.method) parts.push(eq(l.method, q.method));
   return and(...parts);
 }

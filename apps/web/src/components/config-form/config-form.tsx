@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale } from '@/lib/i18n';
 import { useConfigFormText } from './config-form.text';
 import { FieldControl, ImageSlot, ReadOnlyValue } from './field-controls';
+import { enterMovesOn } from './enter-moves-on';
 import { fieldRules } from './field-rules';
 import { isEditable, placeholderFor, trimValues } from './field-text';
 import type { FieldDef, FieldValues, FormMode, ImageSlotRender } from './form-field';
@@ -114,6 +115,9 @@ export function ConfigForm({
       layout="vertical"
       initialValues={initialValues}
       requiredMark={mode !== 'detail'}
+      onKeyDown={enterMovesOn(() => {
+        if (!submitting && onSubmit) form.submit();
+      })}
       onFinish={(values: FieldValues) => onSubmit?.(trimValues(values))}
     >
       {rows.map((row) => (

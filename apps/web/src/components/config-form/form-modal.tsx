@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/feedback';
+import { enterMovesOn } from './enter-moves-on';
 import { useServerSave } from './use-server-save';
 
 type Props<V> = {
@@ -22,7 +23,7 @@ type Props<V> = {
   children: ReactNode;
 };
 
-/** A hand-built form in a modal: OK submits it, then the message, the lists read again, and the modal closes. */
+/** A hand-built form in a modal: OK (or Enter in its last field) submits it, then the message, the lists read again, and the modal closes. */
 export function FormModal<V>({ form, name, title, texts, initialValues, save, savedText, refresh, onClose, children }: Props<V>) {
   const client = useQueryClient();
   const { run, saving, problem } = useServerSave(form);
@@ -44,7 +45,16 @@ export function FormModal<V>({ form, name, title, texts, initialValues, save, sa
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form<V> form={form} layout="vertical" name={name} onFinish={submit} initialValues={initialValues}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        name={name}
+        onFinish={submit}
+        initialValues={initialValues}
+        onKeyDown={enterMovesOn(() => {
+          if (!saving) form.submit();
+        })}
+      >
         {children}
         {problem ? <Alert type="error" showIcon title={problem} /> : null}
       </Form>

@@ -1,4 +1,4 @@
-import type { AppointmentRow, DispatchBatchReply, DispatchBoard } from '@lc/shared';
+import { APPOINTMENT_MESSAGES, type AppointmentRow, type DispatchBatchReply, type DispatchBoard } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function DispatchOpenTable({ board }: { board: DispatchBoard }) {
     setBusy(true);
     try {
       await assignAppointment(r.id, person, r.version);
-      void message.success(t('assign'));
+      void message.success(APPOINTMENT_MESSAGES.dispatched[locale]);
     } catch (error) {
       void message.error(errorText(error));
     }

@@ -70,6 +70,9 @@ export function FieldOrderFormPage({ page }: { page: FieldOrderPage }) {
     return (
       <>
         <OrderSummary order={order} />
+        {mode === 'fill' && order.beforeVisitDay ? (
+          <Alert type="info" showIcon title={t('beforeVisit', { date: order.visitDate })} />
+        ) : null}
         <OrderForm key={`${order.id}-${order.version}`} order={order} form={form} editable={mode === 'fill' && order.mayFill} />
       </>
     );

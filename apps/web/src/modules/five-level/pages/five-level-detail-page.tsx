@@ -9,6 +9,7 @@ import { useLocale } from '@/lib/i18n';
 import { fiveLevelLoanQuery } from '../api/five-level-api';
 import { ChangeRecords } from '../components/change-records';
 import { LevelCell } from '../components/level-cell';
+import { useLoanFigures } from '../components/loan-figures';
 import { LevelChangeModal } from '../components/level-change-modal';
 import { FIVE_LEVEL_LIST_PATH } from '../five-level.paths';
 import { useFiveLevelText } from '../five-level.text';
@@ -20,6 +21,7 @@ export default function FiveLevelDetailPage() {
   const id = Number(useSearchParams()[0].get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const loan = useQuery({ ...fiveLevelLoanQuery(id), enabled: valid });
+  const figures = useLoanFigures();
   const [changing, setChanging] = useState(false);
   const d = loan.data;
   const body = !valid ? (
@@ -42,6 +44,7 @@ export default function FiveLevelDetailPage() {
           { label: t('customerName'), value: d.customerName },
           { label: t('borrowAmount'), value: groupAmount(d.borrowAmount) },
           { label: t('borrowType'), value: BORROW_TYPE_TEXT[d.borrowType as keyof typeof BORROW_TYPE_TEXT]?.[locale] },
+          ...figures.map((f) => ({ label: f.label, value: f.value(d) })),
           { label: t('level'), value: <LevelCell level={d.level} pendingToLevel={d.pendingToLevel} /> },
           { label: t('levelUpdatedAt'), value: shanghaiMinute(d.levelUpdatedAt) },
         ]}

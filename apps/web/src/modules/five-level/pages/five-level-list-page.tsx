@@ -1,4 +1,4 @@
-import { type FiveLevelLoanRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { type FiveLevelLoanRow, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { FIVE_LEVEL_LOAN_LIST } from '../api/five-level-api';
 import { LevelCell } from '../components/level-cell';
+import { useLoanFigures } from '../components/loan-figures';
 import { LevelChangeModal, type LevelChangeModalProps } from '../components/level-change-modal';
 import { fiveLevelLoanHref } from '../five-level.paths';
 import { useFiveLevelText } from '../five-level.text';
@@ -17,6 +18,7 @@ import { useFiveLevelText } from '../five-level.text';
 export default function FiveLevelListPage() {
   const t = useFiveLevelText();
   const { locale } = useLocale();
+  const figures = useLoanFigures();
   const [changing, setChanging] = useState<LevelChangeModalProps['loan']>(null);
   const billNo = (r: FiveLevelLoanRow) => <Link to={fiveLevelLoanHref(r.billId)}>{r.billNo}</Link>;
   const change = (r: FiveLevelLoanRow) => (
@@ -38,7 +40,13 @@ export default function FiveLevelListPage() {
   const columns: TableColumnsType<FiveLevelLoanRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
     { title: t('customerName'), dataIndex: 'customerName', width: 110 },
-    { title: t('borrowAmount'), dataIndex: 'borrowAmount', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
+    ...figures.map((f) => ({
+      title: f.label,
+      key: f.key,
+      width: f.width,
+      align: f.align,
+      render: (_: unknown, r: FiveLevelLoanRow) => f.value(r),
+    })),
     { title: t('level'), key: 'level', width: 200, render: (_, r) => <LevelCell level={r.level} pendingToLevel={r.pendingToLevel} /> },
     { title: t('levelUpdatedAt'), dataIndex: 'levelUpdatedAt', width: 170, render: (v: string | null) => shanghaiMinute(v) },
     { title: t('actions'), key: 'actions', width: 100, render: (_, r) => change(r) },
@@ -47,7 +55,7 @@ export default function FiveLevelListPage() {
     title: billNo(r),
     fields: [
       { label: t('customerName'), value: r.customerName },
-      { label: t('borrowAmount'), value: groupAmount(r.borrowAmount) },
+      ...figures.map((f) => ({ label: f.label, value: f.value(r) })),
       { label: t('level'), value: <LevelCell level={r.level} pendingToLevel={r.pendingToLevel} /> },
     ],
     actions: [change(r)],

@@ -36,6 +36,8 @@ export function BusinessDateBar() {
       <Typography.Text type="secondary" role="status">
         {t('businessDate', { date: c.businessDate, through: c.overdueThrough, rate: c.penaltyDailyRate })}
       </Typography.Text>
+      {/* Why a penalty is what it is (decision 0066): every day overdue is charged, whenever the loan was made. */}
+      <Typography.Text type="secondary">{t('penaltyRule', { rate: c.penaltyDailyRate })}</Typography.Text>
       {mayAdvance ? (
         // No <form> of its own: the bar sits inside the list's filter form, and a nested form's submit went to the filter.
         <Form form={form} component={false} layout="inline" name="business-date-advance">
