@@ -41,3 +41,4 @@ export * from '../modules/batch/batch.table';
 export * from '../modules/order-transfer/order-transfer.table';
 export * from '../modules/system-change/system-change.table';
 export * from '../modules/withhold/withhold.table';
+export * from '../modules/invariant/invariant.table';
