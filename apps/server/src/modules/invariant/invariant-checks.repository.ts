@@ -185,7 +185,7 @@ const CHECKS: Record<MoneyInvariant, SQL> = {
            ${fen(sql`coalesce(sum(debit), 0)`)} as left, ${fen(sql`coalesce(sum(credit), 0)`)} as right
     from ledger_lines having coalesce(sum(debit), 0) <> coalesce(sum(credit), 0)
     union all
-    select max(bill_id), null::bigint, 'entry ' || entry_id, ${fen(sql`sum(debit)`)}, ${fen(sql`sum(credit)`)}
+    select max(bill_id), null::bigint, 'entry:' || entry_id, ${fen(sql`sum(debit)`)}, ${fen(sql`sum(credit)`)}
     from ledger_lines group by entry_id having sum(debit) <> sum(credit)`,
 };
 
