@@ -139,13 +139,16 @@ describe('money invariant check (/systemSetting/moneyInvariants)', () => {
     // The service as its manifest makes it, with the business calendar read from its table (the repayment module's read).
     const calendar = {
       businessDate: async () => {
-        const [c] = await sql<{ b: string; o: string }>(`select business_date::text as b, overdue_through::text as o from business_calendar`);
+        const [c] = await sql<{ b: string; o: string }>(
+          `select business_date::text as b, overdue_through::text as o from business_calendar`,
+        );
         return { businessDate: c!.b, overdueThrough: c!.o };
       },
     };
     const idle = { work: () => undefined, schedule: () => undefined } as unknown as JobQueue;
     const service = createInvariantService({ db: t.database.db, clock: systemClock, jobs: idle, log: t.app.log, calendar });
-    const nightlyRuns = async () => Number((await sql<{ n: string }>(`select count(*) as n from invariant_runs where trigger = 'nightly'`))[0]!.n);
+    const nightlyRuns = async () =>
+      Number((await sql<{ n: string }>(`select count(*) as n from invariant_runs where trigger = 'nightly'`))[0]!.n);
 
     await sql(`update business_calendar set overdue_through = business_date - 1`);
     expect(await service.nightly()).toBeNull();

@@ -194,8 +194,18 @@ const idOf = (x: string | number | null) => (x === null ? null : Number(x));
 
 /** Runs one invariant's query: its breaches, ordered so that two runs list them alike. */
 export async function findBreaches(db: Executor, invariant: MoneyInvariant): Promise<FoundBreach[]> {
-  const rows = await queryRows<Row>(db, sql`select * from (${CHECKS[invariant]}) q order by bill_id nulls first, grant_id nulls first, subject`);
-  return rows.map((r) => ({ invariant, billId: idOf(r.bill_id), grantId: idOf(r.grant_id), subject: r.subject, left: r.left, right: r.right }));
+  const rows = await queryRows<Row>(
+    db,
+    sql`select * from (${CHECKS[invariant]}) q order by bill_id nulls first, grant_id nulls first, subject`,
+  );
+  return rows.map((r) => ({
+    invariant,
+    billId: idOf(r.bill_id),
+    grantId: idOf(r.grant_id),
+    subject: r.subject,
+    left: r.left,
+    right: r.right,
+  }));
 }
 
 /** How much a run looks at: loans (grants that drew money) and their bills. */

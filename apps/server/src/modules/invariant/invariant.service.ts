@@ -1,10 +1,4 @@
-import {
-  INVARIANT_BREACHES_SHOWN,
-  INVARIANT_ENTITY,
-  type InvariantLatestReply,
-  MONEY_INVARIANTS,
-  type MoneyInvariant,
-} from '@lc/shared';
+import { INVARIANT_BREACHES_SHOWN, INVARIANT_ENTITY, type InvariantLatestReply, MONEY_INVARIANTS, type MoneyInvariant } from '@lc/shared';
 import type { Db } from '../../db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../lib/jobs';
@@ -26,7 +20,13 @@ type Trigger = 'nightly' | 'manual';
  * The money invariants (decision 0067): every check over the whole book, read in one snapshot so a
  * money event committing half way cannot show as a breach; the run and its breaches stored and audited.
  */
-export function createInvariantService(deps: { db: Db; clock: Clock; jobs: JobQueue; log: FastifyBaseLogger; calendar: InvariantCalendar }) {
+export function createInvariantService(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  calendar: InvariantCalendar;
+}) {
   const { db, clock, jobs, log, calendar } = deps;
 
   /** Every invariant's breaches, from one read-only snapshot of the book. */

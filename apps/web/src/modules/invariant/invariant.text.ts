@@ -27,8 +27,8 @@ export const useInvariantText = defineText(
     subject: '对象',
     figures: '两方数额',
     noBreach: '未发现不一致',
-    shownFirst: '仅显示前{n}条',
-    entry: '分录{n}',
+    shownFirst: '仅显示前{{n}}条',
+    entry: '分录{{n}}',
   },
   {
     title: 'Money invariant checks',
@@ -54,7 +54,7 @@ export const useInvariantText = defineText(
     subject: 'About',
     figures: 'The two figures',
     noBreach: 'No breach found',
-    shownFirst: 'The first {n} are shown',
-    entry: 'Entry {n}',
+    shownFirst: 'The first {{n}} are shown',
+    entry: 'Entry {{n}}',
   },
 );

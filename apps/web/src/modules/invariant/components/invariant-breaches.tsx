@@ -44,7 +44,9 @@ export function InvariantBreaches({ breaches, total }: InvariantBreachesProps) {
         locale={{ emptyText: t('noBreach') }}
         scroll={{ x: 900 }}
       />
-      {total > breaches.length ? <Typography.Text type="secondary">{t('shownFirst', { n: INVARIANT_BREACHES_SHOWN })}</Typography.Text> : null}
+      {total > breaches.length ? (
+        <Typography.Text type="secondary">{t('shownFirst', { n: INVARIANT_BREACHES_SHOWN })}</Typography.Text>
+      ) : null}
     </>
   );
 }
