@@ -6,6 +6,7 @@ import type { JobQueue } from '../src/lib/jobs';
 import { systemClock } from '../src/lib/time';
 import { createInvariantService } from '../src/modules/invariant/invariant.service';
 import { grantAtFinance } from './helpers/grant-at-finance';
+import { B, G, USERS, type Who } from './helpers/settlement-setup';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -15,17 +16,6 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  */
 const RUNS = Number(process.env.MONEY_PROPERTY_RUNS ?? 3);
 const OPS = { min: 3, max: 12 };
-const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031',
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-} as const;
-type Who = keyof typeof USERS;
-const B = '/api/bill/v1/bill';
-const G = '/api/v1/grant';
 const GRANT = '300000.00';
 
 type Op =
