@@ -52,3 +52,4 @@ export * from './order-transfer';
 export * from './system-change';
 export * from './loan-voucher';
 export * from './withhold';
+export * from './invariant';

@@ -43,3 +43,4 @@ export * from '../modules/order-transfer/order-transfer.table';
 export * from '../modules/system-change/system-change.table';
 export * from '../modules/withhold/withhold.table';
 export * from '../seed/seed-mark.table';
+export * from '../modules/invariant/invariant.table';

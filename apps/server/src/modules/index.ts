@@ -42,6 +42,7 @@ import { orderTransferModule } from './order-transfer/order-transfer.module';
 import { systemChangeModule } from './system-change/system-change.module';
 import { loanVoucherModule } from './loan-voucher/loan-voucher.module';
 import { withholdModule } from './withhold/withhold.module';
+import { invariantModule } from './invariant/invariant.module';
 
 export type Deps = Omit<AppDeps, 'db' | 'changes'>;
 
@@ -87,6 +88,7 @@ export const MODULES = [
   systemChangeModule,
   loanVoucherModule,
   withholdModule,
+  invariantModule,
 ];
 
 /** Creates every module and hands their export, sensitive-data and badge sources to the modules that keep them. */

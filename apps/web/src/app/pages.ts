@@ -193,6 +193,7 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/rechargeRecordManage/rechargeRecordList': () => import('../modules/withhold/pages/recharge-record-list-page'),
   '/rechargeRecordManage/withholdRecordList': () => import('../modules/withhold/pages/withhold-record-list-page'),
   '/WithholdManager/zhWithholdList': () => import('../modules/withhold/pages/withhold-desk-page'),
+  '/systemSetting/moneyInvariants': () => import('../modules/invariant/pages/invariant-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

@@ -31,6 +31,7 @@ import { BATCH_REPLY_MESSAGES } from '../batch/batch.messages';
 import { ORDER_TRANSFER_REPLY_MESSAGES } from '../order-transfer/order-transfer.messages';
 import { SYSTEM_CHANGE_REPLY_MESSAGES } from '../system-change/system-change.messages';
 import { WITHHOLD_REPLY_MESSAGES } from '../withhold/withhold.messages';
+import { INVARIANT_REPLY_MESSAGES } from '../invariant/invariant.messages';
 
 /** Messages of the error catalogue (spec 000 §8), in both languages. */
 export const MESSAGES = {
@@ -137,6 +138,7 @@ export const MESSAGES = {
   ...ORDER_TRANSFER_REPLY_MESSAGES,
   ...SYSTEM_CHANGE_REPLY_MESSAGES,
   ...WITHHOLD_REPLY_MESSAGES,
+  ...INVARIANT_REPLY_MESSAGES,
 } as const satisfies Record<string, LocalisedText>;
 export type MessageKey = keyof typeof MESSAGES;
 export type Locale = keyof LocalisedText;

@@ -188,5 +188,6 @@ export const BUILT_ROUTES = [
   '/rechargeRecordManage/rechargeRecordList',
   '/rechargeRecordManage/withholdRecordList',
   '/WithholdManager/zhWithholdList',
+  '/systemSetting/moneyInvariants',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

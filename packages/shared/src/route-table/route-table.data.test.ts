@@ -218,7 +218,7 @@ const SPEC_001_CODES = [
 ] as const;
 
 /** Our own admin pages under /systemSetting. */
-const OUR_CODES = ['sys_user_manage', 'sys_role_grant', 'sys_audit_log', 'funding_user_sync'] as const;
+const OUR_CODES = ['sys_user_manage', 'sys_role_grant', 'sys_audit_log', 'funding_user_sync', 'money_invariant_check'] as const;
 
 /** Codes spec 001 §2 names for widgets, not pages: they must not gate a route. */
 const WIDGET_CODES = ['zgl_enquiry'] as const;

@@ -62,6 +62,14 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
       { path: 'staffManage', permission: 'sys_user_manage', title: t('员工管理', 'Staff'), homeSearch: true, keepAlive: true },
       { path: 'roleGrant', permission: 'sys_role_grant', title: t('角色授权', 'Role grants'), homeSearch: true, keepAlive: true },
       { path: 'auditLog', permission: 'sys_audit_log', title: t('审计日志', 'Audit log'), homeSearch: true, keepAlive: true },
+      // Ours (decision 0067): the nightly check of the money invariants, the admin's only.
+      {
+        path: 'moneyInvariants',
+        permission: 'money_invariant_check',
+        title: t('资金不变量检查', 'Money invariant checks'),
+        homeSearch: true,
+        keepAlive: true,
+      },
     ],
   },
   {
