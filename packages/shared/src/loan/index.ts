@@ -3,3 +3,4 @@ export * from './waterfall';
 export * from './accrual';
 export * from './settlement';
 export * from './extension';
+export * from './collect';
