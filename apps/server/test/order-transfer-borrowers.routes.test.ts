@@ -102,9 +102,11 @@ describe('order transfer moves the borrower and their cards with the bills', () 
     const name = '转单借款人乙';
     const same = { billCustomerName: name, idCard: who.idCard, billCustomerMobile: who.mobile };
     const [moved, kept] = [(await api.submitted(c.old, same)).id, (await api.submitted(c.old, same)).id];
-    const held = ((await get('old', `/api/v1/borrower/list?pageSize=100&keyword=${encodeURIComponent(name)}`)).json().data.list as {
-      id: number;
-    }[])[0]!.id;
+    const held = (
+      (await get('old', `/api/v1/borrower/list?pageSize=100&keyword=${encodeURIComponent(name)}`)).json().data.list as {
+        id: number;
+      }[]
+    )[0]!.id;
     const card = await post('old', '/api/v1/bankCard', {
       borrowerId: held,
       billId: moved,

@@ -31,12 +31,16 @@ describe('a collection never takes more than is owed', () => {
   const next = (outcome: 'confirm' | 'fail' | 'timeout') => data(c.finance, `${W}/channel/next`, { outcome });
   const dues = async () => (await data<{ list: Due[] }>(c.finance, `${W}/dues`, { pageSize: 50 })).list;
   const schedule = async (loanId: number) => (await data<{ schedule: Period[] }>(c.admin, `${B}/repayManage/${loanId}`)).schedule;
-  /** A due instalment of a loan no earlier test of this file touched. */
-  const used = new Set<number>();
-  const freshDue = async () => {
-    const due = (await dues()).find((d) => !used.has(d.loanId));
-    expect(due, 'a due instalment of an untouched loan').toBeDefined();
-    used.add(due!.loanId);
+  /** A due instalment; when those due are paid, the business date moves on a month so the next falls due. */
+  const nextDue = async () => {
+    let [due] = await dues();
+    if (!due) {
+      const calendar = (await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string };
+      const later = new Date(Date.parse(`${calendar.businessDate}T00:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10);
+      await data(c.admin, `${B}/businessDate/advance`, { businessDate: later });
+      [due] = await dues();
+    }
+    expect(due, 'a due instalment').toBeDefined();
     return due!;
   };
   const withhold = (due: Due) => data<Row>(c.finance, W, { loanId: due.loanId, period: due.period, idempotencyKey: key() });
@@ -61,7 +65,7 @@ describe('a collection never takes more than is owed', () => {
   });
 
   it('the retry of a failed withholding for an instalment since paid is refused and debits nothing', async () => {
-    const due = await freshDue();
+    const due = await nextDue();
     await next('fail');
     const failed = await withhold(due);
     expect(failed.status).toBe(3);
@@ -79,7 +83,7 @@ describe('a collection never takes more than is owed', () => {
   });
 
   it('the retry of a partly paid instalment debits only what is left, and leaves it paid', async () => {
-    const due = await freshDue();
+    const due = await nextDue();
     await next('fail');
     const failed = await withhold(due);
     expect(failed.amount).toBe(due.due);
@@ -97,7 +101,7 @@ describe('a collection never takes more than is owed', () => {
   });
 
   it('reconciliation flags a withholding posted above what its instalment owed then', async () => {
-    const due = await freshDue();
+    const due = await nextDue();
     await next('timeout');
     const pending = await withhold(due);
     expect(pending.status).toBe(4);

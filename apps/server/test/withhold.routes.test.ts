@@ -118,7 +118,6 @@ describe('withholding and recharge', () => {
     const [due] = (await dues()).filter((d) => d.reFundTime < shanghaiToday());
     expect(due).toBeDefined();
     const plan = await schedule(due!.loanId);
-    const before = plan.find((p) => p.period === due!.period)!;
     // What leaves the instalment paid (decision 0065), by hand: what it and any earlier instalment
     // owe (penalty + principal + interest, less what was paid) and the fees the bill owes (1123),
     // which the waterfall takes first.

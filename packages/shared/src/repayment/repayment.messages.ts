@@ -34,7 +34,8 @@ export const REPAYMENT_REPLY_MESSAGES = {
   },
   repaymentOverOwed: {
     'zh-CN': '金额超出应还金额：本次最多 {max} 元（到期应还、本期应还及费用，已扣除客户余额）；提前还清请选择提前结清',
-    'en-US': 'The amount is more than is owed: at most {max} (what is due, the current instalment and fees, less the credit); to repay everything choose early settlement',
+    'en-US':
+      'The amount is more than is owed: at most {max} (what is due, the current instalment and fees, less the credit); to repay everything choose early settlement',
   },
   repaymentSettleOver: {
     'zh-CN': '提前结清金额超出结清金额：结清需付 {toPay} 元，最多 {max} 元（取整到百元）',

@@ -13,7 +13,9 @@ const billCardChanges: BillOwnerFollower = {
     tx
       .update(cardChangeApplications)
       .set({ ownerId, groupId, departmentCode, areaCode })
-      .where(inArray(cardChangeApplications.cardId, tx.select({ id: bankCards.id }).from(bankCards).where(inArray(bankCards.billId, billIds)))),
+      .where(
+        inArray(cardChangeApplications.cardId, tx.select({ id: bankCards.id }).from(bankCards).where(inArray(bankCards.billId, billIds))),
+      ),
 };
 
 /**

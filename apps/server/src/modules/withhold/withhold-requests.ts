@@ -16,7 +16,10 @@ export type WithholdDeps = {
   db: Db;
   clock: Clock;
   channel: WithholdChannel;
-  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments' | 'followSettlement' | 'lockedInstalmentQuote' | 'loanFacts'>;
+  repayments: Pick<
+    RepaymentService,
+    'postReceipt' | 'loanInScope' | 'dueInstalments' | 'followSettlement' | 'lockedInstalmentQuote' | 'loanFacts'
+  >;
   /** The loan's card (the bank-card module's card in use for its bill), or one card by id. */
   loanCard: (billId: number) => Promise<Card | undefined>;
   cardById: (id: number) => Promise<Card | undefined>;

@@ -1,4 +1,12 @@
-import { BATCH_API, BATCH_MESSAGES, type BatchAction, type BatchDetail, type PartyOutcome, amountRequired, batchActionsAt } from '@lc/shared';
+import {
+  BATCH_API,
+  BATCH_MESSAGES,
+  type BatchAction,
+  type BatchDetail,
+  type PartyOutcome,
+  amountRequired,
+  batchActionsAt,
+} from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
