@@ -55,6 +55,9 @@ describe('a collection never takes more than is owed', () => {
     c.finance = await t.login('13800000021');
     c.finance2 = await t.login('13800000020');
     c.admin = await t.login('13800000000');
+    // The demo's withholdings whose answer was lost are settled first (the simulator never made them: failed).
+    for (const open of (await data<{ list: Row[] }>(c.finance, `${W}/list`, { status: 4, pageSize: 50 })).list)
+      await data(c.finance, `${W}/${open.id}/query`);
   });
   afterAll(() => t.close());
 
