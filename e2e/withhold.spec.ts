@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { as, expectAccessible } from './support/session';
-import { pickOption } from './support/widgets';
+import { answerDialog, pickOption } from './support/widgets';
 
 /*
  * Issue 16 items 5 and 8 (decision 0047): finance starts a withholding of a due instalment on the
@@ -25,10 +25,13 @@ test('finance withholds a due instalment, the channel refuses it, the retry succ
     const dialog = page.getByRole('dialog', { name: '发起代扣' });
     await pickOption(page, dialog.getByLabel('应还期次'), /第\d+期/);
     const picked = (await dialog.locator('.ant-select').first().innerText()).trim();
-    const billNo = picked.split(' ')[0]!;
+    // 借款{loanId} {billNo} {customer} 放款… (decision 0065: two loans of one bill are told apart).
+    const billNo = picked.split(' ')[1]!;
     await pickOption(page, dialog.getByLabel('模拟通道下一次结果'), '失败');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: /^发\s*起$/ }).click();
+    // Every debit of a card is confirmed with its amount and what it pays.
+    await answerDialog(page.getByRole('dialog', { name: /确认从客户银行卡扣款/ }), '确认扣款');
     await expect(dialog).toBeHidden();
 
     const mine = rows(page).first();
@@ -36,8 +39,9 @@ test('finance withholds a due instalment, the channel refuses it, the retry succ
     await expect(mine).toContainText('代扣失败');
     await expect(mine).toContainText('余额不足或卡状态异常');
     await mine.getByRole('button', { name: /^重新代扣 / }).click();
+    await answerDialog(page.getByRole('dialog', { name: /确认从客户银行卡扣款/ }), '确认扣款');
     await expect(mine).toContainText('代扣成功');
-    await expect(mine.locator('td').nth(6)).toHaveText('2');
+    await expect(mine.locator('td').nth(10)).toHaveText('2');
     await expect(mine.getByRole('button')).toHaveCount(0);
   });
 
@@ -45,7 +49,7 @@ test('finance withholds a due instalment, the channel refuses it, the retry succ
     const succeeded = rows(page);
     await expect(succeeded.first()).toContainText('代扣成功');
     await expect(succeeded.filter({ hasText: '代扣失败' })).toHaveCount(0);
-    await expect(succeeded.locator('td:nth-child(7)').filter({ hasText: /^2$/ })).toHaveCount(2);
+    await expect(succeeded.locator('td:nth-child(11)').filter({ hasText: /^2$/ })).toHaveCount(2);
     await expectAccessible(page);
 
     await page.goto('/rechargeRecordManage/rechargeRecordList');
@@ -60,7 +64,7 @@ test('finance records a recharge with its voucher; another finance officer posts
   await as(page, FINANCE, '/rechargeRecordManage/rechargeRecordList', async () => {
     await page.getByRole('button', { name: '登记充值' }).click();
     const dialog = page.getByRole('dialog', { name: '登记充值' });
-    await pickOption(page, dialog.getByLabel('借款'), /^[A-Z]{2}\d{8}-\d{4} /);
+    await pickOption(page, dialog.getByLabel('借款'), /^借款\d+ [A-Z]{2}\d{8}-\d{4} /);
     await dialog.getByLabel('充值金额').fill('88.00');
     await dialog.getByLabel('付款人').fill('王建国');
     await dialog.getByLabel('转账凭证号').fill(voucher);

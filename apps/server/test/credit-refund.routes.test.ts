@@ -11,6 +11,9 @@ import { type TestApp, createTestApp } from './helpers/test-app';
 const USERS = { admin: '13800000000', finance: '13800000021' } as const;
 type Who = keyof typeof USERS;
 const B = '/api/bill/v1/bill';
+/** Yuan strings to fen and back, by integer arithmetic. */
+const fen = (v: string) => Math.round(Number(v) * 100);
+const yuan = (f: number) => (f / 100).toFixed(2);
 type Applied = { id: number; status: number; credit: string; ledgerEntryId: number | null; refund: boolean };
 
 describe('refunding the credit held on a loan', () => {
@@ -38,16 +41,24 @@ describe('refunding the credit held on a loan', () => {
       { begin: -40, due: -10, principal: '6000.00', interest: '100.00', penalty: '200.00' },
       { begin: -10, due: 20, principal: '6000.00', interest: '50.00' },
     ]);
-    // 13,000.00 against 12,350.00 owed now: settled, 650.00 held as credit.
-    const paid = await post('admin', `${B}/repayApply`, { loanId: id, amount: '13000.00', idempotencyKey: 'refund-pay-0001' });
+    // Settled early with the quote rounded up to the hundred (the most a settlement may bring, decision 0065):
+    // what is over the quote is held as credit.
+    const quote = (await post('admin', `${B}/prepaymentQuote/${id}`)).json().data as { toPay: string };
+    const paidIn = yuan(Math.ceil(fen(quote.toPay) / 10_000) * 10_000);
+    const held = fen(paidIn) - fen(quote.toPay);
+    expect(held).toBeGreaterThan(1);
+    const paid = await post('admin', `${B}/repayApply`, { loanId: id, amount: paidIn, settle: true, idempotencyKey: 'refund-pay-0001' });
+    expect(paid.statusCode, paid.body).toBe(200);
     const posted = await post('finance', `${B}/repayApply/${(paid.json().data as Applied).id}/approve`);
-    expect(posted.json().data).toMatchObject({ status: 2, credit: '650.00' });
-    expect(await credit(id)).toBe('650.00');
+    expect(posted.json().data).toMatchObject({ status: 2, credit: yuan(held) });
+    expect(await credit(id)).toBe(yuan(held));
+    // Two refunds of 60 % of it each: the first fits, the second no longer does.
+    const part = Math.ceil(held * 0.6);
 
     // More than the credit: refused, nothing recorded; a settlement and a refund at once: 400.
-    const over = await record(id, '650.01', 'refund-over-0001');
+    const over = await record(id, yuan(held + 1), 'refund-over-0001');
     expect(over.statusCode).toBe(422);
-    expect(over.json().msg).toContain('650.00');
+    expect(over.json().msg).toContain(yuan(held));
     const both = await post('admin', `${B}/repayApply`, {
       loanId: id,
       amount: '1.00',
@@ -57,34 +68,35 @@ describe('refunding the credit held on a loan', () => {
     });
     expect(both.statusCode).toBe(400);
 
-    // Two refunds of 400.00 recorded while 650.00 is held: each waits for review and nothing moves yet.
-    const first = (await record(id, '400.00', 'refund-first-0001')).json().data as Applied;
-    const second = (await record(id, '400.00', 'refund-second-001')).json().data as Applied;
+    // Two refunds recorded while the credit is held: each waits for review and nothing moves yet.
+    const first = (await record(id, yuan(part), 'refund-first-0001')).json().data as Applied;
+    const second = (await record(id, yuan(part), 'refund-second-001')).json().data as Applied;
     expect([first.status, first.refund, first.ledgerEntryId]).toEqual([1, true, null]);
-    expect((await record(id, '400.00', 'refund-first-0001')).json().data).toMatchObject({ id: first.id });
-    expect(await credit(id)).toBe('650.00');
+    expect((await record(id, yuan(part), 'refund-first-0001')).json().data).toMatchObject({ id: first.id });
+    expect(await credit(id)).toBe(yuan(held));
     // Never by the one who recorded it.
     expect((await post('admin', `${B}/repayApply/${first.id}/approve`)).statusCode).toBe(403);
 
     const refunded = await post('finance', `${B}/repayApply/${first.id}/approve`);
     expect(refunded.statusCode, refunded.body).toBe(200);
     const done = refunded.json().data as Applied;
-    expect(done).toMatchObject({ status: 2, credit: '250.00', refund: true });
-    expect(await credit(id)).toBe('250.00');
+    const left = yuan(held - part);
+    expect(done).toMatchObject({ status: 2, credit: left, refund: true });
+    expect(await credit(id)).toBe(left);
     const lines = await sql<{ account: string; debit: string; credit: string }>(
       `select account_code account, debit::text debit, credit::text credit from ledger_lines where entry_id = ${done.ledgerEntryId} order by account_code`,
     );
     expect(lines).toEqual([
-      { account: '1002', debit: '0.00', credit: '400.00' },
-      { account: '2202', debit: '400.00', credit: '0.00' },
+      { account: '1002', debit: '0.00', credit: yuan(part) },
+      { account: '2202', debit: yuan(part), credit: '0.00' },
     ]);
     // Approving it again changes nothing; the second no longer fits the credit: 409, still awaiting review.
     expect((await post('finance', `${B}/repayApply/${first.id}/approve`)).statusCode).toBe(409);
     const late = await post('finance', `${B}/repayApply/${second.id}/approve`);
     expect(late.statusCode).toBe(409);
-    expect(late.json().msg).toContain('250.00');
+    expect(late.json().msg).toContain(left);
     expect((await sql<{ status: number }>(`select status from repayment_applications where id = ${second.id}`))[0]!.status).toBe(1);
-    expect(await credit(id)).toBe('250.00');
+    expect(await credit(id)).toBe(left);
     const audit = await sql(`select 1 from audit_log where entity = 'repayment_loan' and entity_id = '${id}' and action = 'refund'`);
     expect(audit).toHaveLength(1);
   });

@@ -96,6 +96,37 @@ describe('order transfer moves the borrower and their cards with the bills', () 
     expect((await get('next', `/api/v1/borrower/${borrowerId}`)).statusCode).toBe(200);
   });
 
+  it('the card recorded for a moved bill follows the bill, even while the old salesperson keeps the borrower (decision 0065)', async () => {
+    // A borrower with two open bills of the old salesperson; the card the first bill's withholdings debit.
+    const who = borrower();
+    const name = '转单借款人乙';
+    const same = { billCustomerName: name, idCard: who.idCard, billCustomerMobile: who.mobile };
+    const [moved, kept] = [(await api.submitted(c.old, same)).id, (await api.submitted(c.old, same)).id];
+    const held = (
+      (await get('old', `/api/v1/borrower/list?pageSize=100&keyword=${encodeURIComponent(name)}`)).json().data.list as {
+        id: number;
+      }[]
+    )[0]!.id;
+    const card = await post('old', '/api/v1/bankCard', {
+      borrowerId: held,
+      billId: moved,
+      cardNo: '6222020200112233453',
+      accountName: name,
+      reservedMobile: who.mobile,
+      status: 1,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const billCard = card.json().data.id as number;
+    expect(kept).toBeGreaterThan(moved);
+
+    await transferred(moved);
+    // The new salesperson holds the loan: they see its card and may change it; the old one no longer can.
+    expect(await cardIds('next')).toContain(billCard);
+    expect(await cardIds('old')).not.toContain(billCard);
+    expect((await get('next', `/api/v1/bankCard/${billCard}`)).statusCode).toBe(200);
+    expect((await get('old', `/api/v1/bankCard/${billCard}`)).statusCode).toBe(404);
+  });
+
   it('lists a salesperson who has left, marked, as the old one (not the new one): a manager moves the bills they left', async () => {
     const billId = (await api.submitted(c.old)).id;
     const oldId = await userId('old');

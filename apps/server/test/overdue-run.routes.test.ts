@@ -200,8 +200,13 @@ describe('the business date and the overdue run', () => {
         from repayment_schedules where loan_id = ${id} and status <> 2 and re_fund_time < '${addDays(today, 4)}'`)) as [
       { before: string; dayCharge: string },
     ];
-    // Pays all it owes: run first, the day's penalty is charged and paid; repayment first, nothing is overdue to charge.
-    const amount = (Number(target!.owed) + 1000).toFixed(2);
+    // Pays all it owes on the business date (never more: decision 0065). Repayment first: settled, nothing overdue
+    // to charge; run first: the day's penalty is charged once and paid first, the same amount of principal left.
+    const [{ fees }] = (await a.sql<{ fees: string }>(
+      `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text fees from ledger_lines
+        where account_code = '1123' and bill_id = (select bill_id from repayment_loans where id = ${id})`,
+    )) as [{ fees: string }];
+    const amount = (Number(target!.owed) + Number(fees)).toFixed(2);
     const recorded = await a.recordRepayment(id, amount, 'overdue-race-1');
     const [run, repay] = await Promise.all([a.advance(addDays(today, 4)), recorded.post()]);
     expect(repay.statusCode, repay.body).toBe(200);
@@ -211,7 +216,6 @@ describe('the business date and the overdue run', () => {
     const applied = repay.json().data.lines.reduce((x: number, line: { amount: string }) => x + Math.round(Number(line.amount) * 100), 0);
     // Nothing lost: every fen of the repayment is in a line or the credit, and the lines are what the schedule shows paid.
     expect(applied + Math.round(Number(credit) * 100)).toBe(Math.round(Number(amount) * 100));
-    expect(Number(after!.status)).toBe(3);
     // Nothing doubled: the day's penalty charged at most once, and exactly what one order or the other gives.
     const penaltyPaid = repay
       .json()
@@ -220,6 +224,8 @@ describe('the business date and the overdue run', () => {
       .toFixed(2);
     const runFirst = (Number(target!.penalty) + Number(dayCharge)).toFixed(2);
     expect([target!.penalty, runFirst]).toContain(penaltyPaid);
+    // Settled exactly when the repayment went first (the run's penalty took the place of some principal otherwise).
+    expect(Number(after!.status) === 3).toBe(penaltyPaid === Number(target!.penalty).toFixed(2));
     const entries = await a.sql<{ n: number }>(
       `select count(*)::int n from ledger_entries where idempotency_key = 'repay:application:${recorded.id}'`,
     );

@@ -328,13 +328,17 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0002' }, c.afterLoan)).statusCode).toBe(403);
     expect((await apply({ loanId: loan!.id, amount: '1.001', idempotencyKey: 'repay-apply-0002' })).statusCode).toBe(400);
 
-    // The principal and 100.00 more: paid in full, the 100.00 held as the borrower's credit, the loan settled.
-    const rest = (Number(before.schedule[0]!.principal) + 100).toFixed(2);
-    const last = await apply({ loanId: loan!.id, amount: rest, idempotencyKey: 'repay-apply-0003' });
+    // The principal and 100.00 more is more than is owed: refused with the maximum, nothing recorded (decision 0065).
+    const principal = before.schedule[0]!.principal;
+    const over = await apply({ loanId: loan!.id, amount: (Number(principal) + 100).toFixed(2), idempotencyKey: 'repay-apply-over' });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().msg).toContain(principal);
+    // The principal: paid in full, the loan settled, nothing held as credit.
+    const last = await apply({ loanId: loan!.id, amount: principal, idempotencyKey: 'repay-apply-0003' });
     expect(last.statusCode, last.body).toBe(200);
     const lastPosted = await review(last.json().data.id, 'approve');
     expect(lastPosted.statusCode, lastPosted.body).toBe(200);
-    expect(lastPosted.json().data.credit).toBe('100.00');
+    expect(lastPosted.json().data.credit).toBe('0.00');
     const settled = await data<{ status: number; outstanding: string; schedule: { status: number }[] }>(
       c.sales,
       `${B}/repayManage/${loan!.id}`,

@@ -21,6 +21,10 @@ import { BATCH_PERMISSION } from './batch.status';
 export const BATCH_MESSAGES = {
   added: { 'zh-CN': '已新建批次', 'en-US': 'Batch created' },
   moved: { 'zh-CN': '操作已完成', 'en-US': 'Done' },
+  /** What a move says when the funding party did not simply accept (decision 0065): never "done" for a timeout. */
+  timedOut: { 'zh-CN': '超时，结果待查询', 'en-US': 'Timed out; the result is to be queried' },
+  rejected: { 'zh-CN': '资方已拒绝', 'en-US': 'The funding party refused' },
+  partial: { 'zh-CN': '资方部分接受', 'en-US': 'The funding party accepted part' },
 } as const satisfies Record<string, LocalisedText>;
 
 const scoped = { permission: BATCH_PERMISSION, dataScope: 'scoped' } as const;

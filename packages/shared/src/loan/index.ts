@@ -4,3 +4,4 @@ export * from './accrual';
 export * from './settlement';
 export * from './extension';
 export * from './adjustment';
+export * from './collect';

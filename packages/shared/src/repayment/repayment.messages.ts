@@ -28,6 +28,19 @@ export const REPAYMENT_REPLY_MESSAGES = {
     'zh-CN': '退还金额超过客户余额（{credit} 元）',
     'en-US': 'The refund is more than the customer credit ({credit})',
   },
+  repaymentOverOwed: {
+    'zh-CN': '金额超出应还金额：本次最多 {max} 元（到期应还、本期应还及费用，已扣除客户余额）；提前还清请选择提前结清',
+    'en-US':
+      'The amount is more than is owed: at most {max} (what is due, the current instalment and fees, less the credit); to repay everything choose early settlement',
+  },
+  repaymentSettleOver: {
+    'zh-CN': '提前结清金额超出结清金额：结清需付 {toPay} 元，最多 {max} 元（取整到百元）',
+    'en-US': 'The amount is more than the settlement: {toPay} to pay, at most {max} (rounded up to the hundred)',
+  },
+  repaymentOverOwedNow: {
+    'zh-CN': '应还金额已变化，本笔超出现在应还的 {max} 元，请驳回后重新登记',
+    'en-US': 'What is owed has changed: this is more than the {max} owed now; reject it and record it again',
+  },
   repaymentSettingsStale: {
     'zh-CN': '还款顺序已被他人修改，请刷新后重试',
     'en-US': 'The repayment order was changed by someone else; refresh and try again',

@@ -30,6 +30,14 @@ export const WITHHOLD_REPLY_MESSAGES = {
     'zh-CN': '代扣通道拒绝：余额不足或卡状态异常',
     'en-US': 'The channel refused the debit: insufficient funds or the card is blocked',
   },
+  withholdPaidUp: {
+    'zh-CN': '该期已还清，无需代扣',
+    'en-US': 'That instalment is paid; there is nothing to withhold',
+  },
+  rechargeOverOwed: {
+    'zh-CN': '充值金额超出应还金额：本次最多 {max} 元（到期应还、本期应还及费用，已扣除客户余额）',
+    'en-US': 'The recharge is more than is owed: at most {max} (what is due, the current instalment and fees, less the credit)',
+  },
   rechargeNotFound: {
     'zh-CN': '充值记录不存在或不在您的数据范围内',
     'en-US': 'The recharge does not exist or is outside your data scope',

@@ -19,6 +19,16 @@ const money = z.string();
 const idempotencyKey = z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长');
 const loanId = z.number({ error: '缺少借款编号' }).int().min(1).max(ID_MAX);
 
+/**
+ * What tells two loans of one bill apart on the lists and pickers (decision 0065): the loan's number
+ * (loanId, 借款编号), the amount drawn, the method and a due day (the instalment's, or the next unpaid).
+ */
+const loanFacts = {
+  loanPrincipal: money.nullable(),
+  loanMethod: z.string().nullable(),
+  dueDate: z.string().nullable(),
+};
+
 /** withholdRecordList and the withholding desk: bill number or customer prefix, status, the day it was asked. */
 export const withholdListQuery = z
   .object({
@@ -50,6 +60,7 @@ export const withholdRow = z.object({
   createdByName: z.string(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  ...loanFacts,
 });
 export type WithholdRow = z.infer<typeof withholdRow>;
 export const withholdListReply = cappedListReply(withholdRow);
@@ -83,8 +94,10 @@ export const withholdDueRow = z.object({
   customerName: z.string(),
   period: z.number().int(),
   reFundTime: z.string(),
+  /** What leaves this instalment paid: its own lines, earlier arrears and the bill's fees, less the credit (decision 0065). */
   due: money,
   status: z.number().int(),
+  ...loanFacts,
 });
 export type WithholdDueRow = z.infer<typeof withholdDueRow>;
 export const withholdDuesReply = cappedListReply(withholdDueRow);
@@ -95,7 +108,7 @@ export const withholdChannelNextBody = z.object({
 
 /** Reconciliation of one day: what the channel reports as debited against what was posted. */
 export const withholdReconcileBody = z.object({ day: isoDate('请输入正确的时间格式') });
-export const WITHHOLD_MISMATCH_KINDS = ['notPosted', 'notAtChannel', 'amountDiffers'] as const;
+export const WITHHOLD_MISMATCH_KINDS = ['notPosted', 'notAtChannel', 'amountDiffers', 'overCollected'] as const;
 export const withholdReconcileReply = z.object({
   id: z.number().int(),
   day: z.string(),
@@ -108,6 +121,8 @@ export const withholdReconcileReply = z.object({
       requestId: z.number().int().nullable(),
       channelAmount: money.nullable(),
       postedAmount: money.nullable(),
+      /** overCollected: what was debited above what the instalment owed when it was posted (decision 0065). */
+      overAmount: money.optional(),
     }),
   ),
   createdAt: z.string(),
@@ -157,6 +172,7 @@ export const rechargeRow = z.object({
   createdByName: z.string(),
   createdAt: z.string(),
   reviewedByName: z.string().nullable(),
+  ...loanFacts,
 });
 export type RechargeRow = z.infer<typeof rechargeRow>;
 export const rechargeListReply = cappedListReply(rechargeRow);
@@ -164,6 +180,6 @@ export const rechargeListReply = cappedListReply(rechargeRow);
 /** Loans money can be recorded against: not settled, in the caller's scope (the recharge form's choice). */
 export const rechargeLoanChoicesQuery = z.object({ keyword: keywordParam });
 export const rechargeLoanChoices = z.object({
-  list: z.array(z.object({ loanId: z.number().int(), billNo: z.string(), customerName: z.string() })),
+  list: z.array(z.object({ loanId: z.number().int(), billNo: z.string(), customerName: z.string(), ...loanFacts })),
 });
 export type RechargeLoanChoices = z.infer<typeof rechargeLoanChoices>;

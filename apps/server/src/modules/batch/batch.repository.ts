@@ -7,6 +7,7 @@ import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.service';
 import { grantLoanSubject as g } from '../grant/grant-loans';
+import { repaymentLoanSubject } from '../repayment/repayment-loans';
 import { batchLoans as bl, batchMoves as m, batches as t } from './batch.table';
 
 const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };
@@ -27,10 +28,11 @@ export function batchWhere(scope: ScopeFilter, q: Pick<BatchListQuery, 'keyword'
   );
 }
 
-/** Loans a batch for the party may take: money drawn, in the caller's loan scope, in no open batch. */
+/** Loans a batch for the party may take: money drawn, not settled (decision 0065), in the caller's loan scope, in no open batch. */
 const availableLoans = (scope: ScopeFilter, fundingParty: string) =>
   and(
     g.drawn,
+    sql`not ${repaymentLoanSubject.settled(g.columns.id)}`,
     eq(g.columns.fundingParty, fundingParty),
     scopeCondition(scope, g.scopeColumns),
     sql`not exists (select 1 from ${bl} where ${bl.grantId} = ${g.columns.id} and ${bl.open} = 1)`,

@@ -2,6 +2,7 @@ import {
   REPAYMENT_APPLICATION_ENTITY,
   REPAYMENT_APPLICATION_STATUS as A,
   REPAYMENT_PERMISSION,
+  settlementCeiling,
   type RepayApplyInput,
   type RepayApplyListQuery,
   type RepayApplyRejectBody,
@@ -17,6 +18,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { assertMayDecide } from '../workflow/maker-checker';
 import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { applyRepayment } from './repayment-apply';
+import { createCollectQuotes } from './repayment-collect';
 import { refundCredit } from './repayment-refund';
 import { quoteOf, settleEarly, settleShort } from './repayment-settle';
 import { type SettlementDeps, startSettlementFollowUps } from './settlement-follow-ups';
@@ -54,6 +56,7 @@ type Deps = {
  * is conditional on "awaiting review" under a row lock, so two reviewers never both decide.
  */
 export function createRepaymentApplications({ db, clock, ledger, today, prepaymentFeeRate, settlement, log }: Deps) {
+  const quotes = createCollectQuotes(ledger, today);
   /** The application locked in the reviewer's scope, still awaiting review and recorded by someone else. */
   async function openForReview(tx: Executor, user: SessionUser, id: number) {
     const found = await repo.applications.lockInScope(tx, id, scopeFor(user, REPAYMENT_PERMISSION.approveApply));
@@ -113,6 +116,14 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
           await feesOwed(db, ledger, loan.billId),
         );
         if (new Decimal(input.amount).lt(q.toPay)) throw new Unprocessable(settleShort(q));
+        // An early settlement the user chose: at most its quote rounded up to the hundred (decision 0065).
+        const max = settlementCeiling(q.toPay);
+        if (new Decimal(input.amount).gt(max)) throw new Unprocessable(keyed('repaymentSettleOver', { toPay: q.toPay, max }));
+      } else if (!refund) {
+        // A regular repayment brings at most what is owed now, fees included, less the credit (decision 0065).
+        const max = await quotes.collectCeiling(db, loan.id, false);
+        const repeat = await repo.applications.byKey(db, user.id, input.idempotencyKey);
+        if (new Decimal(input.amount).gt(max) && !repeat) throw new Unprocessable(keyed('repaymentOverOwed', { max }));
       }
       const claim = {
         scope: 'repayment.apply',
@@ -160,6 +171,11 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
           idempotencyKey: `application:${found.id}`,
           businessDate: await today(tx),
         };
+        // What is owed may have fallen since it was recorded (a withholding, another repayment): never more than that now.
+        if (!found.refund && !found.settle) {
+          const max = await quotes.collectCeiling(tx, found.loanId, true);
+          if (new Decimal(found.amount).gt(max)) throw new Conflict(keyed('repaymentOverOwedNow', { max }));
+        }
         const result = found.refund
           ? await refundCredit(tx, ledger, repayment, actor)
           : found.settle

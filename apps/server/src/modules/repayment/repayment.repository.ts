@@ -1,5 +1,5 @@
 import type { RepayListQuery, RepayManageQuery } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, getTableName, gte, like, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, getTableName, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { keyedRows } from '../../db/keyed-rows';
@@ -335,6 +335,17 @@ export const repaymentRepository = {
   async loanOfGrant(db: Executor, grantId: number) {
     const [row] = await db.select({ id: l.id }).from(l).where(eq(l.grantId, grantId));
     return row;
+  },
+  /** What tells two loans of one bill apart (decision 0065): the amount drawn, the method, and each instalment's due day. */
+  async facts(db: Executor, ids: number[]) {
+    if (ids.length === 0) return { loans: [], dueDays: [] };
+    const loans = await db.select({ id: l.id, principal: l.principal, method: l.method }).from(l).where(inArray(l.id, ids));
+    const dueDays = await db
+      .select({ loanId: s.loanId, period: s.period, reFundTime: s.reFundTime, paid: sql<boolean>`${s.status} = 2` })
+      .from(s)
+      .where(inArray(s.loanId, ids))
+      .orderBy(asc(s.loanId), asc(s.period));
+    return { loans, dueDays };
   },
   /** The loan row locked for a repayment. */
   async lock(db: Executor, id: number) {

@@ -21,6 +21,7 @@ import type { AuditActor } from '../audit/audit.service';
 import { type RepaymentLedger, feesOwed } from './repayment-posting';
 import { type Repayment, applyRepayment } from './repayment-apply';
 import { createRepaymentApplications } from './repayment-applications';
+import { createCollectQuotes } from './repayment-collect';
 import { createRepaymentSettings } from './repayment-settings';
 import { type ScheduleExtension, extendLoanSchedule } from './repayment-extend';
 import { type ScheduleAdjustment, adjustLoanSchedule, checkAdjustment } from './repayment-adjust';
@@ -77,6 +78,8 @@ export function createRepaymentService({
     ...createRepaymentApplications({ db, clock, ledger, today, prepaymentFeeRate, settlement, ...(log ? { log } : {}) }),
     ...createSettlementReads({ db, ledger, today, prepaymentFeeRate, settlement }),
     ...createRepaymentSettings({ db }),
+    /** What a collection may take (decision 0065): the withholding desk and recharges read these. */
+    ...createCollectQuotes(ledger, today),
     /** The borrow module's hook: an approved extension moves the grant's schedule, in the decision's transaction (decision 0050). */
     extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
     /** The grant module's hook: each paying draw makes the loan or adds its tranche, in the draw's transaction (decision 0060). */
@@ -162,6 +165,22 @@ export function createRepaymentService({
     async openLoans(scope: ScopeFilter, keyword: string | undefined) {
       const day = await today();
       return repo.loans.page(db, loanWhere(scope, { keyword, notSettled: true }, day), day, 1, 50);
+    },
+
+    /**
+     * What tells two loans of one bill apart on the withholding and recharge lists (decision 0065):
+     * per loan its amount drawn, method, the next unpaid due day, and each instalment's due day.
+     */
+    async loanFacts(ids: number[]) {
+      const { loans, dueDays } = await repo.facts(db, [...new Set(ids)]);
+      return new Map(
+        loans.map((loan) => {
+          const own = dueDays.filter((d) => d.loanId === loan.id);
+          const next = own.find((d) => !d.paid)?.reFundTime ?? null;
+          const dueOn = new Map(own.map((d) => [d.period, d.reFundTime]));
+          return [loan.id, { principal: loan.principal, method: loan.method as RepaymentMethod, nextDueDate: next, dueOn }];
+        }),
+      );
     },
 
     /** show_switch/bill/{id}: the bill has a loan in repayment inside the caller's scope. */

@@ -9,12 +9,14 @@ import {
 } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
-import { Conflict, NotFound, keyed } from '../../lib/errors';
+import Decimal from 'decimal.js';
+import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
 import { idempotentWrite } from '../../lib/idempotency.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import { assertMayDecide } from '../workflow/maker-checker';
+import { withLoanFacts } from './loan-facts';
 import { type RechargeRecord, withholdRepository as repo } from './withhold.repository';
 
 const present = (r: RechargeRecord): RechargeRow => ({
@@ -34,12 +36,15 @@ const present = (r: RechargeRecord): RechargeRow => ({
   createdByName: r.createdByName,
   createdAt: r.createdAt.toISOString(),
   reviewedByName: r.reviewedByName,
+  loanPrincipal: null,
+  loanMethod: null,
+  dueDate: null,
 });
 
 type Deps = {
   db: Db;
   clock: Clock;
-  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'openLoans' | 'followSettlement'>;
+  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'openLoans' | 'followSettlement' | 'collectCeiling' | 'loanFacts'>;
 };
 
 /**
@@ -73,13 +78,16 @@ export function createRecharges({ db, clock, repayments }: Deps) {
   return {
     async list(user: SessionUser, q: RechargeListQuery) {
       const f = { keyword: q.keyword, status: q.status, dayFrom: q.dayFrom, dayTo: q.dayTo };
-      const list = (await repo.recharges.page(db, listScope(user), f, q.pageNum, q.pageSize)).map(present);
+      const rows = await repo.recharges.page(db, listScope(user), f, q.pageNum, q.pageSize);
+      const facts = await repayments.loanFacts(rows.map((r) => r.loanId));
+      const list = rows.map((r) => withLoanFacts(present(r), facts.get(r.loanId)));
       const counted = q.withTotal === '1' ? await repo.recharges.total(db, listScope(user), f) : null;
       return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
     },
     async loans(user: SessionUser, keyword: string | undefined) {
       const rows = await repayments.openLoans(listScope(user), keyword);
-      return { list: rows.map((l) => ({ loanId: l.id, billNo: l.billNo, customerName: l.customerName })) };
+      const facts = await repayments.loanFacts(rows.map((l) => l.id));
+      return { list: rows.map((l) => withLoanFacts({ loanId: l.id, billNo: l.billNo, customerName: l.customerName }, facts.get(l.id))) };
     },
 
     /** Records money paid in, awaiting review; a repeat of the key answers the first (another request with it is 422). */
@@ -93,6 +101,9 @@ export function createRecharges({ db, clock, repayments }: Deps) {
         const found = await repo.recharges.byKey(db, user.id, idempotencyKey);
         return found && present(found);
       };
+      // At most what is owed now (a repeat of the key answers the first, whatever was paid since): decision 0065.
+      const max = await repayments.collectCeiling(db, loan.id, false);
+      if (new Decimal(input.amount).gt(max) && !(await earlier())) throw new Unprocessable(keyed('rechargeOverOwed', { max }));
       return idempotentWrite(db, claim, earlier, async (tx) => {
         const made = await repo.recharges.insert(tx, {
           ...request,
@@ -115,6 +126,9 @@ export function createRecharges({ db, clock, repayments }: Deps) {
     async approve(user: SessionUser, id: number, actor: AuditActor) {
       const row = await db.transaction(async (tx) => {
         const found = await openForReview(tx, user, id);
+        // What is owed may have fallen since it was recorded: never posted above it (finance rejects it instead).
+        const max = await repayments.collectCeiling(tx, found.loanId, true);
+        if (new Decimal(found.amount).gt(max)) throw new Conflict(keyed('repaymentOverOwedNow', { max }));
         const posted = await repayments.postReceipt(
           tx,
           { loanId: found.loanId, amount: found.amount, paidAt: clock.now(), idempotencyKey: `recharge:${found.id}` },

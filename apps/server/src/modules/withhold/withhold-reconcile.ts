@@ -11,7 +11,8 @@ type Mismatch = WithholdReconcileReply['mismatches'][number];
  * Reconciliation of one Shanghai day (decision 0047): the debits the channel's statement lists
  * against the attempts posted here for that day. A debit the channel made that is not posted
  * (a lost answer not yet queried) is `notPosted`; a posting the channel does not list is
- * `notAtChannel`; the same reference with another amount is `amountDiffers`. The run is kept with
+ * `notAtChannel`; the same reference with another amount is `amountDiffers`; a debit above what its
+ * instalment owed when it was posted is `overCollected`, with the over-amount (decision 0065). The run is kept with
  * what it found, and audited; it changes no money (finance resolves each mismatch).
  */
 export async function reconcileDay(db: Db, channel: Pick<WithholdChannel, 'statement'>, day: string, actor: AuditActor) {
@@ -48,6 +49,19 @@ export async function reconcileDay(db: Db, channel: Pick<WithholdChannel, 'state
       channelAmount: null,
       postedAmount: mine.amount,
     });
+  // A debit above what its instalment owed when it was posted (decision 0065): the over-amount, for finance to refund.
+  for (const mine of posted) {
+    const over = mine.owedAmount === null ? new Decimal(0) : new Decimal(mine.amount).minus(mine.owedAmount);
+    if (over.gt(0))
+      mismatches.push({
+        kind: 'overCollected',
+        channelRef: mine.ref,
+        requestId: mine.requestId,
+        channelAmount: null,
+        postedAmount: mine.amount,
+        overAmount: over.toFixed(2),
+      });
+  }
   return db.transaction(async (tx) => {
     const run = await repo.reconciliations.insert(tx, {
       day,

@@ -7,6 +7,7 @@ import { idempotentWrite } from '../../lib/idempotency.repository';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
+import { withLoanFacts } from './loan-facts';
 import type { DebitOutcome, WithholdChannel } from './withhold-channel';
 import { type WithholdRecord, withholdRepository as repo } from './withhold.repository';
 
@@ -15,7 +16,10 @@ export type WithholdDeps = {
   db: Db;
   clock: Clock;
   channel: WithholdChannel;
-  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments' | 'followSettlement'>;
+  repayments: Pick<
+    RepaymentService,
+    'postReceipt' | 'loanInScope' | 'dueInstalments' | 'followSettlement' | 'lockedInstalmentQuote' | 'loanFacts'
+  >;
   /** The loan's card (the bank-card module's card in use for its bill), or one card by id. */
   loanCard: (billId: number) => Promise<Card | undefined>;
   cardById: (id: number) => Promise<Card | undefined>;
@@ -37,19 +41,13 @@ export const presentWithhold = (r: WithholdRecord): WithholdRow => ({
   createdByName: r.createdByName,
   createdAt: r.createdAt.toISOString(),
   settledAt: r.settledAt?.toISOString() ?? null,
+  // The loan's facts are added by the lists and replies that read them (withLoanFacts).
+  loanPrincipal: null,
+  loanMethod: null,
+  dueDate: null,
 });
 
 const OUTCOME_STATUS = { confirmed: S.succeeded, failed: S.failed, timeout: S.timedOut } as const;
-/** What an instalment owes: penalty, principal and interest not yet paid. */
-const owed = (p: {
-  penalty: string;
-  paidPenalty: string;
-  principal: string;
-  paidPrincipal: string;
-  interest: string;
-  paidInterest: string;
-}) => new Decimal(p.penalty).minus(p.paidPenalty).plus(p.principal).minus(p.paidPrincipal).plus(p.interest).minus(p.paidInterest);
-
 /**
  * Withholding requests (decision 0047). A request is one debit of the loan's card for one due
  * instalment; each call to the channel is an attempt (the first, each retry of a failed one). A
@@ -60,9 +58,20 @@ const owed = (p: {
  */
 export function createWithholdRequests({ db, clock, channel, repayments, loanCard, cardById }: WithholdDeps) {
   /** Applies the channel's answer to the request (from `from`), inside its transaction. */
-  async function settle(tx: Executor, request: WithholdRecord, from: number, outcome: DebitOutcome, actor: AuditActor, retry = false) {
+  async function settle(
+    tx: Executor,
+    request: WithholdRecord,
+    attemptId: number,
+    from: number,
+    outcome: DebitOutcome,
+    actor: AuditActor,
+    retry = false,
+  ) {
     let ledgerEntryId: number | null = null;
     if (outcome.kind === 'confirmed') {
+      // What the instalment owed when the money came (the loan locked): reconciliation flags a debit above it (decision 0065).
+      const owed = await repayments.lockedInstalmentQuote(tx, request.loanId, request.period);
+      await repo.attempts.setOwed(tx, attemptId, owed);
       const posted = await repayments.postReceipt(
         tx,
         { loanId: request.loanId, amount: request.amount, paidAt: clock.now(), idempotencyKey: `withhold:${request.id}` },
@@ -108,7 +117,7 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       { requestId: request.id, amount: request.amount, cardNo: card.cardNo, accountName: card.accountName },
       tx,
     );
-    await repo.attempts.insert(tx, {
+    const made = await repo.attempts.insert(tx, {
       requestId: request.id,
       amount: request.amount,
       status: OUTCOME_STATUS[outcome.kind],
@@ -117,14 +126,21 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       channelDay: shanghaiDate(clock.now()),
       createdByName: user.realName,
     });
-    return settle(tx, request, from, outcome, actor, retry);
+    return settle(tx, request, made.id, from, outcome, actor, retry);
+  }
+
+  /** The instalment's quote under the loan's lock; nothing owed is refused before the card is touched. */
+  async function owedNow(tx: Executor, loanId: number, period: number) {
+    const amount = await repayments.lockedInstalmentQuote(tx, loanId, period);
+    if (new Decimal(amount).lte(0)) throw new Unprocessable(keyed('withholdPaidUp'));
+    return amount;
   }
 
   const deskScope = (user: SessionUser) => scopeFor(user, WITHHOLD_PERMISSION.desk);
   /** After the commit: a withholding that settled the loan starts its release and archive return, as any settlement does. */
   async function followed(user: SessionUser, row: WithholdRow, actor: AuditActor) {
     if (row.status === S.succeeded) await repayments.followSettlement(user, row.loanId, actor);
-    return row;
+    return withLoanFacts(row, (await repayments.loanFacts([row.loanId])).get(row.loanId), row.period);
   }
 
   return {
@@ -148,14 +164,14 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       // After the repeat: the withholding that settled the loan answers its own key again.
       if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       const dues = await repayments.dueInstalments(scope, { loanId: loan.id, pageNum: 1, pageSize: 100, withTotal: '0' });
-      const due = dues.list.find((p) => p.period === input.period);
-      const amount = due ? owed(due) : new Decimal(0);
-      if (amount.lte(0)) throw new Unprocessable(keyed('withholdNothingDue'));
+      if (!dues.list.some((p) => p.period === input.period)) throw new Unprocessable(keyed('withholdNothingDue'));
       const card = await loanCard(loan.billId);
       if (!card) throw new Unprocessable(keyed('withholdNoCard'));
       const row = await idempotentWrite(db, claim, earlier, async (tx) => {
         await repo.requests.lockInstalment(tx, loan.id, input.period);
         if (await repo.requests.openFor(tx, loan.id, input.period)) throw new Conflict(keyed('withholdOpen'));
+        // Quoted under the loan's lock: never more than leaves this instalment paid now (decision 0065).
+        const amount = await owedNow(tx, loan.id, input.period);
         const request = await repo.requests.insert(tx, {
           loanId: loan.id,
           billNo: loan.billNo,
@@ -165,7 +181,7 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
           departmentCode: loan.departmentCode,
           groupId: loan.groupId,
           period: input.period,
-          amount: amount.toFixed(2),
+          amount,
           cardId: card.id,
           cardLabel: card.label,
           status: S.inProgress,
@@ -188,7 +204,18 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
       const row = await db.transaction(async (tx) => {
         const locked = await repo.requests.find(tx, id, deskScope(user), true);
         if (locked?.status !== S.failed) throw new Conflict(keyed('withholdNotRetryable'));
-        return attempt(tx, user, locked, card, S.failed, actor, true);
+        // Re-quoted now: an instalment paid since is refused, one partly paid is debited only what is left (decision 0065).
+        const amount = await owedNow(tx, locked.loanId, locked.period);
+        const requoted = new Decimal(amount).eq(locked.amount) ? locked : await repo.requests.setAmount(tx, locked.id, amount);
+        if (requoted !== locked)
+          await recordAudit(tx, actor, {
+            entity: WITHHOLD_ENTITY,
+            entityId: locked.id,
+            action: 'requote',
+            before: { amount: locked.amount },
+            after: { amount },
+          });
+        return attempt(tx, user, requoted, card, S.failed, actor, true);
       });
       return followed(user, row, actor);
     },
@@ -208,7 +235,7 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
           status: OUTCOME_STATUS[outcome.kind],
           failureKey: outcome.kind === 'failed' ? outcome.reasonKey : null,
         });
-        return settle(tx, locked, S.timedOut, outcome, actor);
+        return settle(tx, locked, last.id, S.timedOut, outcome, actor);
       });
       return followed(user, row, actor);
     },

@@ -72,6 +72,11 @@ export const withholdRepository = {
      */
     lockInstalment: (db: Executor, loanId: number, period: number) =>
       db.execute(sql`select pg_advisory_xact_lock(hashtext(${`withhold:${loanId}`}), ${period})`),
+    /** The amount a retry asks for, re-quoted (decision 0065). */
+    async setAmount(db: Executor, id: number, amount: string) {
+      const [row] = await db.update(w).set({ amount }).where(eq(w.id, id)).returning();
+      return row!;
+    },
     /** Moves a request from `from` (a retry counts one more attempt); undefined when it was moved meanwhile. */
     async move(db: Executor, id: number, from: number, values: Settle, retry = false) {
       const [row] = await db
@@ -92,11 +97,16 @@ export const withholdRepository = {
       const [row] = await db.select().from(a).where(eq(a.requestId, requestId)).orderBy(desc(a.id)).limit(1);
       return row;
     },
+    /** What the instalment owed when this attempt's money was posted (reconciliation's over-collection check). */
+    setOwed: (db: Executor, id: number, owed: string) => db.update(a).set({ owedAmount: owed }).where(eq(a.id, id)),
     setOutcome: (db: Executor, id: number, values: Pick<AttemptRecord, 'status' | 'failureKey'>) =>
       db.update(a).set(values).where(eq(a.id, id)),
     /** What this side holds as debited on a channel day: the succeeded attempts, and every attempt for looking refs up. */
     ofDay: (db: Executor, day: string) =>
-      db.select({ ref: a.channelRef, requestId: a.requestId, amount: a.amount, status: a.status }).from(a).where(eq(a.channelDay, day)),
+      db
+        .select({ ref: a.channelRef, requestId: a.requestId, amount: a.amount, owedAmount: a.owedAmount, status: a.status })
+        .from(a)
+        .where(eq(a.channelDay, day)),
   },
   reconciliations: {
     async insert(db: Executor, values: typeof runs.$inferInsert) {

@@ -5,7 +5,6 @@ import {
   type WithholdListQuery,
   type WithholdReconcileReply,
 } from '@lc/shared';
-import Decimal from 'decimal.js';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { NotFound, keyed } from '../../lib/errors';
@@ -14,6 +13,7 @@ import type { AuditActor } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import { createRecharges } from './recharges';
 import type { WithholdChannel } from './withhold-channel';
+import { withLoanFacts } from './loan-facts';
 import { reconcileDay } from './withhold-reconcile';
 import { type Card, createWithholdRequests, presentWithhold } from './withhold-requests';
 import { withholdRepository as repo } from './withhold.repository';
@@ -22,7 +22,18 @@ type Deps = {
   db: Db;
   clock: Clock;
   channel: WithholdChannel;
-  repayments: Pick<RepaymentService, 'postReceipt' | 'loanInScope' | 'dueInstalments' | 'openLoans' | 'followSettlement'>;
+  repayments: Pick<
+    RepaymentService,
+    | 'postReceipt'
+    | 'loanInScope'
+    | 'dueInstalments'
+    | 'openLoans'
+    | 'followSettlement'
+    | 'lockedInstalmentQuote'
+    | 'instalmentQuotes'
+    | 'collectCeiling'
+    | 'loanFacts'
+  >;
   loanCard: (billId: number) => Promise<Card | undefined>;
   cardById: (id: number) => Promise<Card | undefined>;
 };
@@ -33,7 +44,9 @@ export function createWithholdService(deps: Deps) {
   async function page(user: SessionUser, permission: string, q: WithholdListQuery) {
     const scope = scopeFor(user, permission);
     const f = { keyword: q.keyword, status: q.status, dayFrom: q.dayFrom, dayTo: q.dayTo };
-    const list = (await repo.requests.page(db, scope, f, q.pageNum, q.pageSize)).map(presentWithhold);
+    const rows = await repo.requests.page(db, scope, f, q.pageNum, q.pageSize);
+    const facts = await repayments.loanFacts(rows.map((r) => r.loanId));
+    const list = rows.map((r) => withLoanFacts(presentWithhold(r), facts.get(r.loanId), r.period));
     const counted = q.withTotal === '1' ? await repo.requests.total(db, scope, f) : null;
     return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
   }
@@ -48,8 +61,9 @@ export function createWithholdService(deps: Deps) {
       const found = await repo.requests.find(db, id, scopeFor(user, WITHHOLD_PERMISSION.desk));
       if (!found) throw new NotFound(keyed('withholdNotFound'));
       const attempts = await repo.attempts.of(db, id);
+      const facts = await repayments.loanFacts([found.loanId]);
       return {
-        ...presentWithhold(found),
+        ...withLoanFacts(presentWithhold(found), facts.get(found.loanId), found.period),
         attemptList: attempts.map((a) => ({
           id: a.id,
           status: a.status,
@@ -64,19 +78,25 @@ export function createWithholdService(deps: Deps) {
     /** The desk's choices: due and unpaid instalments in the caller's scope, with what each owes. */
     async dues(user: SessionUser, q: WithholdDuesQuery) {
       const found = await repayments.dueInstalments(scopeFor(user, WITHHOLD_PERMISSION.desk), q);
+      const facts = await repayments.loanFacts(found.list.map((p) => p.loanId));
+      // 应还 is what leaves the instalment paid, as the withholding will quote it (decision 0065).
+      const quotes = new Map<number, Map<number, string>>();
+      for (const loanId of new Set(found.list.map((p) => p.loanId)))
+        quotes.set(
+          loanId,
+          await repayments.instalmentQuotes(
+            db,
+            loanId,
+            found.list.filter((p) => p.loanId === loanId).map((p) => p.period),
+          ),
+        );
       const list = found.list.map((p) => ({
-        loanId: p.loanId,
-        billNo: p.billNo,
-        customerName: p.customerName,
-        period: p.period,
-        reFundTime: p.reFundTime,
-        due: new Decimal(p.penalty)
-          .minus(p.paidPenalty)
-          .plus(p.principal)
-          .minus(p.paidPrincipal)
-          .plus(p.interest)
-          .minus(p.paidInterest)
-          .toFixed(2),
+        ...withLoanFacts(
+          { loanId: p.loanId, billNo: p.billNo, customerName: p.customerName, period: p.period, reFundTime: p.reFundTime },
+          facts.get(p.loanId),
+          p.period,
+        ),
+        due: quotes.get(p.loanId)?.get(p.period) ?? '0.00',
         status: p.status,
       }));
       return { ...found, list };

@@ -78,6 +78,8 @@ export const withholdAttempts = pgTable(
       .notNull()
       .references(() => withholdRequests.id),
     amount: money('amount').notNull(),
+    /** What the instalment owed when the debit was posted (decision 0065): above it is an over-collection. Null before posting. */
+    owedAmount: money('owed_amount'),
     status: smallint('status').notNull(),
     channelRef: text('channel_ref').notNull(),
     failureKey: text('failure_key'),
@@ -100,7 +102,16 @@ export const withholdReconciliations = pgTable('withhold_reconciliations', {
   channelCount: integer('channel_count').notNull(),
   postedCount: integer('posted_count').notNull(),
   mismatches: jsonb('mismatches')
-    .$type<{ kind: string; channelRef: string; requestId: number | null; channelAmount: string | null; postedAmount: string | null }[]>()
+    .$type<
+      {
+        kind: string;
+        channelRef: string;
+        requestId: number | null;
+        channelAmount: string | null;
+        postedAmount: string | null;
+        overAmount?: string;
+      }[]
+    >()
     .notNull(),
   createdByName: text('created_by_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

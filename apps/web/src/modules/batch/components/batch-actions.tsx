@@ -1,4 +1,12 @@
-import { BATCH_API, type BatchAction, type BatchDetail, type PartyOutcome, amountRequired, batchActionsAt } from '@lc/shared';
+import {
+  BATCH_API,
+  BATCH_MESSAGES,
+  type BatchAction,
+  type BatchDetail,
+  type PartyOutcome,
+  amountRequired,
+  batchActionsAt,
+} from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -39,11 +47,15 @@ export function BatchActions({ batch }: { batch: BatchDetail }) {
         ...(KEYED.includes(action) ? { idempotencyKey: key.take() } : {}),
         ...(amount ? { amount } : {}),
       };
-      await actOnBatch(batch.id, action, body);
+      const reply = await actOnBatch(batch.id, action, body);
       key.settle();
       setOutcome('accepted');
       form.resetFields();
-      toast.success(BATCH_API.endpoints.act.done[locale]);
+      // Say what happened: a timeout is not "done" (decision 0065).
+      if (reply.outcome === 'timeout') toast.warning(BATCH_MESSAGES.timedOut[locale]);
+      else if (reply.outcome === 'rejected') toast.warning(BATCH_MESSAGES.rejected[locale]);
+      else if (reply.outcome === 'partial') toast.success(BATCH_MESSAGES.partial[locale]);
+      else toast.success(BATCH_API.endpoints.act.done[locale]);
       await refreshBatches(client);
     });
   const button = (action: BatchAction) => {

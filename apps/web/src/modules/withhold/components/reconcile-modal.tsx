@@ -38,7 +38,7 @@ export function ReconcileModal({ open, onClose }: { open: boolean; onClose: () =
           <Table<Mismatch>
             aria-label={t('reconcileTitle')}
             size="small"
-            rowKey="channelRef"
+            rowKey={(m) => `${m.kind}:${m.channelRef}`}
             pagination={false}
             dataSource={result.mismatches}
             columns={[
@@ -55,6 +55,12 @@ export function ReconcileModal({ open, onClose }: { open: boolean; onClose: () =
                 dataIndex: 'postedAmount',
                 align: 'right',
                 render: (v: string | null) => (v ? groupAmount(v) : '—'),
+              },
+              {
+                title: t('overAmount'),
+                dataIndex: 'overAmount',
+                align: 'right',
+                render: (v: string | undefined) => (v ? groupAmount(v) : '—'),
               },
             ]}
           />

@@ -1,4 +1,4 @@
-import { WITHHOLD_API, rechargeInput } from '@lc/shared';
+import { WITHHOLD_API, groupAmount, rechargeInput } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useDebounced } from '@/lib/use-debounced';
 import { rechargeLoansQuery, recordRecharge, refreshWithholds } from '../api/withhold-api';
 import { useWithholdText } from '../withhold.text';
+import { methodText } from './withhold-columns';
 
 type Values = { loanId: number; amount: string; payerName: string; transferRef: string; paidOn: string };
 const f = rechargeInput.shape;
@@ -42,7 +43,17 @@ export function RecordRechargeModal({ open, onClose }: { open: boolean; onClose:
       onClose();
     });
   };
-  const options = (loans.data?.list ?? []).map((l) => ({ value: l.loanId, label: `${l.billNo} ${l.customerName}` }));
+  // Two loans of one bill told apart: the loan's number, amount drawn and method (decision 0065).
+  const options = (loans.data?.list ?? []).map((l) => ({
+    value: l.loanId,
+    label: t('loanLabel', {
+      loanId: l.loanId,
+      billNo: l.billNo,
+      customer: l.customerName,
+      principal: l.loanPrincipal ? groupAmount(l.loanPrincipal) : '—',
+      method: methodText(t, l.loanMethod),
+    }),
+  }));
   return (
     <Modal
       open={open}

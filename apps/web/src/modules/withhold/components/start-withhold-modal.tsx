@@ -1,4 +1,4 @@
-import { groupAmount } from '@lc/shared';
+import { type WithholdDueRow, groupAmount } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,9 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { type SimulatedOutcome, refreshWithholds, setWithholdChannelNext, startWithhold, withholdDuesQuery } from '../api/withhold-api';
 import { useWithholdText } from '../withhold.text';
+import { DebitConfirm } from './debit-confirm';
+import { methodText } from './withhold-columns';
+import { withholdOutcome } from './withhold-feedback';
 
 /**
  * Starts a withholding of one due instalment (the amount is what it owes, worked out by the server).
@@ -20,29 +23,43 @@ export function StartWithholdModal({ open, onClose }: { open: boolean; onClose: 
   const [outcome, setOutcome] = useState<SimulatedOutcome>('confirm');
   const [form] = Form.useForm();
   const { run, saving, problem } = useServerSave(form);
-  const options = (dues.data?.list ?? []).map((d) => ({
+  const [confirming, setConfirming] = useState<WithholdDueRow | null>(null);
+  const list = dues.data?.list ?? [];
+  const options = list.map((d) => ({
     value: `${d.loanId}:${d.period}`,
-    label: t('dueOn', { billNo: d.billNo, customer: d.customerName, period: d.period, date: d.reFundTime, due: groupAmount(d.due) }),
+    label: t('dueOn', {
+      loanId: d.loanId,
+      billNo: d.billNo,
+      customer: d.customerName,
+      principal: d.loanPrincipal ? groupAmount(d.loanPrincipal) : '—',
+      method: methodText(t, d.loanMethod),
+      period: d.period,
+      date: d.reFundTime,
+      due: groupAmount(d.due),
+    }),
   }));
+  // The debit is confirmed first: the amount and what it pays (decision 0065).
+  const ask = () => setConfirming(list.find((d) => `${d.loanId}:${d.period}` === picked) ?? null);
   const submit = async () => {
-    if (!picked) return;
-    const [loanId, period] = picked.split(':').map(Number) as [number, number];
+    const due = confirming;
+    if (!due) return;
     await run(async () => {
       if (outcome !== 'confirm') await setWithholdChannelNext(outcome);
-      await startWithhold(loanId, period, key.take());
+      const made = await startWithhold(due.loanId, due.period, key.take());
       key.settle();
+      withholdOutcome(made.status, t);
       setPicked(undefined);
       setOutcome('confirm');
       await refreshWithholds(client);
       onClose();
-    });
+    }).finally(() => setConfirming(null));
   };
   return (
     <Modal
       open={open}
       title={t('startTitle')}
       onCancel={onClose}
-      onOk={submit}
+      onOk={ask}
       okText={t('submit')}
       cancelText={t('cancel')}
       okButtonProps={{ disabled: !picked || saving, loading: saving }}
@@ -75,6 +92,12 @@ export function StartWithholdModal({ open, onClose }: { open: boolean; onClose: 
         </Form.Item>
       </Form>
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
+      <DebitConfirm
+        debit={confirming && { ...confirming, amount: confirming.due }}
+        busy={saving}
+        onOk={submit}
+        onCancel={() => setConfirming(null)}
+      />
     </Modal>
   );
 }

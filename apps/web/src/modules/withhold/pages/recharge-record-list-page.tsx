@@ -1,6 +1,6 @@
 import { RECHARGE_STATUS, type RechargeRow, WITHHOLD_PERMISSION, groupAmount, shanghaiMinute } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
@@ -11,9 +11,11 @@ import { useCurrentUser, usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { RECHARGE_LIST, approveRecharge, refreshWithholds } from '../api/withhold-api';
 import { RecordRechargeModal } from '../components/record-recharge-modal';
+import { RejectRecharge } from '../components/reject-recharge';
+import { loanFactColumns, loanFactFields } from '../components/withhold-columns';
 import { useWithholdText } from '../withhold.text';
 
-/** Finance posts a recorded recharge (never one they recorded: the server checks it too). */
+/** Finance posts a recorded recharge or rejects it with a reason (never one they recorded: the server checks it too). */
 function ReviewAction({ row }: { row: RechargeRow }) {
   const t = useWithholdText();
   const client = useQueryClient();
@@ -22,11 +24,14 @@ function ReviewAction({ row }: { row: RechargeRow }) {
   const approve = useMutation({ mutationFn: () => approveRecharge(row.id), onSettled: () => refreshWithholds(client) });
   if (row.status !== RECHARGE_STATUS.pending || !held.has(WITHHOLD_PERMISSION.review) || row.createdBy === me?.id) return null;
   return (
-    <Popconfirm title={t('approveAsk')} onConfirm={() => approve.mutate()} okText={t('approve')} cancelText={t('cancel')}>
-      <Button size="small" type="primary" loading={approve.isPending} aria-label={`${t('approve')} ${groupAmount(row.amount)}`}>
-        {t('approve')}
-      </Button>
-    </Popconfirm>
+    <Space size={4}>
+      <Popconfirm title={t('approveAsk')} onConfirm={() => approve.mutate()} okText={t('approve')} cancelText={t('cancel')}>
+        <Button size="small" type="primary" loading={approve.isPending} aria-label={`${t('approve')} ${groupAmount(row.amount)}`}>
+          {t('approve')}
+        </Button>
+      </Popconfirm>
+      <RejectRecharge row={row} />
+    </Space>
   );
 }
 
@@ -44,6 +49,7 @@ export default function RechargeRecordListPage() {
   const columns: TableColumnsType<RechargeRow> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 170, fixed: 'left' },
     { title: t('customerName'), dataIndex: 'customerName', width: 100 },
+    ...loanFactColumns<RechargeRow>(t),
     { title: t('rechargeAmount'), dataIndex: 'amount', width: 130, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('payerName'), dataIndex: 'payerName', width: 100 },
     { title: t('transferRef'), dataIndex: 'transferRef', width: 170 },
@@ -53,12 +59,13 @@ export default function RechargeRecordListPage() {
     { title: t('createdAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => shanghaiMinute(v) },
     { title: t('reviewedBy'), dataIndex: 'reviewedByName', width: 110, render: (v: string | null) => v ?? '—' },
     { title: t('note'), key: 'note', width: 200, render: (_, r) => note(r) },
-    { title: t('actions'), key: 'actions', width: 120, fixed: 'right', render: (_, r) => <ReviewAction row={r} /> },
+    { title: t('actions'), key: 'actions', width: 170, fixed: 'right', render: (_, r) => <ReviewAction row={r} /> },
   ];
   const card = (r: RechargeRow): CardSpec => ({
     title: r.billNo,
     fields: [
       { label: t('customerName'), value: r.customerName },
+      ...loanFactFields(t, r),
       { label: t('rechargeAmount'), value: groupAmount(r.amount) },
       { label: t('paidOn'), value: r.paidOn },
       { label: t('status'), value: <StatusTag list="recharge" code={r.status} /> },
@@ -75,7 +82,7 @@ export default function RechargeRecordListPage() {
         columns={columns}
         card={card}
         rowKey={(r) => r.id}
-        scrollX={1600}
+        scrollX={2100}
         toolbar={() => (
           <Button type="primary" onClick={() => setRecording(true)}>
             {t('rechargeRecord')}

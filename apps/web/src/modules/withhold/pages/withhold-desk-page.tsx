@@ -5,25 +5,43 @@ import { useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { WITHHOLD_DESK, queryWithhold, refreshWithholds, retryWithhold } from '../api/withhold-api';
+import { DebitConfirm } from '../components/debit-confirm';
 import { ReconcileModal } from '../components/reconcile-modal';
 import { StartWithholdModal } from '../components/start-withhold-modal';
 import { withholdCard, withholdColumns, withholdFilters } from '../components/withhold-columns';
+import { withholdOutcome } from '../components/withhold-feedback';
 import { useWithholdText } from '../withhold.text';
 
-/** A failed withholding is retried (a new attempt of the same request); one whose answer was lost is queried. */
+/**
+ * A failed withholding is retried (a new attempt of the same request, re-quoted by the server and
+ * confirmed here first: decision 0065); one whose answer was lost is queried.
+ */
 function DeskActions({ row }: { row: WithholdRow }) {
   const t = useWithholdText();
   const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const act = useMutation({
     mutationFn: (kind: 'retry' | 'query') => (kind === 'retry' ? retryWithhold(row.id) : queryWithhold(row.id)),
-    onSettled: () => refreshWithholds(client),
+    onSuccess: (done) => withholdOutcome(done.status, t),
+    onSettled: () => {
+      setConfirming(false);
+      return refreshWithholds(client);
+    },
   });
   const label = (text: string) => `${text} ${row.billNo} ${t('periodN', { n: row.period })}`;
   if (row.status === WITHHOLD_STATUS.failed)
     return (
-      <Button size="small" type="primary" loading={act.isPending} onClick={() => act.mutate('retry')} aria-label={label(t('retry'))}>
-        {t('retry')}
-      </Button>
+      <>
+        <Button size="small" type="primary" loading={act.isPending} onClick={() => setConfirming(true)} aria-label={label(t('retry'))}>
+          {t('retry')}
+        </Button>
+        <DebitConfirm
+          debit={confirming ? { ...row, retry: true } : null}
+          busy={act.isPending}
+          onOk={() => act.mutateAsync('retry').catch(() => undefined)}
+          onCancel={() => setConfirming(false)}
+        />
+      </>
     );
   if (row.status === WITHHOLD_STATUS.timedOut)
     return (
@@ -59,7 +77,7 @@ export default function WithholdDeskPage() {
           <DeskActions row={r} />
         ))}
         rowKey={(r) => r.id}
-        scrollX={1500}
+        scrollX={1950}
         toolbar={() => (
           <Space>
             <Button type="primary" onClick={() => setStarting(true)}>

@@ -17,7 +17,7 @@ export default function WithholdRecordListPage() {
       columns={withholdColumns(t, locale)}
       card={withholdCard(t, locale)}
       rowKey={(r) => r.id}
-      scrollX={1400}
+      scrollX={1850}
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "withhold_attempts" ADD COLUMN "owed_amount" numeric(18, 2);
