@@ -38,7 +38,12 @@ function DeskActions({ row }: { row: WithholdRow }) {
         <DebitConfirm
           debit={confirming ? { ...row, retry: true } : null}
           busy={act.isPending}
-          onOk={() => act.mutateAsync('retry').catch(() => undefined)}
+          onOk={() =>
+            act.mutateAsync('retry').then(
+              () => undefined,
+              () => undefined,
+            )
+          }
           onCancel={() => setConfirming(false)}
         />
       </>
