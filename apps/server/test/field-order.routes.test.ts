@@ -52,7 +52,8 @@ describe('field orders (/outerOrder): submit, approve or reject', () => {
    * the visit's day on), each in a half hour of its own so windows never clash.
    */
   let slot = 0;
-  const halfHour = (k: number) => `${String(8 + Math.floor(k / 2)).padStart(2, '0')}:${k % 2 ? '30' : '00'}`;
+  // From 17:00 (up to 20:00): the demo books 李娜 in the daytime, on days near the business date.
+  const halfHour = (k: number) => `${String(17 + Math.floor(k / 2)).padStart(2, '0')}:${k % 2 ? '30' : '00'}`;
   async function dispatchedVisit(kind = 1, visitDate = dayAhead(0)) {
     const booked = await post('sales', '/api/v1/appointment', {
       billId,
@@ -64,7 +65,8 @@ describe('field orders (/outerOrder): submit, approve or reject', () => {
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json().data.id as number;
-    expect((await post('dispatcher', `/api/v1/dispatch/${id}/assign`, { fieldPersonId: li, version: 0 })).statusCode).toBe(200);
+    const assigned = await post('dispatcher', `/api/v1/dispatch/${id}/assign`, { fieldPersonId: li, version: 0 });
+    expect(assigned.statusCode, assigned.body).toBe(200);
     return id;
   }
   const submit = async (who: Who, id: number, over: object = {}) =>

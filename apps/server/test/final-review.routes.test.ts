@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { U, attachRequiredDocuments, billApi, billBody } from './bill-fixtures';
+import { extraAdmins } from './helpers/extra-admins';
 
 type FinalRow = {
   id: number;
@@ -41,7 +42,9 @@ const F = '/api/bill/v1/bill/final';
 const RECORDS = '/api/bill/v1/bill/risk-records';
 /** Everyone of bill-fixtures, plus the Shanghai salesperson. */
 const WHO = { ...U, salesSh: '13800000211' } as const;
-type Who = keyof typeof WHO;
+/** Three more administrators (made in the test): one person approves one level of a bill only. */
+type Who = keyof typeof WHO | 'admin2' | 'admin3' | 'admin4';
+const ADMINS: Who[] = ['admin', 'admin2', 'admin3', 'admin4'];
 /** The default chain before final review: who approves each node of a Beijing group-1 bill. */
 const BEFORE_FINAL: Who[] = ['manager', 'vp', 'director', 'riskStaff'];
 
@@ -53,6 +56,7 @@ describe('final review lists and risk-control records', () => {
   const c = {} as Record<Who, string>;
   const signInAll = async () => {
     for (const [k, mobile] of Object.entries(WHO)) c[k as Who] = await t.login(mobile);
+    [c.admin2, c.admin3, c.admin4] = await extraAdmins(t, c.admin, 3);
   };
   const today = () => shanghaiWallClock(clock.now()).slice(0, 10);
 
@@ -327,15 +331,10 @@ describe('final review lists and risk-control records', () => {
     });
 
     it('an area-scoped reviewer sees only their area, totals included', async () => {
-      // Admin approves the Shanghai bill's nodes (the Beijing approvers are out of its scope).
+      // Administrators approve the Shanghai bill's nodes (the Beijing approvers are out of its scope).
       const bj = await atFinal('sales', { billCustomerName: '范围甲' });
-      const sh = await atFinal('salesSh', { billCustomerName: '范围乙' }, ['admin', 'admin', 'admin', 'admin']);
-      const shFirm = await atFinal('salesSh', { billCustomerName: '范围丙', companyName: '沪范围有限公司' }, [
-        'admin',
-        'admin',
-        'admin',
-        'admin',
-      ]);
+      const sh = await atFinal('salesSh', { billCustomerName: '范围乙' }, ADMINS);
+      const shFirm = await atFinal('salesSh', { billCustomerName: '范围丙', companyName: '沪范围有限公司' }, ADMINS);
       // Risk staff (role 31, area scope, Beijing) get final review too.
       const roles = (await t.call({ method: 'GET', url: '/api/v1/admin/roles', cookie: c.admin })).json().data.roles as {
         id: number;

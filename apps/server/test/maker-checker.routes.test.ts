@@ -131,6 +131,8 @@ const DECIDED_BY: Record<string, { file: string; via: 'engine' | 'guard' } | { e
   '/v1/borrow/payments/:id/reject': { file: 'borrow/payment.service.ts', via: 'guard' },
   '/v1/borrow/adjustments/:id/approve': { file: 'borrow/loan-changes.service.ts', via: 'guard' },
   '/v1/borrow/adjustments/:id/reject': { file: 'borrow/loan-changes.service.ts', via: 'guard' },
+  '/v1/borrow/type-changes/:id/approve': { file: 'borrow/loan-changes.service.ts', via: 'guard' },
+  '/v1/borrow/type-changes/:id/reject': { file: 'borrow/loan-changes.service.ts', via: 'guard' },
   '/v1/borrow/extensions/:id/approve': { file: 'borrow/loan-changes.service.ts', via: 'guard' },
   '/v1/borrow/extensions/:id/reject': { file: 'borrow/loan-changes.service.ts', via: 'guard' },
   '/v1/loan_voucher/:id/audit': { file: 'loan-voucher/loan-voucher-audit.service.ts', via: 'guard' },

@@ -232,14 +232,13 @@ describe('the demo data: each loan’s ledger 1301, its book and its schedule ag
   });
   afterAll(() => t.close());
 
-  // A principal adjustment (decision 0043) posts to 1301 without touching the schedule: that is the
-  // adjustments' own part of issue 28 (loan-changes.service.ts), so its entries are left out here.
+  // Every 1301 line counts, the demo's approved principal adjustment's too: since decision 0061 an
+  // approved adjustment moves the schedule and the loan in the transaction of its posting.
   it('ledger 1301 of each bill (draws and repayments) == the loans’ outstanding == their schedules’ unpaid principal', async () => {
     const { rows } = await t.database.executeSql(
       `select l.bill_id, l.ledger, b.outstanding, b.unpaid from
          (select x.bill_id, sum(x.debit - x.credit)::numeric(18,2)::text ledger from ledger_lines x
-            join ledger_entries e on e.id = x.entry_id
-           where x.account_code = '1301' and e.event_type <> 'adjustment' group by x.bill_id) l
+           where x.account_code = '1301' group by x.bill_id) l
          full join (select r.bill_id,
                       sum(r.principal - (select coalesce(sum(paid_principal), 0) from repayment_schedules s where s.loan_id = r.id))::numeric(18,2)::text outstanding,
                       (select sum(s.principal - s.paid_principal) from repayment_schedules s join repayment_loans x on x.id = s.loan_id where x.bill_id = r.bill_id)::numeric(18,2)::text unpaid

@@ -60,7 +60,7 @@ describe('the supervisor', () => {
       WEB_DIST: '/nonexistent',
     });
     const serving = () => s.out.log.split('Lending Console: http').length - 1;
-    const health = async () => (await fetch(`http://127.0.0.1:${port}/health`)).status;
+    const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
     await s.until(() => serving() === 1, 'the first start');
     expect(await health()).toBe(200);
     const first = s.events().find((e) => e.msg === 'console started')!;
