@@ -29,10 +29,10 @@ export function batchWhere(scope: ScopeFilter, q: Pick<BatchListQuery, 'keyword'
 }
 
 /** Loans a batch for the party may take: money drawn, not settled (decision 0065), in the caller's loan scope, in no open batch. */
-const availableLoans = (scope: ScopeFilter, fundingParty: string) =>
+const availableLoans = (scope: ScopeFilter, fundingParty: string, settledToo = false) =>
   and(
     g.drawn,
-    sql`not ${repaymentLoanSubject.settled(g.columns.id)}`,
+    settledToo ? undefined : sql`not ${repaymentLoanSubject.settled(g.columns.id)}`,
     eq(g.columns.fundingParty, fundingParty),
     scopeCondition(scope, g.scopeColumns),
     sql`not exists (select 1 from ${bl} where ${bl.grantId} = ${g.columns.id} and ${bl.open} = 1)`,
@@ -75,12 +75,13 @@ export const batchRepository = {
     return row;
   },
 
-  candidates: (db: Executor, scope: ScopeFilter, fundingParty: string, keyword: string | undefined) =>
+  /** `settledToo`: the demo's batch history, made as if before its loans settled (batch.seed.ts). */
+  candidates: (db: Executor, scope: ScopeFilter, fundingParty: string, keyword: string | undefined, settledToo = false) =>
     db
       .select({ ...loanColumns, principal: g.columns.succeededAmount })
       .from(g.table)
       .innerJoin(loanJoin.table, loanJoin.on)
-      .where(and(availableLoans(scope, fundingParty), loanSubject.billOrCustomer(keyword)))
+      .where(and(availableLoans(scope, fundingParty, settledToo), loanSubject.billOrCustomer(keyword)))
       .orderBy(...g.newestFirst.map((c) => desc(c)))
       .limit(200),
 

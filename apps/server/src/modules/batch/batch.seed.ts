@@ -44,7 +44,8 @@ export async function seedDemoBatches(db: Db, findUser: FindDemoUser) {
   const ledger = createLedgerService({ db });
   const staff = await findUser('13800000091');
   if (!staff) return;
-  const loans = await repo.candidates(db, { all: true }, 'hnxiaodai', undefined);
+  // The demo's batches tell the history of its loans, settled ones included (a repaid batch's loans are).
+  const loans = await repo.candidates(db, { all: true }, 'hnxiaodai', undefined, true);
   if (loans.length < 4) return;
   for (const [i, demo] of DEMO.entries()) {
     await db.transaction(async (tx) => {
