@@ -138,8 +138,9 @@ describe('the business date and the overdue run', () => {
   }, 300_000);
 
   it('penalty figures match the worked example: per instalment, per day, half up to the fen', async () => {
-    // Day penalty = unpaid principal × 0.0005, rounded each day:
-    //   period 1, 33,333.33 due today−2: 16.666665 → 16.67 on each of days +1, +2, +3 = 50.01 (not 50.00, as one sum of three days would give);
+    // Day penalty = unpaid principal × 0.0005, rounded each day, for every day since the due day
+    // (decision 0066, also the days before the business calendar started):
+    //   period 1, 33,333.33 due today−2: 16.666665 → 16.67 on each of days −1, 0, +1, +2, +3 = 83.35 (not 83.33, as one sum of five days would give);
     //   period 2, 20,000.00 due today+1: overdue from day +2 only, 10.00 on days +2 and +3 = 20.00;
     //   period 3, not due: nothing. Days past due on day +3: 5 (since today−2): class 2.
     const [loan] = await a.sql<{ id: number }>(`select id from repayment_loans where grant_id = ${WORKED}`);
@@ -152,11 +153,11 @@ describe('the business date and the overdue run', () => {
       schedule: { penalty: string; status: number }[];
     };
     expect(detail.schedule.map((p) => [p.penalty, p.status])).toEqual([
-      ['50.01', 4],
+      ['83.35', 4],
       ['20.00', 4],
       ['0.00', 1],
     ]);
-    expect([detail.penalty, detail.daysPastDue, detail.suggestedClass, detail.status]).toEqual(['70.01', 5, 2, 2]);
+    expect([detail.penalty, detail.daysPastDue, detail.suggestedClass, detail.status]).toEqual(['103.35', 5, 2, 2]);
 
     // The overdue pages show it.
     const loans = (await a.call(`${B}/overdue/list`, { keyword: '', pageSize: 100, withTotal: 1 })).json().data as {
@@ -168,22 +169,22 @@ describe('the business date and the overdue run', () => {
       list: { period: number; principal: string; penalty: string; daysOverdue: number }[];
     };
     expect(periods.list.map((p) => [p.period, p.principal, p.penalty, p.daysOverdue])).toEqual([
-      [1, '33333.33', '50.01', 5],
+      [1, '33333.33', '83.35', 5],
       [2, '20000.00', '20.00', 2],
     ]);
 
-    // Penalty is paid first: 60.00 pays period 1's penalty 50.01, then 9.99 of its interest; posted to penalty income.
-    const paid = await (await a.recordRepayment(id, '60.00', 'overdue-worked-1')).post();
+    // Penalty is paid first: 100.00 pays period 1's penalty 83.35, then 16.65 of its interest; posted to penalty income.
+    const paid = await (await a.recordRepayment(id, '100.00', 'overdue-worked-1')).post();
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.lines).toEqual([
-      { period: 1, component: 'penalty', amount: '50.01' },
-      { period: 1, component: 'interest', amount: '9.99' },
+      { period: 1, component: 'penalty', amount: '83.35' },
+      { period: 1, component: 'interest', amount: '16.65' },
     ]);
     const [income] = await a.sql<{ amount: string }>(
       `select ll.credit::text amount from ledger_lines ll join ledger_entries e on e.id = ll.entry_id
         where e.id = ${Number(paid.json().data.ledgerEntryId)} and ll.account_code = '6031'`,
     );
-    expect(income?.amount).toBe('50.01');
+    expect(income?.amount).toBe('83.35');
   });
 
   it('a repayment racing the run is neither lost nor doubled', async () => {

@@ -110,56 +110,34 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     });
   });
 
-  it('holds what is paid beyond what is owed now as the loan’s credit, and the next application uses it first', async () => {
+  it('refuses a regular repayment beyond what is owed now (decision 0065), and what is owed pays it with no credit left', async () => {
     // 30,000.00 interest first at 12 %: 295.89 a period (30,000 × 0.12 ÷ 365 × 30 = 295.8904…).
     const id = await handMadeLoan(2, { principal: '30000.00', rate: '0.12', method: 'interestFirst', drawn: -40 }, [
       { begin: -40, due: -10, principal: '0', interest: '295.89' },
       { begin: -10, due: 20, principal: '0', interest: '295.89' },
       { begin: 20, due: 50, principal: '30000.00', interest: '295.89' },
     ]);
-    // 1,000.00 pays the overdue instalment and the current one (591.78); the later principal is not
-    // repaid early outside settlement, so 408.22 is held as credit (customer payable 2202).
-    const first = await record(id, '1000.00', 'credit-first-1');
-    const one = (await approve(first.json().data.id)).json().data as Applied;
+    // Owed now: the overdue instalment and the current one, 591.78. Before, 1,000.00 was taken and
+    // 408.22 held as credit; a collection now takes at most what is owed (early settlement aside).
+    const over = await record(id, '1000.00', 'credit-first-1');
+    expect(over.statusCode, over.body).toBe(422);
+    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 2, credit: '0.00', outstanding: '30000.00' });
+    const owed = await record(id, '591.78', 'credit-first-2');
+    const one = (await approve(owed.json().data.id)).json().data as Applied;
     expect([one.lines, one.credit]).toEqual([
       [
         { period: 1, component: 'interest', amount: '295.89' },
         { period: 2, component: 'interest', amount: '295.89' },
       ],
-      '408.22',
-    ]);
-    expect(await ledgerLines(one.ledgerEntryId!)).toEqual([
-      { account: '1002', debit: '1000.00', credit: '0.00' },
-      { account: '2202', debit: '0.00', credit: '408.22' },
-      { account: '6011', debit: '0.00', credit: '591.78' },
-    ]);
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 1, credit: '408.22', outstanding: '30000.00' });
-    // The quote counts the credit: 30,000.00 + 1 % fee = 30,300.00; the current period's 98.63 accrued
-    // (30,000 × 0.12 ÷ 365 × 10) is already covered by its 295.89 paid, so no interest is added.
-    const quote = await data<{ total: string; credit: string; toPay: string }>('admin', `${B}/prepaymentQuote/${id}`);
-    expect(quote).toMatchObject({ total: '30300.00', credit: '408.22', toPay: '29891.78' });
-
-    // The business date moves past the second due day: the third instalment is now the current one.
-    const moved = await post('admin', `${B}/businessDate/advance`, { businessDate: addDays(s.today, 21) });
-    expect(moved.statusCode, moved.body).toBe(200);
-    // 100.00 more: with the 408.22 held, 508.22 pays the third instalment's 295.89 interest and 212.33 of its principal.
-    const next = await record(id, '100.00', 'credit-next-1');
-    const two = (await approve(next.json().data.id)).json().data as Applied;
-    expect([two.lines, two.credit]).toEqual([
-      [
-        { period: 3, component: 'interest', amount: '295.89' },
-        { period: 3, component: 'principal', amount: '212.33' },
-      ],
       '0.00',
     ]);
-    // Balanced: 100.00 from the bank and 408.22 of credit in; 295.89 interest and 212.33 principal out.
-    expect(await ledgerLines(two.ledgerEntryId!)).toEqual([
-      { account: '1002', debit: '100.00', credit: '0.00' },
-      { account: '1301', debit: '0.00', credit: '212.33' },
-      { account: '2202', debit: '408.22', credit: '0.00' },
-      { account: '6011', debit: '0.00', credit: '295.89' },
+    expect(await ledgerLines(one.ledgerEntryId!)).toEqual([
+      { account: '1002', debit: '591.78', credit: '0.00' },
+      { account: '6011', debit: '0.00', credit: '591.78' },
     ]);
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ credit: '0.00', outstanding: '29787.67' });
+    // The quote: 30,000.00 + 1 % fee = 30,300.00; the current period's accrued interest is covered by its 295.89 paid.
+    const quote = await data<{ total: string; credit: string; toPay: string }>('admin', `${B}/prepaymentQuote/${id}`);
+    expect(quote).toMatchObject({ total: '30300.00', credit: '0.00', toPay: '30300.00' });
   });
 
   it('a loan drawn for real and settled early the same day: the bill’s ledger is back to zero, the release request and archive return start', async () => {
