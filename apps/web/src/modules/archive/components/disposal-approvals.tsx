@@ -6,6 +6,7 @@ import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { approveDisposal, pendingDisposalsQuery, refreshArchive, rejectDisposal } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
+import { labelled, withNote } from '@/lib/punctuation';
 
 const done = ARCHIVE_DISPOSAL_API.endpoints;
 
@@ -36,7 +37,7 @@ export function DisposalApprovals() {
           { title: t('disposalItem'), dataIndex: 'itemName' },
           {
             title: t('reason'),
-            render: (_, r) => (r.exceptionReason ? `${r.reason}（${t('exceptionReason')}：${r.exceptionReason}）` : r.reason),
+            render: (_, r) => withNote(r.reason, r.exceptionReason ? labelled(t('exceptionReason'), r.exceptionReason) : null),
           },
           { title: t('requestedBy'), dataIndex: 'requestedByName' },
           {

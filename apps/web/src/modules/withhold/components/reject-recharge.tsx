@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { refreshWithholds, rejectRecharge } from '../api/withhold-api';
 import { useWithholdText } from '../withhold.text';
+import { labelled } from '@/lib/punctuation';
 
 /** Finance rejects a recharge awaiting review (one recorded against the wrong loan, say), with the reason. */
 export function RejectRecharge({ row }: { row: RechargeRow }) {
@@ -34,7 +35,7 @@ export function RejectRecharge({ row }: { row: RechargeRow }) {
       </Button>
       <Modal
         open={open}
-        title={`${t('rejectAsk')}：${row.billNo} ${groupAmount(row.amount)}`}
+        title={labelled(t('rejectAsk'), `${row.billNo} ${groupAmount(row.amount)}`)}
         onCancel={() => setOpen(false)}
         onOk={() => void submit()}
         okText={t('reject')}
