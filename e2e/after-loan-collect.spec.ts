@@ -16,7 +16,9 @@ const DEBIT = /确认从客户银行卡扣款/;
 async function withhold(page: Page, outcome: '成功' | '失败', label?: string) {
   await page.getByRole('button', { name: '发起代扣' }).click();
   const dialog = page.getByRole('dialog', { name: '发起代扣' });
-  await pickOption(page, dialog.getByLabel('应还期次'), label ?? /第\d+期/);
+  // The option adds the due day after the label the select shows: the label is the option's start.
+  const start = label ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : /第\d+期/;
+  await pickOption(page, dialog.getByLabel('应还期次'), start);
   const picked = (await dialog.locator('.ant-select').first().innerText()).trim();
   await pickOption(page, dialog.getByLabel('模拟通道下一次结果'), outcome);
   await dialog.getByRole('button', { name: /^发\s*起$/ }).click();

@@ -59,7 +59,7 @@ test('a loan-type change shows the current type, waits for another person, and t
     await openWithRows(page, '/borrowManage/borrowTypeLog', ['待审批']);
     await page.getByRole('button', { name: '变更借款类型' }).click();
     const dialog = page.getByRole('dialog');
-    await pickOption(page, dialog.getByLabel('借款'), /^BJ\d+/, { shows: /现借款类型 \S+/ });
+    await pickOption(page, dialog.getByLabel('借款', { exact: true }), /^BJ\d+/, { shows: /现借款类型 \S+/ });
     await expectAccessible(page);
     await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
   });
