@@ -22,7 +22,7 @@ test('the overdue records and the five-level page agree on a loan, and the penal
     await expect(page.getByText(/罚息规则：自应还日次日起逐日计收.*计罚天数等于逾期天数/)).toBeVisible();
     const loan = rows(page).first();
     await expect(loan).toContainText('已逾期');
-    const billNo = (await loan.locator('a').first().innerText()).trim();
+    const billNo = (await cell(loan, 0).innerText()).trim();
     const days = /^(\d+)天$/.exec((await cell(loan, 8).innerText()).trim())![1]!;
     const suggested = (await cell(loan, 9).innerText()).trim();
     await page.mouse.move(1000, 800);
