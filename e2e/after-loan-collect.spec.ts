@@ -49,8 +49,9 @@ test('finance withholds an instalment; the retry of an old failed withholding fo
     await old.getByRole('button', { name: /^重新代扣 / }).click();
     await answerDialog(page.getByRole('dialog', { name: DEBIT }), '确认扣款');
     await expect(page.getByText('该期已还清，无需代扣').first()).toBeVisible();
-    await expect(old).toContainText('代扣失败');
     await expectAccessible(page);
+    await page.getByRole('button', { name: '知道了' }).click();
+    await expect(old).toContainText('代扣失败');
   });
 });
 
