@@ -56,7 +56,8 @@ describe('final review lists and risk-control records', () => {
   const c = {} as Record<Who, string>;
   const signInAll = async () => {
     for (const [k, mobile] of Object.entries(WHO)) c[k as Who] = await t.login(mobile);
-    [c.admin2, c.admin3, c.admin4] = await extraAdmins(t, c.admin, 3);
+    const [a2, a3, a4] = await extraAdmins(t, c.admin, 3);
+    [c.admin2, c.admin3, c.admin4] = [a2!, a3!, a4!];
   };
   const today = () => shanghaiWallClock(clock.now()).slice(0, 10);
 
