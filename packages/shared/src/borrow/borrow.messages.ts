@@ -14,7 +14,6 @@ export const BORROW_REPLY_MESSAGES = {
   },
   borrowKeyReused: { 'zh-CN': '幂等键已用于另一笔申请', 'en-US': 'The idempotency key was used for another request' },
   borrowDecisionStale: { 'zh-CN': '该申请已被处理，请刷新后重试', 'en-US': 'The request was already decided: refresh and try again' },
-  borrowOwnRequest: { 'zh-CN': '不能审批自己提交的申请', 'en-US': 'You cannot decide your own request' },
   borrowTypeUnchanged: { 'zh-CN': '新借款类型与原类型相同', 'en-US': 'The new loan type is the same as the current one' },
   borrowTypeStale: { 'zh-CN': '借款类型已被他人变更，请刷新后重试', 'en-US': 'Someone else changed the loan type: refresh and try again' },
   borrowExtensionOpen: { 'zh-CN': '该借款已有待审批的展期申请', 'en-US': 'The loan already has an extension awaiting approval' },

@@ -46,8 +46,4 @@ export const WITHHOLD_REPLY_MESSAGES = {
     'zh-CN': '该充值记录已处理，请刷新后重试',
     'en-US': 'The recharge has already been decided; refresh and try again',
   },
-  rechargeOwn: {
-    'zh-CN': '不能审核自己登记的充值',
-    'en-US': 'You cannot review a recharge you recorded yourself',
-  },
 } as const satisfies Record<string, LocalisedText>;
