@@ -97,6 +97,8 @@ export const withholdDueRow = z.object({
   /** What leaves this instalment paid: its own lines, earlier arrears and the bill's fees, less the credit (decision 0065). */
   due: money,
   status: z.number().int(),
+  /** A withholding of it is in progress or awaits its result: a second one would be refused. */
+  inProgress: z.boolean(),
   ...loanFacts,
 });
 export type WithholdDueRow = z.infer<typeof withholdDueRow>;

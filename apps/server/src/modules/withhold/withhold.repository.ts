@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { ScopeFilter } from '../../core/data-scope';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
@@ -61,6 +61,15 @@ export const withholdRepository = {
         .from(w)
         .where(and(eq(w.loanId, loanId), eq(w.period, period), sql`${w.status} in (1, 4)`));
       return row;
+    },
+    /** The instalments of these loans with an open request, as `loanId:period` (the desk greys them out). */
+    async openPeriods(db: Executor, loanIds: number[]) {
+      if (loanIds.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ loanId: w.loanId, period: w.period })
+        .from(w)
+        .where(and(inArray(w.loanId, loanIds), sql`${w.status} in (1, 4)`));
+      return new Set(rows.map((r) => `${r.loanId}:${r.period}`));
     },
     async insert(db: Executor, values: typeof w.$inferInsert) {
       const [row] = await db.insert(w).values(values).returning();

@@ -90,6 +90,7 @@ export function createWithholdService(deps: Deps) {
             found.list.filter((p) => p.loanId === loanId).map((p) => p.period),
           ),
         );
+      const open = await repo.requests.openPeriods(db, [...quotes.keys()]);
       const list = found.list.map((p) => ({
         ...withLoanFacts(
           { loanId: p.loanId, billNo: p.billNo, customerName: p.customerName, period: p.period, reFundTime: p.reFundTime },
@@ -98,6 +99,7 @@ export function createWithholdService(deps: Deps) {
         ),
         due: quotes.get(p.loanId)?.get(p.period) ?? '0.00',
         status: p.status,
+        inProgress: open.has(`${p.loanId}:${p.period}`),
       }));
       return { ...found, list };
     },

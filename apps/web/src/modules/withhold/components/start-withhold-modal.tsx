@@ -25,9 +25,8 @@ export function StartWithholdModal({ open, onClose }: { open: boolean; onClose: 
   const { run, saving, problem } = useServerSave(form);
   const [confirming, setConfirming] = useState<WithholdDueRow | null>(null);
   const list = dues.data?.list ?? [];
-  const options = list.map((d) => ({
-    value: `${d.loanId}:${d.period}`,
-    label: t('dueOn', {
+  const options = list.map((d) => {
+    const label = t('dueOn', {
       loanId: d.loanId,
       billNo: d.billNo,
       customer: d.customerName,
@@ -36,8 +35,10 @@ export function StartWithholdModal({ open, onClose }: { open: boolean; onClose: 
       period: d.period,
       date: d.reFundTime,
       due: groupAmount(d.due),
-    }),
-  }));
+    });
+    // One in progress is shown but cannot be picked: the server would refuse a second one.
+    return { value: `${d.loanId}:${d.period}`, label: d.inProgress ? t('dueInProgress', { label }) : label, disabled: d.inProgress };
+  });
   // The debit is confirmed first: the amount and what it pays (decision 0065).
   const ask = () => setConfirming(list.find((d) => `${d.loanId}:${d.period}` === picked) ?? null);
   const submit = async () => {
