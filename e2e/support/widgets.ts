@@ -40,7 +40,7 @@ export async function pickOption(
     if (!(await holds())) {
       if (how.search !== undefined) await control.fill(how.search);
       else if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-      const options = openDropdowns(page).locator('.ant-select-item-option');
+      const options = openDropdowns(page).locator('.ant-select-item-option:not(.ant-select-item-option-disabled)');
       const byText = options.filter({ hasText: text });
       const target = typeof option === 'string' ? options.and(page.locator(`[title="${option}"]`)).or(byText) : byText;
       await target.first().click({ timeout: 2_000 });

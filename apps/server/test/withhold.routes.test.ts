@@ -19,7 +19,7 @@ type Row = {
   ledgerEntryId: number | null;
   channelRef: string | null;
 };
-type Due = { loanId: number; period: number; due: string; reFundTime: string };
+type Due = { loanId: number; period: number; due: string; reFundTime: string; inProgress: boolean };
 type Period = {
   period: number;
   status: number;
@@ -200,8 +200,10 @@ describe('withholding and recharge', () => {
     const pending = await data<Row>(c.finance, W, { loanId: due!.loanId, period: due!.period, idempotencyKey: key() });
     expect([pending.status, pending.ledgerEntryId]).toEqual([4, null]);
     expect(await entries(`repay:withhold:${pending.id}`)).toBe(0);
-    // Another start of the same instalment waits for this one.
+    // Another start of the same instalment waits for this one; the desk shows it as in progress meanwhile.
     expect((await post(c.finance, W, { loanId: due!.loanId, period: due!.period, idempotencyKey: key() })).statusCode).toBe(409);
+    const marked = async () => (await dues()).find((d) => d.loanId === due!.loanId && d.period === due!.period)?.inProgress;
+    expect([due!.inProgress, await marked()]).toEqual([false, true]);
 
     const today = shanghaiToday();
     type Run = {
@@ -217,6 +219,7 @@ describe('withholding and recharge', () => {
     const settled = await data<Row>(c.finance, `${W}/${pending.id}/query`);
     expect(settled.status).toBe(2);
     expect(await entries(`repay:withhold:${pending.id}`)).toBe(1);
+    expect(await marked()).not.toBe(true);
     expect((await post(c.finance, `${W}/${pending.id}/query`)).statusCode).toBe(409);
     const second = await data<Run>(c.finance, `${W}/reconcile`, { day: today });
     expect([second.mismatches, second.channelCount, second.postedCount]).toEqual([[], first.channelCount, first.postedCount + 1]);

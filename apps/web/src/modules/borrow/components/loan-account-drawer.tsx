@@ -22,6 +22,7 @@ export function LoanAccountDrawer({ row, onClose }: { row: LoanAccountRow | null
           <Descriptions.Item label={t('approved')}>{groupAmount(row.approvedAmount)}</Descriptions.Item>
           <Descriptions.Item label={t('drawn')}>{groupAmount(row.drawnAmount)}</Descriptions.Item>
           <Descriptions.Item label={t('undrawn')}>{groupAmount(row.undrawnAmount)}</Descriptions.Item>
+          <Descriptions.Item label={t('outstanding')}>{row.outstanding === null ? '—' : groupAmount(row.outstanding)}</Descriptions.Item>
           <Descriptions.Item label={t('status')}>
             <StatusTag list="grant" code={row.status} />
           </Descriptions.Item>

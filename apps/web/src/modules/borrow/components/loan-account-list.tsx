@@ -31,6 +31,14 @@ export function LoanAccountList({ variant }: { variant: LoanVariant }) {
     { title: t('approved'), dataIndex: 'approvedAmount', width: 140, align: 'right', render: money },
     { title: t('drawn'), dataIndex: 'drawnAmount', width: 140, align: 'right', render: money },
     { title: t('undrawn'), dataIndex: 'undrawnAmount', width: 140, align: 'right', render: money },
+    // What the borrower still owes of what was drawn: the plan's, after repayments and approved adjustments.
+    {
+      title: t('outstanding'),
+      dataIndex: 'outstanding',
+      width: 140,
+      align: 'right',
+      render: (v: string | null) => (v === null ? '—' : money(v)),
+    },
     { title: t('status'), key: 'status', width: 110, render: (_, r) => status(r) },
     { title: t('term'), dataIndex: 'termDays', width: 100, align: 'right' },
     { title: t('drawnAt'), dataIndex: 'drawnAt', width: 160, render: (v: string | null) => shanghaiMinute(v) },
@@ -41,6 +49,7 @@ export function LoanAccountList({ variant }: { variant: LoanVariant }) {
     fields: [
       { label: t('customer'), value: r.customerName },
       { label: t('drawn'), value: money(r.drawnAmount) },
+      { label: t('outstanding'), value: r.outstanding === null ? '—' : money(r.outstanding) },
       { label: t('status'), value: status(r) },
       { label: t('dueDate'), value: r.dueDate ?? '—' },
     ],
