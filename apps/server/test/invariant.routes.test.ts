@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { ACCOUNT, type InvariantBreachRow, type InvariantLatestReply } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../src/lib/jobs';
@@ -51,8 +52,8 @@ describe('money invariant check (/systemSetting/moneyInvariants)', () => {
     expect(latest.counts).toHaveLength(12);
   });
 
-  // Fails on today's demo data because of the defects issue 28 names (fixed in parallel): flip to `it` once they land.
-  it.fails('demo data has no breach', async () => {
+  // The demo's batches, draws, adjustments and collections tell one consistent story.
+  it('demo data has no breach', async () => {
     const { data } = await runNow();
     expect(data.breaches.map(describeBreach)).toEqual([]);
   });
@@ -97,6 +98,29 @@ describe('money invariant check (/systemSetting/moneyInvariants)', () => {
     );
     await sql(`update repayment_schedules set principal = principal - 123.45
                 where id = (select min(id) from repayment_schedules where loan_id = ${loan!.id} and status <> 2)`);
+  });
+
+  it('finds a batch whose use moved without its posting (the trust’s direct funding is not a batch’s)', async () => {
+    const before = (await runNow()).data;
+    expect(before.breaches.filter((b) => b.invariant === 'partyBorrowingsMatchLedger')).toEqual([]);
+    const [batch] = await sql<{ id: number; funding_party: string; used: string }>(
+      `select id, funding_party, (withdrawn_amount - repaid_amount)::numeric(18,2)::text as used from batches
+        where repaid_amount > 0 and repaid_amount < withdrawn_amount order by id limit 1`,
+    );
+    // What the party's batches used, all of them, against what their moves posted to 2001.
+    const [party] = await sql<{ used: string }>(
+      `select sum(withdrawn_amount - repaid_amount)::numeric(18,2)::text as used from batches where funding_party = '${batch!.funding_party}'`,
+    );
+    await sql(`update batches set repaid_amount = repaid_amount - 0.01 where id = ${batch!.id}`);
+    const after = (await runNow()).data;
+    expect(after.breaches.filter((b) => b.invariant === 'partyBorrowingsMatchLedger')).toEqual([
+      expect.objectContaining({
+        subject: batch!.funding_party,
+        left: new Decimal(party!.used).plus('0.01').toFixed(2),
+        right: party!.used,
+      }),
+    ]);
+    await sql(`update batches set repaid_amount = repaid_amount + 0.01 where id = ${batch!.id}`);
   });
 
   it('finds principal moved in the ledger without the loan book, and an unbalanced receivable', async () => {

@@ -135,8 +135,12 @@ const CHECKS: Record<MoneyInvariant, SQL> = {
            ${fen(sql`coalesce(b.used, 0)`)} as left, ${fen(sql`coalesce(l.balance, 0)`)} as right
     from (select funding_party, sum(withdrawn_amount - repaid_amount) as used from batches group by funding_party) b
     full join (
+      -- The batch moves' own postings: a party's direct funding (a trust's lump sum, the ledger's
+      -- opening entries) is borrowed outside any batch, so it is not a batch's use.
       select funding_party, sum(credit - debit) as balance from ledger_lines
-      where account_code = ${ACCOUNT.partyBorrowings} group by funding_party
+      where account_code = ${ACCOUNT.partyBorrowings}
+        and entry_id in (select ledger_entry_id from batch_moves where ledger_entry_id is not null)
+      group by funding_party
     ) l on coalesce(l.funding_party, '') = coalesce(b.funding_party, '')
     where coalesce(b.used, 0) <> coalesce(l.balance, 0)`,
 
