@@ -15,6 +15,7 @@ const USERS = {
   head: '13800000020', // role 20: asks for loan changes and decides them (loan_change_approve)
   contracts: '13800000081', // role 81: asks for the demo adjustments and type changes
   vp: '13800001002', // role: bill_approve_vp, department scope
+  afterLoan: '13800000041', // role 41: asks for the demo five-level changes
 } as const;
 type Who = keyof typeof USERS;
 const OWN = '不能审批自己发起的申请';
@@ -107,7 +108,7 @@ describe('maker-checker: the maker never approves, nor one person two levels', (
     });
   });
 
-  describe('loan changes name their maker (issue 33 item 5)', () => {
+  describe('lists of requests name their maker (issue 33 item 5)', () => {
     const B = '/api/v1/borrow';
     type Made = { id: number; createdBy: number; createdByName: string; version: number };
     const me = async (who: Who) => (await get(who, '/api/auth/v1/userInfo/get')).json().data as { id: number; realName: string };
@@ -125,6 +126,15 @@ describe('maker-checker: the maker never approves, nor one person two levels', (
         expect(theirs.length, path).toBeGreaterThan(0);
         expect(new Set(theirs.map((r) => r.createdBy)), path).toEqual(new Set([id]));
       }
+    });
+
+    it('five-level change records name their applicant by id', async () => {
+      const { id, realName } = await me('afterLoan');
+      const res = await post('admin', shared.endpointUrl(shared.FIVE_LEVEL_API.endpoints.changeRecords), { pageSize: 100 });
+      expect(res.statusCode, res.body).toBe(200);
+      const theirs = (res.json().data.list as { applicantId: number; applicantName: string }[]).filter((r) => r.applicantName === realName);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(new Set(theirs.map((r) => r.applicantId))).toEqual(new Set([id]));
     });
 
     it('the maker read from the row refuses whom the server refuses, and lets the other approver decide', async () => {
