@@ -11,7 +11,11 @@ const USERS = {
   clerk: '13800000042', // role 42: payment_record_list; granted payment_record_approve below
   office: '13800000051', // role 51: payment_record_list and payment_record_approve
   sales: '13800000011', // role 11: payment_confirm_salesman; granted payment_confirm below; makes bills
-  finance: '13800000021', // role 21: payment_confirm
+  finance: '13800000021', // role 21: payment_confirm; records the demo deposits
+  head: '13800000020', // role 20: asks for loan changes and decides them (loan_change_approve)
+  contracts: '13800000081', // role 81: asks for the demo adjustments and type changes
+  vp: '13800001002', // role: bill_approve_vp, department scope
+  afterLoan: '13800000041', // role 41: asks for the demo five-level changes
 } as const;
 type Who = keyof typeof USERS;
 const OWN = '不能审批自己发起的申请';
@@ -104,6 +108,57 @@ describe('maker-checker: the maker never approves, nor one person two levels', (
     });
   });
 
+  describe('lists of requests name their maker (issue 33 item 5)', () => {
+    const B = '/api/v1/borrow';
+    type Made = { id: number; createdBy: number; createdByName: string; version: number };
+    const me = async (who: Who) => (await get(who, '/api/auth/v1/userInfo/get')).json().data as { id: number; realName: string };
+    const rows = async (path: string, query = '') => {
+      const res = await get('admin', `${B}/${path}?pageSize=100&withTotal=1${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.list as Made[];
+    };
+
+    it('each list of change names the maker of its rows, by id, as the rule needs', async () => {
+      const makers = { deposits: 'finance', adjustments: 'contracts', 'type-changes': 'contracts', extensions: 'clerk' } as const;
+      for (const [path, who] of Object.entries(makers)) {
+        const { id, realName } = await me(who);
+        const theirs = (await rows(path)).filter((r) => r.createdByName === realName);
+        expect(theirs.length, path).toBeGreaterThan(0);
+        expect(new Set(theirs.map((r) => r.createdBy)), path).toEqual(new Set([id]));
+      }
+    });
+
+    it('five-level change records name their applicant by id', async () => {
+      const { id, realName } = await me('afterLoan');
+      const res = await post('admin', shared.endpointUrl(shared.FIVE_LEVEL_API.endpoints.changeRecords), { pageSize: 100 });
+      expect(res.statusCode, res.body).toBe(200);
+      const theirs = (res.json().data.list as { applicantId: number; applicantName: string }[]).filter((r) => r.applicantName === realName);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(new Set(theirs.map((r) => r.applicantId))).toEqual(new Set([id]));
+    });
+
+    it('the maker read from the row refuses whom the server refuses, and lets the other approver decide', async () => {
+      const grantId = ((await get('admin', `${B}/loans?pageSize=1`)).json().data.list as { id: number }[])[0]!.id;
+      const made = await post('head', `${B}/adjustments`, {
+        grantId,
+        target: 2,
+        direction: 2,
+        amount: '10.00',
+        reason: '减免利息',
+        idempotencyKey: key(),
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const id = made.json().data.id as number;
+      const row = (await rows('adjustments', `&grantId=${grantId}`)).find((r) => r.id === id)!;
+      expect(row.createdBy).toBe((await me('head')).id);
+      for (const who of ['head', 'admin'] as const) {
+        const may = shared.mayDecide({ makerId: row.createdBy, userId: (await me(who)).id });
+        const res = await post(who, `${B}/adjustments/${id}/approve`, { version: row.version });
+        expect([who, may, res.statusCode]).toEqual(who === 'head' ? ['head', false, 403] : ['admin', true, 200]);
+      }
+    });
+  });
+
   describe('the flow engine (bills and every process on it)', () => {
     it('whoever approved an earlier node does not decide a later one; another person does', async () => {
       const api = billApi(t);
@@ -114,6 +169,40 @@ describe('maker-checker: the maker never approves, nor one person two levels', (
       refused(await api.approve(c.admin, bill.id, version), TWICE);
       refused(await api.reject(c.admin, bill.id, version), TWICE);
       refused(await api.approve(c.sales, bill.id, version), OWN);
+    });
+
+    it('the inbox and its badge leave out what an earlier node’s approver may not decide; the next approver finds it', async () => {
+      const api = billApi(t);
+      type Page = 'manager' | 'vp';
+      const inbox = async (who: Who, page: Page) => {
+        const res = await get(who, shared.endpointUrl(shared.BILL_INBOX[page], undefined, { pageSize: 100, withTotal: '1' }));
+        expect(res.statusCode, res.body).toBe(200);
+        const data = res.json().data as { list: { id: number }[]; total: number };
+        return { ids: data.list.map((r) => r.id), total: data.total };
+      };
+      const badge = async (who: Who, page: Page) =>
+        ((await get(who, shared.endpointUrl(shared.HOME_API.endpoints.badges))).json().data as Record<string, number>)[
+          shared.BILL_APPROVAL_PAGES[page].route
+        ] ?? 0;
+      const bill = await api.submitted(c.sales);
+      expect((await inbox('admin', 'manager')).ids).toContain(bill.id);
+      const before = { admin: await badge('admin', 'vp'), vp: await badge('vp', 'vp') };
+      const first = await api.approve(c.admin, bill.id, bill.flowVersion);
+      expect(first.statusCode, first.body).toBe(200);
+
+      // At the VP node: the admin holds its code but approved the manager node, so neither the inbox nor the badge counts it.
+      const atVp = await inbox('admin', 'vp');
+      expect(atVp.ids).not.toContain(bill.id);
+      expect(await badge('admin', 'vp')).toBe(before.admin);
+      expect(await badge('admin', 'vp')).toBe(atVp.total);
+      expect((await inbox('vp', 'vp')).ids).toContain(bill.id);
+      expect(await badge('vp', 'vp')).toBe(before.vp + 1);
+
+      // Sent back to the manager node, it is the admin's again: their approval was at the node it waits at.
+      const back = await api.reject(c.vp, bill.id, first.json().data.flowVersion as number, 'manager', '请经理复核');
+      expect(back.statusCode, back.body).toBe(200);
+      expect((await inbox('admin', 'manager')).ids).toContain(bill.id);
+      expect((await inbox('vp', 'vp')).ids).not.toContain(bill.id);
     });
   });
 });

@@ -44,6 +44,8 @@ const loanColumns = {
   billNo: z.string(),
   customerName: z.string(),
   fundingParty: z.string(),
+  /** The maker: the web offers a decision only to whom the maker-checker rule allows (decision 0062). */
+  createdBy: z.number().int(),
   createdByName: z.string(),
   createdAt: z.string(),
 };

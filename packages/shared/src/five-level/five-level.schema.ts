@@ -77,6 +77,8 @@ export const fiveLevelChangeRow = z.object({
   toLevel: z.number().int(),
   reason: z.string(),
   status: z.number().int(),
+  /** The maker: the web offers the decision only to whom the maker-checker rule allows (decision 0062). */
+  applicantId: z.number().int(),
   applicantName: z.string(),
   createdAt: z.string(),
   decidedByName: z.string().nullable(),

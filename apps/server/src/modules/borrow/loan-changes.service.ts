@@ -129,6 +129,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
     billNo: r.billNo,
     customerName: maskName(r.customerName),
     fundingParty: r.fundingParty,
+    createdBy: r.createdBy,
     createdByName: r.createdByName,
     createdAt: r.createdAt.toISOString(),
     ...decided(r),

@@ -39,6 +39,7 @@ const common = (r: {
   billNo: string;
   customerName: string;
   fundingParty: string;
+  createdBy: number;
   createdByName: string;
   createdAt: Date;
 }) => ({
@@ -47,6 +48,7 @@ const common = (r: {
   billNo: r.billNo,
   customerName: maskName(r.customerName),
   fundingParty: r.fundingParty,
+  createdBy: r.createdBy,
   createdByName: r.createdByName,
   createdAt: r.createdAt.toISOString(),
 });

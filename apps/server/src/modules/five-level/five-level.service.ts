@@ -50,6 +50,7 @@ const changeRow = (r: ChangeRecord): FiveLevelChangeRow => ({
   toLevel: r.toLevel,
   reason: r.reason,
   status: r.status,
+  applicantId: r.applicantId,
   applicantName: r.applicantName,
   createdAt: r.createdAt.toISOString(),
   decidedByName: r.decidedByName,

@@ -245,7 +245,8 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
 
     /**
      * The inbox condition on flow_instances: pending at a node whose permission the user holds
-     * (one of `permissions`), inside that permission's data scope, and not the user's own.
+     * (one of `permissions`), inside that permission's data scope, neither the user's own nor one
+     * whose earlier node they approved (`decide` refuses both: the inbox reads the same rule).
      */
     inboxCondition(user: SessionUser, permissions: readonly string[]) {
       const held = permissions

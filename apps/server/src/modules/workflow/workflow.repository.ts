@@ -42,6 +42,21 @@ export const approvalChainRepository = {
 };
 
 /**
+ * Whether `userId` approved a node of the instance other than the one it waits at, since its latest
+ * (re)submission: the SQL twin of `earlierApprovers` (flow-engine.service.ts), read by the index on
+ * (instance_id, id). Seeded instances without a submission record count all their records.
+ */
+const approvedEarlierNode = (userId: number) => sql`exists (
+  select 1 from ${fr} as earlier
+  where earlier.instance_id = ${fi.id}
+    and earlier.action = 'approve'
+    and earlier.actor_id = ${userId}
+    and earlier.from_node is distinct from (${fi.nodes} -> ${fi.nodeIndex}::int ->> 'key')
+    and earlier.id > coalesce(
+      (select max(since.id) from ${fr} as since where since.instance_id = ${fi.id} and since.action in ('submit', 'resubmit')),
+      0))`;
+
+/**
  * Flow instances and their operation records. Every write is conditional on the status and the
  * version read (undefined: another actor came first) and runs on the executor it is given, so
  * the engine keeps it inside the caller's transaction.
@@ -114,12 +129,14 @@ export const flowRepository = {
 
   /**
    * Pending at a node whose permission is one of `scopes` (each with its data scope), inside that
-   * scope, and not applied for by `userId`.
+   * scope, not applied for by `userId`, and no earlier node of it approved by `userId`: the
+   * maker-checker rule the engine's `decide` applies (decision 0062), so the inbox lists only what
+   * the user may decide.
    */
   inboxCondition(userId: number, scopes: { permission: string; scope: ScopeFilter }[]): SQL {
     const parts = scopes.map(({ permission, scope }) => and(eq(fi.currentPermission, permission), scopeCondition(scope, SCOPE_COLUMNS)));
     if (!parts.length) return sql`false`;
-    return and(eq(fi.status, 'pending'), ne(fi.applicantId, userId), or(...parts))!;
+    return and(eq(fi.status, 'pending'), ne(fi.applicantId, userId), or(...parts), sql`not ${approvedEarlierNode(userId)}`)!;
   },
 };
 

@@ -87,6 +87,16 @@ describe('ApproveRejectActions', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
+  it('tells the maker another person decides, when the list asks for it; the approver sees no such word', () => {
+    renderActions({ madeBy: { makerId: ME }, awaitingOthers: '待他人审批' });
+    expect(screen.getByText('待他人审批')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderActions({ madeBy: { makerId: 9 }, awaitingOthers: '待他人审批' });
+    expect(screen.queryByText('待他人审批')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
   it('a refused approval (shown by the API client) is caught, and the lists are read again', async () => {
     const approve = vi.fn(async () => {
       throw new ApiError('不能审批自己发起的申请', 403, 403);

@@ -1,6 +1,6 @@
 import { type MakerCheckerInput, mayDecide } from '@lc/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Space } from 'antd';
+import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
@@ -58,12 +58,20 @@ type Props = {
   closeAtOnce?: boolean;
   /** Who made the request and approved its earlier levels: the buttons show only to whom the maker-checker rule allows. */
   madeBy: Omit<MakerCheckerInput, 'userId'>;
+  /** Said instead of the buttons to whom the rule refuses (“待他人审批”), so the maker sees why there are none. */
+  awaitingOthers?: string;
 };
 
 /** Whether the signed-in user may decide a request `madeBy` (the server applies the same rule, decision 0062). */
 export function useMayDecide(madeBy: Omit<MakerCheckerInput, 'userId'> | null): boolean {
+  return useDecisionRule(madeBy) === 'may';
+}
+
+/** The rule's answer for the signed-in user: may decide, refused, or not known yet (no user read). */
+function useDecisionRule(madeBy: Omit<MakerCheckerInput, 'userId'> | null): 'may' | 'refused' | 'unknown' {
   const { data: user } = useCurrentUser();
-  return madeBy !== null && user !== undefined && mayDecide({ ...madeBy, userId: user.id });
+  if (madeBy === null || user === undefined) return 'unknown';
+  return mayDecide({ ...madeBy, userId: user.id }) ? 'may' : 'refused';
 }
 
 /**
@@ -75,8 +83,10 @@ export function ApproveRejectActions(p: Props) {
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const allowed = useMayDecide(p.madeBy);
-  if (!allowed) return null;
+  const rule = useDecisionRule(p.madeBy);
+  if (rule !== 'may') {
+    return rule === 'refused' && p.awaitingOthers ? <Typography.Text type="secondary">{p.awaitingOthers}</Typography.Text> : null;
+  }
   const approve = async () => {
     setBusy(true);
     try {

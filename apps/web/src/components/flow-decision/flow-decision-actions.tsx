@@ -6,10 +6,12 @@ import type { ZodType } from 'zod';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { usePermissions } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
 import { ApiError } from '@/lib/http';
 import { useMayDecide } from './approve-reject-actions';
 
-export type FlowDecisionTexts = { approve: string; reject: string; cancel: string; comment: string; rejected: string };
+/** `approved` and `rejected` are said after each decision. */
+export type FlowDecisionTexts = { approve: string; reject: string; cancel: string; comment: string; approved: string; rejected: string };
 
 type Props = {
   /** The reject form's name (its field ids). */
@@ -44,6 +46,7 @@ export function FlowDecisionActions({ name, flow, approve, reject, comment, refr
     setBusy(true);
     try {
       await approve(flow!.version);
+      toast.success(texts.approved);
     } catch (error) {
       // A refusal was shown by the API client's catalogue: nothing is left uncaught in the page.
       if (!(error instanceof ApiError)) throw error;

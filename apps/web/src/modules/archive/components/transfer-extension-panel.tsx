@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
+import { useMayDecide } from '@/components/flow-decision/approve-reject-actions';
 import { useCurrentUser } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
+import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { approveExtension, extensionKey, rejectExtension, requestExtension, transferExtensionQuery } from '../api/archive-edit-api';
 import { refreshTransfers, transferKeys } from '../api/archive-transfer-api';
@@ -27,6 +30,8 @@ export function TransferExtensionPanel({ detail: d, mode }: { detail: ArchiveTra
   const me = useCurrentUser().data;
   const [form, setForm] = useState<'ask' | 'reject' | null>(null);
   const [busy, setBusy] = useState(false);
+  // The applicant asked for the extension: another approver decides it (decision 0062).
+  const decides = useMayDecide({ makerId: d.applicantId });
   const extending = EXTENDING.includes(d.status);
   const canAsk = mode === 'detail' && me?.id === d.applicantId && ASKABLE.includes(d.status);
   const x = useQuery({ ...transferExtensionQuery(d.id), enabled: extending || canAsk });
@@ -40,9 +45,13 @@ export function TransferExtensionPanel({ detail: d, mode }: { detail: ArchiveTra
     setBusy(true);
     try {
       await approveExtension(d.id, version);
-      await refresh();
+      toast.success(ARCHIVE_EDIT_MESSAGES.extensionApproved[locale]);
+    } catch (error) {
+      // A refusal (403, 409) was shown by the API client's catalogue: nothing is left uncaught in the page.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
+      await refresh();
     }
   };
   return (
@@ -56,7 +65,7 @@ export function TransferExtensionPanel({ detail: d, mode }: { detail: ArchiveTra
           />
         ) : null}
         {canAsk ? <Button onClick={() => setForm('ask')}>{e('askExtension')}</Button> : null}
-        {extending && mode === 'approve' ? (
+        {extending && mode === 'approve' && decides ? (
           <Space>
             <Popconfirm title={e('approveExtension')} onConfirm={approve} okText={e('approveExtension')} cancelText={e('cancel')}>
               <Button type="primary" loading={busy}>

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
+import { useMayDecide } from '@/components/flow-decision/approve-reject-actions';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCurrentUser } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
+import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import {
   approveTransfer,
@@ -72,18 +75,25 @@ function TransferStep({ detail: d, mode, open }: { detail: ArchiveTransferDetail
   const [rejecting, setRejecting] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const kind = LOCK[mode];
-  const step = async (act: () => Promise<unknown>) => {
+  // Neither the applicant nor an earlier node's approver is offered the decision (decision 0062).
+  const decides = useMayDecide(d.flow ? { makerId: d.flow.applicantId, priorApproverIds: d.flow.approverIds } : null);
+  const said = ARCHIVE_TRANSFER_MESSAGES;
+  const step = async (act: () => Promise<unknown>, done: keyof typeof said) => {
     setBusy(true);
     try {
       await act();
+      toast.success(said[done][locale]);
       setChosen([]);
-      await refreshTransfers(client);
+    } catch (error) {
+      // A refusal (403, 409) was shown by the API client's catalogue: nothing is left uncaught in the page.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
+      await refreshTransfers(client);
     }
   };
-  const confirm = (title: string, label: string, act: () => Promise<unknown>) => (
-    <Popconfirm title={title} onConfirm={() => step(act)} okText={label} cancelText={t('cancel')}>
+  const confirm = (title: string, label: string, act: () => Promise<unknown>, done: keyof typeof said) => (
+    <Popconfirm title={title} onConfirm={() => step(act, done)} okText={label} cancelText={t('cancel')}>
       <Button type="primary" loading={busy}>
         {label}
       </Button>
@@ -91,27 +101,27 @@ function TransferStep({ detail: d, mode, open }: { detail: ArchiveTransferDetail
   );
   let actions = null;
   if (open && mode === 'detail' && me?.id === d.applicantId) {
-    actions = confirm(t('cancelConfirm'), t('cancelTransfer'), () => cancelTransfer(d.id, d.version));
+    actions = confirm(t('cancelConfirm'), t('cancelTransfer'), () => cancelTransfer(d.id, d.version), 'cancelled');
   }
-  if (open && mode === 'approve' && d.flow && d.status === S.inApproval) {
+  if (open && mode === 'approve' && d.flow && d.status === S.inApproval && decides) {
     const flowVersion = d.flow.version;
     actions = (
       <Space>
-        {confirm(t('approve'), t('approve'), () => approveTransfer(d.id, flowVersion))}
+        {confirm(t('approve'), t('approve'), () => approveTransfer(d.id, flowVersion), 'approved')}
         <Button danger onClick={() => setRejecting(true)}>
           {t('reject')}
         </Button>
       </Space>
     );
   }
-  if (open && mode === 'pull') actions = confirm(t('pullConfirm'), t('pull'), () => pullTransfer(d.id, d.version));
+  if (open && mode === 'pull') actions = confirm(t('pullConfirm'), t('pull'), () => pullTransfer(d.id, d.version), 'pulled');
   if (open && mode === 'giveBack') {
     actions = (
       <Button
         type="primary"
         loading={busy}
         disabled={!chosen.length}
-        onClick={() => void step(() => returnTransfer(d.id, d.version, chosen))}
+        onClick={() => void step(() => returnTransfer(d.id, d.version, chosen), 'returned')}
       >
         {t('giveBack')}
       </Button>

@@ -14,10 +14,13 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
+import { useMayDecide } from '@/components/flow-decision/approve-reject-actions';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useCurrentUser, usePermission } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
+import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import {
   approveTransferOld,
@@ -63,17 +66,24 @@ function TransferOldView({ detail: d }: { detail: ArchiveTransferOldDetail }) {
   const canRisk = usePermission(TRANSFER_OLD_RISK_PERMISSION);
   const canArchive = usePermission(TRANSFER_OLD_ARCHIVE_PERMISSION);
   const canStore = usePermission(TRANSFER_STORE_PERMISSION);
-  const step = async (act: () => Promise<unknown>) => {
+  // Neither the applicant nor the risk node's approver is offered a later decision (decision 0062).
+  const decides = useMayDecide(d.flow ? { makerId: d.flow.applicantId, priorApproverIds: d.flow.approverIds } : null);
+  const said = ARCHIVE_TRANSFER_OLD_MESSAGES;
+  const step = async (act: () => Promise<unknown>, done: keyof typeof said) => {
     setBusy(true);
     try {
       await act();
-      await refreshTransfersOld(client);
+      toast.success(said[done][locale]);
+    } catch (error) {
+      // A refusal (403, 409) was shown by the API client's catalogue: nothing is left uncaught in the page.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
+      await refreshTransfersOld(client);
     }
   };
-  const confirm = (title: string, label: string, act: () => Promise<unknown>, danger = false) => (
-    <Popconfirm title={title} onConfirm={() => step(act)} okText={label} cancelText={t('cancel')}>
+  const confirm = (title: string, label: string, act: () => Promise<unknown>, done: keyof typeof said, danger = false) => (
+    <Popconfirm title={title} onConfirm={() => step(act, done)} okText={label} cancelText={t('cancel')}>
       <Button type="primary" danger={danger} loading={busy}>
         {label}
       </Button>
@@ -82,7 +92,7 @@ function TransferOldView({ detail: d }: { detail: ArchiveTransferOldDetail }) {
   const flowVersion = d.flow?.version ?? 0;
   const decide = (label: string) => (
     <Space>
-      {confirm(label, label, () => approveTransferOld(d.id, flowVersion))}
+      {confirm(label, label, () => approveTransferOld(d.id, flowVersion), 'approved')}
       <Button danger onClick={() => setRejecting(true)}>
         {t('reject')}
       </Button>
@@ -91,16 +101,20 @@ function TransferOldView({ detail: d }: { detail: ArchiveTransferOldDetail }) {
   const actions: ReactNode[] = [];
   if (d.status === S.awaitingRisk && me?.id === d.applicantId) {
     actions.push(
-      <span key="cancel">{confirm(t('cancelConfirm'), t('cancelTransfer'), () => cancelTransferOld(d.id, d.version), true)}</span>,
+      <span key="cancel">
+        {confirm(t('cancelConfirm'), t('cancelTransfer'), () => cancelTransferOld(d.id, d.version), 'cancelled', true)}
+      </span>,
     );
   }
-  if (d.pendingNode === 'risk' && canRisk) actions.push(<span key="risk">{decide(o('riskApprove'))}</span>);
-  if (d.pendingNode === 'archive' && canArchive) actions.push(<span key="archive">{decide(o('archiveApprove'))}</span>);
+  if (d.pendingNode === 'risk' && canRisk && decides) actions.push(<span key="risk">{decide(o('riskApprove'))}</span>);
+  if (d.pendingNode === 'archive' && canArchive && decides) actions.push(<span key="archive">{decide(o('archiveApprove'))}</span>);
   if (d.status === S.awaitingPull && canStore) {
-    actions.push(<span key="pull">{confirm(t('pullConfirm'), t('pull'), () => pullTransferOld(d.id, d.version))}</span>);
+    actions.push(<span key="pull">{confirm(t('pullConfirm'), t('pull'), () => pullTransferOld(d.id, d.version), 'pulled')}</span>);
   }
   if (d.status === S.pulledOut && canStore) {
-    actions.push(<span key="back">{confirm(o('giveBackConfirm'), o('giveBackAll'), () => returnTransferOld(d.id, d.version))}</span>);
+    actions.push(
+      <span key="back">{confirm(o('giveBackConfirm'), o('giveBackAll'), () => returnTransferOld(d.id, d.version), 'returned')}</span>,
+    );
   }
   return (
     <>

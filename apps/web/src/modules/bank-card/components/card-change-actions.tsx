@@ -45,6 +45,7 @@ export function CardChangeActions({ change }: { change: CardChangeDetail }) {
         reject: t('reject'),
         cancel: t('cancel'),
         comment: t('comment'),
+        approved: CARD_CHANGE_MESSAGES.approved[locale],
         rejected: CARD_CHANGE_MESSAGES.rejected[locale],
       }}
     >

@@ -15,6 +15,7 @@ type ChangeRow = {
   billNo: string;
   status: number;
   version: number;
+  createdBy: number;
   createdByName: string;
   createdAt: string;
   decidedByName: string | null;

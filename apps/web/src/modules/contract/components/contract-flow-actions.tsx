@@ -24,6 +24,7 @@ export function ContractFlowActions({ detail }: { detail: ContractDetail }) {
         reject: t('reject'),
         cancel: t('cancel'),
         comment: t('comment'),
+        approved: CONTRACT_MESSAGES.approved[locale],
         rejected: CONTRACT_MESSAGES.rejected[locale],
       }}
     />

@@ -1,44 +1,52 @@
-import { FIVE_LEVEL_APPROVE_PERMISSION, type FiveLevelChangeRow, shanghaiMinute, statusLabel } from '@lc/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import {
+  FIVE_LEVEL_APPROVE_PERMISSION,
+  FIVE_LEVEL_MESSAGES,
+  type FiveLevelChangeRow,
+  fiveLevelRejectBody,
+  shanghaiMinute,
+  statusLabel,
+} from '@lc/shared';
+import { Table, type TableColumnsType } from 'antd';
+import { ApproveRejectActions } from '@/components/flow-decision/approve-reject-actions';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
-import { approveLevelChange, refreshFiveLevels } from '../api/five-level-api';
+import { approveLevelChange, fiveLevelKeys, refreshFiveLevels, rejectLevelChange } from '../api/five-level-api';
 import { useFiveLevelText } from '../five-level.text';
-import { RejectModal } from './reject-modal';
 
-/** A loan's change requests, newest first; an approver decides the one awaiting approval. */
+/**
+ * A loan's change requests, newest first; an approver decides the one awaiting approval, never
+ * their own request (decision 0062: its applicant is told another person decides).
+ */
 export function ChangeRecords({ changes }: { changes: FiveLevelChangeRow[] }) {
   const t = useFiveLevelText();
   const { locale } = useLocale();
-  const client = useQueryClient();
   const canDecide = usePermission(FIVE_LEVEL_APPROVE_PERMISSION);
-  const [rejecting, setRejecting] = useState<number | null>(null);
-  const [approving, setApproving] = useState<number | null>(null);
-  const approve = async (id: number) => {
-    setApproving(id);
-    try {
-      await approveLevelChange(id);
-      await refreshFiveLevels(client);
-    } finally {
-      setApproving(null);
-    }
-  };
   const level = (code: number) => statusLabel('fiveLevel', code, locale);
+  const texts = {
+    approve: t('approve'),
+    approveTitle: t('approveConfirm'),
+    reject: t('reject'),
+    rejectTitle: t('rejectTitle'),
+    comment: t('comment'),
+    cancel: t('cancel'),
+  };
   const decide = (r: FiveLevelChangeRow) =>
     canDecide && r.status === 1 ? (
-      <Space size={4}>
-        <Popconfirm title={t('approveConfirm')} onConfirm={() => approve(r.id)} okText={t('approve')} cancelText={t('cancel')}>
-          <Button size="small" type="primary" loading={approving === r.id}>
-            {t('approve')}
-          </Button>
-        </Popconfirm>
-        <Button size="small" danger onClick={() => setRejecting(r.id)}>
-          {t('reject')}
-        </Button>
-      </Space>
+      <ApproveRejectActions
+        name="five-level-reject"
+        madeBy={{ makerId: r.applicantId }}
+        awaitingOthers={t('awaitingOthers')}
+        approve={() => approveLevelChange(r.id)}
+        approvedText={FIVE_LEVEL_MESSAGES.approved[locale]}
+        reject={(comment) => rejectLevelChange(r.id, comment)}
+        rejectedText={FIVE_LEVEL_MESSAGES.rejected[locale]}
+        comment={fiveLevelRejectBody.shape.comment}
+        refresh={refreshFiveLevels}
+        invalidate={[fiveLevelKeys.all]}
+        texts={texts}
+        rowLabels={{ approve: t('approve'), reject: t('reject') }}
+      />
     ) : null;
 
   const columns: TableColumnsType<FiveLevelChangeRow> = [
@@ -52,18 +60,15 @@ export function ChangeRecords({ changes }: { changes: FiveLevelChangeRow[] }) {
     { title: t('actions'), key: 'actions', width: 150, render: (_, r) => decide(r) },
   ];
   return (
-    <>
-      <Table<FiveLevelChangeRow>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={changes}
-        pagination={false}
-        scroll={{ x: 1200 }}
-        locale={{ emptyText: t('noRecords') }}
-        aria-label={t('records')}
-      />
-      <RejectModal changeId={rejecting} onClose={() => setRejecting(null)} />
-    </>
+    <Table<FiveLevelChangeRow>
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={changes}
+      pagination={false}
+      scroll={{ x: 1200 }}
+      locale={{ emptyText: t('noRecords') }}
+      aria-label={t('records')}
+    />
   );
 }

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
+import { useMayDecide } from '@/components/flow-decision/approve-reject-actions';
 import { useCurrentUser, usePermissions } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
+import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { approveGrant, grantKeys, grantRequestHref, refreshGrants, rejectGrant, withdrawGrant } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
@@ -23,19 +26,25 @@ export function GrantActions({ grant }: { grant: GrantDetail }) {
   const flow = grant.flow;
   const node = flow?.status === 'pending' ? flow.nodes[flow.nodeIndex] : undefined;
   const mine = me?.id === grant.applicantId;
-  const atMyNode = node !== undefined && held.has(node.permission) && !mine;
+  // Neither the applicant nor an earlier node's approver is offered the decision (decision 0062).
+  const allowed = useMayDecide(flow ? { makerId: flow.applicantId, priorApproverIds: flow.approverIds } : null);
+  const atMyNode = node !== undefined && held.has(node.permission) && allowed;
   // Finance approves by drawing (the last draw finishes the flow); it may still reject before any draw.
   const canApprove = atMyNode && node.key !== 'finance';
   const canReject = atMyNode && (node.key !== 'finance' || grant.drawnAmount === '0.00');
   const canWithdraw = mine && flow?.status === 'pending' && flow.untouched;
   const canResubmit = held.has(GRANT_PERMISSION.risk) && GRANT_RESUBMITTABLE.includes(grant.status);
-  const act = async (work: () => Promise<unknown>) => {
+  const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
       await work();
-      await refreshGrants(client);
+      toast.success(done);
+    } catch (error) {
+      // A refusal (403, 409) was shown by the API client's catalogue: nothing is left uncaught in the page.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
+      await refreshGrants(client);
     }
   };
   if (!canApprove && !canReject && !canWithdraw && !canResubmit) return null;
@@ -44,7 +53,7 @@ export function GrantActions({ grant }: { grant: GrantDetail }) {
       {canApprove ? (
         <Popconfirm
           title={t('approve')}
-          onConfirm={() => act(() => approveGrant(grant.id, flow!.version))}
+          onConfirm={() => act(() => approveGrant(grant.id, flow!.version), GRANT_MESSAGES.approved[locale])}
           okText={t('approve')}
           cancelText={t('cancel')}
         >
@@ -61,7 +70,7 @@ export function GrantActions({ grant }: { grant: GrantDetail }) {
       {canWithdraw ? (
         <Popconfirm
           title={t('withdraw')}
-          onConfirm={() => act(() => withdrawGrant(grant.id, flow!.version))}
+          onConfirm={() => act(() => withdrawGrant(grant.id, flow!.version), GRANT_MESSAGES.withdrawn[locale])}
           okText={t('withdraw')}
           cancelText={t('cancel')}
         >

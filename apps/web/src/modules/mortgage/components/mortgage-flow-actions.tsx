@@ -31,6 +31,7 @@ export function MortgageFlowActions({ name, flow, approve, reject }: Props) {
         reject: t('reject'),
         cancel: t('cancel'),
         comment: t('comment'),
+        approved: MORTGAGE_FLOW_MESSAGES.approved[locale],
         rejected: MORTGAGE_FLOW_MESSAGES.rejected[locale],
       }}
     />

@@ -5,6 +5,7 @@ import {
   REPAYMENT_PERMISSION,
   type RepayApplyRow,
   groupAmount,
+  mayDecide,
   repayApplyRejectBody,
   shanghaiMinute,
 } from '@lc/shared';
@@ -16,6 +17,7 @@ import type { FieldValues } from '@/components/config-form/form-field';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useCurrentUser, usePermissions } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
+import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { approveRepayment, refreshRepayments, rejectRepayment, repayApplicationsQuery, repaymentKeys } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
@@ -31,6 +33,9 @@ function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onRejecting: 
     try {
       await approveRepayment(row.id);
       toast.success(REPAYMENT_API.endpoints.repayApplyApprove.done[locale]);
+    } catch (error) {
+      // A refusal (403, 409) was shown by the API client's catalogue: nothing is left uncaught in the page.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
       await refreshRepayments(client);
@@ -84,7 +89,8 @@ export function RepayApplications({ loanId }: { loanId: number }) {
       title: t('actions'),
       key: 'actions',
       render: (_, r) =>
-        r.status === REPAYMENT_APPLICATION_STATUS.pending && r.createdBy !== me?.id ? (
+        // The recorder never decides it (the maker-checker rule, decision 0062).
+        r.status === REPAYMENT_APPLICATION_STATUS.pending && me && mayDecide({ makerId: r.createdBy, userId: me.id }) ? (
           <ReviewActions row={r} onRejecting={setRejecting} />
         ) : null,
     });

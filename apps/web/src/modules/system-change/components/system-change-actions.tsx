@@ -24,6 +24,7 @@ export function SystemChangeActions({ id, flow }: { id: number; flow: FlowStateR
         reject: t('reject'),
         cancel: t('cancel'),
         comment: t('comment'),
+        approved: SYSTEM_CHANGE_MESSAGES.approved[locale],
         rejected: SYSTEM_CHANGE_MESSAGES.rejected[locale],
       }}
     />

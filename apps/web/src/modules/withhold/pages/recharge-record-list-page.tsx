@@ -1,4 +1,4 @@
-import { RECHARGE_STATUS, type RechargeRow, WITHHOLD_PERMISSION, groupAmount, shanghaiMinute } from '@lc/shared';
+import { RECHARGE_STATUS, type RechargeRow, WITHHOLD_API, WITHHOLD_PERMISSION, groupAmount, mayDecide, shanghaiMinute } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useCurrentUser, usePermissions } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { RECHARGE_LIST, approveRecharge, refreshWithholds } from '../api/withhold-api';
 import { RecordRechargeModal } from '../components/record-recharge-modal';
@@ -21,8 +22,16 @@ function ReviewAction({ row }: { row: RechargeRow }) {
   const client = useQueryClient();
   const held = usePermissions();
   const me = useCurrentUser().data;
-  const approve = useMutation({ mutationFn: () => approveRecharge(row.id), onSettled: () => refreshWithholds(client) });
-  if (row.status !== RECHARGE_STATUS.pending || !held.has(WITHHOLD_PERMISSION.review) || row.createdBy === me?.id) return null;
+  const { locale } = useLocale();
+  // A refusal is shown by the API client and kept by the mutation: nothing is left uncaught in the page.
+  const approve = useMutation({
+    mutationFn: () => approveRecharge(row.id),
+    onSuccess: () => toast.success(WITHHOLD_API.endpoints.rechargeApprove.done[locale]),
+    onSettled: () => refreshWithholds(client),
+  });
+  // The recorder never decides it (the maker-checker rule, decision 0062).
+  const decides = me !== undefined && mayDecide({ makerId: row.createdBy, userId: me.id });
+  if (row.status !== RECHARGE_STATUS.pending || !held.has(WITHHOLD_PERMISSION.review) || !decides) return null;
   return (
     <Space size={4}>
       <Popconfirm title={t('approveAsk')} onConfirm={() => approve.mutate()} okText={t('approve')} cancelText={t('cancel')}>
