@@ -22,7 +22,7 @@ export type PostResult = { entry: LedgerEntryRecord; created: boolean };
 
 const nameOf = (code: string, locale: Locale) => LEDGER_ACCOUNTS.find((a) => a.code === code)?.name[locale] ?? code;
 /** An account's kind and normal side as the table holds them (the seed writes them from the chart). */
-function chartEntry(row: { code: string; kind: string; normalSide: string }): { kind: AccountKind; normalSide: LedgerSide } {
+function kindAndSide(row: { code: string; kind: string; normalSide: string }): { kind: AccountKind; normalSide: LedgerSide } {
   const kind = ACCOUNT_KINDS.find((k) => k === row.kind);
   if (!kind || (row.normalSide !== 'debit' && row.normalSide !== 'credit'))
     throw new Error(`ledger account ${row.code}: unknown kind ${row.kind} or side ${row.normalSide}`);
@@ -144,7 +144,7 @@ export function createLedgerService({ db }: { db: Db }) {
     async trialBalance(locale: Locale): Promise<TrialBalance> {
       const sum = { debit: new Decimal(0), credit: new Decimal(0), debitTotal: new Decimal(0), creditTotal: new Decimal(0) };
       const accounts = (await repo.totalsByAccount(db)).map((t) => {
-        const { kind, normalSide } = chartEntry(t);
+        const { kind, normalSide } = kindAndSide(t);
         const net = new Decimal(t.debit).minus(t.credit);
         const side = { debit: Decimal.max(net, 0), credit: Decimal.max(net.negated(), 0) };
         const balance = normalSide === 'debit' ? net : net.negated();
@@ -162,7 +162,8 @@ export function createLedgerService({ db }: { db: Db }) {
           debit: side.debit.toFixed(2),
           credit: side.credit.toFixed(2),
           balance: balance.toFixed(2),
-          // Decision 0061: no receivable below nil; a liability below nil is money paid out twice.
+          // Decision 0061: no receivable below nil. A liability below nil (a deposit refunded beyond what
+          // came in) is as wrong; income and expense may go either way (reversals, waivers).
           negative: (kind === 'asset' || kind === 'liability') && balance.lt(0),
         };
       });
