@@ -40,12 +40,23 @@ describe('the double-entry ledger', () => {
     const res = await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie: finance });
     expect(res.statusCode).toBe(200);
     const tb = res.json().data;
-    expect(Object.keys(tb).sort()).toEqual(['accounts', 'credit', 'debit']);
+    expect(Object.keys(tb).sort()).toEqual(['accounts', 'balanced', 'credit', 'creditTotal', 'debit', 'debitTotal']);
     expect(tb.accounts.length).toBeGreaterThan(0);
     for (const a of tb.accounts) {
-      expect(Object.keys(a).sort()).toEqual(['code', 'credit', 'debit', 'name']);
-      expect(a.debit).toMatch(/^\d+\.\d{2}$/);
-      expect(a.credit).toMatch(/^\d+\.\d{2}$/);
+      expect(Object.keys(a).sort()).toEqual([
+        'balance',
+        'code',
+        'credit',
+        'creditTotal',
+        'debit',
+        'debitTotal',
+        'kind',
+        'name',
+        'negative',
+        'normalSide',
+      ]);
+      for (const figure of [a.debit, a.credit, a.debitTotal, a.creditTotal]) expect(figure).toMatch(/^\d+\.\d{2}$/);
+      expect(a.balance).toMatch(/^-?\d+\.\d{2}$/);
     }
     expect(tb.debit).toMatch(/^\d+\.\d{2}$/);
     expect(tb.debit).toBe(tb.credit);

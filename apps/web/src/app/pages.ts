@@ -194,6 +194,7 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/rechargeRecordManage/withholdRecordList': () => import('../modules/withhold/pages/withhold-record-list-page'),
   '/WithholdManager/zhWithholdList': () => import('../modules/withhold/pages/withhold-desk-page'),
   '/systemSetting/moneyInvariants': () => import('../modules/invariant/pages/invariant-page'),
+  '/ledgerManage/trialBalance': () => import('../modules/ledger/pages/trial-balance-page'),
 };
 
 export const NOT_BUILT_PAGE = () => import('./not-built-page');

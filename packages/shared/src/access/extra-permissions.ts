@@ -7,8 +7,6 @@ export const EXTRA_PERMISSIONS: Record<string, LocalisedText> = {
   sys_tools_gallery: { 'zh-CN': '组件示例数据', 'en-US': 'Gallery sample data' },
   // Role 53 (报单历史导出) has no code of its own in the spec; bill_list alone would let every manager export.
   bill_history_export: { 'zh-CN': '报单历史导出', 'en-US': 'Bill history export' },
-  // The books (trial balance, statements) have no page in the spec; finance reads them (issue 15 item 7).
-  ledger_view: { 'zh-CN': '总账查询', 'en-US': 'Ledger enquiry' },
   // The spec names no approver of a five-level change; the risk-control director decides (decision 0029).
   five_level_approve: { 'zh-CN': '五级分类变更审批', 'en-US': 'Five-level change approval' },
   // The card-change chain's nodes (spec 000 §4: risk, then core) need codes the spec does not name.

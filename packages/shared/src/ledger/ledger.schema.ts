@@ -15,11 +15,37 @@ export const ledgerAccountRow = z.object({
 export type LedgerAccountRow = z.infer<typeof ledgerAccountRow>;
 export const ledgerAccountsReply = z.object({ list: z.array(ledgerAccountRow) });
 
-/** Each account's balance on its debit or credit side; the totals of both sides are equal when the books balance. */
+/**
+ * One account of the chart on the trial balance: what was posted to each side, the balance in the
+ * debit or the credit column (one of them nil), and the balance on the account's normal side,
+ * signed. `negative`: an asset or a liability below nil on its normal side (decision 0061: no
+ * receivable below nil), which the debit/credit columns alone would show as an ordinary balance.
+ */
+export const trialBalanceAccount = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  normalSide: z.enum(['debit', 'credit']),
+  debitTotal: money,
+  creditTotal: money,
+  debit: money,
+  credit: money,
+  balance: money,
+  negative: z.boolean(),
+});
+export type TrialBalanceAccount = z.infer<typeof trialBalanceAccount>;
+
+/**
+ * Every account of the chart, in code order. `debit`/`credit`: the totals of the balance columns;
+ * `debitTotal`/`creditTotal`: of everything posted. The books balance when each pair is equal.
+ */
 export const trialBalanceReply = z.object({
   debit: money,
   credit: money,
-  accounts: z.array(z.object({ code: z.string(), name: z.string(), debit: money, credit: money })),
+  debitTotal: money,
+  creditTotal: money,
+  balanced: z.boolean(),
+  accounts: z.array(trialBalanceAccount),
 });
 export type TrialBalance = z.infer<typeof trialBalanceReply>;
 

@@ -189,5 +189,6 @@ export const BUILT_ROUTES = [
   '/rechargeRecordManage/withholdRecordList',
   '/WithholdManager/zhWithholdList',
   '/systemSetting/moneyInvariants',
+  '/ledgerManage/trialBalance',
 ] as const;
 export type BuiltRoute = (typeof BUILT_ROUTES)[number];

@@ -217,8 +217,15 @@ const SPEC_001_CODES = [
   'withhold_list',
 ] as const;
 
-/** Our own admin pages under /systemSetting. */
-const OUR_CODES = ['sys_user_manage', 'sys_role_grant', 'sys_audit_log', 'funding_user_sync', 'money_invariant_check'] as const;
+/** Our own pages: the admin's under /systemSetting, the sync, and the books (/ledgerManage). */
+const OUR_CODES = [
+  'sys_user_manage',
+  'sys_role_grant',
+  'sys_audit_log',
+  'funding_user_sync',
+  'money_invariant_check',
+  'ledger_view',
+] as const;
 
 /** Codes spec 001 §2 names for widgets, not pages: they must not gate a route. */
 const WIDGET_CODES = ['zgl_enquiry'] as const;

@@ -11,6 +11,7 @@ import { FUND_RISK_FILE_ROUTES } from './groups/fund-risk-file.routes';
 import { FUNDING_ROUTES } from './groups/funding.routes';
 import { HALFWAY_ROUTES } from './groups/halfway.routes';
 import { HOME_ROUTES } from './groups/home.routes';
+import { LEDGER_ROUTES } from './groups/ledger.routes';
 import { MORTGAGE_ROUTES } from './groups/mortgage.routes';
 import { OFFICE_ROUTES } from './groups/office.routes';
 import { RISK_ROUTES } from './groups/risk.routes';
@@ -35,6 +36,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...FUNDING_ROUTES,
   ...FUND_RISK_FILE_ROUTES,
   ...STATEMENTS_ROUTES,
+  ...LEDGER_ROUTES,
   ...BI_ROUTES,
   ...OFFICE_ROUTES,
   ...SYSTEM_ROUTES,

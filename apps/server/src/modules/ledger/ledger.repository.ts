@@ -6,7 +6,7 @@ export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type NewLedgerLine = Omit<typeof ledgerLines.$inferInsert, 'id' | 'entryId'>;
 export type LedgerEntryRecord = typeof ledgerEntries.$inferSelect;
 export type LedgerLineRecord = typeof ledgerLines.$inferSelect;
-export type AccountTotals = { code: string; debit: string; credit: string };
+export type AccountTotals = { code: string; kind: string; normalSide: string; debit: string; credit: string };
 
 const lineWithEntry = {
   entryId: ledgerEntries.id,
@@ -80,17 +80,23 @@ export const ledgerRepository = {
     return db.select().from(ledgerLines).where(eq(ledgerLines.entryId, entryId)).orderBy(asc(ledgerLines.id));
   },
 
-  /** Σdebit and Σcredit per account, over every posting (numeric sums: exact). */
+  /**
+   * Every account of the chart with Σdebit and Σcredit over every posting (numeric sums: exact),
+   * nil for an account nothing has posted to; in code order.
+   */
   async totalsByAccount(db: Executor): Promise<AccountTotals[]> {
     return db
       .select({
-        code: ledgerLines.accountCode,
-        debit: sql<string>`sum(${ledgerLines.debit})::numeric(18,2)::text`,
-        credit: sql<string>`sum(${ledgerLines.credit})::numeric(18,2)::text`,
+        code: ledgerAccounts.code,
+        kind: ledgerAccounts.kind,
+        normalSide: ledgerAccounts.normalSide,
+        debit: sql<string>`coalesce(sum(${ledgerLines.debit}), 0)::numeric(18,2)::text`,
+        credit: sql<string>`coalesce(sum(${ledgerLines.credit}), 0)::numeric(18,2)::text`,
       })
-      .from(ledgerLines)
-      .groupBy(ledgerLines.accountCode)
-      .orderBy(asc(ledgerLines.accountCode));
+      .from(ledgerAccounts)
+      .leftJoin(ledgerLines, eq(ledgerLines.accountCode, ledgerAccounts.code))
+      .groupBy(ledgerAccounts.code)
+      .orderBy(asc(ledgerAccounts.code));
   },
 
   /** One bill's balance on one account (Σdebit − Σcredit), exact numeric text. */

@@ -1,4 +1,14 @@
-import { type AccountCode, LEDGER_ACCOUNTS, LEDGER_ENTITY, type Locale, type Statement, type TrialBalance } from '@lc/shared';
+import {
+  ACCOUNT_KINDS,
+  type AccountCode,
+  type AccountKind,
+  LEDGER_ACCOUNTS,
+  type LedgerSide,
+  LEDGER_ENTITY,
+  type Locale,
+  type Statement,
+  type TrialBalance,
+} from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
@@ -11,6 +21,13 @@ export { ledgerLineSubject } from './ledger.repository';
 export type PostResult = { entry: LedgerEntryRecord; created: boolean };
 
 const nameOf = (code: string, locale: Locale) => LEDGER_ACCOUNTS.find((a) => a.code === code)?.name[locale] ?? code;
+/** An account's kind and normal side as the table holds them (the seed writes them from the chart). */
+function kindAndSide(row: { code: string; kind: string; normalSide: string }): { kind: AccountKind; normalSide: LedgerSide } {
+  const kind = ACCOUNT_KINDS.find((k) => k === row.kind);
+  if (!kind || (row.normalSide !== 'debit' && row.normalSide !== 'credit'))
+    throw new Error(`ledger account ${row.code}: unknown kind ${row.kind} or side ${row.normalSide}`);
+  return { kind, normalSide: row.normalSide };
+}
 const asLines = (rows: CheckedLine[]) =>
   rows.map(({ accountCode, debit, credit, billId, fundingParty }) => ({ accountCode, debit, credit, billId, fundingParty }));
 
@@ -120,18 +137,44 @@ export function createLedgerService({ db }: { db: Db }) {
       });
     },
 
-    /** Each account with postings, its balance on its debit or its credit side; the sides' totals. */
+    /**
+     * Every account of the chart: what each side received, its balance in the debit or the credit
+     * column, and on its normal side, signed (decimal throughout); the totals of both pairs.
+     */
     async trialBalance(locale: Locale): Promise<TrialBalance> {
-      let debit = new Decimal(0);
-      let credit = new Decimal(0);
+      const sum = { debit: new Decimal(0), credit: new Decimal(0), debitTotal: new Decimal(0), creditTotal: new Decimal(0) };
       const accounts = (await repo.totalsByAccount(db)).map((t) => {
+        const { kind, normalSide } = kindAndSide(t);
         const net = new Decimal(t.debit).minus(t.credit);
         const side = { debit: Decimal.max(net, 0), credit: Decimal.max(net.negated(), 0) };
-        debit = debit.plus(side.debit);
-        credit = credit.plus(side.credit);
-        return { code: t.code, name: nameOf(t.code, locale), debit: side.debit.toFixed(2), credit: side.credit.toFixed(2) };
+        const balance = normalSide === 'debit' ? net : net.negated();
+        sum.debit = sum.debit.plus(side.debit);
+        sum.credit = sum.credit.plus(side.credit);
+        sum.debitTotal = sum.debitTotal.plus(t.debit);
+        sum.creditTotal = sum.creditTotal.plus(t.credit);
+        return {
+          code: t.code,
+          name: nameOf(t.code, locale),
+          kind,
+          normalSide,
+          debitTotal: new Decimal(t.debit).toFixed(2),
+          creditTotal: new Decimal(t.credit).toFixed(2),
+          debit: side.debit.toFixed(2),
+          credit: side.credit.toFixed(2),
+          balance: balance.toFixed(2),
+          // Decision 0061: no receivable below nil. A liability below nil (a deposit refunded beyond what
+          // came in) is as wrong; income and expense may go either way (reversals, waivers).
+          negative: (kind === 'asset' || kind === 'liability') && balance.lt(0),
+        };
       });
-      return { debit: debit.toFixed(2), credit: credit.toFixed(2), accounts };
+      return {
+        debit: sum.debit.toFixed(2),
+        credit: sum.credit.toFixed(2),
+        debitTotal: sum.debitTotal.toFixed(2),
+        creditTotal: sum.creditTotal.toFixed(2),
+        balanced: sum.debit.equals(sum.credit) && sum.debitTotal.equals(sum.creditTotal),
+        accounts,
+      };
     },
 
     async loanStatement(billId: number, locale: Locale) {

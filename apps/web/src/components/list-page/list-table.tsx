@@ -71,7 +71,7 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
  * region out of keyboard reach (axe: scrollable-region-focusable). antd offers no prop for it,
  * so the scroll areas are made focusable and named after each render that shows rows.
  */
-function useKeyboardScrollable(label: string, rowCount: number) {
+export function useKeyboardScrollable(label: string, rowCount: number) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     for (const region of box.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
