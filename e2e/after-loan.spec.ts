@@ -8,7 +8,8 @@ import { answerDialog, confirmPopover, pickOption } from './support/widgets';
  * channel, retried to success), then retries the demo's old failed withholding of the same
  * instalment and is refused: nothing is owed. A recharge recorded against the wrong loan is rejected
  * with a reason. A principal adjustment and an interest waiver, once approved by a second person,
- * show on the plan, the loan book and the settlement quote.
+ * show on the plan, the loan book and the settlement quote; the trial balance then shows no
+ * receivable below nil.
  */
 const FINANCE = '13800000021'; // role 21: withhold_list, recharge_record_list, borrow_bill, business_repay_list
 const FINANCE_DIRECTOR = '13800000020'; // role 20: reviews recharges, approves loan changes
@@ -204,6 +205,23 @@ test('an approved principal adjustment and interest waiver show on the plan, the
     // The loan book: the loan's outstanding is the same figure.
     await page.goto('/borrowManage/borrowBill');
     await expect(rows(page).filter({ hasText: '周' }).filter({ hasText: principalAfter }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test('after the collections and changes above, the trial balance balances and no receivable is below nil', async ({ page }) => {
+  await as(page, FINANCE, '/ledgerManage/trialBalance', async () => {
+    const table = page.getByRole('table', { name: '试算平衡表' });
+    await expect(page.getByTestId('books-balanced')).toContainText('借贷平衡');
+    await expect(page.getByTestId('books-balanced')).toContainText('没有余额为负的资产或负债科目');
+    // The receivables one by one: interest and penalty on a cash basis stay nil, fees accrued stay at or above it.
+    for (const code of ['1122', '1123', '1124']) {
+      const row = table.locator('tbody tr.ant-table-row').filter({ hasText: code });
+      await expect(row).toContainText('资产');
+      await expect(row.locator('td').nth(6)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+      await expect(row).not.toContainText('余额为负');
+    }
+    await page.mouse.move(1000, 800);
     await expectAccessible(page);
   });
 });

@@ -11,6 +11,7 @@ test('money invariants: the admin checks the book now and sees the run with each
   await expect(page.getByRole('heading', { name: '资金不变量检查' })).toBeVisible();
   await page.getByRole('button', { name: '立即检查' }).click();
   await expect(page.getByText('检查完成，发现0处不一致')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '未发现不一致' })).toBeVisible();
   await expect(page.getByText('最近一次检查')).toBeVisible();
   await expect(page.getByRole('cell', { name: '试算平衡' })).toBeVisible();
   await page.mouse.move(1000, 800);
