@@ -7,7 +7,8 @@ const SCOPE = '[data-enter-form]';
  * What Enter can stop at: inputs, not file inputs, hidden, disabled or read-only ones (a shown
  * figure), but a select's input, which is read-only until searched.
  */
-const FIELD_SELECTOR = 'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), input[role="combobox"]:not([disabled]), textarea:not([disabled])';
+const FIELD_SELECTOR =
+  'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), input[role="combobox"]:not([disabled]), textarea:not([disabled])';
 
 /** A radio group is one stop: its chosen radio, or its first while none is chosen. */
 const isStop = (el: HTMLElement, all: HTMLElement[]) => {
