@@ -2,6 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { ConfigForm } from './config-form';
+import { EnterScope } from './enter-form';
 import { trimValues } from './field-text';
 import type { FieldDef, FieldValues } from './form-field';
 import { useServerSave } from './use-server-save';
@@ -76,8 +77,11 @@ export function ConfigFormModal(props: ConfigFormModalProps) {
     <Modal open={open} title={title} onCancel={onClose} footer={null} width={width} destroyOnHidden>
       {extra ? (
         <>
-          <ConfigForm {...formProps} />
-          {extra.content}
+          {/* One Enter walk over the fields and the part below: its last field saves, as the button does. */}
+          <EnterScope submitting={busy} onEnterSubmit={() => void submitWithExtra(extra)}>
+            <ConfigForm {...formProps} />
+            {extra.content}
+          </EnterScope>
           {alert}
           <Flex gap={8}>
             <Button type="primary" loading={busy} onClick={() => void submitWithExtra(extra)}>

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale } from '@/lib/i18n';
 import { useConfigFormText } from './config-form.text';
 import { FieldControl, ImageSlot, ReadOnlyValue } from './field-controls';
-import { enterMovesOn } from './enter-moves-on';
+import { EnterForm } from './enter-form';
 import { fieldRules } from './field-rules';
 import { isEditable, placeholderFor, trimValues } from './field-text';
 import type { FieldDef, FieldValues, FormMode, ImageSlotRender } from './form-field';
@@ -108,16 +108,16 @@ export function ConfigForm({
   };
 
   return (
-    <Form
+    <EnterForm
       form={form}
       name={name}
       className="lc-config-form"
       layout="vertical"
       initialValues={initialValues}
       requiredMark={mode !== 'detail'}
-      onKeyDown={enterMovesOn(() => {
-        if (!submitting && onSubmit) form.submit();
-      })}
+      submitting={submitting}
+      // Without onSubmit (read only, or sent by a button below) Enter in the last field sends nothing.
+      onEnterSubmit={onSubmit ? undefined : () => undefined}
       onFinish={(values: FieldValues) => onSubmit?.(trimValues(values))}
     >
       {rows.map((row) => (
@@ -141,6 +141,6 @@ export function ConfigForm({
           </div>
         </Form.Item>
       )}
-    </Form>
+    </EnterForm>
   );
 }

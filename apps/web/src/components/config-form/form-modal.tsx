@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, type FormInstance, Modal } from 'antd';
+import { Alert, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/feedback';
-import { enterMovesOn } from './enter-moves-on';
+import { EnterForm } from './enter-form';
 import { useServerSave } from './use-server-save';
 
 type Props<V> = {
@@ -45,19 +45,10 @@ export function FormModal<V>({ form, name, title, texts, initialValues, save, sa
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form<V>
-        form={form}
-        layout="vertical"
-        name={name}
-        onFinish={submit}
-        initialValues={initialValues}
-        onKeyDown={enterMovesOn(() => {
-          if (!saving) form.submit();
-        })}
-      >
+      <EnterForm<V> form={form} layout="vertical" name={name} onFinish={submit} initialValues={initialValues} submitting={saving}>
         {children}
         {problem ? <Alert type="error" showIcon title={problem} /> : null}
-      </Form>
+      </EnterForm>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { call } from '@/lib/api-client';
 import { ApiError } from '@/lib/http';
 import { useExportText } from './export.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 export type ExportButtonProps = {
   /** The list's export endpoint, from its module's contract (e.g. AUDIT_EXPORT). */
@@ -78,11 +79,11 @@ export function ExportButton({ endpoint, params, defaultName = '', disabled }: E
         confirmLoading={busy}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={() => void submit()}>
+        <EnterForm form={form} layout="vertical" onFinish={() => void submit()} submitting={busy}>
           <Form.Item label={t('fileName')} name="fileName" rules={[{ required: true, whitespace: true, message: t('fileNameRequired') }]}>
             <Input maxLength={64} autoFocus />
           </Form.Item>
-        </Form>
+        </EnterForm>
       </Modal>
     </>
   );

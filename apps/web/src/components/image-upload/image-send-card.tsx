@@ -5,6 +5,7 @@ import { useServerSave } from '@/components/config-form/use-server-save';
 import { toast } from '@/lib/feedback';
 import { ImageUpload } from './image-upload';
 import { uploadedImageIds } from './uploaded-image-ids';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = { vouchers?: ImageItem[] };
 
@@ -33,7 +34,7 @@ export function ImageSendCard({ name, texts, send, sentText, refresh }: Props) {
     });
   return (
     <Card title={texts.title} size="small">
-      <Form<Values> form={form} layout="vertical" name={name} onFinish={submit}>
+      <EnterForm<Values> form={form} layout="vertical" name={name} onFinish={submit} submitting={saving}>
         <Form.Item name="vouchers" label={texts.label} rules={[{ required: true, message: texts.required }]}>
           <ImageUpload label={texts.label} maxCount={9} size={88} />
         </Form.Item>
@@ -41,7 +42,7 @@ export function ImageSendCard({ name, texts, send, sentText, refresh }: Props) {
         <Button type="primary" htmlType="submit" loading={saving}>
           {texts.send}
         </Button>
-      </Form>
+      </EnterForm>
     </Card>
   );
 }

@@ -58,6 +58,7 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
           {active ? t('filtersActive', { n: active }) : t('filters')}
         </Button>
       )}
+      {/* enter-form: off — a list filter, where Enter in any field means search. */}
       <Form
         form={form}
         name="listFilter"

@@ -7,6 +7,7 @@ import { useServerSave } from '@/components/config-form/use-server-save';
 import { zodRule } from '@/lib/zod-rule';
 import { CARD_CHANGE_PATH, applyCardChange, cardChangeCardsQuery, cardChangeHref, refreshCardChanges } from '../api/card-change-api';
 import { useCardChangeText } from '../card-change.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 const rule = (key: keyof typeof cardChangeInput.shape) => [zodRule(cardChangeInput.shape[key])];
 
@@ -26,7 +27,14 @@ export function CardChangeForm() {
     });
 
   return (
-    <Form<CardChangeInput> form={form} layout="vertical" name="card-change" onFinish={submit} style={{ maxWidth: 560 }}>
+    <EnterForm<CardChangeInput>
+      form={form}
+      layout="vertical"
+      name="card-change"
+      onFinish={submit}
+      style={{ maxWidth: 560 }}
+      submitting={saving}
+    >
       <Form.Item name="cardId" label={t('card')} rules={[{ required: true, message: t('card') }]}>
         <Select loading={cards.isLoading} options={(cards.data?.list ?? []).map((c) => ({ value: c.id, label: c.label }))} />
       </Form.Item>
@@ -49,6 +57,6 @@ export function CardChangeForm() {
         cancel={t('cancel')}
         onCancel={() => navigate(CARD_CHANGE_PATH)}
       />
-    </Form>
+    </EnterForm>
   );
 }

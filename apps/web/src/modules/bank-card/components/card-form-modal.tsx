@@ -15,6 +15,7 @@ import {
 } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { withNote } from '@/lib/punctuation';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 export type CardFormModalProps = {
   onClose: () => void;
@@ -65,7 +66,14 @@ export function CardFormModal({ onClose, editing }: CardFormModalProps) {
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} name="bank-card" layout="vertical" initialValues={editing?.values ?? { status: 1 }}>
+      <EnterForm
+        form={form}
+        name="bank-card"
+        layout="vertical"
+        initialValues={editing?.values ?? { status: 1 }}
+        submitting={saving}
+        onEnterSubmit={() => void save()}
+      >
         <Form.Item name="borrowerId" label={t('borrowerId')} rules={[zodRule(bankCardInput.shape.borrowerId)]}>
           <InputNumber min={1} precision={0} style={{ width: '100%' }} disabled={Boolean(editing)} />
         </Form.Item>
@@ -85,7 +93,7 @@ export function CardFormModal({ onClose, editing }: CardFormModalProps) {
           <Select options={statusOptions('bankCard', locale)} />
         </Form.Item>
         {problem ? <Alert type="error" showIcon message={problem} /> : null}
-      </Form>
+      </EnterForm>
     </Modal>
   );
 }

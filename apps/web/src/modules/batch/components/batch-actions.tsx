@@ -19,6 +19,7 @@ import { actOnBatch, refreshBatches, setPartyNext } from '../api/batch-api';
 import { useBatchText } from '../batch.text';
 import { actionLabel, outcomeLabel } from './batch-labels';
 import { labelled } from '@/lib/punctuation';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 const KEYED: readonly BatchAction[] = ['push', 'withdraw', 'repay'];
 const OUTCOMES: PartyOutcome[] = ['accepted', 'partial', 'rejected', 'timeout'];
@@ -89,14 +90,20 @@ export function BatchActions({ batch }: { batch: BatchDetail }) {
         />
       </Space>
       {allowed.includes('repay') ? (
-        <Form form={form} layout="inline" name="batch-repay" onFinish={(v) => move('repay', amountRequired.parse(v.amount))}>
+        <EnterForm
+          form={form}
+          layout="inline"
+          name="batch-repay"
+          onFinish={(v) => move('repay', amountRequired.parse(v.amount))}
+          submitting={saving}
+        >
           <Form.Item name="amount" label={t('repayAmount')} rules={[zodRule(amountRequired)]}>
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
             {actionLabel(t, 'repay')}
           </Button>
-        </Form>
+        </EnterForm>
       ) : null}
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
     </Space>

@@ -16,6 +16,7 @@ import { type MortgageFormValue, fillFromChannel, mortgagesToForm, toFormValues,
 import { MortgageList } from './mortgage-list';
 import { mortgageFields } from './mortgage-fields';
 import { useSaveBill } from './use-save-bill';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 export type BillFormProps = {
   /** The bill to edit; without it the form makes a new draft. */
@@ -52,13 +53,14 @@ export function BillForm({ bill, cancelTo }: BillFormProps) {
   });
 
   return (
-    <Form
+    <EnterForm
       form={form}
       name="bill"
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => void save(values)}
       scrollToFirstError={{ block: 'center' }}
+      submitting={saving}
     >
       {sections.map((s) => (
         <Card key={s.key} size="small" title={<h2 className="lc-bill-section-title">{s.title}</h2>} style={{ marginBottom: 12 }}>
@@ -75,6 +77,6 @@ export function BillForm({ bill, cancelTo }: BillFormProps) {
         </Button>
         <Button onClick={() => void navigate(cancelTo)}>{t('cancel')}</Button>
       </Flex>
-    </Form>
+    </EnterForm>
   );
 }

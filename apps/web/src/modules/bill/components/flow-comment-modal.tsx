@@ -1,5 +1,6 @@
 import { type BillDetail, type BillLtv, billApproveBody, flowRejectBody, message } from '@lc/shared';
 import { Alert, Form, Input, Modal, Select } from 'antd';
+import { EnterForm } from '@/components/config-form/enter-form';
 import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
@@ -32,6 +33,15 @@ export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingD
   const reject = kind === 'reject';
   const targets = flow ? rejectTargets(flow) : ['applicant'];
   const comment = flowRejectBody.shape.comment;
+  const ok = () =>
+    void form.validateFields().then((v) =>
+      onOk({
+        comment: (v.comment ?? '').trim(),
+        to: v.to ?? 'applicant',
+        ...(v.ltvOverride?.trim() ? { ltvOverride: v.ltvOverride.trim() } : {}),
+        ...(v.documentOverride?.trim() ? { documentOverride: v.documentOverride.trim() } : {}),
+      }),
+    );
 
   return (
     <Modal
@@ -43,16 +53,7 @@ export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingD
       confirmLoading={busy}
       destroyOnHidden
       onCancel={onCancel}
-      onOk={() =>
-        void form.validateFields().then((v) =>
-          onOk({
-            comment: (v.comment ?? '').trim(),
-            to: v.to ?? 'applicant',
-            ...(v.ltvOverride?.trim() ? { ltvOverride: v.ltvOverride.trim() } : {}),
-            ...(v.documentOverride?.trim() ? { documentOverride: v.documentOverride.trim() } : {}),
-          }),
-        )
-      }
+      onOk={ok}
     >
       {!reject && missingDocuments ? (
         <Alert
@@ -63,7 +64,15 @@ export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingD
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form form={form} name={`bill-${kind}`} layout="vertical" initialValues={{ to: 'applicant' }} preserve={false}>
+      <EnterForm
+        form={form}
+        name={`bill-${kind}`}
+        layout="vertical"
+        initialValues={{ to: 'applicant' }}
+        preserve={false}
+        submitting={busy}
+        onEnterSubmit={ok}
+      >
         {ltvOverride ? (
           <>
             <Alert
@@ -115,7 +124,7 @@ export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingD
             <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         ) : null}
-      </Form>
+      </EnterForm>
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { chargeKeys, forgetChargeTotals, saveChargeStandard } from '../api/charg
 import { standardHref } from '../charge.paths';
 import { useChargeText } from '../charge.text';
 import { withNote } from '@/lib/punctuation';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = { remark?: string; items: FeeItemInput[] };
 const blankItem = (): FeeItemInput => ({
@@ -51,7 +52,7 @@ export function StandardEditor({ standard }: { standard: ChargeStandardDetail })
     });
 
   return (
-    <Form<Values> form={form} layout="vertical" name="charge-standard" initialValues={initial} onFinish={submit}>
+    <EnterForm<Values> form={form} layout="vertical" name="charge-standard" initialValues={initial} onFinish={submit} submitting={saving}>
       <Alert type="info" showIcon title={t('unitNote')} style={{ marginBottom: 12 }} />
       <Form.List name="items">
         {(fields, { add, remove }) => (
@@ -110,6 +111,6 @@ export function StandardEditor({ standard }: { standard: ChargeStandardDetail })
         cancel={t('cancel')}
         onCancel={() => navigate(standardHref(standard.code))}
       />
-    </Form>
+    </EnterForm>
   );
 }

@@ -9,6 +9,7 @@ import { useLocale } from '@/lib/i18n';
 import { contractOptionsQuery, createContract, refreshContracts } from '../api/contract-api';
 import { contractHref } from '../contract.paths';
 import { useContractText } from '../contract.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = { billId?: number; templateId?: number; kind?: ContractKind };
 
@@ -36,7 +37,7 @@ export function ContractAddForm({ defaultKind }: { defaultKind?: ContractKind })
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader title={t('newContract')} backTo="/agreementManager/agreementList" backText={t('back')} />
       <Card size="small" style={{ maxWidth: 640 }}>
-        <Form<Values> form={form} layout="vertical" name="contract-add" onFinish={submit} initialValues={{ kind }}>
+        <EnterForm<Values> form={form} layout="vertical" name="contract-add" onFinish={submit} initialValues={{ kind }} submitting={saving}>
           <Form.Item name="billId" label={t('bill')} rules={required(t('bill'))}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -55,7 +56,7 @@ export function ContractAddForm({ defaultKind }: { defaultKind?: ContractKind })
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('makeContract')}
           </Button>
-        </Form>
+        </EnterForm>
       </Card>
     </Space>
   );

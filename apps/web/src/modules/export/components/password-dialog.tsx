@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/http';
 import { downloadTask } from '../api/export-api';
 import { useExportText } from '../export.text';
 import { labelled } from '@/lib/punctuation';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 /** The password is checked by the server before a byte is sent; a refusal shows here. */
 export function PasswordDialog({ task, onClose }: { task: ExportTask; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function PasswordDialog({ task, onClose }: { task: ExportTask; onClose: (
       confirmLoading={busy}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+      <EnterForm form={form} layout="vertical" onFinish={() => void submit()} submitting={busy}>
         <Form.Item
           label={t('password')}
           name="password"
@@ -47,7 +48,7 @@ export function PasswordDialog({ task, onClose }: { task: ExportTask; onClose: (
         >
           <Input.Password autoFocus autoComplete="off" maxLength={32} />
         </Form.Item>
-      </Form>
+      </EnterForm>
     </Modal>
   );
 }

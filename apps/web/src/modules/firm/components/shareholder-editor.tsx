@@ -4,6 +4,7 @@ import { Button, Card, Flex, Form, type FormInstance, Input, Select } from 'antd
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { useFirmText } from '../firm.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 export type ShareholderValue = { name: string; kind: number; ratio: string };
 
@@ -18,7 +19,7 @@ export function ShareholderEditor({ form, initial }: { form: FormInstance; initi
 
   return (
     <Card size="small" title={t('shareholders')} style={{ marginBottom: 16 }}>
-      <Form form={form} name="shareholders" layout="vertical" initialValues={{ list: initial }}>
+      <EnterForm form={form} name="shareholders" layout="vertical" initialValues={{ list: initial }}>
         <Form.List name="list">
           {(rows, { add, remove }) => (
             <>
@@ -63,7 +64,7 @@ export function ShareholderEditor({ form, initial }: { form: FormInstance; initi
             </>
           )}
         </Form.List>
-      </Form>
+      </EnterForm>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { RegionCascader } from '@/components/region-cascader/region-cascader';
 import { useRegionName } from '@/components/region-cascader/region-name';
 import { useCurrentUser } from '@/lib/auth';
 import { useTestTimeText } from './time.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 /** /systemTools/testTime: the smaller shared blocks at work. */
 export default function TestTimePage() {
@@ -42,7 +43,7 @@ export default function TestTimePage() {
         <Col xs={24} lg={12}>
           <Card title={t('dates')}>
             <Typography.Paragraph type="secondary">{t('datesHint')}</Typography.Paragraph>
-            <Form layout="vertical">
+            <EnterForm layout="vertical">
               <Form.Item label={t('signDate')} htmlFor="testTime_signDate">
                 <AdaptiveDatePicker id="testTime_signDate" label={t('signDate')} value={date} onChange={setDate} />
               </Form.Item>
@@ -55,7 +56,7 @@ export default function TestTimePage() {
                   onChange={setDateTime}
                 />
               </Form.Item>
-            </Form>
+            </EnterForm>
             <output data-testid="date-values">
               {t('value')}: {date ?? t('none')} / {dateTime ?? t('none')}
             </output>

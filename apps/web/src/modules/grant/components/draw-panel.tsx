@@ -23,6 +23,7 @@ import { cancelDraw, drawGrant, grantDrawsQuery, refreshGrants, retryDraw, setCh
 import { useGrantText } from '../grant.text';
 import { useGrantPage } from './use-grant-page';
 import { withNote } from '@/lib/punctuation';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Outcome = (typeof CHANNEL_OUTCOMES)[number];
 
@@ -148,7 +149,14 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
         <Alert type="warning" showIcon title={MESSAGES.grantMortgageNotRegistered[locale]} style={{ marginTop: 16 }} />
       ) : null}
       {canDraw ? (
-        <Form form={form} layout="vertical" name="grant-draw" onFinish={submit} style={{ maxWidth: 420, marginTop: 16 }}>
+        <EnterForm
+          form={form}
+          layout="vertical"
+          name="grant-draw"
+          onFinish={submit}
+          style={{ maxWidth: 420, marginTop: 16 }}
+          submitting={saving}
+        >
           <Form.Item
             name="amount"
             label={withNote(t('drawAmount'), `${t('remaining')} ${remaining}`)}
@@ -177,7 +185,7 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
               {t('drawSubmit')}
             </Button>
           </Space>
-        </Form>
+        </EnterForm>
       ) : null}
     </Card>
   );

@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { grantDetailHref, grantableBillsQuery, refreshGrants, requestGrant, resubmitGrant } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = Omit<GrantInput, 'billId'> & { billId?: number };
 
@@ -37,7 +38,15 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
     : { fundingParty: 'hnxiaodai' as const };
 
   return (
-    <Form<Values> form={form} layout="vertical" name="grant-request" onFinish={submit} initialValues={initial} style={{ maxWidth: 560 }}>
+    <EnterForm<Values>
+      form={form}
+      layout="vertical"
+      name="grant-request"
+      onFinish={submit}
+      initialValues={initial}
+      style={{ maxWidth: 560 }}
+      submitting={saving}
+    >
       {existing ? null : (
         <Form.Item
           name="billId"
@@ -73,6 +82,6 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
         cancel={t('cancel')}
         onCancel={() => navigate(-1)}
       />
-    </Form>
+    </EnterForm>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/http';
 import { zodRule } from '@/lib/zod-rule';
 import { changePassword } from '../api/identity-api';
 import { useIdentityText } from '../identity.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useIdentityText();
@@ -27,7 +28,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal open={open} title={t('title')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
       {error && <Alert role="alert" type="error" message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical">
+      <EnterForm form={form} layout="vertical" onEnterSubmit={() => void submit()}>
         <Form.Item label={t('old')} name="oldPassword" rules={[{ required: true, message: `${t('required')}${t('old')}` }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -50,7 +51,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-      </Form>
+      </EnterForm>
     </Modal>
   );
 }

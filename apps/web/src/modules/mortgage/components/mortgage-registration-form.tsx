@@ -11,6 +11,7 @@ import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { orderOptions } from './mortgage-request-form-modal';
 import { useMortgageFlowSave } from './use-mortgage-flow-save';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = { propertyId: number; certNo: string; regDate: string; mortgageeId: number; order: 1 | 2; images?: ImageItem[] };
 const rule = (key: keyof typeof mortgageRegistrationInput.shape) => [zodRule(mortgageRegistrationInput.shape[key])];
@@ -36,7 +37,7 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
     );
   return (
     <Card size="small" title={t('registerTitle')}>
-      <Form<Values>
+      <EnterForm<Values>
         form={form}
         layout="vertical"
         name="mortgage-registration"
@@ -48,6 +49,7 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
           regDate: new Date().toISOString().slice(0, 10),
         }}
         style={{ maxWidth: 640 }}
+        submitting={saving}
       >
         <Form.Item name="propertyId" label={t('chooseProperty')} rules={rule('propertyId')}>
           <Select options={open.map((p) => ({ value: p.id, label: p.address }))} />
@@ -74,7 +76,7 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
           cancel={t('cancel')}
           onCancel={() => navigate(MORTGAGE_HREF.registrations)}
         />
-      </Form>
+      </EnterForm>
     </Card>
   );
 }

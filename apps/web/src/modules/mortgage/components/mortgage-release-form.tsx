@@ -7,6 +7,7 @@ import { createMortgageRelease } from '../api/mortgage-flow-api';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { useMortgageFlowSave } from './use-mortgage-flow-save';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = { exceptionReason?: string };
 
@@ -37,7 +38,14 @@ export function MortgageReleaseForm({ bill }: { bill: MortgageReleaseBill }) {
         title={bill.settled ? t('settledHint') : t('exceptionHint')}
         style={{ marginBottom: 12 }}
       />
-      <Form<Values> form={form} layout="vertical" name="mortgage-release-add" onFinish={submit} style={{ maxWidth: 640 }}>
+      <EnterForm<Values>
+        form={form}
+        layout="vertical"
+        name="mortgage-release-add"
+        onFinish={submit}
+        style={{ maxWidth: 640 }}
+        submitting={saving}
+      >
         <Form.Item name="exceptionReason" label={t('exceptionReason')} rules={reasonRules}>
           <Input.TextArea rows={3} />
         </Form.Item>
@@ -48,7 +56,7 @@ export function MortgageReleaseForm({ bill }: { bill: MortgageReleaseBill }) {
           cancel={t('cancel')}
           onCancel={() => navigate(MORTGAGE_HREF.releasableBills)}
         />
-      </Form>
+      </EnterForm>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { orderOptions } from './mortgage-request-form-modal';
 import { useMortgageFlowSave } from './use-mortgage-flow-save';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 const rule = (key: keyof typeof mortgageRequestInput.shape) => [zodRule(mortgageRequestInput.shape[key])];
 
@@ -25,13 +26,14 @@ export function MortgageRequestForm({ bill }: { bill: MortgageRequestBill }) {
     save(() => createMortgageRequest(mortgageRequestInput.parse({ ...values, billId: bill.id })), 'requested', MORTGAGE_HREF.requests);
   return (
     <Card size="small" title={t('newRequest')}>
-      <Form<MortgageRequestInput>
+      <EnterForm<MortgageRequestInput>
         form={form}
         layout="vertical"
         name="mortgage-request-add"
         onFinish={submit}
         initialValues={{ order: 1, propertyIds: bill.properties.map((p) => p.id) }}
         style={{ maxWidth: 640 }}
+        submitting={saving}
       >
         <Form.Item name="propertyIds" label={t('properties')} rules={rule('propertyIds')}>
           <Checkbox.Group options={bill.properties.map((p) => ({ value: p.id, label: p.address }))} />
@@ -52,7 +54,7 @@ export function MortgageRequestForm({ bill }: { bill: MortgageRequestBill }) {
           cancel={t('cancel')}
           onCancel={() => navigate(MORTGAGE_HREF.requestableBills)}
         />
-      </Form>
+      </EnterForm>
     </Card>
   );
 }

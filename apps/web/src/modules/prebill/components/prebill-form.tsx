@@ -19,6 +19,7 @@ import { refreshPreBills } from '../api/prebill-api';
 import { PREBILL_PATHS } from '../prebill.paths';
 import { usePreBillText } from '../prebill.text';
 import { REGION_KEY, formFieldOf, preBillFields, toPreBillBody } from './prebill-fields';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 /**
  * The new-enquiry form: the config form's field definitions, rules adapter, controls and
@@ -56,7 +57,14 @@ export function PreBillForm() {
     );
 
   return (
-    <Form form={form} name="preBill" layout="vertical" onFinish={(v: FieldValues) => void save(v)} scrollToFirstError={{ block: 'center' }}>
+    <EnterForm
+      form={form}
+      name="preBill"
+      layout="vertical"
+      onFinish={(v: FieldValues) => void save(v)}
+      scrollToFirstError={{ block: 'center' }}
+      submitting={saving}
+    >
       <Card size="small">
         {packRows(fields).map((row) => (
           <Row gutter={GRID_GUTTER} key={row.map((f) => f.key).join(',')}>
@@ -84,6 +92,6 @@ export function PreBillForm() {
         </Button>
         <Button onClick={() => void navigate(PREBILL_PATHS.list)}>{t('cancel')}</Button>
       </Flex>
-    </Form>
+    </EnterForm>
   );
 }

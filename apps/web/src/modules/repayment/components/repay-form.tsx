@@ -9,6 +9,7 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
 import { applyRepayment, refreshRepayments } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 /**
  * Money received on a loan (repayApply), recorded for finance to post (decision 0041). The key is
@@ -34,14 +35,14 @@ export function RepayForm({ loanId }: { loanId: number }) {
     });
   return (
     <Card size="small" title={t('repay')}>
-      <Form form={form} layout="inline" name="repay-apply" onFinish={submit}>
+      <EnterForm form={form} layout="inline" name="repay-apply" onFinish={submit} submitting={saving}>
         <Form.Item name="amount" label={t('repayAmount')} rules={[zodRule(repayApplyInput.shape.amount)]}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
           {t('repaySubmit')}
         </Button>
-      </Form>
+      </EnterForm>
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
     </Card>
   );

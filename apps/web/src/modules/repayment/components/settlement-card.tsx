@@ -13,6 +13,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { applyRepayment, prepaymentQuoteQuery, refreshRepayments, settleStatusQuery } from '../api/repayment-api';
 import { useSettlementText } from '../settlement.text';
 import { ratePercent } from './rate-percent';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 /** The quote's figures, as of the business date. */
 function QuoteFigures({ q }: { q: PrepaymentQuoteReply }) {
@@ -67,14 +68,21 @@ export function SettlementCard({ loanId }: { loanId: number }) {
         {quote.data ? (
           <>
             <QuoteFigures q={quote.data} />
-            <Form form={form} layout="inline" name="settle-apply" onFinish={submit} initialValues={{ amount: quote.data.toPay }}>
+            <EnterForm
+              form={form}
+              layout="inline"
+              name="settle-apply"
+              onFinish={submit}
+              initialValues={{ amount: quote.data.toPay }}
+              submitting={saving}
+            >
               <Form.Item name="amount" label={t('amount')} rules={[zodRule(repayApplyInput.shape.amount)]}>
                 <Input inputMode="decimal" autoComplete="off" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
                 {t('submit')}
               </Button>
-            </Form>
+            </EnterForm>
           </>
         ) : null}
         {problem ? <Alert type="error" showIcon title={problem} /> : null}

@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { useStaffText } from '../staff.text';
 import { createStaff, grantOptionsQuery, updateStaff } from '../api/staff-api';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = {
   realName: string;
@@ -66,7 +67,7 @@ export function StaffFormModal({
     <Modal open={open} title={row ? t('edit') : t('add')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden width={560}>
       {error && <Alert role="alert" type="error" message={error} style={{ marginBottom: 12 }} />}
       {/* Its own name, so field ids do not clash with the list's filter form (same field names) and labels point here. */}
-      <Form
+      <EnterForm
         form={form}
         name="staffForm"
         layout="vertical"
@@ -75,6 +76,7 @@ export function StaffFormModal({
             ? { ...row, email: row.email ?? '', departmentCode: row.departmentCode ?? '' }
             : { areaCode: 'BJ_11', roleIds: [], groupIds: [] }
         }
+        onEnterSubmit={() => void submit()}
       >
         <Form.Item label={t('name')} name="realName" rules={[{ required: true, message: `请填写${t('name')}` }, { max: 32 }]}>
           <Input />
@@ -130,7 +132,7 @@ export function StaffFormModal({
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         )}
-      </Form>
+      </EnterForm>
     </Modal>
   );
 }

@@ -23,6 +23,7 @@ import { PriceResult } from './price-result';
 import { useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
 import { useValuationWrite } from './use-valuation-write';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = Record<string, string | undefined>;
 
@@ -113,7 +114,7 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
   );
   const when = shanghaiMinute;
   return (
-    <Form form={form} layout="vertical" name="further-provider">
+    <EnterForm form={form} layout="vertical" name="further-provider" submitting={busy} onEnterSubmit={() => void submit()}>
       <Row gutter={16}>
         {col('cityCode', t('city'), <Select allowClear options={cities} onChange={onCity} placeholder={t('select')} />, [
           checkRule(cityRule, true),
@@ -186,6 +187,6 @@ export function FurtherForm({ ctx }: { ctx: PanelContext }) {
         />
       ) : null}
       <PriceResult testId="further-result" price={reply?.unitPrice} totalPrice={reply?.totalPrice} />
-    </Form>
+    </EnterForm>
   );
 }

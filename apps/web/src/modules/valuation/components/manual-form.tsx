@@ -18,6 +18,7 @@ import { PriceResult } from './price-result';
 import { idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
 import { useValuationWrite } from './use-valuation-write';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = { cityCode?: string; areaId?: string; address?: string; buildingArea?: string; price?: string; totalPrice?: string };
 
@@ -79,11 +80,13 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
   };
 
   return (
-    <Form
+    <EnterForm
       form={form}
       layout="vertical"
       name="manual-valuation"
       onValuesChange={(changed: Values) => ('buildingArea' in changed || 'price' in changed) && recompute()}
+      submitting={save.isPending}
+      onEnterSubmit={() => void (ctx.canQuery && submit())}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12} md={8}>
@@ -130,6 +133,6 @@ export function ManualForm({ ctx, held }: { ctx: PanelContext; held: ValuationRe
         </Button>
       ) : null}
       <PriceResult testId="manual-result" price={saved?.price} totalPrice={saved?.totalPrice} />
-    </Form>
+    </EnterForm>
   );
 }

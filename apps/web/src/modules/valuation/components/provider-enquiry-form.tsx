@@ -22,6 +22,7 @@ import { PriceResult } from './price-result';
 import { type Option, idNameOptions, useCityOptions, useLookupOptions } from './use-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
 import { useValuationWrite } from './use-valuation-write';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = {
   cityId?: string;
@@ -145,7 +146,14 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
     />
   );
   return (
-    <Form form={form} layout="vertical" name="provider-enquiry" requiredMark>
+    <EnterForm
+      form={form}
+      layout="vertical"
+      name="provider-enquiry"
+      requiredMark
+      submitting={priced.isPending}
+      onEnterSubmit={() => void query()}
+    >
       <Row gutter={16}>
         <Col xs={24} sm={12} md={8}>
           <Form.Item name="cityId" label={t('city')} rules={[checkRule(cityRule, true)]}>
@@ -215,6 +223,6 @@ export function ProviderEnquiryForm({ ctx, held }: { ctx: PanelContext; held: Va
             : []
         }
       />
-    </Form>
+    </EnterForm>
   );
 }

@@ -17,6 +17,7 @@ import { generateReport } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { checkRule, say } from './check-rule';
 import { useValuationWrite } from './use-valuation-write';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Slot = { type?: (typeof REPORT_IMAGE_TYPES)[number]; description?: string; images?: ImageItem[] };
 type Values = Record<string, string | undefined> & { slots?: Slot[] };
@@ -82,7 +83,14 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
   );
   return (
     <Card title={t('report')} size="small" style={{ marginTop: 16 }}>
-      <Form form={form} layout="vertical" name="evaluation-report" component="div">
+      <EnterForm
+        form={form}
+        layout="vertical"
+        name="evaluation-report"
+        component="div"
+        submitting={generating.isPending}
+        onEnterSubmit={() => void generate()}
+      >
         <Row gutter={16}>
           {text('certificateNumber', t('certificateNumber'), 51, true)}
           {text('stateOwnedLandUseRightCertificateNumber', t('landUseCert'), 50)}
@@ -117,7 +125,7 @@ export function ReportSection({ externalId }: { externalId: string | undefined }
           {/* Download only once a report was generated (001 §4). */}
           {fileUrl ? <Button onClick={download}>{t('download')}</Button> : null}
         </Space>
-      </Form>
+      </EnterForm>
     </Card>
   );
 }

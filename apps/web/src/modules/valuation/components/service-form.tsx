@@ -31,6 +31,7 @@ import { ReportSection } from './report-section';
 import { useServiceLookups } from './use-service-lookups';
 import { type PanelContext, nameOf } from './use-panel-context';
 import { useValuationWrite } from './use-valuation-write';
+import { EnterForm } from '@/components/config-form/enter-form';
 
 type Values = Record<string, string | number | undefined>;
 /** price yuan/m², totalWan 万元; externalId lets a report be generated. */
@@ -167,7 +168,14 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
     </Form.Item>
   );
   return (
-    <Form form={form} layout="vertical" name="valuation-service" initialValues={{ mode: 0 }}>
+    <EnterForm
+      form={form}
+      layout="vertical"
+      name="valuation-service"
+      initialValues={{ mode: 0 }}
+      submitting={estimated.isPending}
+      onEnterSubmit={() => void (ctx.canQuery && query())}
+    >
       <Row gutter={16}>
         {col(
           select(
@@ -257,6 +265,6 @@ export function ServiceForm({ ctx, held }: { ctx: PanelContext; held: ValuationR
       ) : null}
       <PriceResult testId="service-result" price={result?.price} totalPrice={result?.totalWan} />
       {ctx.canQuery ? <ReportSection externalId={result?.externalId ?? undefined} /> : null}
-    </Form>
+    </EnterForm>
   );
 }
