@@ -5,16 +5,6 @@ const sources = import.meta.glob<string>(['/src/**/*.tsx', '!/src/**/*.test.tsx'
 
 /** The mechanism itself builds on antd's Form. */
 const MECHANISM = '/src/components/config-form/enter-form.tsx';
-/**
- * Forms in modules other engineers are changing at the time of writing (issue 33): to be made
- * EnterForms by them, then struck from this list.
- */
-const PENDING = new Set([
-  '/src/modules/borrow/pages/entry-post-page.tsx',
-  '/src/modules/withhold/components/record-recharge-modal.tsx',
-  '/src/modules/withhold/components/start-withhold-modal.tsx',
-  '/src/modules/workflow/pages/approval-node-setting-page.tsx',
-]);
 /** Written just above a form where Enter means something else (a list filter: search), with the reason. */
 const OPT_OUT = 'enter-form: off';
 
@@ -69,7 +59,6 @@ describe('every form Enter walks is an EnterForm', () => {
   it('found the sources and the forms', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
     expect(Object.keys(sources)).toContain(MECHANISM);
-    for (const file of PENDING) expect(Object.keys(sources)).toContain(file);
     const enterForms = Object.values(sources).reduce((n, text) => n + (text.match(/<EnterForm[\s<>]/g) ?? []).length, 0);
     expect(enterForms).toBeGreaterThan(25);
   });
@@ -90,7 +79,7 @@ describe('every form Enter walks is an EnterForm', () => {
 
   it('no form with an onFinish or more than one Form.Item is a raw antd Form', () => {
     const raw = Object.entries(sources)
-      .filter(([file]) => file !== MECHANISM && !PENDING.has(file))
+      .filter(([file]) => file !== MECHANISM)
       .flatMap(([file, text]) => rawFormsNeedingEnter(text).map((line) => `${file}:${line}`));
     expect(raw, 'use EnterForm (components/config-form/enter-form), or write why not: // enter-form: off — …').toEqual([]);
   });

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { EnterForm } from '@/components/config-form/enter-form';
 import { zodRule } from '@/lib/zod-rule';
 import { ENTRY_LIST_PATH, entryDetailHref, postEntry, refreshEntries, scopedLoansQuery } from '../api/borrow-api';
 import { useEntryText } from '../entry.text';
@@ -35,7 +36,7 @@ export default function EntryPostPage() {
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader title={t('postTitle')} backTo={ENTRY_LIST_PATH} backText={t('back')} />
       <Card size="small">
-        <Form<Values> form={form} layout="vertical" name="entry-post" onFinish={submit} style={{ maxWidth: 560 }}>
+        <EnterForm<Values> form={form} layout="vertical" name="entry-post" onFinish={submit} submitting={saving} style={{ maxWidth: 560 }}>
           <Typography.Paragraph type="secondary">{t('postHint')}</Typography.Paragraph>
           <Form.Item name="grantId" label={t('loan')} rules={[{ required: true, message: t('required', { label: t('loan') }) }]}>
             <Select
@@ -53,7 +54,7 @@ export default function EntryPostPage() {
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('submit')}
           </Button>
-        </Form>
+        </EnterForm>
       </Card>
     </Space>
   );

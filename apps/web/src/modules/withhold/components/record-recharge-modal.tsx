@@ -7,6 +7,7 @@ import { useServerSave } from '@/components/config-form/use-server-save';
 import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { EnterForm } from '@/components/config-form/enter-form';
 import { zodRule } from '@/lib/zod-rule';
 import { useDebounced } from '@/lib/use-debounced';
 import { rechargeLoansQuery, recordRecharge, refreshWithholds } from '../api/withhold-api';
@@ -65,7 +66,7 @@ export function RecordRechargeModal({ open, onClose }: { open: boolean; onClose:
       okButtonProps={{ disabled: saving, loading: saving }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="recharge-record">
+      <EnterForm form={form} layout="vertical" name="recharge-record" submitting={saving} onEnterSubmit={() => void submit()}>
         <Form.Item name="loanId" label={t('rechargeLoan')} rules={[zodRule(f.loanId)]}>
           <Select
             showSearch={{ filterOption: false, onSearch: setKeyword }}
@@ -86,7 +87,7 @@ export function RecordRechargeModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item name="paidOn" label={t('paidOn')} rules={[zodRule(f.paidOn)]}>
           <AdaptiveDatePicker label={t('paidOn')} />
         </Form.Item>
-      </Form>
+      </EnterForm>
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { EnterForm } from '@/components/config-form/enter-form';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { type SimulatedOutcome, refreshWithholds, setWithholdChannelNext, startWithhold, withholdDuesQuery } from '../api/withhold-api';
 import { useWithholdText } from '../withhold.text';
@@ -66,7 +67,7 @@ export function StartWithholdModal({ open, onClose }: { open: boolean; onClose: 
       okButtonProps={{ disabled: !picked || saving, loading: saving }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="withhold-start">
+      <EnterForm form={form} layout="vertical" name="withhold-start" submitting={saving || !picked} onEnterSubmit={ask}>
         <Form.Item label={t('instalment')} htmlFor="withhold-start-due">
           <Select
             id="withhold-start-due"
@@ -91,7 +92,7 @@ export function StartWithholdModal({ open, onClose }: { open: boolean; onClose: 
             ]}
           />
         </Form.Item>
-      </Form>
+      </EnterForm>
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
       <DebitConfirm
         debit={confirming && { ...confirming, amount: confirming.due }}

@@ -12,6 +12,7 @@ import { Alert, App, Button, Card, Form, Input, Select, Space, Typography } from
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/http';
+import { EnterForm } from '@/components/config-form/enter-form';
 import { useLocale } from '@/lib/i18n';
 import { chainsQuery, saveChain, workflowKeys } from '../api/workflow-api';
 import { useWorkflowText } from '../workflow.text';
@@ -89,7 +90,14 @@ function ChainEditor({ chain }: { chain: ApprovalChainRow }) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ nodes: chain.nodes }} onFinish={(v) => void submit(v)} disabled={busy}>
+    <EnterForm
+      form={form}
+      layout="vertical"
+      initialValues={{ nodes: chain.nodes }}
+      onFinish={(v) => void submit(v)}
+      submitting={busy}
+      disabled={busy}
+    >
       {chain.version === 0 ? (
         <Alert type="info" showIcon title={t('defaults')} style={{ marginBottom: 12 }} />
       ) : (
@@ -191,6 +199,6 @@ function ChainEditor({ chain }: { chain: ApprovalChainRow }) {
         </Button>
         <Button onClick={() => form.setFieldsValue({ nodes: chain.nodes })}>{t('reload')}</Button>
       </Space>
-    </Form>
+    </EnterForm>
   );
 }
