@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { BILL_ACTORS, attachDocuments, borrower, property } from './support/bills';
 import { noisyPng } from './support/images';
 import { DEMO, DEMO_PASSWORD, as, NO_PAGE, expectAccessible } from './support/session';
-import { pickOption, confirmPopover } from './support/widgets';
+import { answerDialog, pickOption, confirmPopover } from './support/widgets';
 
 /*
  * Issue 15 "Done means": a final-approved bill is taken through the grant request and the three
@@ -189,16 +189,24 @@ async function decide(page: Page, inbox: string, name: string, amount: string, v
   await expect(valueOf(page, '状态')).toHaveText(verdict === 'approve' ? '待放款' : '高管驳回');
   await expect(page.getByRole('button', { name: /^通\s*过$/ })).toHaveCount(0);
 }
+/** Money leaves the firm only after the confirmation, which says how much, to whom and when. */
+async function confirmDraw(page: Page, says: RegExp = /将向.+的收款卡放款 [\d,]+\.\d{2} 元，资金立即划出，划出后不能撤回/) {
+  const dialog = page.getByRole('dialog', { name: '确认放款' });
+  await expect(dialog).toContainText(says);
+  await answerDialog(dialog, '确认放款');
+}
+
 /** Finance's draw: the simulator's next answer, the amount, and the draw's outcome in the draws table. */
 async function drawMoney(page: Page, amount: string, simulate: '成功' | '失败' | '超时', nth: number) {
   await pickOption(page, page.getByLabel('模拟通道下一次结果'), simulate);
   await page.getByLabel(/^本次放款金额/).fill(amount);
   const submit = page.getByRole('button', { name: '发起放款' });
   await submit.click();
+  await confirmDraw(page);
   const draws = card(page, /^放款明细$/).locator('tbody tr.ant-table-row');
   await expect(draws).toHaveCount(nth);
   await expect(draws.nth(nth - 1)).toContainText({ 成功: '提现成功', 失败: '提现失败', 超时: '处理中' }[simulate]);
-  await expect(draws.nth(nth - 1)).toContainText(amount);
+  await expect(draws.nth(nth - 1)).toContainText(Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 }));
 }
 
 test('a bill’s grant: request, three approvals; draws failed, cancelled, pending, split in parts and retried, to 已完成; another rejected at executive 2 and sent again', async ({
@@ -260,12 +268,12 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     await expect(rowOf(page, name)).toHaveCount(1);
     await openGrant(page, name, '600000.00');
     await expect(page.getByLabel(/^本次放款金额/)).toBeVisible();
-    await expect(page.getByText('剩余可放款 600000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 600,000.00')).toBeVisible();
     await expectAccessible(page);
     await drawMoney(page, '300000.00', '失败', 1);
     await expect(valueOf(page, '状态')).toHaveText('待放款');
     await expect(valueOf(page, '已放款金额')).toHaveText('0.00');
-    await expect(page.getByText('剩余可放款 600000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 600,000.00')).toBeVisible();
     // A refused transfer posts nothing to the ledger.
     await expect(card(page, /^记账分录（0）$/).locator('tbody tr.ant-table-row')).toHaveCount(0);
     // Finance cancels the failed draw (已取消); then a draw the channel has not answered, which holds
@@ -274,10 +282,10 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     await confirmPopover(page, draws.nth(0).getByRole('button', { name: '取消放款' }), '取消放款');
     await expect(draws.nth(0)).toContainText('已取消');
     await drawMoney(page, '100000.00', '超时', 2);
-    await expect(page.getByText('剩余可放款 500000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 500,000.00')).toBeVisible();
     await confirmPopover(page, draws.nth(1).getByRole('button', { name: '取消放款' }), '取消放款');
     await expect(draws.nth(1)).toContainText('已取消');
-    await expect(page.getByText('剩余可放款 600000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 600,000.00')).toBeVisible();
     await expect(draws.getByRole('button', { name: '取消放款' })).toHaveCount(0);
     // A draw booked for a later day waits (待处理) with its amount held, sent by a job on that day;
     // finance cancels it here, which frees the amount at once.
@@ -285,13 +293,14 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     await page.getByLabel('付款日期').fill(nextYear);
     await page.getByLabel(/^本次放款金额/).fill('50000.00');
     await page.getByRole('button', { name: '发起放款' }).click();
+    await confirmDraw(page, /将于\d{4}-\d{2}-\d{2}向.+的收款卡放款 [\d,]+\.\d{2} 元/);
     await expect(draws).toHaveCount(3);
     await expect(draws.nth(2)).toContainText('待处理');
     await expect(draws.nth(2)).toContainText(nextYear);
-    await expect(page.getByText('剩余可放款 550000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 550,000.00')).toBeVisible();
     await confirmPopover(page, draws.nth(2).getByRole('button', { name: '取消放款' }), '取消放款');
     await expect(draws.nth(2)).toContainText('已取消');
-    await expect(page.getByText('剩余可放款 600000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 600,000.00')).toBeVisible();
     await expectAccessible(page);
     // The channel takes at most 100,000.00 a transfer and refuses the second one: the draw goes out in
     // three parts, two paid (部分成功, the failed part's hold released), and finance sends that part again.
@@ -300,15 +309,16 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     expect((await channel({ limit: '100000.00', failNth: [2] })).ok()).toBe(true);
     await page.getByLabel(/^本次放款金额/).fill('300000.00');
     await page.getByRole('button', { name: '发起放款' }).click();
+    await confirmDraw(page);
     await expect(draws).toHaveCount(4);
     await expect(draws.nth(3)).toContainText('部分成功');
-    await expect(page.getByText('剩余可放款 400000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 400,000.00')).toBeVisible();
     expect((await channel({ limit: '5000000.00', failNth: [] })).ok()).toBe(true);
     await draws.nth(3).getByRole('button', { name: '重发失败部分' }).click();
     await expect(draws.nth(3)).toContainText('提现成功');
     await expect(valueOf(page, '状态')).toHaveText('部分放款');
     await expect(valueOf(page, '已放款金额')).toHaveText('300000.00');
-    await expect(page.getByText('剩余可放款 300000.00')).toBeVisible();
+    await expect(page.getByText('剩余可放款 300,000.00')).toBeVisible();
     await drawMoney(page, '300000.00', '成功', 5);
     await expect(valueOf(page, '状态')).toHaveText('已完成');
     await expect(valueOf(page, '已放款金额')).toHaveText('600000.00');

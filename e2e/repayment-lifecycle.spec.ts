@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { closeRepaymentDrawer } from './support/repayment';
 import { as, NO_PAGE, expectAccessible } from './support/session';
-import { confirmPopover } from './support/widgets';
+import { answerDialog, confirmPopover } from './support/widgets';
 
 /*
  * Issue 16's done-means: a loan repaid in two instalments, the third overdue once the business date
@@ -151,6 +151,10 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     if (before < next) {
       await pickDay(page, page.getByLabel('推进营业日至'), next);
       await page.getByRole('button', { name: '推进并处理逾期' }).click();
+      // Every loan is charged for the days in between: the move is confirmed, with both dates in words.
+      const confirm = page.getByRole('dialog', { name: '确认推进营业日' });
+      await expect(confirm).toContainText(`推进到${next}`);
+      await answerDialog(confirm, '推进并处理逾期');
       await expect(page.getByRole('status').filter({ hasText: /已处理\d+个营业日/ })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: `营业日：${next}（` })).toBeVisible();
     }

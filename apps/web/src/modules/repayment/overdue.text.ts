@@ -29,6 +29,8 @@ export const useOverdueText = defineText(
     advanceTo: '推进营业日至',
     advance: '推进并处理逾期',
     advanced: '已处理{{days}}个营业日',
+    advanceConfirmTitle: '确认推进营业日',
+    advanceConfirm: '营业日将从{{from}}推进到{{to}}：其间每一天的逾期都会为全部借款处理，逾期借款按天计收罚息。营业日不能退回。',
     viewInstalments: '查看{{billNo}}的逾期明细',
   },
   {
@@ -58,6 +60,9 @@ export const useOverdueText = defineText(
     advanceTo: 'Advance the business date to',
     advance: 'Advance and run',
     advanced: '{{days}} business days run',
+    advanceConfirmTitle: 'Advance the business date?',
+    advanceConfirm:
+      'The business date moves from {{from}} to {{to}}: every day in between is run for every loan, and overdue loans are charged penalty for each day. The business date cannot be moved back.',
     viewInstalments: 'View the overdue instalments of {{billNo}}',
   },
 );

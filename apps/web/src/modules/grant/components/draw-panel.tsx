@@ -7,13 +7,17 @@ import {
   MESSAGES,
   type MessageKey,
   drawInput,
+  GRANT_API,
   grantRemaining,
+  groupAmount,
   shanghaiMinute,
 } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
 import { StatusTag } from '@/components/status-tag/status-tag';
+import { toast } from '@/lib/feedback';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
@@ -63,6 +67,8 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
     onSettled: () => refreshGrants(client),
   });
   const isFinance = held.has(GRANT_PERMISSION.finance);
+  // Money leaves the firm: the draw is confirmed first, with its amount and day in words.
+  const [asking, setAsking] = useState<{ amount: string; payDate?: string } | null>(null);
   const submit = (values: { amount: string; payDate?: string }) =>
     run(async () => {
       if (outcome !== 'confirm') await setChannelNext(outcome);
@@ -70,6 +76,7 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
       const payDate = values.payDate ? drawInput.shape.payDate.parse(values.payDate) : undefined;
       await drawGrant(grant.id, drawInput.shape.amount.parse(values.amount), key.take(), payDate);
       key.settle();
+      toast.success(GRANT_API.endpoints.draw.done[locale]);
       form.resetFields();
       setOutcome('confirm');
       await refreshGrants(client);
@@ -96,7 +103,7 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
               dataSource={d.transfers}
               columns={[
                 { title: t('transferSeq'), dataIndex: 'seq', width: 70 },
-                { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130 },
+                { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130, render: (v: string) => groupAmount(v) },
                 { title: t('drawStatus'), key: 's', width: 110, render: (_, x) => <StatusTag list="drawCash" code={x.status} /> },
                 { title: t('transferRef'), dataIndex: 'reference', width: 170 },
                 { title: t('reason'), key: 'f', width: 160, render: (_, x) => failure(x.failureReason) },
@@ -105,7 +112,7 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
           ),
         }}
         columns={[
-          { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130 },
+          { title: t('drawAmount'), dataIndex: 'amount', align: 'right', width: 130, render: (v: string) => groupAmount(v) },
           { title: t('drawStatus'), key: 's', width: 110, render: (_, d) => <StatusTag list="drawCash" code={d.status} /> },
           { title: t('reason'), key: 'f', width: 160, render: (_, d) => failure(d.failureReason) },
           { title: t('payDate'), dataIndex: 'payDate', width: 110 },
@@ -130,7 +137,7 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
                   ) : null}
                   {DRAW_CANCELLABLE.includes(d.status) ? (
                     <Popconfirm
-                      title={t('cancelDrawTitle', { amount: d.amount })}
+                      title={t('cancelDrawTitle', { amount: groupAmount(d.amount) })}
                       onConfirm={() => cancel.mutateAsync(d.id).catch(() => undefined)}
                       okText={t('cancelDraw')}
                       cancelText={t('cancel')}
@@ -153,13 +160,13 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
           form={form}
           layout="vertical"
           name="grant-draw"
-          onFinish={submit}
+          onFinish={setAsking}
           style={{ maxWidth: 420, marginTop: 16 }}
-          submitting={saving}
+          submitting={saving || asking !== null}
         >
           <Form.Item
             name="amount"
-            label={withNote(t('drawAmount'), `${t('remaining')} ${remaining}`)}
+            label={withNote(t('drawAmount'), `${t('remaining')} ${groupAmount(remaining)}`)}
             rules={[zodRule(drawInput.shape.amount)]}
           >
             <Input inputMode="decimal" autoComplete="off" />
@@ -187,6 +194,26 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
           </Space>
         </EnterForm>
       ) : null}
+      <ConfirmModal
+        open={asking !== null}
+        kind="warning"
+        title={t('drawConfirmTitle')}
+        okText={t('drawConfirmOk')}
+        confirmLoading={saving}
+        onOk={async () => {
+          if (asking) await submit(asking);
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        {asking
+          ? t(asking.payDate ? 'drawConfirmLater' : 'drawConfirmNow', {
+              amount: groupAmount(drawInput.shape.amount.parse(asking.amount)),
+              customer: grant.customerName,
+              date: asking.payDate ?? '',
+            })
+          : null}
+      </ConfirmModal>
     </Card>
   );
 }
