@@ -27,7 +27,7 @@ export async function measurePhoneFit(page: Evaluates): Promise<PhoneFit> {
     const hitBoxes =
       'label, .ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-segmented-item, .ant-pagination-item';
     const small: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(controls))) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       // Text for screen readers only, and antd's hidden measuring row, are nobody's tap target.
       if (el.closest('.sr-only, .ant-table-measure-row, [aria-hidden="true"]')) continue;

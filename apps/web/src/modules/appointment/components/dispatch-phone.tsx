@@ -49,7 +49,12 @@ export function DispatchPhoneBoard({ board }: { board: DispatchBoard }) {
           <ul className="dispatch-phone-list" aria-label={t('openTitle')}>
             {board.open.map((r) => (
               <li key={r.id} data-testid="dispatch-open-card">
-                <Card size="small" title={r.customerName} extra={`${r.startTime}-${r.endTime}`} className={r.id === pickedId ? 'picked' : undefined}>
+                <Card
+                  size="small"
+                  title={r.customerName}
+                  extra={`${r.startTime}-${r.endTime}`}
+                  className={r.id === pickedId ? 'picked' : undefined}
+                >
                   <div>
                     <Link to={`/appoint/appointDetail?id=${r.id}`}>{r.billNo}</Link> {kindName(r.kind, locale)}
                   </div>
