@@ -6,10 +6,14 @@
  * ALL_ROUTES=1 also opens the not-built pages, groups and redirects, every menu entry, and routes
  * the user may not open (route-crawl-plan.ts); these must show the no-permission page.
  * MAX_REFUSED=n caps those per user (a narrowed run gets every route its users may not open).
+ * PHONE=1 opens the pages at phone width (390 × 844) and also reports, per page, how far it is
+ * wider than the screen and its controls smaller than 44 × 44 (e2e/support/phone-fit.ts, as the
+ * browser tests measure them).
  *   cd bench && npx tsx route-crawl.ts
  */
 import { CONSOLE_APP_ID, ROLES } from '@lc/shared';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { PHONE_VIEWPORT, measurePhoneFit } from '../e2e/support/phone-fit';
 import { startBuiltApp } from './lighthouse-server';
 import { type MenuRow, type Visit, WRONG_ENDINGS, forbiddenShare, visitsFor } from './route-crawl-plan';
 
@@ -19,6 +23,7 @@ const FORBIDDEN_TEXT = '您无权访问此页面';
 const NOT_BUILT_TEXT = '该功能尚未上线';
 const ALL_ROUTES = process.env.ALL_ROUTES === '1';
 const MAX_REFUSED = Number(process.env.MAX_REFUSED ?? Infinity);
+const PHONE = process.env.PHONE === '1';
 // Every user signs in at the start, from one address: more than the server's default per minute.
 process.env.LOGIN_RATE_PER_MINUTE ??= '100';
 const server = await startBuiltApp();
@@ -27,11 +32,13 @@ const users = (process.env.USERS ?? '').split(',').filter(Boolean);
 const mobiles = users.length ? users : ['13800000000', ...ROLES.map((r) => r.id).map((id) => `138${String(id).padStart(8, '0')}`)];
 type Session = { mobile: string; name: string; ctx: BrowserContext; perms: Set<string>; menus: MenuRow[] };
 let problems = 0;
+/** The phone pass's totals over every user: pages wider than the screen, and small controls. */
+const phoneTotals = { pages: 0, overflowing: 0, small: 0 };
 
 async function signIn(mobile: string): Promise<Session | null> {
   const ctx = await browser.newContext({
     baseURL: server.base,
-    viewport: { width: 1366, height: 900 },
+    viewport: PHONE ? PHONE_VIEWPORT : { width: 1366, height: 900 },
     extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' },
   });
   const res = await ctx.request.post('/api/auth/v1/userInfo/login', { data: { ...LOGIN, mobile } }).catch(() => null);
@@ -82,12 +89,29 @@ async function crawl(session: Session, visits: Visit[]) {
       .catch(() => '');
     const problem = endingProblem(visit, ended, text);
     if (problem) issues.push(`${visit.path} ${problem.replace(/\n/g, ' ')}`);
+    if (PHONE && visit.expect === 'page') await phoneCheck(page, visit.path, issues);
   }
   const refused = visits.filter((v) => v.expect === 'forbidden').length;
   console.log(`${session.mobile} (${session.name}): ${visits.length - refused} routes, ${refused} not mine, ${issues.length} issues`);
   for (const i of issues) console.log('   ', i);
   problems += issues.length;
   return visits.length;
+}
+
+/** The phone pass at one page: overflow and small controls, each an issue of its page. */
+async function phoneCheck(page: Page, path: string, issues: string[]) {
+  // Cards and pickers settle after the data arrives; antd's zoom-ins last 0.2 s.
+  await page.waitForTimeout(300);
+  const fit = await measurePhoneFit(page);
+  phoneTotals.pages += 1;
+  if (fit.overflow) {
+    phoneTotals.overflowing += 1;
+    issues.push(`${path} phone: ${fit.overflow} px wider than the screen`);
+  }
+  if (fit.small.length) {
+    phoneTotals.small += fit.small.length;
+    issues.push(`${path} phone: ${fit.small.length} small targets: ${fit.small.slice(0, 6).join(', ')}`);
+  }
 }
 
 const sessions: Session[] = [];
@@ -102,6 +126,10 @@ for (const [i, session] of sessions.entries()) {
   await session.ctx.close();
 }
 console.log(`users ${sessions.length}, visits ${opened}, problems ${problems}`);
+if (PHONE)
+  console.log(
+    `phone ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}: ${phoneTotals.pages} pages, ${phoneTotals.overflowing} wider than the screen, ${phoneTotals.small} small targets`,
+  );
 process.exitCode = problems ? 1 : 0;
 await browser.close();
 await server.stop();

@@ -13,6 +13,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { ValuationSlot } from './valuation-slot';
 import { SideMenu } from './side-menu';
 import { AntdProviders } from './antd-providers';
+import './phone.css';
 
 const SIDER_WIDTH = 256;
 const SIDER_COLLAPSED = 64;

@@ -16,7 +16,10 @@ export type FilterBarProps = {
   extra?: ReactNode;
 };
 
-/** The list's filter bar: antd's inline form on desktop; on phones it folds behind a 筛选 button. */
+/**
+ * The list's filter bar: antd's inline form on desktop; on phones the filters fold behind a 筛选
+ * button and the page's own buttons (新增, 导出…) stand beside it, never folded away (issue 32).
+ */
 export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterBarProps) {
   const t = useListText();
   const [form] = Form.useForm();
@@ -45,7 +48,7 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
       >
         {t('reset')}
       </Button>
-      {extra}
+      {phone ? null : extra}
     </Space>
   );
 
@@ -54,9 +57,12 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
   return (
     <div>
       {phone && (
-        <Button icon={<FilterOutlined aria-hidden />} aria-expanded={open} onClick={() => setOpen(!open)} style={{ marginBottom: 8 }}>
-          {active ? t('filtersActive', { n: active }) : t('filters')}
-        </Button>
+        <Space wrap style={{ marginBottom: 8 }}>
+          <Button icon={<FilterOutlined aria-hidden />} aria-expanded={open} onClick={() => setOpen(!open)}>
+            {active ? t('filtersActive', { n: active }) : t('filters')}
+          </Button>
+          {extra}
+        </Space>
       )}
       {/* enter-form: off — a list filter, where Enter in any field means search. */}
       <Form

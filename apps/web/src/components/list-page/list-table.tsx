@@ -15,6 +15,14 @@ export function emptyTableProps(rows: readonly unknown[], text: string, scroll: 
   };
 }
 
+/**
+ * An empty table has no scroll box (above), so its header must fit the page: the columns give up
+ * their widths and fixed sides and share the table's width (the empty 接单列表 header stood 160 px
+ * past its table at 1440 px, issue 32). With rows they keep them and scroll inside their box.
+ */
+export const emptyColumns = <T,>(columns: TableColumnsType<T>): TableColumnsType<T> =>
+  columns.map(({ width: _width, fixed: _fixed, ...column }) => column);
+
 /** Above this page size the rows are virtualised (only those on screen are in the DOM). */
 export const VIRTUAL_ABOVE = 50;
 
@@ -46,7 +54,7 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
       <Table<T>
         aria-label={p.label}
         rowKey={p.rowKey}
-        columns={p.columns}
+        columns={p.rows.length ? p.columns : emptyColumns(p.columns)}
         dataSource={p.rows}
         loading={p.loading}
         virtual={virtual}

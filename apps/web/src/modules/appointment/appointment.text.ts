@@ -55,6 +55,11 @@ export const useAppointmentText = defineText(
     pickFirst: '请先勾选预约并选择外勤人员',
     batchResult: '批量派单结果',
     board: '外勤时间表',
+    pick: '选这条派单',
+    picked: '已选',
+    pickPerson: '点外勤人员下方的“派给”完成派单',
+    freeAllDay: '当天空闲',
+    assignToPerson: '派给{{name}}',
   },
   {
     title: 'Appointment list',
@@ -108,5 +113,10 @@ export const useAppointmentText = defineText(
     pickFirst: 'Tick appointments and choose field staff first',
     batchResult: 'Bulk dispatch result',
     board: 'Field staff timetable',
+    pick: 'Pick to dispatch',
+    picked: 'Picked',
+    pickPerson: 'Tap "Assign to" under a field staff member to dispatch it',
+    freeAllDay: 'Free all day',
+    assignToPerson: 'Assign to {{name}}',
   },
 );

@@ -1,6 +1,6 @@
 import { shanghaiWallClock } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Space, Spin } from 'antd';
+import { Alert, Card, Grid, Space, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AdaptiveDatePicker } from '@/components/date-picker/adaptive-date-picker';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -8,6 +8,7 @@ import { dispatchBoardQuery } from '../api/appointment-api';
 import { useAppointmentText } from '../appointment.text';
 import { DispatchBoardGrid } from '../components/dispatch-board';
 import { DispatchOpenTable } from '../components/dispatch-open-table';
+import { DispatchPhoneBoard } from '../components/dispatch-phone';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,6 +19,8 @@ export default function DispatchListPage() {
   const asked = params.get('day') ?? '';
   const day = DAY.test(asked) ? asked : shanghaiWallClock(new Date()).slice(0, 10);
   const board = useQuery(dispatchBoardQuery(day));
+  // Under 768 px, as the lists turn into cards: a day list per person instead of the time grid.
+  const phone = Grid.useBreakpoint().md === false;
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -28,11 +31,13 @@ export default function DispatchListPage() {
           label={t('day')}
           value={day}
           onChange={(v) => v && setParams({ day: v })}
-          style={{ width: 180 }}
+          style={{ width: phone ? '100%' : 180 }}
         />
       </Card>
       {board.isError ? <Alert type="error" showIcon title={t('loadFailed')} /> : null}
-      {board.data ? (
+      {board.data && phone ? (
+        <DispatchPhoneBoard key={day} board={board.data} />
+      ) : board.data ? (
         <>
           <Card size="small" title={t('board')}>
             <DispatchBoardGrid board={board.data} />
