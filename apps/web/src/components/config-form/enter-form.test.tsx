@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form, Input, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnterForm, EnterScope } from './enter-form';
@@ -84,6 +84,26 @@ describe('EnterForm: Enter', { timeout: 30_000 }, () => {
     kind.focus();
     fireEvent.keyDown(kind, { key: 'Enter' });
     expect(document.activeElement).toBe(kind);
+  });
+
+  it('in an open date panel leaves the Enter to it (it commits the day), even in the last field', async () => {
+    const onFinish = vi.fn();
+    render(
+      <EnterForm name="day" onFinish={onFinish}>
+        <Form.Item name="amount" label="Amount">
+          <Input />
+        </Form.Item>
+        <Form.Item name="paidOn" label="Paid on">
+          <DatePicker open />
+        </Form.Item>
+      </EnterForm>,
+    );
+    const day = screen.getByLabelText('Paid on');
+    day.focus();
+    fireEvent.keyDown(day, { key: 'Enter' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onFinish).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(day);
   });
 
   it('stops once at a radio group (its chosen radio) and skips a shown, read-only figure', () => {

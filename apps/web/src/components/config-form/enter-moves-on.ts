@@ -29,7 +29,7 @@ const fieldsOf = (scope: HTMLElement) => {
  * Enter in a field moves on to the next field; only Enter in the last one sends the form
  * (`submit`), so a form is never sent half filled, nor twice by a second Enter in the same field.
  * Left alone: Enter in a text area (a new line), while an IME composes Chinese, with a modifier,
- * in an open drop-down (it picks the option), and in a nested form (its own scope answers);
+ * in an open drop-down or date panel (it picks the option, the day), and in a nested form (its own scope answers);
  * buttons click as buttons do.
  */
 export function enterMovesOn(submit: () => void) {
@@ -37,6 +37,8 @@ export function enterMovesOn(submit: () => void) {
     if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return;
     const target = e.target as HTMLElement;
     if (!(target instanceof HTMLInputElement) || target.type === 'file' || target.getAttribute('aria-expanded') === 'true') return;
+    // A date picker's open panel takes the Enter (it commits the typed day); its input says nothing of it.
+    if (target.closest('.ant-picker') && document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')) return;
     if (target.closest(SCOPE) !== e.currentTarget) return;
     // Never the browser's implicit submission: it would skip the fields still to fill.
     e.preventDefault();
