@@ -70,12 +70,18 @@ async function approveFromInbox(page: Page, inbox: string, billNo: string, comme
   await page.goto(inbox);
   await page.getByRole('link', { name: new RegExp(billNo) }).click();
   await expect(page.getByTestId('bill-no')).toHaveText(billNo);
-  await page
-    .getByTestId('bill-actions')
-    .getByRole('button', { name: /^通\s*过$/ })
-    .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('审批意见（选填）').fill(comment);
+  const comments = dialog.getByLabel('审批意见（选填）');
+  // The detail's images still load under the bar and move it: a click that lands beside the moved button is made again.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page
+        .getByTestId('bill-actions')
+        .getByRole('button', { name: /^通\s*过$/ })
+        .click({ timeout: 2_000 });
+    await expect(comments).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await comments.fill(comment);
   await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(page.getByText('审批已通过')).toBeVisible();
   await expect(page.getByTestId('bill-records')).toContainText(comment);
