@@ -29,7 +29,8 @@ const fieldsOf = (scope: HTMLElement) => {
  * Enter in a field moves on to the next field; only Enter in the last one sends the form
  * (`submit`), so a form is never sent half filled, nor twice by a second Enter in the same field.
  * Left alone: Enter in a text area (a new line), while an IME composes Chinese, with a modifier,
- * in an open drop-down or date panel (it picks the option, the day), and in a nested form (its own scope answers);
+ * in an open drop-down (it picks the option; an open date panel's Enter commits the day and may move on,
+ * never send), and in a nested form (its own scope answers);
  * buttons click as buttons do.
  */
 export function enterMovesOn(submit: () => void) {
@@ -37,14 +38,17 @@ export function enterMovesOn(submit: () => void) {
     if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return;
     const target = e.target as HTMLElement;
     if (!(target instanceof HTMLInputElement) || target.type === 'file' || target.getAttribute('aria-expanded') === 'true') return;
-    // A date picker's open panel takes the Enter (it commits the typed day); its input says nothing of it.
-    if (target.closest('.ant-picker') && document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')) return;
+    // A date picker's open panel takes the Enter to commit the day (its input says nothing of it):
+    // it may move on, never send the form, which the person did not mean to finish.
+    const panelOpen = Boolean(
+      target.closest('.ant-picker') && document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'),
+    );
     if (target.closest(SCOPE) !== e.currentTarget) return;
     // Never the browser's implicit submission: it would skip the fields still to fill.
     e.preventDefault();
     // The next stop after the target, in screen order (the target may be no stop: a radio not chosen).
     const next = fieldsOf(e.currentTarget).find((el) => target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
     if (next) next.focus();
-    else submit();
+    else if (!panelOpen) submit();
   };
 }
