@@ -1,6 +1,7 @@
 import { LEDGER_ACCOUNTS, type TrialBalance, groupAmount } from '@lc/shared';
 import { Alert, Space } from 'antd';
 import { useLocale } from '@/lib/i18n';
+import { punctuationOf } from '@/lib/punctuation';
 import { useLedgerText } from '../ledger.text';
 
 export type BooksBalancedProps = { data: TrialBalance };
@@ -31,7 +32,7 @@ export function BooksBalanced({ data }: BooksBalancedProps) {
           showIcon
           title={t('negativeCount', {
             n: negative.length,
-            accounts: negative.map((a) => `${a.code} ${name(a.code)} ${groupAmount(a.balance)}`).join(locale === 'zh-CN' ? '；' : '; '),
+            accounts: negative.map((a) => `${a.code} ${name(a.code)} ${groupAmount(a.balance)}`).join(punctuationOf(locale).semicolon),
           })}
         />
       ) : (
