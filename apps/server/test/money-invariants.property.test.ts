@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../src/lib/jobs';
 import { systemClock } from '../src/lib/time';
 import { createInvariantService } from '../src/modules/invariant/invariant.service';
-import { type Answer, STAFF, type Staff, moneyOperations, operation, part } from './helpers/money-operations';
+import { type Answer, STAFF, type Staff, moneyOperations, operations, part } from './helpers/money-operations';
 import { readyBills } from './helpers/ready-bills';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -17,14 +17,14 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  *
  * MONEY_PROPERTY_RUNS sequences (default 3, so CI stays quick). A failure prints fast-check's seed
  * and path; MONEY_PROPERTY_SEED (and MONEY_PROPERTY_PATH) run them again. A fresh database every
- * MONEY_PROPERTY_PER_DATABASE sequences (default 200) keeps the book, and so each request and the
+ * MONEY_PROPERTY_PER_DATABASE sequences (default 50) keeps the book, and so each request and the
  * nightly run, as small as the demo's. The decision gives the command for 10,000 on both cores.
  */
 const RUNS = Number(process.env.MONEY_PROPERTY_RUNS ?? 3);
 const SEED = Number(process.env.MONEY_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const PATH = process.env.MONEY_PROPERTY_PATH;
-const PER_DATABASE = Number(process.env.MONEY_PROPERTY_PER_DATABASE ?? 200);
-const OPS = { min: 3, max: 16 };
+const PER_DATABASE = Number(process.env.MONEY_PROPERTY_PER_DATABASE ?? 50);
+const OPS = { min: 3, max: 20 };
 const breachKey = (b: { invariant: string; billId: number | null; subject: string | null; left: string; right: string }) =>
   `${b.invariant} bill ${b.billId} ${b.subject}: ${b.left} / ${b.right}`;
 
@@ -123,13 +123,24 @@ describe('money invariants under random sequences of money operations', () => {
     const started = Date.now();
     const tally = new Map<string, number>();
     let done = 0;
+    /** Where the time goes: milliseconds and count per step. */
+    const spent = new Map<string, [number, number]>();
+    const timed = async <T>(what: string, step: () => Promise<T>) => {
+      const at = performance.now();
+      try {
+        return await step();
+      } finally {
+        const [ms, n] = spent.get(what) ?? [0, 0];
+        spent.set(what, [ms + performance.now() - at, n + 1]);
+      }
+    };
     console.info(`money invariants property: ${RUNS} sequences, seed ${SEED}`);
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 10, max: 100 }),
-        fc.array(operation, { minLength: OPS.min, maxLength: OPS.max }),
+        operations({ minLength: OPS.min, maxLength: OPS.max }),
         async (first, sequence) => {
-          const { t, cookies, checker, baseline, bill } = await w.next();
+          const { t, cookies, checker, baseline, bill } = await timed('fresh bill', () => w.next());
           const fail = (message: string): never => {
             throw new Error(message);
           };
@@ -137,8 +148,8 @@ describe('money invariants under random sequences of money operations', () => {
           const report = (answers: Answer[]) =>
             `bill ${bill.billId}, first grant ${first} %\n${JSON.stringify(sequence)}\n${answers.map((a) => JSON.stringify(a)).join('\n')}`;
           try {
-            await ops.firstGrant(part(bill.billAmount, first));
-            for (const op of sequence) await ops.run(op);
+            await timed('first grant', () => ops.firstGrant(part(bill.billAmount, first)));
+            for (const op of sequence) await timed(op.kind, () => ops.run(op));
           } catch (error) {
             throw new Error(`${(error as Error).message}\n${report(ops.answers)}`);
           }
@@ -146,11 +157,12 @@ describe('money invariants under random sequences of money operations', () => {
             const k = `${a.op}: ${a.route} ${a.status}${a.msg ? ` ${a.msg.replace(/[\d.]+/g, 'n')}` : ''}`;
             tally.set(k, (tally.get(k) ?? 0) + 1);
           }
-          const { breaches } = await checker.check();
+          const { breaches } = await timed('check', () => checker.check());
           const found = breaches
             .filter((b) => b.billId === bill.billId || (b.billId === null && !baseline.has(breachKey(b))))
             .map((b) => breachKey({ ...b, invariant: b.invariant as MoneyInvariant }));
-          expect([...found, ...(await loanByLoan(t, bill.billId))], report(ops.answers)).toEqual([]);
+          const loans = await timed('loan by loan', () => loanByLoan(t, bill.billId));
+          expect([...found, ...loans], report(ops.answers)).toEqual([]);
           if (++done % 200 === 0) console.info(`${done} sequences, ${((Date.now() - started) / done).toFixed(0)} ms each`);
         },
       ),
@@ -162,7 +174,12 @@ describe('money invariants under random sequences of money operations', () => {
         [...tally.entries()]
           .sort()
           .map(([k, n]) => `${k}: ${n}`)
-          .join('\n'),
+          .join('\n') +
+        '\nms per sequence by step (steps run):\n' +
+        [...spent.entries()]
+          .sort((a, b) => b[1][0] - a[1][0])
+          .map(([k, [ms, n]]) => `${k}: ${(ms / RUNS).toFixed(0)} (${n})`)
+          .join(', '),
     );
   });
 });

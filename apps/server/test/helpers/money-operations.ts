@@ -20,7 +20,12 @@ export const STAFF = {
 } as const;
 export type Staff = keyof typeof STAFF;
 
-const outcome = fc.constantFrom('confirm' as const, 'fail' as const, 'timeout' as const);
+/** The channel's answer: mostly paid, so that most sequences reach the loan's operations. */
+const outcome = fc.oneof(
+  { arbitrary: fc.constant('confirm' as const), weight: 4 },
+  { arbitrary: fc.constant('fail' as const), weight: 1 },
+  { arbitrary: fc.constant('timeout' as const), weight: 1 },
+);
 type Outcome = 'confirm' | 'fail' | 'timeout';
 /** Approved at once, rejected, or left waiting for `decidePending` (so it is checked again under the lock, later). */
 const decide = fc.constantFrom('approve' as const, 'reject' as const, 'later' as const);
@@ -75,7 +80,7 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('resubmit' as const), pick, share }),
   { arbitrary: fc.record({ kind: fc.constant('repay' as const), pick, share, over, decide }), weight: 2 },
   fc.record({ kind: fc.constant('settle' as const), pick, extra: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 500 })) }),
-  fc.record({ kind: fc.constant('refund' as const), pick, share }),
+  { arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, share }), weight: 2 },
   {
     arbitrary: fc.record({
       kind: fc.constant('adjust' as const),
@@ -88,7 +93,7 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
     }),
     weight: 3,
   },
-  { arbitrary: fc.record({ kind: fc.constant('withhold' as const), pick, outcome }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('withhold' as const), pick, outcome }), weight: 5 },
   { arbitrary: fc.record({ kind: fc.constant('retryWithhold' as const), pick, outcome }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('queryWithhold' as const), pick }), weight: 2 },
   fc.record({ kind: fc.constant('recharge' as const), pick, share, over, decide }),
@@ -103,6 +108,24 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
   // Days pass: instalments fall due (withholdings need them), penalties start.
   { arbitrary: fc.record({ kind: fc.constant('nightly' as const), days: fc.integer({ min: 1, max: 70 }) }), weight: 3 },
 );
+
+/**
+ * A sequence: a draw on the first grant (most of the rest needs money out), then anything, with a
+ * month or two passing somewhere in it (instalments fall due, so withholdings, penalties and
+ * overdue loans come up in most sequences, not only in those that drew a nightly run at the right place).
+ */
+export const operations = (length: { minLength: number; maxLength: number }) =>
+  fc
+    .tuple(
+      fc.record({ kind: fc.constant('draw' as const), pick, share, outcome }),
+      fc.array(operation, length),
+      fc.nat(),
+      fc.integer({ min: 28, max: 70 }),
+    )
+    .map(([first, rest, at, days]): Op[] => {
+      const k = at % (rest.length + 1);
+      return [first, ...rest.slice(0, k), { kind: 'nightly', days }, ...rest.slice(k)];
+    });
 
 /** A share (1–100 %) of an amount, to the fen, at least 0.01. */
 export const part = (amount: Decimal.Value, pct: number) =>
@@ -273,8 +296,9 @@ export function moneyOperations(t: TestApp, cookies: Record<Staff, string>, bill
         );
     },
     withdraw: async (op) => {
+      // Only before the first review acts (later the server refuses, as grant.routes.test shows).
       const g = of(
-        (await grants()).filter((x) => x.node),
+        (await grants()).filter((x) => x.node === 'risk'),
         op.pick,
       );
       if (g && g.flow !== null) await call(op.kind, 'applicant', GRANT_API.endpoints.withdraw, { id: g.id }, { flowVersion: g.flow });
