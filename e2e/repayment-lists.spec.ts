@@ -167,6 +167,9 @@ test('the admin sees the repayment order above the loans and changes it in a dia
     await dialog.getByRole('button', { name: button }).click();
     await answerDialog(dialog, /保\s*存/);
     await expect(order).toHaveText(saved);
+    // The saved message sits over the button at the top and stays while hovered: away from it, until it goes.
+    await page.mouse.move(1000, 800);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   };
   await as(page, SALES, '/repaymentManage/repaymentManageList', async () => {
     await expect(order).toHaveText('还款顺序：罚息 → 费用 → 利息 → 本金');

@@ -113,8 +113,11 @@ test('a detail page opened without its record leads to its list; a page whose ro
   await signIn(page, DEMO.admin, '/lenderManage/backCardDetail');
   await expect(page.getByRole('heading', { name: '请从列表中打开一条记录' })).toBeVisible();
   await expectAccessible(page);
+  // The list's own request answered before signing out (one still in flight would be refused, rightly, after it).
+  const listed = page.waitForResponse((r) => r.url().includes('/api/v1/lenderBankCard/list'));
   await page.getByRole('button', { name: '前往列表' }).click();
   await expect(page).toHaveURL(/\/lenderManage\/bankCardList$/);
+  expect((await listed).status()).toBe(200);
   await signOut(page);
 
   // The risk officer holds the company library, not the final review whose companies this lists.
