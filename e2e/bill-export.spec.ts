@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BlobWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import ExcelJS from 'exceljs';
 import { expectAccessible, signIn, signOut } from './support/session';
+import { addExportTask } from './support/widgets';
 
 const HISTORY_EXPORTER = '13800000053'; // role 53, bill history export
 const MANAGER = '13800001001'; // lists all bills of the group, may not export them
@@ -20,8 +21,7 @@ test('bill history: role 53 exports all bills in scope to a password-locked Exce
   await page.getByRole('button', { name: /^导\s*出$/ }).click();
   const dialog = page.getByRole('dialog', { name: '文件导出' });
   await dialog.getByLabel('文件名').fill('报单历史');
-  await dialog.getByRole('button', { name: '添加下载任务' }).click();
-  const success = page.getByRole('dialog').filter({ hasText: '下载任务添加成功' });
+  const success = await addExportTask(page, dialog);
   const taskNo = (await success.getByTestId('export-task-no').innerText()).trim();
   const password = (await success.getByTestId('export-password').innerText()).trim();
   await expectAccessible(page);

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { type SentWindow, filesUnder, noisyPng, recordSentImages, startsWith } from './support/images';
 import { DEMO, expectAccessible, signIn } from './support/session';
-import { LIST } from './support/widgets';
+import { LIST, addExportTask } from './support/widgets';
 
 /** The seeded sample records (SAMPLE_RECORDS in playwright.config.ts): the admin's export holds them all. */
 const EXPORT_ROWS = 100_000;
@@ -23,9 +23,7 @@ test('an export of 100,000 rows asks for a name, shows its task number and passw
   await dialog.getByRole('button', { name: '添加下载任务' }).click();
   await expect(dialog.getByText('请输入文件名')).toBeVisible();
   await dialog.getByLabel('文件名').fill('示例记录导出');
-  await dialog.getByRole('button', { name: '添加下载任务' }).click();
-
-  const success = page.getByRole('dialog').filter({ hasText: '下载任务添加成功' });
+  const success = await addExportTask(page, dialog);
   await expect(success).toBeVisible();
   const taskNo = (await success.getByTestId('export-task-no').innerText()).trim();
   const password = (await success.getByTestId('export-password').innerText()).trim();

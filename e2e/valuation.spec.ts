@@ -3,7 +3,7 @@ import { idCardCheckChar } from '@lc/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { noisyPng } from './support/images';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
-import { answerDialog, pickOption } from './support/widgets';
+import { addExportTask, answerDialog, pickOption } from './support/widgets';
 
 /*
  * Property valuation (issue 5, spec 001 §2–§8): the tab panel on /billManage/mortgageQueryPrice
@@ -384,8 +384,7 @@ test.describe('collateral valuation list', () => {
     await page.getByRole('button', { name: /导\s*出/ }).click();
     const dialog = page.getByRole('dialog', { name: '文件导出' });
     await dialog.getByLabel('文件名').fill('手动估价记录');
-    await dialog.getByRole('button', { name: '添加下载任务' }).click();
-    const success = page.getByRole('dialog').filter({ hasText: '下载任务添加成功' });
+    const success = await addExportTask(page, dialog);
     await expect(success.getByTestId('export-task-no')).toHaveText(/^EX\d{8}/);
   });
 });

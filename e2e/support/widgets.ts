@@ -141,3 +141,18 @@ export async function confirmPopover(page: Page, trigger: Locator, name: string 
     await expect(pop).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+/**
+ * Sends the export dialog (文件导出) and returns the success dialog. A click made while the dialog
+ * zooms in can be lost on a busy machine: it is made again while the form is still there and not
+ * sending (a sending button ignores clicks, so one task is asked for once).
+ */
+export async function addExportTask(page: Page, dialog: Locator) {
+  const success = page.getByRole('dialog').filter({ hasText: '下载任务添加成功' });
+  await expect(async () => {
+    const send = dialog.getByRole('button', { name: '添加下载任务' });
+    if (!(await success.isVisible()) && (await send.isVisible()) && (await send.isEnabled())) await send.click({ timeout: 2_000 });
+    await expect(success).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  return success;
+}
