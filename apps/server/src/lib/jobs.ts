@@ -27,12 +27,14 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
    * pg-boss does not await its last writes: a fetch in flight at shutdown can hand over a job,
    * and the job's fail/complete then runs after the pool has closed (an unhandled rejection).
    * After stop, its queries are dropped; such a job stays active until it expires and is retried.
+   * A dropped command still answers the way pg-boss reads it: its counting commands (complete,
+   * fail, cancel) read rows[0].count, so they get a count of nil rather than no row.
    */
   let closed = false;
   let stopping = false;
   const running = new Set<Promise<void>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : opts.database.executeSql(text, values)) },
+    db: { executeSql: (text, values) => (closed ? Promise.resolve(droppedAnswer(text)) : opts.database.executeSql(text, values)) },
     schema: JOB_SCHEMA,
     // Finished jobs are kept a week for support questions, then removed.
     deleteAfterDays: 7,
@@ -92,4 +94,9 @@ export function createJobQueue(opts: { database: DatabaseHandle; log: FastifyBas
       closed = true;
     },
   };
+}
+
+/** What a query sent after the queue closed answers: no rows, or a count of nil for a counting command. */
+export function droppedAnswer(text: string): { rows: Array<{ count: string }> } {
+  return { rows: /\bcount\(\*\)/i.test(text) ? [{ count: '0' }] : [] };
 }
