@@ -2,6 +2,7 @@ import { luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { approveBillsDirectly } from './helpers/approved-bills';
 
 /*
  * Decision 0057: a loan settled while transfers have its documents out. A bill is secured and drawn
@@ -44,7 +45,7 @@ describe('transfers settled while their documents are out (statuses 10 and 5)', 
   beforeAll(async () => {
     t = await createTestApp();
     for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    await approveBillsDirectly(t);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { message } from '@lc/shared';
-import { U, attachRequiredDocuments, type billApi, billBody, openBillApp } from './bill-fixtures';
+import { U, attachRequiredDocuments, type billApi, billBody, finalTerms, openBillApp } from './bill-fixtures';
 
 type Rec = { action: string; fromNode: string | null; toNode: string | null; toStatus: string; actorName: string; comment: string | null };
 
@@ -35,7 +35,7 @@ describe('bill approval on the workflow engine', () => {
       expect((await inbox(who, page)).list.map((r) => r.id)).toContain(bill.id);
       // Not in the other pages' inboxes meanwhile.
       expect((await inbox('director', page === 'supervisor' ? 'final' : 'supervisor')).list.map((r) => r.id)).not.toContain(bill.id);
-      const res = await api.approve(c[who]!, bill.id, version, `${page} 同意`);
+      const res = await api.approve(c[who]!, bill.id, version, `${page} 同意`, page === 'final' ? finalTerms('1500000.00', 90) : undefined);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.currentNode).toBe(next);
       version = res.json().data.flowVersion;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BillDetail, REQUIRED_DOCUMENTS, idCardCheckChar } from '@lc/shared';
+import { type AgreedTermsInput, type BillDetail, REQUIRED_DOCUMENTS, idCardCheckChar } from '@lc/shared';
 import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -68,13 +68,22 @@ export function billBody(overrides: Record<string, unknown> = {}) {
 }
 
 const B = '/api/bill/v1/bill';
+/** Terms a final reviewer decides for a bill of `amount` and `termDays`: 9.6 % a year, interest first. */
+export const finalTerms = (amount: string, termDays = 180, overrides: Partial<AgreedTermsInput> = {}): AgreedTermsInput => ({
+  amount,
+  annualRate: '0.096',
+  method: 'interestFirst',
+  termDays,
+  ...overrides,
+});
 export const billApi = (t: TestApp) => ({
   create: (cookie: string, body: object) => t.call({ method: 'POST', url: B, cookie, payload: body }),
   update: (cookie: string, id: number, body: object) => t.call({ method: 'PUT', url: `${B}/${id}`, cookie, payload: body }),
   submit: (cookie: string, id: number, version: number) =>
     t.call({ method: 'POST', url: `${B}/${id}/submit`, cookie, payload: { version } }),
-  approve: (cookie: string, id: number, flowVersion: number, comment = '同意') =>
-    t.call({ method: 'POST', url: `${B}/${id}/approve`, cookie, payload: { flowVersion, comment } }),
+  /** An approval; at final review it carries the terms the reviewer decides (decision 0070). */
+  approve: (cookie: string, id: number, flowVersion: number, comment = '同意', terms?: AgreedTermsInput) =>
+    t.call({ method: 'POST', url: `${B}/${id}/approve`, cookie, payload: { flowVersion, comment, ...(terms ? { terms } : {}) } }),
   reject: (cookie: string, id: number, flowVersion: number, to = 'applicant', comment = '资料不全') =>
     t.call({ method: 'POST', url: `${B}/${id}/reject`, cookie, payload: { flowVersion, comment, to } }),
   withdraw: (cookie: string, id: number, flowVersion: number) =>

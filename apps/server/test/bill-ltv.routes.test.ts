@@ -1,7 +1,7 @@
 import { type AuditRow, type BillDetail, type BillLtv, type BillRow, type FlowRecordRow, message } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, attachRequiredDocuments, billApi, billBody } from './bill-fixtures';
+import { U, attachRequiredDocuments, billApi, billBody, finalTerms } from './bill-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /** Two Beijing properties: the first carries a first-mortgage balance; both a declared rate. */
@@ -213,7 +213,8 @@ describe('the system LTV inside the bill (issue 14, item 2)', () => {
     expect((await call(U.finalReview, 'POST', url, { flowVersion: v, ltvOverride: '  ' })).statusCode).toBe(400);
     expect((await detailOf(U.finalReview, id)).currentNode).toBe('final');
 
-    const passed = await call(U.finalReview, 'POST', url, { flowVersion: v, comment: '同意', ltvOverride: '借款人另有存单质押' });
+    const terms = finalTerms(amount, 90);
+    const passed = await call(U.finalReview, 'POST', url, { flowVersion: v, comment: '同意', ltvOverride: '借款人另有存单质押', terms });
     expect(passed.statusCode, passed.body).toBe(200);
     expect((await detailOf(U.finalReview, id)).currentNode).toBeNull();
     const records = (await api.records(c[U.finalReview]!, id)).json().data as FlowRecordRow[];

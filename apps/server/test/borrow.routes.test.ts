@@ -2,6 +2,7 @@ import { luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { approveBillsDirectly } from './helpers/approved-bills';
 
 const USERS = {
   admin: '13800000000', // role 1: every permission, every area
@@ -64,8 +65,9 @@ describe('the loan book (/borrowManage: borrowBill, its salesperson variant and 
     );
     const pick = { id: Number((found as { id: number }[])[0]!.id), mobile: '13800000111' };
     await t.database.executeSql(
-      `update bills set status = 4, salesperson_id = (select id from users where mobile = '${pick.mobile}') where id = ${pick.id}`,
+      `update bills set salesperson_id = (select id from users where mobile = '${pick.mobile}') where id = ${pick.id}`,
     );
+    await approveBillsDirectly(t, `id = ${pick.id}`);
     otherBill = Number(pick.id);
     c.other = await t.login(pick.mobile);
     const { rows: holder } = await t.database.executeSql(`select id from borrowers where name = '王建国'`);

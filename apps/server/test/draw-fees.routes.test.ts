@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { approveBillsDirectly } from './helpers/approved-bills';
 
 const USERS = {
   admin: '13800000000',
@@ -33,7 +34,7 @@ describe('fees posted at a grant’s first successful draw (decision 0043)', () 
   afterAll(() => t.close());
 
   it('posts the standard’s fee items as fees receivable once per bill, in the draw, from the version the bill keeps', async () => {
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    await approveBillsDirectly(t);
     const [bill] = await sql<{ id: number; borrow_type: number; area_code: string; borrow_amount: string; borrow_duration: number }>(
       `select b.id, b.borrow_type, b.area_code, b.borrow_amount::text, b.borrow_duration from bills b where b.status = 4
          and not exists (select 1 from grants g where g.bill_id = b.id)

@@ -2,7 +2,7 @@ import { shanghaiWallClock } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { U, attachRequiredDocuments, billApi, billBody } from './bill-fixtures';
+import { U, attachRequiredDocuments, billApi, billBody, finalTerms } from './bill-fixtures';
 import { extraAdmins } from './helpers/extra-admins';
 
 type FinalRow = {
@@ -96,7 +96,13 @@ describe('final review lists and risk-control records', () => {
   }
   async function approved(applicant: Who, overrides: Record<string, unknown> = {}, approvers = BEFORE_FINAL) {
     const bill = await atFinal(applicant, overrides, approvers);
-    const res = await api.approve(c.finalReview, bill.id, bill.v, '终审同意');
+    const res = await api.approve(
+      c.finalReview,
+      bill.id,
+      bill.v,
+      '终审同意',
+      finalTerms(String(bill.body.borrowAmount), Number(bill.body.borrowDuration)),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return bill;
   }

@@ -2,6 +2,7 @@ import { luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { approveBillsDirectly } from './helpers/approved-bills';
 
 const USERS = {
   admin: '13800000000',
@@ -39,7 +40,7 @@ describe('a draw asks the payment channel outside its transactions', () => {
 
   /** A demo final-approved bill made ready for a grant, requested and approved up to finance. */
   async function grantAtFinance(amount: string) {
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    await approveBillsDirectly(t);
     const { rows } = await t.database.executeSql(
       `select b.id from bills b where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id limit 1`,
     );

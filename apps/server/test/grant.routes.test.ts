@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMortgage as registerMortgageOf } from './helpers/register-mortgage';
 import { secureForGrant, signContractAndStock } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { approveBillsDirectly } from './helpers/approved-bills';
 
 const USERS = {
   admin: '13800000000',
@@ -91,7 +92,7 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     t = await createTestApp();
     for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
     // More final-approved loans than the demo has, so each case takes a bill of its own.
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    await approveBillsDirectly(t);
     const { rows } = await t.database.executeSql(
       `select b.id from bills b where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id`,
     );

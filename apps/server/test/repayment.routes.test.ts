@@ -2,6 +2,7 @@ import { buildSchedule, luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { approveBillsDirectly } from './helpers/approved-bills';
 
 const USERS = {
   admin: '13800000000',
@@ -76,7 +77,7 @@ describe('schedules made at a grant’s first successful draw', () => {
     t = await createTestApp();
     for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
     // More final-approved loans than the demo has, so each case takes a bill of its own.
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    await approveBillsDirectly(t);
   });
   afterAll(() => t.close());
 
@@ -146,7 +147,7 @@ describe('schedules made at a grant’s first successful draw', () => {
   it('takes the terms agreed for the grant: rate, method, term and repayment day', async () => {
     const { grantId } = await grantAtFinance('360000.00');
     await t.database.executeSql(
-      `insert into repayment_terms (grant_id, annual_rate, method, term_months, repayment_day) values (${grantId}, 0.12, 'equalInstalment', 12, 5)`,
+      `update repayment_terms set annual_rate = 0.12, method = 'equalInstalment', term_months = 12, term_days = null, repayment_day = 5 where grant_id = ${grantId}`,
     );
     expect((await draw(grantId, '360000.00')).statusCode).toBe(200);
     const [loan] = await loanOf(grantId);

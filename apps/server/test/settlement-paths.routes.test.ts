@@ -2,6 +2,7 @@ import { luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureForGrant } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { approveBillsDirectly } from './helpers/approved-bills';
 
 /*
  * Every path that settles a loan starts the same follow-ups (decision 0048, 0053): here the
@@ -32,7 +33,7 @@ describe('settlement through a withholding starts the mortgage release and the a
   beforeAll(async () => {
     t = await createTestApp();
     for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    await approveBillsDirectly(t);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,8 @@ import { ARCHIVE_STOCK, BILL_STATUS, MORTGAGE_REQUEST_STATUS, idCardCheckChar } 
 import type { Executor } from '../db/client';
 import { archiveRepository } from '../modules/archive/archive.repository';
 import { billListWhere, billRepository } from '../modules/bill/bill.repository';
+import { demoTerms } from '../modules/bill/bill.seed';
+import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { mortgageRequestRepository } from '../modules/mortgage/mortgage-flow.repository';
 import { mortgageeRepository } from '../modules/mortgage/mortgage.repository';
 import type { FindDemoUser } from '../modules/module-kit';
@@ -159,6 +161,8 @@ export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser)
       updatedAt: at(loan.day, '11:00'),
       submittedAt: at(loan.day, '11:00'),
     });
+    const reviewer = await findUser('13800000034');
+    if (reviewer) await billTermsRepository.seed(db, bill.id, demoTerms('1500000.00', 180, reviewer, at(loan.day, '16:00')));
     const address = `${loan.name}名下住宅${k + 1}号楼`;
     await billRepository.insertMortgages(db, [
       {

@@ -7,6 +7,8 @@ import type { DemoCardHolder } from '../modules/bank-card/card.seed';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { loanFactsOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
+import { demoTerms } from '../modules/bill/bill.seed';
+import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
 import { scheduleDraw } from '../modules/repayment/repayment-schedules';
@@ -84,6 +86,14 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: 
     updatedAt: at,
     submittedAt: at,
   });
+  const reviewer = await findUser('13800000034');
+  if (reviewer) {
+    await billTermsRepository.seed(db, bill.id, {
+      ...demoTerms(LIFECYCLE_LOAN.amount, 180, reviewer, new Date(madeAt.getTime() + 5 * 86_400_000)),
+      annualRate: LIFECYCLE_LOAN.annualRate,
+      method: 'equalPrincipal',
+    });
+  }
   const payload = '622202020000889000';
   const cardNo = payload + luhnCheckDigit(payload);
   const [bank] = await cardBinRepository.longestMatch(db, cardNo);

@@ -2,27 +2,32 @@ import { luhnCheckDigit } from '@lc/shared';
 import { expect } from 'vitest';
 import { secureForGrant } from './secure-for-grant';
 import type { TestApp } from './test-app';
+import { approveBillsDirectly } from './approved-bills';
 
 const G = '/api/v1/grant';
 
-/** A demo final-approved bill with no grant yet, made ready for one (gate passed) with a receiving card of its borrower. */
-export async function grantReadyBill(t: TestApp, admin: string) {
-  await t.database.executeSql(`update bills set status = 4 where status = 1`);
+/**
+ * A demo final-approved bill with no grant yet (or the final-approved bill `billId`), made ready for
+ * one (gate passed) with a receiving card of its borrower.
+ */
+export async function grantReadyBill(t: TestApp, admin: string, billId?: number) {
+  if (billId === undefined) await approveBillsDirectly(t);
+  const which = billId === undefined ? 'not exists (select 1 from grants g where g.bill_id = b.id)' : `b.id = ${billId}`;
   const { rows } = await t.database.executeSql(
-    `select b.id, b.borrow_amount::text amount from bills b where b.status = 4 and not exists (select 1 from grants g where g.bill_id = b.id) order by b.id limit 1`,
+    `select b.id, b.borrow_amount::text amount from bills b where b.status = 4 and ${which} order by b.id limit 1`,
   );
   const bill = (rows as { id: number; amount: string }[])[0]!;
-  const billId = Number(bill.id);
-  await secureForGrant(t, billId);
+  const id = Number(bill.id);
+  await secureForGrant(t, id);
   const { rows: borrowers } = await t.database.executeSql(`select id from borrowers where name = '王建国'`);
-  const payload = `62220203${String(billId).padStart(10, '0')}`;
+  const payload = `62220203${String(id).padStart(10, '0')}`;
   const card = await t.call({
     method: 'POST',
     url: '/api/v1/bankCard',
     cookie: admin,
     payload: {
       borrowerId: Number((borrowers as { id: number }[])[0]!.id),
-      billId,
+      billId: id,
       cardNo: payload + luhnCheckDigit(payload),
       accountName: '王建国',
       reservedMobile: '13912340001',
@@ -30,7 +35,7 @@ export async function grantReadyBill(t: TestApp, admin: string) {
     },
   });
   expect(card.statusCode, card.body).toBe(200);
-  return { billId, billAmount: bill.amount, cardId: card.json().data.id as number };
+  return { billId: id, billAmount: bill.amount, cardId: card.json().data.id as number };
 }
 
 /** A demo final-approved bill made ready for a grant, requested by `cookies.applicant` and approved up to finance. */

@@ -17,7 +17,7 @@ const nextId = (table: string) => `nextval(pg_get_serial_sequence('${table}', 'i
  * of them; the demo has a dozen). One bill is made ready over HTTP as staff would
  * (grantReadyBill: its mortgage requested, approved and registered; its contract made, approved and
  * signed with a scan; a document in stock; a receiving card), then copied `batch` at a time in one
- * SQL batch: the bill (its number suffixed), its properties, its live mortgage request and the
+ * SQL batch: the bill (its number suffixed) and its agreed terms, its properties, its live mortgage request and the
  * registrations of its properties, its contract (number suffixed), its archive documents and its
  * card (a new, valid number). The copies pass the grant request's gate as the original does, and
  * take its scope, so the same demo staff act on them. Not copied: approval trails and audit, which
@@ -64,6 +64,8 @@ async function copies(t: TestApp, first: ReadyBill, n: number): Promise<ReadyBil
       select ${patched('mortgage_request_properties', 'p', { id: nextId('mortgage_request_properties'), request_id: 'r.id', bill_mortgage_id: 'm.id' })}
       from mortgage_request_properties p join copy_requests r on r.old_id = p.request_id
       join copy_mortgages m on m.old_id = p.bill_mortgage_id and m.n = r.n;
+    insert into bill_terms select ${patched('bill_terms', 't', { bill_id: 'c.id' })}
+      from bill_terms t, copy_bills c where t.bill_id = ${from};
     insert into contracts
       select ${patched('contracts', 'x', { id: nextId('contracts'), bill_id: 'c.id', contract_no: `x.contract_no || '-P' || c.id` })}
       from contracts x, copy_bills c where x.bill_id = ${from};

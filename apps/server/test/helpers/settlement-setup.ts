@@ -1,6 +1,7 @@
 import { addDays } from '@lc/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type TestApp, createTestApp } from './test-app';
+import { approveBillsDirectly } from './approved-bills';
 
 /*
  * The setup the settlement tests share (settlement.routes.test.ts, settlement-fees.routes.test.ts):
@@ -104,7 +105,7 @@ export function settlementSetup() {
   beforeAll(async () => {
     t = await createTestApp();
     for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
-    await t.database.executeSql(`update bills set status = 4 where status = 1`);
+    await approveBillsDirectly(t);
     today = await businessDate();
   });
   afterAll(() => t.close());

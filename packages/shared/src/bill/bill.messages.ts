@@ -22,6 +22,18 @@ export const BILL_MESSAGES = {
     'zh-CN': '系统抵押率{ltv}超过上限{limit}，终审通过须填写超限说明',
     'en-US': 'The system LTV {ltv} is above the limit {limit}: final approval needs an override comment',
   },
+  billTermsRequired: {
+    'zh-CN': '终审通过须确定借款条件：核定金额、年利率、还款方式、借款期限',
+    'en-US': 'Final approval needs the loan terms: approved amount, annual rate, repayment method and term',
+  },
+  billTermsAmountAboveBill: {
+    'zh-CN': '核定金额不能超过申请金额{amount}元',
+    'en-US': 'The approved amount cannot exceed the amount applied for ({amount})',
+  },
+  billTermsMissing: {
+    'zh-CN': '该报单尚无终审确定的借款条件，不能申请放款',
+    'en-US': 'This bill has no terms decided at final review: no grant can be requested',
+  },
   billBulkApproved: { 'zh-CN': '已通过', 'en-US': 'Approved' },
   billBulkRejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
   billPropertyRegionRequired: { 'zh-CN': '请选择房产所在地区', 'en-US': "Choose the property's region" },

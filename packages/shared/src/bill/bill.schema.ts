@@ -34,6 +34,7 @@ import { FUND_PARTY_CODES } from './fund-parties';
 import { BILL_MESSAGES } from './bill.messages';
 import { billLtv, collateralValuations } from '../valuation/valuation-ltv';
 import { flowApproveBody } from '../workflow/workflow.actions';
+import { agreedTerms, agreedTermsInput } from './bill-terms';
 
 /*
  * Bill (报单) and collateral (Mortgage) contracts, spec 000 §3: every field, with the rules of
@@ -251,6 +252,8 @@ export const billDetail = billRow.extend({
   chargeRuleLabel: feeRuleOption.shape.label.nullable(),
   /** Each collateral's latest valuation per channel, inside the reader's scope. */
   valuations: z.array(collateralValuations),
+  /** The loan's agreed terms, once final review decided them (decision 0070). */
+  terms: agreedTerms.nullable(),
 });
 export type BillDetail = z.infer<typeof billDetail>;
 
@@ -274,6 +277,8 @@ export const billSubmitReply = z.object({
  * reason is kept in the flow record and the audit.
  */
 export const billApproveBody = flowApproveBody.extend({
+  /** At final review: the loan's agreed terms (decision 0070); final review cannot pass without them. */
+  terms: agreedTermsInput.optional(),
   ltvOverride: z.string().trim().max(500, '超限说明最多500个字符').optional(),
   documentOverride: z.string().trim().max(500, '放行理由最多500个字符').optional(),
 });

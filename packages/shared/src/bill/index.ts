@@ -6,3 +6,4 @@ export * from './bill.messages';
 export * from './bill-documents';
 export * from './bill-documents.schema';
 export * from './bill-documents.contract';
+export * from './bill-terms';

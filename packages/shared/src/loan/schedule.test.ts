@@ -196,3 +196,33 @@ describe('buildSchedule: properties over loans of 1,000 yuan and more', () => {
     );
   });
 });
+
+describe('a term in days (decision 0070): the loan matures that many days after its value date', () => {
+  const loan = { principal: '1000000.00', annualRate: '0.096', method: 'interestFirst' as const, drawDate: '2026-11-28', termMonths: 12 };
+
+  it('360 days from 2026-11-28 end on 2027-11-23, not on 2027-11-28: five days’ interest less than a 365-day schedule', () => {
+    const byDays = buildSchedule({ ...loan, termDays: 360, repaymentDay: 28 });
+    const byMonths = buildSchedule({ ...loan, repaymentDay: 28 });
+    expect(byDays.map((r) => r.reFundTime)).toEqual([...dueDates({ ...loan, repaymentDay: 28 }).slice(0, 11), '2027-11-23']);
+    // The last period runs 2027-10-28 → 2027-11-23, 26 days: 1,000,000 × 0.096 ÷ 365 × 26 = 6,838.356… → 6,838.36.
+    expect(byDays.at(-1)).toMatchObject({ beginRateTime: '2027-10-28', principal: '1000000.00', interest: '6838.36' });
+    expect(byMonths.at(-1)).toMatchObject({ reFundTime: '2027-11-28', interest: '8153.42' });
+    const interest = (rows: ScheduleRow[]) => rows.reduce((s, r) => s.plus(r.interest), new Decimal(0));
+    // Only the last period differs: 8,153.42 − 6,838.36 = 1,315.06, five days of 1,000,000 × 0.096 ÷ 365
+    // (1,315.068…) as each period's own rounding has it.
+    expect(interest(byMonths).minus(interest(byDays)).toFixed(2)).toBe('1315.06');
+  });
+
+  it('a term shorter than the first month is one instalment on the maturity day; one ending on a repayment day ends there', () => {
+    expect(buildSchedule({ ...loan, termDays: 15, repaymentDay: 28 }).map((r) => r.reFundTime)).toEqual(['2026-12-13']);
+    expect(buildSchedule({ ...loan, termDays: 30, repaymentDay: 28 }).map((r) => r.reFundTime)).toEqual(['2026-12-28']);
+  });
+
+  it('every method ends on the maturity day and repays the whole principal', () => {
+    for (const method of REPAYMENT_METHODS) {
+      const rows = buildSchedule({ ...loan, method, termDays: 90, repaymentDay: 10 });
+      expect(rows.at(-1)!.reFundTime, method).toBe('2027-02-26');
+      expect(rows.reduce((s, r) => s.plus(r.principal), new Decimal(0)).toFixed(2), method).toBe('1000000.00');
+    }
+  });
+});

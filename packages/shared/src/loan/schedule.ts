@@ -41,6 +41,11 @@ export const scheduleInputSchema = z
     method: z.enum(REPAYMENT_METHODS),
     drawDate: isoDate(),
     termMonths: z.number().int().min(1).max(360),
+    /**
+     * The agreed term in days (decision 0070): when given, the loan matures that many days after
+     * the draw date, the last instalment falls due then, and termMonths is not read.
+     */
+    termDays: z.number().int().min(1).max(3600).optional(),
     /** 1–28, so every month has it. */
     repaymentDay: z.number().int().min(1).max(28),
     /** The later draws of a loan drawn in parts, each from its value date (on or after drawDate); principal is the first draw. */
@@ -61,10 +66,28 @@ export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The due day of each period, period 1 first. */
-export function dueDates({ drawDate, termMonths, repaymentDay }: Pick<ScheduleInput, 'drawDate' | 'termMonths' | 'repaymentDay'>) {
+/** The day a loan of `termDays` drawn on `drawDate` matures: a 360-day loan, 360 days later. */
+export function maturityDate(drawDate: string, termDays: number) {
+  return isoDay(Date.parse(`${drawDate}T00:00:00Z`) + termDays * 86_400_000);
+}
+
+/**
+ * The due day of each period, period 1 first: the repayment day of each month after the draw's,
+ * termMonths of them; or, with termDays, those before the maturity day and then the maturity day.
+ */
+export function dueDates({
+  drawDate,
+  termMonths,
+  termDays,
+  repaymentDay,
+}: Pick<ScheduleInput, 'drawDate' | 'termMonths' | 'repaymentDay'> & { termDays?: number | undefined }) {
   const [year, month] = drawDate.split('-').map(Number) as [number, number];
-  return Array.from({ length: termMonths }, (_, k) => isoDay(Date.UTC(year, month - 1 + k + 1, repaymentDay)));
+  const monthly = (k: number) => isoDay(Date.UTC(year, month - 1 + k + 1, repaymentDay));
+  if (termDays === undefined) return Array.from({ length: termMonths }, (_, k) => monthly(k));
+  const maturity = maturityDate(drawDate, termDays);
+  const dates: string[] = [];
+  for (let k = 0; monthly(k) < maturity; k++) dates.push(monthly(k));
+  return [...dates, maturity];
 }
 
 type Period = { period: number; beginRateTime: string; endRateTime: string };

@@ -3,14 +3,18 @@ import {
   BILL_PERMISSION,
   BILL_STATUS,
   BILL_STATUS_OF_FLOW,
+  type AgreedTermsInput,
+  DEFAULT_PENALTY_DAILY_RATE,
   type FlowAction,
   type FlowBulkBody,
   type FlowBulkReply,
   documentTypeNames,
+  groupAmount,
   ltvPercent,
   message,
   nodesFor,
 } from '@lc/shared';
+import Decimal from 'decimal.js';
 import type { Db, Tx } from '../../db/client';
 import { AppError, Conflict, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
@@ -20,6 +24,7 @@ import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
 import { type BillRecord, duplicatesFor, ownEditableBill, readableBill } from './bill-access';
 import { BILL_PROCESS, billRepository as repo } from './bill.repository';
+import { billTermsRepository } from './bill-terms.repository';
 import type { BillDocuments } from './bill-documents';
 import type { BillLtvReader } from './bill-ltv';
 
@@ -33,6 +38,8 @@ export type BillFlowDeps = {
   isBlacklisted?: BlacklistCheck;
   ltv: Pick<BillLtvReader, 'forReader'>;
   documents: Pick<BillDocuments, 'documentChecklistOf'>;
+  /** The penalty rule final review's terms carry (decision 0066's daily rate, from the config). */
+  penaltyDailyRate?: string;
 };
 /** What final review weighed when it passed a bill above the LTV limit, for the audit trail. */
 type LtvOverride = { ltv: string | null; limit: string; override: string };
@@ -50,7 +57,16 @@ const nodeOf = (instance: FlowInstance) => (instance.status === 'pending' ? (ins
  * A bill's approval on the workflow engine: submit (duplicate approval first when a borrower or
  * collateral matches an open bill, then the configured chain), node actions, bulk actions.
  */
-export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async () => null, ltv, documents }: BillFlowDeps) {
+export function createBillFlow({
+  db,
+  clock,
+  flow,
+  chains,
+  isBlacklisted = async () => null,
+  ltv,
+  documents,
+  penaltyDailyRate = DEFAULT_PENALTY_DAILY_RATE,
+}: BillFlowDeps) {
   /** Mirrors the flow onto the bill in the transition's own transaction. */
   const mirror = async (tx: Tx, billId: number, after: FlowInstance) => {
     await repo.setFlowState(tx, billId, { status: BILL_STATUS_OF_FLOW[after.status], currentNode: nodeOf(after), updatedAt: clock.now() });
@@ -59,10 +75,19 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
   /**
    * Final review may not pass a blacklisted borrower (flagged at submit, or listed since), nor a
    * bill whose system LTV (as the reviewer counts it) is above the limit without an explicit
-   * override (decision 0024); `overridden` receives what the override was given against.
+   * override (decision 0024); `overridden` receives what the override was given against. It
+   * cannot pass without the loan's terms (decision 0070): `decided` receives them, kept with the approval.
    */
   const finalReviewGuard =
-    (user: SessionUser, bill: BillRecord, action: FlowAction, ltvOverride: string | undefined, overridden: (o: LtvOverride) => void) =>
+    (
+      user: SessionUser,
+      bill: BillRecord,
+      action: FlowAction,
+      ltvOverride: string | undefined,
+      overridden: (o: LtvOverride) => void,
+      terms: AgreedTermsInput | undefined,
+      decided: (t: AgreedTermsInput) => void,
+    ) =>
     async (_i: FlowInstance, node: ApprovalNode | undefined) => {
       if (action.kind !== 'approve' || node?.permission !== BILL_PERMISSION.final) return null;
       const flagged = bill.blacklistReason
@@ -70,11 +95,16 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
         : await isBlacklisted({ idCard: bill.idCard, mobile: bill.billCustomerMobile });
       if (flagged) return keyed('billBlacklisted', { reason: flagged.reason });
       const measured = (await ltv.forReader(user, [bill])).get(bill.id)!;
-      if (!measured.flagged) return null;
-      if (!ltvOverride) {
+      if (measured.flagged && !ltvOverride) {
         throw new Validation(keyed('billLtvOverrideRequired', { ltv: ltvPercent(measured.ltv) || '—', limit: ltvPercent(measured.limit) }));
       }
-      overridden({ ltv: measured.ltv, limit: measured.limit, override: ltvOverride });
+      // Final review decides the loan's terms with its approval (decision 0070).
+      if (!terms) throw new Validation(keyed('billTermsRequired'), { field: 'terms' });
+      if (new Decimal(terms.amount).gt(bill.borrowAmount)) {
+        throw new Validation(keyed('billTermsAmountAboveBill', { amount: groupAmount(bill.borrowAmount) }), { field: 'terms.amount' });
+      }
+      decided(terms);
+      if (measured.flagged && ltvOverride) overridden({ ltv: measured.ltv, limit: measured.limit, override: ltvOverride });
       return null;
     };
 
@@ -93,6 +123,13 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
       overridden({ missing, reason });
       return null;
     };
+
+  /** Final review's terms, kept with its approval and audited; the grant copies them at its request. */
+  const decideTerms = async (tx: Tx, billId: number, terms: AgreedTermsInput, user: SessionUser, audit: AuditActor) => {
+    const decided = { ...terms, penaltyDailyRate, decidedBy: user.id, decidedByName: user.realName, decidedAt: clock.now() };
+    await billTermsRepository.decide(tx, billId, decided);
+    await recordAudit(tx, audit, { entity: 'bill', entityId: billId, action: 'terms', after: { ...terms, penaltyDailyRate } });
+  };
 
   const actions = {
     /** Starts (or restarts) approval: duplicate approval first when an open bill matches. */
@@ -154,12 +191,14 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
       audit: AuditActor,
       ltvOverride?: string,
       documentOverride?: string,
+      terms?: AgreedTermsInput,
     ) {
       const bill = await readableBill(db, user, id);
       const instance = await flow.find(BILL_PROCESS, id);
       if (!instance) throw new Conflict(keyed('billNotSubmitted'));
       let override: LtvOverride | null = null;
       let documentsOverride: DocumentOverride | null = null;
+      let decidedTerms: AgreedTermsInput | null = null;
       const reason = documentOverride?.trim();
       // The overrides are part of the decision: the operation record carries them with the comment.
       const withLtv =
@@ -167,7 +206,15 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
           ? { ...action, comment: [action.comment, ltvOverride].filter(Boolean).join('\n') }
           : action;
       const recorded = reason && action.kind === 'approve' ? withReason(withLtv, reason) : withLtv;
-      const finalGuard = finalReviewGuard(user, bill, action, ltvOverride, (o) => (override = o));
+      const finalGuard = finalReviewGuard(
+        user,
+        bill,
+        action,
+        ltvOverride,
+        (o) => (override = o),
+        terms,
+        (t) => (decidedTerms = t),
+      );
       const documentGuard = documentReviewGuard(bill, action, reason, (o) => (documentsOverride = o));
       const after = await flow.act({
         instanceId: instance.id,
@@ -178,6 +225,7 @@ export function createBillFlow({ db, clock, flow, chains, isBlacklisted = async 
         guard: async (i, node) => (await finalGuard(i, node)) ?? documentGuard(i, node),
         onTransition: async (tx, t) => {
           await mirror(tx, id, t.after);
+          if (decidedTerms) await decideTerms(tx, id, decidedTerms, user, audit);
           if (override) await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'ltv-override', after: override });
           if (documentsOverride) {
             await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'document-override', after: documentsOverride });

@@ -24,6 +24,7 @@ import { type BillRecord, billReadScopes, duplicatesFor, readableBill, readableC
 import { type BillChannels, billChannelNames, channelContactForViewer } from './bill-channel';
 import { BILL_PROCESS, type BillListParts, type BillOrder, billListParts, billRepository as repo, billWhere } from './bill.repository';
 import type { BillLtvReader } from './bill-ltv';
+import { billTermsRepository } from './bill-terms.repository';
 
 export type BillReadDeps = {
   db: Db;
@@ -143,13 +144,14 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
 
     async detail(user: SessionUser, id: number): Promise<BillDetail> {
       const bill = await readableBill(db, user, id);
-      const [mortgages, instance, labels, channelNames, duplicates, ltvs] = await Promise.all([
+      const [mortgages, instance, labels, channelNames, duplicates, ltvs, terms] = await Promise.all([
         repo.mortgagesOf(db, id),
         flow.find(BILL_PROCESS, id),
         orgFilter.labels([bill.salespersonId], []),
         billChannelNames(channels, bill),
         repo.scopeByNumbers(db, bill.duplicateOf),
         ltv.forReader(user, [bill]),
+        billTermsRepository.of(db, id),
       ]);
       const valuations = await ltv.valuationsOf(
         user,
@@ -181,6 +183,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
         flowVersion: instance?.version ?? null,
         ltv: ltvs.get(bill.id)!,
         valuations,
+        terms,
         fields: {
           ...fields,
           ...numbers,

@@ -40,6 +40,7 @@ export const billModule = defineModule({
       ltv,
       uploads: use('upload'),
       isBlacklisted: (probe) => blacklist.isBlacklisted(probe),
+      penaltyDailyRate: config.overdue.penaltyDailyRate,
     });
     return {
       service,

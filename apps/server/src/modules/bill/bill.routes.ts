@@ -51,6 +51,7 @@ export async function billRoutes(app: FastifyInstance, { billService: s, product
           actorOf(request),
           body.ltvOverride,
           body.documentOverride,
+          body.terms,
         ),
       reject: ({ user, params, body, request }) => {
         const to = body.to === 'applicant' ? ('applicant' as const) : { nodeKey: body.to };

@@ -1,10 +1,11 @@
-import { DEFAULT_CHAINS, idCardCheckChar } from '@lc/shared';
+import { DEFAULT_CHAINS, DEFAULT_PENALTY_DAILY_RATE, idCardCheckChar } from '@lc/shared';
 import type { Executor } from '../../db/client';
 import { shanghaiDate } from '../../lib/time';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { BILL_PROCESS, billRepository } from './bill.repository';
 import { type StoreDemoImage, seedDemoBillDocuments } from './bill-documents.seed';
+import { billTermsRepository } from './bill-terms.repository';
 
 /** The demo user who holds each node of the default bill chain (seed/demo-users.ts, default grants). */
 const NODE_HOLDERS: Record<string, string> = {
@@ -95,6 +96,22 @@ export const DEMO_LOAN_ID_CARDS: readonly string[] = DEMO_BILLS.flatMap((d, i) =
 
 /** A demo bill's collateral, for the valuation seed to value (seed/seed.ts hands it over). */
 export type DemoCollateral = { mortgageId: number; address: string; area: string; valuedAt: Date };
+
+/**
+ * The terms final review decided for a demo bill (decision 0070): the whole amount at 9.6 % a
+ * year, interest first, for the bill's term, penalty at decision 0066's daily rate.
+ */
+export const demoTerms = (amount: string, termDays: number, reviewer: { id: number; realName: string }, decidedAt: Date) => ({
+  amount,
+  annualRate: '0.096',
+  method: 'interestFirst' as const,
+  termDays,
+  repaymentDay: null,
+  penaltyDailyRate: DEFAULT_PENALTY_DAILY_RATE,
+  decidedBy: reviewer.id,
+  decidedByName: reviewer.realName,
+  decidedAt,
+});
 
 /**
  * A few demo bills of the Beijing group-1 salesperson (13800000011), so the bill pages have data:
@@ -197,6 +214,11 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
       collateral.push({ mortgageId: m.id, address: `北京市${m.addressDetails}`, area: m.floorArea ?? '96.30', valuedAt: createdAt });
     }
     const approved = d.status === 4;
+    if (approved) {
+      const finalReviewer = holders.get(nodes[nodes.length - 1]!.permission)!;
+      const decidedAt = new Date(createdAt.getTime() + (nodes.length + 1) * HOUR);
+      await billTermsRepository.seed(db, bill.id, demoTerms(d.amount, d.term, finalReviewer, decidedAt));
+    }
     const sentBack = FLOW_SENT_BACK[d.status];
     const instance = {
       process: BILL_PROCESS,

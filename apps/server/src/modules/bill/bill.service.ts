@@ -2,6 +2,7 @@ import type { Executor, Tx } from '../../db/client';
 import { loanFactsOf } from './bill-loans.repository';
 import { type BillSystemValues, billSystemChangeRepository } from './bill-system-change.repository';
 import { billRepository } from './bill.repository';
+import { billTermsRepository } from './bill-terms.repository';
 import { createBillDocuments, type BillDocumentDeps } from './bill-documents';
 import { createBillFlow, type BillFlowDeps } from './bill-flow';
 import { createBillReads, type BillReadDeps } from './bill-reads';
@@ -32,6 +33,8 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     /** A bill's loan facts (amount, type, term, scope columns) for the modules that price or classify loans; no scope applied. */
     /** In the caller's transaction when given one (a draw prices the bill inside its own). */
     loanFacts: (id: number, exec: Executor = deps.db) => loanFactsOf(exec, id),
+    /** The bill's agreed terms (decision 0070), null before final review decided them; no scope applied. */
+    agreedTerms: (id: number, exec: Executor = deps.db) => billTermsRepository.of(exec, id),
     /** The properties (collateral) of some bills: id, bill, address, owner, floor area and title certificate; no scope applied (callers check the bill's). */
     collateralOf: (billIds: number[]) => billRepository.collateralOf(deps.db, billIds),
     /** A bill's system-held facts and version, for a system change (decision 0045); no scope applied. */

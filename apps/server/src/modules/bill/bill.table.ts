@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, orgUnitColumns, versionedTimestamps } from '../../db/columns';
+import { money, orgUnitColumns, rate, versionedTimestamps } from '../../db/columns';
 import { users } from '../identity/org.table';
 import { borrowers } from '../borrower/borrower.table';
 import { images } from '../upload/upload.table';
@@ -185,3 +185,24 @@ export const billDocuments = pgTable(
   },
   (t) => [index('bill_documents_bill_idx').on(t.billId, t.type)],
 );
+
+/**
+ * A loan's agreed terms (decision 0070): decided at final review with its approval, one row per
+ * bill; the grant copies them at its request, and the schedule, the contract and the loan book
+ * read them. `version` counts decisions (a bill returned after final review and approved again).
+ */
+export const billTerms = pgTable('bill_terms', {
+  billId: bigint('bill_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => bills.id),
+  amount: money('amount').notNull(),
+  annualRate: rate('annual_rate').notNull(),
+  method: text('method').notNull(),
+  termDays: integer('term_days').notNull(),
+  repaymentDay: smallint('repayment_day'),
+  penaltyDailyRate: rate('penalty_daily_rate').notNull(),
+  version: integer('version').notNull().default(1),
+  decidedBy: integer('decided_by').references(() => users.id),
+  decidedByName: text('decided_by_name'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

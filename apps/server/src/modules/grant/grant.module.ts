@@ -44,6 +44,8 @@ export const grantModule = defineModule({
       fees: use('charge').pricing,
       channel,
       loanFacts: (id) => bills.loanFacts(id),
+      agreedTerms: (id) => bills.agreedTerms(id),
+      agreeTerms: repayment.agreeTerms,
       receivingCards: (billId, borrowerId) => cards.receivingCards(billId, borrowerId),
       cardsById: (ids) => cards.cardsById(ids),
       grantGate: (billId) => mortgage().gates.grantGate(billId),

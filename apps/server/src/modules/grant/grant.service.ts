@@ -1,4 +1,5 @@
 import {
+  type AgreedTerms,
   BILL_STATUS,
   GRANT_ENTITY,
   GRANT_PAGE_SIZE,
@@ -19,6 +20,7 @@ import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LoanFacts } from '../bill/bill.service';
+import type { RepaymentService } from '../repayment/repayment.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
 import { listReply } from '../bank-card/list-reply';
@@ -47,6 +49,10 @@ type Deps = DrawDeps & {
   flow: FlowEngine;
   chains: Pick<ApprovalChainService, 'chainFor'>;
   loanFacts: (billId: number) => Promise<LoanFacts | undefined>;
+  /** The bill's agreed terms (decision 0070): the limit of its requests, copied onto each. */
+  agreedTerms: (billId: number) => Promise<AgreedTerms | null>;
+  /** Keeps the grant's copy of the terms its loan will repay on. */
+  agreeTerms: Pick<RepaymentService, 'agreeTerms'>['agreeTerms'];
   receivingCards: (billId: number, borrowerId: number | null) => Promise<{ id: number; label: string }[]>;
   /** The request's gate: signed contract, registered mortgage, documents in stock (grant-gate.ts). */
   requestGate: Pick<GrantRequestGate, 'assertOpen'>;
@@ -106,13 +112,15 @@ export function createGrantService(deps: Deps) {
     const cards = await deps.receivingCards(bill.id, bill.borrowerId);
     if (!cards.some((c) => c.id === input.cardId)) throw new Validation(keyed('grantCardNotBorrowers'));
     await deps.requestGate.assertOpen(bill.id);
-    return bill;
+    const terms = await deps.agreedTerms(bill.id);
+    if (!terms) throw new Validation(keyed('billTermsMissing'));
+    return { bill, terms };
   }
-  /** Inside the request's transaction, the bill locked: its open requests and this one within its amount. */
-  async function withinBill(tx: Tx, bill: LoanFacts, amount: string, exceptId?: number) {
+  /** Inside the request's transaction, the bill locked: its open requests and this one within the amount final review agreed. */
+  async function withinBill(tx: Tx, bill: LoanFacts, terms: AgreedTerms, amount: string, exceptId?: number) {
     await repo.lockBill(tx, bill.id);
     const open = (await repo.openTotals(tx, [bill.id], exceptId)).get(bill.id) ?? '0';
-    const left = new Decimal(bill.borrowAmount).minus(open);
+    const left = Decimal.min(bill.borrowAmount, terms.amount).minus(open);
     if (new Decimal(amount).gt(left)) throw new Validation(keyed('grantAmountAboveBill', { limit: left.toFixed(2) }));
   }
   const applicantOf = (user: SessionUser, bill: LoanFacts) => ({
@@ -254,10 +262,10 @@ export function createGrantService(deps: Deps) {
     },
 
     async request(user: SessionUser, input: GrantInput, audit: AuditActor) {
-      const bill = await checked(user, input.billId, input);
+      const { bill, terms } = await checked(user, input.billId, input);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {
-        await withinBill(tx, bill, input.amount);
+        await withinBill(tx, bill, terms, input.amount);
         const created = await repo.insert(tx, {
           billId: bill.id,
           cardId: input.cardId,
@@ -271,6 +279,7 @@ export function createGrantService(deps: Deps) {
           departmentCode: bill.departmentCode,
           groupId: bill.groupId,
         });
+        await deps.agreeTerms(tx, created.id, terms);
         await flow.submit(tx, { process: PROCESS, subjectId: created.id, nodes, applicant: applicantOf(user, bill), audit });
         await recordAudit(tx, audit, { entity: GRANT_ENTITY, entityId: created.id, action: 'create', after: { ...input } });
         return { id: created.id };
@@ -281,11 +290,11 @@ export function createGrantService(deps: Deps) {
     async resubmit(user: SessionUser, id: number, input: GrantResubmit, audit: AuditActor) {
       const grant = await inScope(user, id, GRANT_PERMISSION.risk);
       if (!GRANT_RESUBMITTABLE.includes(grant.status)) throw new Conflict(keyed('grantNotResubmittable'));
-      const bill = await checked(user, grant.billId, input);
+      const { bill, terms } = await checked(user, grant.billId, input);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {
         // A withdrawn or rejected request holds none of the bill: sent again, it must fit what the others left.
-        await withinBill(tx, bill, input.amount, id);
+        await withinBill(tx, bill, terms, input.amount, id);
         const values = {
           status: S.awaitingReview,
           amount: new Decimal(input.amount).toFixed(2),
@@ -294,6 +303,7 @@ export function createGrantService(deps: Deps) {
         };
         const [moved] = await repo.move(tx, id, grant.status, input.version, values);
         if (!moved) throw new Conflict(keyed('grantStale'));
+        await deps.agreeTerms(tx, id, terms);
         await flow.submit(tx, { process: PROCESS, subjectId: id, nodes, applicant: applicantOf(user, bill), audit });
         await recordAudit(tx, audit, {
           entity: GRANT_ENTITY,

@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { repaymentRepository as repo } from './repayment.repository';
 
-/** What a grant repays on when no terms were agreed for it (decision 0031). */
+/**
+ * What a grant repays on when no terms were agreed for it: only grants requested before final
+ * review decided terms (decision 0070; the migration gave their bills the terms they were made on).
+ */
 export const DEFAULT_TERMS = { annualRate: '0.096', method: 'interestFirst' as RepaymentMethod };
 
 /** The money a grant's draw just paid out: what the grant module hands over, inside its transaction. */
@@ -31,15 +34,19 @@ async function startLoan(tx: Executor, drawn: DrawnMoney, drawDate: string, acto
   const source = await repo.sourceOf(tx, drawn.billId, drawn.grantId);
   if (!source) return undefined;
   const { loan, terms } = source;
-  const input = {
+  const termDays = terms?.termDays ?? undefined;
+  const given = {
     principal: new Decimal(drawn.amount).toFixed(2),
     annualRate: terms?.annualRate ?? DEFAULT_TERMS.annualRate,
     method: (terms?.method as RepaymentMethod | undefined) ?? DEFAULT_TERMS.method,
     drawDate,
-    termMonths: terms?.termMonths ?? termMonthsOf(loan.borrowDuration),
+    termMonths: terms?.termMonths ?? termMonthsOf(termDays ?? loan.borrowDuration),
+    ...(termDays ? { termDays } : {}),
     repaymentDay: terms?.repaymentDay ?? Math.min(Number(drawDate.slice(8, 10)), 28),
   };
-  const rows = buildSchedule(input);
+  const rows = buildSchedule(given);
+  // A term in days (decision 0070) makes as many instalments as fall before its maturity.
+  const { termDays: _days, ...input } = { ...given, termMonths: rows.length };
   const created = await repo.insertLoan(tx, {
     grantId: drawn.grantId,
     billId: drawn.billId,

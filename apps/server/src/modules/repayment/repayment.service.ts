@@ -1,4 +1,5 @@
 import {
+  type AgreedTerms,
   REPAYMENT_PERIOD_STATUS,
   REPAYMENT_PERMISSION,
   type RepayApplyBase,
@@ -84,6 +85,16 @@ export function createRepaymentService({
     extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
     /** The grant module's hook: each paying draw makes the loan or adds its tranche, in the draw's transaction (decision 0060). */
     scheduleDraw: async (tx: Executor, drawn: DrawnMoney, actor: AuditActor) => scheduleDraw(tx, drawn, await today(tx), actor),
+    /** A grant's copy of its bill's agreed terms (decision 0070), taken at its request: what its loan will repay on. */
+    agreeTerms: (tx: Executor, grantId: number, terms: Pick<AgreedTerms, 'annualRate' | 'method' | 'termDays' | 'repaymentDay'>) =>
+      repo.setTerms(tx, {
+        grantId,
+        annualRate: terms.annualRate,
+        method: terms.method,
+        termDays: terms.termDays,
+        termMonths: null,
+        repaymentDay: terms.repaymentDay,
+      }),
     /** The borrow module's hooks for adjustments (decision 0061): the request's check, and the approval's move in its transaction. */
     checkAdjustment: (ex: Executor, a: ScheduleAdjustment) => checkAdjustment(ex, a),
     adjustSchedule: (tx: Executor, a: ScheduleAdjustment, actor: AuditActor) => adjustLoanSchedule(tx, a, actor),

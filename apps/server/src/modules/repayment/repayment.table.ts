@@ -32,6 +32,8 @@ export const repaymentTerms = pgTable('repayment_terms', {
   annualRate: rate('annual_rate').notNull(),
   method: text('method').notNull(),
   termMonths: integer('term_months'),
+  /** The agreed term in days (decision 0070): the last instalment falls due that many days after the value date. */
+  termDays: integer('term_days'),
   repaymentDay: smallint('repayment_day'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Exact, REPAYMENT_METHODS } from '../loan/schedule-figures';
+
+/*
+ * A loan's agreed terms (decision 0070): decided once, at final review (风控终审), with its
+ * approval, and from then on read by the grant, the schedule, the contract and the loan book.
+ * The bill proposes the amount and the term (borrowAmount, borrowDuration); final review
+ * confirms them, or lowers them, and decides the rate, the method and the repayment day.
+ */
+
+const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+/** A yearly rate as a fraction, as the schedule takes it: '0.096' is 9.6 %. At most 36 %. */
+const RATE = /^0(\.\d{1,8})?$/;
+export const TERMS_MAX_ANNUAL_RATE = '0.36';
+
+export const agreedTermsInput = z.object({
+  amount: z
+    .string({ error: '请输入核定金额' })
+    .trim()
+    .regex(MONEY, '核定金额须为数字，最多两位小数')
+    .refine((v) => new Exact(v).gt(0), '核定金额须大于0'),
+  annualRate: z
+    .string({ error: '请输入年利率' })
+    .trim()
+    .regex(RATE, '年利率须为小数形式，如 0.096 表示 9.6%')
+    .refine((v) => new Exact(v).gt(0) && new Exact(v).lte(TERMS_MAX_ANNUAL_RATE), '年利率须大于0且不超过36%'),
+  method: z.enum(REPAYMENT_METHODS, { error: '请选择还款方式' }),
+  /** The term in days from the value date: a 360-day loan matures 360 days after its money went out. */
+  termDays: z
+    .number({ error: '请输入借款期限（整数天）' })
+    .int('借款期限须为整数天')
+    .min(1, '借款期限至少1天')
+    .max(3600, '借款期限最多3600天'),
+  /** The day of the month instalments fall due (1–28); none: the value date's day, capped at 28. */
+  repaymentDay: z
+    .number()
+    .int('还款日须为1至28的整数')
+    .min(1, '还款日须为1至28的整数')
+    .max(28, '还款日须为1至28的整数')
+    .nullable()
+    .optional(),
+});
+export type AgreedTermsInput = z.infer<typeof agreedTermsInput>;
+
+/** The terms as decided: what every later step reads. */
+export const agreedTerms = z.object({
+  amount: z.string(),
+  annualRate: z.string(),
+  method: z.enum(REPAYMENT_METHODS),
+  termDays: z.number().int(),
+  repaymentDay: z.number().int().nullable(),
+  /** Penalty per day on what is overdue, as a fraction (decision 0066's rule). */
+  penaltyDailyRate: z.string(),
+  version: z.number().int(),
+  decidedAt: z.string(),
+  decidedBy: z.string().nullable(),
+});
+export type AgreedTerms = z.infer<typeof agreedTerms>;
