@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS as WHO, type Borrower, type Property, attachDocuments, borrower, property, submittedBill } from './support/bills';
 import { as, NO_PAGE, expectAccessible } from './support/session';
-import { pickOption, pickRegion } from './support/widgets';
+import { fillFinalTerms, pickOption, pickRegion } from './support/widgets';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A bill's collateral ids, as its detail answers them to the signed-in user. */
@@ -82,6 +82,8 @@ async function approveFromInbox(page: Page, inbox: string, billNo: string, comme
     await expect(comments).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await comments.fill(comment);
+  // Final review decides the loan's terms with its approval (decision 0070).
+  if (inbox === '/finalManage/finalList') await fillFinalTerms(page, dialog, { ratePercent: '10.8', method: '等额本金' });
   await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(page.getByText('审批已通过')).toBeVisible();
   await expect(page.getByTestId('bill-records')).toContainText(comment);
@@ -134,6 +136,9 @@ test.describe('a bill from the salesperson to final review', () => {
     await as(page, WHO.sales, '/billManage/billList', async () => {
       await page.getByRole('link', { name: new RegExp(billNo) }).click();
       await expect(page.getByTestId('bill-summary').getByTestId('bill-status')).toHaveText('终审通过');
+      // The terms final review decided, on the bill for everyone after it (decision 0070).
+      const terms = page.getByTestId('bill-terms');
+      for (const text of ['借款条件（终审确定）', '10.8%', '等额本金', '按放款日']) await expect(terms).toContainText(text);
       // The operation-record stripe: the submission and every node's approval, with its comment.
       const records = page.getByTestId('bill-records');
       for (const text of [

@@ -11,7 +11,7 @@ import {
   submittedBill,
 } from './support/bills';
 import { DEMO_PASSWORD, as, expectAccessible, signIn } from './support/session';
-import { answerDialog, pickOption, pickRegion } from './support/widgets';
+import { answerDialog, fillFinalTerms, pickOption, pickRegion } from './support/widgets';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 /**
@@ -313,6 +313,7 @@ test.describe('a bill’s record of work', () => {
       await expect(dialog.getByText('请填写超限说明')).toBeVisible();
       await expectAccessible(page);
       await dialog.getByLabel('超限说明').fill('借款人另有定期存单质押');
+      await fillFinalTerms(page, dialog);
       await answerDialog(dialog, /^通\s*过$/);
       await expect(page.getByText('审批已通过')).toBeVisible();
       await expect(page.getByTestId('bill-records')).toContainText('借款人另有定期存单质押');

@@ -3,7 +3,7 @@ import { idCardCheckChar } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support/session';
 import { attachDocuments } from './support/bills';
-import { pickOption } from './support/widgets';
+import { fillFinalTerms, pickOption } from './support/widgets';
 
 /** The demo users who act on a bill before final review (README: 138 + role id), and final review itself. */
 const WHO = {
@@ -181,6 +181,7 @@ test.describe('final review: the per-party lists, the print sheet and the risk-c
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('审批意见（选填）').fill('终审通过，同意放款');
+    await fillFinalTerms(page, dialog);
     await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
     await expect(page.getByText('审批已通过')).toBeVisible();
     await page.goto('/finalManage/finalCustomersForGm?stage=approved');

@@ -99,7 +99,16 @@ async function grantableBill(request: APIRequestContext, name: string) {
   let { flowVersion } = await call<{ flowVersion: number }>(request, 'post', `${B}/${made.id}/submit`, { version: made.version });
   for (const mobile of [BILL_ACTORS.manager, BILL_ACTORS.vp, BILL_ACTORS.supervisor, BILL_ACTORS.documents, BILL_ACTORS.finalReview]) {
     await signInApi(request, mobile);
-    ({ flowVersion } = await call<{ flowVersion: number }>(request, 'post', `${B}/${made.id}/approve`, { flowVersion, comment: '同意' }));
+    // Final review decides the terms with its approval (decision 0070).
+    const terms =
+      mobile === BILL_ACTORS.finalReview
+        ? { terms: { amount: '1000000.00', annualRate: '0.096', method: 'interestFirst', termDays: 90 } }
+        : {};
+    ({ flowVersion } = await call<{ flowVersion: number }>(request, 'post', `${B}/${made.id}/approve`, {
+      flowVersion,
+      comment: '同意',
+      ...terms,
+    }));
   }
   expect((await call<{ status: number }>(request, 'get', `${B}/${made.id}`)).status).toBe(4);
 

@@ -156,3 +156,13 @@ export async function addExportTask(page: Page, dialog: Locator) {
   }).toPass({ timeout: 60_000 });
   return success;
 }
+
+/** Final review's terms in its approval dialog (decision 0070): the rate as a percentage and the method; amount and term as proposed. */
+export async function fillFinalTerms(
+  page: Page,
+  dialog: Locator,
+  terms: { ratePercent: string; method: string } = { ratePercent: '9.6', method: '先息后本' },
+) {
+  await dialog.getByLabel('年利率').fill(terms.ratePercent);
+  await pickOption(page, dialog.getByLabel('还款方式'), terms.method);
+}

@@ -56,3 +56,12 @@ export const agreedTerms = z.object({
   decidedBy: z.string().nullable(),
 });
 export type AgreedTerms = z.infer<typeof agreedTerms>;
+
+/** A rate typed as a percentage ('9.6') as the fraction the terms keep ('0.096'); '' when not a number. */
+export function percentToFraction(percent: string): string {
+  const v = percent.trim();
+  return /^\d+(\.\d+)?$/.test(v) ? new Exact(v).div(100).toFixed() : '';
+}
+
+/** A kept fraction ('0.09600000') as the percentage people read ('9.6'). */
+export const fractionToPercent = (fraction: string): string => new Exact(fraction).times(100).toFixed();

@@ -1,4 +1,5 @@
 import {
+  type AgreedTermsInput,
   FIELD_ORDER_API,
   BILL_API,
   BILL_INBOX,
@@ -90,7 +91,7 @@ export const approveBill = (
   id: number,
   flowVersion: number,
   comment?: string,
-  overrides: { ltvOverride?: string | undefined; documentOverride?: string | undefined } = {},
+  overrides: { ltvOverride?: string | undefined; documentOverride?: string | undefined; terms?: AgreedTermsInput | undefined } = {},
 ) =>
   call(api.approve, {
     params: { id },
@@ -99,6 +100,7 @@ export const approveBill = (
       ...(comment ? { comment } : {}),
       ...(overrides.ltvOverride ? { ltvOverride: overrides.ltvOverride } : {}),
       ...(overrides.documentOverride ? { documentOverride: overrides.documentOverride } : {}),
+      ...(overrides.terms ? { terms: overrides.terms } : {}),
     },
   });
 /** `to`: 'applicant', or the key of an earlier node. */

@@ -7,6 +7,7 @@ import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
 import { useLocale } from '@/lib/i18n';
 import { billDocumentsQuery } from '../api/bill-documents-api';
 import { useBillText } from '../bill.text';
+import { proposedTerms } from './bill-terms';
 import { FlowCommentModal } from './flow-comment-modal';
 import { useBillActions } from './use-bill-actions';
 
@@ -17,6 +18,10 @@ const ltvToOverride = (bill: BillDetail) => {
   const node = bill.flow?.status === 'pending' ? bill.flow.nodes[bill.flow.nodeIndex] : undefined;
   return node?.permission === BILL_PERMISSION.final && bill.ltv.flagged ? bill.ltv : undefined;
 };
+
+/** Final review decides the loan's terms with its approval (decision 0070): true at its node. */
+const atFinalReview = (bill: BillDetail) =>
+  bill.flow?.status === 'pending' && bill.flow.nodes[bill.flow.nodeIndex]?.permission === BILL_PERMISSION.final;
 
 /** The detail page's actions: exactly those the signed-in user can take; nothing at all when none. */
 export function BillActionBar({ bill }: { bill: BillDetail }) {
@@ -87,13 +92,14 @@ export function BillActionBar({ bill }: { bill: BillDetail }) {
           open
           flow={bill.flow}
           {...(dialog === 'approve' ? { ltvOverride: ltvToOverride(bill) } : {})}
+          {...(dialog === 'approve' && atFinalReview(bill) ? { terms: proposedTerms(bill) } : {})}
           busy={busy === dialog}
           missingDocuments={dialog === 'approve' ? missing : undefined}
           onCancel={close}
-          onOk={async ({ documentOverride, ltvOverride, ...v }) => {
+          onOk={async ({ documentOverride, ltvOverride, terms, ...v }) => {
             const done =
               dialog === 'approve'
-                ? await run({ kind: 'approve', comment: v.comment, ltvOverride, documentOverride })
+                ? await run({ kind: 'approve', comment: v.comment, ltvOverride, documentOverride, terms })
                 : await run({ kind: 'reject', ...v });
             if (done) close();
           }}

@@ -14,6 +14,7 @@ import { BillFlowSteps, BillRecords } from './bill-flow';
 import { BillForm } from './bill-form';
 import { BillReadonly } from './bill-readonly';
 import { BillRiskFlags, BillSummary } from './bill-summary';
+import { BillTermsCard } from './bill-terms';
 
 /** The final-review mounts put the blacklist and duplicate checks first. */
 const FINAL_REVIEW = /^\/finalManage\//;
@@ -75,6 +76,7 @@ function BillView({ id, edit }: { id: number; edit: boolean }) {
       {edit ? <Alert type="info" showIcon title={t('notEditable')} /> : null}
       {emphasis ? <BillRiskFlags bill={bill} emphasis /> : null}
       <BillSummary bill={bill} />
+      {bill.terms ? <BillTermsCard terms={bill.terms} /> : null}
       {emphasis ? null : <BillRiskFlags bill={bill} emphasis={false} />}
       <BillDocuments bill={bill} />
       <BillActionBar bill={bill} />

@@ -1,4 +1,4 @@
-import { type BillDetail, type BillLtv, billApproveBody, flowRejectBody, message } from '@lc/shared';
+import { type AgreedTermsInput, type BillDetail, type BillLtv, billApproveBody, flowRejectBody, message } from '@lc/shared';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { EnterForm } from '@/components/config-form/enter-form';
 import { LtvFigure } from '@/components/ltv/ltv-figure';
@@ -8,6 +8,7 @@ import { nodeTitle } from '../bill-format';
 import { rejectTargets } from '../bill-permissions';
 import { useBillDocumentsText } from '../bill-documents.text';
 import { useBillText } from '../bill.text';
+import { BillTermsFields, type TermsFormValues, termsOf } from './bill-terms';
 
 export type FlowCommentModalProps = {
   kind: 'approve' | 'reject';
@@ -19,17 +20,20 @@ export type FlowCommentModalProps = {
   busy: boolean;
   /** For approve at document review: the required documents still missing, named; a reason to pass anyway is then asked. */
   missingDocuments?: string | undefined;
+  /** For approve at final review: the terms it decides (decision 0070), first as proposed. */
+  terms?: Partial<TermsFormValues> | undefined;
   onCancel: () => void;
   onOk: (values: FlowCommentValues) => void | Promise<void>;
 };
-export type FlowCommentValues = { comment: string; to: string; ltvOverride?: string; documentOverride?: string };
+export type FlowCommentValues = { comment: string; to: string; ltvOverride?: string; documentOverride?: string; terms?: AgreedTermsInput };
+type FormValues = Omit<FlowCommentValues, 'terms'> & { terms?: TermsFormValues };
 
 /** Approve with an optional comment, or reject with a required one to the applicant or an earlier node. */
-export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingDocuments, onCancel, onOk }: FlowCommentModalProps) {
+export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingDocuments, terms, onCancel, onOk }: FlowCommentModalProps) {
   const t = useBillText();
   const td = useBillDocumentsText();
   const { locale } = useLocale();
-  const [form] = Form.useForm<FlowCommentValues>();
+  const [form] = Form.useForm<FormValues>();
   const reject = kind === 'reject';
   const targets = flow ? rejectTargets(flow) : ['applicant'];
   const comment = flowRejectBody.shape.comment;
@@ -40,6 +44,7 @@ export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingD
         to: v.to ?? 'applicant',
         ...(v.ltvOverride?.trim() ? { ltvOverride: v.ltvOverride.trim() } : {}),
         ...(v.documentOverride?.trim() ? { documentOverride: v.documentOverride.trim() } : {}),
+        ...(v.terms ? { terms: termsOf(v.terms) } : {}),
       }),
     );
 
@@ -68,11 +73,12 @@ export function FlowCommentModal({ kind, open, flow, ltvOverride, busy, missingD
         form={form}
         name={`bill-${kind}`}
         layout="vertical"
-        initialValues={{ to: 'applicant' }}
+        initialValues={{ to: 'applicant', ...(terms ? { terms } : {}) }}
         preserve={false}
         submitting={busy}
         onEnterSubmit={ok}
       >
+        {!reject && terms ? <BillTermsFields /> : null}
         {ltvOverride ? (
           <>
             <Alert

@@ -1,4 +1,4 @@
-import type { BillDetail } from '@lc/shared';
+import type { AgreedTermsInput, BillDetail } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,7 +13,13 @@ import { duplicateText } from './duplicate-text';
 
 export type RunAction =
   | { kind: 'submit' | 'abandon' | 'withdraw' }
-  | { kind: 'approve'; comment?: string; ltvOverride?: string | undefined; documentOverride?: string | undefined }
+  | {
+      kind: 'approve';
+      comment?: string;
+      ltvOverride?: string | undefined;
+      documentOverride?: string | undefined;
+      terms?: AgreedTermsInput | undefined;
+    }
   | { kind: 'reject'; comment: string; to: string };
 
 /**
@@ -43,7 +49,11 @@ export function useBillActions(bill: BillDetail) {
       case 'withdraw':
         return withdrawBill(bill.id, flowVersion);
       case 'approve':
-        return approveBill(bill.id, flowVersion, a.comment, { ltvOverride: a.ltvOverride, documentOverride: a.documentOverride });
+        return approveBill(bill.id, flowVersion, a.comment, {
+          ltvOverride: a.ltvOverride,
+          documentOverride: a.documentOverride,
+          terms: a.terms,
+        });
       case 'reject':
         return rejectBill(bill.id, flowVersion, a.comment, a.to);
     }

@@ -1,0 +1,101 @@
+import { type AgreedTerms, type BillDetail, REPAYMENT_METHODS, agreedTermsInput, fractionToPercent, percentToFraction } from '@lc/shared';
+import { Alert, Form, Input, InputNumber, Select } from 'antd';
+import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
+import { zodRule } from '@/lib/zod-rule';
+import { groupAmount, shanghaiTime } from '../bill-format';
+import { useBillTermsText } from '../bill-terms.text';
+
+/** What final review's form holds: the rate as a percentage, as people type it. */
+export type TermsFormValues = { amount: string; ratePercent: string; method: string; termDays: number; repaymentDay?: number | null };
+
+/** The form's values as the approval sends them (decision 0070). */
+export const termsOf = (v: TermsFormValues) => ({
+  amount: v.amount.trim(),
+  annualRate: percentToFraction(v.ratePercent ?? ''),
+  method: v.method as AgreedTerms['method'],
+  termDays: v.termDays,
+  repaymentDay: v.repaymentDay ?? null,
+});
+
+/** Final review's first proposal: the amount and term the bill asked for. */
+export const proposedTerms = (bill: BillDetail): Partial<TermsFormValues> => ({
+  amount: bill.terms?.amount ?? bill.borrowAmount,
+  termDays: bill.terms?.termDays ?? bill.borrowDuration,
+  ...(bill.terms ? { ratePercent: fractionToPercent(bill.terms.annualRate), method: bill.terms.method } : {}),
+});
+
+const shape = agreedTermsInput.shape;
+
+/** Final review's terms: the fields inside the approval's form, under `terms`. */
+export function BillTermsFields() {
+  const t = useBillTermsText();
+  return (
+    <>
+      <Alert type="info" showIcon title={t('formTitle')} description={t('formHint')} style={{ marginBottom: 12 }} />
+      <Form.Item
+        name={['terms', 'amount']}
+        label={t('amount')}
+        rules={[{ required: true, message: t('amountRequired') }, zodRule(shape.amount)]}
+      >
+        <Input suffix={t('yuan')} inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        name={['terms', 'ratePercent']}
+        label={t('annualRate')}
+        rules={[
+          { required: true, message: t('annualRateRequired') },
+          {
+            // Typed as a percentage; the shared rule checks the fraction it stands for.
+            validator: async (_r, v: string | undefined) => {
+              if (v?.trim() && !shape.annualRate.safeParse(percentToFraction(v)).success) throw new Error(t('annualRateInvalid'));
+            },
+          },
+        ]}
+      >
+        <Input suffix="%" inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name={['terms', 'method']} label={t('method')} rules={[{ required: true, message: t('methodRequired') }]}>
+        <Select options={REPAYMENT_METHODS.map((m) => ({ value: m, label: t(m) }))} />
+      </Form.Item>
+      <Form.Item
+        name={['terms', 'termDays']}
+        label={t('termDays')}
+        rules={[{ required: true, message: t('termDaysRequired') }, zodRule(shape.termDays)]}
+      >
+        <InputNumber min={1} max={3600} precision={0} suffix={t('days')} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name={['terms', 'repaymentDay']} label={t('repaymentDay')} extra={t('repaymentDayHint')}>
+        <Select
+          allowClear
+          placeholder={t('repaymentDayNone')}
+          options={Array.from({ length: 28 }, (_, k) => ({ value: k + 1, label: t('dayOfMonth', { day: String(k + 1) }) }))}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The bill's agreed terms, once final review decided them. */
+export function BillTermsCard({ terms }: { terms: AgreedTerms }) {
+  const t = useBillTermsText();
+  return (
+    <div data-testid="bill-terms">
+      <ReadonlyCard
+        title={<h2 className="lc-bill-section-title">{t('title')}</h2>}
+        items={[
+          { label: t('amount'), value: `${groupAmount(terms.amount)} ${t('yuan')}` },
+          { label: t('annualRate'), value: `${fractionToPercent(terms.annualRate)}%` },
+          { label: t('method'), value: t(terms.method) },
+          { label: t('termDays'), value: `${terms.termDays} ${t('days')}` },
+          {
+            label: t('repaymentDay'),
+            value: terms.repaymentDay ? t('dayOfMonth', { day: String(terms.repaymentDay) }) : t('repaymentDayNone'),
+          },
+          { label: t('penalty'), value: t('penaltyRule', { rate: fractionToPercent(terms.penaltyDailyRate) }) },
+          { label: t('decided'), value: `${terms.decidedBy ?? '—'} / ${shanghaiTime(terms.decidedAt)}` },
+          { label: t('version'), value: terms.version },
+        ]}
+      />
+    </div>
+  );
+}
