@@ -1,3 +1,5 @@
+import { type AgreedTerms, REPAYMENT_METHOD_NAMES } from '@lc/shared';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -12,7 +14,7 @@ const BACK_OFFICE = '13800000051'; // role 51: the signing pages, agreementAdd, 
 const APPROVER = '13800000010'; // role 10: the contract approval node
 const FINANCE = '13800000020'; // role 20: none of the signing codes
 const BODY =
-  '借款合同\n合同编号：{{contract.no}}\n借款人：{{borrower.name}}\n借款金额：人民币{{loan.amount}}元（大写：{{loan.amountCapital}}；{{loan.amountWanYi}}）\n抵押物：{{collateral.address}}';
+  '借款合同\n合同编号：{{contract.no}}\n借款人：{{borrower.name}}\n借款金额：人民币{{loan.amount}}元（大写：{{loan.amountCapital}}；{{loan.amountWanYi}}）\n抵押物：{{collateral.address}}\n年利率{{loan.annualRate}}，{{loan.method}}，期限{{loan.durationDays}}天\n{{loan.penaltyRule}}\n出借人：{{funding.name}}';
 
 type Options = {
   bills: { id: number; billNo: string; customerName: string }[];
@@ -123,6 +125,13 @@ describe('contracts and templates (/agreementManager, /showSignDetail)', () => {
     const d = await detail(made.id);
     expect(d.text).toMatch(/大写：[壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整零]+；/);
     const capital = /大写：([^；]+)；/.exec(d.text)![1]!;
+    // The terms final review agreed (decision 0070), and the lender by name, never its code.
+    const terms = (await t.call({ method: 'GET', url: `/api/bill/v1/bill/${bill.id}`, cookie: c.admin })).json().data.terms as AgreedTerms;
+    const percent = `${new Decimal(terms.annualRate).times(100).toFixed()}%`;
+    expect(d.text).toContain(`年利率${percent}，${REPAYMENT_METHOD_NAMES[terms.method]}，期限${terms.termDays}天`);
+    expect(d.text).toContain(`借款金额：人民币${terms.amount}元`);
+    expect(d.text).toContain('按逾期未还本金每日0.05%计收罚息');
+    expect(d.text).not.toMatch(/hnxiaodai|yunxintrust|zhonghaitrust/);
     const res = await t.call({ method: 'GET', url: `/api/v1/contract/${made.id}/pdf`, cookie: c.office });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

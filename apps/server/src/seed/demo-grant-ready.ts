@@ -21,6 +21,8 @@ import { contractRepository } from '../modules/contract/contract.repository';
 import type { FindDemoUser } from '../modules/module-kit';
 import { seedFlowInstance } from '../modules/workflow/flow-engine.service';
 import { DEMO_CERTIFICATE_LOANS, certificateLoanIdCard } from './demo-certificates';
+import { billTermsRepository } from '../modules/bill/bill-terms.repository';
+import { contractFacts } from '../modules/contract/contract-facts';
 
 /**
  * The demo bill a user can take through /billGrantManage/grantRequest (decision 0052): 韩磊's
@@ -50,22 +52,21 @@ export async function seedGrantReadyBill(
   const version = template && (await templateRepository.current(db, template.id));
   if (!version) return;
 
+  const terms = await billTermsRepository.of(db, bill.id);
+  if (!terms) return;
   const at = new Date(Date.now() - 2 * 24 * HOUR);
   const prefix = contractPrefixOf(bill.areaCode);
   const year = Number(shanghaiDate(at).slice(0, 4));
   const contractNo = formatContractNo(prefix, year, await contractRepository.nextSerial(db, prefix, year));
   const text = fillTemplate(
     version.body,
-    templateValues({
-      contractNo,
-      contractDate: shanghaiDate(at),
-      billNo: bill.billNo,
-      borrowerName: bill.customerName,
-      addresses: (await billRepository.mortgagesOf(db, bill.id)).map((m) => m.addressDetails ?? ''),
-      amount: bill.borrowAmount,
-      durationDays: bill.borrowDuration,
-      fundingName: bill.fundings ?? '',
-    }),
+    templateValues(
+      contractFacts(bill, terms, {
+        contractNo,
+        contractDate: shanghaiDate(at),
+        addresses: (await billRepository.mortgagesOf(db, bill.id)).map((m) => m.addressDetails ?? ''),
+      }),
+    ),
   );
   const pdf = await storeContractPdf(files, { title: version.name, contractNo, text, at }, undefined);
   const made = await contractRepository.insert(db, {

@@ -9,7 +9,11 @@ const FACTS = {
   addresses: ['朝阳区望京西园1号', '朝阳区望京西园地下车位B1号'],
   amount: '1500000.50',
   durationDays: 90,
-  fundingName: '湖南小贷',
+  annualRate: '0.09600000',
+  method: 'equalPrincipal' as const,
+  repaymentDay: 20,
+  penaltyDailyRate: '0.00050000',
+  fundingName: '海南小贷',
 };
 
 describe('contract templates', () => {
@@ -19,6 +23,15 @@ describe('contract templates', () => {
     expect(fillTemplate(body, templateValues(FACTS))).toBe(
       '编号BJ-DY-2026000001，借款人王建国，金额1500000.50元（大写壹佰伍拾万元伍角，150万元），2处：朝阳区望京西园1号；朝阳区望京西园地下车位B1号',
     );
+  });
+
+  it('states the agreed terms: rate, method, repayment day and penalty rule (decision 0070)', () => {
+    const body =
+      '年利率{{loan.annualRate}}，{{loan.method}}，{{loan.repaymentDay}}还款，期限{{loan.durationDays}}天；{{loan.penaltyRule}}；出借人{{funding.name}}';
+    expect(fillTemplate(body, templateValues(FACTS))).toBe(
+      '年利率9.6%，等额本金，每月20日还款，期限90天；自应还日次日起，按逾期未还本金每日0.05%计收罚息，计罚天数等于逾期天数；出借人海南小贷',
+    );
+    expect(templateValues({ ...FACTS, repaymentDay: null })['loan.repaymentDay']).toBe('每月放款日对应日（29日至31日按28日）');
   });
 
   it('names the placeholders that are not fields', () => {

@@ -1,4 +1,5 @@
 import { chineseCapital, formatWanYi } from '../format/money-words';
+import { Exact, type RepaymentMethod } from '../loan/schedule-figures';
 
 /** Where a contract's fields come from: a placeholder is `{{group.field}}` of these. */
 export const TEMPLATE_FIELDS = {
@@ -12,6 +13,10 @@ export const TEMPLATE_FIELDS = {
   'loan.amountCapital': { 'zh-CN': '借款金额大写', 'en-US': 'Loan amount in capitals' },
   'loan.amountWanYi': { 'zh-CN': '借款金额（万/亿）', 'en-US': 'Loan amount (wan/yi)' },
   'loan.durationDays': { 'zh-CN': '借款期限（天）', 'en-US': 'Term (days)' },
+  'loan.annualRate': { 'zh-CN': '年利率', 'en-US': 'Annual rate' },
+  'loan.method': { 'zh-CN': '还款方式', 'en-US': 'Repayment method' },
+  'loan.repaymentDay': { 'zh-CN': '每月还款日', 'en-US': 'Repayment day' },
+  'loan.penaltyRule': { 'zh-CN': '罚息规则', 'en-US': 'Penalty rule' },
   'funding.name': { 'zh-CN': '资金方', 'en-US': 'Funding party' },
 } as const;
 export type TemplateField = keyof typeof TEMPLATE_FIELDS;
@@ -32,11 +37,28 @@ export type ContractFacts = {
   billNo: string;
   borrowerName: string;
   addresses: string[];
-  /** A decimal string. */
+  /** A decimal string: the amount final review agreed (decision 0070). */
   amount: string;
   durationDays: number;
+  /** The agreed yearly rate as a fraction ('0.096'). */
+  annualRate: string;
+  method: RepaymentMethod;
+  /** 1–28, or null: the value date's day. */
+  repaymentDay: number | null;
+  /** The penalty per day as a fraction ('0.0005'). */
+  penaltyDailyRate: string;
+  /** The funding party's name (never its code). */
   fundingName: string;
 };
+
+/** The repayment methods as a contract names them. */
+export const REPAYMENT_METHOD_NAMES: Record<RepaymentMethod, string> = {
+  interestFirst: '按月付息、到期还本（先息后本）',
+  equalInstalment: '等额本息',
+  equalPrincipal: '等额本金',
+  bullet: '到期一次性还本付息',
+};
+const percent = (fraction: string) => `${new Exact(fraction).times(100).toFixed()}%`;
 
 /** Every field's text for one contract (money in capitals and wan/yi through the shared formatter). */
 export function templateValues(f: ContractFacts): Record<TemplateField, string> {
@@ -51,6 +73,10 @@ export function templateValues(f: ContractFacts): Record<TemplateField, string> 
     'loan.amountCapital': chineseCapital(f.amount),
     'loan.amountWanYi': formatWanYi(f.amount),
     'loan.durationDays': String(f.durationDays),
+    'loan.annualRate': percent(f.annualRate),
+    'loan.method': REPAYMENT_METHOD_NAMES[f.method],
+    'loan.repaymentDay': f.repaymentDay ? `每月${f.repaymentDay}日` : '每月放款日对应日（29日至31日按28日）',
+    'loan.penaltyRule': `自应还日次日起，按逾期未还本金每日${percent(f.penaltyDailyRate)}计收罚息，计罚天数等于逾期天数`,
     'funding.name': f.fundingName,
   };
 }

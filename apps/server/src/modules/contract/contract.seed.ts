@@ -16,6 +16,8 @@ import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { storeContractPdf } from './contract-pdf';
 import { templateRepository as templates } from './contract-template.repository';
 import { contractRepository as contracts } from './contract.repository';
+import { billTermsRepository } from '../bill/bill-terms.repository';
+import { contractFacts } from './contract-facts';
 
 const HOUR = 3600 * 1000;
 const LOAN_BODY = [
@@ -24,9 +26,11 @@ const LOAN_BODY = [
   '借款人：{{borrower.name}}（报单编号{{bill.billNo}}）',
   '出借人（资金方）：{{funding.name}}',
   '第一条　借款金额：人民币{{loan.amount}}元（大写：{{loan.amountCapital}}；即{{loan.amountWanYi}}）。',
-  '第二条　借款期限：{{loan.durationDays}}天。',
-  '第三条　担保方式：借款人以下列{{collateral.count}}处房产提供抵押担保：{{collateral.address}}。',
-  '第四条　本合同经双方签字（盖章）后生效。',
+  '第二条　借款期限：{{loan.durationDays}}天，自放款之日起算。',
+  '第三条　借款利率与还款：年利率{{loan.annualRate}}，还款方式{{loan.method}}，还款日为{{loan.repaymentDay}}；利息按本金×年利率÷365×实际天数计算。',
+  '第四条　逾期罚息：{{loan.penaltyRule}}。',
+  '第五条　担保方式：借款人以下列{{collateral.count}}处房产提供抵押担保：{{collateral.address}}。',
+  '第六条　本合同经双方签字（盖章）后生效。',
 ].join('\n');
 const MORTGAGE_BODY = [
   '房地产抵押合同',
@@ -104,16 +108,9 @@ export async function seedDemoContracts(
       const prefix = contractPrefixOf(bill.areaCode);
       const year = Number(shanghaiDate(at).slice(0, 4));
       const contractNo = formatContractNo(prefix, year, await contracts.nextSerial(db, prefix, year));
-      const values = templateValues({
-        contractNo,
-        contractDate: shanghaiDate(at),
-        billNo: bill.billNo,
-        borrowerName: bill.customerName,
-        addresses,
-        amount: bill.borrowAmount,
-        durationDays: bill.borrowDuration,
-        fundingName: bill.fundings ?? '',
-      });
+      const terms = await billTermsRepository.of(db, bill.id);
+      if (!terms) continue;
+      const values = templateValues(contractFacts(bill, terms, { contractNo, contractDate: shanghaiDate(at), addresses }));
       const text = fillTemplate(version.body, values);
       const pdf = await storeContractPdf(opts.files, { title: version.name, contractNo, text, at }, undefined);
       const signed = demo.status === S.signed;

@@ -32,6 +32,7 @@ import { storeContractPdf } from './contract-pdf';
 import type { TemplateService } from './contract-template.service';
 import { type ContractRecord, contractRepository as repo, contractWhere } from './contract.repository';
 import type { ESignProvider } from './esign';
+import { contractFacts } from './contract-facts';
 
 const PROCESS = 'contract';
 const NOT_FOUND = keyed('contractNotFound');
@@ -43,7 +44,7 @@ export type ContractDeps = {
   clock: Clock;
   flow: FlowEngine;
   chains: Pick<ApprovalChainService, 'chainFor'>;
-  bills: () => Pick<BillService, 'loanFacts' | 'collateralOf'>;
+  bills: () => Pick<BillService, 'loanFacts' | 'collateralOf' | 'agreedTerms'>;
   uploads: Pick<UploadService, 'ownImages' | 'held'>;
   templates: Pick<TemplateService, 'current' | 'allCurrent'>;
   esign: ESignProvider;
@@ -161,6 +162,9 @@ export function createContractService(deps: ContractDeps) {
       if (bill.status !== BILL_STATUS.approved) throw new Validation(keyed('contractBillNotApproved'));
       const template = await templates.current(input.templateId);
       if (!template) throw new NotFound(keyed('contractTemplateNotFound'));
+      // The contract states the terms final review agreed (decision 0070).
+      const terms = await bills().agreedTerms(bill.id);
+      if (!terms) throw new Validation(keyed('billTermsMissing'));
       const collateral = await bills().collateralOf([bill.id]);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
 
@@ -168,16 +172,11 @@ export function createContractService(deps: ContractDeps) {
       const prefix = contractPrefixOf(bill.areaCode);
       const year = Number(shanghaiDate(now).slice(0, 4));
       const contractNo = formatContractNo(prefix, year, await repo.nextSerial(db, prefix, year));
-      const facts = {
+      const facts = contractFacts(bill, terms, {
         contractNo,
         contractDate: shanghaiDate(now),
-        billNo: bill.billNo,
-        borrowerName: bill.customerName,
         addresses: collateral.map((p) => p.address),
-        amount: bill.borrowAmount,
-        durationDays: bill.borrowDuration,
-        fundingName: bill.fundings ?? '',
-      };
+      });
       const text = fillTemplate(template.body, templateValues(facts));
       const title = template.name || CONTRACT_KIND_TEXT[input.kind]['zh-CN'];
       const pdf = await storeContractPdf(files, { title, contractNo, text, at: now }, deps.reportFont);
