@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { billApi } from './bill-fixtures';
+import { billApi, finalTerms } from './bill-fixtures';
 
 const ADMIN = '13800000000';
 const INTEREST = '13800000081'; // role 81: charge_rule_management, every area
@@ -129,7 +129,7 @@ describe('charge standards and bill pricing (/borrowManage/borrowCost)', () => {
     expect([notYet.statusCode, notYet.json().msg]).toEqual([409, '报单终审通过后才能计费']);
     const final = await t.login(FINAL);
     const { flowVersion } = (await get(`/api/bill/v1/bill/${id}`, final)).json().data as { flowVersion: number };
-    expect((await bills.approve(final, id, flowVersion, '终审同意')).statusCode).toBe(200);
+    expect((await bills.approve(final, id, flowVersion, '终审同意', finalTerms('2600000.00', 120))).statusCode).toBe(200);
 
     const first = await Promise.all([price(id), price(id), price(id)]);
     expect(first.map((r) => r.statusCode)).toEqual([200, 200, 200]);

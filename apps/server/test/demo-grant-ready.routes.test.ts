@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFileStorage } from '../src/lib/file-storage';
-import { borrowerRepository } from '../src/modules/borrower/borrower.repository';
 import { userRepository } from '../src/modules/identity/user.repository';
 import { GRANT_READY_CUSTOMER, seedGrantReadyBill } from '../src/seed/demo-grant-ready';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -32,8 +31,7 @@ describe('the demo bill ready for a grant request', () => {
     const ask = (cardId: number) =>
       t.call({ method: 'POST', url: G, cookie, payload: { billId: before!.id, amount: '500000.00', cardId, fundingParty: 'hnxiaodai' } });
     const db = t.database.db;
-    const holder = (await borrowerRepository.page(db, undefined, 1, 20)).find((h) => h.name === '王建国');
-    const run = () => seedGrantReadyBill(db, (mobile) => userRepository.findByMobile(db, mobile), holder, appFileStorage(t.config.dataDir));
+    const run = () => seedGrantReadyBill(db, (mobile) => userRepository.findByMobile(db, mobile), appFileStorage(t.config.dataDir));
     await run();
     await run();
     const { rows } = await t.database.executeSql(
@@ -41,6 +39,13 @@ describe('the demo bill ready for a grant request', () => {
               (select count(*)::int from bank_cards where bill_id = ${before!.id}) cards`,
     );
     expect(rows).toEqual([{ contracts: 1, cards: 1 }]);
+    // The card is filed under the loan's own borrower, the person the bill names.
+    const [holder] = (
+      await t.database.executeSql(
+        `select w.name from bank_cards k join borrowers w on w.id = k.borrower_id where k.bill_id = ${before!.id}`,
+      )
+    ).rows as { name: string }[];
+    expect(holder?.name).toBe(GRANT_READY_CUSTOMER);
 
     const ready = (await bills()).find((b) => b.id === before!.id)!;
     expect(ready.cards).toHaveLength(1);

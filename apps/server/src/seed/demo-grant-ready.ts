@@ -11,7 +11,6 @@ import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/file-storage';
 import { shanghaiDate } from '../lib/time';
 import { cardBinRepository } from '../modules/bank-card/bank-card.repository';
-import type { DemoCardHolder } from '../modules/bank-card/card.seed';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { approvedLoansOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
@@ -23,6 +22,7 @@ import { seedFlowInstance } from '../modules/workflow/flow-engine.service';
 import { DEMO_CERTIFICATE_LOANS, certificateLoanIdCard } from './demo-certificates';
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { contractFacts } from '../modules/contract/contract-facts';
+import { seedDemoLoanBorrowers } from './demo-loan-borrowers';
 
 /**
  * The demo bill a user can take through /billGrantManage/grantRequest (decision 0052): 韩磊's
@@ -36,16 +36,14 @@ import { contractFacts } from '../modules/contract/contract-facts';
 export const GRANT_READY_CUSTOMER = '韩磊';
 const HOUR = 3_600_000;
 
-export async function seedGrantReadyBill(
-  db: Db,
-  findUser: FindDemoUser,
-  holder: DemoCardHolder | undefined,
-  files: FileStorage | undefined,
-) {
+export async function seedGrantReadyBill(db: Db, findUser: FindDemoUser, files: FileStorage | undefined) {
   const [office, approver] = [await findUser('13800000051'), await findUser('13800000010')];
   const k = DEMO_CERTIFICATE_LOANS.findIndex((l) => l.name === GRANT_READY_CUSTOMER);
   const [bill] = k < 0 ? [] : await approvedLoansOf(db, [certificateLoanIdCard(k)]);
-  if (!files || !office || !approver || !holder || !bill) return;
+  if (!files || !office || !approver || !bill) return;
+  // The card is the loan's own borrower's (issue 29 item 7).
+  const holder = (await seedDemoLoanBorrowers(db, [bill.id])).get(bill.id);
+  if (!holder) return;
   if (await contractRepository.billHas(db, bill.id, CONTRACT_STATUS.signed)) return;
   const composite = (await templateRepository.page(db, undefined, 1, 50)).filter((x) => x.kind === 'composite');
   const template = composite.find((x) => x.name.includes('借款合同')) ?? composite[0];

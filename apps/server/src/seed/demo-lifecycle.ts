@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
 import { cardBinRepository } from '../modules/bank-card/bank-card.repository';
-import type { DemoCardHolder } from '../modules/bank-card/card.seed';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { loanFactsOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
@@ -14,6 +13,7 @@ import type { FindDemoUser } from '../modules/module-kit';
 import { scheduleDraw } from '../modules/repayment/repayment-schedules';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
 import { finishedGrant, grantPeople } from './demo-repayments';
+import { seedDemoLoanBorrowers } from './demo-loan-borrowers';
 
 const SEED_ACTOR: AuditActor = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 const KEY = 'demo-repayment-lifecycle';
@@ -54,10 +54,10 @@ function firstOfMonthsBefore(day: string, months: number) {
  * counts them. No fees are charged on it, and it has no mortgage registered or documents
  * archived, so its settlement starts nothing in other modules. Only once.
  */
-export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: DemoCardHolder | undefined) {
+export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser) {
   const sales = await findUser(LIFECYCLE_LOAN.salesperson);
   const people = await grantPeople(findUser);
-  if (!sales || !people || !holder || (await billRepository.byIdempotencyKey(db, sales.id, KEY))) return;
+  if (!sales || !people || (await billRepository.byIdempotencyKey(db, sales.id, KEY))) return;
   const today = shanghaiDate(new Date());
   const due3 = lifecycleDueDay(today);
   const drawDate = firstOfMonthsBefore(due3, 3);
@@ -94,6 +94,9 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser, holder: 
       method: 'equalPrincipal',
     });
   }
+  // 邓安然's card is her own (issue 29 item 7).
+  const holder = (await seedDemoLoanBorrowers(db, [bill.id])).get(bill.id);
+  if (!holder) return;
   const payload = '622202020000889000';
   const cardNo = payload + luhnCheckDigit(payload);
   const [bank] = await cardBinRepository.longestMatch(db, cardNo);

@@ -42,6 +42,7 @@ import { systemClock } from '../lib/time';
 import { seedDemoValuations } from '../modules/valuation/valuation.seed';
 import { seedDemoLedger, seedLedgerAccounts } from '../modules/ledger/ledger.seed';
 import { approvedLoansOf } from '../modules/bill/bill-loans.repository';
+import { seedDemoLoanBorrowers } from './demo-loan-borrowers';
 import { seedChargeStandards, seedDemoCharges } from '../modules/charge/charge.seed';
 import { seedDemoFiveLevels } from '../modules/five-level/five-level.seed';
 import { seedDemoMortgages } from '../modules/mortgage/mortgage.seed';
@@ -177,8 +178,14 @@ async function seedDemo(db: Db, opts: { media?: SeedMedia }) {
   const loans = await approvedLoansOf(db, DEMO_LOAN_ID_CARDS);
   await seedDemoCharges(db, findUser, loans);
   await seedDemoFiveLevels(db, findUser, loans);
-  const cardHolder = holders.find((h) => h.name === '王建国');
-  await seedDemoLoanCards(db, cardHolder, loans);
+  await seedDemoLoanCards(
+    db,
+    await seedDemoLoanBorrowers(
+      db,
+      loans.map((l) => l.id),
+    ),
+    loans,
+  );
   const cardOf = async (billId: number) => (await cardRepository.inUseFor(db, billId, null))[0]?.id;
   await seedDemoGrants(db, findUser, loans, cardOf);
   await seedDemoRepayments(db, findUser, loans, cardOf);
@@ -208,7 +215,7 @@ async function seedDemo(db: Db, opts: { media?: SeedMedia }) {
     },
   });
   await seedDemoAppointments(db, findUser);
-  await seedDemoPaymentRecords(db, findUser, opts.media && demoImageStore(db, opts.media));
+  await seedDemoPaymentRecords(db, findUser, loans, opts.media && demoImageStore(db, opts.media));
   await seedDemoFieldOrders(db, findUser, opts.media && demoImageStore(db, opts.media));
   await seedDemoArchives(db, findUser, loans);
   await seedDemoArchiveTransfersOld(db, findUser, loans);
@@ -221,10 +228,10 @@ async function seedDemo(db: Db, opts: { media?: SeedMedia }) {
   await seedDemoSystemChanges(db, findUser, loans);
   await seedDemoCertificates(db, findUser);
   // After the certificates: one of their loans is completed to pass the grant request's gate.
-  await seedGrantReadyBill(db, findUser, cardHolder, opts.media?.files);
+  await seedGrantReadyBill(db, findUser, opts.media?.files);
   await seedDemoLoanVouchers(db, findUser, opts.media && demoImageStore(db, opts.media));
   // Last, so no other demo seed picks it up: the loan e2e/repayment-lifecycle.spec.ts follows.
-  await seedLifecycleLoan(db, findUser, cardHolder);
+  await seedLifecycleLoan(db, findUser);
   // Back-dated demo loans made after the seed's overdue run owe penalty for every day overdue too.
   await chargeLateLoans(db, shanghaiDate(new Date()), { penaltyDailyRate: DEFAULT_PENALTY_DAILY_RATE, actor: SEED_ACTOR });
 }

@@ -50,10 +50,11 @@ export async function seedDemoBankCards(db: Executor, holders: DemoCardHolder[])
   }
 }
 
-/** A receiving card for each demo loan (tied to its bill, held by the first demo borrower), so grants can be asked for. */
-export async function seedDemoLoanCards(db: Executor, holder: DemoCardHolder | undefined, loans: { id: number; customerName: string }[]) {
-  if (!holder) return;
+/** A receiving card for each demo loan, tied to its bill and held by the loan's own borrower, so grants can be asked for. */
+export async function seedDemoLoanCards(db: Executor, holders: Map<number, DemoCardHolder>, loans: { id: number; customerName: string }[]) {
   for (const [i, loan] of loans.entries()) {
+    const holder = holders.get(loan.id);
+    if (!holder) continue;
     const cardNo = card(`62220202${String(880000 + i).padStart(10, '0')}`);
     const [bank] = await cardBinRepository.longestMatch(db, cardNo);
     if (!bank || (await cardRepository.sameCard(db, holder.id, cardNo))) continue;

@@ -150,7 +150,8 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
   for (const [i, d] of [...demo, chain].entries()) {
     // Older bills first, the newest yesterday: at 10:00 Shanghai time of their day. The chain's loan is
     // the oldest, so the seeds and lists that take the newest bills do not reach it.
-    const daysAgo = d === chain ? 2 * demo.length : 2 * demo.length - 1 - 2 * i;
+    // The approved bills carry the demo's loans, drawn up to 200 days back: they were made before that.
+    const daysAgo = d === chain ? 2 * demo.length : d.status === 4 ? 240 - i : 2 * demo.length - 1 - 2 * i;
     const createdAt = new Date(Math.floor((now - daysAgo * DAY) / DAY) * DAY + 2 * HOUR);
     const day = shanghaiDate(createdAt).replaceAll('-', '');
     const submittedAt = d.status === 0 ? null : new Date(createdAt.getTime() + HOUR);

@@ -20,17 +20,26 @@ const DEMO: { payee: string; amount: string; kind: number; status: number; level
 ];
 
 /**
- * Payment records on two demo bills (the first's as agency business, the second's as a direct client's), in every
+ * Payment records on the two newest demo loans (the first's as agency business, the second's as a direct client's), in every
  * payment-approval status, pending at either level; sent ones carry a voucher image when the seed
  * is given the file storage. Recorded by in-loan management; level 1 by back office, level 2 by
  * the admin; the passed ones are posted to the ledger as an approval posts them. Only into an empty table.
  */
-export async function seedDemoPaymentRecords(db: Db, findUser: FindDemoUser, store?: StoreDemoImage) {
+export async function seedDemoPaymentRecords(
+  db: Db,
+  findUser: FindDemoUser,
+  loans: readonly { id: number; billNo: string }[],
+  store?: StoreDemoImage,
+) {
   if (await repo.any(db)) return;
   const [clerk, first, second] = await Promise.all(['13800000042', '13800000051', '13800000000'].map((m) => findUser(m)));
-  const bills = await repo.bills(db, { all: true }, undefined);
-  // Demo bills carry no channel: the first bill's records are shown as agency business, so both variant lists have rows.
-  const picked = bills.slice(0, 2);
+  // On the two newest demo loans (oldest first in `loans`): advances are paid for approved loans.
+  const picked = [];
+  for (const loan of loans.slice(-2).reverse()) {
+    const [bill] = (await repo.bills(db, { all: true }, loan.billNo)).filter((b) => b.id === loan.id);
+    if (bill) picked.push(bill);
+  }
+  // Demo bills carry no channel: the first bill's records are shown as agency business.
   if (!clerk || !first || !second || !picked.length) return;
   const at = new Date();
   const { postPassed } = createPaymentWrites({
