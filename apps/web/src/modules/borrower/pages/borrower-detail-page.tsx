@@ -11,6 +11,7 @@ import { borrowerDetailQuery } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { BorrowerBills } from '../components/borrower-bills';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
+import { CardFormModal } from '@/modules/bank-card/components/card-form-modal';
 
 const LIST = '/borrowerManage/borrowerList';
 
@@ -22,6 +23,7 @@ export default function BorrowerDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...borrowerDetailQuery(id), enabled: valid });
   const [editing, setEditing] = useState(false);
+  const [addingCard, setAddingCard] = useState(false);
   if (!valid) return <Alert type="error" showIcon title={t('missingId')} />;
   if (!detail.data) return <Spin style={{ display: 'block', margin: 24 }} />;
   const b = detail.data;
@@ -40,6 +42,7 @@ export default function BorrowerDetailPage() {
             <Link to={`/borrowerManage/borrowerReport?id=${b.id}`}>
               <Button>{t('report')}</Button>
             </Link>
+            <Button onClick={() => setAddingCard(true)}>{t('addCard')}</Button>
             <Button type="primary" onClick={() => setEditing(true)}>
               {t('edit')}
             </Button>
@@ -61,6 +64,7 @@ export default function BorrowerDetailPage() {
         ]}
       />
       <BorrowerBills bills={b.bills} />
+      {addingCard ? <CardFormModal borrower={{ id: b.id, name: b.name }} onClose={() => setAddingCard(false)} /> : null}
       <BorrowerFormModal
         open={editing}
         onClose={() => setEditing(false)}
