@@ -14,7 +14,15 @@ import {
   cardBinUpdate,
 } from './card-bin.schema';
 import { BORROWER_PERMISSION } from '../borrower/borrower.schema';
-import { borrowerCardInput, bankCardFilter, bankCardInput, bankCardListQuery, bankCardListReply, bankCardRow, bankCardUpdate } from './card.schema';
+import {
+  borrowerCardInput,
+  bankCardFilter,
+  bankCardInput,
+  bankCardListQuery,
+  bankCardListReply,
+  bankCardRow,
+  bankCardUpdate,
+} from './card.schema';
 
 /** /systemSetting/bankList and /systemSetting/cardBinList: firm-wide reference data, no data scope. */
 export const BANK_PERMISSION = 'bank_list';

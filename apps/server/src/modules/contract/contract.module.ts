@@ -48,7 +48,11 @@ export const contractModule = defineModule({
       routes: async (app) => contractRoutes(app, { contracts, templates, uploads, simulator: esign }),
       // The contract approver's to-do, on the signing tile the approver opens (issue 29).
       badges: [
-        { key: '/agreementManager/agreementList', permission: CONTRACT_APPROVE_PERMISSION, count: (user) => contracts.awaitingApproval(user) },
+        {
+          key: '/agreementManager/agreementList',
+          permission: CONTRACT_APPROVE_PERMISSION,
+          count: (user) => contracts.awaitingApproval(user),
+        },
       ],
     };
   },

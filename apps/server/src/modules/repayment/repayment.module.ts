@@ -47,9 +47,7 @@ export const repaymentModule = defineModule({
       billOwnerFollowers: repaymentOwnerFollowers,
       routes: async (app) => repaymentRoutes(app, service),
       // Finance's to-do: recorded repayments awaiting review, on the review list (issue 29).
-      badges: [
-        { key: REPAY_REVIEW_PATH, permission: REPAYMENT_PERMISSION.approveApply, count: (user) => repayment.awaitingReview(user) },
-      ],
+      badges: [{ key: REPAY_REVIEW_PATH, permission: REPAYMENT_PERMISSION.approveApply, count: (user) => repayment.awaitingReview(user) }],
     };
   },
 });

@@ -56,7 +56,8 @@ export function CardFormModal({ onClose, editing, borrower, onSaved }: CardFormM
     run(async () => {
       const values = await form.validateFields();
       let id = editing?.id;
-      if (borrower) id = (await createBorrowerCard(borrower.id, borrowerCardInput.parse({ ...values, billId: borrower.billId ?? null }))).id;
+      if (borrower)
+        id = (await createBorrowerCard(borrower.id, borrowerCardInput.parse({ ...values, billId: borrower.billId ?? null }))).id;
       else if (editing) await updateBankCard(editing.id, { ...bankCardInput.parse(values), version: editing.version });
       else id = (await createBankCard(bankCardInput.parse(values))).id;
       forgetBankCardTotals(client);

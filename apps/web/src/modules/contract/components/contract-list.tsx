@@ -1,4 +1,11 @@
-import { CONTRACT_APPROVE_PERMISSION, CONTRACT_KIND_TEXT, CONTRACT_STATUS, type ContractKind, type ContractRow, shanghaiMinute } from '@lc/shared';
+import {
+  CONTRACT_APPROVE_PERMISSION,
+  CONTRACT_KIND_TEXT,
+  CONTRACT_STATUS,
+  type ContractKind,
+  type ContractRow,
+  shanghaiMinute,
+} from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';

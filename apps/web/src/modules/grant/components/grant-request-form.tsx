@@ -1,4 +1,12 @@
-import { BORROWER_PERMISSION, FUND_PARTIES, FUND_PARTY_CODES, type GrantDetail, type GrantInput, grantInput, groupAmount } from '@lc/shared';
+import {
+  BORROWER_PERMISSION,
+  FUND_PARTIES,
+  FUND_PARTY_CODES,
+  type GrantDetail,
+  type GrantInput,
+  grantInput,
+  groupAmount,
+} from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
@@ -69,7 +77,10 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
               const picked = bills.data?.list.find((b) => b.id === id);
               form.setFieldsValue({ amount: picked?.borrowAmount ?? '', cardId: picked?.cards[0]?.id as number });
             }}
-            options={(bills.data?.list ?? []).map((b) => ({ value: b.id, label: `${b.billNo} ${b.customerName} ${groupAmount(b.borrowAmount)}` }))}
+            options={(bills.data?.list ?? []).map((b) => ({
+              value: b.id,
+              label: `${b.billNo} ${b.customerName} ${groupAmount(b.borrowAmount)}`,
+            }))}
           />
         </Form.Item>
       )}

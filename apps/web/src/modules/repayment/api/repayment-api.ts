@@ -38,7 +38,8 @@ export const repayStatisticsQuery = (filters: Record<string, string>) =>
   });
 
 /** After a repayment: both lists and their remembered totals, and every loan read, are fetched again. */
-export const refreshRepayments = (client: QueryClient) => refreshAfterWrite(client, [REPAY_MANAGE_LIST, REPAY_LIST, REPAY_APPLY_LIST], [repaymentKeys.all]);
+export const refreshRepayments = (client: QueryClient) =>
+  refreshAfterWrite(client, [REPAY_MANAGE_LIST, REPAY_LIST, REPAY_APPLY_LIST], [repaymentKeys.all]);
 
 /** Records money received (or an early settlement, decision 0048, or a refund of the credit, 0053); its refusals show on the form (silent here). */
 export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, kind?: boolean | { refund: true }) =>
