@@ -6,6 +6,7 @@ import {
   fillTemplate,
   formatContractNo,
   templateValues,
+  fundPartyLabel,
 } from '@lc/shared';
 import type { Executor } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
@@ -112,7 +113,7 @@ export async function seedDemoContracts(
         addresses,
         amount: bill.borrowAmount,
         durationDays: bill.borrowDuration,
-        fundingName: bill.fundings ?? '',
+        fundingName: bill.fundings ? fundPartyLabel(bill.fundings, 'zh-CN') : '',
       });
       const text = fillTemplate(version.body, values);
       const pdf = await storeContractPdf(opts.files, { title: version.name, contractNo, text, at }, undefined);

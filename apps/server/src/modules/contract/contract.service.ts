@@ -16,6 +16,7 @@ import {
   fillTemplate,
   formatContractNo,
   templateValues,
+  fundPartyLabel,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
@@ -181,7 +182,7 @@ export function createContractService(deps: ContractDeps) {
         addresses: collateral.map((p) => p.address),
         amount: bill.borrowAmount,
         durationDays: bill.borrowDuration,
-        fundingName: bill.fundings ?? '',
+        fundingName: bill.fundings ? fundPartyLabel(bill.fundings, 'zh-CN') : '',
       };
       const text = fillTemplate(template.body, templateValues(facts));
       const title = template.name || CONTRACT_KIND_TEXT[input.kind]['zh-CN'];

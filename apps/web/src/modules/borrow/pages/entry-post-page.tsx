@@ -1,4 +1,4 @@
-import { BORROW_API, entryInput } from '@lc/shared';
+import { BORROW_API, entryInput, groupAmount } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -41,7 +41,10 @@ export default function EntryPostPage() {
           <Form.Item name="grantId" label={t('loan')} rules={[{ required: true, message: t('required', { label: t('loan') }) }]}>
             <Select
               loading={loans.isLoading}
-              options={(loans.data?.list ?? []).map((l) => ({ value: l.id, label: `${l.billNo} ${l.customerName} ${l.drawnAmount}` }))}
+              options={(loans.data?.list ?? []).map((l) => ({
+                value: l.id,
+                label: `${l.billNo} ${l.customerName} ${groupAmount(l.drawnAmount)}`,
+              }))}
             />
           </Form.Item>
           <Form.Item name="amount" label={t('feeAmount')} rules={[zodRule(entryInput.shape.amount)]}>

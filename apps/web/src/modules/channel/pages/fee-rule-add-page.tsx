@@ -1,4 +1,4 @@
-import { BORROW_TYPE_TEXT, FEE_MODE_TEXT, type FeeRuleInput, type FeeRuleRow } from '@lc/shared';
+import { BORROW_TYPE_TEXT, FEE_MODE_TEXT, type FeeRuleInput, type FeeRuleRow, groupAmount } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Space, Spin, Table, Tag } from 'antd';
 import { useMemo } from 'react';
@@ -67,7 +67,7 @@ export default function FeeRuleAddPage() {
               title: t('fee'),
               key: 'fee',
               width: 120,
-              render: (_, r) => (r.feeMode === 1 ? `${r.feeRate}%` : `${r.feeAmount} ${t('yuan')}`),
+              render: (_, r) => (r.feeMode === 1 ? `${r.feeRate}%` : `${groupAmount(r.feeAmount)} ${t('yuan')}`),
             },
             { title: t('loanRange'), key: 'range', width: 200, render: (_, r) => range(r.minLoanAmount, r.maxLoanAmount) },
             { title: t('period'), key: 'period', width: 200, render: (_, r) => range(r.effectiveFrom, r.effectiveTo) },
