@@ -62,6 +62,12 @@ describe('no zod issue array reaches the screen (issue 29)', () => {
     for (const s of set) for (const text of s.errors) expect(text).not.toMatch(/[[\]{}]/);
   });
 
+  it('a refusal of the form’s own check (validateFields) leaves its fields to speak: nothing above the form', () => {
+    const { form } = fakeForm(['cardNo']);
+    const refusal = { errorFields: [{ name: ['cardNo'], errors: ['请填写银行卡号'] }], values: {}, outOfDate: false };
+    expect(showServerError(form, refusal)).toBeNull();
+  });
+
   it('issues of no field on the form come back as one line of plain messages', () => {
     const { form, set } = fakeForm(['status']);
     const problem = showServerError(form, zodIssues());

@@ -49,6 +49,8 @@ export function showServerError(
   nameOf: (field: string) => NamePath = (f) => f.split('.')[0]!,
 ): string | null {
   if (error instanceof ZodError) return showZodError(form, error, nameOf);
+  // The form's own check refused (antd's validateFields): each field already shows its message.
+  if (typeof error === 'object' && error !== null && Array.isArray((error as { errorFields?: unknown }).errorFields)) return null;
   if (!(error instanceof ApiError)) return error instanceof Error ? issueText(error.message) : String(error);
   const field = (error.data as { field?: unknown } | null)?.field;
   if (error.httpStatus === 400 && typeof field === 'string' && field) {
