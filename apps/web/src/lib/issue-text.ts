@@ -1,5 +1,6 @@
 import { localizeIssue } from '@lc/shared';
 import { currentLocale } from './i18n';
+import { punctuationOf } from './punctuation';
 
 type IssueLike = { message: string; path?: PropertyKey[]; params?: unknown };
 
@@ -24,5 +25,5 @@ export function issueText(text: string): string {
   }
   if (!isIssueList(parsed)) return text;
   const locale = currentLocale();
-  return [...new Set(parsed.map((issue) => localizeIssue(issue, locale)))].join(locale === 'zh-CN' ? '；' : '; ');
+  return [...new Set(parsed.map((issue) => localizeIssue(issue, locale)))].join(punctuationOf(locale).semicolon);
 }

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/http';
 import { localizeIssue } from '@lc/shared';
 import { currentLocale } from '@/lib/i18n';
 import { issueText } from '@/lib/issue-text';
+import { punctuation } from '@/lib/punctuation';
 
 export type NamePath = string | (string | number)[];
 
@@ -35,7 +36,7 @@ function showZodError(form: FormInstance, error: ZodError, nameOf: (field: strin
     form.setFields([...placed.values()]);
     form.scrollToField([...placed.values()][0]!.name);
   }
-  return left.length ? [...new Set(left)].join(currentLocale() === 'zh-CN' ? '；' : '; ') : null;
+  return left.length ? [...new Set(left)].join(punctuation().semicolon) : null;
 }
 
 /**

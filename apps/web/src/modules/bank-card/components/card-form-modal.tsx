@@ -1,6 +1,6 @@
 import { BANK_CARD_MESSAGES, bankCardInput, borrowerCardInput, statusOptions } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
@@ -38,7 +38,6 @@ const binPart = (cardNo: string | undefined) => (cardNo ?? '').trim().slice(0, 1
 export function CardFormModal({ onClose, editing, borrower, onSaved }: CardFormModalProps) {
   const t = useBankCardText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving, problem } = useServerSave(form);
@@ -53,20 +52,22 @@ export function CardFormModal({ onClose, editing, borrower, onSaved }: CardFormM
   const bankText = !/^\d{6,10}$/.test(bin) ? '' : found ? withNote(found.bankName, found.bankCode) : bank.isFetched ? t('bankUnknown') : '';
 
   const save = () =>
-    run(async () => {
-      const values = await form.validateFields();
-      let id = editing?.id;
-      if (borrower)
-        id = (await createBorrowerCard(borrower.id, borrowerCardInput.parse({ ...values, billId: borrower.billId ?? null }))).id;
-      else if (editing) await updateBankCard(editing.id, { ...bankCardInput.parse(values), version: editing.version });
-      else id = (await createBankCard(bankCardInput.parse(values))).id;
-      forgetBankCardTotals(client);
-      await client.invalidateQueries({ queryKey: ['list', BANK_CARD_LIST.listUrl] });
-      await client.invalidateQueries({ queryKey: ['list', LENDER_CARD_LIST.listUrl] });
-      message.success(BANK_CARD_MESSAGES[editing ? 'saved' : 'added'][locale]);
-      if (id !== undefined) onSaved?.(id);
-      onClose();
-    });
+    run(
+      async () => {
+        const values = await form.validateFields();
+        let id = editing?.id;
+        if (borrower)
+          id = (await createBorrowerCard(borrower.id, borrowerCardInput.parse({ ...values, billId: borrower.billId ?? null }))).id;
+        else if (editing) await updateBankCard(editing.id, { ...bankCardInput.parse(values), version: editing.version });
+        else id = (await createBankCard(bankCardInput.parse(values))).id;
+        forgetBankCardTotals(client);
+        await client.invalidateQueries({ queryKey: ['list', BANK_CARD_LIST.listUrl] });
+        await client.invalidateQueries({ queryKey: ['list', LENDER_CARD_LIST.listUrl] });
+        if (id !== undefined) onSaved?.(id);
+        onClose();
+      },
+      BANK_CARD_MESSAGES[editing ? 'saved' : 'added'][locale],
+    );
 
   return (
     <Modal

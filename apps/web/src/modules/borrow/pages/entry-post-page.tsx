@@ -4,7 +4,6 @@ import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'ant
 import { useNavigate } from 'react-router';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { PageHeader } from '@/components/page-header/page-header';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { EnterForm } from '@/components/config-form/enter-form';
@@ -28,10 +27,9 @@ export default function EntryPostPage() {
     run(async () => {
       const { id } = await postEntry(entryInput.parse({ ...values, idempotencyKey: idempotency.take() }));
       idempotency.settle();
-      toast.success(BORROW_API.endpoints.postEntry.done[locale]);
       await refreshEntries(client);
       navigate(entryDetailHref(id), { replace: true });
-    });
+    }, BORROW_API.endpoints.postEntry.done[locale]);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader title={t('postTitle')} backTo={ENTRY_LIST_PATH} backText={t('back')} />

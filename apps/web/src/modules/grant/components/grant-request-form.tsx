@@ -10,9 +10,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { CardFormModal } from '@/modules/bank-card/components/card-form-modal';
+import { useReceivingCardForm } from '@/components/receiving-card/receiving-card-slot';
 import { usePermissions } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
 import { useNavigate } from 'react-router';
 import { FormButtons } from '@/components/config-form/form-buttons';
 import { useServerSave } from '@/components/config-form/use-server-save';
@@ -37,17 +36,20 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
   const { run, saving, problem } = useServerSave(form);
   const mayAddCard = usePermissions().has(BORROWER_PERMISSION);
   const [addingCard, setAddingCard] = useState(false);
+  const CardForm = useReceivingCardForm();
   const cards = existing ? [{ id: existing.cardId, label: existing.cardLabel }] : (bill?.cards ?? []);
   const submit = (values: Values) =>
-    run(async () => {
-      const fields = { amount: values.amount, cardId: values.cardId, fundingParty: values.fundingParty };
-      const id = existing
-        ? (await resubmitGrant(existing.id, { ...fields, version: existing.version }), existing.id)
-        : (await requestGrant(grantInput.parse({ ...fields, billId: values.billId }))).id;
-      toast.success(t(existing ? 'resubmitted' : 'requested'));
-      await refreshGrants(client);
-      navigate(grantDetailHref(id), { replace: true });
-    });
+    run(
+      async () => {
+        const fields = { amount: values.amount, cardId: values.cardId, fundingParty: values.fundingParty };
+        const id = existing
+          ? (await resubmitGrant(existing.id, { ...fields, version: existing.version }), existing.id)
+          : (await requestGrant(grantInput.parse({ ...fields, billId: values.billId }))).id;
+        await refreshGrants(client);
+        navigate(grantDetailHref(id), { replace: true });
+      },
+      t(existing ? 'resubmitted' : 'requested'),
+    );
   const initial = existing
     ? { amount: existing.amount, cardId: existing.cardId, fundingParty: existing.fundingParty as Values['fundingParty'] }
     : { fundingParty: 'hnxiaodai' as const };
@@ -98,7 +100,7 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
           style={{ marginBottom: 16 }}
           title={mayAddCard ? t('noCard') : t('noCardAsk')}
           action={
-            mayAddCard && bill.borrowerId !== null ? (
+            mayAddCard && CardForm && bill.borrowerId !== null ? (
               <Button size="small" onClick={() => setAddingCard(true)}>
                 {t('addCard')}
               </Button>
@@ -106,8 +108,8 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
           }
         />
       ) : null}
-      {addingCard && bill?.borrowerId ? (
-        <CardFormModal
+      {addingCard && CardForm && bill?.borrowerId ? (
+        <CardForm
           borrower={{ id: bill.borrowerId, name: bill.customerName, billId: bill.id }}
           onClose={() => setAddingCard(false)}
           onSaved={(id) => void bills.refetch().then(() => form.setFieldsValue({ cardId: id }))}
