@@ -58,8 +58,6 @@ export function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onReje
 /** A loan's recorded repayments (decision 0041): what awaits finance's review, what was posted and what was rejected. */
 export function RepayApplications({ loanId }: { loanId: number }) {
   const t = useRepaymentText();
-  const { locale } = useLocale();
-  const client = useQueryClient();
   const held = usePermissions();
   const me = useCurrentUser().data;
   const rows = useQuery(repayApplicationsQuery(loanId));
