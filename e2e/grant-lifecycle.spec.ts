@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { luhnCheckDigit } from '@lc/shared';
+import { groupAmount, luhnCheckDigit } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS, attachDocuments, borrower, property } from './support/bills';
 import { noisyPng } from './support/images';
@@ -159,8 +159,10 @@ async function grantableBill(request: APIRequestContext, name: string) {
   return { billNo: made.billNo, lastFour: (digits + luhnCheckDigit(digits)).slice(-4) };
 }
 
+/** Amounts are shown grouped by thousands, as everywhere (issue 29): '600000.00' is found as 600,000.00. */
+const shown = (text: string) => (/^\d+\.\d{2}$/.test(text) ? groupAmount(text) : text);
 const rowOf = (page: Page, ...texts: string[]) =>
-  texts.reduce((rows, text) => rows.filter({ hasText: text }), page.locator('tbody tr.ant-table-row'));
+  texts.reduce((rows, text) => rows.filter({ hasText: shown(text) }), page.locator('tbody tr.ant-table-row'));
 /** A value of the detail's description grid, by its label. */
 const valueOf = (page: Page, label: string) =>
   page.locator('th.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
@@ -180,7 +182,7 @@ async function openGrant(page: Page, name: string, amount: string) {
     .getByRole('link', { name: /^GR\d{6}$/ })
     .click();
   await expect(page).toHaveURL(/\/billGrantManage\/grantApproveAdd\?id=\d+/);
-  await expect(valueOf(page, '申请放款金额')).toHaveText(amount);
+  await expect(valueOf(page, '申请放款金额')).toHaveText(shown(amount));
 }
 /** At a review node: opens each grant from the node's inbox and approves it, or rejects it with a reason. */
 async function decide(page: Page, inbox: string, name: string, amount: string, verdict: 'approve' | { reject: string }) {
@@ -243,7 +245,7 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
       await page.getByRole('button', { name: '提交申请' }).click();
       await expect(page).toHaveURL(/\/billGrantManage\/grantApproveAdd\?id=\d+/);
       await expect(valueOf(page, '状态')).toHaveText('待审核');
-      await expect(valueOf(page, '申请放款金额')).toHaveText(amount);
+      await expect(valueOf(page, '申请放款金额')).toHaveText(shown(amount));
     }
     // Their own requests wait in the history, not in their inbox: another supervisor reviews them.
     await search(page, '/billGrantManage/grantHistoryList', name);
@@ -281,7 +283,7 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     await expectAccessible(page);
     await drawMoney(page, '300000.00', '失败', 1);
     await expect(valueOf(page, '状态')).toHaveText('待放款');
-    await expect(valueOf(page, '已放款金额')).toHaveText('0.00');
+    await expect(valueOf(page, '已放款金额')).toHaveText(shown('0.00'));
     await expect(page.getByText('剩余可放款 600,000.00')).toBeVisible();
     // A refused transfer posts nothing to the ledger.
     await expect(card(page, /^记账分录（0）$/).locator('tbody tr.ant-table-row')).toHaveCount(0);
@@ -326,11 +328,11 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     await draws.nth(3).getByRole('button', { name: '重发失败部分' }).click();
     await expect(draws.nth(3)).toContainText('提现成功');
     await expect(valueOf(page, '状态')).toHaveText('部分放款');
-    await expect(valueOf(page, '已放款金额')).toHaveText('300000.00');
+    await expect(valueOf(page, '已放款金额')).toHaveText(shown('300000.00'));
     await expect(page.getByText('剩余可放款 300,000.00')).toBeVisible();
     await drawMoney(page, '300000.00', '成功', 5);
     await expect(valueOf(page, '状态')).toHaveText('已完成');
-    await expect(valueOf(page, '已放款金额')).toHaveText('600000.00');
+    await expect(valueOf(page, '已放款金额')).toHaveText(shown('600000.00'));
     await expect(page.getByLabel(/^本次放款金额/)).toHaveCount(0);
     // Each paid transfer and draw posted debit loan principal, credit bank, read back on the detail:
     // the split draw's three transfers of 100,000.00 and the last draw's 300,000.00.
@@ -361,7 +363,7 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
     await page.getByRole('button', { name: '修改并重新提交' }).click();
     await expect(page).toHaveURL(/\/billGrantManage\/grantApproveAdd\?id=\d+/);
     await expect(valueOf(page, '状态')).toHaveText('待审核');
-    await expect(valueOf(page, '申请放款金额')).toHaveText('300000.00');
+    await expect(valueOf(page, '申请放款金额')).toHaveText(shown('300000.00'));
     await search(page, '/billGrantManage/grantHistoryList', name);
     await expect(rowOf(page, name, '300000.00')).toContainText('待审核');
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectAccessible, signIn, signInThroughForm, signOut } from './support/session';
+import { choose, search, selected } from './support/widgets';
 
 test('the salesperson and the finance granter sign in and see different menus', async ({ page }) => {
   await signInThroughForm(page, DEMO.sales);
@@ -42,7 +43,8 @@ test('a signed-out visit goes to login and comes back to the bookmarked page', a
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/systemSetting\/auditLog\?entity=session/);
-  await expect(page.getByRole('table')).toContainText('login');
+  // Actions read by their labels, never their codes (issue 29).
+  await expect(page.getByRole('table')).toContainText('登录');
   // The admin's menu is longer than the window: the sidebar has scrolled to the page's entry
   // (whole but for a sub-pixel: the item's box ends on a fraction of a pixel).
   await expect(page.getByRole('navigation', { name: '主菜单' }).locator('.ant-menu-item-selected')).toBeInViewport({ ratio: 0.95 });
@@ -154,23 +156,23 @@ test('audit log filters live in the URL: search, reload and back; a row opens to
   await signIn(page, DEMO.admin, '/systemSetting/auditLog');
   const rows = page.getByRole('table', { name: '审计日志' }).locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  await page.getByLabel('对象').fill('session');
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await choose(page, 'entity', '会话');
+  await search(page);
   await expect(page).toHaveURL(/\/systemSetting\/auditLog\?entity=session$/);
   // The first cell opens the row; the entity is the fourth.
   const entities = rows.locator('td:nth-child(4)');
-  await expect.poll(async () => [...new Set(await entities.allTextContents())]).toEqual(['session']);
+  await expect.poll(async () => [...new Set(await entities.allTextContents())]).toEqual(['会话']);
 
   await page.reload();
-  await expect(page.getByLabel('对象')).toHaveValue('session');
-  await expect.poll(async () => [...new Set(await entities.allTextContents())]).toEqual(['session']);
+  await expect(selected(page, 'entity')).toContainText('会话');
+  await expect.poll(async () => [...new Set(await entities.allTextContents())]).toEqual(['会话']);
   await rows.first().locator('.ant-table-row-expand-icon').click();
   await expect(page.locator('.ant-table-expanded-row pre').first()).toContainText('"before"');
   await expectAccessible(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/systemSetting\/auditLog$/);
-  await expect(page.getByLabel('对象')).toHaveValue('');
+  await expect(selected(page, 'entity')).not.toContainText('会话');
 });
 
 test('the login page checks the form, says why the server refused, and loads no antd', async ({ page }) => {

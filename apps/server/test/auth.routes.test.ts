@@ -170,6 +170,18 @@ describe('sign-in and sessions', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
   });
+
+  it('lets the contract preview frame its PDF blob and nothing else (issue 29)', async () => {
+    const csp = String((await t.call({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('frame-src')).toBe('frame-src blob:');
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
 });
 
 describe('sign-in rate limit', () => {

@@ -20,6 +20,9 @@ async function security(app: FastifyInstance) {
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The contract preview frames the PDF it fetched as a blob: URL (Chromium's viewer needs no
+        // object-src for it); nothing else is ever framed (issue 29).
+        frameSrc: ['blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -92,6 +92,7 @@ export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>
   '/mortgageManage/mortgageRegistration': () => import('../modules/mortgage/pages/mortgage-registration-page'),
   '/mortgageManage/mortgageRegNext': () => import('../modules/mortgage/pages/mortgage-reg-next-page'),
   '/repaymentManage/repaymentManageList': () => import('../modules/repayment/pages/repayment-list-page'),
+  '/repaymentManage/repayApplyReview': () => import('../modules/repayment/pages/repay-apply-review-page'),
   '/repaymentManage/repaymentQueryList': () => import('../modules/repayment/pages/repayment-query-page'),
   '/overdueRecordManage/overdueRecordList': () => import('../modules/repayment/pages/overdue-record-list-page'),
   '/overdueRecordManage/overdueScheduleList': () => import('../modules/repayment/pages/overdue-schedule-list-page'),

@@ -2,6 +2,7 @@ import { DOMAIN_PREFIX, type Envelope } from '@lc/shared';
 import { type Domain, type ErrorAction, decideErrorAction, decideZeroCodeAction, isServerError } from './error-catalogue';
 import { pushAlert, toast } from './feedback';
 import { currentLocale } from './i18n';
+import { issueText } from './issue-text';
 import { endSession } from './session';
 import { reportError } from './telemetry';
 
@@ -149,7 +150,9 @@ export async function sendForReply<T>(opts: SendOptions): Promise<{ data: T; msg
     const code = envelope?.code ?? null;
     reportError({ url, method, status: httpStatus, code, msg: envelope?.msg ?? null, serverError: isServerError(httpStatus, code) });
   }
-  const text = envelope?.msg || ('text' in decided ? decided.text : aborted ? 'aborted' : 'network');
-  if (!background) act(okCode === 0 ? decideZeroCodeAction(decided, httpStatus, text, quiet) : decided);
+  // A message made of zod's issues (a proxy or an older server) is shown as their messages, never as JSON.
+  const text = issueText(envelope?.msg || ('text' in decided ? decided.text : aborted ? 'aborted' : 'network'));
+  const shown = 'text' in decided ? { ...decided, text: issueText(decided.text) } : decided;
+  if (!background) act(okCode === 0 ? decideZeroCodeAction(shown, httpStatus, text, quiet) : shown);
   throw new ApiError(text, envelope?.code ?? 0, httpStatus, envelope?.data ?? null);
 }

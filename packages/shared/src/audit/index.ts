@@ -1,2 +1,3 @@
 export * from './audit.schema';
 export * from './audit.contract';
+export * from './audit-labels';

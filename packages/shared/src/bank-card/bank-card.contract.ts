@@ -13,7 +13,16 @@ import {
   cardBinRow,
   cardBinUpdate,
 } from './card-bin.schema';
-import { bankCardFilter, bankCardInput, bankCardListQuery, bankCardListReply, bankCardRow, bankCardUpdate } from './card.schema';
+import { BORROWER_PERMISSION } from '../borrower/borrower.schema';
+import {
+  borrowerCardInput,
+  bankCardFilter,
+  bankCardInput,
+  bankCardListQuery,
+  bankCardListReply,
+  bankCardRow,
+  bankCardUpdate,
+} from './card.schema';
 
 /** /systemSetting/bankList and /systemSetting/cardBinList: firm-wide reference data, no data scope. */
 export const BANK_PERMISSION = 'bank_list';
@@ -37,6 +46,8 @@ const bins = { permission: CARD_BIN_PERMISSION, dataScope: 'none' } as const;
 // Bank names are no one's personal data, and every card form needs them.
 const signedIn = { permission: SIGNED_IN, dataScope: 'none' } as const;
 const cards = { permission: BANK_CARD_PERMISSION, dataScope: 'scoped' } as const;
+/** The borrower's own page: whoever manages the borrower adds the borrower's receiving card (issue 29). */
+const borrowerCards = { permission: BORROWER_PERMISSION, dataScope: 'scoped' } as const;
 const lenderCards = { permission: LENDER_BANK_CARD_PERMISSION, dataScope: 'scoped' } as const;
 const created = z.object({ id: z.number().int() });
 
@@ -121,6 +132,17 @@ export const BANK_CARD_API = contract('bank-card', {
     path: '/v1/bankCard',
     access: cards,
     body: bankCardInput,
+    reply: created,
+    done: BANK_CARD_MESSAGES.added,
+  }),
+  /** A card for the borrower of the path, in the scope of the borrower's page (the salesperson's own borrowers). */
+  borrowerCardCreate: endpoint({
+    method: 'POST',
+    domain: 'default',
+    path: '/v1/borrower/:id/bankCard',
+    access: borrowerCards,
+    params: recordIdParams,
+    body: borrowerCardInput,
     reply: created,
     done: BANK_CARD_MESSAGES.added,
   }),

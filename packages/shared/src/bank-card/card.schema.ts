@@ -24,6 +24,9 @@ const cardFields = {
 
 export const bankCardInput = z.object(cardFields);
 export type BankCardInput = z.infer<typeof bankCardInput>;
+/** A card added from its borrower's page (the borrower is the page's, never typed): every field but the borrower. */
+export const borrowerCardInput = bankCardInput.omit({ borrowerId: true });
+export type BorrowerCardInput = z.infer<typeof borrowerCardInput>;
 export const bankCardUpdate = z.object({ ...cardFields, version: versionField });
 export type BankCardUpdate = z.infer<typeof bankCardUpdate>;
 

@@ -38,3 +38,11 @@ export function fundPartyOfRoute(pathname: string): FundPartyCode | null {
   const segment = pathname.split('/').filter(Boolean).at(-1) ?? '';
   return Object.hasOwn(FINAL_CUSTOMER_PAGES, segment) ? FINAL_CUSTOMER_PAGES[segment as FinalCustomerPage] : null;
 }
+
+/**
+ * A funding party as people read it: its name in `locale` ("hnxiaodai" → 海南小贷), never the
+ * code (issue 29); a code outside the table is returned as it came.
+ */
+export function fundPartyLabel(code: string, locale: keyof LocalisedText): string {
+  return Object.hasOwn(FUND_PARTIES, code) ? FUND_PARTIES[code as FundPartyCode].name[locale] : code;
+}

@@ -220,6 +220,8 @@ export const grantableBills = z.object({
       id: z.number().int(),
       billNo: z.string(),
       customerName: z.string(),
+      /** The bill's borrower, for adding a receiving card from the request when there is none. */
+      borrowerId: z.number().int().nullable(),
       borrowAmount: money,
       fundings: z.string().nullable(),
       cards: z.array(z.object({ id: z.number().int(), label: z.string() })),

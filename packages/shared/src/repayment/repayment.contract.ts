@@ -45,6 +45,8 @@ export const REPAYMENT_PERMISSION = {
   /** Ours, the admin's: the waterfall order every repayment is allocated by (decision 0053). */
   setWaterfall: 'repayment_waterfall_set',
 } as const;
+/** The page where finance reviews recorded repayments (its menu entry and home badge). */
+export const REPAY_REVIEW_PATH = '/repaymentManage/repayApplyReview';
 /** The audit trail's names for these records. */
 export const REPAYMENT_LOAN_ENTITY = 'repayment_loan';
 export const REPAYMENT_APPLICATION_ENTITY = 'repayment_application';

@@ -90,6 +90,7 @@ export const BUILT_ROUTES = [
   '/mortgageManage/mortgageRegNext',
   '/repaymentManage/repaymentManageList',
   '/repaymentManage/repaymentQueryList',
+  '/repaymentManage/repayApplyReview',
   '/overdueRecordManage/overdueRecordList',
   '/overdueRecordManage/overdueScheduleList',
   '/borrowManage/borrowBill',

@@ -217,7 +217,7 @@ const SPEC_001_CODES = [
   'withhold_list',
 ] as const;
 
-/** Our own pages: the admin's under /systemSetting, the sync, and the books (/ledgerManage). */
+/** Our own pages: the admin's under /systemSetting, the sync, the books (/ledgerManage), and finance's repayment review (decision 0041). */
 const OUR_CODES = [
   'sys_user_manage',
   'sys_role_grant',
@@ -225,6 +225,7 @@ const OUR_CODES = [
   'funding_user_sync',
   'money_invariant_check',
   'ledger_view',
+  'repayment_apply_approve',
 ] as const;
 
 /** Codes spec 001 §2 names for widgets, not pages: they must not gate a route. */

@@ -1,4 +1,4 @@
-import { BANK_CARD_API, BANK_CARD_PERMISSION, LENDER_BANK_CARD_PERMISSION } from '@lc/shared';
+import { BANK_CARD_API, BANK_CARD_PERMISSION, BORROWER_PERMISSION, LENDER_BANK_CARD_PERMISSION } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
@@ -28,6 +28,8 @@ export async function bankCardRoutes(app: FastifyInstance, { banks, bins, cards 
     },
     cardList: ({ user, query }) => cards.list(user, BANK_CARD_PERMISSION, query),
     cardCreate: ({ user, body, request }) => cards.create(user, body, actorOf(request)),
+    borrowerCardCreate: ({ user, params, body, request }) =>
+      cards.create(user, { ...body, borrowerId: params.id }, actorOf(request), BORROWER_PERMISSION),
     cardDetail: ({ user, params }) => cards.detail(user, BANK_CARD_PERMISSION, params.id),
     cardUpdate: async ({ user, params, body, request }) => {
       await cards.update(user, params.id, body, actorOf(request));

@@ -116,9 +116,12 @@ export function createCardService({ db, borrowers }: Deps) {
       return found ? { cardNo: found.cardNo, reservedMobile: found.reservedMobile } : null;
     },
 
-    /** A card of a borrower the caller sees; it takes the borrower's scope. */
-    async create(user: SessionUser, input: BankCardInput, actor: AuditActor) {
-      const holder = await borrowers().holder(user, input.borrowerId, BANK_CARD_PERMISSION);
+    /**
+     * A card of a borrower the caller sees in the scope of `permission` (the card list's, or the
+     * borrower page's); it takes the borrower's scope.
+     */
+    async create(user: SessionUser, input: BankCardInput, actor: AuditActor, permission: string = BANK_CARD_PERMISSION) {
+      const holder = await borrowers().holder(user, input.borrowerId, permission);
       if (!holder) throw new NotFound(keyed('bankCardBorrowerNotFound'));
       return db.transaction(async (tx) => {
         const values = await valuesOf(tx, input);

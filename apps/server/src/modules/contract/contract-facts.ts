@@ -1,11 +1,10 @@
-import { type AgreedTerms, type ContractFacts, FUND_PARTIES, NONE_SHOWN } from '@lc/shared';
+import { type AgreedTerms, type ContractFacts, NONE_SHOWN, fundPartyLabel } from '@lc/shared';
 
 type BillFacts = { billNo: string; customerName: string; fundings: string | null };
 type Numbering = { contractNo: string; contractDate: string; addresses: string[] };
 
 /** The funding party as a contract names it: its name, never its code. */
-export const fundingNameOf = (code: string | null) =>
-  (code && code in FUND_PARTIES ? FUND_PARTIES[code as keyof typeof FUND_PARTIES].name['zh-CN'] : null) ?? NONE_SHOWN;
+export const fundingNameOf = (code: string | null) => (code ? fundPartyLabel(code, 'zh-CN') : NONE_SHOWN);
 
 /**
  * A contract's facts: the bill's borrower and collateral, and the loan as final review agreed it

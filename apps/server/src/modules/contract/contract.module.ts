@@ -1,3 +1,4 @@
+import { CONTRACT_APPROVE_PERMISSION } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { createTemplateService } from './contract-template.service';
 import { contractRoutes } from './contract.routes';
@@ -45,6 +46,14 @@ export const contractModule = defineModule({
       service,
       billOwnerFollowers: contractOwnerFollowers,
       routes: async (app) => contractRoutes(app, { contracts, templates, uploads, simulator: esign }),
+      // The contract approver's to-do, on the signing tile the approver opens (issue 29).
+      badges: [
+        {
+          key: '/agreementManager/agreementList',
+          permission: CONTRACT_APPROVE_PERMISSION,
+          count: (user) => contracts.awaitingApproval(user),
+        },
+      ],
     };
   },
 });

@@ -1,6 +1,7 @@
 import {
   BILL_STATUS,
   CONTRACT_ADD_PERMISSION,
+  CONTRACT_APPROVE_PERMISSION,
   CONTRACT_ENTITY,
   CONTRACT_KIND_TEXT,
   CONTRACT_PERMISSION,
@@ -125,6 +126,10 @@ export function createContractService(deps: ContractDeps) {
       const [open, all] = await Promise.all([repo.openBills(db, scopeFor(user, CONTRACT_ADD_PERMISSION)), templates.allCurrent()]);
       return { bills: open, templates: all };
     },
+
+    /** The approver's badge: contracts in the approval code's scope waiting in approval (1). */
+    awaitingApproval: async (user: SessionUser) =>
+      (await repo.total(db, contractWhere(scopeFor(user, CONTRACT_APPROVE_PERMISSION), { status: S.inApproval }))).total,
 
     list: (user: SessionUser, q: ContractListQuery) =>
       listReply(db, repo, contractWhere(scopeFor(user, CONTRACT_PERMISSION), q), q, (rows) => rows.map(row)),

@@ -256,7 +256,15 @@ export function createGrantService(deps: Deps) {
       for (const l of open) {
         const cards = await deps.receivingCards(l.id, l.borrowerId);
         const available = new Decimal(l.borrowAmount).minus(asked.get(l.id) ?? '0').toFixed(2);
-        list.push({ id: l.id, billNo: l.billNo, customerName: l.customerName, borrowAmount: available, fundings: l.fundings, cards });
+        list.push({
+          id: l.id,
+          billNo: l.billNo,
+          customerName: l.customerName,
+          borrowerId: l.borrowerId,
+          borrowAmount: available,
+          fundings: l.fundings,
+          cards,
+        });
       }
       return { list };
     },

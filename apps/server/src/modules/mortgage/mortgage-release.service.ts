@@ -1,4 +1,5 @@
 import {
+  MORTGAGE_RELEASE_APPROVE,
   MORTGAGE_RELEASE_ENTITY,
   MORTGAGE_RELEASE_PERMISSION,
   MORTGAGE_RELEASE_STATUS as S,
@@ -75,6 +76,10 @@ export function createMortgageReleaseService(
   }
 
   return {
+    /** The approver's badge: release requests in the approval code's scope awaiting approval. */
+    awaitingApproval: async (user: SessionUser) =>
+      (await repo.total(db, releaseWhere(scopeFor(user, MORTGAGE_RELEASE_APPROVE), S.awaitingApproval))).total,
+
     list: (user: SessionUser, q: MortgageReleaseListQuery) =>
       listReply(db, repo, releaseWhere(scopeOf(user), q.status), q, (rows) => rows.map(row)),
 

@@ -1,5 +1,6 @@
 import {
   MORTGAGE_REGISTRATION_PERMISSION,
+  MORTGAGE_REQUEST_APPROVE,
   MORTGAGE_REQUEST_ENTITY,
   MORTGAGE_REQUEST_PERMISSION,
   MORTGAGE_REQUEST_STATUS as S,
@@ -205,6 +206,10 @@ export function createMortgageRequestService({
           requestWhere(scopeFor(user, MORTGAGE_REGISTRATION_PERMISSION), undefined, [S.awaitingRegistration, S.partlyRegistered]),
         )
       ).total,
+
+    /** The approver's badge: requests in the approval code's scope waiting for the supervisor's review (1). */
+    awaitingApproval: async (user: SessionUser) =>
+      (await repo.total(db, requestWhere(scopeFor(user, MORTGAGE_REQUEST_APPROVE), S.supervisorReview))).total,
 
     /** A request read already (in the caller's scope) as its detail shows it. */
     detailOfRecord: detailOf,

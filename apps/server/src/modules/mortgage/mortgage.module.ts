@@ -1,4 +1,4 @@
-import { MORTGAGE_REGISTRATION_PERMISSION } from '@lc/shared';
+import { MORTGAGE_REGISTRATION_PERMISSION, MORTGAGE_RELEASE_APPROVE, MORTGAGE_REQUEST_APPROVE } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { defineModule } from '../module-kit';
 import { type CertificateRange, registrationCounts } from './mortgage-certificates.repository';
@@ -62,6 +62,9 @@ export const mortgageModule = defineModule({
       },
       badges: [
         { key: '/mortgageManage', permission: MORTGAGE_REGISTRATION_PERMISSION, count: (user) => requests.awaitingRegistration(user) },
+        // The two approvals' to-dos: what waits for the supervisor's review, and for the release's approval (issue 29).
+        { key: '/mortgageRequest', permission: MORTGAGE_REQUEST_APPROVE, count: (user) => requests.awaitingApproval(user) },
+        { key: '/mortgageRelease', permission: MORTGAGE_RELEASE_APPROVE, count: (user) => releases.awaitingApproval(user) },
       ],
     };
   },

@@ -218,6 +218,12 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
         return decided(tx, actor, found, after, 'reject');
       }),
 
+    /** The reviewer's badge: recorded repayments in the review code's scope awaiting review, not their own. */
+    async awaitingReview(user: SessionUser) {
+      const scope = scopeFor(user, REPAYMENT_PERMISSION.approveApply);
+      return (await repo.applications.total(db, scope, { status: A.pending, notBy: user.id })).total;
+    },
+
     /** repayApply/list: applications in scope (of one loan, in one status), newest first. */
     async repayApplyList(user: SessionUser, q: RepayApplyListQuery) {
       const scope = scopeFor(user, REPAYMENT_PERMISSION.list);

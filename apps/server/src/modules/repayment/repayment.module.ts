@@ -1,3 +1,4 @@
+import { REPAYMENT_PERMISSION, REPAY_REVIEW_PATH } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { type OverdueService, createOverdueService } from './overdue.service';
 import { repaymentRoutes } from './repayment.routes';
@@ -41,6 +42,12 @@ export const repaymentModule = defineModule({
       log,
     });
     const service = { ...repayment, overdue };
-    return { service, billOwnerFollowers: repaymentOwnerFollowers, routes: async (app) => repaymentRoutes(app, service) };
+    return {
+      service,
+      billOwnerFollowers: repaymentOwnerFollowers,
+      routes: async (app) => repaymentRoutes(app, service),
+      // Finance's to-do: recorded repayments awaiting review, on the review list (issue 29).
+      badges: [{ key: REPAY_REVIEW_PATH, permission: REPAYMENT_PERMISSION.approveApply, count: (user) => repayment.awaitingReview(user) }],
+    };
   },
 });

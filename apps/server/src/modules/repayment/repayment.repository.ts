@@ -136,12 +136,18 @@ const periodJoins = [
 ];
 
 export type ApplicationRecord = typeof apps.$inferSelect;
-type ApplicationFilter = { loanId?: number | undefined; status?: number | undefined };
+type ApplicationFilter = {
+  loanId?: number | undefined;
+  status?: number | undefined;
+  /** Leaves out what this user recorded (a reviewer's to-do: nobody reviews their own). */
+  notBy?: number | undefined;
+};
 const applicationWhere = (scope: ScopeFilter, f: ApplicationFilter) =>
   and(
     scopeCondition(scope, SCOPE),
     f.loanId === undefined ? undefined : eq(apps.loanId, f.loanId),
     f.status === undefined ? undefined : eq(apps.status, f.status),
+    f.notBy === undefined ? undefined : sql`${apps.createdBy} <> ${f.notBy}`,
   );
 type Decision = Pick<
   typeof apps.$inferInsert,

@@ -10,6 +10,7 @@ import { useShellText } from '../shell.text';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppHeader } from './app-header';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { ReceivingCardSlot } from './receiving-card-slot';
 import { ValuationSlot } from './valuation-slot';
 import { SideMenu } from './side-menu';
 import { AntdProviders } from './antd-providers';
@@ -38,7 +39,9 @@ export function Shell() {
   return (
     <AntdProviders>
       <ValuationSlot>
-        <ShellFrame />
+        <ReceivingCardSlot>
+          <ShellFrame />
+        </ReceivingCardSlot>
       </ValuationSlot>
     </AntdProviders>
   );

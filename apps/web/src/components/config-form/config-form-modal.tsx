@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { ConfigForm } from './config-form';
 import { EnterScope } from './enter-form';
@@ -38,7 +38,6 @@ export type ConfigFormModalProps = {
 /** A configurable form in a modal: save, show the server's refusal, refresh what changed, close. */
 export function ConfigFormModal(props: ConfigFormModalProps) {
   const { open, onClose, name, title, fields, initialValues, save, savedText, invalidate, texts, width = 880, extra } = props;
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving: busy, problem, setProblem } = useServerSave(form);
@@ -46,11 +45,10 @@ export function ConfigFormModal(props: ConfigFormModalProps) {
   const submit = (values: FieldValues) =>
     run(async () => {
       await save(values);
-      void message.success(savedText);
       await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
       form.resetFields();
       onClose();
-    });
+    }, savedText);
 
   /** The fields and the extra part checked at once; saved only when both pass. */
   const submitWithExtra = async ({ check }: ConfigFormExtra) => {

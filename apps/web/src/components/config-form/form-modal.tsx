@@ -1,7 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Alert, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { toast } from '@/lib/feedback';
 import { EnterForm } from './enter-form';
 import { useServerSave } from './use-server-save';
 
@@ -30,10 +29,9 @@ export function FormModal<V>({ form, name, title, texts, initialValues, save, sa
   const submit = (values: V) =>
     run(async () => {
       await save(values);
-      toast.success(savedText);
       await refresh(client);
       onClose();
-    });
+    }, savedText);
   return (
     <Modal
       open

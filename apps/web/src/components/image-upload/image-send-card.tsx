@@ -2,7 +2,6 @@ import type { ImageItem } from '@lc/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form } from 'antd';
 import { useServerSave } from '@/components/config-form/use-server-save';
-import { toast } from '@/lib/feedback';
 import { ImageUpload } from './image-upload';
 import { uploadedImageIds } from './uploaded-image-ids';
 import { EnterForm } from '@/components/config-form/enter-form';
@@ -28,10 +27,9 @@ export function ImageSendCard({ name, texts, send, sentText, refresh }: Props) {
   const submit = (values: Values) =>
     run(async () => {
       await send(uploadedImageIds(values.vouchers));
-      toast.success(sentText);
       form.resetFields();
       await refresh(client);
-    });
+    }, sentText);
   return (
     <Card title={texts.title} size="small">
       <EnterForm<Values> form={form} layout="vertical" name={name} onFinish={submit} submitting={saving}>

@@ -6,6 +6,7 @@ export const useRepaymentText = defineText(
   {
     manageTitle: '还款列表',
     queryTitle: '还款查询',
+    reviewTitle: '还款入账审核',
     scheduleTitle: '还款计划',
     keyword: '报单编号或客户',
     billNo: '报单编号',
@@ -75,6 +76,7 @@ export const useRepaymentText = defineText(
     manageTitle: 'Repayment list',
     queryTitle: 'Repayment query',
     scheduleTitle: 'Repayment schedule',
+    reviewTitle: 'Repayment review',
     keyword: 'Bill number or customer',
     billNo: 'Bill number',
     customerName: 'Customer',

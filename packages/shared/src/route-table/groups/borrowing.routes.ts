@@ -142,6 +142,8 @@ export const BORROWING_ROUTES: readonly RouteEntry[] = [
     children: [
       { path: 'repaymentManageList', permission: 'business_repay_list', title: t('还款列表', 'Repayment list'), homeSearch: true },
       { path: 'repaymentQueryList', permission: 'risk_repay_query', title: t('还款查询', 'Repayment query'), homeSearch: true },
+      // Ours (decision 0041): finance posts or rejects recorded repayments here.
+      { path: 'repayApplyReview', permission: 'repayment_apply_approve', title: t('还款入账审核', 'Repayment review'), homeSearch: true },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES, type AppointmentBillOption, appointmentInput, shanghaiWallClock } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect } from 'react';
 import { ConfigForm } from '@/components/config-form/config-form';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
@@ -14,7 +14,6 @@ import { kindOptions, timeOptions } from './appointment-labels';
 export function AppointmentBookForm({ desk, onBooked }: { desk: 'appoint' | 'zk'; onBooked: (id: number) => void }) {
   const t = useAppointmentText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving, problem } = useServerSave(form);
@@ -50,10 +49,9 @@ export function AppointmentBookForm({ desk, onBooked }: { desk: 'appoint' | 'zk'
   const submit = (values: FieldValues) =>
     run(async () => {
       const { id } = await createAppointment(appointmentInput.parse(values), desk);
-      void message.success(APPOINTMENT_MESSAGES.booked[locale]);
       await refreshAppointments(client);
       onBooked(id);
-    });
+    }, APPOINTMENT_MESSAGES.booked[locale]);
 
   return (
     <>

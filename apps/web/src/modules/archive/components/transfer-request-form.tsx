@@ -1,6 +1,6 @@
 import { type ArchiveTransferOptions, type LocalisedText, archiveTransferInput } from '@lc/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Form, Space } from 'antd';
+import { Alert, Card, Form, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ConfigForm } from '@/components/config-form/config-form';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
@@ -40,7 +40,6 @@ export function TransferRequestForm({
 }: TransferRequestFormProps) {
   const t = useTransferText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [form] = Form.useForm();
@@ -73,10 +72,9 @@ export function TransferRequestForm({
   const submit = (values: FieldValues) =>
     run(async () => {
       const { id } = await send({ ...values, itemIds: values[`items_${String(values.billId)}`] ?? [] });
-      void message.success(done[locale]);
       await refresh(client);
       await navigate(detailHref(id));
-    });
+    }, done[locale]);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader title={t('newTransfer')} backTo={backTo} backText={t('back')} />

@@ -1,6 +1,7 @@
 import {
   BANK_CARD_API,
   type BankCardInput,
+  type BorrowerCardInput,
   type BankCardUpdate,
   type BankInput,
   type BankUpdate,
@@ -55,4 +56,7 @@ export const updateBank = (id: number, body: BankUpdate) => call(api.bankUpdate,
 export const createCardBin = (body: CardBinInput) => call(api.binCreate, { body }, { silent: true });
 export const updateCardBin = (id: number, body: CardBinUpdate) => call(api.binUpdate, { params: { id }, body }, { silent: true });
 export const createBankCard = (body: BankCardInput) => call(api.cardCreate, { body }, { silent: true });
+/** A card added from the borrower's own page: the borrower is the path's, never typed. */
+export const createBorrowerCard = (borrowerId: number, body: BorrowerCardInput) =>
+  call(api.borrowerCardCreate, { params: { id: borrowerId }, body }, { silent: true });
 export const updateBankCard = (id: number, body: BankCardUpdate) => call(api.cardUpdate, { params: { id }, body }, { silent: true });

@@ -1,9 +1,10 @@
-import { type CardChangeInput, cardChangeInput } from '@lc/shared';
+import { CARD_CHANGE_API, type CardChangeInput, cardChangeInput } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { FormButtons } from '@/components/config-form/form-buttons';
 import { useServerSave } from '@/components/config-form/use-server-save';
+import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { CARD_CHANGE_PATH, applyCardChange, cardChangeCardsQuery, cardChangeHref, refreshCardChanges } from '../api/card-change-api';
 import { useCardChangeText } from '../card-change.text';
@@ -18,13 +19,14 @@ export function CardChangeForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const cards = useQuery(cardChangeCardsQuery);
+  const { locale } = useLocale();
   const { run, saving, problem } = useServerSave(form);
   const submit = (values: CardChangeInput) =>
     run(async () => {
       const { id } = await applyCardChange(cardChangeInput.parse(values));
       await refreshCardChanges(client);
       navigate(cardChangeHref(id), { replace: true });
-    });
+    }, CARD_CHANGE_API.endpoints.apply.done[locale]);
 
   return (
     <EnterForm<CardChangeInput>

@@ -1,6 +1,6 @@
-import { BANK_CARD_MESSAGES, bankCardInput, statusOptions } from '@lc/shared';
+import { BANK_CARD_MESSAGES, bankCardInput, borrowerCardInput, statusOptions } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
@@ -9,6 +9,7 @@ import {
   LENDER_CARD_LIST,
   bankCardKeys,
   createBankCard,
+  createBorrowerCard,
   forgetBankCardTotals,
   lookupBankInfo,
   updateBankCard,
@@ -21,16 +22,22 @@ export type CardFormModalProps = {
   onClose: () => void;
   /** Present when editing: the card's id, the version it was read at, and the values it may show (never the number). */
   editing?: { id: number; version: number; values: Record<string, unknown> };
+  /**
+   * Adding from the borrower's own page (or a grant request): the borrower is this one, shown by
+   * name and never typed; the account name starts as the borrower's (issue 29).
+   */
+  borrower?: { id: number; name: string; billId?: number };
+  /** Told after the card is saved (a grant request picks it). */
+  onSaved?: (id: number) => void;
 };
 
 /** The digits a BIN can name (at most 10): the lookup is asked once per BIN, not per keystroke after it. */
 const binPart = (cardNo: string | undefined) => (cardNo ?? '').trim().slice(0, 10);
 
 /** Add or edit a card. The issuing bank is not chosen: it fills in from the number's BIN, as the server resolves it. */
-export function CardFormModal({ onClose, editing }: CardFormModalProps) {
+export function CardFormModal({ onClose, editing, borrower, onSaved }: CardFormModalProps) {
   const t = useBankCardText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving, problem } = useServerSave(form);
@@ -45,15 +52,22 @@ export function CardFormModal({ onClose, editing }: CardFormModalProps) {
   const bankText = !/^\d{6,10}$/.test(bin) ? '' : found ? withNote(found.bankName, found.bankCode) : bank.isFetched ? t('bankUnknown') : '';
 
   const save = () =>
-    run(async () => {
-      const body = bankCardInput.parse(await form.validateFields());
-      await (editing ? updateBankCard(editing.id, { ...body, version: editing.version }) : createBankCard(body));
-      forgetBankCardTotals(client);
-      await client.invalidateQueries({ queryKey: ['list', BANK_CARD_LIST.listUrl] });
-      await client.invalidateQueries({ queryKey: ['list', LENDER_CARD_LIST.listUrl] });
-      message.success(BANK_CARD_MESSAGES[editing ? 'saved' : 'added'][locale]);
-      onClose();
-    });
+    run(
+      async () => {
+        const values = await form.validateFields();
+        let id = editing?.id;
+        if (borrower)
+          id = (await createBorrowerCard(borrower.id, borrowerCardInput.parse({ ...values, billId: borrower.billId ?? null }))).id;
+        else if (editing) await updateBankCard(editing.id, { ...bankCardInput.parse(values), version: editing.version });
+        else id = (await createBankCard(bankCardInput.parse(values))).id;
+        forgetBankCardTotals(client);
+        await client.invalidateQueries({ queryKey: ['list', BANK_CARD_LIST.listUrl] });
+        await client.invalidateQueries({ queryKey: ['list', LENDER_CARD_LIST.listUrl] });
+        if (id !== undefined) onSaved?.(id);
+        onClose();
+      },
+      BANK_CARD_MESSAGES[editing ? 'saved' : 'added'][locale],
+    );
 
   return (
     <Modal
@@ -70,13 +84,19 @@ export function CardFormModal({ onClose, editing }: CardFormModalProps) {
         form={form}
         name="bank-card"
         layout="vertical"
-        initialValues={editing?.values ?? { status: 1 }}
+        initialValues={editing?.values ?? { status: 1, ...(borrower ? { accountName: borrower.name } : {}) }}
         submitting={saving}
         onEnterSubmit={() => void save()}
       >
-        <Form.Item name="borrowerId" label={t('borrowerId')} rules={[zodRule(bankCardInput.shape.borrowerId)]}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} disabled={Boolean(editing)} />
-        </Form.Item>
+        {borrower ? (
+          <Form.Item label={t('borrower')}>
+            <Input readOnly value={borrower.name} aria-label={t('borrower')} />
+          </Form.Item>
+        ) : (
+          <Form.Item name="borrowerId" label={t('borrowerId')} rules={[zodRule(bankCardInput.shape.borrowerId)]}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} disabled={Boolean(editing)} />
+          </Form.Item>
+        )}
         <Form.Item name="cardNo" label={t('cardNo')} rules={[zodRule(bankCardInput.shape.cardNo)]}>
           <Input inputMode="numeric" autoComplete="off" maxLength={19} />
         </Form.Item>

@@ -41,24 +41,31 @@ export function BatchActions({ batch }: { batch: BatchDetail }) {
   if (allowed.length === 0) return null;
 
   const move = (action: BatchAction, amount?: string) =>
-    run(async () => {
-      if (outcome !== 'accepted') await setPartyNext(outcome);
-      const body = {
-        version: batch.version,
-        ...(KEYED.includes(action) ? { idempotencyKey: key.take() } : {}),
-        ...(amount ? { amount } : {}),
-      };
-      const reply = await actOnBatch(batch.id, action, body);
-      key.settle();
-      setOutcome('accepted');
-      form.resetFields();
-      // Say what happened: a timeout is not "done" (decision 0065).
-      if (reply.outcome === 'timeout') toast.warning(BATCH_MESSAGES.timedOut[locale]);
-      else if (reply.outcome === 'rejected') toast.warning(BATCH_MESSAGES.rejected[locale]);
-      else if (reply.outcome === 'partial') toast.success(BATCH_MESSAGES.partial[locale]);
-      else toast.success(BATCH_API.endpoints.act.done[locale]);
-      await refreshBatches(client);
-    });
+    run(
+      async () => {
+        if (outcome !== 'accepted') await setPartyNext(outcome);
+        const body = {
+          version: batch.version,
+          ...(KEYED.includes(action) ? { idempotencyKey: key.take() } : {}),
+          ...(amount ? { amount } : {}),
+        };
+        const reply = await actOnBatch(batch.id, action, body);
+        key.settle();
+        setOutcome('accepted');
+        form.resetFields();
+        // Say what happened: a timeout is not "done" (decision 0065).
+        if (reply.outcome === 'timeout') toast.warning(BATCH_MESSAGES.timedOut[locale]);
+        else if (reply.outcome === 'rejected') toast.warning(BATCH_MESSAGES.rejected[locale]);
+        await refreshBatches(client);
+        return reply.outcome;
+      },
+      (said) =>
+        said === 'partial'
+          ? BATCH_MESSAGES.partial[locale]
+          : said === 'timeout' || said === 'rejected'
+            ? null
+            : BATCH_API.endpoints.act.done[locale],
+    );
   const button = (action: BatchAction) => {
     if (action === 'repay') return null;
     const label = actionLabel(t, action);

@@ -1,6 +1,6 @@
 import type { BillDetail } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { useRegionLookup } from '@/components/region-cascader/region-api';
@@ -18,7 +18,6 @@ import { namePath, toBillBody } from './form-values';
  */
 export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?: BillDetail) {
   const t = useBillText();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -36,9 +35,8 @@ export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?
         id = (await createBill({ ...body, idempotencyKey: key.take() })).id;
         key.settle();
       }
-      void message.success(t('saved'));
       await refreshBills(client);
       void navigate(`${pathname}?id=${id}`);
-    });
+    }, t('saved'));
   return { save, saving, problem };
 }

@@ -1,4 +1,4 @@
-import { BORROW_API, type ImageItem, PAY_TYPES, paymentInput } from '@lc/shared';
+import { BORROW_API, type ImageItem, PAY_TYPES, groupAmount, paymentInput } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { FormModal } from '@/components/config-form/form-modal';
@@ -38,7 +38,10 @@ export function PaymentReportModal({ onClose }: { onClose: () => void }) {
       <Form.Item name="grantId" label={t('loan')} rules={[{ required: true, message: t('required', { label: t('loan') }) }]}>
         <Select
           loading={loans.isLoading}
-          options={(loans.data?.list ?? []).map((l) => ({ value: l.id, label: `${l.billNo} ${l.customerName} ${l.drawnAmount}` }))}
+          options={(loans.data?.list ?? []).map((l) => ({
+            value: l.id,
+            label: `${l.billNo} ${l.customerName} ${groupAmount(l.drawnAmount)}`,
+          }))}
         />
       </Form.Item>
       <Form.Item name="amount" label={t('amount')} rules={[zodRule(paymentInput.shape.amount)]}>

@@ -1,4 +1,4 @@
-import { type CapitalDetailRow, ENTRY_EVENT_TEXT, type LedgerEventType, groupAmount, shanghaiMinute } from '@lc/shared';
+import { type CapitalDetailRow, ENTRY_EVENT_TEXT, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -22,7 +22,7 @@ export default function CapitalDetailPage() {
     { title: t('eventType'), dataIndex: 'eventType', width: 100, render: kind },
     { title: t('lent'), dataIndex: 'lent', width: 150, align: 'right', render: amount },
     { title: t('repaid'), dataIndex: 'repaid', width: 150, align: 'right', render: amount },
-    { title: t('memo'), dataIndex: 'memo', width: 220 },
+    { title: t('memo'), dataIndex: 'memo', width: 220, render: (v: string | null) => ledgerMemoLabel(v, locale) },
     { title: t('postedAt'), dataIndex: 'postedAt', width: 160, render: (v: string) => shanghaiMinute(v) },
   ];
   const card = (r: CapitalDetailRow): CardSpec => ({

@@ -1,4 +1,4 @@
-import { ENTRY_EVENT_TEXT, type EntryDetail, type LedgerEventType, groupAmount, shanghaiMinute } from '@lc/shared';
+import { ENTRY_EVENT_TEXT, type EntryDetail, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Space, Spin, Table } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -36,7 +36,7 @@ export default function EntryDetailPage() {
           { label: t('fundingParty'), value: d.fundingParty ? fundPartyName(d.fundingParty, locale) : '—' },
           { label: t('amount'), value: groupAmount(d.amount) },
           { label: t('postedAt'), value: shanghaiMinute(d.postedAt) },
-          { label: t('memo'), value: d.memo ?? '—' },
+          { label: t('memo'), value: ledgerMemoLabel(d.memo, locale) || '—' },
         ]}
       />
       <Card size="small" title={t('lines')}>

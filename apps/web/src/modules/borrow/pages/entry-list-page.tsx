@@ -1,4 +1,12 @@
-import { ENTRY_EVENT_TEXT, type EntryRow, LEDGER_EVENT_TYPES, type LedgerEventType, groupAmount, shanghaiMinute } from '@lc/shared';
+import {
+  ENTRY_EVENT_TEXT,
+  type EntryRow,
+  LEDGER_EVENT_TYPES,
+  type LedgerEventType,
+  groupAmount,
+  ledgerMemoLabel,
+  shanghaiMinute,
+} from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -22,7 +30,7 @@ export default function EntryListPage() {
     { title: t('customer'), dataIndex: 'customerName', width: 100 },
     { title: t('fundingParty'), dataIndex: 'fundingParty', width: 120, render: (v: string | null) => (v ? fundPartyName(v, locale) : '—') },
     { title: t('amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
-    { title: t('memo'), dataIndex: 'memo', width: 260 },
+    { title: t('memo'), dataIndex: 'memo', width: 260, render: (v: string | null) => ledgerMemoLabel(v, locale) },
     { title: t('postedAt'), dataIndex: 'postedAt', width: 160, render: (v: string) => shanghaiMinute(v) },
   ];
   const card = (r: EntryRow): CardSpec => ({

@@ -1,10 +1,9 @@
-import { BORROW_API, entryInput } from '@lc/shared';
+import { BORROW_API, entryInput, groupAmount } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { PageHeader } from '@/components/page-header/page-header';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { EnterForm } from '@/components/config-form/enter-form';
@@ -28,10 +27,9 @@ export default function EntryPostPage() {
     run(async () => {
       const { id } = await postEntry(entryInput.parse({ ...values, idempotencyKey: idempotency.take() }));
       idempotency.settle();
-      toast.success(BORROW_API.endpoints.postEntry.done[locale]);
       await refreshEntries(client);
       navigate(entryDetailHref(id), { replace: true });
-    });
+    }, BORROW_API.endpoints.postEntry.done[locale]);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <PageHeader title={t('postTitle')} backTo={ENTRY_LIST_PATH} backText={t('back')} />
@@ -41,7 +39,10 @@ export default function EntryPostPage() {
           <Form.Item name="grantId" label={t('loan')} rules={[{ required: true, message: t('required', { label: t('loan') }) }]}>
             <Select
               loading={loans.isLoading}
-              options={(loans.data?.list ?? []).map((l) => ({ value: l.id, label: `${l.billNo} ${l.customerName} ${l.drawnAmount}` }))}
+              options={(loans.data?.list ?? []).map((l) => ({
+                value: l.id,
+                label: `${l.billNo} ${l.customerName} ${groupAmount(l.drawnAmount)}`,
+              }))}
             />
           </Form.Item>
           <Form.Item name="amount" label={t('feeAmount')} rules={[zodRule(entryInput.shape.amount)]}>

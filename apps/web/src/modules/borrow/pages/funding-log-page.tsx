@@ -1,4 +1,12 @@
-import { ENTRY_EVENT_TEXT, type FundingLogRow, LEDGER_EVENT_TYPES, type LedgerEventType, groupAmount, shanghaiMinute } from '@lc/shared';
+import {
+  ENTRY_EVENT_TEXT,
+  type FundingLogRow,
+  LEDGER_EVENT_TYPES,
+  type LedgerEventType,
+  groupAmount,
+  ledgerMemoLabel,
+  shanghaiMinute,
+} from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -21,7 +29,7 @@ export default function FundingLogPage() {
     { title: t('billNo'), dataIndex: 'billNo', width: 170, render: (v: string | null) => v ?? '—' },
     { title: t('inflow'), dataIndex: 'inflow', width: 150, align: 'right', render: amount },
     { title: t('outflow'), dataIndex: 'outflow', width: 150, align: 'right', render: amount },
-    { title: t('memo'), dataIndex: 'memo', width: 240 },
+    { title: t('memo'), dataIndex: 'memo', width: 240, render: (v: string | null) => ledgerMemoLabel(v, locale) },
     { title: t('postedAt'), dataIndex: 'postedAt', width: 160, render: (v: string) => shanghaiMinute(v) },
   ];
   const card = (r: FundingLogRow): CardSpec => ({

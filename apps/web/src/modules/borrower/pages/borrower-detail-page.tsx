@@ -11,6 +11,7 @@ import { borrowerDetailQuery } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { BorrowerBills } from '../components/borrower-bills';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
+import { useReceivingCardForm } from '@/components/receiving-card/receiving-card-slot';
 
 const LIST = '/borrowerManage/borrowerList';
 
@@ -22,6 +23,8 @@ export default function BorrowerDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...borrowerDetailQuery(id), enabled: valid });
   const [editing, setEditing] = useState(false);
+  const [addingCard, setAddingCard] = useState(false);
+  const CardForm = useReceivingCardForm();
   if (!valid) return <Alert type="error" showIcon title={t('missingId')} />;
   if (!detail.data) return <Spin style={{ display: 'block', margin: 24 }} />;
   const b = detail.data;
@@ -40,6 +43,7 @@ export default function BorrowerDetailPage() {
             <Link to={`/borrowerManage/borrowerReport?id=${b.id}`}>
               <Button>{t('report')}</Button>
             </Link>
+            {CardForm ? <Button onClick={() => setAddingCard(true)}>{t('addCard')}</Button> : null}
             <Button type="primary" onClick={() => setEditing(true)}>
               {t('edit')}
             </Button>
@@ -61,6 +65,7 @@ export default function BorrowerDetailPage() {
         ]}
       />
       <BorrowerBills bills={b.bills} />
+      {addingCard && CardForm ? <CardForm borrower={{ id: b.id, name: b.name }} onClose={() => setAddingCard(false)} /> : null}
       <BorrowerFormModal
         open={editing}
         onClose={() => setEditing(false)}

@@ -1,6 +1,6 @@
-import { BORROW_TYPE_TEXT, FEE_MODE_TEXT, type FeeRuleInput, type FeeRuleRow } from '@lc/shared';
+import { BORROW_TYPE_TEXT, FEE_MODE_TEXT, type FeeRuleInput, type FeeRuleRow, groupAmount } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Form, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Card, Form, Space, Spin, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfigForm } from '@/components/config-form/config-form';
@@ -20,7 +20,6 @@ const range = (from: string | null, to: string | null) => (from || to ? `${from 
 export default function FeeRuleAddPage() {
   const t = useChannelText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving: busy, problem } = useServerSave(form);
@@ -34,13 +33,12 @@ export default function FeeRuleAddPage() {
   const submit = (values: FieldValues) =>
     run(async () => {
       await addFeeRule(id, values as FeeRuleInput);
-      void message.success(t('ruleAdded'));
       form.resetFields();
       await Promise.all([
         client.invalidateQueries({ queryKey: channelKeys.all }),
         client.invalidateQueries({ queryKey: ['list', CHANNEL_LIST.listUrl] }),
       ]);
-    });
+    }, t('ruleAdded'));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -67,7 +65,7 @@ export default function FeeRuleAddPage() {
               title: t('fee'),
               key: 'fee',
               width: 120,
-              render: (_, r) => (r.feeMode === 1 ? `${r.feeRate}%` : `${r.feeAmount} ${t('yuan')}`),
+              render: (_, r) => (r.feeMode === 1 ? `${r.feeRate}%` : `${groupAmount(r.feeAmount)} ${t('yuan')}`),
             },
             { title: t('loanRange'), key: 'range', width: 200, render: (_, r) => range(r.minLoanAmount, r.maxLoanAmount) },
             { title: t('period'), key: 'period', width: 200, render: (_, r) => range(r.effectiveFrom, r.effectiveTo) },

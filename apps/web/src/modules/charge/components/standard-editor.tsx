@@ -13,7 +13,6 @@ import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space } from '
 import { useNavigate } from 'react-router';
 import { FormButtons } from '@/components/config-form/form-buttons';
 import { useServerSave } from '@/components/config-form/use-server-save';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { chargeKeys, forgetChargeTotals, saveChargeStandard } from '../api/charge-api';
@@ -40,16 +39,22 @@ export function StandardEditor({ standard }: { standard: ChargeStandardDetail })
   const initial: Values = { items: standard.items.map((i) => ({ ...i, rates: { ...i.rates } })) };
 
   const submit = (values: Values) =>
-    run(async () => {
-      const parsed = chargeStandardUpdate.safeParse({ ...values, version: standard.currentVersion });
-      if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-      const { versionNo } = await saveChargeStandard(standard.code, parsed.data);
-      toast.success(withNote(CHARGE_MESSAGES.savedAsVersion[locale], t('versionLabel', { n: versionNo })));
-      forgetChargeTotals(client);
-      await client.invalidateQueries({ queryKey: chargeKeys.all });
-      await client.invalidateQueries({ queryKey: ['list'] });
-      navigate(standardHref(standard.code));
-    });
+    run(
+      async () => {
+        const parsed = chargeStandardUpdate.safeParse({ ...values, version: standard.currentVersion });
+        if (!parsed.success) {
+          setProblem(parsed.error.issues[0]?.message ?? null);
+          return null;
+        }
+        const { versionNo } = await saveChargeStandard(standard.code, parsed.data);
+        forgetChargeTotals(client);
+        await client.invalidateQueries({ queryKey: chargeKeys.all });
+        await client.invalidateQueries({ queryKey: ['list'] });
+        navigate(standardHref(standard.code));
+        return versionNo;
+      },
+      (versionNo) => (versionNo === null ? null : withNote(CHARGE_MESSAGES.savedAsVersion[locale], t('versionLabel', { n: versionNo }))),
+    );
 
   return (
     <EnterForm<Values> form={form} layout="vertical" name="charge-standard" initialValues={initial} onFinish={submit} submitting={saving}>

@@ -4,7 +4,6 @@ import { Alert, Button, Card, Form, Select, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { PageHeader } from '@/components/page-header/page-header';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { contractOptionsQuery, createContract, refreshContracts } from '../api/contract-api';
 import { contractHref } from '../contract.paths';
@@ -28,10 +27,9 @@ export function ContractAddForm({ defaultKind }: { defaultKind?: ContractKind })
   const submit = (values: Values) =>
     run(async () => {
       const made = await createContract(contractInput.parse(values));
-      toast.success(CONTRACT_MESSAGES.added[locale]);
       await refreshContracts(client);
       navigate(contractHref('preview', made.id));
-    });
+    }, CONTRACT_MESSAGES.added[locale]);
   const bills = options.data?.bills ?? [];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,4 +1,11 @@
-import { CONTRACT_KIND_TEXT, type ContractKind, type ContractRow, shanghaiMinute } from '@lc/shared';
+import {
+  CONTRACT_APPROVE_PERMISSION,
+  CONTRACT_KIND_TEXT,
+  CONTRACT_STATUS,
+  type ContractKind,
+  type ContractRow,
+  shanghaiMinute,
+} from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -18,7 +25,10 @@ export function ContractList({ label, kind, status, keyword }: Props) {
   const t = useContractText();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const canAdd = usePermissions().has('agreement_add');
+  const held = usePermissions();
+  const canAdd = held.has('agreement_add');
+  // The approval page's buttons are the approver's: others are linked to the preview only (issue 29).
+  const canApprove = held.has(CONTRACT_APPROVE_PERMISSION);
   const no = (r: ContractRow) => <Link to={contractHref('preview', r.id)}>{r.contractNo}</Link>;
   const tag = (r: ContractRow) => <StatusTag list="contract" code={r.status} />;
   const columns: TableColumnsType<ContractRow> = [
@@ -37,7 +47,7 @@ export function ContractList({ label, kind, status, keyword }: Props) {
       render: (_, r) => (
         <Space size={4}>
           <Link to={contractHref('preview', r.id)}>{t('preview')}</Link>
-          {r.status === 1 ? <Link to={contractHref('approve', r.id)}>{t('approve')}</Link> : null}
+          {r.status === CONTRACT_STATUS.inApproval && canApprove ? <Link to={contractHref('approve', r.id)}>{t('approve')}</Link> : null}
         </Space>
       ),
     },

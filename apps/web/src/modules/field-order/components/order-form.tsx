@@ -13,7 +13,7 @@ import {
   statusOf,
 } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Form } from 'antd';
+import { Alert, Card, Form } from 'antd';
 import { z } from 'zod';
 import { ConfigForm } from '@/components/config-form/config-form';
 import type { FieldDef, FieldValues, ImageSlotRender } from '@/components/config-form/form-field';
@@ -50,7 +50,6 @@ const renderImage: ImageSlotRender = ({ field, value, onChange, readOnly }) => (
 export function OrderForm({ order, form: formKey, editable }: { order: FieldOrderDetail; form: FieldOrderForm; editable: boolean }) {
   const t = useFieldOrderText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving, problem } = useServerSave(form);
@@ -87,9 +86,8 @@ export function OrderForm({ order, form: formKey, editable }: { order: FieldOrde
         version: order.version,
       });
       await submitFieldOrder(order.id, body);
-      void message.success(FIELD_ORDER_MESSAGES.submitted[locale]);
       await refreshFieldOrders(client);
-    });
+    }, FIELD_ORDER_MESSAGES.submitted[locale]);
 
   return (
     <Card size="small" title={<h2 className="lc-bill-section-title">{t('findings')}</h2>}>

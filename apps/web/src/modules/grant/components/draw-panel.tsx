@@ -17,7 +17,6 @@ import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table } fr
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
 import { StatusTag } from '@/components/status-tag/status-tag';
-import { toast } from '@/lib/feedback';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
@@ -76,11 +75,10 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
       const payDate = values.payDate ? drawInput.shape.payDate.parse(values.payDate) : undefined;
       await drawGrant(grant.id, drawInput.shape.amount.parse(values.amount), key.take(), payDate);
       key.settle();
-      toast.success(GRANT_API.endpoints.draw.done[locale]);
       form.resetFields();
       setOutcome('confirm');
       await refreshGrants(client);
-    });
+    }, GRANT_API.endpoints.draw.done[locale]);
   const failure = (k: string | null) => (k && k in MESSAGES ? MESSAGES[k as MessageKey][locale] : (k ?? ''));
 
   return (

@@ -1,4 +1,4 @@
-import { type FlowRecordRow, type GrantDetail as Detail, shanghaiMinute } from '@lc/shared';
+import { type FlowRecordRow, type GrantDetail as Detail, groupAmount, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Spin, Table } from 'antd';
 import { FlowStepsCard } from '@/components/flow-decision/flow-steps-card';
@@ -37,10 +37,10 @@ export function GrantDetail({ id }: { id: number }) {
         items={[
           { label: t('billNo'), value: d.billNo },
           { label: t('customer'), value: d.customerName },
-          { label: t('billAmount'), value: d.billAmount },
-          { label: t('amount'), value: d.amount },
-          { label: t('succeeded'), value: d.succeededAmount },
-          { label: t('drawn'), value: d.drawnAmount },
+          { label: t('billAmount'), value: groupAmount(d.billAmount) },
+          { label: t('amount'), value: groupAmount(d.amount) },
+          { label: t('succeeded'), value: groupAmount(d.succeededAmount) },
+          { label: t('drawn'), value: groupAmount(d.drawnAmount) },
           { label: t('fundingParty'), value: fundPartyName(d.fundingParty, locale) },
           { label: t('card'), value: d.cardLabel },
           { label: t('status'), value: <StatusTag list="grant" code={d.status} /> },

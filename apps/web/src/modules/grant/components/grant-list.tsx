@@ -1,4 +1,4 @@
-import { FUND_PARTIES, type FundPartyCode, GRANT_PERMISSION, type GrantRow, shanghaiMinute } from '@lc/shared';
+import { FUND_PARTIES, type FundPartyCode, GRANT_PERMISSION, type GrantRow, groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -25,8 +25,8 @@ export function GrantList({ kind }: { kind: GrantListKind }) {
     { title: t('no'), key: 'no', width: 110, fixed: 'left', render: (_, r) => no(r) },
     { title: t('billNo'), dataIndex: 'billNo', width: 160 },
     { title: t('customer'), dataIndex: 'customerName', width: 100 },
-    { title: t('amount'), dataIndex: 'amount', width: 140, align: 'right' },
-    { title: t('succeeded'), dataIndex: 'succeededAmount', width: 140, align: 'right' },
+    { title: t('amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
+    { title: t('succeeded'), dataIndex: 'succeededAmount', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('fundingParty'), key: 'fp', width: 120, render: (_, r) => fundPartyName(r.fundingParty, locale) },
     { title: t('card'), dataIndex: 'cardLabel', width: 250 },
     { title: t('status'), key: 'status', width: 120, render: (_, r) => status(r) },
@@ -37,7 +37,7 @@ export function GrantList({ kind }: { kind: GrantListKind }) {
     title: no(r),
     fields: [
       { label: t('customer'), value: r.customerName },
-      { label: t('amount'), value: r.amount },
+      { label: t('amount'), value: groupAmount(r.amount) },
       { label: t('status'), value: status(r) },
     ],
   });

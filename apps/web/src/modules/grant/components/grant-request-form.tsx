@@ -1,6 +1,17 @@
-import { FUND_PARTIES, FUND_PARTY_CODES, type GrantDetail, type GrantInput, grantInput } from '@lc/shared';
+import {
+  BORROWER_PERMISSION,
+  FUND_PARTIES,
+  FUND_PARTY_CODES,
+  type GrantDetail,
+  type GrantInput,
+  grantInput,
+  groupAmount,
+} from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useReceivingCardForm } from '@/components/receiving-card/receiving-card-slot';
+import { usePermissions } from '@/lib/auth';
 import { useNavigate } from 'react-router';
 import { FormButtons } from '@/components/config-form/form-buttons';
 import { useServerSave } from '@/components/config-form/use-server-save';
@@ -23,16 +34,22 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
   const billId = Form.useWatch('billId', form);
   const bill = bills.data?.list.find((b) => b.id === billId);
   const { run, saving, problem } = useServerSave(form);
+  const mayAddCard = usePermissions().has(BORROWER_PERMISSION);
+  const [addingCard, setAddingCard] = useState(false);
+  const CardForm = useReceivingCardForm();
   const cards = existing ? [{ id: existing.cardId, label: existing.cardLabel }] : (bill?.cards ?? []);
   const submit = (values: Values) =>
-    run(async () => {
-      const fields = { amount: values.amount, cardId: values.cardId, fundingParty: values.fundingParty };
-      const id = existing
-        ? (await resubmitGrant(existing.id, { ...fields, version: existing.version }), existing.id)
-        : (await requestGrant(grantInput.parse({ ...fields, billId: values.billId }))).id;
-      await refreshGrants(client);
-      navigate(grantDetailHref(id), { replace: true });
-    });
+    run(
+      async () => {
+        const fields = { amount: values.amount, cardId: values.cardId, fundingParty: values.fundingParty };
+        const id = existing
+          ? (await resubmitGrant(existing.id, { ...fields, version: existing.version }), existing.id)
+          : (await requestGrant(grantInput.parse({ ...fields, billId: values.billId }))).id;
+        await refreshGrants(client);
+        navigate(grantDetailHref(id), { replace: true });
+      },
+      t(existing ? 'resubmitted' : 'requested'),
+    );
   const initial = existing
     ? { amount: existing.amount, cardId: existing.cardId, fundingParty: existing.fundingParty as Values['fundingParty'] }
     : { fundingParty: 'hnxiaodai' as const };
@@ -62,7 +79,10 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
               const picked = bills.data?.list.find((b) => b.id === id);
               form.setFieldsValue({ amount: picked?.borrowAmount ?? '', cardId: picked?.cards[0]?.id as number });
             }}
-            options={(bills.data?.list ?? []).map((b) => ({ value: b.id, label: `${b.billNo} ${b.customerName} ${b.borrowAmount}` }))}
+            options={(bills.data?.list ?? []).map((b) => ({
+              value: b.id,
+              label: `${b.billNo} ${b.customerName} ${groupAmount(b.borrowAmount)}`,
+            }))}
           />
         </Form.Item>
       )}
@@ -72,6 +92,29 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
       <Form.Item name="cardId" label={t('card')} rules={[{ required: true, message: t('card') }]}>
         <Select options={cards.map((c) => ({ value: c.id, label: c.label }))} />
       </Form.Item>
+      {bill && cards.length === 0 ? (
+        // No receiving card: whoever manages the borrower adds it here; anyone else is told who does (issue 29).
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={mayAddCard ? t('noCard') : t('noCardAsk')}
+          action={
+            mayAddCard && CardForm && bill.borrowerId !== null ? (
+              <Button size="small" onClick={() => setAddingCard(true)}>
+                {t('addCard')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {addingCard && CardForm && bill?.borrowerId ? (
+        <CardForm
+          borrower={{ id: bill.borrowerId, name: bill.customerName, billId: bill.id }}
+          onClose={() => setAddingCard(false)}
+          onSaved={(id) => void bills.refetch().then(() => form.setFieldsValue({ cardId: id }))}
+        />
+      ) : null}
       <Form.Item name="fundingParty" label={t('fundingParty')} rules={[{ required: true, message: t('fundingParty') }]}>
         <Select options={FUND_PARTY_CODES.map((c) => ({ value: c, label: FUND_PARTIES[c].name[locale] }))} />
       </Form.Item>

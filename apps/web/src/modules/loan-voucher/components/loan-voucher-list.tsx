@@ -2,6 +2,7 @@ import {
   FUND_PARTIES,
   FUND_PARTY_CODES,
   LOAN_VOUCHER_PERMISSION,
+  LOAN_VOUCHER_STATUS,
   LOAN_VOUCHER_UPLOADABLE,
   type LoanVoucherLevel,
   type LoanVoucherRow,
@@ -34,8 +35,11 @@ function VoucherList({ level, withLevel }: { level: LoanVoucherLevel; withLevel:
       {r.level ? <span>{t('levelOf', { level: r.level })}</span> : null}
     </>
   );
+  const second = usePermission(LOAN_VOUCHER_PERMISSION.second);
+  // A voucher waiting at the second level opens the page with its buttons for whoever audits it there (issue 29).
+  const atSecond = (r: LoanVoucherRow) => second && r.status === LOAN_VOUCHER_STATUS.pending && r.level === 2;
   const href = (r: LoanVoucherRow) =>
-    level === 'second' ? secondHref(r.drawId) : uploadable(r.status) ? uploadHref(r.drawId) : detailHref(r.drawId);
+    level === 'second' || atSecond(r) ? secondHref(r.drawId) : uploadable(r.status) ? uploadHref(r.drawId) : detailHref(r.drawId);
   const open = (r: LoanVoucherRow) => (
     <Link to={href(r)} aria-label={`${t('open')} ${r.billNo} ${groupAmount(r.amount)}`}>
       {t('open')}

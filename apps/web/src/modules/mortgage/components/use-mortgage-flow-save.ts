@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useServerSave } from '@/components/config-form/use-server-save';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { refreshMortgageFlow } from '../api/mortgage-flow-api';
 
@@ -19,9 +18,8 @@ export function useMortgageFlowSave(form: FormInstance) {
   const save = (write: () => Promise<unknown>, done: keyof typeof MORTGAGE_FLOW_MESSAGES, next: string) =>
     run(async () => {
       await write();
-      toast.success(MORTGAGE_FLOW_MESSAGES[done][locale]);
       await refreshMortgageFlow(client);
       navigate(next);
-    });
+    }, MORTGAGE_FLOW_MESSAGES[done][locale]);
   return { save, saving, problem, navigate };
 }

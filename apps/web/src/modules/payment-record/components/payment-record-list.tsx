@@ -29,7 +29,7 @@ export function PaymentRecordList({ variant, billId }: { variant: PaymentRecordV
   );
   const billNo = (r: PaymentRecordRow) => (billId ? r.billNo : <Link to={billRecordsHref(variant, r.billId)}>{r.billNo}</Link>);
   const open = (r: PaymentRecordRow) => (
-    <Link to={recordHref(variant, r.id)} aria-label={`${t('open')} ${r.payee} ${r.amount}`}>
+    <Link to={recordHref(variant, r.id)} aria-label={`${t('open')} ${r.payee} ${groupAmount(r.amount)}`}>
       {t('open')}
     </Link>
   );

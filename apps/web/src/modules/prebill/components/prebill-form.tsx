@@ -1,6 +1,6 @@
 import { validationMessage } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Form, Row } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Row } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfigFormText } from '@/components/config-form/config-form.text';
@@ -30,7 +30,6 @@ export function PreBillForm() {
   const t = usePreBillText();
   const c = useConfigFormText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const navigate = useNavigate();
   const lookup = useRegionLookup();
@@ -43,10 +42,9 @@ export function PreBillForm() {
     run(async () => {
       await createPreBill(toPreBillBody(values, (code) => lookup.pathCodes(code), key.take()));
       key.settle();
-      void message.success(t('saved'));
       await refreshPreBills(client);
       void navigate(PREBILL_PATHS.list);
-    });
+    }, t('saved'));
 
   const fillIn = (label: string) => validationMessage('fillIn', locale, { label });
   const control = (f: FieldDef) =>

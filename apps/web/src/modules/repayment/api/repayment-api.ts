@@ -7,6 +7,8 @@ const api = REPAYMENT_API.endpoints;
 
 /** repaymentManageList: the loans in repayment (repayManage). */
 export const REPAY_MANAGE_LIST = listSource(api.repayManage);
+/** repayApplyReview: recorded repayments (the page fixes those awaiting review). */
+export const REPAY_APPLY_LIST = listSource(api.repayApplyList);
 /** repaymentQueryList: every instalment in scope (repayList). */
 export const REPAY_LIST = listSource(api.repayList);
 
@@ -36,7 +38,8 @@ export const repayStatisticsQuery = (filters: Record<string, string>) =>
   });
 
 /** After a repayment: both lists and their remembered totals, and every loan read, are fetched again. */
-export const refreshRepayments = (client: QueryClient) => refreshAfterWrite(client, [REPAY_MANAGE_LIST, REPAY_LIST], [repaymentKeys.all]);
+export const refreshRepayments = (client: QueryClient) =>
+  refreshAfterWrite(client, [REPAY_MANAGE_LIST, REPAY_LIST, REPAY_APPLY_LIST], [repaymentKeys.all]);
 
 /** Records money received (or an early settlement, decision 0048, or a refund of the credit, 0053); its refusals show on the form (silent here). */
 export const applyRepayment = (loanId: number, amount: string, idempotencyKey: string, kind?: boolean | { refund: true }) =>

@@ -1,4 +1,4 @@
-import { REPAYMENT_PERMISSION } from '@lc/shared';
+import { REPAYMENT_MESSAGES, REPAYMENT_PERMISSION } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { AdaptiveDatePicker } from '@/components/date-picker/adaptive-date-picker';
 import { usePermissions } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
 import { advanceBusinessDate, businessDateQuery, refreshOverdue } from '../api/repayment-api';
 import { useOverdueText } from '../overdue.text';
 
@@ -20,6 +21,7 @@ export function BusinessDateBar() {
   const calendar = useQuery(businessDateQuery());
   const [form] = Form.useForm<{ businessDate: string }>();
   const { run, saving, problem } = useServerSave(form);
+  const { locale } = useLocale();
   const [done, setDone] = useState<number | null>(null);
   const [day, setDay] = useState<string | null>(null);
   // Every loan is charged for the days in between: the move is confirmed first, in words.
@@ -28,12 +30,16 @@ export function BusinessDateBar() {
   const c = calendar.data;
   const mayAdvance = c.canAdvance && held.has(REPAYMENT_PERMISSION.advanceDate);
   const submit = () =>
-    run(async () => {
-      if (!day) return;
-      const result = await advanceBusinessDate(day);
-      setDone(result.days.length);
-      await refreshOverdue(client);
-    });
+    run(
+      async () => {
+        if (!day) return false;
+        const result = await advanceBusinessDate(day);
+        setDone(result.days.length);
+        await refreshOverdue(client);
+        return true;
+      },
+      (moved) => (moved ? REPAYMENT_MESSAGES.advanced[locale] : null),
+    );
   return (
     <Space direction="vertical" size={4}>
       <Typography.Text type="secondary" role="status">

@@ -23,7 +23,7 @@ import { approveRepayment, refreshRepayments, rejectRepayment, repayApplications
 import { useRepaymentText } from '../repayment.text';
 
 /** Approve or reject one recorded repayment: finance, never the one who recorded it (the server checks both). */
-function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onRejecting: (row: RepayApplyRow) => void }) {
+export function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onRejecting: (row: RepayApplyRow) => void }) {
   const t = useRepaymentText();
   const { locale } = useLocale();
   const client = useQueryClient();
@@ -58,8 +58,6 @@ function ReviewActions({ row, onRejecting }: { row: RepayApplyRow; onRejecting: 
 /** A loan's recorded repayments (decision 0041): what awaits finance's review, what was posted and what was rejected. */
 export function RepayApplications({ loanId }: { loanId: number }) {
   const t = useRepaymentText();
-  const { locale } = useLocale();
-  const client = useQueryClient();
   const held = usePermissions();
   const me = useCurrentUser().data;
   const rows = useQuery(repayApplicationsQuery(loanId));
@@ -105,22 +103,30 @@ export function RepayApplications({ loanId }: { loanId: number }) {
         dataSource={rows.data?.list ?? []}
         pagination={false}
       />
-      {rejecting ? (
-        <ConfigFormModal
-          open
-          onClose={() => setRejecting(null)}
-          name="repay-reject"
-          title={t('reject')}
-          fields={[{ key: 'reason', label: t('rejectReason'), type: 'textarea', verify: [repayApplyRejectBody.shape.reason] }]}
-          save={async (values: FieldValues) => {
-            await rejectRepayment(rejecting.id, repayApplyRejectBody.shape.reason.parse(values.reason));
-            await refreshRepayments(client);
-          }}
-          savedText={REPAYMENT_MESSAGES.rejected[locale]}
-          invalidate={[repaymentKeys.all]}
-          texts={{ save: t('reject'), cancel: t('cancel') }}
-        />
-      ) : null}
+      {rejecting ? <RepayRejectModal row={rejecting} onClose={() => setRejecting(null)} /> : null}
     </Card>
+  );
+}
+
+/** Finance's rejection of one recorded repayment, with the reason for whoever recorded it. */
+export function RepayRejectModal({ row, onClose }: { row: RepayApplyRow; onClose: () => void }) {
+  const t = useRepaymentText();
+  const { locale } = useLocale();
+  const client = useQueryClient();
+  return (
+    <ConfigFormModal
+      open
+      onClose={onClose}
+      name="repay-reject"
+      title={t('reject')}
+      fields={[{ key: 'reason', label: t('rejectReason'), type: 'textarea', verify: [repayApplyRejectBody.shape.reason] }]}
+      save={async (values: FieldValues) => {
+        await rejectRepayment(row.id, repayApplyRejectBody.shape.reason.parse(values.reason));
+        await refreshRepayments(client);
+      }}
+      savedText={REPAYMENT_MESSAGES.rejected[locale]}
+      invalidate={[repaymentKeys.all]}
+      texts={{ save: t('reject'), cancel: t('cancel') }}
+    />
   );
 }

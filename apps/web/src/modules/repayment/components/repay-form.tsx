@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { usePermissions } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
@@ -28,11 +27,10 @@ export function RepayForm({ loanId }: { loanId: number }) {
     run(async () => {
       await applyRepayment(loanId, repayApplyInput.shape.amount.parse(values.amount), key.take());
       key.settle();
-      // The reply is silent (refusals show on the form), so the success is said here.
-      toast.success(REPAYMENT_API.endpoints.repayApply.done[locale]);
       form.resetFields();
       await refreshRepayments(client);
-    });
+      // The reply is silent (refusals show on the form), so the success is said by the save.
+    }, REPAYMENT_API.endpoints.repayApply.done[locale]);
   return (
     <Card size="small" title={t('repay')}>
       <EnterForm form={form} layout="inline" name="repay-apply" onFinish={submit} submitting={saving}>

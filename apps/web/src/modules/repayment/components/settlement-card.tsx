@@ -6,7 +6,6 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { usePermissions } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { zodRule } from '@/lib/zod-rule';
@@ -55,10 +54,9 @@ export function SettlementCard({ loanId }: { loanId: number }) {
     run(async () => {
       await applyRepayment(loanId, repayApplyInput.shape.amount.parse(values.amount), key.take(), true);
       key.settle();
-      toast.success(REPAYMENT_API.endpoints.repayApply.done[locale]);
       form.resetFields();
       await refreshRepayments(client);
-    });
+    }, REPAYMENT_API.endpoints.repayApply.done[locale]);
   return (
     <Card size="small" title={t('title')}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>

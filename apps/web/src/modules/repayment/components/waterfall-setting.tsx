@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { REPAYMENT_MESSAGES, REPAYMENT_PERMISSION, type RepaymentComponent } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { usePermissions } from '@/lib/auth';
@@ -38,7 +38,6 @@ export function WaterfallSetting() {
 function WaterfallDialog({ current, onClose }: { current: { waterfall: RepaymentComponent[]; version: number }; onClose: () => void }) {
   const t = useRepaymentText();
   const { locale } = useLocale();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving, problem } = useServerSave(form);
@@ -53,10 +52,9 @@ function WaterfallDialog({ current, onClose }: { current: { waterfall: Repayment
   const save = () =>
     run(async () => {
       await saveRepaymentSettings({ waterfall: order, version: current.version });
-      message.success(REPAYMENT_MESSAGES.waterfallSaved[locale]);
       await client.invalidateQueries({ queryKey: repaymentKeys.all });
       onClose();
-    });
+    }, REPAYMENT_MESSAGES.waterfallSaved[locale]);
   return (
     <Modal
       open

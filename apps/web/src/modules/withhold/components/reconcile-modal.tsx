@@ -2,7 +2,7 @@ import { type WithholdReconcileReply, groupAmount, shanghaiMinute } from '@lc/sh
 import { Alert, Button, DatePicker, Form, Modal, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useServerSave } from '@/components/config-form/use-server-save';
+import { SAID_ON_PAGE, useServerSave } from '@/components/config-form/use-server-save';
 import { reconcileWithholds } from '../api/withhold-api';
 import { useWithholdText } from '../withhold.text';
 
@@ -15,7 +15,8 @@ export function ReconcileModal({ open, onClose }: { open: boolean; onClose: () =
   const { run, saving, problem } = useServerSave(form);
   const [day, setDay] = useState<Dayjs>(dayjs());
   const [result, setResult] = useState<WithholdReconcileReply | null>(null);
-  const start = () => run(async () => setResult(await reconcileWithholds(day.format('YYYY-MM-DD'))));
+  // The result shows in the modal itself, matched or not.
+  const start = () => run(async () => setResult(await reconcileWithholds(day.format('YYYY-MM-DD'))), SAID_ON_PAGE);
   return (
     <Modal open={open} title={t('reconcileTitle')} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <Form form={form} layout="inline" name="withhold-reconcile">

@@ -4,7 +4,6 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { AdaptiveDatePicker } from '@/components/date-picker/adaptive-date-picker';
 import { useServerSave } from '@/components/config-form/use-server-save';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { EnterForm } from '@/components/config-form/enter-form';
@@ -38,11 +37,10 @@ export function RecordRechargeModal({ open, onClose }: { open: boolean; onClose:
     await run(async () => {
       await recordRecharge({ ...values, idempotencyKey: key.take() });
       key.settle();
-      toast.success(WITHHOLD_API.endpoints.recharge.done[locale]);
       form.resetFields();
       await refreshWithholds(client);
       onClose();
-    });
+    }, WITHHOLD_API.endpoints.recharge.done[locale]);
   };
   // Two loans of one bill told apart: the loan's number, amount drawn and method (decision 0065).
   const options = (loans.data?.list ?? []).map((l) => ({

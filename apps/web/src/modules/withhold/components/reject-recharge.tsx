@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useServerSave } from '@/components/config-form/use-server-save';
-import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { zodRule } from '@/lib/zod-rule';
 import { refreshWithholds, rejectRecharge } from '../api/withhold-api';
@@ -23,10 +22,9 @@ export function RejectRecharge({ row }: { row: RechargeRow }) {
     if (!values) return;
     await run(async () => {
       await rejectRecharge(row.id, values.reason);
-      toast.success(WITHHOLD_API.endpoints.rechargeReject.done[locale]);
       setOpen(false);
       await refreshWithholds(client);
-    });
+    }, WITHHOLD_API.endpoints.rechargeReject.done[locale]);
   };
   return (
     <>

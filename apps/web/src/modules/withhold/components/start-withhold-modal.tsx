@@ -4,7 +4,7 @@ import { Alert, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { EnterForm } from '@/components/config-form/enter-form';
-import { useServerSave } from '@/components/config-form/use-server-save';
+import { SAID_ON_PAGE, useServerSave } from '@/components/config-form/use-server-save';
 import { type SimulatedOutcome, refreshWithholds, setWithholdChannelNext, startWithhold, withholdDuesQuery } from '../api/withhold-api';
 import { useWithholdText } from '../withhold.text';
 import { DebitConfirm } from './debit-confirm';
@@ -54,7 +54,8 @@ export function StartWithholdModal({ open, onClose }: { open: boolean; onClose: 
       setOutcome('confirm');
       await refreshWithholds(client);
       onClose();
-    }).finally(() => setConfirming(null));
+      // The channel's verdict is said above (withholdOutcome): a debit sent is not yet a debit made.
+    }, SAID_ON_PAGE).finally(() => setConfirming(null));
   };
   return (
     <Modal
