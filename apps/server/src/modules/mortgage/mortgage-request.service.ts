@@ -179,6 +179,8 @@ export function createMortgageRequestService({
       if (certImageIds.length && (await uploads.ownImages(user, certImageIds)).length !== certImageIds.length) {
         throw new Validation(keyed('mortgageImageNotFound'));
       }
+      // Read before the transaction: one connection (PGlite) never waits on itself.
+      const address = await addressOf(before.billId, input.propertyId);
       return db.transaction(async (tx) => {
         const values = { certNo: input.certNo, regDate: input.regDate, mortgageeId: input.mortgageeId, mortgageOrder: input.order };
         await repo.lock(tx, id);
@@ -192,7 +194,7 @@ export function createMortgageRequestService({
         const [moved] = await repo.move(tx, id, [S.awaitingRegistration, S.partlyRegistered], null, status);
         if (!moved) throw new Conflict(STALE);
         // A line on the request's own operation record (decision 0071), beside the audit entry.
-        const comment = `${await addressOf(before.billId, input.propertyId)}：证号${input.certNo}，登记日期${input.regDate}，权证图片${certImageIds.length}张`;
+        const comment = `${address}：证号${input.certNo}，登记日期${input.regDate}，权证图片${certImageIds.length}张`;
         await flow.note(tx, PROCESS, id, { user, action: 'register', comment });
         await recordAudit(tx, audit, {
           entity: MORTGAGE_REQUEST_ENTITY,
@@ -213,6 +215,7 @@ export function createMortgageRequestService({
       const before = await found(id, registrationWhere(user));
       const imageIds = [...new Set(input.imageIds)];
       if ((await uploads.ownImages(user, imageIds)).length !== imageIds.length) throw new Validation(keyed('mortgageImageNotFound'));
+      const address = await addressOf(before.billId, input.propertyId);
       return db.transaction(async (tx) => {
         await repo.lock(tx, id);
         const property = (await repo.properties(tx, id)).find((p) => p.billMortgageId === input.propertyId);
@@ -220,7 +223,7 @@ export function createMortgageRequestService({
         if (!property.certNo) throw new Conflict(keyed('mortgagePropertyNotRegistered'));
         const added = await repo.addImages(tx, id, input.propertyId, imageIds);
         if (!added) throw new Validation(keyed('mortgageImagesTooMany'));
-        const comment = `${await addressOf(before.billId, input.propertyId)}：补充权证图片${imageIds.length}张（共${added.certImageIds.length}张）`;
+        const comment = `${address}：补充权证图片${imageIds.length}张（共${added.certImageIds.length}张）`;
         await flow.note(tx, PROCESS, id, { user, action: 'imageAdd', comment });
         await recordAudit(tx, audit, {
           entity: MORTGAGE_REQUEST_ENTITY,
