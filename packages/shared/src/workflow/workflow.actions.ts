@@ -57,6 +57,8 @@ export const FLOW_TRANSITION_ACTIONS = ['submit', 'approve', 'reject', 'withdraw
  */
 export const FLOW_NOTE_ACTIONS = ['documentRemove', 'register', 'imageAdd'] as const satisfies readonly StatusCode<'flowResult'>[];
 export type FlowNoteAction = (typeof FLOW_NOTE_ACTIONS)[number];
+export type FlowTransitionAction = (typeof FLOW_TRANSITION_ACTIONS)[number];
+export const isFlowNote = (action: string): action is FlowNoteAction => (FLOW_NOTE_ACTIONS as readonly string[]).includes(action);
 /** Labels: STATUS_LISTS.flowResult. */
 export const FLOW_RECORD_ACTIONS = [...FLOW_TRANSITION_ACTIONS, ...FLOW_NOTE_ACTIONS] as const;
 export type FlowRecordAction = (typeof FLOW_RECORD_ACTIONS)[number];
