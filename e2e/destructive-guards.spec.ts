@@ -77,7 +77,11 @@ test('永久出库 asks first with its consequence, and an open loan’s origina
   // Setup over the API: the open loan's property certificate original recorded and put into stock.
   // An open loan in the custodian's scope: a registered one not settled (the release form's list says which).
   const { bills } = await data<{ bills: { id: number }[] }>(page.request, 'get', '/api/v1/archive/bills');
-  const releasable = await data<{ list: { id: number; settled: boolean }[] }>(page.request, 'get', '/api/v1/mortgageRelease/bills?pageSize=100');
+  const releasable = await data<{ list: { id: number; settled: boolean }[] }>(
+    page.request,
+    'get',
+    '/api/v1/mortgageRelease/bills?pageSize=100',
+  );
   const inScope = new Set(bills.map((b) => b.id));
   const open = releasable.list.find((b) => !b.settled && inScope.has(b.id));
   expect(open, 'an open loan in the custodian’s scope').toBeDefined();

@@ -50,7 +50,13 @@ export const flowBulkReply = z.object({ results: z.array(flowBulkResult), succee
 export type FlowBulkReply = z.infer<typeof flowBulkReply>;
 
 /** The records that move an instance (a decision, a submission). */
-export const FLOW_TRANSITION_ACTIONS = ['submit', 'approve', 'reject', 'withdraw', 'resubmit'] as const satisfies readonly StatusCode<'flowResult'>[];
+export const FLOW_TRANSITION_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'withdraw',
+  'resubmit',
+] as const satisfies readonly StatusCode<'flowResult'>[];
 /**
  * Lines that move nothing but belong on the subject's operation record (decision 0071): a bill's
  * document deleted, a property's mortgage registered, a certificate image added afterwards.

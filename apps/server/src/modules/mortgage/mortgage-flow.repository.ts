@@ -128,7 +128,12 @@ export const mortgageRequestRepository = {
   async addImages(db: Executor, requestId: number, billMortgageId: number, imageIds: string[]) {
     const [row] = await db
       .update(p)
-      .set({ certImageIds: sql`${p.certImageIds} || array[${sql.join(imageIds.map((i) => sql`${i}`), sql`, `)}]::text[]` })
+      .set({
+        certImageIds: sql`${p.certImageIds} || array[${sql.join(
+          imageIds.map((i) => sql`${i}`),
+          sql`, `,
+        )}]::text[]`,
+      })
       .where(
         and(
           eq(p.requestId, requestId),

@@ -218,7 +218,12 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
      * the subject outside its approvals (a document deleted, a mortgage registered), in the caller's
      * transaction. A subject without an instance (a draft never submitted) has no record to add to.
      */
-    async note(tx: Executor, process: string, subjectId: number, entry: { user: Pick<SessionUser, 'id' | 'realName'>; action: FlowNoteAction; comment: string }) {
+    async note(
+      tx: Executor,
+      process: string,
+      subjectId: number,
+      entry: { user: Pick<SessionUser, 'id' | 'realName'>; action: FlowNoteAction; comment: string },
+    ) {
       const instance = await repo.find(tx, process, subjectId);
       if (!instance) return false;
       const node = instance.status === 'pending' ? (instance.nodes[instance.nodeIndex]?.key ?? null) : null;

@@ -44,8 +44,22 @@ export type ConfigFormModalProps = {
 
 /** A configurable form in a modal: save, show the server's refusal, refresh what changed, close. */
 export function ConfigFormModal(props: ConfigFormModalProps) {
-  const { open, onClose, name, title, fields, initialValues, save, savedText, invalidate, texts, width = 880, extra, renderImage, confirm } =
-    props;
+  const {
+    open,
+    onClose,
+    name,
+    title,
+    fields,
+    initialValues,
+    save,
+    savedText,
+    invalidate,
+    texts,
+    width = 880,
+    extra,
+    renderImage,
+    confirm,
+  } = props;
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm();

@@ -48,22 +48,22 @@ export function MortgageRegisterModal({ requestId, property, mortgageeId, order,
     });
   return (
     <>
-    <ConfigFormModal
-      open
-      onClose={onClose}
-      name="mortgage-register"
-      title={labelled(t('registerTitle'), property.address)}
-      fields={fields}
-      initialValues={{ mortgageeId, order, regDate: new Date().toISOString().slice(0, 10) }}
-      save={save}
-      savedText={MORTGAGE_FLOW_MESSAGES.registered[locale]}
-      invalidate={[mortgageFlowKeys.all]}
-      texts={{ save: t('register'), cancel: t('cancel') }}
-      width={640}
-      renderImage={renderCertImages}
-      confirm={ask}
-    />
-    {confirm.holder}
+      <ConfigFormModal
+        open
+        onClose={onClose}
+        name="mortgage-register"
+        title={labelled(t('registerTitle'), property.address)}
+        fields={fields}
+        initialValues={{ mortgageeId, order, regDate: new Date().toISOString().slice(0, 10) }}
+        save={save}
+        savedText={MORTGAGE_FLOW_MESSAGES.registered[locale]}
+        invalidate={[mortgageFlowKeys.all]}
+        texts={{ save: t('register'), cancel: t('cancel') }}
+        width={640}
+        renderImage={renderCertImages}
+        confirm={ask}
+      />
+      {confirm.holder}
     </>
   );
 }
