@@ -6,7 +6,10 @@
  */
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BILL_DOCUMENT_TYPE, REQUIRED_DOCUMENTS } from '@lc/shared';
-import { BILL_ACTORS, attachDocuments, submittedBill } from './support/bills';
+import { randomUUID } from 'node:crypto';
+import { BILL_ACTORS, attachDocuments, borrower, property, submittedBill } from './support/bills';
+import { noisyPng } from './support/images';
+import { confirmFinalRegistration } from './support/mortgage';
 import { DEMO_PASSWORD, expectAccessible, signInThroughForm, signOut } from './support/session';
 
 const SALES = BILL_ACTORS.sales;
@@ -105,3 +108,101 @@ test('永久出库 asks first with its consequence, and an open loan’s origina
   await form.getByRole('button', { name: /取\s*消/ }).click();
   await expect(row).toContainText('在库');
 });
+
+const MORTGAGE_APPROVER = '13800000036'; // role 36: the mortgage request's supervisor node
+
+/** A new bill of `name` taken over the API through the whole chain to final review, by its own demo users. */
+async function finalApprovedBill(request: APIRequestContext, name: string) {
+  const as = async (mobile: string) => {
+    const login = await request.post('/api/auth/v1/userInfo/login', { headers: HEADERS, data: { mobile, password: DEMO_PASSWORD } });
+    expect(login.ok(), await login.text()).toBe(true);
+  };
+  await as(BILL_ACTORS.sales);
+  const who = borrower(name);
+  const home = property('望京街');
+  const made = await data<{ id: number; version: number }>(request, 'post', '/api/bill/v1/bill', {
+    idempotencyKey: randomUUID(),
+    billCustomerName: who.name,
+    billCustomerMobile: who.mobile,
+    idCard: who.idCard,
+    borrowAmount: '600000.00',
+    borrowDuration: 60,
+    borrowType: 2,
+    mortgages: [{ certNo: home.certNo, addressProvince: '110000', addressDistrict: '110105', addressDetails: home.address }],
+  });
+  await data(request, 'post', `/api/bill/v1/bill/${made.id}/submit`, { version: made.version });
+  await attachDocuments(request, made.id);
+  for (const mobile of [BILL_ACTORS.manager, BILL_ACTORS.vp, BILL_ACTORS.supervisor, BILL_ACTORS.documents, BILL_ACTORS.finalReview]) {
+    await as(mobile);
+    const { flowVersion } = await data<{ flowVersion: number }>(request, 'get', `/api/bill/v1/bill/${made.id}`);
+    await data(request, 'post', `/api/bill/v1/bill/${made.id}/approve`, { flowVersion, comment: '同意' });
+  }
+  return { id: made.id, customer: who.name, address: home.address, as };
+}
+
+test('a final registration is not sent by Enter without its certificate image, asks first, and takes images afterwards', async ({
+  page,
+  request,
+}) => {
+  // Setup over the API: a bill of its own, final-approved, its mortgage requested and approved (2).
+  const bill = await finalApprovedBill(request, '守卫丙');
+  await bill.as(CUSTODIAN);
+  const options = await data<{ mortgagees: { id: number }[]; bills: { id: number; properties: { id: number }[] }[] }>(
+    request,
+    'get',
+    '/api/v1/mortgageRequest/options',
+  );
+  const propertyIds = options.bills.find((b) => b.id === bill.id)!.properties.map((p) => p.id);
+  const req = await data<{ id: number }>(request, 'post', '/api/v1/mortgageRequest', {
+    billId: bill.id,
+    propertyIds,
+    mortgageeId: options.mortgagees[0]!.id,
+    order: 1,
+  });
+  const pending = await data<{ flow: { version: number } }>(request, 'get', `/api/v1/mortgageRequest/${req.id}`);
+  await bill.as(MORTGAGE_APPROVER);
+  await data(request, 'post', `/api/v1/mortgageRequest/${req.id}/approve`, { flowVersion: pending.flow.version });
+
+  await signInThroughForm(page, CUSTODIAN);
+  await page.goto('/mortgageManage');
+  await page.locator('tbody tr.ant-table-row', { hasText: bill.customer }).first().getByRole('button').first().click();
+  const detail = page.getByRole('dialog').last();
+  await detail.getByRole('button', { name: new RegExp(`^登记 .*${bill.address}`) }).click();
+  const reg = page.getByRole('dialog', { name: /抵押登记：/ });
+  await reg.getByLabel('不动产证号').fill('京(2026)朝阳区不动产证明第0071001号');
+  // Enter in the last field: nothing is sent, the image's own message shows beside it.
+  await reg.getByRole('radio', { checked: true }).press('Enter');
+  await expect(reg.getByText('请上传抵押权证图片')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /确认最终登记/ })).toHaveCount(0);
+  // With the image, the button asks first, in words; cancelled, nothing is registered.
+  await reg.getByTestId('image-upload-input').setInputFiles({ name: '他项权证.png', mimeType: 'image/png', buffer: noisyPng(60, 40) });
+  await expect(reg.locator('img')).toHaveCount(1);
+  await reg.getByRole('button', { name: /登\s*记/ }).click();
+  const confirm = page.getByRole('dialog', { name: /确认最终登记/ });
+  await expect(confirm).toContainText('提交后即为该抵押物的最终登记，不能修改或撤销');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(confirm).toBeHidden();
+  expect((await data<{ status: number }>(page.request, 'get', `/api/v1/mortgageManage/${req.id}`)).status).toBe(2);
+  await confirmFinalRegistrationFrom(page, reg);
+  await expect(detail).toContainText('全部登记');
+  await expect(detail).toContainText('京(2026)朝阳区不动产证明第0071001号，登记日期');
+
+  // The correction: a further certificate image, added afterwards, kept in the request's record.
+  await detail.getByRole('button', { name: new RegExp(`^补充权证图片 .*${bill.address}`) }).click();
+  const more = page.getByRole('dialog', { name: /补充权证图片：/ });
+  await more.getByTestId('image-upload-input').setInputFiles({ name: '他项权证2.png', mimeType: 'image/png', buffer: noisyPng(60, 40) });
+  await expect(more.locator('img')).toHaveCount(1);
+  await more.getByRole('button', { name: /保存图片/ }).click();
+  await expect(more).toBeHidden();
+  await expect(page.getByText('权证图片已补充')).toBeVisible();
+  await expect(detail).toContainText('补充权证图片1张（共2张）');
+  await expectAccessible(page);
+});
+
+/** The register button, then the second click in the confirmation. */
+async function confirmFinalRegistrationFrom(page: Page, reg: ReturnType<Page['getByRole']>) {
+  await reg.getByRole('button', { name: /登\s*记/ }).click();
+  await confirmFinalRegistration(page);
+  await expect(reg).toBeHidden();
+}
