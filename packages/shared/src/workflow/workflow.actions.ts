@@ -59,9 +59,15 @@ export const FLOW_TRANSITION_ACTIONS = [
 ] as const satisfies readonly StatusCode<'flowResult'>[];
 /**
  * Lines that move nothing but belong on the subject's operation record (decision 0071): a bill's
- * document deleted, a property's mortgage registered, a certificate image added afterwards.
+ * document deleted, a property's mortgage registered, a certificate image added afterwards, a grant's
+ * draw paid out.
  */
-export const FLOW_NOTE_ACTIONS = ['documentRemove', 'register', 'imageAdd'] as const satisfies readonly StatusCode<'flowResult'>[];
+export const FLOW_NOTE_ACTIONS = [
+  'documentRemove',
+  'register',
+  'imageAdd',
+  'payout',
+] as const satisfies readonly StatusCode<'flowResult'>[];
 export type FlowNoteAction = (typeof FLOW_NOTE_ACTIONS)[number];
 export type FlowTransitionAction = (typeof FLOW_TRANSITION_ACTIONS)[number];
 export const isFlowNote = (action: string): action is FlowNoteAction => (FLOW_NOTE_ACTIONS as readonly string[]).includes(action);

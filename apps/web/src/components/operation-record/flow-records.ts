@@ -12,6 +12,7 @@ export const FLOW_RECORD_CODE: Record<FlowRecordRow['action'], number> = {
   documentRemove: 4,
   register: 2,
   imageAdd: 6,
+  payout: 2,
 };
 
 /** A workflow's trail as operation records, newest first; the module words each action. */
