@@ -2,6 +2,7 @@ import { type Browser, type Page, expect as baseExpect, test } from '@playwright
 import { noisyPng } from './support/images';
 import { expectAccessible, signIn, signOut } from './support/session';
 import { answerDialog, confirmPopover, pickOption } from './support/widgets';
+import { registerInDialog } from './support/mortgage';
 
 /**
  * Issue 17's done-means: one loan (宋佳, the demo bill no other spec or seed touches, with a flat and
@@ -125,16 +126,12 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
   const reg = await openMortgage(page);
   await reg.getByRole('button', { name: /^登记 .*望京西园\d+区/ }).click();
   const flat = page.getByRole('dialog', { name: /抵押登记：/ });
-  await flat.getByLabel('不动产证号').fill('京(2026)朝阳区不动产证明第0099001号');
-  await flat.getByRole('button', { name: /登\s*记/ }).click();
-  await expect(flat).toBeHidden();
+  await registerInDialog(page, flat, '京(2026)朝阳区不动产证明第0099001号');
   await expect(reg).toContainText('部分登记');
   await expect(reg).toContainText('1 / 2');
   await reg.getByRole('button', { name: /^登记 .*地下车位/ }).click();
   const parking = page.getByRole('dialog', { name: /抵押登记：/ });
-  await parking.getByLabel('不动产证号').fill('京(2026)朝阳区不动产证明第0099002号');
-  await parking.getByRole('button', { name: /登\s*记/ }).click();
-  await expect(parking).toBeHidden();
+  await registerInDialog(page, parking, '京(2026)朝阳区不动产证明第0099002号');
   await expect(reg).toContainText('全部登记');
   await expect(reg).toContainText('2 / 2');
   await page.keyboard.press('Escape');

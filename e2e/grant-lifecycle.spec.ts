@@ -133,12 +133,20 @@ async function grantableBill(request: APIRequestContext, name: string) {
   await signInApi(request, WARRANT);
   for (const p of properties) {
     const certNo = `京(2026)朝阳区不动产证明第${String(made.id).padStart(4, '0')}${p.id}号`;
+    // The certificate image is required (decision 0071).
+    const cert = await request.post('/api/upload/v2/image', {
+      headers: CSRF,
+      multipart: { upload_file: { name: 'cert.png', mimeType: 'image/png', buffer: noisyPng(60, 40) } },
+    });
+    expect(cert.ok(), await cert.text()).toBe(true);
+    const imageIds = [((await cert.json()) as { data: { id: string } }).data.id];
     await call(request, 'post', `/api/v1/mortgageManage/${req.id}/register`, {
       propertyId: p.id,
       certNo,
       regDate: '2026-11-20',
       mortgageeId,
       order: 1,
+      imageIds,
     });
   }
 

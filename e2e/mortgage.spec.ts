@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, signOut } from './support/session';
 import { pickOption, confirmPopover } from './support/widgets';
+import { registerInDialog } from './support/mortgage';
 
 const WARRANT = '13800000032'; // role 32: warrant staff (requests, registration, release)
 const APPROVER = '13800000036'; // role 36: mortgage/release approval (the risk supervisor's node)
@@ -70,17 +71,14 @@ test('a final-approved bill: mortgage request → supervisor approves → one of
   const first = page.getByRole('dialog', { name: /抵押登记：/ });
   await first.getByRole('button', { name: /登\s*记/ }).click();
   await expect(first.getByText('房产证/不动产证号不能为空')).toBeVisible();
-  await first.getByLabel('不动产证号').fill('京(2026)朝阳区不动产证明第0088001号');
-  await first.getByRole('button', { name: /登\s*记/ }).click();
-  await expect(first).toBeHidden();
+  await expect(first.getByText('请上传抵押权证图片')).toBeVisible();
+  await registerInDialog(page, first, '京(2026)朝阳区不动产证明第0088001号');
   await expect(reg).toContainText('部分登记');
   await expect(reg).toContainText('1 / 2');
   await expectAccessible(page);
   await reg.getByRole('button', { name: /^登记 .*地下车位/ }).click();
   const second = page.getByRole('dialog', { name: /抵押登记：/ });
-  await second.getByLabel('不动产证号').fill('京(2026)朝阳区不动产证明第0088002号');
-  await second.getByRole('button', { name: /登\s*记/ }).click();
-  await expect(second).toBeHidden();
+  await registerInDialog(page, second, '京(2026)朝阳区不动产证明第0088002号');
   await expect(reg).toContainText('全部登记');
   await expect(reg).toContainText('2 / 2');
   await page.keyboard.press('Escape');

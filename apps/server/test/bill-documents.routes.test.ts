@@ -5,7 +5,7 @@ import { billDocuments } from '../src/modules/bill/bill.table';
 import { decryptImagePayload } from './helpers/decrypt-image';
 import { multipart } from './helpers/multipart';
 import type { TestApp } from './helpers/test-app';
-import { TINY_PNG, attachDocument, type billApi, openBillApp } from './bill-fixtures';
+import { TINY_PNG, attachDocument, attachRequiredDocuments, type billApi, openBillApp } from './bill-fixtures';
 
 type Rec = { action: string; fromNode: string | null; comment: string | null };
 type Audit = { entity: string; entityId: string; action: string; before: unknown; after: Record<string, unknown> | null };
@@ -182,5 +182,39 @@ describe('a bill’s documents for document review', () => {
       expect(refused.json().msg).toBe('资料不全时放行须填写放行理由');
     }
     expect((await api.detail(c.sales!, bill.id)).json().data.currentNode).toBe('document');
+  });
+
+  it('a deletion during approval is a line on the bill’s own operation record (decision 0071)', async () => {
+    const { id } = await api.submitted(c.sales!);
+    await attachDocument(t, c.sales!, id, T.others);
+    const [doc] = (await checklist('sales', id)).documents;
+    const removed = await t.call({ method: 'DELETE', url: `${B}/${id}/documents/${doc!.id}`, cookie: c.sales! });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const records = (await api.records(c.sales!, id)).json().data as (Rec & { actorName: string })[];
+    const line = records.find((r) => r.action === 'documentRemove');
+    expect(line?.comment).toMatch(/^其他（.+上传于.+）$/);
+    expect(records.at(-1)?.action).toBe('documentRemove');
+  });
+
+  it('refuses a deletion once the bill passed final review: the document stays and the reply says so', async () => {
+    const bill = await atDocumentReview();
+    await attachRequiredDocuments(t, c.sales!, bill.id);
+    const reviewed = await approve('riskStaff', bill.id, bill.flowVersion);
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const final = await api.approve(c.finalReview!, bill.id, reviewed.json().data.flowVersion);
+    expect(final.statusCode, final.body).toBe(200);
+    expect((await api.detail(c.sales!, bill.id)).json().data.status).toBe(4);
+
+    const before = await checklist('director', bill.id);
+    expect([before.editable, before.removable]).toEqual([true, false]);
+    const records = ((await api.records(c.sales!, bill.id)).json().data as Rec[]).length;
+    for (const who of ['director', 'sales', 'admin']) {
+      const refused = await t.call({ method: 'DELETE', url: `${B}/${bill.id}/documents/${before.documents[0]!.id}`, cookie: c[who]! });
+      expect([refused.statusCode, refused.json().msg]).toEqual([409, '报单已终审通过，资料不能删除；如资料有误，请补充上传正确的资料']);
+    }
+    expect((await checklist('director', bill.id)).documents).toHaveLength(before.documents.length);
+    expect((await api.records(c.sales!, bill.id)).json().data).toHaveLength(records);
+    // The correction: the right document is added beside it.
+    expect((await attachDocument(t, c.director!, bill.id, T.others)).statusCode).toBe(200);
   });
 });

@@ -25,7 +25,7 @@ type Detail = {
   drawnAmount: string;
   succeededAmount: string;
   flow: { version: number; currentNode: string | null; status: string } | null;
-  records: { action: string; actorName: string }[];
+  records: { action: string; actorName: string; comment: string | null }[];
   draws: { id: number; status: number; amount: string; ledgerEntryId: number | null }[];
   rejections: { status: number; reason: string; nodeKey: string }[];
   drawGate: { open: boolean; missing: string[] };
@@ -247,6 +247,14 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     const done = await detail(id);
     expect([done.status, done.succeededAmount, done.drawnAmount, done.flow!.status]).toEqual([5, '300000.00', '300000.00', 'approved']);
     expect(done.draws.map((d) => d.status)).toEqual([3, 2, 2, 2]);
+    // Each draw sent is a line on the grant's own operation record (decision 0071); the refused one is not.
+    const payouts = done.records.filter((r) => r.action === 'payout');
+    expect(payouts.map((r) => r.comment)).toEqual([
+      '发起放款100,000.00元',
+      '发起放款100,000.00元',
+      '发起放款150,000.00元',
+      '发起放款50,000.00元',
+    ]);
     expect(await loanLedger(billId)).toEqual({ d: '300000.00', c: '300000.00', n: 6 });
     // The detail reads the ledger lines its draws posted: debit loan principal, credit bank, per succeeded draw.
     expect(done.postingTotal).toBe(3);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { registerMortgage } from './helpers/register-mortgage';
 import { settleInBooks } from './helpers/settle-in-books';
+import { uploadVoucher } from './helpers/upload-voucher';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000';
@@ -19,14 +20,22 @@ describe('mortgage requests, registration and release (/mortgageRequest, /mortga
   const c = {} as Record<'admin' | 'warrant' | 'approver' | 'salesSh' | 'finance', string>;
   let mortgageeId: number;
   let bill: Options['bills'][number];
+  let registeredId = 0;
 
   const get = (cookie: string, url: string) => t.call({ method: 'GET', url: `/api/v1${url}`, cookie });
   const post = (cookie: string, url: string, payload: object) => t.call({ method: 'POST', url: `/api/v1${url}`, cookie, payload });
   const count = async (table: string) =>
     Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*)::text as n from ${sql.identifier(table)}`))[0]!.n);
   const detail = async (id: number) => (await get(c.warrant, `/mortgageRequest/${id}`)).json().data as Detail;
-  const register = (cookie: string, id: number, propertyId: number, certNo = `京(2026)朝阳区不动产证明第${propertyId}号`) =>
-    post(cookie, `/mortgageManage/${id}/register`, { propertyId, certNo, regDate: '2026-11-20', mortgageeId, order: 1 });
+  const register = async (cookie: string, id: number, propertyId: number, certNo = `京(2026)朝阳区不动产证明第${propertyId}号`) =>
+    post(cookie, `/mortgageManage/${id}/register`, {
+      propertyId,
+      certNo,
+      regDate: '2026-11-20',
+      mortgageeId,
+      order: 1,
+      imageIds: [await uploadVoucher(t, cookie)],
+    });
 
   /** A request on `target`, approved by the supervisor: status 2. */
   async function approvedRequest(target: Options['bills'][number]) {
@@ -112,6 +121,17 @@ describe('mortgage requests, registration and release (/mortgageRequest, /mortga
     expect(blank.json().msg).toBe('房产证/不动产证号不能为空');
     expect((await detail(id)).properties.every((p) => p.certNo === null)).toBe(true);
 
+    // Without the certificate image nothing is registered (decision 0071).
+    const noImage = await post(c.warrant, `/mortgageManage/${id}/register`, {
+      propertyId: bill.properties[0]!.id,
+      certNo: '京(2026)朝阳区不动产证明第1号',
+      regDate: '2026-11-20',
+      mortgageeId,
+      order: 1,
+    });
+    expect([noImage.statusCode, noImage.json().msg]).toEqual([400, '请上传抵押权证图片']);
+    expect((await detail(id)).properties.every((p) => p.certNo === null)).toBe(true);
+
     const first = await register(c.warrant, id, bill.properties[0]!.id);
     expect(first.json()).toMatchObject({ code: 200, msg: '抵押登记已保存', data: { status: 3 } });
     expect((await register(c.warrant, id, bill.properties[0]!.id)).statusCode).toBe(409);
@@ -128,6 +148,40 @@ describe('mortgage requests, registration and release (/mortgageRequest, /mortga
       sql`select action from audit_log where entity = 'mortgage_request' and entity_id = ${String(id)} order by id`,
     );
     expect(audit.map((a) => a.action)).toEqual(['create', 'approve', 'register', 'register']);
+    // Each registration is a line on the request's own operation record, after its approval.
+    const records = (await get(c.warrant, `/mortgageManage/${id}`)).json().data.records as { action: string; comment: string }[];
+    expect(records.map((r) => r.action)).toEqual(['submit', 'approve', 'register', 'register']);
+    expect(records[2]!.comment).toContain(`证号京(2026)朝阳区不动产证明第${bill.properties[0]!.id}号，登记日期2026-11-20，权证图片1张`);
+    registeredId = id;
+  });
+
+  it('adds certificate images to a registered property afterwards (a correction): warrant staff only, audited, on the record', async () => {
+    const id = registeredId;
+    const propertyId = bill.properties[0]!.id;
+    const image = await uploadVoucher(t, c.warrant);
+    expect((await post(c.finance, `/mortgageManage/${id}/images`, { propertyId, imageIds: [image] })).statusCode).toBe(403);
+    const none = await post(c.warrant, `/mortgageManage/${id}/images`, { propertyId, imageIds: [] });
+    expect([none.statusCode, none.json().msg]).toEqual([400, '请上传抵押权证图片']);
+    const foreign = await post(c.warrant, `/mortgageManage/${id}/images`, { propertyId, imageIds: [await uploadVoucher(t, c.admin)] });
+    expect(foreign.statusCode).toBe(400);
+
+    const added = await post(c.warrant, `/mortgageManage/${id}/images`, { propertyId, imageIds: [image] });
+    expect(added.json()).toMatchObject({ code: 200, msg: '权证图片已补充', data: { imageCount: 2 } });
+    const d = (await get(c.warrant, `/mortgageManage/${id}`)).json().data as {
+      properties: { id: number; images: { id: string }[] }[];
+      records: { action: string; comment: string }[];
+    };
+    expect(d.properties.find((p) => p.id === propertyId)!.images.map((i) => i.id)).toContain(image);
+    expect(d.records.at(-1)).toMatchObject({ action: 'imageAdd', comment: expect.stringContaining('补充权证图片1张（共2张）') });
+    const audit = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where entity = 'mortgage_request' and entity_id = ${String(id)} and action = 'image-add'`,
+    );
+    expect(audit).toHaveLength(1);
+    // At most 9 images a property.
+    const many = await Promise.all(Array.from({ length: 8 }, () => uploadVoucher(t, c.warrant)));
+    const tooMany = await post(c.warrant, `/mortgageManage/${id}/images`, { propertyId, imageIds: many });
+    expect([tooMany.statusCode, tooMany.json().msg]).toEqual([400, '每处抵押物的证书图片最多9张']);
   });
 
   it('lets only one of two concurrent registrations of the same property in', async () => {
@@ -175,6 +229,14 @@ describe('mortgage requests, registration and release (/mortgageRequest, /mortga
     expect((await post(c.approver, `/mortgageRelease/${releaseId}/approve`, { flowVersion })).json().data.status).toBe(3);
     const version = (await get(c.warrant, `/mortgageRelease/${releaseId}`)).json().data.version as number;
     expect((await post(c.warrant, `/mortgageRelease/${releaseId}/released`, { version })).json().data.status).toBe(4);
+    // Released: 抵押管理 no longer shows the registration as 全部登记 (decision 0071).
+    type Row = { id: number; status: number; released: boolean };
+    const all = (await get(c.warrant, '/mortgageManage/list?pageSize=100')).json().data.list as Row[];
+    expect(all.find((r) => r.id === registeredId)).toMatchObject({ released: true });
+    expect(((await get(c.warrant, '/mortgageManage/list?status=4&pageSize=100')).json().data.list as Row[]).map((r) => r.id)).not.toContain(
+      registeredId,
+    );
+    expect((await get(c.warrant, `/mortgageManage/${registeredId}`)).json().data.released).toBe(true);
 
     // Another bill, registered here and never lent on (the demo's registered loans may be settled
     // or have a release under way): only as an exception with its reason.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
+import { uploadVoucher } from './upload-voucher';
 
 /**
  * A bill's mortgage requested (warrant, role 32), approved (role 36) and every property
@@ -31,6 +32,8 @@ export async function registerMortgage(t: TestApp, cookies: { warrant: string; a
       regDate: '2026-11-20',
       mortgageeId,
       order: 1,
+      // The certificate image is required (decision 0071).
+      imageIds: [await uploadVoucher(t, cookies.warrant)],
     });
     expect(reg.statusCode, reg.body).toBe(200);
   }

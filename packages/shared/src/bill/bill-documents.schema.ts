@@ -28,6 +28,8 @@ export const billDocumentsReply = z.object({
   missing: z.array(documentType),
   /** Whether the reader may add or remove documents (the salesperson, or document review in scope). */
   editable: z.boolean(),
+  /** Whether the reader may delete them: editable and the bill not yet past final review (decision 0071). */
+  removable: z.boolean(),
   documents: z.array(billDocumentRow),
 });
 export type BillDocumentsReply = z.infer<typeof billDocumentsReply>;

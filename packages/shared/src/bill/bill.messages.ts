@@ -68,6 +68,10 @@ export const BILL_MESSAGES = {
     'en-US': "Only the bill's salesperson or document review may add or remove its documents",
   },
   billDocumentsClosed: { 'zh-CN': '报单已作废，不能再修改资料', 'en-US': 'The bill is abandoned; its documents can no longer change' },
+  billDocumentsFinal: {
+    'zh-CN': '报单已终审通过，资料不能删除；如资料有误，请补充上传正确的资料',
+    'en-US': 'The bill has passed final review and its documents cannot be deleted; upload the correct document instead',
+  },
   billDocumentNotFound: { 'zh-CN': '资料不存在', 'en-US': 'The document does not exist' },
   billDocumentImageNotFound: {
     'zh-CN': '图片不存在或不是您上传的，请重新上传',

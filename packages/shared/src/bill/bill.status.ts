@@ -38,6 +38,16 @@ export const BILL_EDITABLE: readonly BillStatus[] = [BILL_STATUS.draft, BILL_STA
  * approvers or done. Abandoned bills are in neither.
  */
 export const BILL_MINE: readonly BillStatus[] = [BILL_STATUS.inApproval, BILL_STATUS.approved];
+/**
+ * A bill's documents may be deleted only before final review (decision 0071): once it passed, or
+ * whatever later status it moves to, a wrong document is corrected by adding the right one.
+ */
+export const BILL_DOCUMENTS_REMOVABLE: readonly BillStatus[] = [
+  BILL_STATUS.draft,
+  BILL_STATUS.inApproval,
+  BILL_STATUS.returned,
+  BILL_STATUS.withdrawn,
+];
 /** Bills a new one is compared with for duplicates: everything submitted and not abandoned. */
 export const BILL_OPEN: readonly BillStatus[] = [BILL_STATUS.inApproval, BILL_STATUS.returned, BILL_STATUS.withdrawn, BILL_STATUS.approved];
 

@@ -60,6 +60,10 @@ export const OWN_STATUS_LISTS = {
     { code: 'approve', label: '通过', labelEn: 'Approved', tone: 'success' },
     { code: 'reject', label: '驳回', labelEn: 'Rejected', tone: 'error' },
     { code: 'withdraw', label: '撤回', labelEn: 'Withdrawn', tone: 'warning' },
+    { code: 'documentRemove', label: '删除资料', labelEn: 'Document deleted', tone: 'warning' },
+    { code: 'register', label: '抵押登记', labelEn: 'Mortgage registered', tone: 'success' },
+    { code: 'imageAdd', label: '补充权证图片', labelEn: 'Certificate image added', tone: 'neutral' },
+    { code: 'payout', label: '放款', labelEn: 'Paid out', tone: 'success' },
   ],
   /** Where a bill stands on the final-review lists: still waiting, or passed (bill status 4). */
   finalStage: [

@@ -4,6 +4,7 @@ import { recordIdParams } from '../borrower/registry-common';
 import type { LocalisedText } from '../route-table/route-table.types';
 import {
   mortgageActBody,
+  mortgageImageAddInput,
   mortgageOptions,
   mortgageRegistrationInput,
   mortgageRejectBody,
@@ -32,6 +33,7 @@ export const MORTGAGE_FLOW_MESSAGES = {
   approved: { 'zh-CN': '已审批通过', 'en-US': 'Approved' },
   rejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
   registered: { 'zh-CN': '抵押登记已保存', 'en-US': 'Registration saved' },
+  imagesAdded: { 'zh-CN': '权证图片已补充', 'en-US': 'Certificate images added' },
   releaseRequested: { 'zh-CN': '解押申请已提交', 'en-US': 'Release request submitted' },
   released: { 'zh-CN': '已解押', 'en-US': 'Released' },
 } as const satisfies Record<string, LocalisedText>;
@@ -114,6 +116,17 @@ export const MORTGAGE_FLOW_API = contract('mortgage-flow', {
     body: mortgageRegistrationInput,
     reply: z.object({ status: z.number().int() }),
     done: MORTGAGE_FLOW_MESSAGES.registered,
+  }),
+  /** A correction (decision 0071): certificate images added to a registered property, by warrant staff, audited. */
+  addImages: endpoint({
+    method: 'POST',
+    domain: 'default',
+    path: '/v1/mortgageManage/:id/images',
+    access: registration,
+    params: recordIdParams,
+    body: mortgageImageAddInput,
+    reply: z.object({ imageCount: z.number().int() }),
+    done: MORTGAGE_FLOW_MESSAGES.imagesAdded,
   }),
   releaseList: endpoint({
     method: 'GET',

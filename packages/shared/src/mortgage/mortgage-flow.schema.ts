@@ -3,7 +3,7 @@ import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
 import { id, isoDate } from '../validation/primitives';
-import { optionalText, requiredText } from '../validation/rule-kit';
+import { addRuleIssue, optionalText, requiredText } from '../validation/rule-kit';
 import { maxCharsCheck } from '../validation/text-checks';
 import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
 
@@ -42,16 +42,28 @@ export const mortgageActBody = z.object({ flowVersion: versionField, comment: op
 export const mortgageRejectBody = z.object({ flowVersion: versionField, comment: requiredText('required', maxCharsCheck(200)) });
 
 /** One property's registration by warrant staff: certificate number (spec 001 §5: required, max 51), date, mortgagee, order. */
+const certificateImages = z
+  .array(z.uuid('证书图片不存在'))
+  .max(9, '证书图片最多9张')
+  .prefault([])
+  .check((payload) => {
+    if (payload.value.length === 0) addRuleIssue(payload, { key: 'certificateImageRequired' });
+  });
+
 export const mortgageRegistrationInput = z.object({
   propertyId: id,
   certNo: requiredText('certificateRequired', maxCharsCheck(51)),
   regDate: isoDate(),
   mortgageeId: id,
   order,
-  /** The certificate's images (the caller's own uploads, encrypted at rest); none is allowed, up to 9. */
-  imageIds: z.array(z.uuid('证书图片不存在')).max(9, '证书图片最多9张').default([]),
+  /** The certificate's images (the caller's own uploads, encrypted at rest): at least one (decision 0071), up to 9. */
+  imageIds: certificateImages,
 });
 export type MortgageRegistrationInput = z.infer<typeof mortgageRegistrationInput>;
+
+/** A correction: certificate images added to a registered property afterwards (decision 0071). */
+export const mortgageImageAddInput = z.object({ propertyId: id, imageIds: certificateImages });
+export type MortgageImageAddInput = z.infer<typeof mortgageImageAddInput>;
 
 /** A release: allowed once the loan is settled, or as an exception with its reason (approved like any release). */
 export const mortgageReleaseInput = z.object({ billId: id, exceptionReason: optionalText(maxCharsCheck(200)) });
@@ -87,6 +99,8 @@ export const mortgageRequestRow = z.object({
   status: z.number().int(),
   propertyCount: z.number().int(),
   registeredCount: z.number().int(),
+  /** The bill's mortgage is released (a release request 4 已解押): the page shows that, not 全部登记 (decision 0071). */
+  released: z.boolean(),
   createdAt: z.string(),
   version: z.number().int(),
 });

@@ -20,5 +20,10 @@ export const MORTGAGE_REPLY_MESSAGES = {
   mortgageReleaseNotRegistered: { 'zh-CN': '该报单没有已登记的抵押，无需解押', 'en-US': 'The bill has no registered mortgage to release' },
   mortgageReleaseOpen: { 'zh-CN': '该报单已有进行中的解押申请', 'en-US': 'The bill already has a release request in progress' },
   mortgageImageNotFound: { 'zh-CN': '证书图片不存在，请重新上传', 'en-US': 'A certificate image was not found: upload it again' },
+  mortgagePropertyNotRegistered: {
+    'zh-CN': '该抵押物尚未登记，请先登记再补充图片',
+    'en-US': 'The property is not registered yet: register it before adding images',
+  },
+  mortgageImagesTooMany: { 'zh-CN': '每处抵押物的证书图片最多9张', 'en-US': 'A property holds at most 9 certificate images' },
   mortgageReleaseNotApproved: { 'zh-CN': '解押申请尚未审批通过', 'en-US': 'The release request is not approved yet' },
 } as const satisfies Record<string, LocalisedText>;

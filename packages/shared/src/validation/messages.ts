@@ -86,6 +86,7 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'The part of the fund contract number in brackets must be exactly 6 characters',
   },
   borrowerAccountRequired: { 'zh-CN': '借款人账户不能为空', 'en-US': 'The borrower account cannot be empty' },
+  certificateImageRequired: { 'zh-CN': '请上传抵押权证图片', 'en-US': 'Upload the image of the mortgage certificate' },
   ...VALUATION_RULE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 

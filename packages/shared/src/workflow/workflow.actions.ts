@@ -49,14 +49,30 @@ export const flowBulkResult = z.object({
 export const flowBulkReply = z.object({ results: z.array(flowBulkResult), succeeded: z.number().int(), failed: z.number().int() });
 export type FlowBulkReply = z.infer<typeof flowBulkReply>;
 
-/** Labels: STATUS_LISTS.flowResult. */
-export const FLOW_RECORD_ACTIONS = [
+/** The records that move an instance (a decision, a submission). */
+export const FLOW_TRANSITION_ACTIONS = [
   'submit',
   'approve',
   'reject',
   'withdraw',
   'resubmit',
 ] as const satisfies readonly StatusCode<'flowResult'>[];
+/**
+ * Lines that move nothing but belong on the subject's operation record (decision 0071): a bill's
+ * document deleted, a property's mortgage registered, a certificate image added afterwards, a grant's
+ * draw paid out.
+ */
+export const FLOW_NOTE_ACTIONS = [
+  'documentRemove',
+  'register',
+  'imageAdd',
+  'payout',
+] as const satisfies readonly StatusCode<'flowResult'>[];
+export type FlowNoteAction = (typeof FLOW_NOTE_ACTIONS)[number];
+export type FlowTransitionAction = (typeof FLOW_TRANSITION_ACTIONS)[number];
+export const isFlowNote = (action: string): action is FlowNoteAction => (FLOW_NOTE_ACTIONS as readonly string[]).includes(action);
+/** Labels: STATUS_LISTS.flowResult. */
+export const FLOW_RECORD_ACTIONS = [...FLOW_TRANSITION_ACTIONS, ...FLOW_NOTE_ACTIONS] as const;
 export type FlowRecordAction = (typeof FLOW_RECORD_ACTIONS)[number];
 
 /** The operation-record stripe of a detail page: who did what at which node, newest last. */

@@ -1,12 +1,16 @@
 import {
   BILL_DOCUMENTS_API,
+  BILL_DOCUMENTS_REMOVABLE,
+  BILL_DOCUMENT_TYPE_TEXT,
   BILL_PERMISSION,
   BILL_STATUS,
   type BillDocumentAttachBody,
   type BillDocumentType,
+  type BillStatus,
   type BillDocumentsReply,
   documentChecklist,
   endpointUrl,
+  shanghaiMinute,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
@@ -14,10 +18,17 @@ import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { UploadService } from '../upload/upload.service';
+import type { FlowEngine } from '../workflow/flow-engine.service';
 import { type BillRecord, billInScope, readableBill } from './bill-access';
 import { billDocumentsRepository as docs } from './bill-documents.repository';
+import { BILL_PROCESS } from './bill.repository';
 
-export type BillDocumentDeps = { db: Db; clock: Clock; uploads: Pick<UploadService, 'ownImages' | 'held'> };
+export type BillDocumentDeps = {
+  db: Db;
+  clock: Clock;
+  uploads: Pick<UploadService, 'ownImages' | 'held'>;
+  flow: Pick<FlowEngine, 'note'>;
+};
 
 /** Who may add or remove a bill's documents: its salesperson, or document review with the bill in that permission's scope. */
 const mayEditDocuments = (user: SessionUser, bill: BillRecord) =>
@@ -29,7 +40,7 @@ const mayEditDocuments = (user: SessionUser, bill: BillRecord) =>
  * bill (decision 0005: the record decides who sees its images), changed by its salesperson or by
  * document review, every change audited. The checklist is REQUIRED_DOCUMENTS of its borrow type.
  */
-export function createBillDocuments({ db, uploads }: BillDocumentDeps) {
+export function createBillDocuments({ db, uploads, flow }: BillDocumentDeps) {
   const reply = async (user: SessionUser, bill: BillRecord): Promise<BillDocumentsReply> => {
     const rows = await docs.ofBill(db, bill.id);
     const images = new Map((await uploads.held.describe(rows.map((r) => r.imageId))).map((i) => [i.id, i]));
@@ -41,6 +52,7 @@ export function createBillDocuments({ db, uploads }: BillDocumentDeps) {
         rows.map((r) => r.type),
       ),
       editable: mayEditDocuments(user, bill) && bill.status !== BILL_STATUS.abandoned,
+      removable: mayEditDocuments(user, bill) && BILL_DOCUMENTS_REMOVABLE.includes(bill.status as BillStatus),
       documents: rows.map((r) => ({
         id: r.id,
         type: r.type as BillDocumentType,
@@ -93,11 +105,19 @@ export function createBillDocuments({ db, uploads }: BillDocumentDeps) {
       return reply(user, bill);
     },
 
+    /**
+     * Deletes one document: only before final review (decision 0071), and the deletion is a line on
+     * the bill's operation record (naming the document's type and uploader) as well as in the audit trail.
+     */
     async removeDocument(user: SessionUser, billId: number, documentId: number, audit: AuditActor) {
       const bill = await editableBill(user, billId);
+      if (!BILL_DOCUMENTS_REMOVABLE.includes(bill.status as BillStatus)) throw new Conflict(keyed('billDocumentsFinal'));
       await db.transaction(async (tx) => {
         const removed = await docs.remove(tx, billId, documentId);
         if (!removed) throw new NotFound(keyed('billDocumentNotFound'));
+        const type = BILL_DOCUMENT_TYPE_TEXT[removed.type as BillDocumentType]?.['zh-CN'] ?? String(removed.type);
+        const comment = `${type}（${removed.uploaderName}上传于${shanghaiMinute(removed.createdAt.toISOString())}）`;
+        await flow.note(tx, BILL_PROCESS, billId, { user, action: 'documentRemove', comment });
         await recordAudit(tx, audit, { entity: 'bill', entityId: billId, action: 'document-remove', before: removed });
       });
       return reply(user, bill);

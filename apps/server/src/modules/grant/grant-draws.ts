@@ -7,6 +7,7 @@ import {
   GRANT_STATUS,
   type DrawInput,
   type DrawRow,
+  groupAmount,
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Tx } from '../../db/client';
@@ -29,7 +30,7 @@ export const GRANT_PROCESS = 'grant';
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
 export type DrawDeps = {
   db: Db;
-  flow: Pick<FlowEngine, 'find' | 'act'>;
+  flow: Pick<FlowEngine, 'find' | 'act' | 'note'>;
   ledger: Pick<LedgerService, 'post' | 'entryByKey'>;
   schedules: Pick<RepaymentService, 'scheduleDraw'>;
   channel: PaymentChannel;
@@ -232,6 +233,9 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
           createdBy: user.id,
           createdByName: user.realName,
         });
+        // Money leaves the firm: a line on the grant's own operation record (decision 0071).
+        const when = payDate ? `，付款日${payDate}` : '';
+        await flow.note(tx, GRANT_PROCESS, grantId, { user, action: 'payout', comment: `发起放款${groupAmount(amount)}元${when}` });
         await recordAudit(tx, audit, {
           entity: GRANT_DRAW_ENTITY,
           entityId: draw.id,

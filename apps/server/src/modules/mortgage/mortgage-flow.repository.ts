@@ -13,6 +13,8 @@ const RELEASE_SCOPE = { ownerId: rel.ownerId, groupId: rel.groupId, departmentCo
 
 const propertyCount = sql<number>`(select count(*) from ${p} where ${p.requestId} = ${r.id})`.mapWith(Number);
 const registeredCount = sql<number>`(select count(*) from ${p} where ${p.requestId} = ${r.id} and ${p.certNo} is not null)`.mapWith(Number);
+/** A release of the bill marked done (4): its registration no longer stands (decision 0071). */
+const released = sql<boolean>`exists (select 1 from ${rel} where ${rel.billId} = ${r.billId} and ${rel.status} = 4)`.mapWith(Boolean);
 const requestColumns = {
   id: r.id,
   billId: r.billId,
@@ -25,6 +27,7 @@ const requestColumns = {
   status: r.status,
   propertyCount,
   registeredCount,
+  released,
   createdAt: r.createdAt,
   version: r.version,
 };
@@ -47,11 +50,15 @@ export type MortgageReleaseRecord = Awaited<ReturnType<ReturnType<typeof release
 export type NewMortgageRequest = typeof r.$inferInsert;
 export type NewMortgageRelease = typeof rel.$inferInsert;
 
-/** A list's WHERE: the data scope, the status filter, and the statuses the page shows at all. */
+/**
+ * A list's WHERE: the data scope, the status filter, and the statuses the page shows at all. A
+ * released mortgage is no longer 全部登记 (4): that filter passes it over (decision 0071).
+ */
 export const requestWhere = (scope: ScopeFilter, status: number | undefined, shown?: readonly number[]) =>
   and(
     scopeCondition(scope, REQUEST_SCOPE),
     status === undefined ? undefined : eq(r.status, status),
+    status === 4 ? sql`not ${released}` : undefined,
     shown ? inArray(r.status, [...shown]) : undefined,
   );
 export const releaseWhere = (scope: ScopeFilter, status: number | undefined) =>
@@ -117,6 +124,27 @@ export const mortgageRequestRepository = {
       .set({ ...values, registeredAt: new Date() })
       .where(and(eq(p.requestId, requestId), eq(p.billMortgageId, billMortgageId), isNull(p.certNo)))
       .returning({ id: p.id }),
+  /** Adds certificate images to a registered property, up to 9 in all: undefined when it is not registered or would hold more. */
+  async addImages(db: Executor, requestId: number, billMortgageId: number, imageIds: string[]) {
+    const [row] = await db
+      .update(p)
+      .set({
+        certImageIds: sql`${p.certImageIds} || array[${sql.join(
+          imageIds.map((i) => sql`${i}`),
+          sql`, `,
+        )}]::text[]`,
+      })
+      .where(
+        and(
+          eq(p.requestId, requestId),
+          eq(p.billMortgageId, billMortgageId),
+          isNotNull(p.certNo),
+          sql`cardinality(${p.certImageIds}) + ${imageIds.length} <= 9`,
+        ),
+      )
+      .returning({ certImageIds: p.certImageIds });
+    return row;
+  },
   async counts(db: Executor, requestId: number) {
     const [row] = await db
       .select({ all: count(), registered: count(p.certNo) })

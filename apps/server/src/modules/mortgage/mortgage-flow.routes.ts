@@ -25,6 +25,7 @@ export async function mortgageFlowRoutes(
     registrationList: ({ user, query }) => requests.registrationList(user, query),
     registrationDetail: ({ user, params }) => requests.registrationDetail(user, params.id),
     register: ({ user, params, body, request }) => requests.register(user, params.id, body, actorOf(request)),
+    addImages: ({ user, params, body, request }) => requests.addImages(user, params.id, body, actorOf(request)),
     releaseList: ({ user, query }) => releases.list(user, query),
     releaseDetail: ({ user, params }) => releases.detail(user, params.id),
     releaseCreate: ({ user, body, request }) => releases.create(user, body, actorOf(request)),

@@ -4,6 +4,7 @@ import {
   MORTGAGE_REQUEST_ENTITY,
   MORTGAGE_REQUEST_PERMISSION,
   MORTGAGE_REQUEST_STATUS as S,
+  type MortgageImageAddInput,
   type MortgageOptions,
   type MortgageRegistrationInput,
   type MortgageRequestDetail,
@@ -37,6 +38,7 @@ const row = (r: MortgageRequestRecord): MortgageRequestRow => ({
   status: r.status,
   propertyCount: r.propertyCount,
   registeredCount: r.registeredCount,
+  released: r.released,
   createdAt: r.createdAt.toISOString(),
   version: r.version,
 });
@@ -84,6 +86,9 @@ export function createMortgageRequestService({
       records: instance ? await flow.records(instance.id) : [],
     };
   }
+  /** A property's address as the bill records it (for the operation record's line). */
+  const addressOf = async (billId: number, propertyId: number) =>
+    (await bills().collateralOf([billId])).find((c) => c.id === propertyId)?.address ?? `抵押物${propertyId}`;
   async function found(id: number, where: ReturnType<typeof requestWhere>) {
     const hit = await repo.find(db, id, where);
     if (!hit) throw new NotFound(NOT_FOUND);
@@ -175,6 +180,8 @@ export function createMortgageRequestService({
       if (certImageIds.length && (await uploads.ownImages(user, certImageIds)).length !== certImageIds.length) {
         throw new Validation(keyed('mortgageImageNotFound'));
       }
+      // Read before the transaction: one connection (PGlite) never waits on itself.
+      const address = await addressOf(before.billId, input.propertyId);
       return db.transaction(async (tx) => {
         const values = { certNo: input.certNo, regDate: input.regDate, mortgageeId: input.mortgageeId, mortgageOrder: input.order };
         await repo.lock(tx, id);
@@ -187,6 +194,9 @@ export function createMortgageRequestService({
         const status = registered >= all ? S.registered : S.partlyRegistered;
         const [moved] = await repo.move(tx, id, [S.awaitingRegistration, S.partlyRegistered], null, status);
         if (!moved) throw new Conflict(STALE);
+        // A line on the request's own operation record (decision 0071), beside the audit entry.
+        const comment = `${address}：证号${input.certNo}，登记日期${input.regDate}，权证图片${certImageIds.length}张`;
+        await flow.note(tx, PROCESS, id, { user, action: 'register', comment });
         await recordAudit(tx, audit, {
           entity: MORTGAGE_REQUEST_ENTITY,
           entityId: id,
@@ -195,6 +205,35 @@ export function createMortgageRequestService({
           after: { status, propertyId: input.propertyId, ...values, imageIds: certImageIds },
         });
         return { status };
+      });
+    },
+
+    /**
+     * A correction (decision 0071): certificate images added to a property already registered, by
+     * warrant staff in scope, up to 9 in all; audited and a line on the request's operation record.
+     */
+    async addImages(user: SessionUser, id: number, input: MortgageImageAddInput, audit: AuditActor) {
+      const before = await found(id, registrationWhere(user));
+      const imageIds = [...new Set(input.imageIds)];
+      if ((await uploads.ownImages(user, imageIds)).length !== imageIds.length) throw new Validation(keyed('mortgageImageNotFound'));
+      const address = await addressOf(before.billId, input.propertyId);
+      return db.transaction(async (tx) => {
+        await repo.lock(tx, id);
+        const property = (await repo.properties(tx, id)).find((p) => p.billMortgageId === input.propertyId);
+        if (!property) throw new Validation(keyed('mortgagePropertyNotOnBill'));
+        if (!property.certNo) throw new Conflict(keyed('mortgagePropertyNotRegistered'));
+        const added = await repo.addImages(tx, id, input.propertyId, imageIds);
+        if (!added) throw new Validation(keyed('mortgageImagesTooMany'));
+        const comment = `${address}：补充权证图片${imageIds.length}张（共${added.certImageIds.length}张）`;
+        await flow.note(tx, PROCESS, id, { user, action: 'imageAdd', comment });
+        await recordAudit(tx, audit, {
+          entity: MORTGAGE_REQUEST_ENTITY,
+          entityId: id,
+          action: 'image-add',
+          before: { propertyId: input.propertyId, imageIds: property.certImageIds },
+          after: { propertyId: input.propertyId, imageIds: added.certImageIds },
+        });
+        return { imageCount: added.certImageIds.length };
       });
     },
 

@@ -2,6 +2,7 @@ import {
   type ApprovalNode,
   FLOW_REFUSAL_KEY,
   type FlowAction,
+  type FlowNoteAction,
   type FlowRecordRow,
   type FlowRefusal,
   type FlowState,
@@ -210,6 +211,33 @@ export function createFlowEngine({ db, clock }: { db: Db; clock: Clock }) {
       if (!subjectIds.length) return;
       const { id: applicantId, areaCode, departmentCode, groupId } = applicant;
       await repo.reassign(tx, process, subjectIds, { applicantId, areaCode, departmentCode, groupId });
+    },
+
+    /**
+     * A line on the subject's operation record that moves nothing (decision 0071): what was done to
+     * the subject outside its approvals (a document deleted, a mortgage registered), in the caller's
+     * transaction. A subject without an instance (a draft never submitted) has no record to add to.
+     */
+    async note(
+      tx: Executor,
+      process: string,
+      subjectId: number,
+      entry: { user: Pick<SessionUser, 'id' | 'realName'>; action: FlowNoteAction; comment: string },
+    ) {
+      const instance = await repo.find(tx, process, subjectId);
+      if (!instance) return false;
+      const node = instance.status === 'pending' ? (instance.nodes[instance.nodeIndex]?.key ?? null) : null;
+      await record(tx, instance.id, {
+        action: entry.action,
+        fromNode: node,
+        toNode: node,
+        fromStatus: instance.status,
+        toStatus: instance.status,
+        actorId: entry.user.id,
+        actorName: entry.user.realName,
+        comment: entry.comment,
+      });
+      return true;
     },
 
     /** stateRow with the earlier nodes' approvers read from the instance's records. */

@@ -1,4 +1,4 @@
-import type { ApprovalNode } from '@lc/shared';
+import { type ApprovalNode, FLOW_TRANSITION_ACTIONS } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -118,13 +118,13 @@ export const flowRepository = {
   records: (db: Executor, instanceId: number): Promise<FlowRecord[]> =>
     db.select().from(fr).where(eq(fr.instanceId, instanceId)).orderBy(asc(fr.id)),
 
-  /** The newest record of each subject's instance (one index walk per instance: instance_id, id). */
+  /** The newest transition of each subject's instance (notes are passed over; one index walk per instance: instance_id, id). */
   lastRecords: (db: Executor, process: string, subjectIds: number[]) =>
     db
       .selectDistinctOn([fr.instanceId], { subjectId: fi.subjectId, record: fr })
       .from(fr)
       .innerJoin(fi, eq(fr.instanceId, fi.id))
-      .where(and(eq(fi.process, process), inArray(fi.subjectId, subjectIds)))
+      .where(and(eq(fi.process, process), inArray(fi.subjectId, subjectIds), inArray(fr.action, [...FLOW_TRANSITION_ACTIONS])))
       .orderBy(fr.instanceId, desc(fr.id)),
 
   /**

@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ApprovalNode } from '@lc/shared';
+import type { ApprovalNode, FlowRecordAction } from '@lc/shared';
 import { orgUnitColumns, versionedTimestamps } from '../../db/columns';
 import { users } from '../identity/org.table';
 
@@ -42,7 +42,7 @@ export const flowInstances = pgTable(
   ],
 );
 
-/** The operation record: every transition, written in the transaction that makes it. Append-only. */
+/** The operation record: every transition (and every note on the subject), written in the transaction that makes it. Append-only. */
 export const flowRecords = pgTable(
   'flow_records',
   {
@@ -50,7 +50,8 @@ export const flowRecords = pgTable(
     instanceId: bigint('instance_id', { mode: 'number' })
       .notNull()
       .references(() => flowInstances.id),
-    action: text('action').$type<'submit' | 'approve' | 'reject' | 'withdraw' | 'resubmit'>().notNull(),
+    /** A transition, or a note that moves nothing (FLOW_RECORD_ACTIONS, decision 0071). */
+    action: text('action').$type<FlowRecordAction>().notNull(),
     fromNode: text('from_node'),
     toNode: text('to_node'),
     fromStatus: text('from_status'),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ConfigForm } from './config-form';
 import { EnterScope } from './enter-form';
 import { trimValues } from './field-text';
-import type { FieldDef, FieldValues } from './form-field';
+import type { FieldDef, FieldValues, ImageSlotRender } from './form-field';
 import { useServerSave } from './use-server-save';
 
 /**
@@ -33,22 +33,46 @@ export type ConfigFormModalProps = {
   width?: number;
   /** With it, the part follows the fields, and the refusal and the buttons follow the part. */
   extra?: ConfigFormExtra;
+  /** Draws the image fields (e.g. the image upload). */
+  renderImage?: ImageSlotRender;
+  /**
+   * For what cannot be undone (decision 0071): asked once the fields pass, before the save (the
+   * shared confirm's `ask`); false keeps the form open with nothing sent.
+   */
+  confirm?: (values: FieldValues) => Promise<boolean>;
 };
 
 /** A configurable form in a modal: save, show the server's refusal, refresh what changed, close. */
 export function ConfigFormModal(props: ConfigFormModalProps) {
-  const { open, onClose, name, title, fields, initialValues, save, savedText, invalidate, texts, width = 880, extra } = props;
+  const {
+    open,
+    onClose,
+    name,
+    title,
+    fields,
+    initialValues,
+    save,
+    savedText,
+    invalidate,
+    texts,
+    width = 880,
+    extra,
+    renderImage,
+    confirm,
+  } = props;
   const client = useQueryClient();
   const [form] = Form.useForm();
   const { run, saving: busy, problem, setProblem } = useServerSave(form);
 
-  const submit = (values: FieldValues) =>
-    run(async () => {
+  const submit = async (values: FieldValues) => {
+    if (confirm && !(await confirm(values))) return;
+    await run(async () => {
       await save(values);
       await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
       form.resetFields();
       onClose();
     }, savedText);
+  };
 
   /** The fields and the extra part checked at once; saved only when both pass. */
   const submitWithExtra = async ({ check }: ConfigFormExtra) => {
@@ -68,6 +92,7 @@ export function ConfigFormModal(props: ConfigFormModalProps) {
     form,
     fields,
     mode: initialValues ? ('edit' as const) : ('add' as const),
+    ...(renderImage ? { renderImage } : {}),
     ...(initialValues ? { initialValues } : {}),
   };
 

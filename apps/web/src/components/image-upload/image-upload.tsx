@@ -38,6 +38,10 @@ export type ImageUploadProps = {
   disabled?: boolean;
   label?: string;
   size?: number;
+  /** Whether an image may be removed here (default: every one); a kept record may be past deleting. */
+  canRemove?: (item: ImageItem) => boolean;
+  /** Asked before an image goes (the shared confirm, decision 0071): it goes only when this answers true. */
+  beforeRemove?: (item: ImageItem) => Promise<boolean>;
 };
 
 const ACCEPT_ALL = Object.values(IMAGE_MIME).join(',');
@@ -86,14 +90,16 @@ export function ImageUpload(props: ImageUploadProps) {
                   <Progress type="circle" size={48} percent={item.percent ?? 0} aria-label={t('uploading')} />
                 </div>
               )}
-              {!props.disabled && (
+              {!props.disabled && (props.canRemove?.(item) ?? true) && (
                 <Button
                   size="small"
                   shape="circle"
                   danger
                   aria-label={t('remove', { n: i + 1 })}
                   icon={<DeleteOutlined aria-hidden />}
-                  onClick={() => remove(item.id)}
+                  onClick={async () => {
+                    if (!props.beforeRemove || (await props.beforeRemove(item))) remove(item.id);
+                  }}
                   style={{ position: 'absolute', top: -8, right: -8 }}
                 />
               )}

@@ -17,6 +17,10 @@ export const useBillDocumentsText = defineText(
     overrideHint: '以下必需资料尚未上传：{{types}}。如仍要通过，请填写放行理由。',
     overrideReason: '放行理由',
     overrideReasonRequired: '请填写放行理由',
+    removeTitle: '删除资料：{{type}}',
+    removeConsequence: '删除后该图片从报单资料中移除，无法恢复；删除记入报单的操作记录。报单终审通过后资料不能再删除。',
+    remove: '删除',
+    finalNote: '报单已终审通过，资料不能删除；如资料有误，请补充上传正确的资料。',
   },
   {
     title: 'Bill documents',
@@ -32,5 +36,10 @@ export const useBillDocumentsText = defineText(
     overrideHint: 'These required documents have not been uploaded: {{types}}. To approve anyway, give a reason.',
     overrideReason: 'Reason to approve anyway',
     overrideReasonRequired: 'Give a reason to approve anyway',
+    removeTitle: 'Delete document: {{type}}',
+    removeConsequence:
+      "The image is removed from the bill's documents and cannot be restored; the deletion is kept in the bill's operation record. Once the bill passes final review its documents can no longer be deleted.",
+    remove: 'Delete',
+    finalNote: 'The bill has passed final review: its documents cannot be deleted. If one is wrong, upload the correct document.',
   },
 );

@@ -7,9 +7,10 @@ import {
   archiveReasonBody,
 } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
+import { ConfirmButton } from '@/components/confirm-modal/confirm-button';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
@@ -48,17 +49,16 @@ export function ArchiveItemActions({ item }: { item: ArchiveItemRow }) {
       ) : null}
       {item.status === ARCHIVE_STOCK.inStock ? (
         // The consequence in words first: another approver decides, and an approved original never comes back.
-        <Popconfirm
-          title={t('disposalConfirm')}
-          description={t('disposalConsequence')}
+        <ConfirmButton
+          size="small"
+          aria-label={label(t('permanentOut'))}
+          confirmTitle={t('disposalConfirm')}
+          consequence={t('disposalConsequence')}
           okText={t('continue')}
-          cancelText={t('cancel')}
           onConfirm={() => setAsking('permanentOut')}
         >
-          <Button size="small" aria-label={label(t('permanentOut'))}>
-            {t('permanentOut')}
-          </Button>
-        </Popconfirm>
+          {t('permanentOut')}
+        </ConfirmButton>
       ) : null}
       {asking ? (
         <ConfigFormModal

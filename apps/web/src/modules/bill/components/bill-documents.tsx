@@ -5,10 +5,12 @@ import {
   type BillDetail,
   type BillDocumentType,
   type BillDocumentsReply,
+  type ImageItem,
   documentTypeNames,
 } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
+import { useConfirm } from '@/components/confirm-modal/use-confirm';
 import { ImageUpload } from '@/components/image-upload/image-upload';
 import { ImageViewer } from '@/components/image-viewer/image-viewer';
 import { TONE_STYLE } from '@/components/status-tag/status-tone';
@@ -50,6 +52,7 @@ export function BillDocuments({ bill }: { bill: Pick<BillDetail, 'id' | 'borrowT
         ) : (
           <Alert type="success" showIcon role="status" data-testid="document-checklist" title={t('complete')} />
         )}
+        {data.editable && !data.removable ? <Typography.Text type="secondary">{t('finalNote')}</Typography.Text> : null}
         <div style={TYPE_GRID}>
           {shown.map((type) => (
             <DocumentTypeRow key={type} type={type} data={data} />
@@ -67,6 +70,12 @@ function DocumentTypeRow({ type, data }: { type: BillDocumentType; data: BillDoc
   const required = data.required.includes(type);
   const missing = data.missing.includes(type);
   const slot = useDocumentSlot(data.billId, type, data.documents);
+  // Deleting a kept document is asked first, in words; past final review it cannot be deleted (decision 0071).
+  const confirm = useConfirm();
+  const beforeRemove = (item: ImageItem) =>
+    slot.isStored(item)
+      ? confirm.ask({ title: t('removeTitle', { type: name }), consequence: t('removeConsequence'), okText: t('remove') })
+      : Promise.resolve(true);
   return (
     <section aria-label={name} data-testid={`documents-${type}`}>
       <Flex gap={8} align="center" style={{ marginBottom: 4 }}>
@@ -76,10 +85,18 @@ function DocumentTypeRow({ type, data }: { type: BillDocumentType; data: BillDoc
         {data.present.includes(type) ? <Tag style={TONE_STYLE.success}>{t('present')}</Tag> : null}
       </Flex>
       {data.editable ? (
-        <ImageUpload value={slot.value} onChange={slot.onChange} label={name} size={88} />
+        <ImageUpload
+          value={slot.value}
+          onChange={slot.onChange}
+          label={name}
+          size={88}
+          canRemove={(item) => data.removable || !slot.isStored(item)}
+          beforeRemove={beforeRemove}
+        />
       ) : (
         <ImageViewer items={slot.value} label={name} size={88} />
       )}
+      {confirm.holder}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { APPOINTMENT_KINDS, type BillDetail, type BillVisitRow, type FlowRecordRow } from '@lc/shared';
+import { APPOINTMENT_KINDS, type BillDetail, type BillVisitRow, type FlowRecordRow, isFlowNote, statusLabel } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Grid, Steps } from 'antd';
 import { FLOW_RECORD_CODE } from '@/components/operation-record/flow-records';
@@ -35,8 +35,9 @@ export function BillFlowSteps({ flow }: { flow: Flow }) {
 function toRecord(r: FlowRecordRow, t: ReturnType<typeof useBillText>, locale: Locale, flow: Flow | null): OperationRecord {
   const title = (key: string | null) => nodeTitle(key, locale, flow);
   const from = title(r.fromNode);
-  const abstract =
-    r.action === 'submit' || r.action === 'resubmit'
+  const abstract = isFlowNote(r.action)
+    ? statusLabel('flowResult', r.action, locale)
+    : r.action === 'submit' || r.action === 'resubmit'
       ? t(`rec_${r.action}`, { to: title(r.toNode) })
       : r.action === 'approve'
         ? r.toNode

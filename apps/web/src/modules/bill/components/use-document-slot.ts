@@ -50,5 +50,7 @@ export function useDocumentSlot(billId: number, type: BillDocumentType, document
       );
   };
 
-  return { value: [...stored, ...inFlight], onChange };
+  /** A stored document is a record of the bill; an upload not yet attached is not. */
+  const isStored = (item: ImageItem) => item.id.startsWith(DOCUMENT_ITEM);
+  return { value: [...stored, ...inFlight], onChange, isStored };
 }

@@ -15,7 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
+import { useConfirm } from '@/components/confirm-modal/use-confirm';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { usePermissions } from '@/lib/auth';
@@ -66,8 +66,21 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
     onSettled: () => refreshGrants(client),
   });
   const isFinance = held.has(GRANT_PERMISSION.finance);
-  // Money leaves the firm: the draw is confirmed first, with its amount and day in words.
-  const [asking, setAsking] = useState<{ amount: string; payDate?: string } | null>(null);
+  // Money leaves the firm: the draw is confirmed first, with its amount and day in words (decision 0071).
+  const confirm = useConfirm();
+  const ask = async (values: { amount: string; payDate?: string }) => {
+    const amount = drawInput.shape.amount.safeParse(values.amount);
+    const asked = await confirm.ask({
+      title: t('drawConfirmTitle'),
+      okText: t('drawConfirmOk'),
+      consequence: t(values.payDate ? 'drawConfirmLater' : 'drawConfirmNow', {
+        amount: groupAmount(amount.success ? amount.data : values.amount),
+        customer: grant.customerName,
+        date: values.payDate ?? '',
+      }),
+    });
+    if (asked) await submit(values);
+  };
   const submit = (values: { amount: string; payDate?: string }) =>
     run(async () => {
       if (outcome !== 'confirm') await setChannelNext(outcome);
@@ -158,9 +171,9 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
           form={form}
           layout="vertical"
           name="grant-draw"
-          onFinish={setAsking}
+          onFinish={ask}
           style={{ maxWidth: 420, marginTop: 16 }}
-          submitting={saving || asking !== null}
+          submitting={saving || confirm.holder !== null}
         >
           <Form.Item
             name="amount"
@@ -192,26 +205,7 @@ export function DrawPanel({ grant }: { grant: GrantDetail }) {
           </Space>
         </EnterForm>
       ) : null}
-      <ConfirmModal
-        open={asking !== null}
-        kind="warning"
-        title={t('drawConfirmTitle')}
-        okText={t('drawConfirmOk')}
-        confirmLoading={saving}
-        onOk={async () => {
-          if (asking) await submit(asking);
-          setAsking(null);
-        }}
-        onCancel={() => setAsking(null)}
-      >
-        {asking
-          ? t(asking.payDate ? 'drawConfirmLater' : 'drawConfirmNow', {
-              amount: groupAmount(drawInput.shape.amount.parse(asking.amount)),
-              customer: grant.customerName,
-              date: asking.payDate ?? '',
-            })
-          : null}
-      </ConfirmModal>
+      {confirm.holder}
     </Card>
   );
 }

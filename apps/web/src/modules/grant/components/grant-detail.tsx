@@ -1,4 +1,4 @@
-import { type FlowRecordRow, type GrantDetail as Detail, groupAmount, shanghaiMinute } from '@lc/shared';
+import { type FlowRecordRow, type GrantDetail as Detail, groupAmount, isFlowNote, shanghaiMinute, statusLabel } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Spin, Table } from 'antd';
 import { FlowStepsCard } from '@/components/flow-decision/flow-steps-card';
@@ -24,9 +24,11 @@ export function GrantDetail({ id }: { id: number }) {
   const d: Detail = q.data;
   const nodeTitle = (key: string | null) => d.flow?.nodes.find((n) => n.key === key)?.title[locale] ?? key ?? '';
   const abstract = (r: FlowRecordRow) =>
-    r.action === 'submit' || r.action === 'resubmit' || r.action === 'withdraw'
-      ? t(`rec_${r.action}`)
-      : t(r.action === 'reject' ? 'rec_reject' : 'rec_approve', { node: nodeTitle(r.fromNode) });
+    isFlowNote(r.action)
+      ? statusLabel('flowResult', r.action, locale)
+      : r.action === 'submit' || r.action === 'resubmit' || r.action === 'withdraw'
+        ? t(`rec_${r.action}`)
+        : t(r.action === 'reject' ? 'rec_reject' : 'rec_approve', { node: nodeTitle(r.fromNode) });
   const records = flowOperationRecords(d.records, abstract);
 
   return (

@@ -1,6 +1,7 @@
 import {
   MORTGAGE_FLOW_API,
   MORTGAGE_PAGES_API,
+  type MortgageImageAddInput,
   type MortgageRegistrationInput,
   type MortgageReleaseInput,
   type MortgageRequestInput,
@@ -58,6 +59,9 @@ export const rejectMortgageRequest = (id: number, flowVersion: number, comment: 
   call(api.requestReject, { params: { id }, body: { flowVersion, comment } }, { silent: true });
 export const registerMortgage = (id: number, body: MortgageRegistrationInput) =>
   call(api.register, { params: { id }, body }, { silent: true });
+/** A correction (decision 0071): certificate images added to a registered property. */
+export const addMortgageImages = (id: number, body: MortgageImageAddInput) =>
+  call(api.addImages, { params: { id }, body }, { silent: true });
 export const createMortgageRelease = (body: MortgageReleaseInput) => call(api.releaseCreate, { body }, { silent: true });
 export const approveMortgageRelease = (id: number, flowVersion: number) =>
   call(api.releaseApprove, { params: { id }, body: { flowVersion } });

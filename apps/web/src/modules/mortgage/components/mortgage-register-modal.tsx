@@ -7,6 +7,8 @@ import { mortgageFlowKeys, mortgageOptionsQuery, refreshMortgageFlow, registerMo
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { orderOptions } from './mortgage-request-form-modal';
 import { labelled } from '@/lib/punctuation';
+import { useConfirm } from '@/components/confirm-modal/use-confirm';
+import { certImagesSchema, renderCertImages } from './cert-images';
 
 type Props = { requestId: number; property: MortgagePropertyRow; mortgageeId: number; order: number; onClose: () => void };
 
@@ -28,24 +30,40 @@ export function MortgageRegisterModal({ requestId, property, mortgageeId, order,
       options: (options.data?.mortgagees ?? []).map((m) => ({ value: m.id, name: m.name })),
     },
     { key: 'order', label: t('order'), type: 'radio', options: orderOptions(locale) },
+    // Required: Enter in any field cannot send the registration without its certificate (decision 0071).
+    { key: 'images', label: t('certImages'), type: 'image', verify: [certImagesSchema] },
   ];
-  const save = async (values: FieldValues) => {
-    await registerMortgage(requestId, mortgageRegistrationInput.parse({ ...values, propertyId: property.id }));
+  const save = async ({ images, ...values }: FieldValues) => {
+    const imageIds = certImagesSchema.parse(images);
+    await registerMortgage(requestId, mortgageRegistrationInput.parse({ ...values, imageIds, propertyId: property.id }));
     await refreshMortgageFlow(client);
   };
+  // Registration is for good: the second click, with the consequence in words.
+  const confirm = useConfirm();
+  const ask = (values: FieldValues) =>
+    confirm.ask({
+      title: labelled(t('registerConfirmTitle'), property.address),
+      consequence: t('registerConsequence', { certNo: String(values.certNo ?? ''), date: String(values.regDate ?? '') }),
+      okText: t('register'),
+    });
   return (
-    <ConfigFormModal
-      open
-      onClose={onClose}
-      name="mortgage-register"
-      title={labelled(t('registerTitle'), property.address)}
-      fields={fields}
-      initialValues={{ mortgageeId, order, regDate: new Date().toISOString().slice(0, 10) }}
-      save={save}
-      savedText={MORTGAGE_FLOW_MESSAGES.registered[locale]}
-      invalidate={[mortgageFlowKeys.all]}
-      texts={{ save: t('register'), cancel: t('cancel') }}
-      width={640}
-    />
+    <>
+      <ConfigFormModal
+        open
+        onClose={onClose}
+        name="mortgage-register"
+        title={labelled(t('registerTitle'), property.address)}
+        fields={fields}
+        initialValues={{ mortgageeId, order, regDate: new Date().toISOString().slice(0, 10) }}
+        save={save}
+        savedText={MORTGAGE_FLOW_MESSAGES.registered[locale]}
+        invalidate={[mortgageFlowKeys.all]}
+        texts={{ save: t('register'), cancel: t('cancel') }}
+        width={640}
+        renderImage={renderCertImages}
+        confirm={ask}
+      />
+      {confirm.holder}
+    </>
   );
 }

@@ -12,6 +12,9 @@ import { useMortgageFlowText } from '../mortgage-flow.text';
 import { orderOptions } from './mortgage-request-form-modal';
 import { useMortgageFlowSave } from './use-mortgage-flow-save';
 import { EnterForm } from '@/components/config-form/enter-form';
+import { useConfirm } from '@/components/confirm-modal/use-confirm';
+import { labelled } from '@/lib/punctuation';
+import { certImagesRule } from './cert-images';
 
 type Values = { propertyId: number; certNo: string; regDate: string; mortgageeId: number; order: 1 | 2; images?: ImageItem[] };
 const rule = (key: keyof typeof mortgageRegistrationInput.shape) => [zodRule(mortgageRegistrationInput.shape[key])];
@@ -25,16 +28,26 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
   const [form] = Form.useForm<Values>();
   const options = useQuery(mortgageOptionsQuery);
   const { save, saving, problem, navigate } = useMortgageFlowSave(form);
+  const confirm = useConfirm();
   const open = request.properties.filter((p) => p.certNo === null);
   if (!open.length) return <Alert type="info" showIcon title={t('nothingToRegister')} />;
   const chosen = open.find((p) => p.id === propertyId) ?? open[0]!;
   const mortgagees = options.data?.mortgagees ?? [{ id: request.mortgageeId, name: request.mortgageeName }];
-  const submit = ({ images, ...rest }: Values) =>
-    save(
+  // Registration is for good: asked once the fields pass (images included), in words (decision 0071).
+  const submit = async ({ images, ...rest }: Values) => {
+    const address = open.find((p) => p.id === rest.propertyId)?.address ?? '';
+    const asked = await confirm.ask({
+      title: labelled(t('registerConfirmTitle'), address),
+      consequence: t('registerConsequence', { certNo: rest.certNo, date: rest.regDate }),
+      okText: t('register'),
+    });
+    if (!asked) return;
+    await save(
       () => registerMortgage(request.id, mortgageRegistrationInput.parse({ ...rest, imageIds: uploadedImageIds(images) })),
       'registered',
       MORTGAGE_HREF.next(request.id),
     );
+  };
   return (
     <Card size="small" title={t('registerTitle')}>
       <EnterForm<Values>
@@ -49,7 +62,7 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
           regDate: new Date().toISOString().slice(0, 10),
         }}
         style={{ maxWidth: 640 }}
-        submitting={saving}
+        submitting={saving || confirm.holder !== null}
       >
         <Form.Item name="propertyId" label={t('chooseProperty')} rules={rule('propertyId')}>
           <Select options={open.map((p) => ({ value: p.id, label: p.address }))} />
@@ -66,7 +79,7 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
         <Form.Item name="order" label={t('order')} rules={rule('order')}>
           <Radio.Group options={orderOptions(locale).map((o) => ({ value: o.value, label: o.name }))} />
         </Form.Item>
-        <Form.Item name="images" label={t('certImages')}>
+        <Form.Item name="images" label={t('certImages')} rules={[certImagesRule]}>
           <ImageUpload label={t('certImages')} maxCount={9} size={88} />
         </Form.Item>
         <FormButtons
@@ -77,6 +90,7 @@ export function MortgageRegistrationForm({ request, propertyId }: Props) {
           onCancel={() => navigate(MORTGAGE_HREF.registrations)}
         />
       </EnterForm>
+      {confirm.holder}
     </Card>
   );
 }

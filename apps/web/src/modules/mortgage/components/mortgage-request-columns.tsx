@@ -5,6 +5,13 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 
+/**
+ * A request's status: once its bill's mortgage is released, 已解押 (the release list's word, from the
+ * one dictionary) in place of 全部登记 (decision 0071).
+ */
+export const MortgageRequestStatus = ({ r }: { r: Pick<MortgageRequestRow, 'status' | 'released'> }) =>
+  r.released ? <StatusTag list="mortgageRelease" code={4} /> : <StatusTag list="mortgageRequest" code={r.status} />;
+
 /** The request and registration lists' columns and phone cards: the bill number opens the detail. */
 export function useMortgageRequestColumns(open: (id: number) => void) {
   const t = useMortgageFlowText();
@@ -14,7 +21,7 @@ export function useMortgageRequestColumns(open: (id: number) => void) {
       {r.billNo}
     </Button>
   );
-  const status = (r: MortgageRequestRow) => <StatusTag list="mortgageRequest" code={r.status} />;
+  const status = (r: MortgageRequestRow) => <MortgageRequestStatus r={r} />;
   const order = (r: MortgageRequestRow) => (r.order === 1 || r.order === 2 ? MORTGAGE_ORDERS[r.order][locale] : '');
   const columns: TableColumnsType<MortgageRequestRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => no(r) },

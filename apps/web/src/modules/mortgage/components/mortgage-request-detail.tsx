@@ -9,12 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
-import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { approveMortgageRequest, mortgageRequestQuery, rejectMortgageRequest } from '../api/mortgage-flow-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
+import { MortgageRequestStatus } from './mortgage-request-columns';
 import { MortgageFlowActions } from './mortgage-flow-actions';
 import { MortgageFlowRecords } from './mortgage-flow-records';
+import { MortgageImagesModal } from './mortgage-images-modal';
 import { MortgageRegisterModal } from './mortgage-register-modal';
 
 /**
@@ -26,6 +27,7 @@ export function MortgageRequestDetail({ id, registering }: { id: number; registe
   const { locale } = useLocale();
   const q = useQuery(mortgageRequestQuery(id, registering));
   const [property, setProperty] = useState<MortgagePropertyRow | null>(null);
+  const [adding, setAdding] = useState<MortgagePropertyRow | null>(null);
   if (q.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
   if (!q.data) return <Spin style={{ display: 'block', margin: 24 }} />;
   const d: Detail = q.data;
@@ -49,7 +51,7 @@ export function MortgageRequestDetail({ id, registering }: { id: number; registe
           { label: t('customer'), value: d.customerName },
           { label: t('mortgagee'), value: d.mortgageeName },
           { label: t('order'), value: order(d.order) },
-          { label: t('status'), value: <StatusTag list="mortgageRequest" code={d.status} /> },
+          { label: t('status'), value: <MortgageRequestStatus r={d} /> },
           { label: t('registered'), value: `${d.registeredCount} / ${d.propertyCount}` },
           { label: t('createdAt'), value: shanghaiMinute(d.createdAt) },
           { label: t('remark'), value: d.remark },
@@ -68,17 +70,22 @@ export function MortgageRequestDetail({ id, registering }: { id: number; registe
             { title: t('regDate'), dataIndex: 'regDate' },
             { title: t('mortgagee'), dataIndex: 'mortgageeName' },
             { title: t('order'), dataIndex: 'order', render: (v: number | null) => order(v) },
-            ...(registering && open
+            ...(registering
               ? [
                   {
-                    title: t('register'),
+                    title: t('action'),
                     key: 'act',
                     render: (_: unknown, p: MortgagePropertyRow) =>
-                      p.certNo ? null : (
+                      p.certNo ? (
+                        // A correction: images added afterwards (decision 0071).
+                        <Button size="small" aria-label={`${t('addImages')} ${p.address}`} onClick={() => setAdding(p)}>
+                          {t('addImages')}
+                        </Button>
+                      ) : open ? (
                         <Button size="small" type="primary" aria-label={`${t('register')} ${p.address}`} onClick={() => setProperty(p)}>
                           {t('register')}
                         </Button>
-                      ),
+                      ) : null,
                   },
                 ]
               : []),
@@ -95,6 +102,7 @@ export function MortgageRequestDetail({ id, registering }: { id: number; registe
           onClose={() => setProperty(null)}
         />
       ) : null}
+      {adding ? <MortgageImagesModal requestId={d.id} property={adding} onClose={() => setAdding(null)} /> : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { MORTGAGE_ORDERS, type MortgageRequestDetail } from '@lc/shared';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
-import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useMortgageFlowText } from '../mortgage-flow.text';
+import { MortgageRequestStatus } from './mortgage-request-columns';
 
 /** A request at a glance on the registration pages: bill, mortgagee, order, status and how many are registered. */
 export function MortgageRequestSummary({ request: d }: { request: MortgageRequestDetail }) {
@@ -15,7 +15,7 @@ export function MortgageRequestSummary({ request: d }: { request: MortgageReques
         { label: t('customer'), value: d.customerName },
         { label: t('mortgagee'), value: d.mortgageeName },
         { label: t('order'), value: d.order === 1 || d.order === 2 ? MORTGAGE_ORDERS[d.order][locale] : '' },
-        { label: t('status'), value: <StatusTag list="mortgageRequest" code={d.status} /> },
+        { label: t('status'), value: <MortgageRequestStatus r={d} /> },
         { label: t('registered'), value: `${d.registeredCount} / ${d.propertyCount}` },
       ]}
     />

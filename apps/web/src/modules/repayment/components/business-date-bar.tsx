@@ -1,8 +1,8 @@
 import { REPAYMENT_MESSAGES, REPAYMENT_PERMISSION } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Space, Typography } from 'antd';
+import { Alert, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal/confirm-modal';
+import { ConfirmButton } from '@/components/confirm-modal/confirm-button';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { AdaptiveDatePicker } from '@/components/date-picker/adaptive-date-picker';
 import { usePermissions } from '@/lib/auth';
@@ -24,8 +24,6 @@ export function BusinessDateBar() {
   const { locale } = useLocale();
   const [done, setDone] = useState<number | null>(null);
   const [day, setDay] = useState<string | null>(null);
-  // Every loan is charged for the days in between: the move is confirmed first, in words.
-  const [asking, setAsking] = useState(false);
   if (!calendar.data) return null;
   const c = calendar.data;
   const mayAdvance = c.canAdvance && held.has(REPAYMENT_PERMISSION.advanceDate);
@@ -54,26 +52,19 @@ export function BusinessDateBar() {
             <Form.Item label={t('advanceTo')} htmlFor="businessDate_advance" style={{ marginBottom: 0 }}>
               <AdaptiveDatePicker id="businessDate_advance" label={t('advanceTo')} value={day} onChange={setDay} min={c.businessDate} />
             </Form.Item>
-            <Button onClick={() => setAsking(true)} loading={saving} disabled={saving || !day}>
+            {/* Every loan is charged for the days in between: the move is confirmed first, in words. */}
+            <ConfirmButton
+              loading={saving}
+              disabled={saving || !day}
+              confirmTitle={t('advanceConfirmTitle')}
+              consequence={t('advanceConfirm', { from: c.businessDate, to: day ?? '' })}
+              onConfirm={submit}
+            >
               {t('advance')}
-            </Button>
+            </ConfirmButton>
           </Space>
         </Form>
       ) : null}
-      <ConfirmModal
-        open={asking}
-        kind="warning"
-        title={t('advanceConfirmTitle')}
-        okText={t('advance')}
-        confirmLoading={saving}
-        onOk={async () => {
-          await submit();
-          setAsking(false);
-        }}
-        onCancel={() => setAsking(false)}
-      >
-        {t('advanceConfirm', { from: c.businessDate, to: day ?? '' })}
-      </ConfirmModal>
       {done !== null ? <Typography.Text role="status">{t('advanced', { days: done })}</Typography.Text> : null}
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
     </Space>
