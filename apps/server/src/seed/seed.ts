@@ -35,6 +35,7 @@ import { seedDemoChannels } from '../modules/channel/channel.seed';
 import { seedDemoBlacklist } from '../modules/blacklist/blacklist.seed';
 import { DEMO_LOAN_ID_CARDS, seedDemoBills } from '../modules/bill/bill.seed';
 import { billRepository } from '../modules/bill/bill.repository';
+import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import type { StoreDemoImage } from '../modules/bill/bill-documents.seed';
 import { createUploadService } from '../modules/upload/upload.service';
 import type { FileStorage } from '../lib/file-storage';
@@ -222,6 +223,7 @@ async function seedDemo(db: Db, opts: { media?: SeedMedia }) {
   await seedDemoContracts(db, findUser, loans, {
     files: opts.media?.files,
     addressesOf: async (ex, billId) => (await billRepository.mortgagesOf(ex, billId)).map((m) => m.addressDetails ?? ''),
+    termsOf: (ex, billId) => billTermsRepository.of(ex, billId),
   });
   await seedDemoBatches(db, findUser);
   await seedDemoOrderTransfers(db, findUser);

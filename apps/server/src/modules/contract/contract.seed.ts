@@ -1,4 +1,5 @@
 import {
+  type AgreedTerms,
   CONTRACT_STATUS as S,
   type ContractKind,
   DEFAULT_CHAINS,
@@ -16,7 +17,6 @@ import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { storeContractPdf } from './contract-pdf';
 import { templateRepository as templates } from './contract-template.repository';
 import { contractRepository as contracts } from './contract.repository';
-import { billTermsRepository } from '../bill/bill-terms.repository';
 import { contractFacts } from './contract-facts';
 
 const HOUR = 3600 * 1000;
@@ -54,7 +54,12 @@ export async function seedDemoContracts(
   db: Executor,
   findUser: FindDemoUser,
   loans: LoanFacts[],
-  opts: { files: FileStorage | undefined; addressesOf: (db: Executor, billId: number) => Promise<string[]> },
+  opts: {
+    files: FileStorage | undefined;
+    addressesOf: (db: Executor, billId: number) => Promise<string[]>;
+    /** The terms final review decided for the bill (decision 0070): what the contract states. */
+    termsOf: (db: Executor, billId: number) => Promise<AgreedTerms | null>;
+  },
 ) {
   const [office, approver] = [await findUser('13800000051'), await findUser('13800000010')];
   if (!office || !approver || loans.length < 4 || (await templates.total(db, undefined)).total > 0) return;
@@ -108,7 +113,7 @@ export async function seedDemoContracts(
       const prefix = contractPrefixOf(bill.areaCode);
       const year = Number(shanghaiDate(at).slice(0, 4));
       const contractNo = formatContractNo(prefix, year, await contracts.nextSerial(db, prefix, year));
-      const terms = await billTermsRepository.of(db, bill.id);
+      const terms = await opts.termsOf(db, bill.id);
       if (!terms) continue;
       const values = templateValues(contractFacts(bill, terms, { contractNo, contractDate: shanghaiDate(at), addresses }));
       const text = fillTemplate(version.body, values);
