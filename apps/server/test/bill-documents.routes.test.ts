@@ -5,7 +5,7 @@ import { billDocuments } from '../src/modules/bill/bill.table';
 import { decryptImagePayload } from './helpers/decrypt-image';
 import { multipart } from './helpers/multipart';
 import type { TestApp } from './helpers/test-app';
-import { TINY_PNG, attachDocument, attachRequiredDocuments, type billApi, openBillApp } from './bill-fixtures';
+import { TINY_PNG, attachDocument, attachRequiredDocuments, type billApi, finalTerms, openBillApp } from './bill-fixtures';
 
 type Rec = { action: string; fromNode: string | null; comment: string | null };
 type Audit = { entity: string; entityId: string; action: string; before: unknown; after: Record<string, unknown> | null };
@@ -201,7 +201,7 @@ describe('a bill’s documents for document review', () => {
     await attachRequiredDocuments(t, c.sales!, bill.id);
     const reviewed = await approve('riskStaff', bill.id, bill.flowVersion);
     expect(reviewed.statusCode, reviewed.body).toBe(200);
-    const final = await api.approve(c.finalReview!, bill.id, reviewed.json().data.flowVersion);
+    const final = await api.approve(c.finalReview!, bill.id, reviewed.json().data.flowVersion, '同意', finalTerms('1500000.00', 90));
     expect(final.statusCode, final.body).toBe(200);
     expect((await api.detail(c.sales!, bill.id)).json().data.status).toBe(4);
 
