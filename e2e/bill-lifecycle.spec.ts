@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { BILL_ACTORS as WHO, type Borrower, type Property, attachDocuments, borrower, property, submittedBill } from './support/bills';
 import { as, NO_PAGE, expectAccessible } from './support/session';
-import { fillFinalTerms, pickOption, pickRegion } from './support/widgets';
+import { answerDialog, fillFinalTerms, pickOption, pickRegion } from './support/widgets';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A bill's collateral ids, as its detail answers them to the signed-in user. */
@@ -61,7 +61,8 @@ async function saveBill(page: Page) {
 
 async function submitBill(page: Page) {
   await page.getByTestId('bill-actions').getByRole('button', { name: '提交审批' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '提交审批' }).click();
+  // The confirm zooms in: a click that lands before it settles is made again.
+  await answerDialog(page.getByRole('dialog'), '提交审批');
   await expect(page.getByText('报单已提交审批')).toBeVisible();
 }
 

@@ -7,9 +7,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BILL_DOCUMENT_TYPE, REQUIRED_DOCUMENTS } from '@lc/shared';
 import { randomUUID } from 'node:crypto';
-import { BILL_ACTORS, attachDocuments, borrower, property, submittedBill } from './support/bills';
+import { BILL_ACTORS, approvalBody, attachDocuments, borrower, property, submittedBill } from './support/bills';
 import { noisyPng } from './support/images';
-import { confirmFinalRegistration } from './support/mortgage';
+import { askFinalRegistration, confirmFinalRegistration } from './support/mortgage';
 import { DEMO_PASSWORD, expectAccessible, signInThroughForm, signOut } from './support/session';
 
 const SALES = BILL_ACTORS.sales;
@@ -58,8 +58,12 @@ test('a document deletion asks first and is kept in the bill’s record; after f
   for (const mobile of [BILL_ACTORS.manager, BILL_ACTORS.vp, BILL_ACTORS.supervisor, BILL_ACTORS.documents, BILL_ACTORS.finalReview]) {
     const login = await request.post('/api/auth/v1/userInfo/login', { headers: HEADERS, data: { mobile, password: DEMO_PASSWORD } });
     expect(login.ok(), await login.text()).toBe(true);
-    const { flowVersion } = await data<{ flowVersion: number }>(request, 'get', `/api/bill/v1/bill/${bill.id}`);
-    await data(request, 'post', `/api/bill/v1/bill/${bill.id}/approve`, { flowVersion, comment: '同意' });
+    const now = await data<{ flowVersion: number; borrowAmount: string; borrowDuration: number }>(
+      request,
+      'get',
+      `/api/bill/v1/bill/${bill.id}`,
+    );
+    await data(request, 'post', `/api/bill/v1/bill/${bill.id}/approve`, approvalBody(mobile, now));
   }
   const after = await documentsOf(page, bill.id);
   expect(after.removable).toBe(false);
@@ -134,8 +138,12 @@ async function finalApprovedBill(request: APIRequestContext, name: string) {
   await attachDocuments(request, made.id);
   for (const mobile of [BILL_ACTORS.manager, BILL_ACTORS.vp, BILL_ACTORS.supervisor, BILL_ACTORS.documents, BILL_ACTORS.finalReview]) {
     await as(mobile);
-    const { flowVersion } = await data<{ flowVersion: number }>(request, 'get', `/api/bill/v1/bill/${made.id}`);
-    await data(request, 'post', `/api/bill/v1/bill/${made.id}/approve`, { flowVersion, comment: '同意' });
+    const now = await data<{ flowVersion: number; borrowAmount: string; borrowDuration: number }>(
+      request,
+      'get',
+      `/api/bill/v1/bill/${made.id}`,
+    );
+    await data(request, 'post', `/api/bill/v1/bill/${made.id}/approve`, approvalBody(mobile, now));
   }
   return { id: made.id, customer: who.name, address: home.address, as };
 }
@@ -202,7 +210,7 @@ test('a final registration is not sent by Enter without its certificate image, a
 
 /** The register button, then the second click in the confirmation. */
 async function confirmFinalRegistrationFrom(page: Page, reg: ReturnType<Page['getByRole']>) {
-  await reg.getByRole('button', { name: /登\s*记/ }).click();
+  await askFinalRegistration(page, reg.getByRole('button', { name: /登\s*记/ }));
   await confirmFinalRegistration(page);
   await expect(reg).toBeHidden();
 }

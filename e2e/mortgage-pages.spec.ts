@@ -4,7 +4,7 @@ import { BILL_ACTORS, attachDocuments, borrower, property } from './support/bill
 import { noisyPng } from './support/images';
 import { DEMO, DEMO_PASSWORD, expectAccessible, signIn, signOut } from './support/session';
 import { confirmPopover, pickOption } from './support/widgets';
-import { confirmFinalRegistration } from './support/mortgage';
+import { askFinalRegistration, confirmFinalRegistration } from './support/mortgage';
 
 const WARRANT = '13800000032'; // role 32: requests, registration and release (all three menus)
 const APPROVER = '13800000036'; // role 36: the risk supervisor's mortgage review
@@ -135,7 +135,7 @@ test('the hidden mortgage pages: request from the bill list, register both prope
   await reg.getByTestId('image-upload-input').setInputFiles({ name: '他项权证.png', mimeType: 'image/png', buffer: noisyPng(60, 40) });
   await expect(reg.locator('img')).toHaveCount(1);
   await expectAccessible(page);
-  await reg.getByRole('button', { name: /下一步/ }).click();
+  await askFinalRegistration(page, reg.getByRole('button', { name: /下一步/ }));
   await confirmFinalRegistration(page);
   await expect(page).toHaveURL(/\/mortgageManage\/mortgageRegNext\?id=\d+$/);
   await expect(page.getByText('部分登记')).toBeVisible();
@@ -154,7 +154,7 @@ test('the hidden mortgage pages: request from the bill list, register both prope
   // The certificate image is required for every registration (decision 0071).
   await reg.getByTestId('image-upload-input').setInputFiles({ name: '他项权证2.png', mimeType: 'image/png', buffer: noisyPng(60, 40) });
   await expect(reg.locator('img')).toHaveCount(1);
-  await reg.getByRole('button', { name: /下一步/ }).click();
+  await askFinalRegistration(page, reg.getByRole('button', { name: /下一步/ }));
   await confirmFinalRegistration(page);
   await expect(page.getByText('全部抵押物已登记，抵押办理完成')).toBeVisible();
   await expect(page.getByText('全部登记', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectAccessible, signIn, signInThroughForm, signOut } from './support/session';
-import { choose, search, selected } from './support/widgets';
+import { field, pickOption, search, selected } from './support/widgets';
 
 test('the salesperson and the finance granter sign in and see different menus', async ({ page }) => {
   await signInThroughForm(page, DEMO.sales);
@@ -156,7 +156,8 @@ test('audit log filters live in the URL: search, reload and back; a row opens to
   await signIn(page, DEMO.admin, '/systemSetting/auditLog');
   const rows = page.getByRole('table', { name: '审计日志' }).locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  await choose(page, 'entity', '会话');
+  // The record types are many: typed, as staff find one.
+  await pickOption(page, field(page, 'entity'), '会话', { search: '会话' });
   await search(page);
   await expect(page).toHaveURL(/\/systemSetting\/auditLog\?entity=session$/);
   // The first cell opens the row; the entity is the fourth.

@@ -58,8 +58,9 @@ test.describe('smaller blocks on /systemTools/testTime', () => {
 
     await page.goto('/systemSetting/auditLog?action=view_plain');
     const row = page.getByRole('table').locator('tbody tr.ant-table-row').first();
-    await expect(row).toContainText('view_plain');
-    await expect(row).toContainText('staff');
+    // By their labels, never the codes (view_plain, staff).
+    await expect(row).toContainText('查看明文');
+    await expect(row).toContainText('员工');
     await expect(row).toContainText('系统管理员');
     await expect(row).not.toContainText('13800000000');
   });

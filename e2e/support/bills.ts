@@ -78,3 +78,16 @@ export async function attachDocuments(request: APIRequestContext, billId: number
     expect(attached.status(), await attached.text()).toBe(200);
   }
 }
+
+/**
+ * An approval's body over the API: at final review it decides the loan's terms (decision 0070), the
+ * amount and term as the bill asks, 9.6 % a year, interest first.
+ */
+export function approvalBody(
+  mobile: string,
+  bill: { flowVersion: number; borrowAmount: string; borrowDuration: number },
+  comment = '同意',
+) {
+  const terms = { amount: bill.borrowAmount, annualRate: '0.096', method: 'interestFirst', termDays: bill.borrowDuration };
+  return { flowVersion: bill.flowVersion, comment, ...(mobile === BILL_ACTORS.finalReview ? { terms } : {}) };
+}

@@ -10,7 +10,7 @@ export async function registerInDialog(page: Page, dialog: Locator, certNo: stri
   await dialog.getByLabel('不动产证号').fill(certNo);
   await dialog.getByTestId('image-upload-input').setInputFiles({ name: '他项权证.png', mimeType: 'image/png', buffer: noisyPng(60, 40) });
   await expect(dialog.locator('img')).toHaveCount(1);
-  await dialog.getByRole('button', { name: /登\s*记/ }).click();
+  await askFinalRegistration(page, dialog.getByRole('button', { name: /登\s*记/ }));
   await confirmFinalRegistration(page);
   await expect(dialog).toBeHidden();
 }
@@ -21,4 +21,16 @@ export async function confirmFinalRegistration(page: Page) {
   await expect(confirm).toContainText('不能修改或撤销');
   await confirm.getByRole('button', { name: /登\s*记/ }).click();
   await expect(confirm).toBeHidden();
+}
+
+/**
+ * Clicks the registration's own button (登记, 下一步…) until its 确认最终登记 confirmation shows: a
+ * click made while the page still moves under the uploaded image can be lost.
+ */
+export async function askFinalRegistration(page: Page, trigger: Locator) {
+  const confirm = page.getByRole('dialog', { name: /确认最终登记/ });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await trigger.click({ timeout: 2_000 });
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<string, LocalisedText> = {
   'ltv-override': t('调整抵押率', 'Override the LTV'),
   new_version: t('发布新版本', 'New version'),
   price: t('定价', 'Price'),
+  terms: t('确定借款条件', 'Decide the loan terms'),
+  view_plain: t('查看明文', 'View in the clear'),
   push: t('推送', 'Push'),
   'queue-return': t('排队归还', 'Queue the return'),
   reconcile: t('对账', 'Reconcile'),

@@ -91,6 +91,8 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
                 <Form.Item key={f.name} name={f.name} label={f.label}>
                   <Select
                     allowClear
+                    // A long list (the audit log's record types) is found by typing.
+                    {...(f.options.length > 10 ? { showSearch: { optionFilterProp: 'label' } } : {})}
                     style={{ width: phone ? '100%' : (f.width ?? 140) }}
                     options={f.options}
                     placeholder={t('select', { label: f.label })}
