@@ -113,6 +113,12 @@ export const demoTerms = (amount: string, termDays: number, reviewer: { id: numb
   decidedAt,
 });
 
+/** The demo loans repaid otherwise than at 9.6 % interest first: as their first grant repays (seed/demo-repayments.ts). */
+const DEMO_RATES: Record<string, { annualRate: string; method: 'bullet' | 'equalPrincipal' }> = {
+  林海: { annualRate: '0.108', method: 'bullet' },
+  高峰: { annualRate: '0.1', method: 'equalPrincipal' },
+};
+
 /**
  * A few demo bills of the Beijing group-1 salesperson (13800000011), so the bill pages have data:
  * a draft, two waiting for the manager (one an extension bill), one at the VP, four approved, one
@@ -218,7 +224,7 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
     if (approved) {
       const finalReviewer = holders.get(nodes[nodes.length - 1]!.permission)!;
       const decidedAt = new Date(createdAt.getTime() + (nodes.length + 1) * HOUR);
-      await billTermsRepository.seed(db, bill.id, demoTerms(d.amount, d.term, finalReviewer, decidedAt));
+      await billTermsRepository.seed(db, bill.id, { ...demoTerms(d.amount, d.term, finalReviewer, decidedAt), ...DEMO_RATES[d.name] });
     }
     const sentBack = FLOW_SENT_BACK[d.status];
     const instance = {
