@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { groupAmount, luhnCheckDigit } from '@lc/shared';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { BILL_ACTORS, attachDocuments, borrower, property } from './support/bills';
+import { BILL_ACTORS, approvalBody, attachDocuments, borrower, property } from './support/bills';
 import { noisyPng } from './support/images';
 import { DEMO, DEMO_PASSWORD, as, NO_PAGE, expectAccessible } from './support/session';
 import { answerDialog, pickOption, confirmPopover } from './support/widgets';
@@ -100,15 +100,8 @@ async function grantableBill(request: APIRequestContext, name: string) {
   for (const mobile of [BILL_ACTORS.manager, BILL_ACTORS.vp, BILL_ACTORS.supervisor, BILL_ACTORS.documents, BILL_ACTORS.finalReview]) {
     await signInApi(request, mobile);
     // Final review decides the terms with its approval (decision 0070).
-    const terms =
-      mobile === BILL_ACTORS.finalReview
-        ? { terms: { amount: '1000000.00', annualRate: '0.096', method: 'interestFirst', termDays: 90 } }
-        : {};
-    ({ flowVersion } = await call<{ flowVersion: number }>(request, 'post', `${B}/${made.id}/approve`, {
-      flowVersion,
-      comment: '同意',
-      ...terms,
-    }));
+    const bill = { flowVersion, borrowAmount: '1000000.00', borrowDuration: 90 };
+    ({ flowVersion } = await call<{ flowVersion: number }>(request, 'post', `${B}/${made.id}/approve`, approvalBody(mobile, bill)));
   }
   expect((await call<{ status: number }>(request, 'get', `${B}/${made.id}`)).status).toBe(4);
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client';
 import type { DemoCardHolder } from '../modules/bank-card/card.seed';
 import { billRepository } from '../modules/bill/bill.repository';
+import { linkLoanBorrower } from '../modules/bill/bill-loans.repository';
 import { borrowerRepository } from '../modules/borrower/borrower.repository';
 
 /**
@@ -23,7 +24,7 @@ export async function seedDemoLoanBorrowers(db: Executor, billIds: readonly numb
     });
     const borrowerId = made?.id ?? (await borrowerRepository.byIdCards(db, [bill.idCard]))[0]?.id;
     if (!borrowerId) continue;
-    await billRepository.linkBorrower(db, id, borrowerId);
+    await linkLoanBorrower(db, id, borrowerId);
     holders.set(id, { id: borrowerId, name: bill.billCustomerName, mobile: bill.billCustomerMobile, ...scope });
   }
   return holders;

@@ -1,5 +1,6 @@
 import { chineseCapital, formatWanYi } from '../format/money-words';
-import { Exact, type RepaymentMethod } from '../loan/schedule-figures';
+import { fractionToPercent } from '../bill/bill-terms';
+import type { RepaymentMethod } from '../loan/schedule-figures';
 
 /** Where a contract's fields come from: a placeholder is `{{group.field}}` of these. */
 export const TEMPLATE_FIELDS = {
@@ -58,7 +59,7 @@ export const REPAYMENT_METHOD_NAMES: Record<RepaymentMethod, string> = {
   equalPrincipal: '等额本金',
   bullet: '到期一次性还本付息',
 };
-const percent = (fraction: string) => `${new Exact(fraction).times(100).toFixed()}%`;
+const percent = (fraction: string) => `${fractionToPercent(fraction)}%`;
 
 /** Every field's text for one contract (money in capitals and wan/yi through the shared formatter). */
 export function templateValues(f: ContractFacts): Record<TemplateField, string> {

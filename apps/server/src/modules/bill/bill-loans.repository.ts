@@ -1,5 +1,5 @@
 import { BILL_STATUS } from '@lc/shared';
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { likePrefix } from '../../db/like-pattern';
@@ -88,3 +88,10 @@ export const changeLoanBorrowType = (tx: Executor, billId: number, fromType: num
     .set({ borrowType: toType, version: sql`${b.version} + 1`, updatedAt: new Date() })
     .where(and(eq(b.id, billId), eq(b.borrowType, fromType), loanSubject.approved))
     .returning({ id: b.id });
+
+/** Links a loan's bill to its borrower in the registry, unless it is linked already (the demo's loans). */
+export const linkLoanBorrower = (db: Executor, id: number, borrowerId: number) =>
+  db
+    .update(b)
+    .set({ borrowerId })
+    .where(and(eq(b.id, id), isNull(b.borrowerId)));

@@ -1,5 +1,5 @@
 import { BILL_EDITABLE, BILL_MINE, BILL_OPEN, BILL_STATUS, type BillListQuery, type CappedTotal } from '@lc/shared';
-import { type SQL, and, count, desc, eq, exists, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition, scopePart } from '../../db/scope-condition';
@@ -274,13 +274,6 @@ export const billRepository = {
     const [row] = await db.select().from(b).where(eq(b.id, id));
     return row;
   },
-
-  /** Links a bill to its borrower in the registry, unless it is linked already. */
-  linkBorrower: (db: Executor, id: number, borrowerId: number) =>
-    db
-      .update(b)
-      .set({ borrowerId })
-      .where(and(eq(b.id, id), isNull(b.borrowerId))),
 
   /** The collateral of several bills, for modules pledging it (mortgage requests). */
   collateralOf: (db: Executor, billIds: number[]) =>

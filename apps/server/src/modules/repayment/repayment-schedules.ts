@@ -35,18 +35,17 @@ async function startLoan(tx: Executor, drawn: DrawnMoney, drawDate: string, acto
   if (!source) return undefined;
   const { loan, terms } = source;
   const termDays = terms?.termDays ?? undefined;
-  const given = {
+  const input = {
     principal: new Decimal(drawn.amount).toFixed(2),
     annualRate: terms?.annualRate ?? DEFAULT_TERMS.annualRate,
     method: (terms?.method as RepaymentMethod | undefined) ?? DEFAULT_TERMS.method,
     drawDate,
-    termMonths: terms?.termMonths ?? termMonthsOf(termDays ?? loan.borrowDuration),
-    ...(termDays ? { termDays } : {}),
+    termMonths: terms?.termMonths ?? termMonthsOf(loan.borrowDuration),
     repaymentDay: terms?.repaymentDay ?? Math.min(Number(drawDate.slice(8, 10)), 28),
   };
-  const rows = buildSchedule(given);
+  const rows = buildSchedule({ ...input, ...(termDays ? { termDays } : {}) });
   // A term in days (decision 0070) makes as many instalments as fall before its maturity.
-  const { termDays: _days, ...input } = { ...given, termMonths: rows.length };
+  if (termDays) input.termMonths = rows.length;
   const created = await repo.insertLoan(tx, {
     grantId: drawn.grantId,
     billId: drawn.billId,
