@@ -138,10 +138,10 @@ describe('the business date and the overdue run', () => {
   }, 300_000);
 
   it('penalty figures match the worked example: per instalment, per day, half up to the fen', async () => {
-    // Day penalty = unpaid principal × 0.0005, rounded each day, for every day since the due day
+    // Day penalty = unpaid principal and interest × 0.0005 (decision 0073), rounded each day, for every day since the due day
     // (decision 0066, also the days before the business calendar started):
-    //   period 1, 33,333.33 due today−2: 16.666665 → 16.67 on each of days −1, 0, +1, +2, +3 = 83.35 (not 83.33, as one sum of five days would give);
-    //   period 2, 20,000.00 due today+1: overdue from day +2 only, 10.00 on days +2 and +3 = 20.00;
+    //   period 1, 33,333.33 + 1,000.00 due today−2: 17.166665 → 17.17 on each of days −1, 0, +1, +2, +3 = 85.85 (not 85.83, as one sum of five days would give);
+    //   period 2, 20,000.00 + 500.00 due today+1: overdue from day +2 only, 10.25 on days +2 and +3 = 20.50;
     //   period 3, not due: nothing. Days past due on day +3: 5 (since today−2): class 2.
     const [loan] = await a.sql<{ id: number }>(`select id from repayment_loans where grant_id = ${WORKED}`);
     const id = Number(loan!.id);
@@ -153,11 +153,11 @@ describe('the business date and the overdue run', () => {
       schedule: { penalty: string; status: number }[];
     };
     expect(detail.schedule.map((p) => [p.penalty, p.status])).toEqual([
-      ['83.35', 4],
-      ['20.00', 4],
+      ['85.85', 4],
+      ['20.50', 4],
       ['0.00', 1],
     ]);
-    expect([detail.penalty, detail.daysPastDue, detail.suggestedClass, detail.status]).toEqual(['103.35', 5, 2, 2]);
+    expect([detail.penalty, detail.daysPastDue, detail.suggestedClass, detail.status]).toEqual(['106.35', 5, 2, 2]);
 
     // The overdue pages show it.
     const loans = (await a.call(`${B}/overdue/list`, { keyword: '', pageSize: 100, withTotal: 1 })).json().data as {
@@ -169,22 +169,22 @@ describe('the business date and the overdue run', () => {
       list: { period: number; principal: string; penalty: string; daysOverdue: number }[];
     };
     expect(periods.list.map((p) => [p.period, p.principal, p.penalty, p.daysOverdue])).toEqual([
-      [1, '33333.33', '83.35', 5],
-      [2, '20000.00', '20.00', 2],
+      [1, '33333.33', '85.85', 5],
+      [2, '20000.00', '20.50', 2],
     ]);
 
-    // Penalty is paid first: 100.00 pays period 1's penalty 83.35, then 16.65 of its interest; posted to penalty income.
+    // Penalty is paid first: 100.00 pays period 1's penalty 85.85, then 14.15 of its interest; posted to penalty income.
     const paid = await (await a.recordRepayment(id, '100.00', 'overdue-worked-1')).post();
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.lines).toEqual([
-      { period: 1, component: 'penalty', amount: '83.35' },
-      { period: 1, component: 'interest', amount: '16.65' },
+      { period: 1, component: 'penalty', amount: '85.85' },
+      { period: 1, component: 'interest', amount: '14.15' },
     ]);
     const [income] = await a.sql<{ amount: string }>(
       `select ll.credit::text amount from ledger_lines ll join ledger_entries e on e.id = ll.entry_id
         where e.id = ${Number(paid.json().data.ledgerEntryId)} and ll.account_code = '6031'`,
     );
-    expect(income?.amount).toBe('83.35');
+    expect(income?.amount).toBe('85.85');
   });
 
   it('a repayment racing the run is neither lost nor doubled', async () => {
@@ -195,9 +195,10 @@ describe('the business date and the overdue run', () => {
         from repayment_loans l join repayment_schedules s on s.loan_id = l.id
        where l.grant_id = ${OURS + MANY - 3} group by l.id`);
     const id = Number(target!.id);
-    // What the run would charge it for the day: each overdue instalment's unpaid principal × 0.0005, rounded.
+    // What the run would charge it for the day: each overdue instalment's unpaid principal and interest × 0.0005, rounded.
     const [{ before, dayCharge }] = (await a.sql<{ before: string; dayCharge: string }>(`
-      select coalesce(sum(principal - paid_principal), 0)::text "before", coalesce(sum(round((principal - paid_principal) * 0.0005, 2)), 0)::text "dayCharge"
+      select coalesce(sum(principal - paid_principal), 0)::text "before",
+             coalesce(sum(round((principal - paid_principal + interest - paid_interest) * 0.0005, 2)), 0)::text "dayCharge"
         from repayment_schedules where loan_id = ${id} and status <> 2 and re_fund_time < '${addDays(today, 4)}'`)) as [
       { before: string; dayCharge: string },
     ];

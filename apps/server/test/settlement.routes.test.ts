@@ -35,6 +35,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       interestDays: 10,
       penalty: '200.00',
       fees: '0.00',
+      planFees: '0.00',
       prepaidPrincipal: '40000.00',
       prepaymentFeeRate: '0.01',
       prepaymentFee: '400.00',

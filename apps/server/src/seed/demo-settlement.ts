@@ -69,7 +69,9 @@ export async function seedEarlySettlement(tx: Executor, ledger: Ledger, input: I
   const loanId = await scheduleDraw(tx, start, drawDate, SEED_ACTOR);
   if (!loanId) return;
   const periods = await repaymentRepository.periods.ofLoan(tx, loanId);
-  const due = periods.filter((p) => p.reFundTime < today).reduce((a, p) => a.plus(p.principal).plus(p.interest), new Decimal(0));
+  const due = periods
+    .filter((p) => p.reFundTime < today)
+    .reduce((a, p) => a.plus(p.principal).plus(p.interest).plus(p.fee).plus(p.penalty), new Decimal(0));
   if (due.gt(0)) {
     const r = { loanId, amount: due.toFixed(2), paidAt: new Date(now - 3 * DAY), idempotencyKey: `demo-${loanId}`, businessDate: today };
     const posted = await applyRepayment(tx, ledger, r, SEED_ACTOR);
@@ -77,7 +79,7 @@ export async function seedEarlySettlement(tx: Executor, ledger: Ledger, input: I
   }
   const loan = (await repaymentRepository.lock(tx, loanId))!;
   const fees = await feesOwed(tx, ledger, loan.billId);
-  const quote = quoteOf(loan, await repaymentRepository.periods.ofLoan(tx, loanId), today, DEFAULT_PREPAYMENT_FEE_RATE, fees);
+  const quote = await quoteOf(tx, loan, await repaymentRepository.periods.ofLoan(tx, loanId), today, DEFAULT_PREPAYMENT_FEE_RATE, fees);
   const amount = new Decimal(quote.toPay).div(100).ceil().times(100).toFixed(2);
   const r = { loanId, amount, paidAt: new Date(now - DAY / 4), idempotencyKey: `demo-${loanId}-settle`, businessDate: today };
   const settled = await settleEarly(tx, ledger, r, DEFAULT_PREPAYMENT_FEE_RATE, SEED_ACTOR);

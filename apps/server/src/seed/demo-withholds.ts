@@ -51,7 +51,15 @@ export async function seedDemoWithholds(db: Db, findUser: FindDemoUser) {
   const [onOverdue, onCurrent] = [await copy(overdue), await copy(current)];
   if (!onOverdue.card || !onCurrent.card) return;
   const owed = (p: (typeof dues)[number]) =>
-    new Decimal(p.penalty).minus(p.paidPenalty).plus(p.principal).minus(p.paidPrincipal).plus(p.interest).minus(p.paidInterest).toFixed(2);
+    new Decimal(p.penalty)
+      .minus(p.paidPenalty)
+      .plus(p.principal)
+      .minus(p.paidPrincipal)
+      .plus(p.interest)
+      .minus(p.paidInterest)
+      .plus(p.fee)
+      .minus(p.paidFee)
+      .toFixed(2);
   const cardOf = (c: NonNullable<typeof onOverdue.card>) => ({
     cardId: c.id,
     cardLabel: `${c.accountName} ${c.bankName} ${maskBankCard(c.cardNo)}`,

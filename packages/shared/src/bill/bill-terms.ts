@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEE_ACCRUALS, feeLineTerms } from '../loan/fees';
 import { Exact, REPAYMENT_METHODS } from '../loan/schedule-figures';
 
 /*
@@ -39,6 +40,13 @@ export const agreedTermsInput = z.object({
     .max(28, '还款日须为1至28的整数')
     .nullable()
     .optional(),
+  /**
+   * The fee lines and how each falls due (decision 0073). Left out, the bill's charge standard's
+   * lines are taken, each accruing by the days used; an empty list is a loan without fees.
+   */
+  fees: z.array(feeLineTerms).max(10, '费用项最多10项').optional(),
+  /** How the standard's lines fall due when `fees` is left out (the approval dialog's choice); per days by default. */
+  feeAccrual: z.enum(FEE_ACCRUALS, { error: '请选择费用计收方式' }).optional(),
 });
 export type AgreedTermsInput = z.infer<typeof agreedTermsInput>;
 
@@ -51,6 +59,8 @@ export const agreedTerms = z.object({
   repaymentDay: z.number().int().nullable(),
   /** Penalty per day on what is overdue, as a fraction (decision 0066's rule). */
   penaltyDailyRate: z.string(),
+  /** On the schedule (decision 0073); null for terms decided before, whose fees went to 1123 at the first draw. */
+  fees: z.array(feeLineTerms).nullable(),
   version: z.number().int(),
   decidedAt: z.string(),
   decidedBy: z.string().nullable(),

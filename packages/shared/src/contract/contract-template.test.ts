@@ -13,6 +13,7 @@ const FACTS = {
   method: 'equalPrincipal' as const,
   repaymentDay: 20,
   penaltyDailyRate: '0.00050000',
+  fees: [{ itemName: '服务费', chargeDays: 1, rate: '0.01', accrual: 'perDays' as const }],
   fundingName: '海南小贷',
 };
 
@@ -29,9 +30,22 @@ describe('contract templates', () => {
     const body =
       '年利率{{loan.annualRate}}，{{loan.method}}，{{loan.repaymentDay}}还款，期限{{loan.durationDays}}天；{{loan.penaltyRule}}；出借人{{funding.name}}';
     expect(fillTemplate(body, templateValues(FACTS))).toBe(
-      '年利率9.6%，等额本金，每月20日还款，期限90天；自应还日次日起，按逾期未还本金每日0.05%计收罚息，计罚天数等于逾期天数；出借人海南小贷',
+      '年利率9.6%，等额本金，每月20日还款，期限90天；自应还日次日起，按逾期未还本金与利息之和每日0.05%计收罚息，计罚天数等于逾期天数；费用与罚息不计罚息；出借人海南小贷',
     );
     expect(templateValues({ ...FACTS, repaymentDay: null })['loan.repaymentDay']).toBe('每月放款日对应日（29日至31日按28日）');
+  });
+
+  it('states each fee line, how it falls due and its whole over the term (decision 0073)', () => {
+    // 1,500,000.50 × 0.01 % × 90 days = 13,500.0045 → 13,500.00.
+    expect(templateValues(FACTS)['loan.fees']).toBe('服务费：按借款金额每1天0.01%，按实际用款天数计收，期限内合计13,500.00元');
+    const two = [
+      { itemName: '服务费', chargeDays: 30, rate: '0.5', accrual: 'perPeriod' as const },
+      { itemName: '管理费', chargeDays: 90, rate: '1', accrual: 'upfront' as const },
+    ];
+    expect(templateValues({ ...FACTS, fees: two })['loan.fees']).toBe(
+      '服务费：按借款金额每30天0.5%，按期平均收取，期限内合计22,500.01元；管理费：按借款金额每90天1%，随首期一次收取，期限内合计15,000.01元',
+    );
+    expect(templateValues({ ...FACTS, fees: [] })['loan.fees']).toBe('无');
   });
 
   it('names the placeholders that are not fields', () => {

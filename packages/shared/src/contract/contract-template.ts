@@ -1,6 +1,8 @@
+import { groupAmount } from '../format/display';
 import { chineseCapital, formatWanYi } from '../format/money-words';
 import { fractionToPercent } from '../bill/bill-terms';
-import type { RepaymentMethod } from '../loan/schedule-figures';
+import { FEE_ACCRUAL_TEXT, type FeeLineTerms } from '../loan/fees';
+import { Exact, type RepaymentMethod, fen } from '../loan/schedule-figures';
 
 /** Where a contract's fields come from: a placeholder is `{{group.field}}` of these. */
 export const TEMPLATE_FIELDS = {
@@ -18,6 +20,7 @@ export const TEMPLATE_FIELDS = {
   'loan.method': { 'zh-CN': '还款方式', 'en-US': 'Repayment method' },
   'loan.repaymentDay': { 'zh-CN': '每月还款日', 'en-US': 'Repayment day' },
   'loan.penaltyRule': { 'zh-CN': '罚息规则', 'en-US': 'Penalty rule' },
+  'loan.fees': { 'zh-CN': '费用及计收方式', 'en-US': 'Fees and how they fall due' },
   'funding.name': { 'zh-CN': '资金方', 'en-US': 'Funding party' },
 } as const;
 export type TemplateField = keyof typeof TEMPLATE_FIELDS;
@@ -48,6 +51,8 @@ export type ContractFacts = {
   repaymentDay: number | null;
   /** The penalty per day as a fraction ('0.0005'). */
   penaltyDailyRate: string;
+  /** The agreed fee lines (decision 0073); null for terms decided before they were on the schedule. */
+  fees: FeeLineTerms[] | null;
   /** The funding party's name (never its code). */
   fundingName: string;
 };
@@ -77,9 +82,24 @@ export function templateValues(f: ContractFacts): Record<TemplateField, string> 
     'loan.annualRate': percent(f.annualRate),
     'loan.method': REPAYMENT_METHOD_NAMES[f.method],
     'loan.repaymentDay': f.repaymentDay ? `每月${f.repaymentDay}日` : '每月放款日对应日（29日至31日按28日）',
-    'loan.penaltyRule': `自应还日次日起，按逾期未还本金每日${percent(f.penaltyDailyRate)}计收罚息，计罚天数等于逾期天数`,
+    'loan.penaltyRule': `自应还日次日起，按逾期未还本金与利息之和每日${percent(f.penaltyDailyRate)}计收罚息，计罚天数等于逾期天数；费用与罚息不计罚息`,
+    'loan.fees': feesText(f),
     'funding.name': f.fundingName,
   };
+}
+
+/** Each fee line in words with its whole amount over the term: "服务费：按借款金额每1天0.01%，按实际用款天数计收，期限内合计36,000.00元". */
+function feesText(f: ContractFacts): string {
+  if (f.fees === null) return '按签约时收费标准于放款时收取';
+  if (f.fees.length === 0) return '无';
+  return f.fees
+    .map((line) => {
+      const blocks = Math.max(1, Math.ceil(f.durationDays / line.chargeDays));
+      const whole = fen(new Exact(f.amount).times(line.rate).div(100).times(blocks));
+      const grouped = groupAmount(whole.toFixed(2));
+      return `${line.itemName}：按借款金额每${line.chargeDays}天${line.rate}%，${FEE_ACCRUAL_TEXT[line.accrual]['zh-CN']}，期限内合计${grouped}元`;
+    })
+    .join('；');
 }
 
 /** The body with every placeholder replaced by its value (an unknown one stays as written). */

@@ -8,11 +8,12 @@ import { dayInterest } from './schedule';
  */
 
 /**
- * One business day's penalty on one overdue instalment (decision 0035): its unpaid principal ×
- * the daily penalty rate, half up to the fen. Figured and rounded per instalment and per day.
+ * One business day's penalty on one overdue instalment (decisions 0035, 0073): its unpaid
+ * principal and interest × the daily penalty rate, half up to the fen. Figured and rounded per
+ * instalment and per day; fees and penalty bear none.
  */
-export function dayPenalty(overduePrincipal: string, dailyRate: string): string {
-  return new Decimal(overduePrincipal).times(dailyRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+export function dayPenalty(overduePrincipalAndInterest: string, dailyRate: string): string {
+  return new Decimal(overduePrincipalAndInterest).times(dailyRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 /** The penalty rate when none is configured: 0.05 % a day (万分之五), the usual contractual figure. */

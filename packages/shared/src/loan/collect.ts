@@ -16,13 +16,17 @@ export type OwedPeriod = {
   paidPrincipal: string;
   paidInterest: string;
   paidPenalty: string;
+  /** The instalment's fee on the schedule and what is paid of it (decision 0073). */
+  fee?: string;
+  paidFee?: string;
 };
 
 const ZERO = new Decimal(0);
 const unpaid = (p: OwedPeriod) =>
   Decimal.max(ZERO, new Decimal(p.principal).minus(p.paidPrincipal))
     .plus(Decimal.max(ZERO, new Decimal(p.interest).minus(p.paidInterest)))
-    .plus(Decimal.max(ZERO, new Decimal(p.penalty).minus(p.paidPenalty)));
+    .plus(Decimal.max(ZERO, new Decimal(p.penalty).minus(p.paidPenalty)))
+    .plus(Decimal.max(ZERO, new Decimal(p.fee ?? 0).minus(p.paidFee ?? 0)));
 const sum = (periods: OwedPeriod[]) => periods.reduce((a, p) => a.plus(unpaid(p)), ZERO);
 
 /**

@@ -5,3 +5,4 @@ export * from './settlement';
 export * from './extension';
 export * from './adjustment';
 export * from './collect';
+export * from './fees';

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { type FeeLineTerms, type FeeTranche, feeEarnedBy } from './fees';
 import { dayInterest } from './schedule';
 
 /*
@@ -20,9 +21,14 @@ export type SettlementPeriod = {
   paidPenalty: string;
   /** Interest waived of the instalment (decision 0061): left out of the current period's accrual too. */
   interestWaived?: string;
+  /** The instalment's fee on the schedule (decision 0073), its per-days part, and what is paid of it. */
+  fee?: string;
+  feeByDays?: string;
+  paidFee?: string;
 };
 
-export type SettlementComponent = 'penalty' | 'fee' | 'interest' | 'principal' | 'prepaymentFee';
+/** `fee` is the bill's fees receivable (1123); `planFee` an instalment's fee on the schedule (decision 0073). */
+export type SettlementComponent = 'penalty' | 'fee' | 'planFee' | 'interest' | 'principal' | 'prepaymentFee';
 export type SettlementLine = { period: number; component: SettlementComponent; amount: string };
 
 export type SettlementInput = {
@@ -36,6 +42,8 @@ export type SettlementInput = {
   credit?: string;
   /** Fees owed on the loan (fees receivable, 1123): paid with the oldest instalment that owes anything (decision 0050). */
   fees?: string;
+  /** The loan's fee lines and draws (decision 0073): the current instalment owes its fee as accrued by `today`. */
+  feeRule?: { lines: readonly FeeLineTerms[]; tranches: readonly FeeTranche[] };
 };
 
 export type SettlementQuote = {
@@ -50,6 +58,8 @@ export type SettlementQuote = {
   penalty: string;
   /** Fees receivable still owed (1123): the fees at the draw, payment records, extension fees. */
   fees: string;
+  /** The schedule's fees owed: the due instalments' unpaid fees and the current one's accrued by today (decision 0073). */
+  planFees: string;
   /** Principal repaid before its due day, and the fee on it. */
   prepaidPrincipal: string;
   prepaymentFee: string;
@@ -61,6 +71,8 @@ export type SettlementQuote = {
   lines: SettlementLine[];
   /** Each instalment's interest once settled: what was charged of it (interest not yet accrued is not charged). */
   closedInterest: { period: number; interest: string }[];
+  /** Each instalment's fee once settled: what was charged of it (fees not yet accrued are not charged). */
+  closedFee: { period: number; fee: string }[];
 };
 
 const ZERO = new Decimal(0);
@@ -85,10 +97,27 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
   const fees = new Decimal(input.fees ?? 0);
   // The fees go with the oldest instalment that still owes anything, else the last (as `withFees` in the waterfall).
   const owing = (p: SettlementPeriod) =>
-    [unpaid(p.penalty, p.paidPenalty), unpaid(p.principal, p.paidPrincipal), unpaid(p.interest, p.paidInterest)].some((d) => d.gt(0));
+    [
+      unpaid(p.penalty, p.paidPenalty),
+      unpaid(p.principal, p.paidPrincipal),
+      unpaid(p.interest, p.paidInterest),
+      unpaid(p.fee ?? '0', p.paidFee ?? '0'),
+    ].some((d) => d.gt(0));
+  const dueDates = periods.map((p) => p.reFundTime);
+  // What an instalment is charged of its fee once settled: all when due, the accrued part when current, none later.
+  const feeCharged = (p: SettlementPeriod, due: boolean) => {
+    const fee = new Decimal(p.fee ?? 0);
+    if (due || fee.isZero()) return due ? fee : ZERO;
+    if (p !== current) return new Decimal(p.paidFee ?? 0);
+    const scheduled = { fee: fee.toFixed(2), feeByDays: p.feeByDays ?? '0.00' };
+    const rule = input.feeRule;
+    const earned = rule ? new Decimal(feeEarnedBy(rule.lines, rule.tranches, dueDates, p.period, input.today, scheduled)) : fee;
+    return Decimal.max(earned, p.paidFee ?? 0);
+  };
   const feePeriod = (periods.find(owing) ?? periods[periods.length - 1])?.period;
   const lines: SettlementLine[] = [];
   const closedInterest: { period: number; interest: string }[] = [];
+  const closedFee: { period: number; fee: string }[] = [];
   const add = (period: number, component: SettlementComponent, amount: Decimal) => {
     if (amount.gt(0)) lines.push({ period, component, amount: money(amount) });
   };
@@ -97,12 +126,15 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
   for (const p of periods) {
     const due = p.reFundTime <= input.today;
     const interest = due ? unpaid(p.interest, p.paidInterest) : p === current ? accruedOwed(p) : ZERO;
+    const planFee = feeCharged(p, due);
     add(p.period, 'penalty', unpaid(p.penalty, p.paidPenalty));
     if (p.period === feePeriod) add(p.period, 'fee', fees);
+    add(p.period, 'planFee', unpaid(planFee.toFixed(2), p.paidFee ?? '0'));
     add(p.period, 'interest', interest);
     add(p.period, 'principal', unpaid(p.principal, p.paidPrincipal));
     if (p === current) add(p.period, 'prepaymentFee', fee);
     closedInterest.push({ period: p.period, interest: money(due ? new Decimal(p.interest) : interest.plus(p.paidInterest)) });
+    closedFee.push({ period: p.period, fee: money(planFee) });
   }
   const of = (c: SettlementComponent) => lines.filter((l) => l.component === c).reduce((a, l) => a.plus(l.amount), ZERO);
   const total = lines.reduce((a, l) => a.plus(l.amount), ZERO);
@@ -115,6 +147,7 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
     interestDays: interestFrom ? Math.round((Date.parse(input.today) - Date.parse(interestFrom)) / 86_400_000) : 0,
     penalty: money(of('penalty')),
     fees: money(of('fee')),
+    planFees: money(of('planFee')),
     prepaidPrincipal: money(prepaid),
     prepaymentFee: money(of('prepaymentFee')),
     total: money(total),
@@ -122,6 +155,7 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
     toPay: money(Decimal.max(ZERO, total.minus(credit))),
     lines,
     closedInterest,
+    closedFee,
   };
 }
 

@@ -65,6 +65,8 @@ export const overdueScheduleRow = z.object({
   principal: money,
   interest: money,
   penalty: money,
+  /** The instalment's fee on the schedule still owed (decision 0073). */
+  fee: money,
   daysOverdue: z.number().int(),
   status: z.number().int(),
 });

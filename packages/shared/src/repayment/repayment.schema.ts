@@ -113,6 +113,9 @@ export const repayPeriodRow = z.object({
   /** Penalty the overdue run accrued on this instalment, and what of it has been paid. */
   penalty: money,
   paidPenalty: money,
+  /** The instalment's fee on the schedule (decision 0073), and what of it has been paid. */
+  fee: money,
+  paidFee: money,
   status: z.number().int(),
 });
 export type RepayPeriodRow = z.infer<typeof repayPeriodRow>;
@@ -129,6 +132,8 @@ export const repayStatistics = z.object({
   interest: money,
   paidPrincipal: money,
   paidInterest: money,
+  fee: money,
+  paidFee: money,
   overdueCount: z.number().int(),
   overdueAmount: money,
 });
@@ -181,6 +186,8 @@ export const repayApplyBase = z.object({
       penalty: money,
       principal: money,
       interest: money,
+      /** The instalment's fee on the schedule still owed (decision 0073). */
+      fee: money,
       status: z.number().int(),
     }),
   ),

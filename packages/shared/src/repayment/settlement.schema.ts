@@ -14,6 +14,8 @@ export const prepaymentQuoteReply = z.object({
   interestDays: z.number().int(),
   penalty: money,
   fees: money,
+  /** The schedule's fees owed: the due instalments' and the current one's as accrued by the business date (decision 0073). */
+  planFees: money,
   prepaidPrincipal: money,
   prepaymentFeeRate: z.string(),
   prepaymentFee: money,

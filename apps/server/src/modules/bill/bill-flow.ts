@@ -4,6 +4,7 @@ import {
   BILL_STATUS,
   BILL_STATUS_OF_FLOW,
   type AgreedTermsInput,
+  type FeeLineTerms,
   DEFAULT_PENALTY_DAILY_RATE,
   type FlowAction,
   type FlowBulkBody,
@@ -40,6 +41,8 @@ export type BillFlowDeps = {
   documents: Pick<BillDocuments, 'documentChecklistOf'>;
   /** The penalty rule final review's terms carry (decision 0066's daily rate, from the config). */
   penaltyDailyRate?: string;
+  /** The bill's charge standard's fee lines (the charge module prices it), taken when final review names none (decision 0073). */
+  standardFeeLines?: (tx: Tx, billId: number, audit: AuditActor) => Promise<Omit<FeeLineTerms, 'accrual'>[]>;
 };
 /** What final review weighed when it passed a bill above the LTV limit, for the audit trail. */
 type LtvOverride = { ltv: string | null; limit: string; override: string };
@@ -66,6 +69,7 @@ export function createBillFlow({
   ltv,
   documents,
   penaltyDailyRate = DEFAULT_PENALTY_DAILY_RATE,
+  standardFeeLines = async () => [],
 }: BillFlowDeps) {
   /** Mirrors the flow onto the bill in the transition's own transaction. */
   const mirror = async (tx: Tx, billId: number, after: FlowInstance) => {
@@ -126,9 +130,11 @@ export function createBillFlow({
 
   /** Final review's terms, kept with its approval and audited; the grant copies them at its request. */
   const decideTerms = async (tx: Tx, billId: number, terms: AgreedTermsInput, user: SessionUser, audit: AuditActor) => {
-    const decided = { ...terms, penaltyDailyRate, decidedBy: user.id, decidedByName: user.realName, decidedAt: clock.now() };
+    const { feeAccrual = 'perDays', ...agreed } = terms;
+    const fees = terms.fees ?? (await standardFeeLines(tx, billId, audit)).map((line) => ({ ...line, accrual: feeAccrual }));
+    const decided = { ...agreed, fees, penaltyDailyRate, decidedBy: user.id, decidedByName: user.realName, decidedAt: clock.now() };
     await billTermsRepository.decide(tx, billId, decided);
-    await recordAudit(tx, audit, { entity: 'bill', entityId: billId, action: 'terms', after: { ...terms, penaltyDailyRate } });
+    await recordAudit(tx, audit, { entity: 'bill', entityId: billId, action: 'terms', after: { ...agreed, fees, penaltyDailyRate } });
   };
 
   const actions = {

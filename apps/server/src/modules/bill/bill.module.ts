@@ -19,6 +19,7 @@ export const billModule = defineModule({
     const { flow, chains } = use('workflow');
     const blacklist = use('blacklist');
     const valuations = use('valuation');
+    const charges = use.later('charge');
     const ltv = createBillLtv({
       db,
       changes,
@@ -41,6 +42,7 @@ export const billModule = defineModule({
       uploads: use('upload'),
       isBlacklisted: (probe) => blacklist.isBlacklisted(probe),
       penaltyDailyRate: config.overdue.penaltyDailyRate,
+      standardFeeLines: (tx, billId, audit) => charges().pricing.standardFeeLines(tx, billId, audit),
     });
     return {
       service,

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAINS, DEFAULT_PENALTY_DAILY_RATE, idCardCheckChar } from '@lc/shared';
+import { DEFAULT_CHAINS, DEFAULT_PENALTY_DAILY_RATE, type FeeAccrual, type FeeLineTerms, idCardCheckChar } from '@lc/shared';
 import type { Executor } from '../../db/client';
 import { shanghaiDate } from '../../lib/time';
 import type { FindDemoUser } from '../module-kit';
@@ -107,16 +107,20 @@ export const demoTerms = (amount: string, termDays: number, reviewer: { id: numb
   method: 'interestFirst' as const,
   termDays,
   repaymentDay: null,
+  fees: demoFees('perDays'),
   penaltyDailyRate: DEFAULT_PENALTY_DAILY_RATE,
   decidedBy: reviewer.id,
   decidedByName: reviewer.realName,
   decidedAt,
 });
 
+/** The demo's service fee, 0.01 % of the principal a day (decision 0073), falling due as `accrual` says. */
+export const demoFees = (accrual: FeeAccrual): FeeLineTerms[] => [{ itemName: '服务费', chargeDays: 1, rate: '0.01', accrual }];
+
 /** The demo loans repaid otherwise than at 9.6 % interest first: as their first grant repays (seed/demo-repayments.ts). */
-const DEMO_RATES: Record<string, { annualRate: string; method: 'bullet' | 'equalPrincipal' }> = {
-  林海: { annualRate: '0.108', method: 'bullet' },
-  高峰: { annualRate: '0.1', method: 'equalPrincipal' },
+const DEMO_RATES: Record<string, { annualRate: string; method: 'bullet' | 'equalPrincipal'; fees: FeeLineTerms[] }> = {
+  林海: { annualRate: '0.108', method: 'bullet', fees: demoFees('upfront') },
+  高峰: { annualRate: '0.1', method: 'equalPrincipal', fees: demoFees('perPeriod') },
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FeeLineTerms } from '@lc/shared';
 import { money, orgUnitColumns, rate, versionedTimestamps } from '../../db/columns';
 import { users } from '../identity/org.table';
 import { borrowers } from '../borrower/borrower.table';
@@ -201,6 +202,8 @@ export const billTerms = pgTable('bill_terms', {
   termDays: integer('term_days').notNull(),
   repaymentDay: smallint('repayment_day'),
   penaltyDailyRate: rate('penalty_daily_rate').notNull(),
+  /** The fee lines (decision 0073), on the schedule; null for terms decided before, whose fees went to 1123 at the draw. */
+  feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
   version: integer('version').notNull().default(1),
   decidedBy: integer('decided_by').references(() => users.id),
   decidedByName: text('decided_by_name'),

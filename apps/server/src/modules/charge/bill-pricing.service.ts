@@ -2,6 +2,7 @@ import {
   BILL_PRICING_ENTITY,
   BILL_STATUS,
   type BillPricing,
+  type FeeLineTerms,
   CHARGE_PERMISSION,
   type ManagerLevel,
   isManagerLevel,
@@ -94,9 +95,21 @@ export function createBillPricing({ db, clock, bills }: BillPricingDeps) {
     return pricedIn(tx, loan, actor);
   }
 
+  /**
+   * The fee lines final review takes when it names none (decision 0073): the bill's standard, fixed
+   * now if never priced; final review says how they fall due.
+   */
+  async function standardFeeLines(tx: Executor, billId: number, actor: AuditActor): Promise<Omit<FeeLineTerms, 'accrual'>[]> {
+    const loan = await bills().loanFacts(billId, tx);
+    if (!loan) throw new NotFound(BILL_NOT_FOUND);
+    const priced = await pricedIn(tx, loan, actor);
+    return priced.lines.map((l) => ({ itemName: l.itemName, chargeDays: l.chargeDays, rate: l.rate }));
+  }
+
   return {
     priceBill,
     feesAtDraw,
+    standardFeeLines,
     /** The route's pricing: the bill must lie in the caller's charge_rule_management scope (else 404, as if absent). */
     async priceFor(user: SessionUser, billId: number, actor: AuditActor) {
       const loan = await loanOf(billId);

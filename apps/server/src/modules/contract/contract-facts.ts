@@ -8,7 +8,7 @@ export const fundingNameOf = (code: string | null) => (code ? fundPartyLabel(cod
 
 /**
  * A contract's facts: the bill's borrower and collateral, and the loan as final review agreed it
- * (decision 0070): amount, term, rate, method, repayment day and penalty rule, never a default.
+ * (decision 0070): amount, term, rate, method, repayment day, fees (0073) and penalty rule, never a default.
  */
 export const contractFacts = (bill: BillFacts, terms: AgreedTerms, n: Numbering): ContractFacts => ({
   contractNo: n.contractNo,
@@ -22,5 +22,6 @@ export const contractFacts = (bill: BillFacts, terms: AgreedTerms, n: Numbering)
   method: terms.method,
   repaymentDay: terms.repaymentDay,
   penaltyDailyRate: terms.penaltyDailyRate,
+  fees: terms.fees,
   fundingName: fundingNameOf(bill.fundings),
 });

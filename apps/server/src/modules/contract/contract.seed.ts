@@ -29,8 +29,9 @@ const LOAN_BODY = [
   '第二条　借款期限：{{loan.durationDays}}天，自放款之日起算。',
   '第三条　借款利率与还款：年利率{{loan.annualRate}}，还款方式{{loan.method}}，还款日为{{loan.repaymentDay}}；利息按本金×年利率÷365×实际天数计算。',
   '第四条　逾期罚息：{{loan.penaltyRule}}。',
-  '第五条　担保方式：借款人以下列{{collateral.count}}处房产提供抵押担保：{{collateral.address}}。',
-  '第六条　本合同经双方签字（盖章）后生效。',
+  '第五条　费用：{{loan.fees}}。',
+  '第六条　担保方式：借款人以下列{{collateral.count}}处房产提供抵押担保：{{collateral.address}}。',
+  '第七条　本合同经双方签字（盖章）后生效。',
 ].join('\n');
 const MORTGAGE_BODY = [
   '房地产抵押合同',

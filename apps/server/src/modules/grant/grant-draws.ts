@@ -32,7 +32,7 @@ export type DrawDeps = {
   db: Db;
   flow: Pick<FlowEngine, 'find' | 'act' | 'note'>;
   ledger: Pick<LedgerService, 'post' | 'entryByKey'>;
-  schedules: Pick<RepaymentService, 'scheduleDraw'>;
+  schedules: Pick<RepaymentService, 'scheduleDraw' | 'feesOnSchedule'>;
   channel: PaymentChannel;
   cardsById: (ids: number[]) => Promise<Map<number, { label: string; cardNo: string; accountName: string }>>;
   /** The mortgage module's grant gate (decision 0032): money leaves only once the bill's mortgage is fully registered. */
@@ -66,10 +66,11 @@ const statusFor = (g: { amount: string; status: number }, succeeded: Decimal) =>
 export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsById, grantGate, fees, today }: DrawDeps) {
   /**
    * Money that reached the borrower, inside its settle: the grant's first money charges the bill's
-   * fees (decision 0043); every paying settle puts what it paid on the loan's schedule (decision 0060).
+   * fees (decision 0043) unless its terms put them on the schedule (decision 0073); every paying
+   * settle puts what it paid on the loan's schedule (decision 0060).
    */
   async function paidOut(tx: Tx, grant: Locked, paid: Decimal, audit: AuditActor) {
-    if (new Decimal(grant.succeededAmount).eq(0)) {
+    if (new Decimal(grant.succeededAmount).eq(0) && !(await schedules.feesOnSchedule(tx, grant.id))) {
       // Another tranche of the bill may be charging them in its own draw: one at a time per bill.
       await repo.lockBill(tx, grant.billId);
       await postDrawFees(tx, { fees, ledger }, { billId: grant.billId, fundingParty: grant.fundingParty }, audit);

@@ -177,10 +177,10 @@ const CHECKS: Record<MoneyInvariant, SQL> = {
 
   collectionsWithinOwed: sql`
     select rl.bill_id, rl.grant_id, rl.funding_party as subject,
-           ${fen(sql`sum(s.principal + s.interest + s.penalty)`)} as left,
-           ${fen(sql`sum(s.paid_principal + s.paid_interest + s.paid_penalty)`)} as right
+           ${fen(sql`sum(s.principal + s.interest + s.penalty + s.fee)`)} as left,
+           ${fen(sql`sum(s.paid_principal + s.paid_interest + s.paid_penalty + s.paid_fee)`)} as right
     from repayment_schedules s join repayment_loans rl on rl.id = s.loan_id
-    where s.paid_principal > s.principal or s.paid_interest > s.interest or s.paid_penalty > s.penalty
+    where s.paid_principal > s.principal or s.paid_interest > s.interest or s.paid_penalty > s.penalty or s.paid_fee > s.fee
     group by rl.id, rl.bill_id, rl.grant_id, rl.funding_party`,
 
   // The whole book, then each entry that does not balance on its own.

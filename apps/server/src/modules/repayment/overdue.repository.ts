@@ -70,7 +70,7 @@ export const overdueRepository = {
 
   /**
    * One business day for locked loans, in one statement: each overdue instalment marked 4 and
-   * charged the day's penalty (its unpaid principal × the daily rate, half up to the fen: round()
+   * charged the day's penalty (its unpaid principal and interest × the daily rate, half up to the fen: round()
    * on a positive numeric); each loan's days past due from its oldest overdue due day, the class
    * that suggests, status overdue, and the day recorded so it is never run twice.
    */
@@ -79,7 +79,8 @@ export const overdueRepository = {
     // this loan; one on a nightly run, every day since the due day for a loan the run never saw
     // (decision 0066: penalty days equal days overdue).
     const uncharged = sql`(${day}::date - greatest(${s.reFundTime}, coalesce(${l.accruedThrough}, ${s.reFundTime})))`;
-    const added = sql`round((${s.principal} - ${s.paidPrincipal}) * ${dailyRate}::numeric, 2) * ${uncharged}`;
+    // On the overdue principal and interest (decision 0073: the market's practice), not on fees or penalty.
+    const added = sql`round((${s.principal} - ${s.paidPrincipal} + ${s.interest} - ${s.paidInterest}) * ${dailyRate}::numeric, 2) * ${uncharged}`;
     const dpd = sql`(${day}::date - o.oldest)`;
     const [row] = rowsOf<{ loans: string | number; instalments: string | number; penalty: string }>(
       await tx.execute(sql`
@@ -176,6 +177,7 @@ export const overdueLists = {
         principal: owed(sql`${s.principal}`, sql`${s.paidPrincipal}`),
         interest: owed(sql`${s.interest}`, sql`${s.paidInterest}`),
         penalty: owed(sql`${s.penalty}`, sql`${s.paidPenalty}`),
+        fee: owed(sql`${s.fee}`, sql`${s.paidFee}`),
         daysOverdue: sql<number>`(${today}::date - ${s.reFundTime})`.mapWith(Number),
         status: sql<number>`4`.mapWith(Number),
       })

@@ -108,7 +108,8 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
         throw new Unprocessable(keyed('repaymentRefundOverCredit', { credit: new Decimal(loan.credit).toFixed(2) }));
       if (!refund && loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       if (settle) {
-        const q = quoteOf(
+        const q = await quoteOf(
+          db,
           loan,
           await repo.periods.read(db, loan.id),
           await today(),

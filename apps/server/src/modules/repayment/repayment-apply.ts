@@ -1,4 +1,11 @@
-import { REPAYMENT_LOAN_ENTITY, REPAYMENT_PERIOD_STATUS as P, allocateRepayment, withFees } from '@lc/shared';
+import {
+  type AllocationLine,
+  REPAYMENT_LOAN_ENTITY,
+  REPAYMENT_PERIOD_STATUS as P,
+  type SettlementComponent,
+  allocateRepayment,
+  withFees,
+} from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Executor } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
@@ -9,9 +16,29 @@ import { repaymentRepository as repo } from './repayment.repository';
 
 /** `businessDate`: the day it is received on, against which what stays unpaid is overdue. */
 export type Repayment = { loanId: number; amount: string; paidAt: Date; idempotencyKey: string; businessDate: string };
-type Component = 'penalty' | 'principal' | 'interest';
+type Component = 'penalty' | 'principal' | 'interest' | 'planFee';
 
 const sum = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0));
+
+/**
+ * The waterfall pays one "fee" per instalment: the oldest owing one's carries the bill's fees owed
+ * (1123) too. Those are paid first, being older; the rest is the instalment's own fee on the
+ * schedule (`planFee`, decision 0073), income when paid.
+ */
+export function splitFees(lines: AllocationLine[], billFees: string): SplitLine[] {
+  let billLeft = Decimal.max(0, billFees);
+  return lines.flatMap((line): SplitLine[] => {
+    if (line.component !== 'fee') return [line];
+    const toBill = Decimal.min(billLeft, line.amount);
+    billLeft = billLeft.minus(toBill);
+    const rest = new Decimal(line.amount).minus(toBill);
+    return [
+      ...(toBill.gt(0) ? [{ ...line, amount: toBill.toFixed(2) }] : []),
+      ...(rest.gt(0) ? [{ period: line.period, component: 'planFee' as const, amount: rest.toFixed(2) }] : []),
+    ];
+  });
+}
+type SplitLine = { period: number; component: SettlementComponent; amount: string };
 
 /** The loan locked for money applied to it, refused once settled. */
 export async function lockOpenLoan(tx: Executor, loanId: number) {
@@ -41,7 +68,7 @@ export async function applyRepayment(tx: Executor, ledger: RepaymentLedger, r: R
   const dues = owedNow.map((p) => ({
     period: p.period,
     penalty: new Decimal(p.penalty).minus(p.paidPenalty).toFixed(2),
-    fee: '0.00',
+    fee: new Decimal(p.fee).minus(p.paidFee).toFixed(2),
     interest: new Decimal(p.interest).minus(p.paidInterest).toFixed(2),
     principal: new Decimal(p.principal).minus(p.paidPrincipal).toFixed(2),
   }));
@@ -50,7 +77,8 @@ export async function applyRepayment(tx: Executor, ledger: RepaymentLedger, r: R
   const available = new Decimal(r.amount).plus(loan.credit).toFixed(2);
   // The firm's waterfall (decision 0053), read in this transaction: the order the parts are paid in.
   const { waterfall } = await settings.read(tx);
-  const allocation = allocateRepayment(available, withFees(dues, fees), waterfall);
+  const allocated = allocateRepayment(available, withFees(dues, fees), waterfall);
+  const allocation = { ...allocated, lines: splitFees(allocated.lines, fees) };
   const feesLeft = new Decimal(fees).minus(sum(allocation.lines.filter((a) => a.component === 'fee').map((a) => a.amount)));
   const posted = await postRepayment(tx, ledger, actor, {
     loan,
@@ -71,14 +99,22 @@ export async function applyRepayment(tx: Executor, ledger: RepaymentLedger, r: R
     const paidPenalty = paid('penalty').plus(p.paidPenalty);
     const paidPrincipal = paid('principal').plus(p.paidPrincipal);
     const paidInterest = paid('interest').plus(p.paidInterest);
-    const full = paidPenalty.eq(p.penalty) && paidPrincipal.eq(p.principal) && paidInterest.eq(p.interest);
+    const paidFee = paid('planFee').plus(p.paidFee);
+    const full = paidPenalty.eq(p.penalty) && paidPrincipal.eq(p.principal) && paidInterest.eq(p.interest) && paidFee.eq(p.fee);
     if (!full) open++;
     if (!full && p.reFundTime < r.businessDate) overdue++;
-    if (paidPenalty.eq(p.paidPenalty) && paidPrincipal.eq(p.paidPrincipal) && paidInterest.eq(p.paidInterest)) continue;
+    const unchanged = [
+      paidPenalty.eq(p.paidPenalty),
+      paidPrincipal.eq(p.paidPrincipal),
+      paidInterest.eq(p.paidInterest),
+      paidFee.eq(p.paidFee),
+    ];
+    if (unchanged.every(Boolean)) continue;
     await repo.periods.pay(tx, p.id, {
       paidPenalty: paidPenalty.toFixed(2),
       paidPrincipal: paidPrincipal.toFixed(2),
       paidInterest: paidInterest.toFixed(2),
+      paidFee: paidFee.toFixed(2),
       status: full ? P.paid : P.partlyPaid,
       paidAt: full ? r.paidAt : null,
     });

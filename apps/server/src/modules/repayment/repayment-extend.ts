@@ -22,7 +22,7 @@ export async function extendLoanSchedule(tx: Executor, e: ScheduleExtension, bus
   const extension = extendSchedule(periods, e.days, loan.annualRate);
   for (const moved of extension.moved) {
     const p = periods.find((x) => x.period === moved.period)!;
-    const partly = new Decimal(p.paidPrincipal).plus(p.paidInterest).plus(p.paidPenalty).gt(0);
+    const partly = new Decimal(p.paidPrincipal).plus(p.paidInterest).plus(p.paidPenalty).plus(p.paidFee).gt(0);
     // Stored as not yet due again: the overdue run marks it anew should the new due day pass unpaid.
     const status = moved.reFundTime < businessDate ? p.status : partly ? P.partlyPaid : P.unpaid;
     const { period: _period, ...values } = moved;

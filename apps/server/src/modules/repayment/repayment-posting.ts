@@ -17,6 +17,8 @@ export type RepaymentLedger = Pick<LedgerService, 'post' | 'billBalance'>;
 const INCOME: Record<SettlementComponent, AccountCode> = {
   penalty: ACCOUNT.penaltyIncome,
   fee: ACCOUNT.feesReceivable,
+  // The schedule's fees are income when paid, as interest is (decision 0073: cash basis).
+  planFee: ACCOUNT.feeIncome,
   interest: ACCOUNT.interestIncome,
   principal: ACCOUNT.loanPrincipal,
   prepaymentFee: ACCOUNT.feeIncome,

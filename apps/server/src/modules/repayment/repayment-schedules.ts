@@ -1,4 +1,4 @@
-import { REPAYMENT_LOAN_ENTITY, type RepaymentMethod, addTranche, buildSchedule } from '@lc/shared';
+import { REPAYMENT_LOAN_ENTITY, type RepaymentMethod, addTranche, buildSchedule, scheduleFees } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -59,15 +59,21 @@ async function startLoan(tx: Executor, drawn: DrawnMoney, drawDate: string, acto
     ...loan,
   });
   if (!created) return undefined;
+  // The agreed fee lines on the schedule (decision 0073); terms from before them left the fees to 1123 at the draw.
+  const fees = scheduleFees(
+    terms?.feeLines ?? [],
+    [{ amount: input.principal, valueDate: drawDate }],
+    rows.map((r) => r.reFundTime),
+  );
   await repo.insertPeriods(
     tx,
-    rows.map((r) => ({ loanId: created.id, ...r })),
+    rows.map((r, k) => ({ loanId: created.id, ...r, ...fees[k]! })),
   );
   await recordAudit(tx, actor, {
     entity: REPAYMENT_LOAN_ENTITY,
     entityId: created.id,
     action: 'schedule',
-    after: { ...input, periods: rows.length },
+    after: { ...input, periods: rows.length, fees: terms?.feeLines ?? null },
   });
   return created.id;
 }
@@ -78,10 +84,29 @@ async function addDrawnTranche(tx: Executor, loanId: number, drawn: DrawnMoney, 
   if (!loan) return undefined;
   const periods = await repo.periods.ofLoan(tx, loanId);
   const tranche = { amount: new Decimal(drawn.amount).toFixed(2), valueDate };
-  const after = addTranche(periods, tranche, { method: loan.method as RepaymentMethod, annualRate: loan.annualRate });
-  const changed = after.filter((r, j) => r.principal !== periods[j]!.principal || r.interest !== periods[j]!.interest);
+  const figured = addTranche(periods, tranche, { method: loan.method as RepaymentMethod, annualRate: loan.annualRate });
+  // The tranche's own fees from its value date (decision 0073), added to what the instalments already carry.
+  const added = scheduleFees(
+    (await repo.feeLinesOf(tx, loan.grantId)) ?? [],
+    [tranche],
+    periods.map((p) => p.reFundTime),
+  );
+  const after = figured.map((r, j) => ({
+    ...r,
+    fee: new Decimal(periods[j]!.fee).plus(added[j]!.fee).toFixed(2),
+    feeByDays: new Decimal(periods[j]!.feeByDays).plus(added[j]!.feeByDays).toFixed(2),
+  }));
+  const changed = after.filter(
+    (r, j) =>
+      r.principal !== periods[j]!.principal || r.interest !== periods[j]!.interest || r.fee !== new Decimal(periods[j]!.fee).toFixed(2),
+  );
   for (const r of changed) {
-    await repo.periods.refigure(tx, periods.find((p) => p.period === r.period)!.id, { principal: r.principal, interest: r.interest });
+    await repo.periods.refigure(tx, periods.find((p) => p.period === r.period)!.id, {
+      principal: r.principal,
+      interest: r.interest,
+      fee: r.fee,
+      feeByDays: r.feeByDays,
+    });
   }
   const principal = new Decimal(loan.principal).plus(tranche.amount).toFixed(2);
   await repo.setPrincipal(tx, loanId, principal);
@@ -93,9 +118,13 @@ async function addDrawnTranche(tx: Executor, loanId: number, drawn: DrawnMoney, 
       principal: loan.principal,
       schedule: periods
         .filter((p) => changed.some((r) => r.period === p.period))
-        .map(({ period, principal: pr, interest }) => ({ period, principal: pr, interest })),
+        .map(({ period, principal: pr, interest, fee }) => ({ period, principal: pr, interest, fee })),
     },
-    after: { principal, tranche, schedule: changed.map(({ period, principal: pr, interest }) => ({ period, principal: pr, interest })) },
+    after: {
+      principal,
+      tranche,
+      schedule: changed.map(({ period, principal: pr, interest, fee }) => ({ period, principal: pr, interest, fee })),
+    },
   });
   return loanId;
 }

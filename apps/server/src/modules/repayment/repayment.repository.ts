@@ -49,7 +49,7 @@ const loanColumns = (today: string) => ({
   nextDueDate: sql<string | null>`(select ${s.reFundTime}::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
   nextDueAmount: sql<
     string | null
-  >`(select (${s.penalty} + ${s.principal} + ${s.interest} - ${s.paidPenalty} - ${s.paidPrincipal} - ${s.paidInterest})::numeric(18,2)::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
+  >`(select (${s.penalty} + ${s.principal} + ${s.interest} + ${s.fee} - ${s.paidPenalty} - ${s.paidPrincipal} - ${s.paidInterest} - ${s.paidFee})::numeric(18,2)::text from ${s} where ${s.loanId} = ${loanId} and ${s.period} = ${firstUnpaid})`,
   penalty: sql<string>`(select coalesce(sum(${s.penalty} - ${s.paidPenalty}), 0) from ${s} where ${s.loanId} = ${loanId})::numeric(18,2)::text`,
   ...pickStanding(standing(today)),
   credit: l.credit,
@@ -71,6 +71,8 @@ const periodColumns = (today: string) => ({
   paidInterest: s.paidInterest,
   penalty: s.penalty,
   paidPenalty: s.paidPenalty,
+  fee: s.fee,
+  paidFee: s.paidFee,
   status: periodStatus(today),
 });
 
@@ -225,9 +227,11 @@ export const repaymentRepository = {
           interest: sql<string>`coalesce(sum(${s.interest}), 0)::numeric(18,2)::text`,
           paidPrincipal: sql<string>`coalesce(sum(${s.paidPrincipal}), 0)::numeric(18,2)::text`,
           paidInterest: sql<string>`coalesce(sum(${s.paidInterest}), 0)::numeric(18,2)::text`,
+          fee: sql<string>`coalesce(sum(${s.fee}), 0)::numeric(18,2)::text`,
+          paidFee: sql<string>`coalesce(sum(${s.paidFee}), 0)::numeric(18,2)::text`,
           overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
           // What is owed on overdue instalments: principal, interest and the penalty accrued on them.
-          overdueAmount: sql<string>`coalesce(sum(${s.principal} + ${s.interest} + ${s.penalty} - ${s.paidPrincipal} - ${s.paidInterest} - ${s.paidPenalty}) filter (where ${overdue}), 0)::numeric(18,2)::text`,
+          overdueAmount: sql<string>`coalesce(sum(${s.principal} + ${s.interest} + ${s.penalty} + ${s.fee} - ${s.paidPrincipal} - ${s.paidInterest} - ${s.paidPenalty} - ${s.paidFee}) filter (where ${overdue}), 0)::numeric(18,2)::text`,
         })
         .from(s)
         .innerJoin(l, eq(l.id, s.loanId))
@@ -240,7 +244,11 @@ export const repaymentRepository = {
     /** A loan's instalments, period 1 first, unlocked (the quote). */
     read: (db: Executor, loanId: number) => db.select().from(s).where(eq(s.loanId, loanId)).orderBy(asc(s.period)),
     /** Closes an instalment at settlement: its interest becomes what was charged, everything paid. */
-    close: (db: Executor, id: number, values: Pick<NewPeriod, 'interest' | 'paidInterest' | 'paidPenalty' | 'paidPrincipal' | 'paidAt'>) =>
+    close: (
+      db: Executor,
+      id: number,
+      values: Pick<NewPeriod, 'interest' | 'paidInterest' | 'paidPenalty' | 'paidPrincipal' | 'fee' | 'feeByDays' | 'paidFee' | 'paidAt'>,
+    ) =>
       db
         .update(s)
         .set({ ...values, status: 2 })
@@ -249,13 +257,17 @@ export const repaymentRepository = {
     move: (db: Executor, id: number, values: Pick<NewPeriod, 'reFundTime' | 'beginRateTime' | 'endRateTime' | 'interest' | 'status'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
     /** An instalment re-figured by a later draw's tranche (decision 0060): its principal and interest. */
-    refigure: (db: Executor, id: number, values: Pick<NewPeriod, 'principal' | 'interest'>) => db.update(s).set(values).where(eq(s.id, id)),
+    refigure: (db: Executor, id: number, values: Pick<NewPeriod, 'principal' | 'interest' | 'fee' | 'feeByDays'>) =>
+      db.update(s).set(values).where(eq(s.id, id)),
     /** An approved adjustment's new figures for an instalment (decision 0061). */
     adjust: (db: Executor, id: number, values: Pick<NewPeriod, 'principal' | 'interest' | 'interestWaived' | 'status'>) =>
       db.update(s).set(values).where(eq(s.id, id)),
     /** Sets what has been paid of an instalment, and its status. */
-    pay: (db: Executor, id: number, values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'status' | 'paidAt'>) =>
-      db.update(s).set(values).where(eq(s.id, id)),
+    pay: (
+      db: Executor,
+      id: number,
+      values: Pick<NewPeriod, 'paidPenalty' | 'paidPrincipal' | 'paidInterest' | 'paidFee' | 'status' | 'paidAt'>,
+    ) => db.update(s).set(values).where(eq(s.id, id)),
   },
 
   /** What the schedule is made from: the bill's term and scope, and the grant's agreed terms if any. */
@@ -272,6 +284,11 @@ export const repaymentRepository = {
       .where(eq(bill.id, billId));
     const [agreed] = await db.select().from(terms).where(eq(terms.grantId, grantId));
     return loan && { loan, terms: agreed };
+  },
+  /** The grant's agreed fee lines (decision 0073): null when its terms predate them. */
+  async feeLinesOf(db: Executor, grantId: number) {
+    const [row] = await db.select({ feeLines: terms.feeLines }).from(terms).where(eq(terms.grantId, grantId));
+    return row?.feeLines ?? null;
   },
   setTerms: (db: Executor, values: typeof terms.$inferInsert) =>
     db

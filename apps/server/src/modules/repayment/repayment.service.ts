@@ -85,8 +85,10 @@ export function createRepaymentService({
     extendSchedule: async (tx: Executor, e: ScheduleExtension, actor: AuditActor) => extendLoanSchedule(tx, e, await today(tx), actor),
     /** The grant module's hook: each paying draw makes the loan or adds its tranche, in the draw's transaction (decision 0060). */
     scheduleDraw: async (tx: Executor, drawn: DrawnMoney, actor: AuditActor) => scheduleDraw(tx, drawn, await today(tx), actor),
+    /** Whether the grant's agreed terms put the fees on its schedule (decision 0073), so the draw posts none to 1123. */
+    feesOnSchedule: async (tx: Executor, grantId: number) => (await repo.feeLinesOf(tx, grantId)) !== null,
     /** A grant's copy of its bill's agreed terms (decision 0070), taken at its request: what its loan will repay on. */
-    agreeTerms: (tx: Executor, grantId: number, terms: Pick<AgreedTerms, 'annualRate' | 'method' | 'termDays' | 'repaymentDay'>) =>
+    agreeTerms: (tx: Executor, grantId: number, terms: Pick<AgreedTerms, 'annualRate' | 'method' | 'termDays' | 'repaymentDay' | 'fees'>) =>
       repo.setTerms(tx, {
         grantId,
         annualRate: terms.annualRate,
@@ -94,6 +96,7 @@ export function createRepaymentService({
         termDays: terms.termDays,
         termMonths: null,
         repaymentDay: terms.repaymentDay,
+        feeLines: terms.fees,
       }),
     /** The borrow module's hooks for adjustments (decision 0061): the request's check, and the approval's move in its transaction. */
     checkAdjustment: (ex: Executor, a: ScheduleAdjustment) => checkAdjustment(ex, a),
@@ -141,10 +144,11 @@ export function createRepaymentService({
           penalty: new Decimal(p.penalty).minus(p.paidPenalty).toFixed(2),
           principal: new Decimal(p.principal).minus(p.paidPrincipal).toFixed(2),
           interest: new Decimal(p.interest).minus(p.paidInterest).toFixed(2),
+          fee: new Decimal(p.fee).minus(p.paidFee).toFixed(2),
           status: p.status,
         }));
       const fees = loan.status === 3 ? '0.00' : await feesOwed(db, ledger, loan.billId);
-      const dueNow = dues.reduce((a, d) => a.plus(d.penalty).plus(d.principal).plus(d.interest), new Decimal(fees)).toFixed(2);
+      const dueNow = dues.reduce((a, d) => a.plus(d.penalty).plus(d.principal).plus(d.interest).plus(d.fee), new Decimal(fees)).toFixed(2);
       return { loan: loanRow(loan), dueNow, fees, dues };
     },
 

@@ -1,3 +1,4 @@
+import type { FeeLineTerms } from '@lc/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -35,6 +36,8 @@ export const repaymentTerms = pgTable('repayment_terms', {
   /** The agreed term in days (decision 0070): the last instalment falls due that many days after the value date. */
   termDays: integer('term_days'),
   repaymentDay: smallint('repayment_day'),
+  /** The fee lines the bill's terms decided (decision 0073): null, the bill's fees go to 1123 at the draw (before 0073). */
+  feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -112,6 +115,10 @@ export const repaymentSchedules = pgTable(
     paidPenalty: money('paid_penalty').notNull().default('0'),
     /** Interest waived by approved adjustments (decision 0061): already off `interest`, kept so the quote's accrual leaves it out. */
     interestWaived: money('interest_waived').notNull().default('0'),
+    /** The instalment's fee on the schedule (decision 0073), the part of it that accrues by days, and what is paid. */
+    fee: money('fee').notNull().default('0'),
+    feeByDays: money('fee_by_days').notNull().default('0'),
+    paidFee: money('paid_fee').notNull().default('0'),
     /** STATUS_LISTS.repaymentPeriod: 1 unpaid, 2 paid, 3 partly paid, 4 overdue (set by the overdue run). */
     status: smallint('status').notNull().default(1),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -126,7 +133,7 @@ export const repaymentSchedules = pgTable(
     check('repayment_schedules_waived_held', sql`${t.interestWaived} >= 0`),
     check(
       'repayment_schedules_paid_within',
-      sql`${t.paidPrincipal} between 0 and ${t.principal} and ${t.paidInterest} between 0 and ${t.interest} and ${t.paidPenalty} between 0 and ${t.penalty}`,
+      sql`${t.paidPrincipal} between 0 and ${t.principal} and ${t.paidInterest} between 0 and ${t.interest} and ${t.paidPenalty} between 0 and ${t.penalty} and ${t.paidFee} between 0 and ${t.fee}`,
     ),
   ],
 );

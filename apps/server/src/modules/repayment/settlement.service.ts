@@ -33,7 +33,12 @@ export function createSettlementReads({ db, ledger, today, prepaymentFeeRate, se
       const settled = loan.status === 3;
       const periods = settled ? [] : await repo.periods.read(db, id);
       const fees = settled ? '0.00' : await feesOwed(db, ledger, loan.billId);
-      const { lines: _lines, closedInterest: _closed, ...q } = quoteOf(loan, periods, day, prepaymentFeeRate, fees);
+      const {
+        lines: _lines,
+        closedInterest: _closed,
+        closedFee: _fees,
+        ...q
+      } = await quoteOf(db, loan, periods, day, prepaymentFeeRate, fees);
       return { loanId: id, businessDate: day, prepaymentFeeRate, ...q };
     },
 

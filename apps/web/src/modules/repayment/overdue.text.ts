@@ -25,7 +25,8 @@ export const useOverdueText = defineText(
     status: '状态',
     days: '{{n}}天',
     businessDate: '营业日：{{date}}（逾期处理至{{through}}，罚息日利率{{rate}}）',
-    penaltyRule: '罚息规则：自应还日次日起逐日计收，每日按该期未还本金×日利率{{rate}}，计罚天数等于逾期天数',
+    penaltyRule:
+      '罚息规则：自应还日次日起逐日计收，每日按该期未还本金与利息之和×日利率{{rate}}（费用与罚息不计罚息），计罚天数等于逾期天数',
     advanceTo: '推进营业日至',
     advance: '推进并处理逾期',
     advanced: '已处理{{days}}个营业日',
@@ -56,7 +57,7 @@ export const useOverdueText = defineText(
     days: '{{n}} days',
     businessDate: 'Business date: {{date}} (overdue run through {{through}}, penalty {{rate}} a day)',
     penaltyRule:
-      "Penalty rule: charged every day from the day after the due day, on the instalment's unpaid principal × {{rate}} a day; days charged equal days overdue",
+      "Penalty rule: charged every day from the day after the due day, on the instalment's unpaid principal and interest × {{rate}} a day (none on fees or penalty); days charged equal days overdue",
     advanceTo: 'Advance the business date to',
     advance: 'Advance and run',
     advanced: '{{days}} business days run',

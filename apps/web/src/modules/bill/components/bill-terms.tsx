@@ -1,4 +1,13 @@
-import { type AgreedTerms, type BillDetail, REPAYMENT_METHODS, agreedTermsInput, fractionToPercent, percentToFraction } from '@lc/shared';
+import {
+  type AgreedTerms,
+  type BillDetail,
+  FEE_ACCRUALS,
+  type FeeAccrual,
+  REPAYMENT_METHODS,
+  agreedTermsInput,
+  fractionToPercent,
+  percentToFraction,
+} from '@lc/shared';
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { zodRule } from '@/lib/zod-rule';
@@ -6,7 +15,14 @@ import { groupAmount, shanghaiTime } from '../bill-format';
 import { useBillTermsText } from '../bill-terms.text';
 
 /** What final review's form holds: the rate as a percentage, as people type it. */
-export type TermsFormValues = { amount: string; ratePercent: string; method: string; termDays: number; repaymentDay?: number | null };
+export type TermsFormValues = {
+  amount: string;
+  ratePercent: string;
+  method: string;
+  termDays: number;
+  repaymentDay?: number | null;
+  feeAccrual?: FeeAccrual;
+};
 
 /** The form's values as the approval sends them (decision 0070). */
 export const termsOf = (v: TermsFormValues) => ({
@@ -15,12 +31,14 @@ export const termsOf = (v: TermsFormValues) => ({
   method: v.method as AgreedTerms['method'],
   termDays: v.termDays,
   repaymentDay: v.repaymentDay ?? null,
+  feeAccrual: v.feeAccrual ?? 'perDays',
 });
 
 /** Final review's first proposal: the amount and term the bill asked for. */
 export const proposedTerms = (bill: BillDetail): Partial<TermsFormValues> => ({
   amount: bill.terms?.amount ?? bill.borrowAmount,
   termDays: bill.terms?.termDays ?? bill.borrowDuration,
+  feeAccrual: bill.terms?.fees?.[0]?.accrual ?? 'perDays',
   ...(bill.terms ? { ratePercent: fractionToPercent(bill.terms.annualRate), method: bill.terms.method } : {}),
 });
 
@@ -71,8 +89,20 @@ export function BillTermsFields() {
           options={Array.from({ length: 28 }, (_, k) => ({ value: k + 1, label: t('dayOfMonth', { day: String(k + 1) }) }))}
         />
       </Form.Item>
+      <Form.Item name={['terms', 'feeAccrual']} label={t('feeAccrual')} extra={t('feeAccrualHint')}>
+        <Select options={FEE_ACCRUALS.map((a) => ({ value: a, label: t(a) }))} />
+      </Form.Item>
     </>
   );
+}
+
+/** The fee lines in words (decision 0073): item, rate per days, how each falls due. */
+function feesText(fees: AgreedTerms['fees'], t: ReturnType<typeof useBillTermsText>) {
+  if (fees === null) return t('feesLegacy');
+  if (fees.length === 0) return t('feesNone');
+  return fees
+    .map((f) => t('feeLine', { item: f.itemName, days: String(f.chargeDays), rate: f.rate, accrual: t(f.accrual) }))
+    .join(t('feeJoin'));
 }
 
 /** The bill's agreed terms, once final review decided them. */
@@ -91,6 +121,7 @@ export function BillTermsCard({ terms }: { terms: AgreedTerms }) {
             label: t('repaymentDay'),
             value: terms.repaymentDay ? t('dayOfMonth', { day: String(terms.repaymentDay) }) : t('repaymentDayNone'),
           },
+          { label: t('fees'), value: feesText(terms.fees, t) },
           { label: t('penalty'), value: t('penaltyRule', { rate: fractionToPercent(terms.penaltyDailyRate) }) },
           { label: t('decided'), value: `${terms.decidedBy ?? '—'} / ${shanghaiTime(terms.decidedAt)}` },
           { label: t('version'), value: terms.version },

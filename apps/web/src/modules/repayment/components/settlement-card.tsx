@@ -25,6 +25,7 @@ function QuoteFigures({ q }: { q: PrepaymentQuoteReply }) {
         { label: t('interest'), value: groupAmount(q.interest) },
         { label: t('accrued', { from: q.interestFrom ?? '—', days: q.interestDays }), value: groupAmount(q.accruedInterest) },
         { label: t('penalty'), value: groupAmount(q.penalty) },
+        { label: t('planFees'), value: groupAmount(q.planFees) },
         { label: t('fees'), value: groupAmount(q.fees) },
         { label: t('fee', { rate: ratePercent(q.prepaymentFeeRate) }), value: groupAmount(q.prepaymentFee) },
         { label: t('total'), value: groupAmount(q.total) },

@@ -56,6 +56,7 @@ export default function RepaymentQueryPage() {
     { title: t('reFundTime'), dataIndex: 'reFundTime', width: 120 },
     { title: t('principal'), dataIndex: 'principal', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('interest'), dataIndex: 'interest', width: 120, align: 'right', render: (v: string) => groupAmount(v) },
+    { title: t('scheduleFee'), dataIndex: 'fee', width: 110, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('paid'), key: 'paid', width: 140, align: 'right', render: (_, r) => groupAmount(paidOf(r)) },
     { title: t('status'), dataIndex: 'status', width: 100, render: (v: number) => <StatusTag list="repaymentPeriod" code={v} /> },
   ];
@@ -67,6 +68,7 @@ export default function RepaymentQueryPage() {
       { label: t('reFundTime'), value: r.reFundTime },
       { label: t('principal'), value: groupAmount(r.principal) },
       { label: t('interest'), value: groupAmount(r.interest) },
+      { label: t('scheduleFee'), value: groupAmount(r.fee) },
       { label: t('status'), value: <StatusTag list="repaymentPeriod" code={r.status} /> },
     ],
   });

@@ -1,0 +1,172 @@
+import type { FeeAccrual, RepaymentMethod } from '@lc/shared';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { U, attachRequiredDocuments, type billApi, finalTerms, openBillApp } from './bill-fixtures';
+import { grantReadyBill } from './helpers/grant-at-finance';
+import type { TestApp } from './helpers/test-app';
+
+/*
+ * Decision 0073 over HTTP: final review decides the fee lines and how they fall due; the schedule
+ * carries them; a borrower who pays each 下期应还 on its due day is never overdue and ends at exactly
+ * nil; an early settlement charges the fees accrued to its day; fees are income when paid (6021) and
+ * never touch fees receivable (1123). Every figure is worked out here by hand from the terms.
+ */
+const USERS = { ...U, vp1: '13800000022', vp2: '13800000023', finance: '13800000021' } as const;
+const G = '/api/v1/grant';
+const B = '/api/bill/v1/bill';
+const PRINCIPAL = '1000000.00';
+/** 0.01 % a day: 100.00 a day on 1,000,000.00; 36,000.00 over 360 days. */
+const feesOf = (accrual: FeeAccrual) => [{ itemName: '服务费', chargeDays: 1, rate: '0.01', accrual }];
+const WHOLE = new Decimal('36000.00');
+
+type Period = { period: number; reFundTime: string; beginRateTime: string; fee: string; paidFee: string; status: number };
+type Loan = { id: number; billId: number; status: number; nextDueDate: string | null; nextDueAmount: string | null };
+type Detail = Loan & { daysPastDue: number; penalty: string; credit: string; schedule: Period[] };
+const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+describe('fees on the schedule (decision 0073)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof billApi>;
+  const c: Record<string, string> = {};
+  beforeAll(async () => {
+    ({ t, api } = await openBillApp(c, USERS));
+  });
+  afterAll(() => t.close());
+
+  const post = (who: string, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who]!, payload });
+  const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
+  const loanDetail = async (id: number) => (await post('admin', `${B}/repayManage/${id}`, {})).json().data as Detail;
+
+  /** A new 1,000,000.00 loan for 360 days on the 20th, final review deciding `method` and the fee's accrual; drawn whole. */
+  async function drawnLoan(method: RepaymentMethod, accrual: FeeAccrual) {
+    const bill = await api.submitted(c.sales!);
+    await attachRequiredDocuments(t, c.sales!, bill.id);
+    let v = bill.flowVersion;
+    for (const who of ['manager', 'vp', 'director', 'riskStaff']) {
+      const res = await api.approve(c[who]!, bill.id, v);
+      expect(res.statusCode, res.body).toBe(200);
+      v = res.json().data.flowVersion;
+    }
+    const terms = finalTerms(PRINCIPAL, 360, { annualRate: '0.12', method, repaymentDay: 20, fees: feesOf(accrual) });
+    expect((await api.approve(c.finalReview!, bill.id, v, '终审同意', terms)).statusCode).toBe(200);
+    const { billId, cardId } = await grantReadyBill(t, c.admin!, bill.id);
+    const made = await post('riskStaff', G, { billId, cardId, fundingParty: 'hnxiaodai', amount: PRINCIPAL });
+    expect(made.statusCode, made.body).toBe(200);
+    const grantId = made.json().data.id as number;
+    for (const who of ['director', 'vp1', 'vp2']) {
+      const flow = (await t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: c[who]! })).json().data.flow as { version: number };
+      expect((await post(who, `${G}/${grantId}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
+    }
+    const drawn = await post('finance', `${G}/${grantId}/draws`, { amount: PRINCIPAL, idempotencyKey: `fees-draw-${grantId}` });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const [loan] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
+    return loanDetail(Number(loan!.id));
+  }
+
+  /** The fee each instalment should carry, worked out from the terms. */
+  function expectedFees(schedule: Period[], accrual: FeeAccrual) {
+    const n = schedule.length;
+    if (accrual === 'upfront') return schedule.map((_, k) => (k === 0 ? WHOLE : new Decimal(0)).toFixed(2));
+    if (accrual === 'perPeriod') {
+      const share = WHOLE.div(n).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      return schedule.map((_, k) => (k === n - 1 ? WHOLE.minus(share.times(n - 1)) : share).toFixed(2));
+    }
+    return schedule.map((p) => new Decimal(100).times(days(p.beginRateTime, p.reFundTime)).toFixed(2));
+  }
+
+  async function pay(loanId: number, amount: string, key: string) {
+    const recorded = await post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey: key });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const posted = await post('finance', `${B}/repayApply/${recorded.json().data.id}/approve`, {});
+    expect(posted.statusCode, posted.body).toBe(200);
+  }
+
+  it('pays each 下期应还 on its due day: never overdue, every fee paid, settled at exactly nil; fees income when paid, none on 1123', async () => {
+    const cases: [RepaymentMethod, FeeAccrual][] = [
+      ['interestFirst', 'perDays'],
+      ['equalInstalment', 'perPeriod'],
+      ['equalPrincipal', 'upfront'],
+    ];
+    const loans = [];
+    for (const [method, accrual] of cases) {
+      const loan = await drawnLoan(method, accrual);
+      expect(
+        loan.schedule.map((p) => p.fee),
+        `${method} ${accrual}`,
+      ).toEqual(expectedFees(loan.schedule, accrual));
+      loans.push(loan);
+    }
+    // The next amount due includes the first instalment's fee.
+    const [first] = loans;
+    expect(first!.nextDueDate).toBe(first!.schedule[0]!.reFundTime);
+
+    const dueDays = [...new Set(loans.flatMap((l) => l.schedule.map((p) => p.reFundTime)))].sort();
+    for (const day of dueDays) {
+      const moved = await post('admin', `${B}/businessDate/advance`, { businessDate: day });
+      expect(moved.statusCode, moved.body).toBe(200);
+      for (const loan of loans) {
+        const now = await loanDetail(loan.id);
+        if (now.nextDueDate !== day) continue;
+        const due = now.schedule.find((p) => p.reFundTime === day)!;
+        await pay(loan.id, now.nextDueAmount!, `fees-${loan.id}-${day}`);
+        const after = await loanDetail(loan.id);
+        const paid = after.schedule.find((p) => p.period === due.period)!;
+        expect([paid.status, paid.paidFee], `${loan.id} instalment ${due.period}`).toEqual([2, paid.fee]);
+        expect([after.daysPastDue, after.penalty, after.credit]).toEqual([0, '0.00', '0.00']);
+      }
+    }
+    for (const loan of loans) {
+      const end = await loanDetail(loan.id);
+      expect([end.status, end.nextDueAmount, end.credit]).toEqual([3, null, '0.00']);
+      const [books] = await sql<{ receivable: string; income: string; principal: string }>(`
+        select coalesce(sum(debit - credit) filter (where account_code = '1123'), 0)::numeric(18,2)::text receivable,
+               coalesce(sum(credit - debit) filter (where account_code = '6021'), 0)::numeric(18,2)::text income,
+               coalesce(sum(debit - credit) filter (where account_code = '1301'), 0)::numeric(18,2)::text principal
+          from ledger_lines where bill_id = ${loan.billId}`);
+      const lines1123 = await sql<{ n: number }>(
+        `select count(*)::int n from ledger_lines where bill_id = ${loan.billId} and account_code = '1123'`,
+      );
+      expect([books!.receivable, Number(lines1123[0]!.n), books!.income, books!.principal]).toEqual(['0.00', 0, '36000.00', '0.00']);
+    }
+  }, 300_000);
+
+  it('an early settlement charges the fees accrued to its day, not the whole term', async () => {
+    const loan = await drawnLoan('bullet', 'perDays');
+    const drawDate = loan.schedule[0]!.beginRateTime;
+    const [{ today }] = (await sql<{ today: string }>(`select business_date::text today from business_calendar`)) as [{ today: string }];
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + 45 * 86_400_000).toISOString().slice(0, 10);
+    expect((await post('admin', `${B}/businessDate/advance`, { businessDate: day })).statusCode).toBe(200);
+    const q = (await post('admin', `${B}/prepaymentQuote/${loan.id}`, {})).json().data as Record<string, string>;
+    const used = days(drawDate, day);
+    const interest = new Decimal(PRINCIPAL).times('0.12').div(365).times(used).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const planFees = new Decimal(100).times(used);
+    const prepaymentFee = new Decimal(PRINCIPAL).times('0.01');
+    expect([q.planFees, q.fees, q.interest, q.prepaymentFee]).toEqual([
+      planFees.toFixed(2),
+      '0.00',
+      interest.toFixed(2),
+      prepaymentFee.toFixed(2),
+    ]);
+    expect(q.total).toBe(new Decimal(PRINCIPAL).plus(interest).plus(planFees).plus(prepaymentFee).toFixed(2));
+
+    const recorded = await post('admin', `${B}/repayApply`, {
+      loanId: loan.id,
+      amount: q.toPay,
+      idempotencyKey: `settle-${loan.id}`,
+      settle: true,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await post('finance', `${B}/repayApply/${recorded.json().data.id}/approve`, {})).statusCode).toBe(200);
+    const end = await loanDetail(loan.id);
+    expect([end.status, end.schedule[0]!.fee, end.schedule[0]!.paidFee, end.credit]).toEqual([
+      3,
+      planFees.toFixed(2),
+      planFees.toFixed(2),
+      '0.00',
+    ]);
+    const [books] = await sql<{ income: string }>(`
+      select coalesce(sum(credit - debit), 0)::numeric(18,2)::text income from ledger_lines where bill_id = ${end.billId} and account_code = '6021'`);
+    // Fee income: the fees accrued and the prepayment fee, nothing for the days not used.
+    expect(books!.income).toBe(planFees.plus(prepaymentFee).toFixed(2));
+  }, 120_000);
+});
