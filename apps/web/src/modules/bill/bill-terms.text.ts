@@ -62,7 +62,7 @@ export const useBillTermsText = defineText(
     penaltyRule: 'From the day after the due day, {{rate}}% a day of the unpaid principal and interest',
     fees: 'Fees',
     feesNone: 'No fees',
-    feesLegacy: 'As the charge standard, at payout',
+    feesLegacy: 'As the charge standard, at disbursement',
     feeLine: '{{item}}: {{rate}}% per {{days}} days, {{accrual}}',
     feeJoin: '; ',
     feeAccrual: 'How fees fall due',

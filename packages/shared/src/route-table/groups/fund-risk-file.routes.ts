@@ -11,8 +11,8 @@ const LISTS: readonly RiskFileList[] = [
   { path: 'lanhaiFundRiskFile', permission: 'lh_file_list', zh: '蓝海', en: 'Lanhai' },
   { path: 'xwRiskFile', permission: 'xw_file_list', zh: '新网银行', en: 'Xinwang Bank' },
   { path: 'bhZxfRiskFile', permission: 'bh_zxf_file_list', zh: '渤海信托', en: 'Bohai Trust' },
-  { path: 'zgcFundRiskFile', permission: 'hsd_file_list', zh: '中关村HSD', en: 'ZGC HSD' },
-  { path: 'zgcHddFundRiskFile', permission: 'hdd_file_list', zh: '中关村HDD', en: 'ZGC HDD' },
+  { path: 'zgcFundRiskFile', permission: 'hsd_file_list', zh: '中关村银行经营贷', en: 'ZGC Bank business loans' },
+  { path: 'zgcHddFundRiskFile', permission: 'hdd_file_list', zh: '中关村银行抵押贷', en: 'ZGC Bank mortgage loans' },
 ];
 
 const listPage = (l: RiskFileList): RouteEntry => ({
