@@ -43,13 +43,13 @@ describe('the demo data tells one consistent story', () => {
     expect((await sql<{ n: number }>(`select count(*)::int n from repayment_loans`))[0]!.n).toBeGreaterThan(3);
   });
 
-  it('an unpaid overdue instalment has been charged penalty for every day overdue up to the last run, at the rule’s daily figure', async () => {
+  it('an unpaid overdue instalment has been charged penalty for every day overdue up to the last run, at the rule’s daily figure (on principal and interest)', async () => {
     const rows = await sql<{ loan: number; period: number; days: number; penalty: string; daily: string }>(`
       select l.id::int loan, s.period, (l.accrued_through - s.re_fund_time)::int days, s.penalty::text,
-             round(s.principal * r.penalty_daily_rate, 2)::text daily
+             round((s.principal + s.interest) * r.penalty_daily_rate, 2)::text daily
         from repayment_schedules s join repayment_loans l on l.id = s.loan_id
         cross join lateral (select penalty_daily_rate from overdue_run_days order by business_date desc limit 1) r
-       where s.paid_principal = 0 and s.paid_penalty = 0 and s.principal > 0 and l.status <> 3
+       where s.paid_principal = 0 and s.paid_interest = 0 and s.paid_penalty = 0 and s.principal + s.interest > 0 and l.status <> 3
          and l.accrued_through is not null and s.re_fund_time < l.accrued_through`);
     expect(rows.length, 'the demo has overdue instalments').toBeGreaterThan(0);
     const wrong = rows.filter((r) => !new Decimal(r.penalty).eq(new Decimal(r.daily).times(r.days)));

@@ -169,4 +169,20 @@ describe('fees on the schedule (decision 0073)', () => {
     // Fee income: the fees accrued and the prepayment fee, nothing for the days not used.
     expect(books!.income).toBe(planFees.plus(prepaymentFee).toFixed(2));
   }, 120_000);
+
+  it('the overdue run charges each loan its own contractual penalty rate, on overdue principal and interest, not on the fee', async () => {
+    const loan = await drawnLoan('interestFirst', 'perDays');
+    // As if its terms were decided when the setting was 0.1 % a day (the app runs at 0.05 %).
+    await sql(
+      `update repayment_terms set penalty_daily_rate = 0.001 where grant_id = (select grant_id from repayment_loans where id = ${loan.id})`,
+    );
+    const first = loan.schedule[0]!;
+    const day = new Date(Date.parse(`${first.reFundTime}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect((await post('admin', `${B}/businessDate/advance`, { businessDate: day })).statusCode).toBe(200);
+    const after = await loanDetail(loan.id);
+    const overdue = after.schedule[0]! as Period & { interest: string; penalty: string };
+    // Interest first: instalment 1 owes interest only (and its fee, which bears no penalty).
+    const perDay = new Decimal(overdue.interest).times('0.001').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    expect([overdue.status, overdue.penalty, after.daysPastDue]).toEqual([4, perDay.times(3).toFixed(2), 3]);
+  }, 120_000);
 });

@@ -93,9 +93,12 @@ describe('one loan, the same on every screen', () => {
     }
 
     // Penalty days equal days overdue: an instalment nothing was paid on owes a day's penalty for every day late.
-    for (const p of overdueInstalments.filter((i) => new Decimal(i.paidPrincipal).isZero() && new Decimal(i.paidPenalty).isZero())) {
+    // The day's penalty is on the unpaid principal and interest (decision 0073).
+    const untouched = (i: (typeof overdueInstalments)[number]) =>
+      [i.paidPrincipal, i.paidInterest, i.paidPenalty].every((paid) => new Decimal(paid).isZero());
+    for (const p of overdueInstalments.filter(untouched)) {
       const shown = overdueRows.find((r) => r.id === p.id)!;
-      const perDay = new Decimal(p.principal).times(DEFAULT_PENALTY_DAILY_RATE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      const perDay = new Decimal(p.principal).plus(p.interest).times(DEFAULT_PENALTY_DAILY_RATE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       expect({ id: p.id, daysOverdue: shown.daysOverdue, penalty: shown.penalty }).toEqual({
         id: p.id,
         daysOverdue: days(p.reFundTime, today),

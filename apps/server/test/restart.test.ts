@@ -68,7 +68,7 @@ describe('the console restarts on a database staff have used', () => {
     expect(loan, 'the draw made a loan').toBeDefined();
     const applied = (await call('admin', 'POST', `${B}/repayApply`, {
       loanId: loan!.id,
-      amount: '100.00',
+      amount: '10.00',
       idempotencyKey: 'restart-repay',
     })) as {
       id: number;

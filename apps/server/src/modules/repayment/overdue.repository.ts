@@ -7,7 +7,13 @@ import { scopeCondition } from '../../db/scope-condition';
 import { loanSubject } from '../bill/bill.service';
 import { fiveLevelOf, loanStanding, pickStanding } from './overdue-standing.repository';
 import { SCOPE, keywordPart, loanId } from './repayment.repository';
-import { businessCalendar as cal, overdueRunDays as runDays, repaymentLoans as l, repaymentSchedules as s } from './repayment.table';
+import {
+  businessCalendar as cal,
+  overdueRunDays as runDays,
+  repaymentLoans as l,
+  repaymentTerms as rt,
+  repaymentSchedules as s,
+} from './repayment.table';
 
 /** drizzle's execute answers `{ rows }` on node-postgres and PGlite alike. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -80,13 +86,15 @@ export const overdueRepository = {
     // (decision 0066: penalty days equal days overdue).
     const uncharged = sql`(${day}::date - greatest(${s.reFundTime}, coalesce(${l.accruedThrough}, ${s.reFundTime})))`;
     // On the overdue principal and interest (decision 0073: the market's practice), not on fees or penalty.
-    const added = sql`round((${s.principal} - ${s.paidPrincipal} + ${s.interest} - ${s.paidInterest}) * ${dailyRate}::numeric, 2) * ${uncharged}`;
+    // At the loan's own contractual rate (its terms keep it, decision 0073); the setting for loans from before.
+    const rate = sql`coalesce(${rt.penaltyDailyRate}, ${dailyRate}::numeric)`;
+    const added = sql`round((${s.principal} - ${s.paidPrincipal} + ${s.interest} - ${s.paidInterest}) * ${rate}, 2) * ${uncharged}`;
     const dpd = sql`(${day}::date - o.oldest)`;
     const [row] = rowsOf<{ loans: string | number; instalments: string | number; penalty: string }>(
       await tx.execute(sql`
         with charged as (
           update ${s} set penalty = ${s.penalty} + ${added}, status = 4
-            from ${l}
+            from ${l} left join ${rt} on ${rt.grantId} = ${l.grantId}
            where ${s.loanId} = any(${idArray(ids)}) and ${l.id} = ${s.loanId} and ${s.status} <> 2 and ${s.reFundTime} < ${day}::date
           returning ${s.loanId} as loan_id, ${s.reFundTime} as due, ${added} as added
         ), o as (

@@ -88,7 +88,11 @@ export function createRepaymentService({
     /** Whether the grant's agreed terms put the fees on its schedule (decision 0073), so the draw posts none to 1123. */
     feesOnSchedule: async (tx: Executor, grantId: number) => (await repo.feeLinesOf(tx, grantId)) !== null,
     /** A grant's copy of its bill's agreed terms (decision 0070), taken at its request: what its loan will repay on. */
-    agreeTerms: (tx: Executor, grantId: number, terms: Pick<AgreedTerms, 'annualRate' | 'method' | 'termDays' | 'repaymentDay' | 'fees'>) =>
+    agreeTerms: (
+      tx: Executor,
+      grantId: number,
+      terms: Pick<AgreedTerms, 'annualRate' | 'method' | 'termDays' | 'repaymentDay' | 'fees' | 'penaltyDailyRate'>,
+    ) =>
       repo.setTerms(tx, {
         grantId,
         annualRate: terms.annualRate,
@@ -97,6 +101,7 @@ export function createRepaymentService({
         termMonths: null,
         repaymentDay: terms.repaymentDay,
         feeLines: terms.fees,
+        penaltyDailyRate: terms.penaltyDailyRate,
       }),
     /** The borrow module's hooks for adjustments (decision 0061): the request's check, and the approval's move in its transaction. */
     checkAdjustment: (ex: Executor, a: ScheduleAdjustment) => checkAdjustment(ex, a),

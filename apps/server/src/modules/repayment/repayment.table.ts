@@ -38,6 +38,8 @@ export const repaymentTerms = pgTable('repayment_terms', {
   repaymentDay: smallint('repayment_day'),
   /** The fee lines the bill's terms decided (decision 0073): null, the bill's fees go to 1123 at the draw (before 0073). */
   feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
+  /** The contract's penalty per day (decision 0073): the overdue run charges it, not today's setting; null before it was kept. */
+  penaltyDailyRate: rate('penalty_daily_rate'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
