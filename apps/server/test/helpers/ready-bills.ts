@@ -10,6 +10,9 @@ const patched = (table: string, alias: string, overrides: Overrides) =>
   `(jsonb_populate_record(null::${table}, to_jsonb(${alias}) || jsonb_build_object(${Object.entries(overrides)
     .map(([k, v]) => `'${k}', ${v}`)
     .join(', ')}))).*`;
+/** The copies' fee lines fall due each of the three ways in turn (decision 0073), so the money property meets them all. */
+const ACCRUAL_BY_COPY = `(select jsonb_agg(f || jsonb_build_object('accrual', (array['perDays','perPeriod','upfront'])[c.id % 3 + 1]))
+  from jsonb_array_elements(t.fee_lines) f)`;
 const nextId = (table: string) => `nextval(pg_get_serial_sequence('${table}', 'id'))`;
 
 /**
@@ -64,7 +67,7 @@ async function copies(t: TestApp, first: ReadyBill, n: number): Promise<ReadyBil
       select ${patched('mortgage_request_properties', 'p', { id: nextId('mortgage_request_properties'), request_id: 'r.id', bill_mortgage_id: 'm.id' })}
       from mortgage_request_properties p join copy_requests r on r.old_id = p.request_id
       join copy_mortgages m on m.old_id = p.bill_mortgage_id and m.n = r.n;
-    insert into bill_terms select ${patched('bill_terms', 't', { bill_id: 'c.id' })}
+    insert into bill_terms select ${patched('bill_terms', 't', { bill_id: 'c.id', fee_lines: ACCRUAL_BY_COPY })}
       from bill_terms t, copy_bills c where t.bill_id = ${from};
     insert into contracts
       select ${patched('contracts', 'x', { id: nextId('contracts'), bill_id: 'c.id', contract_no: `x.contract_no || '-P' || c.id` })}

@@ -109,9 +109,10 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
     const fee = new Decimal(p.fee ?? 0);
     if (due || fee.isZero()) return due ? fee : ZERO;
     if (p !== current) return new Decimal(p.paidFee ?? 0);
-    const scheduled = { fee: fee.toFixed(2), feeByDays: p.feeByDays ?? '0.00' };
     const rule = input.feeRule;
-    const earned = rule ? new Decimal(feeEarnedBy(rule.lines, rule.tranches, dueDates, p.period, input.today, scheduled)) : fee;
+    // Without the rule, the fee counts as due whole once its period has begun (nothing accrues by days).
+    const scheduled = { fee: fee.toFixed(2), feeByDays: rule ? (p.feeByDays ?? '0.00') : '0.00' };
+    const earned = new Decimal(feeEarnedBy(rule?.lines ?? [], rule?.tranches ?? [], dueDates, p.period, input.today, scheduled));
     return Decimal.max(earned, p.paidFee ?? 0);
   };
   const feePeriod = (periods.find(owing) ?? periods[periods.length - 1])?.period;
