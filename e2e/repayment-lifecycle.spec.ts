@@ -28,6 +28,8 @@ const RATE = { num: 876n, den: 10_000n };
 const FEE = { num: 1n, den: 100n };
 
 /** a × num ÷ den, half up to the fen (all amounts are in fen, all positive). */
+/** The schedule's columns: period, due, interest period, principal, interest, fee, penalty, paid, status. */
+const [PENALTY, PAID] = [6, 7];
 const halfUp = (a: bigint, num: bigint, den: bigint) => (2n * a * num + den) / (2n * den);
 const days = (from: string, to: string) => BigInt((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 /** 000 §9: principal × annual rate ÷ 365 × days, half up to the fen. */
@@ -110,8 +112,8 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     }
     // The first two are overdue since the seed: penalty for every day overdue (decision 0066).
     const seededOn = shanghaiToday();
-    earlyPenalty = [0, 1].map((k) => halfUp(share, 5n, 10_000n) * days(dates[k]!.due, seededOn));
-    for (const k of [0, 1]) await expect(cells(schedule.nth(k)).nth(5)).toHaveText(shown(earlyPenalty[k]!));
+    earlyPenalty = [0, 1].map((k) => halfUp(share + interest[k]!, 5n, 10_000n) * days(dates[k]!.due, seededOn));
+    for (const k of [0, 1]) await expect(cells(schedule.nth(k)).nth(PENALTY)).toHaveText(shown(earlyPenalty[k]!));
     for (const k of [0, 1]) {
       const amount = share + interest[k]! + earlyPenalty[k]!;
       await drawer.getByLabel('还款金额').fill((Number(amount) / 100).toFixed(2));
@@ -133,7 +135,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
       await confirmPopover(page, drawer.getByRole('button', { name: `审核入账 ${amount}` }), /审核入账/);
       await expect(applications.filter({ hasText: amount }).filter({ hasText: '已入账' })).toBeVisible({ timeout: 30_000 });
       await expect(schedule.nth(k)).toContainText('已还款');
-      await expect(cells(schedule.nth(k)).nth(6)).toHaveText(amount);
+      await expect(cells(schedule.nth(k)).nth(PAID)).toHaveText(amount);
     }
     await expect(schedule.nth(2)).not.toContainText('已逾期');
     await expect(schedule.nth(2)).not.toContainText('已还款');
@@ -162,8 +164,8 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   });
   const late = days(due3, today);
   expect(late).toBeGreaterThan(0n);
-  // 万分之五 a day on the instalment's unpaid principal, rounded per day (decision 0035).
-  const penalty = halfUp(share, 5n, 10_000n) * late;
+  // 万分之五 a day on the instalment's unpaid principal and interest, rounded per day (decisions 0035, 0073).
+  const penalty = halfUp(share + interest[2]!, 5n, 10_000n) * late;
   // Settled on `today`: the 4th period's interest accrued so far on the principal not yet due, the fee on that principal.
   const notYetDue = share * 3n;
   const accrued = interestOf(notYetDue, dates[3]!.begin, today);
@@ -175,7 +177,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     const { loan, drawer, schedule, applications } = await openLoan(page);
     await expect(loan).toContainText('已逾期');
     await expect(schedule.nth(2)).toContainText('已逾期');
-    await expect(cells(schedule.nth(2)).nth(5)).toHaveText(shown(penalty));
+    await expect(cells(schedule.nth(2)).nth(PENALTY)).toHaveText(shown(penalty));
 
     await drawer.getByRole('button', { name: '结清试算' }).click();
     const quote = drawer
@@ -186,6 +188,8 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     await expect(valueOf(quote, `本期已计利息（${dates[3]!.begin}起${late}天）`)).toHaveText(shown(accrued));
     await expect(valueOf(quote, /^应付利息$/)).toHaveText(shown(interest[2]! + accrued));
     await expect(valueOf(quote, /^罚息$/)).toHaveText(shown(penalty));
+    // The loan's terms carry no fees (the demo's lifecycle loan): none on the schedule, none owed on 1123.
+    await expect(valueOf(quote, /^计划内费用（计至结清日）$/)).toHaveText('0.00');
     await expect(valueOf(quote, /^费用$/)).toHaveText('0.00');
     await expect(valueOf(quote, '提前还款手续费（1%）')).toHaveText(shown(fee));
     await expect(valueOf(quote, /^结清合计$/)).toHaveText(shown(total));
@@ -219,7 +223,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     for (const [k, row] of (await schedule.all()).entries()) {
       await expect(row).toContainText('已还款');
       await expect(cells(row).nth(4)).toHaveText(shown(closedInterest[k]!));
-      await expect(cells(row).nth(6)).toHaveText(shown(paid[k]!));
+      await expect(cells(row).nth(PAID)).toHaveText(shown(paid[k]!));
     }
     // The statement: principal and interest and penalty paid are what was received, less the fee.
     const received = paid[0]! + paid[1]! + total;

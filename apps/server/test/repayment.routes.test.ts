@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { buildSchedule, luhnCheckDigit } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secureForGrant } from './helpers/secure-for-grant';
@@ -277,8 +278,13 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
 
   it('repayApply records; finance posts it: allocated oldest first, posted once, instalments marked; the rest as credit settles the loan', async () => {
     const [loan] = (await data<{ list: LoanRow[] }>(c.sales, `${B}/repayManage`, { method: 'bullet' })).list;
-    const before = await data<{ schedule: { interest: string; principal: string }[] }>(c.sales, `${B}/repayManage/${loan!.id}`);
-    const interest = before.schedule[0]!.interest;
+    const before = await data<{ schedule: { interest: string; principal: string; fee: string }[] }>(
+      c.sales,
+      `${B}/repayManage/${loan!.id}`,
+    );
+    // The instalment's fee first (the waterfall's order: penalty, fees, interest, principal; decision 0073), then its interest.
+    const { fee } = before.schedule[0]!;
+    const interest = new Decimal(before.schedule[0]!.interest).plus(fee).toFixed(2);
     const apply = (payload: object, cookie = c.sales) => post(cookie, `${B}/repayApply`, payload);
     const review = (id: number, verdict: 'approve' | 'reject', cookie = c.finance, payload: object = {}) =>
       post(cookie, `${B}/repayApply/${id}/${verdict}`, payload);
@@ -315,14 +321,21 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
     const decisions = await Promise.all([review(recorded.id, 'approve'), review(recorded.id, 'approve', c.admin)]);
     expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const posted = decisions.find((r) => r.statusCode === 200)!.json().data as { status: number; credit: string; lines: unknown[] };
-    expect([posted.status, posted.lines, posted.credit]).toEqual([2, [{ period: 1, component: 'interest', amount: interest }], '0.00']);
+    expect([posted.status, posted.lines, posted.credit]).toEqual([
+      2,
+      [
+        ...(new Decimal(fee).gt(0) ? [{ period: 1, component: 'planFee', amount: fee }] : []),
+        { period: 1, component: 'interest', amount: before.schedule[0]!.interest },
+      ],
+      '0.00',
+    ]);
     expect(await entries(`repay:application:${recorded.id}`)).toBe(1);
     expect((await review(recorded.id, 'reject', c.finance, { reason: '重复' })).statusCode).toBe(409);
     const partly = await data<{ schedule: { status: number; paidInterest: string }[]; status: number }>(
       c.sales,
       `${B}/repayManage/${loan!.id}`,
     );
-    expect([partly.schedule[0]!.status, partly.schedule[0]!.paidInterest, partly.status]).toEqual([3, interest, 1]);
+    expect([partly.schedule[0]!.status, partly.schedule[0]!.paidInterest, partly.status]).toEqual([3, before.schedule[0]!.interest, 1]);
 
     // Out of scope 404, without the code 403, a bad amount 400.
     expect((await apply({ loanId: loan!.id, amount: '1.00', idempotencyKey: 'repay-apply-0002' }, c.sales2)).statusCode).toBe(404);
@@ -354,13 +367,13 @@ describe('the billing service’s repayment reads (000 §7) on the demo loans', 
       loan: LoanRow;
       dueNow: string;
       fees: string;
-      dues: { penalty: string; principal: string; interest: string; status: number }[];
+      dues: { penalty: string; principal: string; interest: string; fee: string; status: number }[];
     };
     const base = await data<Base>(c.sales, `${B}/repayApplyBase/${overdue!.id}`);
     expect(base.loan.id).toBe(overdue!.id);
     expect(base.dues.map((d) => d.status)).toEqual([4, 4]);
     const fen = (v: string) => Math.round(Number(v) * 100);
-    const cents = base.dues.reduce((a, d) => a + fen(d.penalty) + fen(d.principal) + fen(d.interest), 0);
+    const cents = base.dues.reduce((a, d) => a + fen(d.penalty) + fen(d.principal) + fen(d.interest) + fen(d.fee), 0);
     // The demo's overdue loan has accrued penalty (decision 0035), owed first.
     expect(fen(base.dues[0]!.penalty)).toBeGreaterThan(0);
     // With the fees the bill still owes on 1123 (decision 0050), which the waterfall collects too.

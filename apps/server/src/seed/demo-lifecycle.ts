@@ -92,6 +92,8 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser) {
       ...demoTerms(LIFECYCLE_LOAN.amount, 180, reviewer, new Date(madeAt.getTime() + 5 * 86_400_000)),
       annualRate: LIFECYCLE_LOAN.annualRate,
       method: 'equalPrincipal',
+      // A loan agreed without fees (decision 0073): its schedule and the browser test's figures are principal, interest and penalty.
+      fees: [],
     });
   }
   // 邓安然's card is her own (issue 29 item 7).
@@ -121,6 +123,7 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser) {
       grantId: start.grantId,
       annualRate: LIFECYCLE_LOAN.annualRate,
       method: 'equalPrincipal',
+      feeLines: [],
       termMonths: LIFECYCLE_LOAN.termMonths,
       repaymentDay: Number(due3.slice(8)),
     });

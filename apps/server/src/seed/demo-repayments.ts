@@ -13,6 +13,7 @@ import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
 import type { LoanFacts } from '../modules/bill/bill.service';
 import { drawRepository, grantRepository } from '../modules/grant/grant.repository';
+import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { creditLine, debitLine } from '../modules/ledger/ledger-posting';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
@@ -139,10 +140,10 @@ export async function finishedGrant(
 }
 
 /** What to pay so the loan stands where its plan says: the instalments due before today, all but two, all, or none. */
-function amountToPay(rows: { reFundTime: string; principal: string; interest: string }[], plan: Plan, today: string) {
+function amountToPay(rows: { reFundTime: string; principal: string; interest: string; fee: string }[], plan: Plan, today: string) {
   const due = rows.filter((r) => r.reFundTime < today);
   const paid = plan.pay === 'all' ? rows : plan.pay === 'allDue' ? due : plan.pay === 'allDueButTwo' ? due.slice(0, -2) : [];
-  const total = paid.reduce((a, r) => a.plus(r.principal).plus(r.interest), new Decimal(0));
+  const total = paid.reduce((a, r) => a.plus(r.principal).plus(r.interest).plus(r.fee), new Decimal(0));
   // Paid up, with part of the next instalment's interest paid early: a partly paid row.
   const next = plan.pay === 'allDue' ? rows[due.length] : undefined;
   return next ? total.plus(new Decimal(next.interest).div(2).toDecimalPlaces(2)) : total;
@@ -204,12 +205,16 @@ export async function seedDemoRepayments(
     for (const [i, start] of starts.entries()) {
       const plan = PLANS[i]!;
       const drawDate = shanghaiDate(new Date(now - plan.drawnDaysAgo * DAY));
+      // The fees and penalty rule its bill's final review agreed (decision 0073), as a grant request copies them.
+      const agreed = await billTermsRepository.of(tx, start.billId);
       await repaymentRepository.setTerms(tx, {
         grantId: start.grantId,
         annualRate: plan.rate,
         method: plan.method,
         termMonths: plan.months,
         repaymentDay: Math.min(Number(drawDate.slice(8)), 28),
+        feeLines: agreed?.fees ?? null,
+        penaltyDailyRate: agreed?.penaltyDailyRate ?? null,
       });
       const loanId = await scheduleDrawsOf(tx, start, drawDate);
       if (!loanId) continue;

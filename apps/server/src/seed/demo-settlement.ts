@@ -5,6 +5,7 @@ import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
 import type { createLedgerService } from '../modules/ledger/ledger.service';
 import { applyRepayment } from '../modules/repayment/repayment-apply';
+import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { feesOwed } from '../modules/repayment/repayment-posting';
 import { quoteOf, settleEarly } from '../modules/repayment/repayment-settle';
 import { type DrawnMoney, scheduleDraw } from '../modules/repayment/repayment-schedules';
@@ -59,12 +60,15 @@ export async function seedEarlySettlement(tx: Executor, ledger: Ledger, input: I
   const { now, today, actor: SEED_ACTOR } = input;
   const start = await input.grant('300000.00', new Date(now - 80 * DAY));
   const drawDate = shanghaiDate(new Date(now - 70 * DAY));
+  const agreed = await billTermsRepository.of(tx, start.billId);
   await repaymentRepository.setTerms(tx, {
     grantId: start.grantId,
     annualRate: '0.096',
     method: 'interestFirst',
     termMonths: 6,
     repaymentDay: Math.min(Number(drawDate.slice(8)), 28),
+    feeLines: agreed?.fees ?? null,
+    penaltyDailyRate: agreed?.penaltyDailyRate ?? null,
   });
   const loanId = await scheduleDraw(tx, start, drawDate, SEED_ACTOR);
   if (!loanId) return;
