@@ -33,7 +33,7 @@ import {
   typeChangeRecords,
 } from './loan-records.repository';
 import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { assertMayDecide } from '../workflow/maker-checker';
 
 const P = LOAN_RECORDS_PERMISSION;
