@@ -1,7 +1,32 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importCycles from './scripts/lint/no-import-cycle.mjs';
 
 const otherModulesData = { group: ['../*/*.repository', '../*/*.table'], message: 'reach another module only through its service' };
+// Read surfaces (decision 0075): another module's <module>.reads.ts is for repositories only, and a
+// repository reaches another module only through it.
+const readsOnlyInRepositories = {
+  group: ['**/*.reads'],
+  message: "another module's read surface is for repositories: call its service here",
+};
+const repositoriesReachOnlyReads = {
+  regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.reads$)',
+  message: 'a repository reads another module only through its read surface (<module>.reads.ts), never its service or other files',
+};
+const readsListOnlyTheirOwn = { regex: '^\\.\\./', message: "a read surface lists its own module's repository functions and views" };
+const routesCallServices = { group: ['./*.repository', '**/*.repository'], message: 'a route calls its service, never a repository' };
+const coreDependsOnNoModule = { group: ['**/modules/**', '**/plugins/**'], message: 'core depends on no module' };
+const noReexportOfData = [
+  {
+    selector: "ExportNamedDeclaration[exportKind='value'][source.value=/\\.(repository|table)$/] > ExportSpecifier[exportKind='value']",
+    message: "a service never re-exports a repository function or a table: others read through the module's <module>.reads.ts",
+  },
+  {
+    selector: "ExportAllDeclaration[exportKind='value'][source.value=/\\.(repository|table)$/]",
+    message: "a service never re-exports a repository function or a table: others read through the module's <module>.reads.ts",
+  },
+];
+const restrict = (...patterns) => ['error', { patterns }];
 const sqlOnlyInRepositories = {
   group: ['drizzle-orm', 'drizzle-orm/*', '*.table', '**/*.table'],
   message: 'SQL lives only in repositories and db/: call a repository method',
@@ -78,36 +103,56 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/*.table.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [otherModulesData] }],
-    },
-  },
-  {
     // A module's manifest adds its service to ModuleServices by declaration merging, which needs an interface.
     files: ['apps/server/src/modules/*/*.module.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
+  // Server boundaries. ESLint keeps the last setting of a rule that matches a file, so each block
+  // below lists every pattern that holds for its files.
   {
     // SQL lives only in repositories and db/ (issue 13): routes, services, seeds and the rest
-    // reach the database through a repository.
+    // reach the database through a repository; another module's read surface is not theirs to use.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.table.ts', 'apps/server/src/db/**'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.table.ts',
+      'apps/server/src/**/*.reads.ts',
+      'apps/server/src/db/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [otherModulesData, sqlOnlyInRepositories] }],
+      'no-restricted-imports': restrict(otherModulesData, sqlOnlyInRepositories, readsOnlyInRepositories),
+      'no-restricted-syntax': ['error', ...noReexportOfData],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': restrict(otherModulesData, repositoriesReachOnlyReads) },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.reads.ts'],
+    rules: { 'no-restricted-imports': restrict(readsListOnlyTheirOwn) },
+  },
+  {
+    // Every module's routes go through its service, home, telemetry and health included (issue 30 item 5).
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': restrict(otherModulesData, sqlOnlyInRepositories, readsOnlyInRepositories, routesCallServices) },
   },
   {
     // The core (the signed-in user, data scope, the permission check) is what identity, access
     // and every other module share: it depends on none of them, so none depends on another through it.
     files: ['apps/server/src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/modules/**', '**/plugins/**'], message: 'core depends on no module' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrict(sqlOnlyInRepositories, coreDependsOnNoModule) },
+  },
+  {
+    // No import cycle between files, type imports included (decision 0075).
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    plugins: { local: importCycles },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { local: importCycles },
+    rules: { 'local/no-import-cycle': ['error', { aliases: { '@/': `${import.meta.dirname}/apps/web/src/` } }] },
   },
   {
     // Benchmarks measure the server in-process, through its package exports.

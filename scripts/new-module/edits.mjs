@@ -1,5 +1,6 @@
-// The one-line additions to shared files (export lists, wiring, the page map). Each finds its
-// anchor or stops with the file and what it looked for: nothing is written half way.
+// The one-line additions to shared files (export lists, wiring, the page maps, the built flags).
+// Each finds its anchor or stops with the file and what it looked for: nothing is written half way.
+import ts from 'typescript';
 
 export class EditError extends Error {}
 
@@ -25,8 +26,12 @@ export function beforeEnd(text, start, end, added, where) {
   return ls.join('\n');
 }
 
-/** The edits of the files every module touches, as [path, (text) => text]. */
-export function sharedEdits({ n, plan }) {
+/**
+ * The edits of the files every module touches, as [path, (text) => text]. `routeFiles` maps a full
+ * path of the table to the group file under route-table/groups/ that holds it (a spec route's page
+ * is marked built there; a new group's file is written with its pages built).
+ */
+export function sharedEdits({ n, plan, routeFiles = new Map() }) {
   const edits = [
     ['packages/shared/src/index.ts', (t) => afterLast(t, /^export \* from '/, [`export * from './${n.kebab}';`], 'shared index')],
     [
@@ -35,9 +40,18 @@ export function sharedEdits({ n, plan }) {
     ],
     ['packages/shared/src/api/messages.ts', (t) => addMessages(t, n)],
     ['apps/server/src/modules/index.ts', (t) => wireModule(t, n)],
-    ['apps/web/src/app/pages.ts', (t) => addPages(t, n, plan)],
-    ['packages/shared/src/route-table/built-routes.ts', (t) => addBuiltRoutes(t, plan)],
+    ['apps/web/src/app/pages.ts', (t) => addPageMap(t, n)],
   ];
+  if (!plan.newGroup) {
+    const paths = [plan.listPath, plan.detailPath].filter(Boolean);
+    const files = new Map();
+    for (const path of paths) {
+      const file = routeFiles.get(path);
+      if (!file) throw new EditError(`route table: no group file holds ${path}`);
+      files.set(file, [...(files.get(file) ?? []), path]);
+    }
+    for (const [file, inFile] of files) edits.push([file, (t) => markBuilt(t, inFile, file)]);
+  }
   if (plan.newGroup)
     edits.push(
       ['packages/shared/src/route-table/route-table.data.ts', (t) => addRouteGroup(t, n)],
@@ -66,20 +80,50 @@ function wireModule(text, n) {
   return beforeEnd(t, /^export const MODULES\b/, /^\];$/, [`  ${n.camel}Module,`], where);
 }
 
-/** pages.ts: the list page, and the detail page when the table has a route for it. */
-function addPages(text, n, plan) {
-  const page = (path, file) => `  '${path}': () => import('../modules/${n.kebab}/pages/${file}'),`;
-  const added = [page(plan.listPath, `${n.kebab}-list-page`)];
-  if (plan.detailPath) added.push(page(plan.detailPath, `${n.kebab}-detail-page`));
-  for (const path of [plan.listPath, plan.detailPath].filter(Boolean))
-    if (text.includes(`'${path}':`)) throw new EditError(`pages.ts: ${path} already has a page`);
-  return beforeEnd(text, /^export const PAGES\b/, /^\};$/, added, 'pages.ts');
+/** app/pages.ts: the module's page map (modules/<name>/<name>.pages.ts), imported and listed last. */
+function addPageMap(text, n) {
+  const where = 'app/pages.ts';
+  const name = `${n.CONST}_PAGES`;
+  const t = afterLast(text, /^import \{ \w+_PAGES \} from '/, [`import { ${name} } from '../modules/${n.kebab}/${n.kebab}.pages';`], where);
+  return beforeEnd(t, /^export const MODULE_PAGES\b/, /^\];$/, [`  ${name},`], where);
 }
 
-/** built-routes.ts: the same pages, as built (pages.ts's keys are typed by this list). */
-function addBuiltRoutes(text, plan) {
-  const added = [plan.listPath, plan.detailPath].filter(Boolean).map((path) => `  '${path}',`);
-  return beforeEnd(text, /^export const BUILT_ROUTES\b/, /^\] as const;$/, added, 'built-routes.ts');
+/** A group file of the route table: `built: true` on the entries of these full paths, never twice. */
+export function markBuilt(text, paths, where) {
+  const source = ts.createSourceFile(where, text, ts.ScriptTarget.Latest, true);
+  const property = (node, name) => node.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === name);
+  const join = (parent, path) => (path.startsWith('/') ? path : `${parent === null || parent === '/' ? '' : parent}/${path}`);
+  const found = new Map();
+  const walkEntries = (list, parent) => {
+    for (const entry of list.elements.filter(ts.isObjectLiteralExpression)) {
+      const path = property(entry, 'path');
+      if (!path || !ts.isStringLiteral(path.initializer)) continue;
+      const full = join(parent, path.initializer.text);
+      if (paths.includes(full)) found.set(full, { entry, path });
+      const children = property(entry, 'children');
+      if (children && ts.isArrayLiteralExpression(children.initializer)) walkEntries(children.initializer, full);
+    }
+  };
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.initializer && ts.isArrayLiteralExpression(node.initializer))
+      walkEntries(node.initializer, null);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const inserts = paths.map((full) => {
+    const hit = found.get(full);
+    if (!hit) throw new EditError(`${where}: no entry for ${full}`);
+    if (property(hit.entry, 'built')) throw new EditError(`${where}: ${full} already has a page`);
+    return hit.path.end;
+  });
+  // From the end, so each position still holds; after the path's comma, or before the closing brace.
+  return inserts
+    .sort((a, b) => b - a)
+    .reduce(
+      (out, at) =>
+        out[at] === ',' ? `${out.slice(0, at + 1)} built: true,${out.slice(at + 1)}` : `${out.slice(0, at)}, built: true${out.slice(at)}`,
+      text,
+    );
 }
 
 /** route-table.data.ts: the new group's import and its place (last: move it to its place in the menu's order). */

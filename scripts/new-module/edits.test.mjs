@@ -16,8 +16,13 @@ export function createServices(deps: Deps) {
 }
 `;
 
+const GROUP = 'packages/shared/src/route-table/groups/a.routes.ts';
+const routeFiles = new Map([
+  ['/a/aList', GROUP],
+  ['/a/aDetail', GROUP],
+]);
 const edit = (file, text, plan = { listPath: '/a/aList', detailPath: null, permission: 'a', newGroup: null }) =>
-  new Map(sharedEdits({ n: namesOf('ci-sample'), plan })).get(file)(text);
+  new Map(sharedEdits({ n: namesOf('ci-sample'), plan, routeFiles })).get(file)(text);
 
 describe('edits of the shared files', () => {
   it('imports the manifest and lists it last in modules/index.ts', () => {
@@ -39,25 +44,34 @@ describe('edits of the shared files', () => {
     );
   });
 
-  it('adds the list page (and a detail page) to pages.ts, never over a built one', () => {
-    const pages = "export const PAGES = {\n  '/home': () => import('../modules/home/pages/home-page'),\n};\n";
-    const plan = { listPath: '/a/aList', detailPath: '/a/aDetail', permission: 'a', newGroup: null };
+  it("imports the module's page map and lists it last in app/pages.ts", () => {
+    const pages =
+      "import type { PageMap } from '@/lib/page-map';\nimport { HOME_PAGES } from '../modules/home/home.pages';\n\n" +
+      'export const MODULE_PAGES: readonly PageMap[] = [\n  HOME_PAGES,\n];\n';
     assert.equal(
-      edit('apps/web/src/app/pages.ts', pages, plan),
-      "export const PAGES = {\n  '/home': () => import('../modules/home/pages/home-page'),\n" +
-        "  '/a/aList': () => import('../modules/ci-sample/pages/ci-sample-list-page'),\n" +
-        "  '/a/aDetail': () => import('../modules/ci-sample/pages/ci-sample-detail-page'),\n};\n",
+      edit('apps/web/src/app/pages.ts', pages),
+      "import type { PageMap } from '@/lib/page-map';\nimport { HOME_PAGES } from '../modules/home/home.pages';\n" +
+        "import { CI_SAMPLE_PAGES } from '../modules/ci-sample/ci-sample.pages';\n\n" +
+        'export const MODULE_PAGES: readonly PageMap[] = [\n  HOME_PAGES,\n  CI_SAMPLE_PAGES,\n];\n',
     );
-    assert.throws(() => edit('apps/web/src/app/pages.ts', pages, { ...plan, listPath: '/home' }), /already has a page/);
   });
 
-  it('lists the same pages as built', () => {
-    const built = "export const BUILT_ROUTES = [\n  '/home',\n] as const;\n";
+  it("marks a spec route's list and detail page built in their group file, never twice", () => {
+    const group =
+      "export const A_ROUTES: readonly RouteEntry[] = [\n  {\n    path: '/a',\n    children: [\n" +
+      "      { path: 'aList', title: t('甲', 'A') },\n      { path: 'aDetail', hidden: true, title: t('甲', 'A') },\n" +
+      "      { path: 'bList', built: true, title: t('乙', 'B') },\n    ],\n  },\n];\n";
+    const file = 'packages/shared/src/route-table/groups/a.routes.ts';
+    const routeFiles = new Map(['/a/aList', '/a/aDetail', '/a/bList'].map((p) => [p, file]));
     const plan = { listPath: '/a/aList', detailPath: '/a/aDetail', permission: 'a', newGroup: null };
+    const edits = new Map(sharedEdits({ n: namesOf('ci-sample'), plan, routeFiles }));
     assert.equal(
-      edit('packages/shared/src/route-table/built-routes.ts', built, plan),
-      "export const BUILT_ROUTES = [\n  '/home',\n  '/a/aList',\n  '/a/aDetail',\n] as const;\n",
+      edits.get(file)(group),
+      group.replace("{ path: 'aList',", "{ path: 'aList', built: true,").replace("{ path: 'aDetail',", "{ path: 'aDetail', built: true,"),
     );
+    const again = new Map(sharedEdits({ n: namesOf('ci-sample'), plan: { ...plan, listPath: '/a/bList', detailPath: null }, routeFiles }));
+    assert.throws(() => again.get(file)(group), /already has a page/);
+    assert.throws(() => sharedEdits({ n: namesOf('ci-sample'), plan, routeFiles: new Map() }), /no group file holds/);
   });
 
   it('stops when an anchor is missing', () => {

@@ -54,12 +54,23 @@ function parse(argv) {
   return { name, ...values };
 }
 
-/** Every route of the table with its full path and ancestors, read from the TypeScript source. */
+const GROUPS = 'packages/shared/src/route-table/groups';
+
+/**
+ * Every route of the table with its full path and ancestors, read from the TypeScript source, and
+ * the group file that holds each (where a spec route's page is marked built).
+ */
 async function readRouteTable() {
   const { tsImport } = await import('tsx/esm/api');
   const from = (file) => tsImport(path.join(ROOT, 'packages/shared/src/route-table', file), import.meta.url);
   const [{ ROUTE_TABLE }, { flattenRoutes }] = await Promise.all([from('route-table.data.ts'), from('route-table.walk.ts')]);
-  return flattenRoutes(ROUTE_TABLE);
+  const routeFiles = new Map();
+  for (const file of fs.readdirSync(path.join(ROOT, GROUPS)).filter((f) => f.endsWith('.routes.ts'))) {
+    const group = await from(`groups/${file}`);
+    for (const entries of Object.values(group).filter(Array.isArray))
+      for (const route of flattenRoutes(entries)) routeFiles.set(route.fullPath, `${GROUPS}/${file}`);
+  }
+  return { routes: flattenRoutes(ROUTE_TABLE), routeFiles };
 }
 
 /** Table names already taken by a pgTable of some module. */
@@ -74,7 +85,7 @@ function tableNames() {
 const quoted = (text) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
 /** What the generator writes: new files by path, and the edits of existing ones. */
-function planFiles(n, plan) {
+function planFiles(n, plan, routeFiles) {
   const t = (locale, text) => quoted(text[locale]);
   const detailTitle = plan.detailTitle ?? {
     'zh-CN': `${plan.title['zh-CN']}详情`,
@@ -102,7 +113,7 @@ function planFiles(n, plan) {
     [`${shared}/${n.kebab}.contract.ts`, 'shared/contract.ts'],
     [`${shared}/${n.kebab}.messages.ts`, 'shared/messages.ts'],
     [`${shared}/index.ts`, 'shared/index.ts'],
-    plan.newGroup && [`packages/shared/src/route-table/groups/${n.kebab}.routes.ts`, 'shared/routes.ts'],
+    plan.newGroup && [`${GROUPS}/${n.kebab}.routes.ts`, 'shared/routes.ts'],
     [`${server}/${n.kebab}.table.ts`, 'server/table.ts'],
     [`${server}/${n.kebab}.repository.ts`, 'server/repository.ts'],
     [`${server}/${n.kebab}.service.ts`, 'server/service.ts'],
@@ -111,6 +122,7 @@ function planFiles(n, plan) {
     [`apps/server/test/${n.kebab}.routes.test.ts`, 'server/routes.test.ts'],
     [`${web}/api/${n.kebab}-api.ts`, 'web/api.ts'],
     [`${web}/${n.kebab}.text.ts`, 'web/text.ts'],
+    [`${web}/${n.kebab}.pages.ts`, 'web/pages.ts'],
     [`${web}/components/${n.kebab}-form-modal.tsx`, 'web/form-modal.tsx'],
     [`${web}/components/${n.kebab}-detail.tsx`, 'web/detail.tsx'],
     [`${web}/pages/${n.kebab}-list-page.tsx`, 'web/list-page.tsx'],
@@ -122,7 +134,7 @@ function planFiles(n, plan) {
       const text = fs.readFileSync(path.join(TEMPLATES, `${template}.tmpl`), 'utf8');
       return [file, render(text, vars, flags, template)];
     });
-  return { dirs: [shared, server, web], files, edits: sharedEdits({ n, plan }) };
+  return { dirs: [shared, server, web], files, edits: sharedEdits({ n, plan, routeFiles }) };
 }
 
 function checkFree(n, dirs, files) {
@@ -159,8 +171,9 @@ async function main() {
   const args = parse(process.argv.slice(2));
   if (!args) return console.log(USAGE);
   const n = namesOf(args.name);
+  const { routes, routeFiles } = await readRouteTable();
   const plan = planRoute({
-    routes: await readRouteTable(),
+    routes,
     names: n,
     route: args.route,
     permission: args.permission,
@@ -168,7 +181,7 @@ async function main() {
     titleZh: args['title-zh'],
     titleEn: args['title-en'],
   });
-  const { dirs, files, edits } = planFiles(n, plan);
+  const { dirs, files, edits } = planFiles(n, plan, routeFiles);
   checkFree(n, dirs, files);
   // Every edit is made in memory first: a missing anchor stops before anything is written.
   const edited = edits.map(([file, edit]) => [file, edit(fs.readFileSync(path.join(ROOT, file), 'utf8'))]);

@@ -1,14 +1,15 @@
-import type { ChangeFeed } from '../db/change-feed';
+import type { Endpoint, MaskKind } from '@lc/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../config';
+import type { ScopeFilter } from '../core/data-scope';
+import type { SessionUser } from '../core/session-user';
+import type { ChangeFeed } from '../db/change-feed';
 import type { DatabaseHandle, Db } from '../db/client';
+import type { BillOwnerFollower } from '../db/follow-bill-owner';
 import type { FileStorage } from '../lib/file-storage';
 import type { JobQueue } from '../lib/jobs';
 import type { Clock } from '../lib/time';
-import type { BillOwnerFollower } from './bill/bill-owner';
-import type { ExportSource } from './export/export-source';
-import type { BadgeSource } from './home/badge-registry';
-import type { SensitiveSource } from './sensitive/sensitive-registry';
 
 /** What every module may take at start-up: the app's infrastructure, never another module. */
 export type AppDeps = {
@@ -46,6 +47,51 @@ export type Use = {
   /** For a module created further down the list; whether it exists is checked once all are created. */
   later<N extends ModuleName>(name: N): () => ModuleServices[N];
 };
+
+// What a module offers the shared registries (ModuleParts below). The kit defines them, so that it
+// knows no module: the export, sensitive and home modules keep the registries, not their types.
+
+/** Excel column; money and dates stay text (decimal strings, Shanghai dates) so nothing is rounded. */
+export type ExportColumn = { header: string; key: string; width?: number };
+export type ExportRow = Record<string, string | number | null>;
+
+/**
+ * What a module offers for export. The export module gives it a route at its endpoint's path behind
+ * the endpoint's permission, queues the work, streams the rows into an encrypted file, and tracks progress.
+ */
+export type ExportSource<P extends Record<string, unknown> = Record<string, unknown>> = {
+  key: string;
+  /** The list's export endpoint from its module's contract (exportEndpoint): path, permission and filter. */
+  endpoint: Pick<Endpoint, 'method' | 'domain' | 'path' | 'access'> & { filter: z.ZodType<P> };
+  sheetName: string;
+  columns: ExportColumn[];
+  /** Rows the file will hold, for progress; null when too costly to know. */
+  count(scope: ScopeFilter, params: P): Promise<number | null>;
+  /** The rows in order, a batch at a time (keyset paging inside), within the scope. */
+  batches(scope: ScopeFilter, params: P, batchSize: number): AsyncIterable<ExportRow[]>;
+};
+
+/** A record's values of its sensitive fields; null or missing when the record has none. */
+export type SensitiveValues = Readonly<Record<string, string | null | undefined>>;
+
+/**
+ * A module's sensitive fields, registered for the desensitised-data viewer. `load` must apply
+ * `permission`'s data scope itself and answer null (or throw NotFound) for a record that does
+ * not exist or lies outside it: the viewer then reveals nothing and audits nothing.
+ */
+export type SensitiveSource = {
+  entity: string;
+  permission: string;
+  /** Each field the viewer may show, with the rule that masks it. */
+  fields: Readonly<Record<string, MaskKind>>;
+  load(user: SessionUser, id: string): Promise<SensitiveValues | null>;
+};
+
+/**
+ * The pending-item count behind a home tile. A count runs only for users who hold its
+ * permission, and must apply that permission's data scope itself.
+ */
+export type BadgeSource = { key: string; permission: string; count(user: SessionUser): Promise<number> };
 
 /** What a module hands the app besides its service: routes, and what it offers the shared registries. */
 export type ModuleParts = {

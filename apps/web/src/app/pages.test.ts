@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, PAGES, isChunkError, withTimeout } from './pages';
+import { BUILT_ROUTES } from '@lc/shared';
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, MODULE_PAGES, PAGES, isChunkError, withTimeout } from './pages';
 import { findRoute, isPage } from './route-table';
 
 afterEach(() => {
@@ -9,6 +10,12 @@ afterEach(() => {
 describe('pages', () => {
   it('every built page is a page route of the table', () => {
     for (const path of Object.keys(PAGES)) expect(findRoute(path) && isPage(findRoute(path)!), path).toBe(true);
+  });
+
+  it("the modules' page maps hold exactly the routes the table marks built, each in one module", () => {
+    const listed = MODULE_PAGES.flatMap((pages) => Object.keys(pages));
+    expect(listed.filter((path, i) => listed.indexOf(path) !== i)).toEqual([]);
+    expect([...listed].sort()).toEqual([...BUILT_ROUTES].sort());
   });
 
   it('a chunk that has not loaded after 120 s fails with a timeout the error page recognises', async () => {

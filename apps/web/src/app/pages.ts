@@ -1,204 +1,81 @@
-import type { ComponentType } from 'react';
-import type { BuiltRoute } from '@lc/shared';
+import type { PageMap, PageModule } from '@/lib/page-map';
+import { HOME_PAGES } from '../modules/home/home.pages';
+import { STAFF_PAGES } from '../modules/staff/staff.pages';
+import { ACCESS_PAGES } from '../modules/access/access.pages';
+import { AUDIT_PAGES } from '../modules/audit/audit.pages';
+import { WORKFLOW_PAGES } from '../modules/workflow/workflow.pages';
+import { EXPORT_PAGES } from '../modules/export/export.pages';
+import { GALLERY_PAGES } from '../modules/gallery/gallery.pages';
+import { BORROWER_PAGES } from '../modules/borrower/borrower.pages';
+import { FIRM_PAGES } from '../modules/firm/firm.pages';
+import { CHANNEL_PAGES } from '../modules/channel/channel.pages';
+import { BLACKLIST_PAGES } from '../modules/blacklist/blacklist.pages';
+import { VALUATION_PAGES } from '../modules/valuation/valuation.pages';
+import { PREBILL_PAGES } from '../modules/prebill/prebill.pages';
+import { BILL_PAGES } from '../modules/bill/bill.pages';
+import { FINAL_REVIEW_PAGES } from '../modules/final-review/final-review.pages';
+import { BANK_CARD_PAGES } from '../modules/bank-card/bank-card.pages';
+import { CHARGE_PAGES } from '../modules/charge/charge.pages';
+import { FIVE_LEVEL_PAGES } from '../modules/five-level/five-level.pages';
+import { GRANT_PAGES } from '../modules/grant/grant.pages';
+import { MORTGAGE_PAGES } from '../modules/mortgage/mortgage.pages';
+import { REPAYMENT_PAGES } from '../modules/repayment/repayment.pages';
+import { BORROW_PAGES } from '../modules/borrow/borrow.pages';
+import { APPOINTMENT_PAGES } from '../modules/appointment/appointment.pages';
+import { ARCHIVE_PAGES } from '../modules/archive/archive.pages';
+import { PAYMENT_RECORD_PAGES } from '../modules/payment-record/payment-record.pages';
+import { ORDER_TRANSFER_PAGES } from '../modules/order-transfer/order-transfer.pages';
+import { LOAN_VOUCHER_PAGES } from '../modules/loan-voucher/loan-voucher.pages';
+import { FIELD_ORDER_PAGES } from '../modules/field-order/field-order.pages';
+import { CONTRACT_PAGES } from '../modules/contract/contract.pages';
+import { BATCH_PAGES } from '../modules/batch/batch.pages';
+import { SYSTEM_CHANGE_PAGES } from '../modules/system-change/system-change.pages';
+import { WITHHOLD_PAGES } from '../modules/withhold/withhold.pages';
+import { INVARIANT_PAGES } from '../modules/invariant/invariant.pages';
+import { LEDGER_PAGES } from '../modules/ledger/ledger.pages';
 
-/** The hidden /outerOrder pages share one chunk: each is its kind's form. */
-const fieldOrderPage = (name: keyof typeof import('../modules/field-order/pages/field-order-pages')) =>
-  import('../modules/field-order/pages/field-order-pages').then((m) => ({ default: m[name] }));
+/** Every web module's page map, one line each: a module lists its own built pages (STYLE §9). */
+export const MODULE_PAGES: readonly PageMap[] = [
+  HOME_PAGES,
+  STAFF_PAGES,
+  ACCESS_PAGES,
+  AUDIT_PAGES,
+  WORKFLOW_PAGES,
+  EXPORT_PAGES,
+  GALLERY_PAGES,
+  BORROWER_PAGES,
+  FIRM_PAGES,
+  CHANNEL_PAGES,
+  BLACKLIST_PAGES,
+  VALUATION_PAGES,
+  PREBILL_PAGES,
+  BILL_PAGES,
+  FINAL_REVIEW_PAGES,
+  BANK_CARD_PAGES,
+  CHARGE_PAGES,
+  FIVE_LEVEL_PAGES,
+  GRANT_PAGES,
+  MORTGAGE_PAGES,
+  REPAYMENT_PAGES,
+  BORROW_PAGES,
+  APPOINTMENT_PAGES,
+  ARCHIVE_PAGES,
+  PAYMENT_RECORD_PAGES,
+  ORDER_TRANSFER_PAGES,
+  LOAN_VOUCHER_PAGES,
+  FIELD_ORDER_PAGES,
+  CONTRACT_PAGES,
+  BATCH_PAGES,
+  SYSTEM_CHANGE_PAGES,
+  WITHHOLD_PAGES,
+  INVARIANT_PAGES,
+  LEDGER_PAGES,
+];
 
 /** Built pages by full path (lazy, one chunk each); every other route of the table shows the not-built page. */
-export const PAGES: Record<BuiltRoute, () => Promise<{ default: ComponentType }>> = {
-  '/home': () => import('../modules/home/pages/home-page'),
-  '/notOnline': () => import('../modules/home/pages/not-online-page'),
-  '/downloadGuidePage': () => import('../modules/home/pages/download-guide-page'),
-  '/systemSetting/staffManage': () => import('../modules/staff/pages/staff-list-page'),
-  '/systemSetting/roleGrant': () => import('../modules/access/pages/role-grant-page'),
-  '/systemSetting/auditLog': () => import('../modules/audit/pages/audit-log-page'),
-  '/systemSetting/approvalNodeSetting': () => import('../modules/workflow/pages/approval-node-setting-page'),
-  '/fileDownloadManage/fileDownloadList': () => import('../modules/export/pages/file-download-list-page'),
-  '/systemTools/testImg': () => import('../modules/gallery/pages/test-img-page'),
-  '/systemTools/testTime': () => import('../modules/gallery/pages/test-time-page'),
-  '/systemTools/testVue': () => import('../modules/gallery/pages/test-vue-page'),
-  '/systemTools/testList': () => import('../modules/gallery/pages/test-list-page'),
-  '/borrowerManage/borrowerList': () => import('../modules/borrower/pages/borrower-list-page'),
-  '/borrowerManage/borrowerDetail': () => import('../modules/borrower/pages/borrower-detail-page'),
-  '/borrowerManage/borrowerReport': () => import('../modules/borrower/pages/borrower-report-page'),
-  '/firmManage/firmRecords': () => import('../modules/firm/pages/firm-records-page'),
-  '/firmManage/businessFirmRecords': () => import('../modules/firm/pages/business-firm-records-page'),
-  '/billManage/channelManage': () => import('../modules/channel/pages/channel-list-page'),
-  '/billManage/freeRuleAdd': () => import('../modules/channel/pages/fee-rule-add-page'),
-  '/blackCustomer/blackCustomerList': () => import('../modules/blacklist/pages/blacklist-list-page'),
-  '/billManage/mortgageQueryPrice': () => import('../modules/valuation/pages/mortgage-query-price-page'),
-  '/mortgageEvsManage/mortgageEvsList': () => import('../modules/valuation/pages/mortgage-evs-list-page'),
-  '/billManage/preBillList': () => import('../modules/prebill/pages/prebill-list-page'),
-  '/billManage/addPrebill': () => import('../modules/prebill/pages/add-prebill-page'),
-  '/billManage/preBillBrowse': () => import('../modules/prebill/pages/prebill-browse-page'),
-  '/billManage/addPrebillBrowse': () => import('../modules/prebill/pages/prebill-browse-detail-page'),
-  '/billManage/billList': () => import('../modules/bill/pages/bill-list-page'),
-  '/billManage/draft': () => import('../modules/bill/pages/draft-page'),
-  '/billManage/billAll': () => import('../modules/bill/pages/bill-all-page'),
-  '/billManage/abandonedBill': () => import('../modules/bill/pages/abandoned-bill-page'),
-  '/billManage/billAdd': () => import('../modules/bill/pages/bill-add-page'),
-  '/finalManage/billAdd': () => import('../modules/bill/pages/bill-add-page'),
-  '/finalManage/billFinalDetail': () => import('../modules/bill/pages/bill-add-page'),
-  '/documentManage/billAdd': () => import('../modules/bill/pages/bill-add-page'),
-  '/documentManage': () => import('../modules/bill/pages/approval-inbox-page'),
-  '/documentManage/documentAdd': () => import('../modules/bill/pages/document-add-page'),
-  '/billManage/billApproveYe': () => import('../modules/bill/pages/approval-inbox-page'),
-  '/billManage/billApproveZi': () => import('../modules/bill/pages/approval-inbox-page'),
-  '/billManage/billApproveLi': () => import('../modules/bill/pages/approval-inbox-page'),
-  '/billManage/billApproveRp': () => import('../modules/bill/pages/approval-inbox-page'),
-  '/finalManage/finalList': () => import('../modules/bill/pages/approval-inbox-page'),
-  '/finalManage/finalCustomers': () => import('../modules/final-review/pages/final-customers-page'),
-  '/finalManage/finalCustomersForGm': () => import('../modules/final-review/pages/final-customers-page'),
-  '/finalManage/finalCustomersForLh': () => import('../modules/final-review/pages/final-customers-page'),
-  '/finalManage/finalCustomerForXw': () => import('../modules/final-review/pages/final-customers-page'),
-  '/finalManage/finalCustomerForBh': () => import('../modules/final-review/pages/final-customers-page'),
-  '/finalManage/finalCustomerForZh': () => import('../modules/final-review/pages/final-customers-page'),
-  '/finalManage/finalCustomerForZgc': () => import('../modules/final-review/pages/final-customers-page'),
-  '/finalManage/finalFirms': () => import('../modules/final-review/pages/final-firms-page'),
-  '/firmManage/finalFirms': () => import('../modules/final-review/pages/final-firms-page'),
-  '/finalPrint': () => import('../modules/final-review/pages/final-print-page'),
-  '/riskControlRecord/riskControlRecordList': () => import('../modules/final-review/pages/risk-record-list-page'),
-  '/systemSetting/bankList': () => import('../modules/bank-card/pages/bank-list-page'),
-  '/systemSetting/cardBinList': () => import('../modules/bank-card/pages/card-bin-list-page'),
-  '/borrowManage/bankcardList': () => import('../modules/bank-card/pages/bank-card-list-page'),
-  '/lenderManage/bankCardList': () => import('../modules/bank-card/pages/lender-card-list-page'),
-  '/lenderManage/backCardDetail': () => import('../modules/bank-card/pages/lender-card-detail-page'),
-  '/changeBankCard': () => import('../modules/bank-card/pages/card-change-list-page'),
-  '/changeBankCard/changeBankCardApply': () => import('../modules/bank-card/pages/card-change-apply-page'),
-  '/borrowManage/borrowCost': () => import('../modules/charge/pages/charge-list-page'),
-  '/borrowManage/chargeStandard': () => import('../modules/charge/pages/charge-detail-page'),
-  '/borrowManage/addCost': () => import('../modules/charge/pages/add-cost-page'),
-  '/borrowManage/managerLevel': () => import('../modules/charge/pages/manager-level-page'),
-  '/borrowManage/assetLevelList': () => import('../modules/five-level/pages/five-level-list-page'),
-  '/borrowManage/assetLevelDetail': () => import('../modules/five-level/pages/five-level-detail-page'),
-  '/billGrantManage/grantHistoryList': () => import('../modules/grant/pages/grant-list-page'),
-  '/billGrantManage/grantApproveAdd': () => import('../modules/grant/pages/grant-detail-page'),
-  '/billGrantManage/grantApproveListRisk': () => import('../modules/grant/pages/grant-risk-list-page'),
-  '/billGrantManage/grantApproveListVp1': () => import('../modules/grant/pages/grant-vp1-list-page'),
-  '/billGrantManage/grantApproveListVp2': () => import('../modules/grant/pages/grant-vp2-list-page'),
-  '/billGrantManage/ungrantedList': () => import('../modules/grant/pages/ungranted-list-page'),
-  '/billGrantManage/grantRequest': () => import('../modules/grant/pages/grant-request-page'),
-  '/billGrantManage/overRuleRecording': () => import('../modules/grant/pages/rejection-records-page'),
-  '/billGrantManage/overRuleReco': () => import('../modules/grant/pages/rejection-records-page'),
-  '/systemSetting/mortgagorManage': () => import('../modules/mortgage/pages/mortgage-list-page'),
-  '/mortgageRequest': () => import('../modules/mortgage/pages/mortgage-request-list-page'),
-  '/mortgageManage': () => import('../modules/mortgage/pages/mortgage-registration-list-page'),
-  '/mortgageRelease': () => import('../modules/mortgage/pages/mortgage-release-list-page'),
-  '/mortgageRequest/mortgageReqAddList': () => import('../modules/mortgage/pages/mortgage-req-add-list-page'),
-  '/mortgageRequest/mortgageReqAdd': () => import('../modules/mortgage/pages/mortgage-req-add-page'),
-  '/mortgageRelease/mortgageRelAddList': () => import('../modules/mortgage/pages/mortgage-rel-add-list-page'),
-  '/mortgageRelease/mortgageRelAdd': () => import('../modules/mortgage/pages/mortgage-rel-add-page'),
-  '/mortgageManage/mortgageRegistration': () => import('../modules/mortgage/pages/mortgage-registration-page'),
-  '/mortgageManage/mortgageRegNext': () => import('../modules/mortgage/pages/mortgage-reg-next-page'),
-  '/repaymentManage/repaymentManageList': () => import('../modules/repayment/pages/repayment-list-page'),
-  '/repaymentManage/repayApplyReview': () => import('../modules/repayment/pages/repay-apply-review-page'),
-  '/repaymentManage/repaymentQueryList': () => import('../modules/repayment/pages/repayment-query-page'),
-  '/overdueRecordManage/overdueRecordList': () => import('../modules/repayment/pages/overdue-record-list-page'),
-  '/overdueRecordManage/overdueScheduleList': () => import('../modules/repayment/pages/overdue-schedule-list-page'),
-  '/borrowManage/borrowBill': () => import('../modules/borrow/pages/loan-account-list-page'),
-  '/borrowManage/borrowBillSalesman': () => import('../modules/borrow/pages/loan-account-salesman-page'),
-  '/borrowManage/borrowBillSummary': () => import('../modules/borrow/pages/loan-summary-page'),
-  '/borrowManage/borrowBillSummarySalesman': () => import('../modules/borrow/pages/loan-summary-salesman-page'),
-  '/borrowManage/paymentConfirm': () => import('../modules/borrow/pages/payment-confirm-page'),
-  '/borrowManage/paymentConfirmSalesman': () => import('../modules/borrow/pages/payment-confirm-salesman-page'),
-  '/borrowManage/entryBillList': () => import('../modules/borrow/pages/entry-list-page'),
-  '/borrowManage/entryBill': () => import('../modules/borrow/pages/entry-post-page'),
-  '/borrowManage/entryBillNo': () => import('../modules/borrow/pages/entry-detail-page'),
-  '/borrowManage/amountRecord': () => import('../modules/borrow/pages/funding-log-page'),
-  '/borrowManage/expendCost': () => import('../modules/borrow/pages/actual-payment-page'),
-  '/borrowManage/capitalEntryBillDetailList': () => import('../modules/borrow/pages/capital-detail-page'),
-  '/borrowManage/capitalCost': () => import('../modules/borrow/pages/capital-cost-page'),
-  '/borrowManage/unpaidProjectBills': () => import('../modules/borrow/pages/unpaid-fee-page'),
-  '/borrowManage/earnestAmountRecord': () => import('../modules/borrow/pages/deposit-record-page'),
-  '/borrowManage/capitalAndInterestAdjustDetailList': () => import('../modules/borrow/pages/adjustment-page'),
-  '/borrowManage/borrowTypeLog': () => import('../modules/borrow/pages/borrow-type-log-page'),
-  '/borrowManage/extensionRecords': () => import('../modules/borrow/pages/extension-record-page'),
-  '/appoint/appointList': () => import('../modules/appointment/pages/appointment-list-page'),
-  '/appoint/appointDetail': () => import('../modules/appointment/pages/appointment-detail-page'),
-  '/appoint/appointAdd': () => import('../modules/appointment/pages/appointment-add-page'),
-  '/zkManager/zkAppoint': () => import('../modules/appointment/pages/zk-appoint-page'),
-  '/zkManager/zkList': () => import('../modules/appointment/pages/zk-list-page'),
-  '/zkManager/appointDetail': () =>
-    import('../modules/appointment/pages/appointment-detail-page').then((m) => ({ default: m.ZkAppointDetailPage })),
-  '/zkManager/zkListDetail': () =>
-    import('../modules/appointment/pages/appointment-detail-page').then((m) => ({ default: m.ZkListDetailPage })),
-  '/dispatch/dispatchList': () => import('../modules/appointment/pages/dispatch-list-page'),
-  '/archiveManage/archiveManageList': () => import('../modules/archive/pages/archive-list-page'),
-  '/archiveManage/archiveManageDetail': () => import('../modules/archive/pages/archive-bill-page'),
-  '/archiveManage/archiveManageDetailForBusiness': () => import('../modules/archive/pages/archive-bill-readonly-page'),
-  '/archiveManage/archivesDetail': () => import('../modules/archive/pages/archive-bill-readonly-page'),
-  '/archiveManage/archiveApproveDetail': () => import('../modules/archive/pages/archive-bill-readonly-page'),
-  '/archiveManage/archiveReturnDetail': () => import('../modules/archive/pages/archive-bill-page'),
-  '/billManage/archivesDetail': () => import('../modules/archive/pages/archive-bill-readonly-page'),
-  '/archiveManage/edit': () => import('../modules/archive/pages/archive-edit-page'),
-  '/archiveManage/audit': () => import('../modules/archive/pages/archive-audit-page'),
-  '/archiveManage/archiveLedgerList': () => import('../modules/archive/pages/archive-ledger-page'),
-  '/archiveTransferManage': () => import('../modules/archive/pages/transfer-old-list-page'),
-  '/archiveTransferManage/transferAdd': () => import('../modules/archive/pages/transfer-old-add-page'),
-  '/archiveTransferManage/transferDetail': () => import('../modules/archive/pages/transfer-old-detail-page'),
-  '/getArchivesManage/transferListNew': () => import('../modules/archive/pages/transfer-list-page'),
-  '/getArchivesManage/transferAdd': () => import('../modules/archive/pages/transfer-add-page'),
-  '/getArchivesManage/transferDetail': () => import('../modules/archive/pages/transfer-detail-page'),
-  '/getArchivesManage/archiveApprovalListNew': () => import('../modules/archive/pages/transfer-approval-list-page'),
-  '/getArchivesManage/transferApproval': () => import('../modules/archive/pages/transfer-approval-page'),
-  '/getArchivesManage/archiveManageListNew': () => import('../modules/archive/pages/transfer-store-list-page'),
-  '/getArchivesManage/getArchives': () => import('../modules/archive/pages/get-archives-page'),
-  '/getArchivesManage/returnArchives': () => import('../modules/archive/pages/return-archives-page'),
-  '/getArchivesManage/blacklist': () => import('../modules/archive/pages/transfer-blacklist-page'),
-  '/systemSetting/transferArchiveRole': () => import('../modules/archive/pages/transfer-role-page'),
-  '/paymentRecordManage/paymentRecordList': () => import('../modules/payment-record/pages/payment-record-list-page'),
-  '/paymentRecordManage/paymentRecordListZj': () => import('../modules/payment-record/pages/payment-record-agency-list-page'),
-  '/paymentRecordManage/paymentRecordListZk': () => import('../modules/payment-record/pages/payment-record-direct-list-page'),
-  '/paymentRecordManage/paymentRecordListApprove': () => import('../modules/payment-record/pages/payment-record-approve-list-page'),
-  '/paymentRecordManage/billAdd1': () => import('../modules/payment-record/pages/bill-records-page'),
-  '/paymentRecordManage/billAdd1-zj': () => import('../modules/payment-record/pages/bill-records-agency-page'),
-  '/paymentRecordManage/billAdd1-zk': () => import('../modules/payment-record/pages/bill-records-direct-page'),
-  '/paymentRecordManage/billAdd2': () => import('../modules/payment-record/pages/bill-records-approve-page'),
-  '/paymentRecordManage/paymentRecordDetail': () => import('../modules/payment-record/pages/payment-record-detail-page'),
-  '/paymentRecordManage/paymentRecordApproval': () => import('../modules/payment-record/pages/payment-record-approval-page'),
-  '/transferOder/transferOderApplyList': () => import('../modules/order-transfer/pages/transfer-apply-list-page'),
-  '/transferOder/transferOderApprovalList': () => import('../modules/order-transfer/pages/transfer-approval-list-page'),
-  '/transferOder/applyDetail': () => import('../modules/order-transfer/pages/apply-detail-page'),
-  '/paymentRecordManage/loanVoucherApproveList': () => import('../modules/loan-voucher/pages/loan-voucher-approve-list-page'),
-  '/paymentRecordManage/loadVoucherDetail': () => import('../modules/loan-voucher/pages/load-voucher-detail-page'),
-  '/paymentRecordManage/uploadVoucher': () => import('../modules/loan-voucher/pages/upload-voucher-page'),
-  '/paymentRecordManage/secondDetail': () => import('../modules/loan-voucher/pages/second-detail-page'),
-  '/outerOrder/outerOrderList': () => import('../modules/field-order/pages/field-order-list-page'),
-  '/outerOrder/houseResearch': () => fieldOrderPage('HouseResearchPage'),
-  '/outerOrder/notarizationVerify': () => fieldOrderPage('NotarizationVerifyPage'),
-  '/outerOrder/mortgageApprovalAdd': () => fieldOrderPage('MortgageApprovalAddPage'),
-  '/outerOrder/bankDownStream': () => fieldOrderPage('BankDownStreamPage'),
-  '/outerOrder/bankDownStreamEdit': () => fieldOrderPage('BankDownStreamEditPage'),
-  '/outerOrder/bankUpStreamDetail': () => fieldOrderPage('BankUpStreamDetailPage'),
-  '/outerOrder/marriage': () => fieldOrderPage('MarriagePage'),
-  '/outerOrder/companyApprovalAdd': () => fieldOrderPage('CompanyApprovalAddPage'),
-  '/outerOrder/companyApprovalEdit': () => fieldOrderPage('CompanyApprovalEditPage'),
-  '/agreementManager/agreementList': () => import('../modules/contract/pages/agreement-list-page'),
-  '/agreementManager/dyAgreementList': () => import('../modules/contract/pages/dy-agreement-list-page'),
-  '/agreementManager/zhonghaiLoanProposal': () => import('../modules/contract/pages/zhonghai-proposal-page'),
-  '/agreementManager/agreementTemplateList': () => import('../modules/contract/pages/agreement-template-list-page'),
-  '/agreementManager/compositeTemplateList': () => import('../modules/contract/pages/composite-template-list-page'),
-  '/agreementManager/zgcPrequalification': () => import('../modules/contract/pages/zgc-prequalification-page'),
-  '/agreementManager/guominAgreementAdd': () => import('../modules/contract/pages/guomin-agreement-add-page'),
-  '/agreementManager/agreementAdd': () => import('../modules/contract/pages/agreement-add-page'),
-  '/agreementManager/agreementApprove': () => import('../modules/contract/pages/agreement-approve-page'),
-  '/agreementManager/agreementPreviewList': () => import('../modules/contract/pages/agreement-preview-list-page'),
-  '/agreementManager/billAdd': () => import('../modules/contract/pages/bill-add-page'),
-  '/showSignDetail': () => import('../modules/contract/pages/show-sign-detail-page'),
-  '/batchManage/batchBillList': () => import('../modules/batch/pages/batch-list-page'),
-  '/systemchangeManage/systemChangeApply': () => import('../modules/system-change/pages/system-change-list-page'),
-  '/systemchangeManage': () => import('../modules/system-change/pages/system-change-list-page'),
-  '/systemSetting/changeVersion': () => import('../modules/system-change/pages/change-version-page'),
-  '/paymentRecordManage/afterLoanCertificate': () => import('../modules/payment-record/pages/certificate-statistics-page'),
-  '/rechargeRecordManage/rechargeRecordList': () => import('../modules/withhold/pages/recharge-record-list-page'),
-  '/rechargeRecordManage/withholdRecordList': () => import('../modules/withhold/pages/withhold-record-list-page'),
-  '/WithholdManager/zhWithholdList': () => import('../modules/withhold/pages/withhold-desk-page'),
-  '/systemSetting/moneyInvariants': () => import('../modules/invariant/pages/invariant-page'),
-  '/ledgerManage/trialBalance': () => import('../modules/ledger/pages/trial-balance-page'),
-};
+export const PAGES: PageMap = Object.assign({}, ...MODULE_PAGES);
 
-export const NOT_BUILT_PAGE = () => import('./not-built-page');
-export const GROUP_PAGE = () => import('./group-page');
+export const NOT_BUILT_PAGE: PageModule = () => import('./not-built-page');
+export const GROUP_PAGE: PageModule = () => import('./group-page');
 
 export { CHUNK_TIMEOUT_MS, ChunkTimeoutError, isChunkError, withTimeout } from './chunk-load';

@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { lazyComponent } from './chunk-load';
 import { type RouteHandle, titleAt } from './page-title';
+import type { PageModule } from '@/lib/page-map';
 
 /** The shared route table, indexed once: router, guard, menu labels, breadcrumbs and titles read it. */
 export const ROUTES: readonly IndexedRoute[] = indexRoutes(ROUTE_TABLE);
@@ -31,7 +32,6 @@ export const visibleChildrenOf = (group: IndexedRoute) => ROUTES.filter((r) => r
 export { APP_TITLE, type RouteHandle, pageTitle } from './page-title';
 export { lazyComponent };
 
-export type PageModule = () => Promise<{ default: ComponentType }>;
 export type RouterBuild = {
   pages: Readonly<Record<string, PageModule>>;
   /** The page shown for routes of the table that are not built yet. */

@@ -17,6 +17,11 @@ export type RouteEntry = {
   listPath?: string;
   /** The title while the page makes a new record (opened without ?id=), where it differs. */
   newTitle?: LocalisedText;
+  /**
+   * The web app has this page (its module's page map, apps/web/src/modules/<m>/<m>.pages.ts); every
+   * other page of the table shows the not-built page. BUILT_ROUTES is read from these flags.
+   */
+  built?: boolean;
   keepAlive?: boolean;
   homeSearch?: boolean;
   redirect?: string;

@@ -3,6 +3,7 @@ import { defineModule } from '../module-kit';
 import { appointmentRoutes } from './appointment.routes';
 import { createAppointmentService } from './appointment.service';
 import { createDispatchService } from './dispatch.service';
+import { type FieldVisitService, createFieldVisitService } from './field-visits.service';
 import { appointmentOwnerFollowers } from './appointment-owner.repository';
 
 /** Appointments (/appoint, /zkManager) and their dispatch (/dispatch). */
@@ -13,6 +14,8 @@ export type AppointmentService = {
   /** /zkManager/zkList: the same visits, read under zk_list. */
   zkList: ReturnType<typeof createAppointmentService>;
   dispatch: ReturnType<typeof createDispatchService>;
+  /** What a field order changes on its visit (the field-order module). */
+  fieldVisits: FieldVisitService;
 };
 
 declare module '../module-kit' {
@@ -33,6 +36,7 @@ export const appointmentModule = defineModule({
       zkAppointments: createAppointmentService(deps, ZK_APPOINT_DESK),
       zkList: createAppointmentService(deps, ZK_LIST_DESK),
       dispatch: createDispatchService({ db, org }),
+      fieldVisits: createFieldVisitService(),
     };
     return {
       service,

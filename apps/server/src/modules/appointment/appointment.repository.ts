@@ -4,7 +4,7 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { appointments as t } from './appointment.table';
 import { likePrefix } from '../../db/like-pattern';
 
@@ -19,7 +19,7 @@ const STANDING_BOOKINGS = [APPOINTMENT_STATUS.booked, APPOINTMENT_STATUS.dispatc
 /** Bills a visit may be booked for: in the approval flow or approved (not drafts, not abandoned). */
 const BOOKABLE_BILL = [BILL_STATUS.inApproval, BILL_STATUS.returned, BILL_STATUS.withdrawn, BILL_STATUS.approved];
 
-/** The table itself, for the field orders' joins (re-exported by the service). */
+/** The table itself, for the field orders' joins (appointment.reads.ts); their writes go through the field-visit service. */
 export const appointmentTable = t;
 export type AppointmentRecord = typeof t.$inferSelect;
 export type NewAppointment = typeof t.$inferInsert;
@@ -192,6 +192,22 @@ export const appointmentRepository = {
       .where(and(eq(c.id, billId), scopeCondition(scope, loanSubject.scopeColumns)));
     return row;
   },
+
+  /** A field order's submission (field-order module): the visit, still awaiting approval at the version read, gets a new version. */
+  touchDispatched: (db: Executor, id: number, personId: number, version: number) =>
+    db
+      .update(t)
+      .set({ version: sql`${t.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(t.id, id), eq(t.fieldPersonId, personId), eq(t.status, APPOINTMENT_STATUS.dispatched), eq(t.version, version)))
+      .returning({ status: t.status, version: t.version }),
+
+  /** A field order's review (field-order module): awaiting approval → approved or rejected, at the version read. */
+  decideDispatched: (db: Executor, id: number, version: number, status: number) =>
+    db
+      .update(t)
+      .set({ status, version: sql`${t.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(t.id, id), eq(t.status, APPOINTMENT_STATUS.dispatched), eq(t.version, version)))
+      .returning({ status: t.status, version: t.version }),
 
   billBookable: (status: number) => (BOOKABLE_BILL as readonly number[]).includes(status),
 };

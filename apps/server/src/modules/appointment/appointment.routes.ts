@@ -4,7 +4,10 @@ import { keyed } from '../../lib/errors';
 import { localeOf } from '../../lib/locale';
 import { answer, serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
-import type { AppointmentService } from './appointment.module';
+import type { ModuleServices } from '../module-kit';
+
+/** The module's service as its manifest declares it (importing the manifest here would make a cycle). */
+type AppointmentService = ModuleServices['appointment'];
 
 /** The appointment contract's handlers: parse (done by the contract) → service → reply. */
 export async function appointmentRoutes(app: FastifyInstance, { appointments, zkAppointments, zkList, dispatch }: AppointmentService) {

@@ -139,6 +139,3 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
     },
   };
 }
-
-/** The appointments table, for the field orders (one per dispatched visit) to join and move 2 → 3 or 4. */
-export { appointmentTable } from './appointment.repository';

@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { archiveDisposals as d } from './archive-disposal.table';
 import { archiveItems as i } from './archive.table';
 

@@ -13,7 +13,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { assertMayDecide } from '../workflow/maker-checker';
 import { type ArchiveDisposalRecord, archiveDisposalRepository as repo } from './archive-disposal.repository';
 import { archiveRepository as items, itemWhere } from './archive.repository';

@@ -3,7 +3,7 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { archiveTransferOldItems as ti, archiveTransfersOld as tr } from './archive-transfer-old.table';
 
 const loan = loanSubject.columns;

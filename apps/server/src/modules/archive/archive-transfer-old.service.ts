@@ -15,7 +15,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import type { FlowInstance } from '../workflow/flow-engine.service';
 import type { DecisionBody } from '../workflow/flow-steps';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { type ArchiveTransferOldRecord, archiveTransferOldRepository as repo, transferOldWhere } from './archive-transfer-old.repository';
 import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
 import { itemRow } from './archive.service';

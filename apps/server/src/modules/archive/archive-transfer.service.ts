@@ -20,7 +20,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import type { DecisionBody } from '../workflow/flow-steps';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { type ArchiveTransferRecord, type LockRow, archiveTransferRepository as repo, transferWhere } from './archive-transfer.repository';
 import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
 import { itemRow } from './archive.service';

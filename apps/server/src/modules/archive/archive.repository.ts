@@ -3,7 +3,7 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { archiveItems as i, archiveLedger as l, archiveTransferApprovers as a } from './archive.table';
 
 const loan = loanSubject.columns;

@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/time';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import type { BillService } from '../bill/bill.service';
 import type { StaffAccounts } from '../identity/staff-accounts.service';
 import { type ArchiveItemRecord, type ArchiveLedgerRecord, archiveRepository as repo, itemWhere } from './archive.repository';

@@ -1,6 +1,6 @@
 import { AUDIT_EXPORT, type AuditFilter } from '@lc/shared';
 import type { Db } from '../../db/client';
-import type { ExportSource } from '../export/export-source';
+import type { ExportSource } from '../module-kit';
 import { auditRepository } from './audit.repository';
 
 /** The audit trail as an Excel file, for whoever may read it (no row-level scope: 'none'). */

@@ -2,7 +2,7 @@ import { BANK_ENTITY, type BankInput, type BankListQuery, type BankListReply, ty
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from './list-reply';
+import { listReply } from '../../db/list-reply';
 import { type BankRecord, bankRepository as repo, bankWhere } from './bank-card.repository';
 
 const NOT_FOUND = keyed('bankCardBankNotFound');

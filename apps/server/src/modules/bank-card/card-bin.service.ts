@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from './list-reply';
+import { listReply } from '../../db/list-reply';
 import { type CardBinRecord, bankRepository, cardBinRepository as repo, cardBinWhere } from './bank-card.repository';
 
 const NOT_FOUND = keyed('bankCardBinNotFound');

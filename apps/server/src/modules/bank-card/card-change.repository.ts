@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { bankCards as card, banks } from './bank-card.table';
-import { flowSubject } from '../workflow/flow-engine.service';
+import { flowSubject } from '../workflow/workflow.reads';
 import { cardChangeApplications as t } from './card-change.table';
 
 const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };

@@ -19,7 +19,7 @@ import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
 import { cardBinRepository } from './bank-card.repository';
 import { type CardChangeRecord, cardChangeRepository as repo, cardChangeWhere } from './card-change.repository';
 import { bankCardWhere, cardRepository } from './card.repository';
-import { listReply } from './list-reply';
+import { listReply } from '../../db/list-reply';
 
 const PROCESS = 'card_change';
 const NOT_FOUND = keyed('cardChangeNotFound');

@@ -2,7 +2,7 @@ import { BANK_CARD_EXPORT, type BankCardFilter, statusLabel } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
 import type { BorrowerService } from '../borrower/borrower.service';
-import type { ExportSource } from '../export/export-source';
+import type { ExportSource } from '../module-kit';
 import { bankCardWhere, cardRepository as repo } from './card.repository';
 import { maskedCard } from './card.service';
 

@@ -1,5 +1,5 @@
 import { BANK_CARD_ENTITY, BANK_CARD_PERMISSION } from '@lc/shared';
-import type { SensitiveSource } from '../sensitive/sensitive-registry';
+import type { SensitiveSource } from '../module-kit';
 import type { CardService } from './card.service';
 
 const CARD_ID = /^[1-9]\d{0,14}$/;

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from './list-reply';
+import { listReply } from '../../db/list-reply';
 import type { BorrowerService } from '../borrower/borrower.service';
 import { cardBinRepository } from './bank-card.repository';
 import { type CardRecord, bankCardWhere, cardRepository as repo } from './card.repository';

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { grantLoanSubject as g } from '../grant/grant-loans';
-import { repaymentLoanSubject } from '../repayment/repayment-loans';
+import { loanSubject } from '../bill/bill.reads';
+import { grantLoanSubject as g } from '../grant/grant.reads';
+import { repaymentLoanSubject } from '../repayment/repayment.reads';
 import { batchLoans as bl, batchMoves as m, batches as t } from './batch.table';
 
 const SCOPE_COLUMNS = { ownerId: t.ownerId, groupId: t.groupId, departmentCode: t.departmentCode, areaCode: t.areaCode };

@@ -10,7 +10,7 @@ import {
 import { type SQL, and, desc, eq, gte, inArray, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import { flowRecordLog, flowSubject } from '../workflow/flow-engine.service';
+import { flowRecordLog, flowSubject } from '../workflow/workflow.reads';
 import { BILL_PROCESS, billRepository, billWhere } from './bill.repository';
 import { bills as b } from './bill.table';
 import { countCapped } from '../../db/capped-count';

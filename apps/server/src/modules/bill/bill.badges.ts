@@ -1,5 +1,5 @@
 import { BILL_APPROVAL_PAGES, BILL_APPROVAL_PAGE_KEYS, BILL_PERMISSION } from '@lc/shared';
-import type { BadgeSource } from '../home/badge-registry';
+import type { BadgeSource } from '../module-kit';
 import type { BillService } from './bill.service';
 
 /** Home badges: bills waiting at each approval page's node for the signed-in user, and their draft box. */

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
-import type { ExportSource } from '../export/export-source';
+import type { ExportSource } from '../module-kit';
 import { billListWhere, billRepository } from './bill.repository';
 
 type BillFilter = z.infer<typeof BILL_HISTORY_EXPORT.filter>;

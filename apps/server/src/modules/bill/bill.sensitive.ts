@@ -1,5 +1,5 @@
 import { BILL_ENTITY, BILL_PERMISSION } from '@lc/shared';
-import type { SensitiveSource } from '../sensitive/sensitive-registry';
+import type { SensitiveSource } from '../module-kit';
 import type { BillService } from './bill.service';
 
 const BILL_ID = /^[1-9]\d{0,14}$/;

@@ -1,5 +1,5 @@
 import type { Executor, Tx } from '../../db/client';
-import { loanFactsOf } from './bill-loans.repository';
+import { changeLoanBorrowType as changeBorrowTypeRow, loanFactsOf } from './bill-loans.repository';
 import { type BillSystemValues, billSystemChangeRepository } from './bill-system-change.repository';
 import { billRepository } from './bill.repository';
 import { billTermsRepository } from './bill-terms.repository';
@@ -44,9 +44,14 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
       billSystemChangeRepository.apply(tx, id, version, values, at),
   };
 }
-// Modules keeping records per loan join the loans through this, never through the bill table.
-export { loanSubject, type LoanFacts } from './bill-loans.repository';
-export { changeLoanBorrowType } from './bill-loans.repository';
+// Modules keeping records per loan join the loans through bill.reads.ts, never through the bill table.
+export type { LoanFacts } from './bill-loans.repository';
 export type { BillOwner, BillOwnerFollower } from './bill-owner';
 export type { BillSystemFacts, BillSystemValues } from './bill-system-change.repository';
+/**
+ * A loan's borrow type changed (decision 0043), in the caller's transaction (the loan book's approved
+ * type change): the bill's own write, so the loan book asks here rather than writing the bill table.
+ */
+export const changeLoanBorrowType = (tx: Tx, billId: number, fromType: number, toType: number) =>
+  changeBorrowTypeRow(tx, billId, fromType, toType);
 export type BillService = ReturnType<typeof createBillService>;

@@ -1,5 +1,5 @@
 import { BLACKLIST_ENTITY, BLACKLIST_PERMISSION } from '@lc/shared';
-import type { SensitiveSource } from '../sensitive/sensitive-registry';
+import type { SensitiveSource } from '../module-kit';
 import type { BlacklistService } from './blacklist.service';
 
 const ENTRY_ID = /^[1-9]\d{0,14}$/;

@@ -5,9 +5,9 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { grantLoanSubject as g, grantPaidDrawSubject as d } from '../grant/grant-loans';
-import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
+import { loanSubject } from '../bill/bill.reads';
+import { grantLoanSubject as g, grantPaidDrawSubject as d } from '../grant/grant.reads';
+import { ledgerEntrySubject as e } from '../ledger/ledger.reads';
 import { billOrCustomer } from './borrow.repository';
 
 const loan = loanSubject.columns;

@@ -5,9 +5,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { grantLoanSubject as g } from '../grant/grant-loans';
-import { repaymentPlanOf } from '../repayment/repayment-plans';
+import { loanSubject } from '../bill/bill.reads';
+import { grantLoanSubject as g } from '../grant/grant.reads';
+import { repaymentPlanOf } from '../repayment/repayment.reads';
 import { loanExtensions as ext } from './loan-records.table';
 
 const loan = loanSubject.columns;

@@ -4,8 +4,8 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
+import { loanSubject } from '../bill/bill.reads';
+import { ledgerEntrySubject as e } from '../ledger/ledger.reads';
 import { billOrCustomer } from './borrow.repository';
 
 const loan = loanSubject.columns;

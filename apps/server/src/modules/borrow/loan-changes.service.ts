@@ -19,6 +19,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
+import { changeLoanBorrowType } from '../bill/bill.service';
 import { type PostingLine, creditLine, debitLine } from '../ledger/ledger-posting';
 import {
   type AdjustmentRecord,
@@ -33,7 +34,7 @@ import {
   typeChangeRecords,
 } from './loan-records.repository';
 import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { assertMayDecide } from '../workflow/maker-checker';
 
 const P = LOAN_RECORDS_PERMISSION;
@@ -229,7 +230,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       const found = await typeChangeRecords.lock(tx, id);
       checkDecidable(user, found, body.version);
       if (approve) {
-        const [moved] = await repo.changeBorrowType(tx, found.billId, found.fromType, found.toType);
+        const [moved] = await changeLoanBorrowType(tx, found.billId, found.fromType, found.toType);
         if (!moved) throw new Conflict(keyed('borrowTypeStale'));
       }
       const { ledgerEntryId: _none, ...after } = decision(user, approve, body);

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { changeLoanBorrowType, loanSubject } from '../bill/bill.service';
-import { grantLoanSubject as g } from '../grant/grant-loans';
-import { repaymentPlanOf } from '../repayment/repayment-plans';
+import { loanSubject } from '../bill/bill.reads';
+import { grantLoanSubject as g } from '../grant/grant.reads';
+import { repaymentPlanOf } from '../repayment/repayment.reads';
 import { billOrCustomer, loanDueDate } from './borrow.repository';
 import { loanAdjustments as adj, loanDeposits as dep, loanExtensions as ext, loanTypeChanges as typ } from './loan-records.table';
 
@@ -209,7 +209,6 @@ export const loanRecordsRepository = {
       .set({ ...values, decidedAt: new Date(), version: version + 1 })
       .where(and(eq(typ.id, id), eq(typ.status, 1), eq(typ.version, version)))
       .returning({ id: typ.id }),
-  changeBorrowType: changeLoanBorrowType,
   extensionByKey: keyed.extensions.byKey,
   /** An approved extension keeps the due days its plan went from and to (decision 0061). */
   setExtensionDates: (tx: Executor, id: number, oldDueDate: string, newDueDate: string) =>

@@ -1,6 +1,7 @@
 import { ACCOUNT, ADJUST_DIRECTION, ADJUST_TARGET, DEPOSIT_KIND, LOAN_CHANGE_STATUS } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
 import type { AuditActor } from '../audit/audit.service';
+import { changeLoanBorrowType } from '../bill/bill.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import { createLedgerService } from '../ledger/ledger.service';
 import type { FindDemoUser } from '../module-kit';
@@ -161,7 +162,7 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayi
       [a.borrowType, other, '抵押顺位登记有误，按实际顺位调整'],
       [other, a.borrowType, '复核抵押登记后恢复原借款类型'],
     ] as const) {
-      await repo.changeBorrowType(tx, a.billId, from, to);
+      await changeLoanBorrowType(tx, a.billId, from, to);
       await repo.insertTypeChange(tx, { ...of(a, contracts), fromType: from, toType: to, reason, ...approved, decidedAt: new Date() });
     }
     const otherOfB = b.borrowType === 3 ? 2 : 3;

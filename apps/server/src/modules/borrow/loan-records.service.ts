@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Unprocessable, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import {

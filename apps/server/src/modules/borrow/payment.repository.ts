@@ -6,8 +6,8 @@ import { keyedRows } from '../../db/keyed-rows';
 import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { grantLoanSubject as g } from '../grant/grant-loans';
+import { loanSubject } from '../bill/bill.reads';
+import { grantLoanSubject as g } from '../grant/grant.reads';
 import { billOrCustomer } from './borrow.repository';
 import { paymentConfirmations as p, paymentVouchers as v } from './borrow.table';
 

@@ -1,5 +1,5 @@
 import { BORROWER_ENTITY, BORROWER_PERMISSION } from '@lc/shared';
-import type { SensitiveSource } from '../sensitive/sensitive-registry';
+import type { SensitiveSource } from '../module-kit';
 import type { BorrowerService } from './borrower.service';
 
 const BORROWER_ID = /^[1-9]\d{0,14}$/;

@@ -1,5 +1,5 @@
 import { CHANNEL_ENTITY, CHANNEL_PERMISSION } from '@lc/shared';
-import type { SensitiveSource } from '../sensitive/sensitive-registry';
+import type { SensitiveSource } from '../module-kit';
 import type { ChannelService } from './channel.service';
 
 const CHANNEL_ID = /^[1-9]\d{0,14}$/;

@@ -2,7 +2,10 @@ import { CHARGE_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
-import type { ChargeService } from './charge.module';
+import type { ModuleServices } from '../module-kit';
+
+/** The module's service as its manifest declares it (importing the manifest here would make a cycle). */
+type ChargeService = ModuleServices['charge'];
 
 /** The charge contract's handlers: parse (done by the contract) → service → reply. */
 export async function chargeRoutes(app: FastifyInstance, { standards, pricing, levels }: ChargeService) {

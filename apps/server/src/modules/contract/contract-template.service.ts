@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { SessionUser } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { type TemplateRecord, templateRepository as repo, templateWhere } from './contract-template.repository';
 
 const NOT_FOUND = keyed('contractTemplateNotFound');

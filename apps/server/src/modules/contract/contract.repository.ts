@@ -4,7 +4,7 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { contractSerials as serials, contractTemplateVersions as v, contracts as c } from './contract.table';
 import { likePrefix } from '../../db/like-pattern';
 

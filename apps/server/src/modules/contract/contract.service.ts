@@ -23,7 +23,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import type { BillService } from '../bill/bill.service';
 import type { UploadService } from '../upload/upload.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import type { ExportColumn, ExportRow } from './export-source';
+import type { ExportColumn, ExportRow } from '../module-kit';
 
 /** What the worker is started with: the file's shape and its password (never logged). */
 export type WorkbookSettings = {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FileStorage } from '../../lib/file-storage';
-import type { ExportRow } from './export-source';
+import type { ExportRow } from '../module-kit';
 import type { FromWorker, ToWorker, WorkbookSettings } from './export-workbook';
 
 export type WriteRequest = WorkbookSettings & {

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../../core/session-user';
 import { hashDownloadPassword, newDownloadPassword, verifyDownloadPassword } from './download-password';
-import type { ExportSource } from './export-source';
+import type { ExportSource } from '../module-kit';
 import { type ExportTaskRow, exportRepository as repo } from './export.repository';
 import { writeEncryptedWorkbook } from './export-writer';
 

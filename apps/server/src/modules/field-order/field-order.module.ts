@@ -13,7 +13,13 @@ declare module '../module-kit' {
 export const fieldOrderModule = defineModule({
   name: 'field-order',
   create: ({ db, clock }, use) => {
-    const service = createFieldOrderService({ db, clock, org: use('identity').orgFilter, uploads: use('upload') });
+    const service = createFieldOrderService({
+      db,
+      clock,
+      org: use('identity').orgFilter,
+      uploads: use('upload'),
+      visits: use('appointment').fieldVisits,
+    });
     return {
       service,
       routes: async (app) => fieldOrderRoutes(app, service),

@@ -3,7 +3,7 @@ import { type SQL, and, count, desc, eq, inArray, isNotNull, like, ne, or, sql }
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { appointmentTable as a } from '../appointment/appointment.service';
+import { appointmentTable as a } from '../appointment/appointment.reads';
 import { fieldOrderPhotos as p, fieldOrders as o } from './field-order.table';
 import { likePrefix } from '../../db/like-pattern';
 
@@ -73,14 +73,6 @@ export const fieldOrderRepository = {
   photosOf: async (db: Executor, orderId: number) =>
     (await db.select({ imageId: p.imageId }).from(p).where(eq(p.orderId, orderId)).orderBy(p.id)).map((r) => r.imageId),
 
-  /** The field person's submission: the appointment, still awaiting approval at the version read, gets a new version. */
-  touchOpen: (db: Executor, id: number, personId: number, version: number) =>
-    db
-      .update(a)
-      .set({ version: sql`${a.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(a.id, id), eq(a.fieldPersonId, personId), eq(a.status, APPOINTMENT_STATUS.dispatched), eq(a.version, version)))
-      .returning({ status: a.status, version: a.version }),
-
   /** Writes (or rewrites, before review) the order's findings and photos; false when a photo is another order's. */
   async saveOrder(db: Executor, values: typeof o.$inferInsert, imageIds: string[]) {
     const [saved] = await db
@@ -100,14 +92,6 @@ export const fieldOrderRepository = {
       .returning({ id: p.id });
     return photos.length === imageIds.length;
   },
-
-  /** Awaiting approval → approved or rejected, at the version read. */
-  decide: (db: Executor, id: number, version: number, status: number) =>
-    db
-      .update(a)
-      .set({ status, version: sql`${a.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(a.id, id), eq(a.status, APPOINTMENT_STATUS.dispatched), eq(a.version, version)))
-      .returning({ status: a.status, version: a.version }),
 
   review: (db: Executor, appointmentId: number, reviewer: number, comment: string | null) =>
     db.update(o).set({ reviewedBy: reviewer, reviewedAt: new Date(), reviewComment: comment }).where(eq(o.appointmentId, appointmentId)),

@@ -20,6 +20,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { UploadService } from '../upload/upload.service';
 import { type AppointmentDeps, rowsOf } from '../appointment/appointment.service';
+import type { FieldVisitService } from '../appointment/field-visits.service';
 import { readableBill } from '../bill/bill-access';
 import { assertMayDecide } from '../workflow/maker-checker';
 import { type OrderRow, fieldOrderRepository as repo, fieldOrderWhere, visibleTo } from './field-order.repository';
@@ -32,6 +33,8 @@ export type FieldOrderDeps = {
   clock: Clock;
   org: AppointmentDeps['org'];
   uploads: Pick<UploadService, 'ownImages' | 'held'>;
+  /** The visit's own changes, made by the appointment module in the order's transaction. */
+  visits: Pick<FieldVisitService, 'touchOpen' | 'decide'>;
 };
 
 /**
@@ -39,7 +42,7 @@ export type FieldOrderDeps = {
  * findings and photos (again, while it awaits review); a reviewer holding appoint_aprove with the
  * order in scope, not its field person, approves (2 → 3) or rejects (2 → 4) by conditional update.
  */
-export function createFieldOrderService({ db, clock, org, uploads }: FieldOrderDeps) {
+export function createFieldOrderService({ db, clock, org, uploads, visits }: FieldOrderDeps) {
   const scopeOf = (user: SessionUser) => scopeFor(user, FIELD_ORDER_PERMISSION);
   const formOf = (kind: number) => FORM_OF_KIND[kind] ?? 'houseResearch';
 
@@ -77,7 +80,7 @@ export function createFieldOrderService({ db, clock, org, uploads }: FieldOrderD
     const to = approve ? APPOINTMENT_STATUS.approved : APPOINTMENT_STATUS.rejected;
     const comment = body.comment?.trim() || null;
     return db.transaction(async (tx) => {
-      const [applied] = await repo.decide(tx, id, body.version, to);
+      const [applied] = await visits.decide(tx, id, body.version, to);
       if (!applied) throw new Conflict(CLOSED);
       await repo.review(tx, id, user.id, comment);
       await recordAudit(tx, actor, {
@@ -150,7 +153,7 @@ export function createFieldOrderService({ db, clock, org, uploads }: FieldOrderD
         throw new Validation(keyed('fieldOrderPhotoNotFound'));
       }
       return db.transaction(async (tx) => {
-        const [applied] = await repo.touchOpen(tx, id, user.id, body.version);
+        const [applied] = await visits.touchOpen(tx, id, user.id, body.version);
         if (!applied) throw new Conflict(CLOSED);
         const values = { appointmentId: id, billId: appointment.billId, form, findings, submittedBy: user.id };
         if (!(await repo.saveOrder(tx, values, body.photoIds))) throw new Conflict(keyed('fieldOrderPhotoUsed'));

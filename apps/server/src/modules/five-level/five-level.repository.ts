@@ -4,8 +4,8 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { billStanding } from '../repayment/overdue-standing';
+import { loanSubject } from '../bill/bill.reads';
+import { billStanding } from '../repayment/repayment.reads';
 import { fiveLevelChanges as c, loanFiveLevels as l } from './five-level.table';
 import { likePrefix } from '../../db/like-pattern';
 

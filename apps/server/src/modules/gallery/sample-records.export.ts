@@ -1,7 +1,7 @@
 import { GALLERY_EXPORT, type SampleRecordFilter, maskBankCard, maskIdCard, maskMobile, maskName, statusLabel } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { shanghaiTime } from '../../lib/time';
-import type { ExportSource } from '../export/export-source';
+import type { ExportSource } from '../module-kit';
 import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository';
 
 /**

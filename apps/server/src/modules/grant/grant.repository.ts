@@ -4,9 +4,9 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { flowSubject } from '../workflow/flow-engine.service';
-import { ledgerLineSubject as posting } from '../ledger/ledger.service';
+import { loanSubject } from '../bill/bill.reads';
+import { flowSubject } from '../workflow/workflow.reads';
+import { ledgerLineSubject as posting } from '../ledger/ledger.reads';
 import { grantDrawTransfers as x, grantDraws as d, grantRejections as r, grants as t } from './grant.table';
 import { likePrefix } from '../../db/like-pattern';
 

@@ -23,7 +23,7 @@ import type { LoanFacts } from '../bill/bill.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import type { GrantRequestGate } from './grant-gate';
 import { drawTransferRepository } from './draw-transfer.repository';
 import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws';

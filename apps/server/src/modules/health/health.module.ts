@@ -1,11 +1,19 @@
 import { DOMAIN_PREFIX } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { healthRoutes } from './health.routes';
+import { type HealthService, createHealthService } from './health.service';
 
-/** Readiness for load balancers: no service of its own. */
+declare module '../module-kit' {
+  interface ModuleServices {
+    health: HealthService;
+  }
+}
+
+/** Readiness for load balancers. */
 export const healthModule = defineModule({
   name: 'health',
-  create: ({ db, database }) => ({
-    routes: async (app) => app.register(healthRoutes, { prefix: DOMAIN_PREFIX.default, db, kind: database.kind }),
-  }),
+  create: ({ db, database }) => {
+    const service = createHealthService({ db, kind: database.kind });
+    return { service, routes: async (app) => app.register(healthRoutes, { prefix: DOMAIN_PREFIX.default, health: service }) };
+  },
 });

@@ -1,11 +1,7 @@
 import type { SessionUser } from '../../core/session-user';
+import type { BadgeSource } from '../module-kit';
 
-/**
- * Modules register the pending-item counts behind the home tiles. A count runs only for users
- * who hold its permission, and must apply that permission's data scope itself.
- */
-export type BadgeSource = { key: string; permission: string; count(user: SessionUser): Promise<number> };
-
+/** The home tiles' pending-item counts that modules register (BadgeSource in the kit). */
 export function createBadgeRegistry() {
   const sources: BadgeSource[] = [];
   return {

@@ -1,18 +1,18 @@
 import { defineModule } from '../module-kit';
-import { type BadgeRegistry, createBadgeRegistry } from './badge-registry';
 import { homeRoutes } from './home.routes';
+import { type HomeService, createHomeService } from './home.service';
 
 declare module '../module-kit' {
   interface ModuleServices {
-    home: BadgeRegistry;
+    home: HomeService;
   }
 }
 
-/** The home page: its tiles' badges (every module's `badges` land in this registry) and search history. */
+/** The home page: its tiles' badges (every module's `badges` land in its registry) and search history. */
 export const homeModule = defineModule({
   name: 'home',
   create: ({ db }) => {
-    const service = createBadgeRegistry();
-    return { service, routes: async (app) => homeRoutes(app, { db, badges: service }) };
+    const service = createHomeService({ db });
+    return { service, routes: async (app) => homeRoutes(app, service) };
   },
 });

@@ -1,20 +1,18 @@
 import { HOME_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { serveContract } from '../../lib/serve-endpoint';
-import type { BadgeRegistry } from './badge-registry';
-import { homeRepository } from './home.repository';
+import type { HomeService } from './home.service';
 
-export async function homeRoutes(app: FastifyInstance, { db, badges }: { db: Db; badges: BadgeRegistry }) {
+export async function homeRoutes(app: FastifyInstance, home: HomeService) {
   serveContract(app, HOME_API, {
-    badges: ({ user }) => badges.countsFor(user),
-    history: async ({ user }) => (await homeRepository.history(db, user.id)).map((row) => ({ ...row, at: row.at.toISOString() })),
+    badges: ({ user }) => home.badgeCounts(user),
+    history: ({ user }) => home.history(user),
     recordSearch: async ({ user, body }) => {
-      await homeRepository.record(db, user.id, body);
+      await home.recordSearch(user, body);
       return null;
     },
     clearHistory: async ({ user }) => {
-      await homeRepository.clear(db, user.id);
+      await home.clearHistory(user);
       return null;
     },
   });

@@ -16,8 +16,6 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type CheckedLine, type Posting, checkedLines, lineFingerprint, mirrored } from './ledger-posting';
 import { type LedgerEntryRecord, ledgerRepository as repo } from './ledger.repository';
 
-export { ledgerLineSubject } from './ledger.repository';
-
 export type PostResult = { entry: LedgerEntryRecord; created: boolean };
 
 const nameOf = (code: string, locale: Locale) => LEDGER_ACCOUNTS.find((a) => a.code === code)?.name[locale] ?? code;

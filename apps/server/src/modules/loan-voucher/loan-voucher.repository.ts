@@ -3,8 +3,8 @@ import { type SQL, and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { grantLoanSubject as g, grantPaidDrawSubject as d } from '../grant/grant-loans';
+import { loanSubject } from '../bill/bill.reads';
+import { grantLoanSubject as g, grantPaidDrawSubject as d } from '../grant/grant.reads';
 import { loanVoucherImages as i, loanVouchers as v } from './loan-voucher.table';
 
 const loan = loanSubject.columns;

@@ -4,7 +4,10 @@ import { sendEncryptedImage, sendImageKey } from '../../lib/encrypted-image-repl
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { UploadService } from '../upload/upload.service';
-import type { LoanVoucherService } from './loan-voucher.module';
+import type { ModuleServices } from '../module-kit';
+
+/** The module's service as its manifest declares it (importing the manifest here would make a cycle). */
+type LoanVoucherService = ModuleServices['loan-voucher'];
 
 /** The loan-voucher contract's handlers: parse (done by the contract) → service → reply. */
 export async function loanVoucherRoutes(app: FastifyInstance, s: LoanVoucherService, uploads: Pick<UploadService, 'held'>) {

@@ -10,7 +10,7 @@ import {
 } from '@lc/shared';
 import { NotFound, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import type { MortgageFlowDeps } from './mortgage-flow.kit';
 import { mortgageRequestRepository, requestWhere } from './mortgage-flow.repository';
 import type { MortgageGates } from './mortgage-gates';

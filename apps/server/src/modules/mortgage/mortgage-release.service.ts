@@ -14,7 +14,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LoanFacts } from '../bill/bill.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { type MortgageReleaseRecord, mortgageReleaseRepository as repo, releaseWhere } from './mortgage-flow.repository';
 import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
 import type { MortgageGates } from './mortgage-gates';

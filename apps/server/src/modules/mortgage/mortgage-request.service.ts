@@ -19,7 +19,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import { type MortgageRequestRecord, mortgageRequestRepository as repo, requestWhere } from './mortgage-flow.repository';
 import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
 

@@ -4,8 +4,8 @@ import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { flowSubject } from '../workflow/flow-engine.service';
+import { loanSubject } from '../bill/bill.reads';
+import { flowSubject } from '../workflow/workflow.reads';
 import { orderTransferLines as l, orderTransfers as t } from './order-transfer.table';
 
 export const ORDER_TRANSFER_PROCESS = 'order_transfer';

@@ -6,8 +6,8 @@ import { keyedRows } from '../../db/keyed-rows';
 import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
-import { ledgerEntrySubject as e } from '../ledger/ledger-entries';
+import { loanSubject } from '../bill/bill.reads';
+import { ledgerEntrySubject as e } from '../ledger/ledger.reads';
 import { paymentRecords as p, paymentRecordVouchers as v } from './payment-record.table';
 
 const loan = loanSubject.columns;

@@ -4,7 +4,10 @@ import { sendEncryptedImage, sendImageKey } from '../../lib/encrypted-image-repl
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { UploadService } from '../upload/upload.service';
-import type { PaymentRecordService } from './payment-record.module';
+import type { ModuleServices } from '../module-kit';
+
+/** The module's service as its manifest declares it (importing the manifest here would make a cycle). */
+type PaymentRecordService = ModuleServices['payment-record'];
 
 /** The payment-record contract's handlers: parse (done by the contract) → service → reply. */
 export async function paymentRecordRoutes(app: FastifyInstance, s: PaymentRecordService, uploads: Pick<UploadService, 'held'>) {

@@ -4,7 +4,7 @@ import type { ScopeFilter } from '../../core/data-scope';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { scopeCondition } from '../../db/scope-condition';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { fiveLevelOf, loanStanding, pickStanding } from './overdue-standing.repository';
 import { SCOPE, keywordPart, loanId } from './repayment.repository';
 import {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { repaymentApplications as apps, repaymentLoans as l, repaymentSchedules as s, repaymentTerms as terms } from './repayment.table';
 import { likePrefix } from '../../db/like-pattern';
 import { loanStanding, pickStanding } from './overdue-standing.repository';

@@ -1,22 +1,6 @@
-import type { MaskKind } from '@lc/shared';
-import type { SessionUser } from '../../core/session-user';
+import type { SensitiveSource } from '../module-kit';
 
-/** A record's values of its sensitive fields; null or missing when the record has none. */
-export type SensitiveValues = Readonly<Record<string, string | null | undefined>>;
-
-/**
- * A module's sensitive fields, registered for the desensitised-data viewer. `load` must apply
- * `permission`'s data scope itself and answer null (or throw NotFound) for a record that does
- * not exist or lies outside it: the viewer then reveals nothing and audits nothing.
- */
-export type SensitiveSource = {
-  entity: string;
-  permission: string;
-  /** Each field the viewer may show, with the rule that masks it. */
-  fields: Readonly<Record<string, MaskKind>>;
-  load(user: SessionUser, id: string): Promise<SensitiveValues | null>;
-};
-
+/** The sources registered for the desensitised-data viewer, one per entity (SensitiveSource in the kit). */
 export function createSensitiveRegistry(initial: SensitiveSource[] = []) {
   const sources = new Map<string, SensitiveSource>();
   const register = (source: SensitiveSource) => {

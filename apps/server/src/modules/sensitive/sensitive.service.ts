@@ -14,7 +14,8 @@ import { hitRateLimit } from '../../lib/rate-limit.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, hasPermission } from '../../core/session-user';
-import { type SensitiveRegistry, type SensitiveSource, type SensitiveValues } from './sensitive-registry';
+import type { SensitiveSource, SensitiveValues } from '../module-kit';
+import type { SensitiveRegistry } from './sensitive-registry';
 
 const NOT_FOUND = keyed('sensitiveRecordNotFound');
 const minutes = PLAIN_VIEW_LIMIT.windowSeconds / 60;

@@ -1,4 +1,4 @@
-import type { SensitiveSource } from '../sensitive/sensitive-registry';
+import type { SensitiveSource } from '../module-kit';
 import type { StaffService } from './staff.service';
 
 /** Staff ids are serial integers; anything else cannot be a staff record. */

@@ -3,11 +3,19 @@ import type { Tx } from '../../db/client';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { SessionUser } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import type { BillSystemValues } from '../bill/bill.service';
+import type { Clock } from '../../lib/time';
+import type { BillService, BillSystemValues } from '../bill/bill.service';
+import type { FlowEngine } from '../workflow/flow-engine.service';
 import { type SystemChangeRecord, systemChangeRepository as repo } from './system-change.repository';
-import type { SystemChangeDeps } from './system-change.service';
 
 const PROCESS = 'system_change';
+
+/** What the decisions use of the service's dependencies (SystemChangeDeps). */
+export type SystemChangeDecisionDeps = {
+  flow: Pick<FlowEngine, 'find' | 'act'>;
+  clock: Clock;
+  bills: () => Pick<BillService, 'applySystemChange'>;
+};
 const STALE = keyed('systemChangeStale');
 
 /** The stored text values as the bill's columns take them. */
@@ -26,7 +34,7 @@ function billValues(changes: SystemChangeDiff[]): BillSystemValues {
  * nothing is written), the request's move 1 → 2, one version record per field, and the audits.
  */
 export function createSystemChangeDecisions(
-  { flow, clock, bills }: SystemChangeDeps,
+  { flow, clock, bills }: SystemChangeDecisionDeps,
   found: (user: SessionUser, id: number) => Promise<SystemChangeRecord>,
 ) {
   async function act(user: SessionUser, id: number, action: FlowAction, flowVersion: number, audit: AuditActor) {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
-import { loanSubject } from '../bill/bill.service';
+import { loanSubject } from '../bill/bill.reads';
 import { systemChangeRequests as r, systemChangeVersions as v } from './system-change.table';
 
 const REQUEST_SCOPE = { ownerId: r.ownerId, groupId: r.groupId, departmentCode: r.departmentCode, areaCode: r.areaCode };

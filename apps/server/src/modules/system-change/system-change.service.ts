@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/time';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { BillService, BillSystemFacts } from '../bill/bill.service';
-import { listReply } from '../bank-card/list-reply';
+import { listReply } from '../../db/list-reply';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
 import {

@@ -1,8 +1,18 @@
 import { defineModule } from '../module-kit';
 import { telemetryRoutes } from './telemetry.routes';
+import { type TelemetryService, createTelemetryService } from './telemetry.service';
 
-/** Client error reports and page views: routes only. */
+declare module '../module-kit' {
+  interface ModuleServices {
+    telemetry: TelemetryService;
+  }
+}
+
+/** Client error reports and page views. */
 export const telemetryModule = defineModule({
   name: 'telemetry',
-  create: ({ db }) => ({ routes: async (app) => telemetryRoutes(app, { db }) }),
+  create: ({ db }) => {
+    const service = createTelemetryService({ db });
+    return { service, routes: async (app) => telemetryRoutes(app, service) };
+  },
 });

@@ -1,14 +1,13 @@
 import { TELEMETRY_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { serveContract } from '../../lib/serve-endpoint';
-import { telemetryRepository } from './telemetry.repository';
+import type { TelemetryService } from './telemetry.service';
 
 /** Client error reports and page views land in our own database (spec 001 §7 tracking). */
-export async function telemetryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function telemetryRoutes(app: FastifyInstance, telemetry: TelemetryService) {
   serveContract(app, TELEMETRY_API, {
     record: async ({ user, body }) => {
-      await telemetryRepository.record(db, user.id, body.events);
+      await telemetry.record(user.id, body.events);
       return null;
     },
   });

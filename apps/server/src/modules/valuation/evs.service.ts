@@ -11,7 +11,7 @@ import {
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
-import type { ExportSource } from '../export/export-source';
+import type { ExportSource } from '../module-kit';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { shanghaiTime } from '../../lib/time';
 import { type ValuationRow, evsWhere, valuationRepository as repo } from './valuation.repository';

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { keyed } from '../../lib/errors';
 import { answer, serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
-import type { ValuationServices } from './valuation.module';
+import type { ModuleServices } from '../module-kit';
+
+/** The module's service as its manifest declares it (importing the manifest here would make a cycle). */
+type ValuationServices = ModuleServices['valuation'];
 
 /**
  * The valuation contract's handlers (spec 001 §7, 000 §7): the valuation service (fanggugu), the

@@ -26,9 +26,6 @@ import { recordBase, toValuationRecord } from './valuation-record';
 import { type NewValuationRecord, valuationRepository as repo } from './valuation.repository';
 import type { CollateralAccess } from './collateral-access';
 
-/** The chosen valuation of a collateral, for another module's LTV query (decision 0024). */
-export { chosenValuation } from './valuation.repository';
-
 export type ValuationDeps = {
   db: Db;
   clock: Clock;

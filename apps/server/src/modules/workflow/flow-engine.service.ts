@@ -16,11 +16,21 @@ import { AppError, Conflict, Forbidden, type KeyedMessage, NotFound, Validation,
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { type FlowInstance, type FlowRecord, type NewFlowRecord, flowRepository as repo } from './workflow.repository';
+import {
+  type FlowInstance,
+  type FlowRecord,
+  type NewFlowInstance,
+  type NewFlowRecord,
+  flowRepository as repo,
+  seedFlowInstance as seedInstanceRows,
+} from './workflow.repository';
 
 export type { FlowInstance } from './workflow.repository';
-// Other modules join a subject's instance and read decision records through these, never the tables.
-export { flowRecordLog, flowSubject, seedFlowInstance } from './workflow.repository';
+// Other modules' repositories join a subject's instance and read decision records through workflow.reads.ts.
+
+/** Demo seeds: an instance as if it had already gone through `records` (seeds have no session). */
+export const seedFlowInstance = (db: Executor, instance: NewFlowInstance, records: Omit<NewFlowRecord, 'instanceId'>[]) =>
+  seedInstanceRows(db, instance, records);
 export type FlowApplicant = { id: number; name: string; areaCode: string; departmentCode: string | null; groupId: number | null };
 export type FlowActorUser = Pick<SessionUser, 'id' | 'realName' | 'permissions' | 'roles' | 'areaCode' | 'departmentCode' | 'groupIds'>;
 export type FlowTransition = { before: FlowInstance; after: FlowInstance; action: FlowAction['kind'] };

@@ -14,6 +14,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
     children: [
       {
         path: 'grantHistoryList',
+        built: true,
         permission: 'bill_grant_record_list',
         title: t('放款记录', 'Disbursement history'),
         homeSearch: true,
@@ -21,6 +22,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'grantApproveListRisk',
+        built: true,
         permission: 'bill_grant_approve_manager',
         title: t('放款初审', 'Disbursement first review'),
         homeSearch: true,
@@ -28,6 +30,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'grantApproveListVp1',
+        built: true,
         permission: 'bill_grant_approve_vp1',
         title: t('高管一审', 'Executive 1 review'),
         homeSearch: true,
@@ -35,6 +38,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'grantApproveListVp2',
+        built: true,
         permission: 'bill_grant_approve_vp2',
         title: t('高管二审', 'Executive 2 review'),
         homeSearch: true,
@@ -42,21 +46,23 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'ungrantedList',
+        built: true,
         permission: 'bill_grant_issue',
         title: t('财务放款', 'Finance disbursement'),
         homeSearch: true,
         keepAlive: true,
       },
-      { path: 'grantApproveAdd', hidden: true, title: t('放款详情', 'Disbursement detail') },
+      { path: 'grantApproveAdd', built: true, hidden: true, title: t('放款详情', 'Disbursement detail') },
       // Requests are made from the first review's inbox, by whoever holds it (decision 0028).
       {
         path: 'grantRequest',
+        built: true,
         hidden: true,
         listPath: '/billGrantManage/grantApproveListRisk',
         title: t('放款申请', 'Disbursement request'),
       },
-      { path: 'overRuleRecording', hidden: true, title: t('驳回记录', 'Rejection records') },
-      { path: 'overRuleReco', hidden: true, title: t('驳回记录查看', 'Rejection record view') },
+      { path: 'overRuleRecording', built: true, hidden: true, title: t('驳回记录', 'Rejection records') },
+      { path: 'overRuleReco', built: true, hidden: true, title: t('驳回记录查看', 'Rejection record view') },
     ],
   },
   {
@@ -67,6 +73,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
     children: [
       {
         path: 'paymentRecordList',
+        built: true,
         permission: 'payment_record_list',
         title: t('付款记录列表', 'Payment record list'),
         homeSearch: true,
@@ -74,6 +81,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'paymentRecordListZj',
+        built: true,
         permission: 'payment_record_list_zj',
         title: t('付款记录（中介）', 'Payment records (agency)'),
         homeSearch: true,
@@ -81,6 +89,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'paymentRecordListZk',
+        built: true,
         permission: 'payment_record_list_zk',
         title: t('付款记录（直客）', 'Payment records (direct clients)'),
         homeSearch: true,
@@ -88,6 +97,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'paymentRecordListApprove',
+        built: true,
         permission: 'payment_record_approve',
         title: t('付款审批', 'Payment approval'),
         homeSearch: true,
@@ -95,6 +105,7 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'loanVoucherApproveList',
+        built: true,
         permission: 'next_loan_voucher',
         title: t('放款凭证审批', 'Loan voucher approval'),
         homeSearch: true,
@@ -102,20 +113,21 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'afterLoanCertificate',
+        built: true,
         permission: 'certificate_statistics',
         title: t('贷后凭证统计', 'After-loan certificate statistics'),
         homeSearch: true,
         keepAlive: true,
       },
-      { path: 'billAdd1', hidden: true, title: t('报单详情', 'Bill detail') },
-      { path: 'billAdd1-zj', hidden: true, title: t('报单详情（中介）', 'Bill detail (agency)') },
-      { path: 'billAdd1-zk', hidden: true, title: t('报单详情（直客）', 'Bill detail (direct client)') },
-      { path: 'billAdd2', hidden: true, title: t('报单详情（审批）', 'Bill detail (approval)') },
-      { path: 'paymentRecordDetail', hidden: true, title: t('付款记录上传', 'Payment record upload') },
-      { path: 'paymentRecordApproval', hidden: true, title: t('付款审批详情', 'Payment approval detail') },
-      { path: 'loadVoucherDetail', hidden: true, title: t('放款凭证详情', 'Loan voucher detail') },
-      { path: 'uploadVoucher', hidden: true, title: t('上传放款凭证', 'Upload loan voucher') },
-      { path: 'secondDetail', hidden: true, title: t('二次审核详情', 'Second review detail') },
+      { path: 'billAdd1', built: true, hidden: true, title: t('报单详情', 'Bill detail') },
+      { path: 'billAdd1-zj', built: true, hidden: true, title: t('报单详情（中介）', 'Bill detail (agency)') },
+      { path: 'billAdd1-zk', built: true, hidden: true, title: t('报单详情（直客）', 'Bill detail (direct client)') },
+      { path: 'billAdd2', built: true, hidden: true, title: t('报单详情（审批）', 'Bill detail (approval)') },
+      { path: 'paymentRecordDetail', built: true, hidden: true, title: t('付款记录上传', 'Payment record upload') },
+      { path: 'paymentRecordApproval', built: true, hidden: true, title: t('付款审批详情', 'Payment approval detail') },
+      { path: 'loadVoucherDetail', built: true, hidden: true, title: t('放款凭证详情', 'Loan voucher detail') },
+      { path: 'uploadVoucher', built: true, hidden: true, title: t('上传放款凭证', 'Upload loan voucher') },
+      { path: 'secondDetail', built: true, hidden: true, title: t('二次审核详情', 'Second review detail') },
     ],
   },
   {
@@ -126,19 +138,21 @@ export const DISBURSEMENT_ROUTES: readonly RouteEntry[] = [
     children: [
       {
         path: 'bankCardList',
+        built: true,
         permission: 'bill_grant_bank_card_mamange',
         title: t('放款银行卡', 'Disbursement bank cards'),
         homeSearch: true,
         keepAlive: true,
       },
-      { path: 'backCardDetail', hidden: true, title: t('银行卡详情', 'Bank card detail') },
+      { path: 'backCardDetail', built: true, hidden: true, title: t('银行卡详情', 'Bank card detail') },
     ],
   },
   {
     path: '/changeBankCard',
+    built: true,
     permission: 'change_bank_card',
     title: t('银行卡变更', 'Bank card change'),
     icon: 'BankOutlined',
-    children: [{ path: 'changeBankCardApply', hidden: true, title: t('银行卡变更申请', 'Bank card change request') }],
+    children: [{ path: 'changeBankCardApply', built: true, hidden: true, title: t('银行卡变更申请', 'Bank card change request') }],
   },
 ];

@@ -53,7 +53,7 @@ export const FUNDING_ROUTES: readonly RouteEntry[] = [
     permission: 'loan_ins_manage',
     title: t('进件批次', 'Loan batches'),
     icon: 'FundOutlined',
-    children: [{ path: 'batchBillList', permission: 'loan_ins', title: t('批次报单', 'Batch bills'), homeSearch: true }],
+    children: [{ path: 'batchBillList', built: true, permission: 'loan_ins', title: t('批次报单', 'Batch bills'), homeSearch: true }],
   },
   // The spec names no code; without one it sat in every role's menu. Ours: the funding-party staff's.
   { path: '/fundingUserSync', permission: 'funding_user_sync', title: t('资方用户同步', 'Funding user sync'), icon: 'ApiOutlined' },

@@ -8,10 +8,10 @@ export const HOME_ROUTES: readonly RouteEntry[] = [
     redirect: '/home',
     title: t('首页', 'Home'),
     children: [
-      { path: 'home', title: t('首页', 'Home'), icon: 'HomeOutlined' },
-      { path: 'downloadGuidePage', hidden: true, title: t('APP下载指南', 'App download guide') },
+      { path: 'home', built: true, title: t('首页', 'Home'), icon: 'HomeOutlined' },
+      { path: 'downloadGuidePage', built: true, hidden: true, title: t('APP下载指南', 'App download guide') },
       // Where the home tiles of areas not yet online lead (邮件, 中途客户; spec 000 §1).
-      { path: 'notOnline', hidden: true, title: t('暂未上线', 'Not yet online') },
+      { path: 'notOnline', built: true, hidden: true, title: t('暂未上线', 'Not yet online') },
     ],
   },
 ];

@@ -13,6 +13,6 @@ export const LEDGER_ROUTES: readonly RouteEntry[] = [
     permission: LEDGER_PERMISSION,
     title: t('总账', 'General ledger'),
     icon: 'AccountBookOutlined',
-    children: [{ path: 'trialBalance', title: t('试算平衡表', 'Trial balance'), homeSearch: true }],
+    children: [{ path: 'trialBalance', built: true, title: t('试算平衡表', 'Trial balance'), homeSearch: true }],
   },
 ];

@@ -18,6 +18,8 @@ export const OFFICE_ROUTES: readonly RouteEntry[] = [
     permission: 'download_management',
     title: t('下载中心', 'Downloads'),
     icon: 'DownloadOutlined',
-    children: [{ path: 'fileDownloadList', permission: 'file_download_list', title: t('文件下载', 'File downloads'), homeSearch: true }],
+    children: [
+      { path: 'fileDownloadList', built: true, permission: 'file_download_list', title: t('文件下载', 'File downloads'), homeSearch: true },
+    ],
   },
 ];

@@ -8,12 +8,19 @@ import { t } from './title';
 export const RISK_ROUTES: readonly RouteEntry[] = [
   {
     path: '/documentManage',
+    built: true,
     permission: 'documentation_check_manage',
     title: t('资料审核', 'Document review'),
     icon: 'AuditOutlined',
     children: [
-      { path: 'documentAdd', permission: 'documentation_check_details', hidden: true, title: t('资料审核详情', 'Document review detail') },
-      { path: 'billAdd', hidden: true, title: t('报单详情', 'Bill detail') },
+      {
+        path: 'documentAdd',
+        built: true,
+        permission: 'documentation_check_details',
+        hidden: true,
+        title: t('资料审核详情', 'Document review detail'),
+      },
+      { path: 'billAdd', built: true, hidden: true, title: t('报单详情', 'Bill detail') },
     ],
   },
   {
@@ -75,21 +82,28 @@ export const RISK_ROUTES: readonly RouteEntry[] = [
     title: t('风控终审', 'Final risk review'),
     icon: 'SafetyOutlined',
     children: [
-      { path: 'finalList', permission: 'rc_final_approve', title: t('终审列表', 'Final review list'), homeSearch: true, keepAlive: true },
-      { path: 'billAdd', hidden: true, title: t('报单详情', 'Bill detail') },
-      { path: 'finalCustomers', hidden: true, title: t('个人终审', 'Individual final review') },
-      { path: 'finalCustomersForGm', hidden: true, title: t('个人终审（国民）', 'Individual final review (Guomin)') },
-      { path: 'finalCustomersForLh', hidden: true, title: t('个人终审（蓝海）', 'Individual final review (Lanhai)') },
-      { path: 'finalCustomerForXw', hidden: true, title: t('个人终审（新网银行）', 'Individual final review (Xinwang Bank)') },
-      { path: 'finalCustomerForBh', hidden: true, title: t('个人终审（渤海）', 'Individual final review (Bohai)') },
-      { path: 'finalCustomerForZh', hidden: true, title: t('个人终审（中海）', 'Individual final review (Zhonghai)') },
-      { path: 'finalCustomerForZgc', hidden: true, title: t('个人终审（中关村）', 'Individual final review (ZGC)') },
+      {
+        path: 'finalList',
+        built: true,
+        permission: 'rc_final_approve',
+        title: t('终审列表', 'Final review list'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      { path: 'billAdd', built: true, hidden: true, title: t('报单详情', 'Bill detail') },
+      { path: 'finalCustomers', built: true, hidden: true, title: t('个人终审', 'Individual final review') },
+      { path: 'finalCustomersForGm', built: true, hidden: true, title: t('个人终审（国民）', 'Individual final review (Guomin)') },
+      { path: 'finalCustomersForLh', built: true, hidden: true, title: t('个人终审（蓝海）', 'Individual final review (Lanhai)') },
+      { path: 'finalCustomerForXw', built: true, hidden: true, title: t('个人终审（新网银行）', 'Individual final review (Xinwang Bank)') },
+      { path: 'finalCustomerForBh', built: true, hidden: true, title: t('个人终审（渤海）', 'Individual final review (Bohai)') },
+      { path: 'finalCustomerForZh', built: true, hidden: true, title: t('个人终审（中海）', 'Individual final review (Zhonghai)') },
+      { path: 'finalCustomerForZgc', built: true, hidden: true, title: t('个人终审（中关村）', 'Individual final review (ZGC)') },
       { path: 'increaseInfoForSwt', hidden: true, title: t('补充资料（SWT）', 'Additional information (SWT)') },
-      { path: 'finalFirms', hidden: true, title: t('企业终审', 'Company final review') },
-      { path: 'billFinalDetail', hidden: true, title: t('终审详情', 'Final review detail') },
+      { path: 'finalFirms', built: true, hidden: true, title: t('企业终审', 'Company final review') },
+      { path: 'billFinalDetail', built: true, hidden: true, title: t('终审详情', 'Final review detail') },
     ],
   },
-  { path: '/finalPrint', hidden: true, listPath: '/finalManage/finalList', title: t('终审打印', 'Final review print') },
+  { path: '/finalPrint', built: true, hidden: true, listPath: '/finalManage/finalList', title: t('终审打印', 'Final review print') },
   {
     path: '/firmManage',
     permission: 'business_company_manage',
@@ -98,9 +112,9 @@ export const RISK_ROUTES: readonly RouteEntry[] = [
     title: t('企业库', 'Company library'),
     icon: 'BankOutlined',
     children: [
-      { path: 'firmRecords', hidden: true, title: t('企业档案', 'Company records') },
-      { path: 'businessFirmRecords', hidden: true, title: t('业务企业档案', 'Business company records') },
-      { path: 'finalFirms', hidden: true, title: t('企业终审', 'Company final review') },
+      { path: 'firmRecords', built: true, hidden: true, title: t('企业档案', 'Company records') },
+      { path: 'businessFirmRecords', built: true, hidden: true, title: t('业务企业档案', 'Business company records') },
+      { path: 'finalFirms', built: true, hidden: true, title: t('企业终审', 'Company final review') },
     ],
   },
   {
@@ -109,7 +123,13 @@ export const RISK_ROUTES: readonly RouteEntry[] = [
     title: t('风控记录', 'Risk-control records'),
     icon: 'FileProtectOutlined',
     children: [
-      { path: 'riskControlRecordList', permission: 'rc_list', title: t('风控记录列表', 'Risk-control record list'), homeSearch: true },
+      {
+        path: 'riskControlRecordList',
+        built: true,
+        permission: 'rc_list',
+        title: t('风控记录列表', 'Risk-control record list'),
+        homeSearch: true,
+      },
     ],
   },
   {
@@ -125,6 +145,6 @@ export const RISK_ROUTES: readonly RouteEntry[] = [
     permission: 'black_customer',
     title: t('黑名单客户', 'Blacklisted customers'),
     icon: 'StopOutlined',
-    children: [{ path: 'blackCustomerList', permission: 'black_list', title: t('黑名单', 'Blacklist'), homeSearch: true }],
+    children: [{ path: 'blackCustomerList', built: true, permission: 'black_list', title: t('黑名单', 'Blacklist'), homeSearch: true }],
   },
 ];

@@ -11,6 +11,7 @@ export const SIGNING_ROUTES: readonly RouteEntry[] = [
     children: [
       {
         path: 'agreementList',
+        built: true,
         permission: 'sign_list',
         title: t('垫资签约', 'Advance-funding signing'),
         homeSearch: true,
@@ -18,6 +19,7 @@ export const SIGNING_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'dyAgreementList',
+        built: true,
         permission: 'fund_online_sign_list',
         title: t('抵押签约', 'Mortgage signing'),
         homeSearch: true,
@@ -25,6 +27,7 @@ export const SIGNING_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'zhonghaiLoanProposal',
+        built: true,
         permission: 'sign_proposal_list',
         title: t('中海借款建议书', 'Zhonghai loan proposals'),
         homeSearch: true,
@@ -32,6 +35,7 @@ export const SIGNING_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'agreementTemplateList',
+        built: true,
         permission: 'sign_template_list',
         title: t('渠道合同模板', 'Channel contract templates'),
         homeSearch: true,
@@ -39,6 +43,7 @@ export const SIGNING_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'compositeTemplateList',
+        built: true,
         permission: 'sign_template_list_new',
         title: t('合同模板', 'Contract templates'),
         homeSearch: true,
@@ -46,17 +51,24 @@ export const SIGNING_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'zgcPrequalification',
+        built: true,
         permission: 'zgc_fund_pre_audit_user',
         title: t('中关村预审', 'ZGC pre-audit'),
         homeSearch: true,
         keepAlive: true,
       },
-      { path: 'guominAgreementAdd', hidden: true, title: t('国民合同签约', 'Guomin contract signing') },
-      { path: 'agreementAdd', permission: 'agreement_add', hidden: true, title: t('新增合同', 'New contract') },
-      { path: 'agreementApprove', hidden: true, title: t('合同审批', 'Contract approval') },
-      { path: 'agreementPreviewList', permission: 'agreement_preview_list', hidden: true, title: t('合同预览', 'Contract preview') },
-      { path: 'billAdd', hidden: true, title: t('报单详情', 'Bill detail') },
+      { path: 'guominAgreementAdd', built: true, hidden: true, title: t('国民合同签约', 'Guomin contract signing') },
+      { path: 'agreementAdd', built: true, permission: 'agreement_add', hidden: true, title: t('新增合同', 'New contract') },
+      { path: 'agreementApprove', built: true, hidden: true, title: t('合同审批', 'Contract approval') },
+      {
+        path: 'agreementPreviewList',
+        built: true,
+        permission: 'agreement_preview_list',
+        hidden: true,
+        title: t('合同预览', 'Contract preview'),
+      },
+      { path: 'billAdd', built: true, hidden: true, title: t('报单详情', 'Bill detail') },
     ],
   },
-  { path: '/showSignDetail', hidden: true, title: t('合同预览详情', 'Contract preview detail') },
+  { path: '/showSignDetail', built: true, hidden: true, title: t('合同预览详情', 'Contract preview detail') },
 ];

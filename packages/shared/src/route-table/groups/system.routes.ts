@@ -14,6 +14,7 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
     children: [
       {
         path: 'mortgagorManage',
+        built: true,
         permission: 'mortgagee_manager',
         title: t('抵押权人管理', 'Mortgagees'),
         homeSearch: true,
@@ -21,14 +22,16 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
       },
       {
         path: 'transferArchiveRole',
+        built: true,
         permission: 'archive_transfer_role',
         title: t('调档角色', 'Archive transfer roles'),
         homeSearch: true,
         keepAlive: true,
       },
-      { path: 'bankList', permission: 'bank_list', title: t('银行列表', 'Banks'), homeSearch: true, keepAlive: true },
+      { path: 'bankList', built: true, permission: 'bank_list', title: t('银行列表', 'Banks'), homeSearch: true, keepAlive: true },
       {
         path: 'cardBinList',
+        built: true,
         permission: 'bank_info_bin_config',
         title: t('卡BIN配置', 'Card BIN settings'),
         homeSearch: true,
@@ -44,6 +47,7 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
       { path: 'borrowTypeDict', permission: 'borrow_type_list', title: t('借款类型', 'Loan types'), homeSearch: true, keepAlive: true },
       {
         path: 'approvalNodeSetting',
+        built: true,
         permission: 'approval_node_conf_list',
         title: t('审批节点配置', 'Approval nodes'),
         homeSearch: true,
@@ -54,17 +58,26 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
       { path: 'cityManage', permission: 'city_manage', title: t('城市管理', 'Cities'), homeSearch: true, keepAlive: true },
       {
         path: 'changeVersion',
+        built: true,
         permission: 'system_change_list',
         title: t('系统变更记录', 'System change log'),
         homeSearch: true,
         keepAlive: true,
       },
-      { path: 'staffManage', permission: 'sys_user_manage', title: t('员工管理', 'Staff'), homeSearch: true, keepAlive: true },
-      { path: 'roleGrant', permission: 'sys_role_grant', title: t('角色授权', 'Role grants'), homeSearch: true, keepAlive: true },
-      { path: 'auditLog', permission: 'sys_audit_log', title: t('审计日志', 'Audit log'), homeSearch: true, keepAlive: true },
+      { path: 'staffManage', built: true, permission: 'sys_user_manage', title: t('员工管理', 'Staff'), homeSearch: true, keepAlive: true },
+      {
+        path: 'roleGrant',
+        built: true,
+        permission: 'sys_role_grant',
+        title: t('角色授权', 'Role grants'),
+        homeSearch: true,
+        keepAlive: true,
+      },
+      { path: 'auditLog', built: true, permission: 'sys_audit_log', title: t('审计日志', 'Audit log'), homeSearch: true, keepAlive: true },
       // Ours (decision 0067): the nightly check of the money invariants, the admin's only.
       {
         path: 'moneyInvariants',
+        built: true,
         permission: 'money_invariant_check',
         title: t('资金不变量检查', 'Money invariant checks'),
         homeSearch: true,
@@ -74,10 +87,11 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
   },
   {
     path: '/systemchangeManage',
+    built: true,
     permission: 'system_change_manage',
     title: t('系统变更', 'System changes'),
     icon: 'SettingOutlined',
-    children: [{ path: 'systemChangeApply', hidden: true, title: t('系统变更申请', 'System change request') }],
+    children: [{ path: 'systemChangeApply', built: true, hidden: true, title: t('系统变更申请', 'System change request') }],
   },
   {
     path: '/systemTools',
@@ -85,11 +99,11 @@ export const SYSTEM_ROUTES: readonly RouteEntry[] = [
     redirect: 'testImg',
     title: t('系统工具', 'System tools'),
     children: [
-      { path: 'testImg', title: t('图片测试', 'Image test') },
-      { path: 'testTime', title: t('时间测试', 'Time test') },
-      { path: 'testVue', title: t('组件测试', 'Component test') },
+      { path: 'testImg', built: true, title: t('图片测试', 'Image test') },
+      { path: 'testTime', built: true, title: t('时间测试', 'Time test') },
+      { path: 'testVue', built: true, title: t('组件测试', 'Component test') },
       // Ours, not the spec's: the gallery's list, export and masked-data blocks.
-      { path: 'testList', title: t('列表测试', 'List test') },
+      { path: 'testList', built: true, title: t('列表测试', 'List test') },
     ],
   },
 ];

@@ -13,7 +13,7 @@ import { useLocale } from '@/lib/i18n';
 import { approveExtension, extensionKey, rejectExtension, requestExtension, transferExtensionQuery } from '../api/archive-edit-api';
 import { refreshTransfers, transferKeys } from '../api/archive-transfer-api';
 import { useArchiveEditText } from '../archive-edit.text';
-import type { TransferMode } from './transfer-work-page';
+import type { TransferMode } from './transfer-mode';
 
 const ASKABLE: readonly number[] = [S.toBeReturned, S.partlyReturned];
 const EXTENDING: readonly number[] = [S.toBeReturnedExtending, S.partlyReturnedExtending];

@@ -15,7 +15,7 @@ import { confirmSettlement, refuseSettlement, settlementKey, transferSettlementQ
 import { refreshTransfers, transferKeys } from '../api/archive-transfer-api';
 import { useArchiveEditText } from '../archive-edit.text';
 import { otherLock } from './transfer-view';
-import type { TransferMode } from './transfer-work-page';
+import type { TransferMode } from './transfer-mode';
 import { punctuation } from '@/lib/punctuation';
 
 /**

@@ -25,11 +25,11 @@ import { useTransferText } from '../archive-transfer.text';
 import { TRANSFER_PATHS } from '../archive.paths';
 import { TransferExtensionPanel } from './transfer-extension-panel';
 import { TransferSettlementPanel } from './transfer-settlement-panel';
+import type { TransferMode } from './transfer-mode';
 import { TransferView } from './transfer-view';
 import { useTransferLock } from './use-transfer-lock';
 
-/** What a page does with a transfer: read it, approve it (audit lock), hand it out or take it back (modify lock). */
-export type TransferMode = 'detail' | 'approve' | 'pull' | 'giveBack';
+/** The lock each mode takes: approving holds the audit lock, handing out and taking back the modify lock. */
 const LOCK = { detail: undefined, approve: 'audit', pull: 'modify', giveBack: 'modify' } as const;
 const BACK = {
   detail: TRANSFER_PATHS.requests,

@@ -1,5 +1,5 @@
 import type { CappedTotal } from '@lc/shared';
-import type { Executor } from '../../db/client';
+import type { Executor } from './client';
 
 type Paged = { pageNum: number; pageSize: number; withTotal: '0' | '1' };
 /** A repository's paged list: its page query and its capped count over the same WHERE. */

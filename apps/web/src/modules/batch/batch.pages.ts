@@ -1,0 +1,6 @@
+import type { PageMap } from '@/lib/page-map';
+
+/** This module's built pages by full path, each its own lazy chunk (the table marks them `built`). */
+export const BATCH_PAGES: PageMap = {
+  '/batchManage/batchBillList': () => import('./pages/batch-list-page'),
+};

@@ -1,0 +1,6 @@
+import type { PageMap } from '@/lib/page-map';
+
+/** This module's built pages by full path, each its own lazy chunk (the table marks them `built`). */
+export const STAFF_PAGES: PageMap = {
+  '/systemSetting/staffManage': () => import('./pages/staff-list-page'),
+};
