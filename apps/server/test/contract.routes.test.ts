@@ -130,7 +130,7 @@ describe('contracts and templates (/agreementManager, /showSignDetail)', () => {
     const percent = `${new Decimal(terms.annualRate).times(100).toFixed()}%`;
     expect(d.text).toContain(`年利率${percent}，${REPAYMENT_METHOD_NAMES[terms.method]}，期限${terms.termDays}天`);
     expect(d.text).toContain(`借款金额：人民币${terms.amount}元`);
-    expect(d.text).toContain('按逾期未还本金每日0.05%计收罚息');
+    expect(d.text).toContain('按逾期未还本金与利息之和每日0.05%计收罚息');
     expect(d.text).not.toMatch(/hnxiaodai|yunxintrust|zhonghaitrust/);
     const res = await t.call({ method: 'GET', url: `/api/v1/contract/${made.id}/pdf`, cookie: c.office });
     expect(res.statusCode).toBe(200);

@@ -29,6 +29,8 @@ type Period = {
   paidPrincipal: string;
   paidInterest: string;
   paidPenalty: string;
+  fee: string;
+  paidFee: string;
 };
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -119,10 +121,18 @@ describe('withholding and recharge', () => {
     expect(due).toBeDefined();
     const plan = await schedule(due!.loanId);
     // What leaves the instalment paid (decision 0065), by hand: what it and any earlier instalment
-    // owe (penalty + principal + interest, less what was paid) and the fees the bill owes (1123),
+    // owe (penalty + principal + interest + fee, less what was paid) and the fees the bill owes (1123),
     // which the waterfall takes first.
     const unpaid = (p: Period) =>
-      new Decimal(p.penalty).minus(p.paidPenalty).plus(p.principal).minus(p.paidPrincipal).plus(p.interest).minus(p.paidInterest);
+      new Decimal(p.penalty)
+        .minus(p.paidPenalty)
+        .plus(p.principal)
+        .minus(p.paidPrincipal)
+        .plus(p.interest)
+        .minus(p.paidInterest)
+        // The instalment's fee on the schedule (decision 0073).
+        .plus(p.fee)
+        .minus(p.paidFee);
     const arrears = plan.filter((p) => p.period <= due!.period).reduce((a, p) => a.plus(unpaid(p)), new Decimal(0));
     const [bill] = await sql<{ fees: string }>(
       `select coalesce(sum(l.debit - l.credit), 0)::numeric(18,2)::text fees from ledger_lines l
