@@ -1,6 +1,7 @@
 import {
   type ApprovalNode,
   BILL_PERMISSION,
+  BILL_STAGE,
   BILL_STATUS,
   BILL_STATUS_OF_FLOW,
   type AgreedTermsInput,
@@ -69,7 +70,10 @@ export function createBillFlow({
 }: BillFlowDeps) {
   /** Mirrors the flow onto the bill in the transition's own transaction. */
   const mirror = async (tx: Tx, billId: number, after: FlowInstance) => {
-    await repo.setFlowState(tx, billId, { status: BILL_STATUS_OF_FLOW[after.status], currentNode: nodeOf(after), updatedAt: clock.now() });
+    const status = BILL_STATUS_OF_FLOW[after.status];
+    // Final review's approval starts the bill's stage (decision 0074); its loan's events move it on.
+    const stage = status === BILL_STATUS.approved ? BILL_STAGE.approved : null;
+    await repo.setFlowState(tx, billId, { status, stage, currentNode: nodeOf(after), updatedAt: clock.now() });
   };
 
   /**

@@ -152,6 +152,8 @@ export function createMortgageReleaseService(
           before: { status: S.approved },
           after: { status: S.released },
         });
+        // Lifted after settlement: the bill follows its loan (decision 0074).
+        await bills().moveStage(tx, before.billId, 'released', audit);
         return { status: S.released };
       });
     },

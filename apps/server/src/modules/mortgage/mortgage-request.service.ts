@@ -204,6 +204,8 @@ export function createMortgageRequestService({
           before: { status: before.status },
           after: { status, propertyId: input.propertyId, ...values, imageIds: certImageIds },
         });
+        // The last property registered: the bill follows its loan (decision 0074).
+        if (status === S.registered) await bills().moveStage(tx, before.billId, 'mortgageRegistered', audit);
         return { status };
       });
     },
