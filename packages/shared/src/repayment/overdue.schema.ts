@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { ID_MAX, isoDate } from '../validation/primitives';
@@ -26,6 +27,8 @@ export type OverdueLoanQuery = z.infer<typeof overdueLoanQuery>;
 export const overdueLoanRow = z.object({
   id: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   principal: money,
   outstanding: money,
@@ -58,6 +61,8 @@ export const overdueScheduleRow = z.object({
   id: z.number().int(),
   loanId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   period: z.number().int(),
   reFundTime: z.string(),

@@ -12,6 +12,7 @@ const itemColumns = {
   id: i.id,
   billId: i.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   docType: i.docType,
   name: i.name,

@@ -58,6 +58,7 @@ const row = (r: ContractRecord): ContractRow => ({
   kind: r.kind,
   billId: r.billId,
   billNo: r.billNo,
+  billStage: r.billStage,
   customerName: r.customerName,
   templateName: r.templateName,
   templateVersion: r.templateVersion,

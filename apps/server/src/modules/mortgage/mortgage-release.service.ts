@@ -26,6 +26,7 @@ const row = (r: MortgageReleaseRecord): MortgageReleaseRow => ({
   id: r.id,
   billId: r.billId,
   billNo: r.billNo,
+  billStage: r.billStage,
   customerName: r.customerName,
   status: r.status,
   exceptionReason: r.exceptionReason,

@@ -31,6 +31,7 @@ const row = (r: MortgageRequestRecord): MortgageRequestRow => ({
   id: r.id,
   billId: r.billId,
   billNo: r.billNo,
+  billStage: r.billStage,
   customerName: r.customerName,
   mortgageeName: r.mortgageeName,
   order: r.mortgageOrder,
