@@ -1,4 +1,16 @@
+CREATE TABLE "business_date_moves" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"from_date" date NOT NULL,
+	"to_date" date NOT NULL,
+	"moved_by" integer,
+	"moved_by_name" text NOT NULL,
+	"moved_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bills" ADD COLUMN "stage" smallint;--> statement-breakpoint
+ALTER TABLE "business_date_moves" ADD CONSTRAINT "business_date_moves_moved_by_users_id_fk" FOREIGN KEY ("moved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "business_date_moves_at_idx" ON "business_date_moves" USING btree ("moved_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+--> statement-breakpoint
 -- Bills final review passed before the stage existed (decision 0074): where each is now, from what
 -- its contract, mortgage, loans, release and archive say, as the events would have moved it.
 WITH facts AS (

@@ -69,7 +69,10 @@ describe(`migration ${MIGRATION}: bills approved before the stage existed stand 
        end $$`,
       [],
     );
-    const backfill = fs.readFileSync(path.join(serverRoot, 'drizzle', `${MIGRATION}.sql`), 'utf8').split('--> statement-breakpoint')[1]!;
+    const backfill = fs
+      .readFileSync(path.join(serverRoot, 'drizzle', `${MIGRATION}.sql`), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('WITH facts'))!;
     await older.executeSql(backfill, []);
     const after = new Map((await stages(older)).map((r) => [r.bill_no, r.stage]));
     expect([after.get(settled!.bill_no), after.get(another!.bill_no)]).toEqual([S.released, S.contractSigned]);

@@ -89,6 +89,24 @@ export type BusinessDateReply = z.infer<typeof businessDateReply>;
 export const businessDateAdvance = z.object({ businessDate: isoDate('请输入正确的时间格式') });
 export type BusinessDateAdvance = z.infer<typeof businessDateAdvance>;
 
+/**
+ * The business date's operation record (decision 0074): each move by hand, who and when, with what
+ * the overdue run did for its days (days run so far, loans charged, penalty charged).
+ */
+export const businessDateMoveRow = z.object({
+  id: z.number().int(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  movedByName: z.string(),
+  movedAt: z.string(),
+  days: z.number().int(),
+  loans: z.number().int(),
+  penalty: money,
+});
+export type BusinessDateMoveRow = z.infer<typeof businessDateMoveRow>;
+export const businessDateMovesReply = z.object({ list: z.array(businessDateMoveRow) });
+export type BusinessDateMovesReply = z.infer<typeof businessDateMovesReply>;
+
 /** What an overdue run did, per business day. */
 export const overdueRunReply = businessDateReply.extend({
   days: z.array(z.object({ day: z.string(), loans: z.number().int(), instalments: z.number().int(), penalty: money })),

@@ -135,6 +135,12 @@ export function createBillFlow({
     await recordAudit(tx, audit, { entity: 'bill', entityId: billId, action: 'terms', after: { ...terms, penaltyDailyRate } });
   };
 
+  /** The bill waits at a final-review node (the node a bulk approval may not pass). */
+  const atFinalReview = async (billId: number) => {
+    const instance = await flow.find(BILL_PROCESS, billId);
+    return instance?.status === 'pending' && instance.nodes[instance.nodeIndex]?.permission === BILL_PERMISSION.final;
+  };
+
   const actions = {
     /** Starts (or restarts) approval: duplicate approval first when an open bill matches. */
     async submit(user: SessionUser, id: number, version: number, audit: AuditActor, comment?: string) {
@@ -247,6 +253,11 @@ export function createBillFlow({
           : { kind: 'reject', comment: body.comment ?? '', to: 'applicant' };
       const results: FlowBulkReply['results'] = [];
       for (const item of body.items) {
+        // Final review decides each loan's terms with its approval (decision 0070): never in bulk.
+        if (body.action === 'approve' && (await atFinalReview(item.id))) {
+          results.push({ id: item.id, ok: false, status: 400, msg: message('billBulkFinalOneByOne') });
+          continue;
+        }
         try {
           await actions.act(user, item.id, action, item.flowVersion, audit);
           results.push({
