@@ -255,7 +255,7 @@ test.describe('a bill from the salesperson to final review', () => {
     });
   });
 
-  test('the manager approves two bills at once and sees each one’s result', async ({ page }) => {
+  test('the manager approves two bills at once and sees each one’s result; final review approves one by one', async ({ page }) => {
     let bills: string[] = [];
     await as(page, WHO.sales, async () => {
       bills = [(await submittedBill(page, '吴立新')).billNo, (await submittedBill(page, '钱丽华')).billNo];
@@ -282,6 +282,13 @@ test.describe('a bill from the salesperson to final review', () => {
         .last()
         .click();
       for (const billNo of bills) await expect(page.getByRole('link', { name: new RegExp(billNo) })).toHaveCount(0);
+    });
+    // Final review decides each loan's terms (decision 0070): its inbox rejects in bulk, approves one bill at a time, and says so.
+    await as(page, WHO.finalReview, '/finalManage/finalList', async () => {
+      await expect(page.getByTestId('bulk-approve-none')).toHaveText('终审需逐笔确定借款条件，请打开报单逐笔审批');
+      await expect(page.getByRole('button', { name: /^批量通过/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^批量驳回/ })).toBeVisible();
+      await expectAccessible(page);
     });
   });
 

@@ -45,6 +45,8 @@ const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
 type Row = { due: string; begin: string; end: string };
 const cells = (row: Locator) => row.locator('td');
+/** The 当前阶段 column of a list row: where the loan's bill is now. */
+const stageOf = (row: Locator) => row.getByTestId('bill-stage');
 
 async function openLoan(page: Page) {
   await page.goto(`/repaymentManage/repaymentManageList?keyword=${encodeURIComponent(BORROWER)}`);
@@ -103,6 +105,8 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   await as(page, SALES, NO_PAGE, async () => {
     const { loan, drawer, schedule, applications } = await openLoan(page);
     await expect(loan).toContainText('等额本金');
+    // Where the bill is now (decision 0074): its loan is overdue, so is the bill.
+    await expect(stageOf(loan)).toHaveText('已逾期');
     dates = await datesOf(schedule);
     interest = dates.map((d, k) => interestOf(outstandingBefore(k), d.begin, d.end));
     for (const [k, row] of (await schedule.all()).entries()) {
@@ -129,7 +133,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
 
   // Finance posts both: the waterfall pays the oldest instalment first, so each closes one instalment.
   await as(page, FINANCE, NO_PAGE, async () => {
-    const { drawer, schedule, applications } = await openLoan(page);
+    const { loan, drawer, schedule, applications } = await openLoan(page);
     for (const k of [0, 1]) {
       const amount = shown(share + interest[k]! + earlyPenalty[k]!);
       await confirmPopover(page, drawer.getByRole('button', { name: `审核入账 ${amount}` }), /审核入账/);
@@ -139,6 +143,8 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     }
     await expect(schedule.nth(2)).not.toContainText('已逾期');
     await expect(schedule.nth(2)).not.toContainText('已还款');
+    // The arrears paid: the bill is back to repaying on the list behind the drawer.
+    await expect(stageOf(loan)).toHaveText('还款中');
     await expect(valueOf(drawer, '剩余本金')).toHaveText(shown(share * 4n));
     await expectAccessible(page);
     await closeRepaymentDrawer(page);
@@ -159,6 +165,16 @@ test('a loan repaid in two instalments, the third overdue after the business dat
       await answerDialog(confirm, '推进并处理逾期');
       await expect(page.getByRole('status').filter({ hasText: /已处理\d+个营业日/ })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: `营业日：${next}（` })).toBeVisible();
+      // The move is a line on the business date's own record, with who made it (decision 0074).
+      await page.getByRole('button', { name: '营业日推进记录' }).click();
+      const moves = page.getByRole('dialog', { name: '营业日推进记录' });
+      await expect(moves.getByRole('row').filter({ hasText: next }).first()).toContainText(before);
+      await expectAccessible(page);
+      await moves
+        .getByRole('button', { name: /^关\s*闭$/ })
+        .last()
+        .click();
+      await expect(moves).toBeHidden();
     }
     today = await businessDate(page);
   });
@@ -176,6 +192,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
   await as(page, SALES, NO_PAGE, async () => {
     const { loan, drawer, schedule, applications } = await openLoan(page);
     await expect(loan).toContainText('已逾期');
+    await expect(stageOf(loan)).toHaveText('已逾期');
     await expect(schedule.nth(2)).toContainText('已逾期');
     await expect(cells(schedule.nth(2)).nth(PENALTY)).toHaveText(shown(penalty));
 
@@ -216,6 +233,7 @@ test('a loan repaid in two instalments, the third overdue after the business dat
     }).toPass({ timeout: 60_000 });
     await expect(drawer.locator('.ant-card').filter({ hasText: '结清情况' })).toContainText('提前结清');
     await expect(loan).toContainText('已结清');
+    await expect(stageOf(loan)).toHaveText('已结清');
 
     const closedInterest = [interest[0]!, interest[1]!, interest[2]!, accrued, 0n, 0n];
     const penalties = [earlyPenalty[0]!, earlyPenalty[1]!, penalty, 0n, 0n, 0n];

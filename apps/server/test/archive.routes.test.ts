@@ -209,7 +209,7 @@ describe('archive documents, stock ledger and the new transfer flow (/archiveMan
     const gates = createArchiveService({
       db: t.database.db,
       clock: systemClock,
-      bills: () => ({ loanFacts: async () => undefined }),
+      bills: () => ({ loanFacts: async () => undefined, moveStage: async () => false }),
       accounts: staffAccounts,
     });
     expect(await gates.archiveInStock(987_654_321)).toEqual({ inStock: false, live: 0, notInStock: [] });

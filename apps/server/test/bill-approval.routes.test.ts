@@ -234,6 +234,27 @@ describe('bill approval on the workflow engine', () => {
     expect((await state(y.id)).status).toBe(2);
   });
 
+  it('bulk approve never passes final review, which decides each loan’s terms (decision 0070); bulk reject still does', async () => {
+    const atFinal = async () => {
+      const b = await api.submitted(c.sales!);
+      await attachRequiredDocuments(t, c.sales!, b.id);
+      let v = b.flowVersion;
+      for (const who of ['manager', 'vp', 'director', 'riskStaff']) v = (await api.approve(c[who]!, b.id, v)).json().data.flowVersion;
+      return { id: b.id, flowVersion: v };
+    };
+    const [x, y] = [await atFinal(), await atFinal()];
+    const res = await api.bulk(c.finalReview!, { action: 'approve', comment: '批量同意', items: [x, y] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ succeeded: 0, failed: 2 });
+    for (const r of res.json().data.results as { status: number; msg: string }[]) {
+      expect([r.status, r.msg]).toEqual([400, message('billBulkFinalOneByOne')]);
+    }
+    expect([(await state(x.id)).currentNode, (await state(y.id)).status]).toEqual(['final', 1]);
+    const rejected = await api.bulk(c.finalReview!, { action: 'reject', comment: '资料存疑', items: [x] });
+    expect(rejected.json().data).toMatchObject({ succeeded: 1, failed: 0 });
+    expect((await state(x.id)).status).toBe(2);
+  });
+
   it('flags a blacklisted borrower, who cannot pass final review', async () => {
     const flagged = await api.submitted(c.sales!, { billCustomerMobile: '13655550002' });
     expect(flagged.blacklisted).toBe(true);

@@ -1,4 +1,5 @@
 import { addDays } from '@lc/shared';
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 
@@ -137,6 +138,18 @@ describe('the business date and the overdue run', () => {
     );
     expect(classes.map((r) => Number(r.c))).toEqual([2, 3, 4, 5]);
     expect((await a.calendar()).overdueThrough).toBe(addDays(today, 3));
+    // Each move by hand is a line on the date's own operation record, with what the run did for its days (decision 0074).
+    const moves = async (o: Opened) => (await o.call(`${B}/businessDate/moves`)).json().data.list as Record<string, unknown>[];
+    const [admin] = await a.sql<{ real_name: string }>(`select real_name from users where mobile = '${ADMIN}'`);
+    const sum = (run: Run) => run.days.reduce((x, d) => x.plus(d.penalty), new Decimal(0)).toFixed(2);
+    expect(await moves(a)).toEqual([
+      expect.objectContaining({ fromDate: today, toDate: addDays(today, 3), movedByName: admin!.real_name, days: 3, penalty: sum(once) }),
+    ]);
+    expect((await moves(b)).map((m) => [m.fromDate, m.toDate, m.days])).toEqual(
+      [3, 2, 1].map((n) => [addDays(today, n - 1), addDays(today, n), 1]),
+    );
+    const finance = await a.t.login(FINANCE);
+    expect((await a.call(`${B}/businessDate/moves`, undefined, finance)).statusCode).toBe(403);
   }, 300_000);
 
   it('penalty figures match the worked example: per instalment, per day, half up to the fen', async () => {

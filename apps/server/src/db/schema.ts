@@ -27,6 +27,7 @@ export * from '../modules/grant/grant.table';
 export * from '../modules/mortgage/mortgage.table';
 export * from '../modules/mortgage/mortgage-flow.table';
 export * from '../modules/repayment/repayment.table';
+export * from '../modules/repayment/business-date.table';
 export * from '../modules/borrow/borrow.table';
 export * from '../modules/borrow/loan-records.table';
 export * from '../modules/appointment/appointment.table';

@@ -1,12 +1,16 @@
-import { ARCHIVE_STOCK, BILL_STATUS, MORTGAGE_REQUEST_STATUS, idCardCheckChar } from '@lc/shared';
+import { ARCHIVE_STOCK, BILL_STAGE, BILL_STATUS, MORTGAGE_REQUEST_STATUS, idCardCheckChar } from '@lc/shared';
 import type { Executor } from '../db/client';
 import { archiveRepository } from '../modules/archive/archive.repository';
 import { billListWhere, billRepository } from '../modules/bill/bill.repository';
+import { moveBillStage } from '../modules/bill/bill.service';
 import { demoTerms } from '../modules/bill/bill.seed';
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { mortgageRequestRepository } from '../modules/mortgage/mortgage-flow.repository';
 import { mortgageeRepository } from '../modules/mortgage/mortgage.repository';
 import type { FindDemoUser } from '../modules/module-kit';
+
+/** Stage moves the demo's events make (decision 0074), as the services make them. */
+const STAGE_ACTOR = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 
 type Doc = { docType: 2 | 4; day: string; deleted?: true };
 /** A loan of earlier months in each city, with its registration and the certificates the archive keeps. */
@@ -145,6 +149,7 @@ export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser)
     const bill = await billRepository.insert(db, {
       billNo: `${loan.prefix}${day}-${String(await billRepository.nextSequence(db, loan.prefix, day)).padStart(4, '0')}`,
       status: BILL_STATUS.approved,
+      stage: BILL_STAGE.approved,
       billType: 0,
       billCustomerName: loan.name,
       billCustomerMobile: `1392000${String(1000 + k)}`,
@@ -195,6 +200,7 @@ export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser)
       await mortgageRequestRepository.register(db, request.id, property!.id, {
         ...{ certNo, regDate: loan.regDate, mortgageeId: mortgagee.id, mortgageOrder: 1, registeredBy: warrant.id },
       });
+      await moveBillStage(db, bill.id, 'mortgageRegistered', STAGE_ACTOR);
     }
     for (const doc of loan.docs) {
       const status = doc.deleted ? ARCHIVE_STOCK.deleted : ARCHIVE_STOCK.inStock;

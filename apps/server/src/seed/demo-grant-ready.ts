@@ -14,6 +14,7 @@ import { cardBinRepository } from '../modules/bank-card/bank-card.repository';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { approvedLoansOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
+import { moveBillStage } from '../modules/bill/bill.service';
 import { storeContractPdf } from '../modules/contract/contract-pdf';
 import { templateRepository } from '../modules/contract/contract-template.repository';
 import { contractRepository } from '../modules/contract/contract.repository';
@@ -23,6 +24,9 @@ import { DEMO_CERTIFICATE_LOANS, certificateLoanIdCard } from './demo-certificat
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { contractFacts } from '../modules/contract/contract-facts';
 import { seedDemoLoanBorrowers } from './demo-loan-borrowers';
+
+/** Stage moves the demo's events make (decision 0074), as the services make them. */
+const STAGE_ACTOR = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 
 /**
  * The demo bill a user can take through /billGrantManage/grantRequest (decision 0052): 韩磊's
@@ -79,6 +83,7 @@ export async function seedGrantReadyBill(db: Db, findUser: FindDemoUser, files: 
     },
     ...{ createdAt: at, updatedAt: at, version: 2 },
   });
+  await moveBillStage(db, bill.id, 'contractSigned', STAGE_ACTOR);
   const nodes = [...DEFAULT_CHAINS.contract.nodes];
   await seedFlowInstance(
     db,

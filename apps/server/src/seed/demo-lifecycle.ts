@@ -1,4 +1,4 @@
-import { BILL_STATUS, addDays, idCardCheckChar, luhnCheckDigit } from '@lc/shared';
+import { BILL_STAGE, BILL_STATUS, addDays, idCardCheckChar, luhnCheckDigit } from '@lc/shared';
 import type { Db } from '../db/client';
 import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
@@ -71,6 +71,7 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser) {
     billNo: `WH${day}-${String(await billRepository.nextSequence(db, 'WH', day)).padStart(4, '0')}`,
     idempotencyKey: KEY,
     status: BILL_STATUS.approved,
+    stage: BILL_STAGE.approved,
     billType: 0,
     billCustomerName: LIFECYCLE_LOAN.customerName,
     billCustomerMobile: '13920009001',

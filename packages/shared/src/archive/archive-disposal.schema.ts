@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
@@ -37,6 +38,8 @@ export const archiveDisposalRow = z.object({
   docType: z.number().int(),
   billId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string().nullable(),
   status: z.number().int(),
   reason: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
@@ -69,6 +70,8 @@ export const archiveTransferRow = z.object({
   id: z.number().int(),
   billId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   applicantId: z.number().int(),
   applicantName: z.string(),

@@ -35,6 +35,10 @@ export const BILL_MESSAGES = {
     'en-US': 'This bill has no terms decided at final review: no grant can be requested',
   },
   billBulkApproved: { 'zh-CN': '已通过', 'en-US': 'Approved' },
+  billBulkFinalOneByOne: {
+    'zh-CN': '终审需逐笔确定借款条件，请打开报单逐笔审批',
+    'en-US': 'Final review decides each loan’s terms: open the bill to approve it',
+  },
   billBulkRejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
   billPropertyRegionRequired: { 'zh-CN': '请选择房产所在地区', 'en-US': "Choose the property's region" },
   billMortgageRegionMissing: {

@@ -30,6 +30,7 @@ import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
 import { feeRuleOption } from '../channel/channel-options';
 import { isStatusCode } from '../dictionaries/status-dictionary';
 import { BILL_TYPE_TEXT } from './bill.status';
+import { billStageField, billStageParam } from './bill-stage';
 import { FUND_PARTY_CODES } from './fund-parties';
 import { BILL_MESSAGES } from './bill.messages';
 import { billLtv, collateralValuations } from '../valuation/valuation-ltv';
@@ -174,6 +175,8 @@ export const billListQuery = z.object({
   ...orgFilterShape,
   areaCode: optionalParam(z.enum(CITY_AREA_CODES, { error: '区域不存在' })),
   status: statusParam,
+  /** Where the bill is now (decision 0074): only bills at that stage. */
+  billStage: optionalParam(billStageParam),
   /** Bill number or customer name prefix. */
   keyword: keywordParam,
   billType: optionalParam(z.coerce.number().int().min(0).max(1)),
@@ -192,6 +195,8 @@ export const billRow = z.object({
   borrowDuration: z.number().int(),
   billType: z.number().int(),
   status: z.number().int(),
+  /** Where the bill is now once final review passed it (decision 0074); null before. */
+  billStage: billStageField,
   currentNode: z.string().nullable(),
   duplicate: z.boolean(),
   blacklisted: z.boolean(),

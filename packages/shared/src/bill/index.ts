@@ -1,4 +1,5 @@
 export * from './bill.status';
+export * from './bill-stage';
 export * from './bill.schema';
 export * from './fund-parties';
 export * from './bill.contract';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { capMessage, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { FUND_PARTY_CODES } from '../bill/fund-parties';
@@ -43,6 +44,8 @@ export const loanAccountRow = z.object({
   id: z.number().int(),
   billId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   borrowType: z.number().int(),
   fundingParty: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import type { LocalisedText } from '../route-table/route-table.types';
 import { idCardIssue } from '../validation/id-card';
 import { mobileRequired } from '../validation/mobile';
@@ -86,6 +87,8 @@ export const borrowerBill = z.object({
   id: z.number().int(),
   billNo: z.string(),
   status: z.number().int(),
+  /** Where the bill is now once final review passed it (decision 0074). */
+  billStage: billStageField,
   borrowAmount: z.string(),
   currentNode: z.string().nullable(),
   createdAt: z.string(),

@@ -14,6 +14,18 @@ export const OWN_STATUS_LISTS = {
     { code: 4, label: '终审通过', labelEn: 'Approved', tone: 'success' },
     { code: 9, label: '已作废', labelEn: 'Abandoned', tone: 'error' },
   ],
+  /** Where a bill is now once final review passed it (decision 0074): its loan's stage, in order. */
+  billStage: [
+    { code: 1, label: '终审通过', labelEn: 'Approved', tone: 'success' },
+    { code: 2, label: '已签合同', labelEn: 'Contract signed', tone: 'processing' },
+    { code: 3, label: '已抵押登记', labelEn: 'Mortgage registered', tone: 'processing' },
+    { code: 4, label: '已放款', labelEn: 'Granted', tone: 'processing' },
+    { code: 5, label: '还款中', labelEn: 'Repaying', tone: 'processing' },
+    { code: 6, label: '已逾期', labelEn: 'Overdue', tone: 'error' },
+    { code: 7, label: '已结清', labelEn: 'Settled', tone: 'success' },
+    { code: 8, label: '已解押', labelEn: 'Released', tone: 'success' },
+    { code: 9, label: '已归档（档案已退还）', labelEn: 'Archived (originals returned)', tone: 'neutral' },
+  ],
   /** An enquiry (询价) is open until it becomes a bill draft. */
   preBill: [
     { code: 0, label: '未转报单', labelEn: 'Not converted', tone: 'processing' },

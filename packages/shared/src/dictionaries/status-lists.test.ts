@@ -34,6 +34,7 @@ describe('status dictionary', () => {
   it('keeps our own lists beside them', () => {
     const own = [
       'bill',
+      'billStage',
       'preBill',
       'firm',
       'blacklist',

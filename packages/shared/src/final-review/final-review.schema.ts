@@ -36,6 +36,7 @@ export const finalCustomerRow = billRow
     duplicate: true,
     blacklisted: true,
     status: true,
+    billStage: true,
     currentNode: true,
     salespersonName: true,
     submittedAt: true,

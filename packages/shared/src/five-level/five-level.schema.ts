@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { keywordParam, registryPaging } from '../borrower/registry-common';
 import { statusCodeField, statusCodeParam, withTotalParam, withinCap, capMessage, cappedListReply } from '../bank-card/bank.schema';
 import { ID_MAX } from '../validation/primitives';
@@ -34,6 +35,8 @@ export type FiveLevelLoanQuery = z.infer<typeof fiveLevelLoanQuery>;
 export const fiveLevelLoanRow = z.object({
   billId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   borrowAmount: z.string(),
   borrowType: z.number().int(),

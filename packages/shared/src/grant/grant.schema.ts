@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { recordIdParams, registryPaging, versionField } from '../borrower/registry-common';
 import { FUND_PARTY_CODES } from '../bill/fund-parties';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
@@ -113,6 +114,8 @@ export const grantRow = z.object({
   id: z.number().int(),
   billId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   amount: money,
   /** Held by draws that are not failed or cancelled. */

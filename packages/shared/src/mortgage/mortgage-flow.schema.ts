@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
@@ -92,6 +93,8 @@ export const mortgageRequestRow = z.object({
   id: z.number().int(),
   billId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   mortgageeName: z.string(),
   order: z.number().int(),
@@ -119,6 +122,8 @@ export const mortgageReleaseRow = z.object({
   id: z.number().int(),
   billId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   status: z.number().int(),
   exceptionReason: z.string().nullable(),

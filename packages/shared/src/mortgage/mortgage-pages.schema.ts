@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { keywordParam, recordIdParams, registryPaging } from '../borrower/registry-common';
 import { capMessage, cappedListReply, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { imageIdParams } from '../upload/upload.schema';
@@ -18,6 +19,8 @@ export type MortgageBillListQuery = z.infer<typeof mortgageBillListQuery>;
 export const requestableBillRow = z.object({
   id: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   /** Yuan, a decimal string. */
   borrowAmount: z.string(),
@@ -31,6 +34,8 @@ export const requestableBillListReply = cappedListReply(requestableBillRow);
 export const releasableBillRow = z.object({
   id: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   borrowAmount: z.string(),
   registeredCount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { ID_MAX, isoDate } from '../validation/primitives';
@@ -26,6 +27,8 @@ export type OverdueLoanQuery = z.infer<typeof overdueLoanQuery>;
 export const overdueLoanRow = z.object({
   id: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   principal: money,
   outstanding: money,
@@ -58,6 +61,8 @@ export const overdueScheduleRow = z.object({
   id: z.number().int(),
   loanId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   period: z.number().int(),
   reFundTime: z.string(),
@@ -85,6 +90,24 @@ export type BusinessDateReply = z.infer<typeof businessDateReply>;
 /** Advancing the business date (tests and demo only): to a later day, at most a year ahead. */
 export const businessDateAdvance = z.object({ businessDate: isoDate('请输入正确的时间格式') });
 export type BusinessDateAdvance = z.infer<typeof businessDateAdvance>;
+
+/**
+ * The business date's operation record (decision 0074): each move by hand, who and when, with what
+ * the overdue run did for its days (days run so far, loans charged, penalty charged).
+ */
+export const businessDateMoveRow = z.object({
+  id: z.number().int(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  movedByName: z.string(),
+  movedAt: z.string(),
+  days: z.number().int(),
+  loans: z.number().int(),
+  penalty: money,
+});
+export type BusinessDateMoveRow = z.infer<typeof businessDateMoveRow>;
+export const businessDateMovesReply = z.object({ list: z.array(businessDateMoveRow) });
+export type BusinessDateMovesReply = z.infer<typeof businessDateMovesReply>;
 
 /** What an overdue run did, per business day. */
 export const overdueRunReply = businessDateReply.extend({

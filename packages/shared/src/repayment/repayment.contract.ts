@@ -19,6 +19,7 @@ import {
 } from './repayment.schema';
 import {
   businessDateAdvance,
+  businessDateMovesReply,
   businessDateReply,
   overdueLoanQuery,
   overdueLoanReply,
@@ -197,6 +198,14 @@ export const REPAYMENT_API = contract('repayment', {
     path: '/v1/bill/businessDate',
     access: { permission: REPAYMENT_PERMISSION.overdue, dataScope: 'none' },
     reply: businessDateReply,
+  }),
+  /** The business date's operation record: the latest moves by hand (decision 0074), to whoever sees the date. */
+  businessDateMoves: endpoint({
+    method: 'GET',
+    domain: 'bill',
+    path: '/v1/bill/businessDate/moves',
+    access: { permission: REPAYMENT_PERMISSION.overdue, dataScope: 'none' },
+    reply: businessDateMovesReply,
   }),
   /** Moves the business date on and runs the overdue run up to it: admin only, refused in production unless enabled. */
   advanceBusinessDate: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billStageField } from '../bill/bill-stage';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { REPAYMENT_METHODS } from '../loan/schedule';
@@ -67,6 +68,8 @@ export const repayLoanRow = z.object({
   billId: z.number().int(),
   grantId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   fundingParty: z.string(),
   method: z.enum(REPAYMENT_METHODS),
@@ -101,6 +104,8 @@ export const repayPeriodRow = z.object({
   id: z.number().int(),
   loanId: z.number().int(),
   billNo: z.string(),
+  /** Where the bill is now (decision 0074). */
+  billStage: billStageField,
   customerName: z.string(),
   period: z.number().int(),
   reFundTime: z.string(),

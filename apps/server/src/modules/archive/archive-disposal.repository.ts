@@ -13,6 +13,7 @@ const columns = {
   docType: i.docType,
   billId: i.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   status: d.status,
   reason: d.reason,

@@ -102,7 +102,7 @@ export function createArchiveDisposalService({ db, clock, archive, loanSettled }
         await archive.lockItems(tx, [found.itemId]);
         const exception = found.exceptionReason ? `；未结清例外：${found.exceptionReason}` : '';
         const reason = `永久出库，${found.requestedByName}申请（${found.reason}${exception}），审批通过${comment ? `：${comment}` : ''}`;
-        const by = { user, reason, transferId: null };
+        const by = { user, reason, transferId: null, audit };
         if ((await archive.moveItems(tx, [found.itemId], S.inStock, S.permanentlyOut, by)) !== 1) {
           throw new Conflict(keyed('archiveWrongStatus'));
         }

@@ -95,7 +95,7 @@ export function createArchiveSettlementService({ db, clock, archive }: ArchiveSe
         const ids = (await repo.outstanding(tx, id)).map((o) => o.id);
         await archive.lockItems(tx, ids);
         const reason = `借款已结清，档案随结清交还借款人，确认结档${comment ? `：${comment}` : ''}`;
-        if ((await archive.moveItems(tx, ids, I.out, I.permanentlyOut, { user, reason, transferId: id })) !== ids.length) {
+        if ((await archive.moveItems(tx, ids, I.out, I.permanentlyOut, { user, reason, transferId: id, audit })) !== ids.length) {
           throw new Conflict(keyed('archiveTransferItemsUnavailable'));
         }
         await recordAudit(tx, audit, {

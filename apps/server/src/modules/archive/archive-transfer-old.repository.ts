@@ -13,6 +13,7 @@ const columns = {
   id: tr.id,
   billId: tr.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   applicantId: tr.applicantId,
   applicantName: tr.applicantName,

@@ -13,6 +13,7 @@ const transferColumns = {
   id: tr.id,
   billId: tr.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   applicantId: tr.applicantId,
   applicantName: tr.applicantName,

@@ -12,6 +12,7 @@ const itemColumns = {
   id: i.id,
   billId: i.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   docType: i.docType,
   name: i.name,
@@ -118,6 +119,22 @@ export const archiveRepository = {
       where,
     }),
   ledgerOfBill: (db: Executor, billId: number) => ledgerLines(db).where(eq(i.billId, billId)).orderBy(desc(l.createdAt), desc(l.id)),
+
+  /**
+   * The bills of these documents whose originals are all gone back (decision 0074): none held any
+   * more (not in stock yet, in stock or out) and at least one handed over for good.
+   */
+  returnedBillsOf: (db: Executor, itemIds: number[]) =>
+    db
+      .selectDistinct({ billId: i.billId })
+      .from(i)
+      .where(
+        and(
+          inArray(i.id, itemIds),
+          sql`exists (select 1 from ${i} x where x.bill_id = ${i.billId} and x.status = 4)`,
+          sql`not exists (select 1 from ${i} x where x.bill_id = ${i.billId} and x.status in (1, 2, 3))`,
+        ),
+      ),
 
   /** The gate: the statuses of a bill's live (not deleted) documents. */
   liveOf: (db: Executor, billId: number) =>

@@ -34,11 +34,13 @@ const ledgerRow = (r: ArchiveLedgerRecord): ArchiveLedgerRow => ({ ...r, created
 export type ArchiveDeps = {
   db: Db;
   clock: Clock;
-  bills: () => Pick<BillService, 'loanFacts'>;
+  bills: () => Pick<BillService, 'loanFacts' | 'moveStage'>;
   accounts: Pick<StaffAccounts, 'list' | 'findInScope'>;
 };
-/** Who moved documents, and for which transfer. */
-export type Mover = { user: Pick<SessionUser, 'id' | 'realName'>; reason: string | null; transferId: number | null };
+/** Who moved documents, and for which transfer; `audit` is the request's actor when there is one. */
+export type Mover = { user: Pick<SessionUser, 'id' | 'realName'>; reason: string | null; transferId: number | null; audit?: AuditActor };
+/** A document leaving the archive's keeping: handed over for good, or deleted before it was stocked. */
+const LEAVING: readonly number[] = [S.permanentlyOut, S.deleted];
 
 /**
  * Archive documents and their stock (decision 0036): a custodian records a bill's documents (1),
@@ -64,7 +66,19 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
         createdAt: clock.now(),
       })),
     );
+    if (moved.length && LEAVING.includes(to))
+      await followReturn(
+        tx,
+        moved.map((m) => m.id),
+        by,
+      );
     return moved.length;
+  }
+
+  /** The last original of a settled loan handed back: the bill follows (decision 0074). */
+  async function followReturn(tx: Executor, itemIds: number[], by: Mover) {
+    const actor = by.audit ?? { actorId: by.user.id, actorName: by.user.realName, requestId: null, ip: null };
+    for (const { billId } of await repo.returnedBillsOf(tx, itemIds)) await bills().moveStage(tx, billId, 'archived', actor);
   }
 
   async function moveOne(
@@ -80,7 +94,7 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
     if (before.status !== from) throw new Conflict(keyed('archiveWrongStatus'));
     return db.transaction(async (tx) => {
       const reason = body.reason?.trim() || null;
-      if (!(await moveItems(tx, [id], from, to, { user, reason, transferId: null }, body.version)))
+      if (!(await moveItems(tx, [id], from, to, { user, reason, transferId: null, audit }, body.version)))
         throw new Conflict(keyed('archiveStale'));
       await recordAudit(tx, audit, {
         entity: ARCHIVE_ENTITY,

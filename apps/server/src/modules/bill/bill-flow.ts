@@ -1,6 +1,7 @@
 import {
   type ApprovalNode,
   BILL_PERMISSION,
+  BILL_STAGE,
   BILL_STATUS,
   BILL_STATUS_OF_FLOW,
   type AgreedTermsInput,
@@ -73,7 +74,10 @@ export function createBillFlow({
 }: BillFlowDeps) {
   /** Mirrors the flow onto the bill in the transition's own transaction. */
   const mirror = async (tx: Tx, billId: number, after: FlowInstance) => {
-    await repo.setFlowState(tx, billId, { status: BILL_STATUS_OF_FLOW[after.status], currentNode: nodeOf(after), updatedAt: clock.now() });
+    const status = BILL_STATUS_OF_FLOW[after.status];
+    // Final review's approval starts the bill's stage (decision 0074); its loan's events move it on.
+    const stage = status === BILL_STATUS.approved ? BILL_STAGE.approved : null;
+    await repo.setFlowState(tx, billId, { status, stage, currentNode: nodeOf(after), updatedAt: clock.now() });
   };
 
   /**
@@ -135,6 +139,12 @@ export function createBillFlow({
     const decided = { ...agreed, fees, penaltyDailyRate, decidedBy: user.id, decidedByName: user.realName, decidedAt: clock.now() };
     await billTermsRepository.decide(tx, billId, decided);
     await recordAudit(tx, audit, { entity: 'bill', entityId: billId, action: 'terms', after: { ...agreed, fees, penaltyDailyRate } });
+  };
+
+  /** The bill waits at a final-review node (the node a bulk approval may not pass). */
+  const atFinalReview = async (billId: number) => {
+    const instance = await flow.find(BILL_PROCESS, billId);
+    return instance?.status === 'pending' && instance.nodes[instance.nodeIndex]?.permission === BILL_PERMISSION.final;
   };
 
   const actions = {
@@ -249,6 +259,11 @@ export function createBillFlow({
           : { kind: 'reject', comment: body.comment ?? '', to: 'applicant' };
       const results: FlowBulkReply['results'] = [];
       for (const item of body.items) {
+        // Final review decides each loan's terms with its approval (decision 0070): never in bulk.
+        if (body.action === 'approve' && (await atFinalReview(item.id))) {
+          results.push({ id: item.id, ok: false, status: 400, msg: message('billBulkFinalOneByOne') });
+          continue;
+        }
         try {
           await actions.act(user, item.id, action, item.flowVersion, audit);
           results.push({

@@ -10,6 +10,8 @@ const loanColumns = {
   id: b.id,
   billNo: b.billNo,
   status: b.status,
+  /** Where the bill is now (BILL_STAGE, decision 0074): the lists of other modules show it beside their own status. */
+  stage: b.stage,
   customerName: b.billCustomerName,
   borrowAmount: b.borrowAmount,
   borrowType: b.borrowType,
@@ -26,6 +28,7 @@ export type LoanFacts = {
   id: number;
   billNo: string;
   status: number;
+  stage: number | null;
   customerName: string;
   /** A decimal string. */
   borrowAmount: string;

@@ -10,18 +10,9 @@ import { billMortgages, billNumberSequences, bills as b } from './bill.table';
 import { countCapped } from '../../db/capped-count';
 import type { ChangeCache } from '../../db/change-feed';
 import { likePrefix } from '../../db/like-pattern';
+import { isStillReferenced } from '../../db/sql-state';
 
 export const BILL_PROCESS = 'bill';
-/** A delete a foreign key refuses: 23001 under ON DELETE RESTRICT, 23503 under NO ACTION. */
-const STILL_REFERENCED = new Set(['23001', '23503']);
-/** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 const SCOPE_COLUMNS = { ownerId: b.salespersonId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
 
 /** The list filter's parts (db/bound-condition.ts): one definition for the WHERE with its values and the prepared one. */
@@ -31,6 +22,7 @@ function filterParts(f: Partial<BillListQuery>): BoundCondition[] {
   if (f.businessDeptCode) parts.push(bound('department', [f.businessDeptCode], (v) => eq(b.departmentCode, v)));
   if (typeof f.salesId === 'number') parts.push(bound('salesperson', [f.salesId], (v) => eq(b.salespersonId, v)));
   if (f.status !== undefined) parts.push(bound('status', [f.status], (v) => eq(b.status, v)));
+  if (f.billStage !== undefined) parts.push(bound('stage', [f.billStage], (v) => eq(b.stage, v)));
   if (f.billType !== undefined) parts.push(bound('billType', [f.billType], (v) => eq(b.billType, v)));
   if (f.keyword) {
     const patterns = [likePrefix(f.keyword.toUpperCase()), likePrefix(f.keyword)];
@@ -86,6 +78,7 @@ export const BILL_ROW = {
   borrowDuration: b.borrowDuration,
   billType: b.billType,
   status: b.status,
+  stage: b.stage,
   currentNode: b.currentNode,
   duplicateOf: b.duplicateOf,
   blacklistReason: b.blacklistReason,
@@ -213,7 +206,7 @@ export const billRepository = {
   },
 
   /** Mirrors the bill's flow: its status and current node. */
-  async setFlowState(db: Executor, id: number, values: Pick<NewBill, 'status' | 'currentNode' | 'updatedAt'>) {
+  async setFlowState(db: Executor, id: number, values: Pick<NewBill, 'status' | 'stage' | 'currentNode' | 'updatedAt'>) {
     await db.update(b).set(values).where(eq(b.id, id));
   },
 
@@ -238,7 +231,7 @@ export const billRepository = {
       await db.delete(billMortgages).where(eq(billMortgages.id, id));
       return true;
     } catch (error) {
-      if (STILL_REFERENCED.has(sqlStateOf(error) ?? '')) return false;
+      if (isStillReferenced(error)) return false;
       throw error;
     }
   },
@@ -253,6 +246,7 @@ export const billRepository = {
         id: b.id,
         billNo: b.billNo,
         status: b.status,
+        billStage: b.stage,
         borrowAmount: b.borrowAmount,
         currentNode: b.currentNode,
         createdAt: b.createdAt,

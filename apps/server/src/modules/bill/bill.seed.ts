@@ -1,4 +1,4 @@
-import { DEFAULT_CHAINS, DEFAULT_PENALTY_DAILY_RATE, type FeeAccrual, type FeeLineTerms, idCardCheckChar } from '@lc/shared';
+import { BILL_STAGE, DEFAULT_CHAINS, DEFAULT_PENALTY_DAILY_RATE, type FeeAccrual, type FeeLineTerms, idCardCheckChar } from '@lc/shared';
 import type { Executor } from '../../db/client';
 import { shanghaiDate } from '../../lib/time';
 import type { FindDemoUser } from '../module-kit';
@@ -168,6 +168,8 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
     const bill = await billRepository.insert(db, {
       billNo: `BJ${day}-${String(await billRepository.nextSequence(db, 'BJ', day)).padStart(4, '0')}`,
       status: d.status,
+      // Approved bills start at the first stage; their loans' seeds move them on (decision 0074).
+      stage: d.status === 4 ? BILL_STAGE.approved : null,
       currentNode: d.status === 1 && d.node !== null ? (nodes[d.node]?.key ?? null) : null,
       billType: d.billType,
       billCustomerName: d.name,

@@ -9,6 +9,7 @@ import { createBillReads, type BillReadDeps } from './bill-reads';
 import { createBillReview } from './bill-review';
 import { createBillWrites, type BillWriteDeps } from './bill-writes';
 import { createBillOwner } from './bill-owner';
+import { moveBillStage, moveBillStages } from './bill-stage';
 
 /**
  * Bills (报单): create, edit, the draft box, my / all / abandoned lists and the approval flow
@@ -37,6 +38,8 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     agreedTerms: (id: number, exec: Executor = deps.db) => billTermsRepository.of(exec, id),
     /** The properties (collateral) of some bills: id, bill, address, owner, floor area and title certificate; no scope applied (callers check the bill's). */
     collateralOf: (billIds: number[]) => billRepository.collateralOf(deps.db, billIds),
+    /** Moves a bill's stage for an event of its loan, in the event's transaction (decision 0074); true when it moved. */
+    moveStage: moveBillStage,
     /** A bill's system-held facts and version, for a system change (decision 0045); no scope applied. */
     systemFacts: (id: number, ex: Executor = deps.db) => billSystemChangeRepository.facts(ex, id),
     /** Applies a system change at the version read, in the caller's transaction; undefined when the bill moved. */
@@ -46,6 +49,8 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
 }
 // Modules keeping records per loan join the loans through bill.reads.ts, never through the bill table.
 export type { LoanFacts } from './bill-loans.repository';
+// The loan's events move the bill's stage in their own transactions (decision 0074), seeds and overdue run included.
+export { moveBillStage, moveBillStages };
 export type { BillOwner, BillOwnerFollower } from './bill-owner';
 export type { BillSystemFacts, BillSystemValues } from './bill-system-change.repository';
 /**

@@ -30,6 +30,8 @@ export const bills = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     billNo: text('bill_no').notNull(),
     status: smallint('status').notNull().default(0),
+    /** Where the bill is now once final review passed it (BILL_STAGE, decision 0074): moved by its loan's events; null before. */
+    stage: smallint('stage'),
     currentNode: text('current_node'),
     billType: smallint('bill_type').notNull().default(0),
     // customer and borrowing

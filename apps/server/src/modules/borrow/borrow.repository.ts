@@ -29,6 +29,7 @@ const columns = {
   id: g.columns.id,
   billId: g.columns.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   borrowType: loan.borrowType,
   termDays: loan.borrowDuration,

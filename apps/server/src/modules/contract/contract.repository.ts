@@ -17,6 +17,7 @@ const columns = {
   kind: c.kind,
   billId: c.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   templateId: v.templateId,
   templateName: v.name,

@@ -11,13 +11,16 @@ import {
 import type { Executor } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { shanghaiDate } from '../../lib/time';
-import type { LoanFacts } from '../bill/bill.service';
+import { type LoanFacts, moveBillStage } from '../bill/bill.service';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { storeContractPdf } from './contract-pdf';
 import { templateRepository as templates } from './contract-template.repository';
 import { contractRepository as contracts } from './contract.repository';
 import { contractFacts } from './contract-facts';
+
+/** Stage moves the demo's events make (decision 0074), as the services make them. */
+const STAGE_ACTOR = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 
 const HOUR = 3600 * 1000;
 const LOAN_BODY = [
@@ -134,6 +137,7 @@ export async function seedDemoContracts(
         },
         ...{ createdAt: at, updatedAt: at, version: demo.status === S.inApproval ? 0 : signed ? 2 : 1 },
       });
+      if (signed) await moveBillStage(db, bill.id, 'contractSigned', STAGE_ACTOR);
       const nodes = [...DEFAULT_CHAINS.contract.nodes];
       const status = demo.status === S.inApproval ? 'pending' : demo.status === S.rejected ? 'returned' : 'approved';
       const decided = status !== 'pending';

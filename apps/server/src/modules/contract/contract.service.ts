@@ -45,7 +45,7 @@ export type ContractDeps = {
   clock: Clock;
   flow: FlowEngine;
   chains: Pick<ApprovalChainService, 'chainFor'>;
-  bills: () => Pick<BillService, 'loanFacts' | 'collateralOf' | 'agreedTerms'>;
+  bills: () => Pick<BillService, 'loanFacts' | 'collateralOf' | 'agreedTerms' | 'moveStage'>;
   uploads: Pick<UploadService, 'ownImages' | 'held'>;
   templates: Pick<TemplateService, 'current' | 'allCurrent'>;
   esign: ESignProvider;
@@ -58,6 +58,7 @@ const row = (r: ContractRecord): ContractRow => ({
   kind: r.kind,
   billId: r.billId,
   billNo: r.billNo,
+  billStage: r.billStage,
   customerName: r.customerName,
   templateName: r.templateName,
   templateVersion: r.templateVersion,
@@ -252,6 +253,8 @@ export function createContractService(deps: ContractDeps) {
           before: { status: before.status },
           after: set,
         });
+        // The bill follows its loan (decision 0074): signed, unless it is further on already.
+        await bills().moveStage(tx, before.billId, 'contractSigned', audit);
         return { status: S.signed, signRef: outcome.ref };
       });
     },

@@ -59,6 +59,7 @@ export function createFinalReviewService({ orgFilter, bills }: Deps) {
         blacklisted: r.blacklistReason !== null,
         extension: r.billType === 1,
         status: r.status,
+        billStage: r.stage,
         currentNode: r.currentNode,
         salespersonName: labels.salespeople.get(r.salespersonId) ?? null,
         submittedAt: r.submittedAt?.toISOString() ?? null,

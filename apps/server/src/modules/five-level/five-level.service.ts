@@ -30,6 +30,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const loanRow = (r: LoanRecord): FiveLevelLoanRow => ({
   billId: r.id,
   billNo: r.billNo,
+  billStage: r.stage,
   customerName: r.customerName,
   borrowAmount: r.borrowAmount,
   borrowType: r.borrowType,

@@ -19,6 +19,7 @@ const columns = {
   id: t.id,
   billId: t.billId,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   billAmount: loan.borrowAmount,
   cardId: t.cardId,
@@ -32,7 +33,9 @@ const columns = {
   version: t.version,
   createdAt: t.createdAt,
 };
-export type GrantRecord = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+/** A column's value as read: null where the column allows it (the bill's stage before final review). */
+type Read<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+export type GrantRecord = { [K in keyof typeof columns]: Read<(typeof columns)[K]> };
 export type NewGrant = typeof t.$inferInsert;
 
 /** A list's WHERE: scope, status, a bill number or customer name prefix, and (inboxes) the engine's inbox condition. */

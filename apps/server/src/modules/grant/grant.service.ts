@@ -83,6 +83,7 @@ export function createGrantService(deps: Deps) {
       id: r.id,
       billId: r.billId,
       billNo: r.billNo,
+      billStage: r.billStage,
       customerName: r.customerName,
       amount: r.amount,
       drawnAmount: r.drawnAmount,

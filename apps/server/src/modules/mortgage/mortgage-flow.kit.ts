@@ -10,7 +10,7 @@ export type MortgageFlowDeps = {
   db: Db;
   flow: FlowEngine;
   chains: Pick<ApprovalChainService, 'chainFor'>;
-  bills: () => Pick<BillService, 'loanFacts' | 'collateralOf'>;
+  bills: () => Pick<BillService, 'loanFacts' | 'collateralOf' | 'moveStage'>;
   ledger: Pick<LedgerService, 'loanStatement'>;
 };
 

@@ -10,6 +10,7 @@ const loan = loanSubject.columns;
 const billColumns = {
   id: loan.id,
   billNo: loan.billNo,
+  billStage: loan.stage,
   customerName: loan.customerName,
   borrowAmount: loan.borrowAmount,
   createdAt: loan.createdAt,

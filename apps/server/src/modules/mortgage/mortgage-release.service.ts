@@ -26,6 +26,7 @@ const row = (r: MortgageReleaseRecord): MortgageReleaseRow => ({
   id: r.id,
   billId: r.billId,
   billNo: r.billNo,
+  billStage: r.billStage,
   customerName: r.customerName,
   status: r.status,
   exceptionReason: r.exceptionReason,
@@ -152,6 +153,8 @@ export function createMortgageReleaseService(
           before: { status: S.approved },
           after: { status: S.released },
         });
+        // Lifted after settlement: the bill follows its loan (decision 0074).
+        await bills().moveStage(tx, before.billId, 'released', audit);
         return { status: S.released };
       });
     },

@@ -31,6 +31,7 @@ const row = (r: MortgageRequestRecord): MortgageRequestRow => ({
   id: r.id,
   billId: r.billId,
   billNo: r.billNo,
+  billStage: r.billStage,
   customerName: r.customerName,
   mortgageeName: r.mortgageeName,
   order: r.mortgageOrder,
@@ -204,6 +205,8 @@ export function createMortgageRequestService({
           before: { status: before.status },
           after: { status, propertyId: input.propertyId, ...values, imageIds: certImageIds },
         });
+        // The last property registered: the bill follows its loan (decision 0074).
+        if (status === S.registered) await bills().moveStage(tx, before.billId, 'mortgageRegistered', audit);
         return { status };
       });
     },

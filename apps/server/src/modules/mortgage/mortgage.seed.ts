@@ -1,10 +1,13 @@
 import { DEFAULT_CHAINS, MORTGAGE_RELEASE_STATUS as RS, MORTGAGE_REQUEST_STATUS as S } from '@lc/shared';
 import type { Executor } from '../../db/client';
-import type { LoanFacts } from '../bill/bill.service';
+import { type LoanFacts, moveBillStage } from '../bill/bill.service';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { mortgageReleaseRepository, mortgageRequestRepository as requests } from './mortgage-flow.repository';
 import { mortgageeRepository } from './mortgage.repository';
+
+/** Stage moves the demo's events make (decision 0074), as the services make them. */
+const STAGE_ACTOR = { actorId: null, actorName: 'seed', requestId: null, ip: null };
 
 const HOUR = 3600 * 1000;
 const MORTGAGEES = [
@@ -116,6 +119,7 @@ export async function seedDemoMortgages(db: Executor, findUser: FindDemoUser, lo
         registeredBy: warrant.id,
       });
     }
+    if (status === S.registered) await moveBillStage(db, loan.id, 'mortgageRegistered', STAGE_ACTOR);
   };
   await request(first, S.rejected, 0, ids[2]!, '抵押权人已停用，请重新选择');
   await request(first, S.registered, 1, ids[0]!);

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { Db, Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { overdueRepository as repo } from './overdue.repository';
+import { billsFollowOverdue } from './loan-stage';
 
 export const OVERDUE_RUN_ACTOR: AuditActor = { actorId: null, actorName: 'overdue-run', requestId: null, ip: null };
 /** Loans per transaction: short enough that a repayment waiting on one of them waits well under a second. */
@@ -27,7 +28,10 @@ async function runDay(db: Db, day: string, opts: OverdueRunOptions): Promise<Ove
     const batch = await db.transaction(async (tx) => {
       const ids = await repo.lockBatch(tx, day, after, size);
       if (ids.length === 0) return undefined;
-      return { last: ids[ids.length - 1]!, ...(await repo.accrueBatch(tx, ids, day, opts.penaltyDailyRate)) };
+      const accrued = await repo.accrueBatch(tx, ids, day, opts.penaltyDailyRate);
+      // Their bills follow them into overdue (decision 0074), in the batch's transaction.
+      await billsFollowOverdue(tx, ids, opts.actor ?? OVERDUE_RUN_ACTOR);
+      return { last: ids[ids.length - 1]!, ...accrued };
     });
     if (!batch) break;
     after = batch.last;

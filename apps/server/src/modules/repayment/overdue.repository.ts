@@ -155,6 +155,7 @@ export const overdueLists = {
       .select({
         id: l.id,
         billNo: bill.billNo,
+        billStage: bill.stage,
         customerName: bill.customerName,
         principal: l.principal,
         outstanding: sql<string>`(${l.principal} - (select coalesce(sum(${s.paidPrincipal}), 0) from ${s} where ${s.loanId} = ${loanId}))::numeric(18,2)::text`,
@@ -179,6 +180,7 @@ export const overdueLists = {
         id: s.id,
         loanId: s.loanId,
         billNo: bill.billNo,
+        billStage: bill.stage,
         customerName: bill.customerName,
         period: s.period,
         reFundTime: s.reFundTime,

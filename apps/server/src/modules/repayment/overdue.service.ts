@@ -1,5 +1,6 @@
 import {
   type BusinessDateAdvance,
+  type BusinessDateMovesReply,
   type BusinessDateReply,
   type OverdueLoanQuery,
   type OverdueRunReply,
@@ -14,6 +15,7 @@ import { Forbidden, Unprocessable, keyed } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { businessDateRepository as moves } from './business-date.repository';
 import { catchUpOverdue, readCalendar } from './overdue-run';
 import { overdueLists as lists, overdueLoanWhere, overdueRepository as repo, overdueScheduleWhere } from './overdue.repository';
 
@@ -21,6 +23,8 @@ export const OVERDUE_RUN_JOB = 'repayment-overdue-run';
 /** Every ten minutes: just after midnight it opens the new business day; otherwise it finds nothing to do (one row read). */
 const OVERDUE_RUN_CRON = '*/10 * * * *';
 const MAX_ADVANCE_DAYS = 366;
+/** The moves the overdue pages list: the latest, a page's worth. */
+const MOVES_SHOWN = 20;
 
 /**
  * The business date and the overdue run (decision 0035). The date is stored, so every process
@@ -64,9 +68,18 @@ export function createOverdueService({ db, clock, config, jobs }: { db: Db; cloc
       await db.transaction(async (tx) => {
         await repo.calendar.moveTo(tx, to);
         await recordAudit(tx, actor, { entity: 'business_date', entityId: 1, action: 'advance', before, after: { businessDate: to } });
+        // A line on the date's own operation record, which the overdue pages show (decision 0074).
+        const by = { movedBy: actor.actorId, movedByName: actor.actorName ?? '', movedAt: clock.now() };
+        await moves.record(tx, { fromDate: before.businessDate, toDate: to, ...by });
       });
       const run = await catchUpOverdue(db, clockDay(), { ...runOptions, actor });
       return { ...reply(run), days: run.days };
+    },
+
+    /** The date's operation record: the latest moves by hand. */
+    async moves(): Promise<BusinessDateMovesReply> {
+      const rows = await moves.latest(db, MOVES_SHOWN);
+      return { list: rows.map((r) => ({ ...r, movedAt: r.movedAt.toISOString() })) };
     },
 
     async overdueLoans(user: SessionUser, q: OverdueLoanQuery) {

@@ -13,6 +13,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type RepaymentLedger, lockedFeesOwed, postRepayment } from './repayment-posting';
 import { repaymentSettingsRepository as settings } from './repayment-settings.repository';
 import { repaymentRepository as repo } from './repayment.repository';
+import { billFollowsLoans } from './loan-stage';
 
 /** `businessDate`: the day it is received on, against which what stays unpaid is overdue. */
 export type Repayment = { loanId: number; amount: string; paidAt: Date; idempotencyKey: string; businessDate: string };
@@ -126,6 +127,7 @@ export async function applyRepayment(tx: Executor, ledger: RepaymentLedger, r: R
     if (!new Decimal(allocation.credit).eq(loan.credit)) await repo.setCredit(tx, loan.id, allocation.credit);
     if (overdue === 0) await repo.clearOverdue(tx, loan.id);
   }
+  await billFollowsLoans(tx, loan.billId, 'repaid', actor);
   await recordAudit(tx, actor, {
     entity: REPAYMENT_LOAN_ENTITY,
     entityId: loan.id,

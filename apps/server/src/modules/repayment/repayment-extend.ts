@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { repaymentRepository as repo } from './repayment.repository';
+import { billFollowsLoans } from './loan-stage';
 
 /** An approved extension, as the borrow module hands it over inside its decision's transaction. */
 export type ScheduleExtension = { grantId: number; extensionId: number; days: number };
@@ -29,7 +30,10 @@ export async function extendLoanSchedule(tx: Executor, e: ScheduleExtension, bus
     await repo.periods.move(tx, p.id, { ...values, status });
   }
   const stillOverdue = extension.moved.some((m) => m.reFundTime < businessDate);
-  if (extension.moved.length > 0 && !stillOverdue) await repo.clearOverdue(tx, loan.id);
+  if (extension.moved.length > 0 && !stillOverdue) {
+    await repo.clearOverdue(tx, loan.id);
+    await billFollowsLoans(tx, loan.billId, 'cured', actor);
+  }
   await recordAudit(tx, actor, {
     entity: REPAYMENT_LOAN_ENTITY,
     entityId: loan.id,

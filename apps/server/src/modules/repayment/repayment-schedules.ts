@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { repaymentRepository as repo } from './repayment.repository';
+import { billFollowsLoans } from './loan-stage';
 
 /**
  * What a grant repays on when no terms were agreed for it: only grants requested before final
@@ -75,6 +76,7 @@ async function startLoan(tx: Executor, drawn: DrawnMoney, drawDate: string, acto
     action: 'schedule',
     after: { ...input, periods: rows.length, fees: terms?.feeLines ?? null },
   });
+  await billFollowsLoans(tx, drawn.billId, 'granted', actor);
   return created.id;
 }
 

@@ -6,6 +6,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { lockOpenLoan, type Repayment } from './repayment-apply';
 import { type RepaymentLedger, lockedFeesOwed, postRepayment } from './repayment-posting';
 import { repaymentRepository as repo } from './repayment.repository';
+import { billFollowsLoans } from './loan-stage';
 
 type LoanTerms = { grantId: number; annualRate: string; credit: string; principal: string; drawDate: string };
 type StoredPeriod = Awaited<ReturnType<typeof repo.periods.read>>[number];
@@ -75,6 +76,7 @@ export async function settleEarly(tx: Executor, ledger: RepaymentLedger, r: Repa
     });
   }
   await repo.settle(tx, loan.id, r.businessDate, true, left);
+  await billFollowsLoans(tx, loan.billId, 'repaid', actor);
   await recordAudit(tx, actor, {
     entity: REPAYMENT_LOAN_ENTITY,
     entityId: loan.id,

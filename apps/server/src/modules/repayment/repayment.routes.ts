@@ -26,6 +26,7 @@ export async function repaymentRoutes(app: FastifyInstance, service: RepaymentSe
     repaymentSettings: () => service.repaymentSettings(),
     saveRepaymentSettings: ({ user, body, request }) => service.saveRepaymentSettings(user, body, actorOf(request)),
     businessDate: () => overdue.businessDate(),
+    businessDateMoves: () => overdue.moves(),
     advanceBusinessDate: ({ body, request }) => overdue.advance(body, actorOf(request)),
     overdueLoans: ({ user, body }) => overdue.overdueLoans(user, body),
     overdueSchedules: ({ user, body }) => overdue.overdueSchedules(user, body),

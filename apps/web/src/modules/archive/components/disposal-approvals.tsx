@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/i18n';
 import { approveDisposal, pendingDisposalsQuery, refreshArchive, rejectDisposal } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
 import { labelled, withNote } from '@/lib/punctuation';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 const done = ARCHIVE_DISPOSAL_API.endpoints;
 
@@ -16,6 +17,7 @@ export function DisposalApprovals() {
   const { locale } = useLocale();
   const allowed = usePermission(TRANSFER_APPROVAL_PERMISSION);
   const { data } = useQuery({ ...pendingDisposalsQuery, enabled: allowed });
+  const stage = useBillStageColumn<ArchiveDisposalRow>();
   if (!allowed || !data?.list.length) return null;
   const texts = {
     approve: t('approveDisposal'),
@@ -34,6 +36,7 @@ export function DisposalApprovals() {
         dataSource={data.list}
         columns={[
           { title: t('billNo'), dataIndex: 'billNo' },
+          stage.column,
           { title: t('disposalItem'), dataIndex: 'itemName' },
           {
             title: t('reason'),

@@ -7,6 +7,7 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { useTransferText } from '../archive-transfer.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** Which flow's statuses a list shows (and how wide their tags are). */
 export type TransferFlowStatuses = { list: 'archiveTransferNew' | 'archiveTransferOld'; width: number };
@@ -33,6 +34,7 @@ export function useTransferColumns<R extends ArchiveTransferRow = ArchiveTransfe
   const filters: FilterField[] = [
     { kind: 'select', name: 'status', label: t('status'), width: 220, options: statusFilterOptions(statuses.list, locale) },
   ];
+  const stage = useBillStageColumn<R>();
   const columns: TableColumnsType<R> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 200, fixed: 'left' },
     { title: t('customer'), dataIndex: 'customerName', width: 110 },
@@ -41,6 +43,7 @@ export function useTransferColumns<R extends ArchiveTransferRow = ArchiveTransfe
     { title: t('itemCount'), dataIndex: 'itemCount', width: 90 },
     { title: t('returnDate'), dataIndex: 'returnDate', width: 120 },
     { title: t('status'), key: 'status', width: statuses.width, render: (_, r) => status(r) },
+    stage.column,
     { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
     { title: '', key: 'open', width: 80, fixed: 'right', render: (_, r) => open(r) },
   ];
@@ -48,6 +51,7 @@ export function useTransferColumns<R extends ArchiveTransferRow = ArchiveTransfe
     title: r.billNo,
     extra: status(r),
     fields: [
+      stage.field(r),
       { label: t('applicant'), value: r.applicantName },
       { label: t('reason'), value: r.reason },
       { label: t('returnDate'), value: r.returnDate },

@@ -14,6 +14,7 @@ import { ArchiveItemActions } from '../components/archive-item-actions';
 import { docTypeName } from '../components/archive-bill-view';
 import { ArchiveItemFormModal } from '../components/archive-item-form-modal';
 import { archiveBillHref } from '../archive.paths';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** /archiveManage/archiveManageList: every document in scope with its stock status; the custodian records and stocks them. */
 export default function ArchiveListPage() {
@@ -26,12 +27,14 @@ export default function ArchiveListPage() {
     { kind: 'text', name: 'billNo', label: t('billNo') },
     { kind: 'select', name: 'status', label: t('status'), width: 150, options: statusFilterOptions('archiveStock', locale) },
   ];
+  const stage = useBillStageColumn<ArchiveItemRow>();
   const columns: TableColumnsType<ArchiveItemRow> = [
     { title: t('billNo'), key: 'billNo', width: 200, fixed: 'left', render: (_, r) => bill(r) },
     { title: t('customer'), dataIndex: 'customerName', width: 120 },
     { title: t('name'), dataIndex: 'name', width: 200 },
     { title: t('docType'), dataIndex: 'docType', width: 160, render: (v: number) => docTypeName(v, locale) },
     { title: t('status'), key: 'status', width: 110, render: (_, r) => status(r) },
+    stage.column,
     { title: t('updatedAt'), dataIndex: 'updatedAt', width: 160, render: (v: string) => shanghaiMinute(v) },
     { title: t('actions'), key: 'act', width: 200, render: (_, r) => <ArchiveItemActions item={r} /> },
   ];
@@ -39,6 +42,7 @@ export default function ArchiveListPage() {
     title: bill(r),
     extra: status(r),
     fields: [
+      stage.field(r),
       { label: t('name'), value: r.name },
       { label: t('customer'), value: r.customerName },
       { label: t('updatedAt'), value: shanghaiMinute(r.updatedAt) },

@@ -34,5 +34,14 @@ export function ApprovalInbox({ page }: { page: BillApprovalPage }) {
     pick.billType(f('billType')),
     pick.area(t('area')),
   ];
-  return <InboxList label={t(`inbox_${page}`)} source={inboxList(page)} filters={filters} detailHref={DETAIL[page]} />;
+  return (
+    <InboxList
+      label={t(`inbox_${page}`)}
+      source={inboxList(page)}
+      filters={filters}
+      detailHref={DETAIL[page]}
+      // Final review decides each loan's terms with its approval (decision 0070): no bulk approval there.
+      bulkApprove={page !== 'final'}
+    />
+  );
 }

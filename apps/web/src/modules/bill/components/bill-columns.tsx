@@ -8,7 +8,8 @@ import { useBillFieldsText } from '../bill-fields.text';
 import { groupAmount, nodeTitle, shanghaiTime } from '../bill-format';
 import { textOf } from '../bill-options';
 import { useBillText } from '../bill.text';
-import { BillStatusTag, FlagTags } from './bill-tags';
+import { BillStatusTag } from '@/components/status-tag/bill-stage';
+import { FlagTags } from './bill-tags';
 
 /** Where a row's bill number leads: the detail on the list's own route family. */
 export type DetailHref = (row: BillRow) => string;
@@ -39,7 +40,7 @@ export function useBillColumns<Row extends BillRow = BillRow>(detailHref: Detail
       { title: f('borrowDuration'), key: 'borrowDuration', width: 90, render: (_, r) => term(r) },
       { title: f('borrowType'), key: 'borrowType', width: 100, render: (_, r) => textOf(BORROW_TYPE_TEXT, r.borrowType, locale) },
       { title: t('ltv'), key: 'ltv', width: 190, render: (_, r) => <LtvFigure ltv={r.ltv} compact /> },
-      { title: t('status'), key: 'status', width: 100, render: (_, r) => <BillStatusTag status={r.status} /> },
+      { title: t('status'), key: 'status', width: 100, render: (_, r) => <BillStatusTag row={r} /> },
       { title: t('currentNode'), key: 'currentNode', width: 130, render: (_, r) => nodeTitle(r.currentNode, locale) || '—' },
       { title: t('flags'), key: 'flags', width: 150, render: (_, r) => <FlagTags row={r} /> },
       { title: t('salesperson'), dataIndex: 'salespersonName', width: 150 },
@@ -50,7 +51,7 @@ export function useBillColumns<Row extends BillRow = BillRow>(detailHref: Detail
 
   const card = (r: Row): CardSpec => ({
     title: link(r),
-    extra: <BillStatusTag status={r.status} />,
+    extra: <BillStatusTag row={r} />,
     fields: [
       { label: f('billCustomerName'), value: r.billCustomerName },
       { label: f('billCustomerMobile'), value: r.billCustomerMobile },

@@ -15,6 +15,14 @@ export const billFilters = (locale: Locale) => ({
     label,
     options: statusFilterOptions('bill', locale, only),
   }),
+  /** Where an approved bill is now (decision 0074). */
+  stage: (label: string): FilterField => ({
+    kind: 'select',
+    name: 'billStage',
+    label,
+    options: statusFilterOptions('billStage', locale),
+    width: 140,
+  }),
   billType: (label: string): FilterField => ({
     kind: 'select',
     name: 'billType',

@@ -1,10 +1,11 @@
-import type { BillRow, BillStatus } from '@lc/shared';
+import { BILL_STATUS, type BillRow, type BillStatus } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
+import { useBillStageText } from '@/components/status-tag/bill-stage.text';
 import type { ListSource } from '@/lib/api-client';
 import { orgFilterField } from '@/components/org-filter/org-filter-field';
 import { useLocale } from '@/lib/i18n';
@@ -41,6 +42,7 @@ export function BillList<Row extends BillRow = BillRow>({
 }: BillListProps<Row>) {
   const t = useBillText();
   const f = useBillFieldsText();
+  const stageText = useBillStageText();
   const { locale } = useLocale();
   const base = useBillColumns<Row>(detailHref);
   const pick = billFilters(locale);
@@ -48,6 +50,8 @@ export function BillList<Row extends BillRow = BillRow>({
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     ...(status ? [pick.status(t('status'), status === true ? undefined : status)] : []),
+    // A list holding approved bills filters them by where they are now.
+    ...(status === true || (status && status.includes(BILL_STATUS.approved)) ? [pick.stage(stageText('billStage'))] : []),
     pick.billType(f('billType')),
     ...scopeFilter,
   ];

@@ -9,13 +9,16 @@ import { useBillFieldsText } from '../bill-fields.text';
 import { groupAmount, nodeTitle, shanghaiTime } from '../bill-format';
 import { textOf } from '../bill-options';
 import { useBillText } from '../bill.text';
-import { BillStatusTag, ExtensionTag } from './bill-tags';
+import { BillStageTag, BillStatusTag } from '@/components/status-tag/bill-stage';
+import { useBillStageText } from '@/components/status-tag/bill-stage.text';
+import { ExtensionTag } from './bill-tags';
 import { duplicateText } from './duplicate-text';
 
 /** The bill at a glance: number, status, type, amount, borrower (masked unless one's own) and who and when. */
 export function BillSummary({ bill }: { bill: BillDetail }) {
   const t = useBillText();
   const f = useBillFieldsText();
+  const stageText = useBillStageText();
   const { locale } = useLocale();
   const { data: user } = useCurrentUser();
   const extension = bill.billType === 1;
@@ -29,7 +32,7 @@ export function BillSummary({ bill }: { bill: BillDetail }) {
         title={
           <Space wrap>
             <span data-testid="bill-no">{bill.billNo}</span>
-            <BillStatusTag status={bill.status} />
+            <BillStatusTag row={bill} />
             {extension ? <ExtensionTag /> : null}
           </Space>
         }
@@ -49,6 +52,7 @@ export function BillSummary({ bill }: { bill: BillDetail }) {
           { label: f('borrowDuration'), value: `${bill.borrowDuration} ${f('days')}` },
           { label: t('ltv'), value: <LtvFigure ltv={bill.ltv} /> },
           { label: t('currentNode'), value: nodeTitle(bill.currentNode, locale, bill.flow) },
+          { label: stageText('billStage'), value: <BillStageTag stage={bill.billStage} /> },
           { label: t('salesperson'), value: bill.salespersonName },
           { label: t('area'), value: textOf(AREAS, bill.areaCode, locale) },
           { label: t('createdAt'), value: shanghaiTime(bill.createdAt) },

@@ -1,7 +1,6 @@
 import { BILL_TYPE_TEXT, type BillRow, NONE_SHOWN } from '@lc/shared';
 import { Space, Tag } from 'antd';
 import type { CSSProperties } from 'react';
-import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useBillText } from '../bill.text';
 
@@ -10,8 +9,6 @@ const tone = (color: string, background: string, border: string): CSSProperties 
 const EXTENSION = tone('#873800', '#fff7e6', '#d46b08');
 const DUPLICATE = tone('#614700', '#fffbe6', '#ffe58f');
 const BLACKLIST = tone('#ffffff', '#a8071a', '#a8071a');
-
-export const BillStatusTag = ({ status }: { status: number }) => <StatusTag list="bill" code={status} data-testid="bill-status" />;
 
 export function ExtensionTag() {
   const { locale } = useLocale();

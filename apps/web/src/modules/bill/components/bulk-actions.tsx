@@ -1,6 +1,6 @@
 import type { BillRow, FlowBulkReply } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/lib/http';
 import { bulkAct } from '../api/bill-api';
@@ -14,8 +14,9 @@ type Outcome = { billNo: string; ok: boolean; msg: string };
 /**
  * Bulk approve or reject of the selected rows, each at the flow version its row showed. The
  * result dialog lists every item: passed, or why not (someone acted first, not in scope…).
+ * `approve: false` (final review, which decides each loan's terms) offers reject only and says why.
  */
-export function BulkActions({ selected, onDone }: { selected: BillRow[]; onDone: () => void }) {
+export function BulkActions({ selected, onDone, approve = true }: { selected: BillRow[]; onDone: () => void; approve?: boolean }) {
   const t = useBillText();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Kind | null>(null);
@@ -45,9 +46,15 @@ export function BulkActions({ selected, onDone }: { selected: BillRow[]; onDone:
 
   return (
     <>
-      <Button type="primary" disabled={none} onClick={() => setDialog('approve')}>
-        {t('bulkApprove', { n: selected.length })}
-      </Button>
+      {approve ? (
+        <Button type="primary" disabled={none} onClick={() => setDialog('approve')}>
+          {t('bulkApprove', { n: selected.length })}
+        </Button>
+      ) : (
+        <Typography.Text type="secondary" data-testid="bulk-approve-none">
+          {t('bulkApproveOneByOne')}
+        </Typography.Text>
+      )}
       <Button danger disabled={none} onClick={() => setDialog('reject')}>
         {t('bulkReject', { n: selected.length })}
       </Button>

@@ -16,13 +16,20 @@ import { type DetailHref, useBillColumns } from './bill-columns';
 import { BulkActions } from './bulk-actions';
 import { SelectPageCheckbox } from './select-page-checkbox';
 
-export type InboxListProps = { label: string; source: ListSource; filters: readonly FilterField[]; detailHref: DetailHref };
+export type InboxListProps = {
+  label: string;
+  source: ListSource;
+  filters: readonly FilterField[];
+  detailHref: DetailHref;
+  /** Whether the inbox may approve in bulk: final review decides each loan's terms, one bill at a time. */
+  bulkApprove?: boolean;
+};
 
 /**
  * An approval inbox: the list block's filters, URL state, table and phone cards, plus row
  * selection for bulk approve and reject (ListPage has no selection, so this composes its parts).
  */
-export function InboxList({ label, source: endpoint, filters, detailHref }: InboxListProps) {
+export function InboxList({ label, source: endpoint, filters, detailHref, bulkApprove = true }: InboxListProps) {
   const t = useBillText();
   const lt = useListText();
   const route = useRouteInfo();
@@ -50,7 +57,7 @@ export function InboxList({ label, source: endpoint, filters, detailHref }: Inbo
         filters={list.filters}
         onSearch={(f) => (clear(), list.search(f))}
         onReset={() => (clear(), list.reset())}
-        extra={<BulkActions selected={[...selected.values()]} onDone={clear} />}
+        extra={<BulkActions selected={[...selected.values()]} onDone={clear} approve={bulkApprove} />}
       />
       {phone ? (
         <CardList<BillRow>

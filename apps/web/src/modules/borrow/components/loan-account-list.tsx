@@ -10,6 +10,7 @@ import { useBorrowText } from '../borrow.text';
 import { LoanAccountDrawer } from './loan-account-drawer';
 import { fundPartyName, loanFilters } from './loan-filters';
 import { LoanTotals } from './loan-totals';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 const money = (v: string) => groupAmount(v);
 
@@ -24,6 +25,7 @@ export function LoanAccountList({ variant }: { variant: LoanVariant }) {
       {r.billNo}
     </Button>
   );
+  const stage = useBillStageColumn<LoanAccountRow>();
   const columns: TableColumnsType<LoanAccountRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
     { title: t('customer'), dataIndex: 'customerName', width: 100 },
@@ -40,6 +42,7 @@ export function LoanAccountList({ variant }: { variant: LoanVariant }) {
       render: (v: string | null) => (v === null ? '—' : money(v)),
     },
     { title: t('status'), key: 'status', width: 110, render: (_, r) => status(r) },
+    stage.column,
     { title: t('term'), dataIndex: 'termDays', width: 100, align: 'right' },
     { title: t('drawnAt'), dataIndex: 'drawnAt', width: 160, render: (v: string | null) => shanghaiMinute(v) },
     { title: t('dueDate'), dataIndex: 'dueDate', width: 120 },
@@ -47,6 +50,7 @@ export function LoanAccountList({ variant }: { variant: LoanVariant }) {
   const card = (r: LoanAccountRow): CardSpec => ({
     title: billNo(r),
     fields: [
+      stage.field(r),
       { label: t('customer'), value: r.customerName },
       { label: t('drawn'), value: money(r.drawnAmount) },
       { label: t('outstanding'), value: r.outstanding === null ? '—' : money(r.outstanding) },

@@ -5,6 +5,7 @@ import { emptyTableProps } from '@/components/list-page/list-table';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useBorrowerText } from '../borrower.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 export type BorrowerBillsProps = { bills: BorrowerBill[] };
 
@@ -12,6 +13,7 @@ export type BorrowerBillsProps = { bills: BorrowerBill[] };
 export function BorrowerBills({ bills }: BorrowerBillsProps) {
   const t = useBorrowerText();
   const { locale } = useLocale();
+  const stage = useBillStageColumn<BorrowerBill>();
   const columns: TableColumnsType<BorrowerBill> = [
     {
       title: t('billNo'),
@@ -19,6 +21,7 @@ export function BorrowerBills({ bills }: BorrowerBillsProps) {
       render: (_, r) => <Link to={`/billManage/billAdd?id=${r.id}`}>{r.billNo}</Link>,
     },
     { title: t('billStatus'), key: 'status', render: (_, r) => <StatusTag list="bill" code={r.status} /> },
+    stage.column,
     { title: t('billAmount'), key: 'borrowAmount', align: 'right', render: (_, r) => groupAmount(r.borrowAmount) },
     { title: t('billNode'), key: 'currentNode', render: (_, r) => nodeTitle(r.currentNode, locale) || '—' },
     { title: t('createdAt'), key: 'createdAt', render: (_, r) => shanghaiMinute(r.createdAt) },

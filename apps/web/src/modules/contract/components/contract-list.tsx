@@ -17,6 +17,7 @@ import { useLocale } from '@/lib/i18n';
 import { CONTRACT_LIST } from '../api/contract-api';
 import { CONTRACT_PATHS, contractHref } from '../contract.paths';
 import { useContractText } from '../contract.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 type Props = { label: string; kind?: ContractKind; status?: number; keyword?: string };
 
@@ -31,6 +32,7 @@ export function ContractList({ label, kind, status, keyword }: Props) {
   const canApprove = held.has(CONTRACT_APPROVE_PERMISSION);
   const no = (r: ContractRow) => <Link to={contractHref('preview', r.id)}>{r.contractNo}</Link>;
   const tag = (r: ContractRow) => <StatusTag list="contract" code={r.status} />;
+  const stage = useBillStageColumn<ContractRow>();
   const columns: TableColumnsType<ContractRow> = [
     { title: t('contractNo'), key: 'contractNo', width: 190, fixed: 'left', render: (_, r) => no(r) },
     { title: t('billNo'), dataIndex: 'billNo', width: 160 },
@@ -38,6 +40,7 @@ export function ContractList({ label, kind, status, keyword }: Props) {
     { title: t('kind'), key: 'kind', width: 130, render: (_, r) => CONTRACT_KIND_TEXT[r.kind][locale] },
     { title: t('template'), key: 'template', width: 200, render: (_, r) => `${r.templateName} v${r.templateVersion}` },
     { title: t('status'), key: 'status', width: 100, render: (_, r) => tag(r) },
+    stage.column,
     { title: t('signedDate'), dataIndex: 'signedDate', width: 110 },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => shanghaiMinute(v) },
     {
@@ -55,6 +58,7 @@ export function ContractList({ label, kind, status, keyword }: Props) {
   const card = (r: ContractRow): CardSpec => ({
     title: no(r),
     fields: [
+      stage.field(r),
       { label: t('customer'), value: `${r.customerName} ${r.billNo}` },
       { label: t('kind'), value: CONTRACT_KIND_TEXT[r.kind][locale] },
       { label: t('status'), value: tag(r) },

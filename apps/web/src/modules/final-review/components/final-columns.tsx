@@ -10,6 +10,7 @@ import { finalDetailHref, finalPrintHref } from '../final-review.paths';
 import { useFinalReviewText } from '../final-review.text';
 import { FlagTags, StageTag } from './final-tags';
 import { punctuation } from '@/lib/punctuation';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** A row of either list: the individual rows simply have no company fields. */
 export type FinalRow = Omit<FinalFirmRow, 'companyName' | 'companyList'> & Partial<Pick<FinalFirmRow, 'companyName' | 'companyList'>>;
@@ -18,6 +19,7 @@ export type FinalRow = Omit<FinalFirmRow, 'companyName' | 'companyList'> & Parti
 export function useFinalColumns(kind: FinalListKind) {
   const t = useFinalReviewText();
   const { locale } = useLocale();
+  const stage = useBillStageColumn<FinalRow>();
   const link = (r: FinalRow) => (
     <Link to={finalDetailHref(r.id)} aria-label={t('openBill', { billNo: r.billNo, name: r.billCustomerName })}>
       {r.billNo}
@@ -58,6 +60,7 @@ export function useFinalColumns(kind: FinalListKind) {
     { title: t('ltv'), key: 'ltv', width: 190, render: (_, r) => <LtvFigure ltv={r.ltv} compact /> },
     { title: t('flags'), key: 'flags', width: 150, render: (_, r) => flags(r) },
     { title: t('stage'), key: 'stage', width: 110, render: (_, r) => <StageTag status={r.status} /> },
+    stage.column,
     { title: t('currentNode'), key: 'currentNode', width: 110, render: (_, r) => nodeTitle(r.currentNode, locale) },
     { title: t('salesperson'), key: 'salesperson', width: 150, render: (_, r) => r.salespersonName ?? '—' },
     { title: t('submittedAt'), key: 'submittedAt', width: 150, render: (_, r) => shanghaiTime(r.submittedAt) },
@@ -76,9 +79,10 @@ export function useFinalColumns(kind: FinalListKind) {
       { label: t('valuationTotal'), value: groupAmount(r.valuationTotal) },
       { label: t('ltv'), value: <LtvFigure ltv={r.ltv} compact /> },
       { label: t('flags'), value: flags(r) },
+      stage.field(r),
       { label: t('salesperson'), value: r.salespersonName ?? '—' },
     ],
     actions: [print(r)],
   });
-  return { columns, card, scrollX: firm ? 2240 : 1860 };
+  return { columns, card, scrollX: firm ? 2360 : 1980 };
 }

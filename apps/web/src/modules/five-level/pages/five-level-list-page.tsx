@@ -13,6 +13,7 @@ import { useLoanFigures } from '../components/loan-figures';
 import { LevelChangeModal, type LevelChangeModalProps } from '../components/level-change-modal';
 import { fiveLevelLoanHref } from '../five-level.paths';
 import { useFiveLevelText } from '../five-level.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** /borrowManage/assetLevelList: the loans in the caller's scope with their level; a change is requested here. */
 export default function FiveLevelListPage() {
@@ -37,9 +38,11 @@ export default function FiveLevelListPage() {
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'level', label: t('level'), width: 120, options: statusFilterOptions('fiveLevel', locale) },
   ];
+  const stage = useBillStageColumn<FiveLevelLoanRow>();
   const columns: TableColumnsType<FiveLevelLoanRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
     { title: t('customerName'), dataIndex: 'customerName', width: 110 },
+    stage.column,
     ...figures.map((f) => ({
       title: f.label,
       key: f.key,
@@ -55,6 +58,7 @@ export default function FiveLevelListPage() {
     title: billNo(r),
     fields: [
       { label: t('customerName'), value: r.customerName },
+      stage.field(r),
       ...figures.map((f) => ({ label: f.label, value: f.value(r) })),
       { label: t('level'), value: <LevelCell level={r.level} pendingToLevel={r.pendingToLevel} /> },
     ],

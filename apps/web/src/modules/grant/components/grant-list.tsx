@@ -9,6 +9,7 @@ import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { GRANT_LISTS, type GrantListKind, grantDetailHref, grantRequestHref } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 export const grantNo = (id: number) => `GR${String(id).padStart(6, '0')}`;
 export const fundPartyName = (code: string, locale: 'zh-CN' | 'en-US') => FUND_PARTIES[code as FundPartyCode]?.name[locale] ?? code;
@@ -21,6 +22,7 @@ export function GrantList({ kind }: { kind: GrantListKind }) {
   const held = usePermissions();
   const no = (r: GrantRow) => <Link to={grantDetailHref(r.id)}>{grantNo(r.id)}</Link>;
   const status = (r: GrantRow) => <StatusTag list="grant" code={r.status} />;
+  const stage = useBillStageColumn<GrantRow>();
   const columns: TableColumnsType<GrantRow> = [
     { title: t('no'), key: 'no', width: 110, fixed: 'left', render: (_, r) => no(r) },
     { title: t('billNo'), dataIndex: 'billNo', width: 160 },
@@ -30,12 +32,14 @@ export function GrantList({ kind }: { kind: GrantListKind }) {
     { title: t('fundingParty'), key: 'fp', width: 120, render: (_, r) => fundPartyName(r.fundingParty, locale) },
     { title: t('card'), dataIndex: 'cardLabel', width: 250 },
     { title: t('status'), key: 'status', width: 120, render: (_, r) => status(r) },
+    stage.column,
     { title: t('applicant'), dataIndex: 'applicantName', width: 150 },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
   ];
   const card = (r: GrantRow): CardSpec => ({
     title: no(r),
     fields: [
+      stage.field(r),
       { label: t('customer'), value: r.customerName },
       { label: t('amount'), value: groupAmount(r.amount) },
       { label: t('status'), value: status(r) },

@@ -4,6 +4,7 @@ import type { CardSpec } from '@/components/list-page/card-list';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useMortgageFlowText } from '../mortgage-flow.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /**
  * A request's status: once its bill's mortgage is released, 已解押 (the release list's word, from the
@@ -23,6 +24,7 @@ export function useMortgageRequestColumns(open: (id: number) => void) {
   );
   const status = (r: MortgageRequestRow) => <MortgageRequestStatus r={r} />;
   const order = (r: MortgageRequestRow) => (r.order === 1 || r.order === 2 ? MORTGAGE_ORDERS[r.order][locale] : '');
+  const stage = useBillStageColumn<MortgageRequestRow>();
   const columns: TableColumnsType<MortgageRequestRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => no(r) },
     { title: t('customer'), dataIndex: 'customerName', width: 100 },
@@ -30,11 +32,13 @@ export function useMortgageRequestColumns(open: (id: number) => void) {
     { title: t('order'), key: 'order', width: 90, render: (_, r) => order(r) },
     { title: t('registered'), key: 'registered', width: 90, render: (_, r) => `${r.registeredCount} / ${r.propertyCount}` },
     { title: t('status'), key: 'status', width: 150, render: (_, r) => status(r) },
+    stage.column,
     { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
   ];
   const card = (r: MortgageRequestRow): CardSpec => ({
     title: no(r),
     fields: [
+      stage.field(r),
       { label: t('customer'), value: r.customerName },
       { label: t('registered'), value: `${r.registeredCount} / ${r.propertyCount}` },
       { label: t('status'), value: status(r) },

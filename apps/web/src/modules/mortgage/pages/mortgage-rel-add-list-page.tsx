@@ -7,6 +7,7 @@ import { RELEASABLE_BILL_LIST } from '../api/mortgage-flow-api';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { TONE_STYLE } from '@/components/status-tag/status-tone';
 import { useMortgageFlowText } from '../mortgage-flow.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /**
  * /mortgageRelease/mortgageRelAddList: bills in scope with a registered mortgage and no live release.
@@ -21,12 +22,14 @@ export default function MortgageRelAddListPage() {
   );
   const settled = (r: ReleasableBillRow) =>
     r.settled ? <Tag style={TONE_STYLE.success}>{t('settledYes')}</Tag> : <Tag style={TONE_STYLE.warning}>{t('settledNo')}</Tag>;
+  const stage = useBillStageColumn<ReleasableBillRow>();
   const columns: TableColumnsType<ReleasableBillRow> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 170, fixed: 'left' },
     { title: t('customer'), dataIndex: 'customerName', width: 110 },
     { title: t('borrowAmount'), dataIndex: 'borrowAmount', width: 150, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('registered'), dataIndex: 'registeredCount', width: 100 },
     { title: t('settled'), key: 'settled', width: 110, render: (_, r) => settled(r) },
+    stage.column,
     { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
     { title: t('action'), key: 'action', width: 110, fixed: 'right', render: (_, r) => apply(r) },
   ];
@@ -35,6 +38,7 @@ export default function MortgageRelAddListPage() {
     fields: [
       { label: t('customer'), value: r.customerName },
       { label: t('settled'), value: settled(r) },
+      stage.field(r),
       { label: t('action'), value: apply(r) },
     ],
   });

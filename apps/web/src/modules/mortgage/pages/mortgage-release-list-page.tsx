@@ -12,6 +12,7 @@ import { MortgageReleaseDetail } from '../components/mortgage-release-detail';
 import { MortgageReleaseFormModal } from '../components/mortgage-release-form-modal';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** /mortgageRelease: release requests in the caller's scope, newest first. */
 export default function MortgageReleaseListPage() {
@@ -26,19 +27,18 @@ export default function MortgageReleaseListPage() {
     </Button>
   );
   const status = (r: MortgageReleaseRow) => <StatusTag list="mortgageRelease" code={r.status} />;
+  const stage = useBillStageColumn<MortgageReleaseRow>();
   const columns: TableColumnsType<MortgageReleaseRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => no(r) },
     { title: t('customer'), dataIndex: 'customerName', width: 100 },
     { title: t('status'), key: 'status', width: 150, render: (_, r) => status(r) },
+    stage.column,
     { title: t('exceptionReason'), dataIndex: 'exceptionReason', width: 240 },
     { title: t('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiMinute(v) },
   ];
   const card = (r: MortgageReleaseRow): CardSpec => ({
     title: no(r),
-    fields: [
-      { label: t('customer'), value: r.customerName },
-      { label: t('status'), value: status(r) },
-    ],
+    fields: [stage.field(r), { label: t('customer'), value: r.customerName }, { label: t('status'), value: status(r) }],
   });
   return (
     <>

@@ -81,6 +81,13 @@ export const OVERDUE_SCHEDULE_LIST = listSource(api.overdueSchedules);
 export const businessDateQuery = () =>
   queryOptions({ queryKey: [...repaymentKeys.all, 'businessDate'], queryFn: ({ signal }) => call(api.businessDate, {}, { signal }) });
 
+/** The business date's operation record: the latest moves by hand (decision 0074). */
+export const businessDateMovesQuery = () =>
+  queryOptions({
+    queryKey: [...repaymentKeys.all, 'businessDate', 'moves'],
+    queryFn: ({ signal }) => call(api.businessDateMoves, {}, { signal }),
+  });
+
 /** Moves the business date on and runs the overdue run (admin, outside production); refusals show on the form. */
 export const advanceBusinessDate = (businessDate: string) => call(api.advanceBusinessDate, { body: { businessDate } }, { silent: true });
 

@@ -9,6 +9,7 @@ import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { advanceBusinessDate, businessDateQuery, refreshOverdue } from '../api/repayment-api';
 import { useOverdueText } from '../overdue.text';
+import { BusinessDateMoves } from './business-date-moves';
 
 /**
  * The business date the overdue figures are counted on (decision 0035); the admin, outside
@@ -45,6 +46,8 @@ export function BusinessDateBar() {
       </Typography.Text>
       {/* Why a penalty is what it is (decision 0066): every day overdue is charged, whenever the loan was made. */}
       <Typography.Text type="secondary">{t('penaltyRule', { rate: c.penaltyDailyRate })}</Typography.Text>
+      {/* Who moved the date and when: its own operation record (decision 0074). */}
+      <BusinessDateMoves />
       {mayAdvance ? (
         // No <form> of its own: the bar sits inside the list's filter form, and a nested form's submit went to the filter.
         <Form form={form} component={false} layout="inline" name="business-date-advance">

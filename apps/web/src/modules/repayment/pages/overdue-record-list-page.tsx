@@ -11,6 +11,7 @@ import { OVERDUE_LOAN_LIST } from '../api/repayment-api';
 import { BusinessDateBar } from '../components/business-date-bar';
 import { LoanDrawer } from '../components/loan-drawer';
 import { useOverdueText } from '../overdue.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** /overdueRecordManage/overdueRecordList: the loans the overdue run found overdue, latest first; a loan's schedule opens beside the list. */
 export default function OverdueRecordListPage() {
@@ -27,6 +28,7 @@ export default function OverdueRecordListPage() {
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'suggestedClass', label: t('suggestedClass'), width: 140, options: statusFilterOptions('fiveLevel', locale) },
   ];
+  const stage = useBillStageColumn<OverdueLoanRow>();
   const columns: TableColumnsType<OverdueLoanRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
     { title: t('customerName'), dataIndex: 'customerName', width: 100 },
@@ -39,10 +41,12 @@ export default function OverdueRecordListPage() {
     { title: t('daysPastDue'), dataIndex: 'daysPastDue', width: 100, render: (v: number) => t('days', { n: v }) },
     { title: t('suggestedClass'), dataIndex: 'suggestedClass', width: 120, render: (v: number) => <StatusTag list="fiveLevel" code={v} /> },
     { title: t('status'), dataIndex: 'status', width: 100, render: (v: number) => <StatusTag list="repaymentLoan" code={v} /> },
+    stage.column,
   ];
   const card = (r: OverdueLoanRow): CardSpec => ({
     title: billNo(r),
     fields: [
+      stage.field(r),
       { label: t('customerName'), value: r.customerName },
       { label: t('overduePrincipal'), value: money(r.overduePrincipal) },
       { label: t('penalty'), value: money(r.penalty) },

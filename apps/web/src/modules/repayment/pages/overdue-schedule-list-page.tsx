@@ -7,6 +7,7 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { OVERDUE_SCHEDULE_LIST } from '../api/repayment-api';
 import { BusinessDateBar } from '../components/business-date-bar';
 import { useOverdueText } from '../overdue.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** /overdueRecordManage/overdueScheduleList: every instalment unpaid after its due day, oldest first, with its penalty. */
 export default function OverdueScheduleListPage() {
@@ -16,6 +17,7 @@ export default function OverdueScheduleListPage() {
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'dateRange', from: 'dueFrom', to: 'dueTo', label: t('dueRange') },
   ];
+  const stage = useBillStageColumn<OverdueScheduleRow>();
   const columns: TableColumnsType<OverdueScheduleRow> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 170, fixed: 'left' },
     { title: t('customerName'), dataIndex: 'customerName', width: 100 },
@@ -26,10 +28,12 @@ export default function OverdueScheduleListPage() {
     { title: t('penalty'), dataIndex: 'penalty', width: 120, align: 'right', render: money },
     { title: t('daysPastDue'), dataIndex: 'daysOverdue', width: 100, render: (v: number) => t('days', { n: v }) },
     { title: t('status'), dataIndex: 'status', width: 100, render: (v: number) => <StatusTag list="repaymentPeriod" code={v} /> },
+    stage.column,
   ];
   const card = (r: OverdueScheduleRow): CardSpec => ({
     title: r.billNo,
     fields: [
+      stage.field(r),
       { label: t('customerName'), value: r.customerName },
       { label: t('period'), value: r.period },
       { label: t('reFundTime'), value: r.reFundTime },

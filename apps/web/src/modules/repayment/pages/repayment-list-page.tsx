@@ -11,6 +11,7 @@ import { REPAY_MANAGE_LIST } from '../api/repayment-api';
 import { LoanDrawer, ratePercent } from '../components/loan-drawer';
 import { WaterfallSetting } from '../components/waterfall-setting';
 import { useRepaymentText } from '../repayment.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** /repaymentManage/repaymentManageList: the loans in repayment in the caller's scope; a loan's schedule opens beside the list. */
 export default function RepaymentListPage() {
@@ -29,6 +30,7 @@ export default function RepaymentListPage() {
     { kind: 'select', name: 'status', label: t('status'), width: 120, options: statusFilterOptions('repaymentLoan', locale) },
     { kind: 'select', name: 'method', label: t('method'), width: 150, options: REPAYMENT_METHODS.map((m) => ({ value: m, label: t(m) })) },
   ];
+  const stage = useBillStageColumn<RepayLoanRow>();
   const columns: TableColumnsType<RepayLoanRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
     { title: t('customerName'), dataIndex: 'customerName', width: 100 },
@@ -41,10 +43,12 @@ export default function RepaymentListPage() {
     { title: t('outstanding'), dataIndex: 'outstanding', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('nextDue'), key: 'nextDue', width: 200, render: (_, r) => nextDue(r) },
     { title: t('status'), dataIndex: 'status', width: 100, render: (v: number) => <StatusTag list="repaymentLoan" code={v} /> },
+    stage.column,
   ];
   const card = (r: RepayLoanRow): CardSpec => ({
     title: billNo(r),
     fields: [
+      stage.field(r),
       { label: t('customerName'), value: r.customerName },
       { label: t('method'), value: t(r.method) },
       { label: t('outstanding'), value: groupAmount(r.outstanding) },

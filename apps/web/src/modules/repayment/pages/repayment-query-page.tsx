@@ -13,6 +13,7 @@ import { REPAY_LIST, repayStatisticsQuery } from '../api/repayment-api';
 import { LoanDrawer } from '../components/loan-drawer';
 import { paidOf } from '../components/schedule-table';
 import { useRepaymentText } from '../repayment.text';
+import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 /** The sums of what the filters find (repayList/statistics), above the list. */
 function Statistics({ filters }: { filters: Filters }) {
@@ -49,6 +50,7 @@ export default function RepaymentQueryPage() {
     { kind: 'select', name: 'status', label: t('status'), width: 120, options: statusFilterOptions('repaymentPeriod', locale) },
     { kind: 'dateRange', from: 'dueFrom', to: 'dueTo', label: t('dueRange') },
   ];
+  const stage = useBillStageColumn<RepayPeriodRow>();
   const columns: TableColumnsType<RepayPeriodRow> = [
     { title: t('billNo'), key: 'billNo', width: 170, fixed: 'left', render: (_, r) => billNo(r) },
     { title: t('customerName'), dataIndex: 'customerName', width: 100 },
@@ -59,10 +61,12 @@ export default function RepaymentQueryPage() {
     { title: t('scheduleFee'), dataIndex: 'fee', width: 110, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('paid'), key: 'paid', width: 140, align: 'right', render: (_, r) => groupAmount(paidOf(r)) },
     { title: t('status'), dataIndex: 'status', width: 100, render: (v: number) => <StatusTag list="repaymentPeriod" code={v} /> },
+    stage.column,
   ];
   const card = (r: RepayPeriodRow): CardSpec => ({
     title: billNo(r),
     fields: [
+      stage.field(r),
       { label: t('customerName'), value: r.customerName },
       { label: t('period'), value: r.period },
       { label: t('reFundTime'), value: r.reFundTime },
