@@ -34,9 +34,10 @@ test('the overdue records and the five-level page agree on a loan, and the penal
     await page.goto(`/borrowManage/assetLevelList?keyword=${encodeURIComponent(billNo)}`);
     const same = rows(page).filter({ hasText: billNo });
     await expect(same).toHaveCount(1);
-    // 放款本金, 剩余本金, 逾期天数, 建议分类 follow the bill number and the customer.
-    await expect(cell(same, 4)).toHaveText(days);
-    await expect(cell(same, 5)).toHaveText(suggested);
+    // 当前阶段 (decision 0074), then 放款本金, 剩余本金, 逾期天数, 建议分类 follow the bill number and the customer.
+    await expect(cell(same, 2)).toHaveText('已逾期');
+    await expect(cell(same, 5)).toHaveText(days);
+    await expect(cell(same, 6)).toHaveText(suggested);
     await page.mouse.move(1000, 800);
     await expectAccessible(page);
   });
