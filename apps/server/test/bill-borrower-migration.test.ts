@@ -10,7 +10,10 @@ describe(`migration ${MIGRATION}: existing bills link to the borrower holding th
 
   beforeAll(async () => {
     database = await databaseBefore(MIGRATION);
-    await seedOnOlderSchema(database, MIGRATION, [{ table: 'bills', column: 'borrower_id', type: 'bigint' }]);
+    await seedOnOlderSchema(database, MIGRATION, [
+      { table: 'bills', column: 'borrower_id', type: 'bigint' },
+      { table: 'bills', column: 'stage', type: 'smallint' },
+    ]);
   }, 120_000);
   afterAll(() => database?.close());
 

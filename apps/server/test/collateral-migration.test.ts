@@ -6,7 +6,10 @@ import { databaseBefore, seedOnOlderSchema } from './helpers/database-before';
 const MIGRATION = '0017_collateral_identity';
 
 /** Columns the migrations after MIGRATION add. */
-const LATER_COLUMNS = [{ table: 'bills', column: 'borrower_id', type: 'bigint' }];
+const LATER_COLUMNS = [
+  { table: 'bills', column: 'borrower_id', type: 'bigint' },
+  { table: 'bills', column: 'stage', type: 'smallint' },
+];
 
 describe(`migration ${MIGRATION}: orphaned valuations are re-attached or listed, then the foreign key holds`, () => {
   let database: DatabaseHandle;
