@@ -3,7 +3,8 @@ import { billStageField } from '../bill/bill-stage';
 import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';
-import { id, isoDate } from '../validation/primitives';
+import { validationMessage } from '../validation/messages';
+import { id, idOf, isoDate } from '../validation/primitives';
 import { addRuleIssue, optionalText, requiredText } from '../validation/rule-kit';
 import { maxCharsCheck } from '../validation/text-checks';
 import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
@@ -31,9 +32,10 @@ export const MORTGAGE_ORDERS = { 1: { 'zh-CN': '一抵', 'en-US': 'First' }, 2: 
 const order = z.union([z.literal(1), z.literal(2)], { error: '抵押顺位只能是一抵或二抵' });
 
 export const mortgageRequestInput = z.object({
-  billId: id,
+  // Chosen from lists: an empty choice says what to choose, not how ids are formed.
+  billId: idOf(validationMessage('billChoice', 'zh-CN')),
   propertyIds: z.array(id, { error: '请选择抵押物' }).min(1, '请选择抵押物').max(20, '请选择抵押物'),
-  mortgageeId: id,
+  mortgageeId: idOf(validationMessage('mortgageeChoice', 'zh-CN')),
   order,
   remark: optionalText(maxCharsCheck(200)),
 });

@@ -10,6 +10,8 @@ import { VALUATION_RULE_MESSAGES } from './valuation-messages';
  */
 export const VALIDATION_MESSAGES = {
   required: { 'zh-CN': '此项不能为空', 'en-US': 'This field cannot be empty' },
+  billChoice: { 'zh-CN': '请选择报单', 'en-US': 'Choose a bill' },
+  mortgageeChoice: { 'zh-CN': '请选择抵押权人', 'en-US': 'Choose a mortgagee' },
   fillIn: { 'zh-CN': '请填写{{label}}', 'en-US': 'Please fill in {{label}}' },
   textExpected: { 'zh-CN': '请输入文字', 'en-US': 'Please enter text' },
   idFormat: { 'zh-CN': '编号须为1至2147483647之间的整数', 'en-US': 'An id must be a whole number from 1 to 2147483647' },

@@ -233,6 +233,7 @@ describe('units and the fixed area', () => {
     expect(r.yuanToWan('5817550')).toBe('581.76');
     expect(r.yuanToWan('')).toBe('');
     expect(r.formatWan('581.7')).toBe('581.70');
+    expect(r.formatWan('12345.678')).toBe('12,345.68');
     expect(r.formatWan(null)).toBe('');
     expect(r.formatUnitPrice('65000.00')).toBe('65,000');
     expect(r.formatUnitPrice('1234567.5')).toBe('1,234,568');

@@ -233,7 +233,8 @@ export function yuanToWan(yuan: unknown): string {
 /** A 万元 amount with its 2 decimals; '' when not a number. */
 export function formatWan(wan: unknown): string {
   const s = textOf(wan);
-  return NUMBER.test(s) ? new Decimal(s).toFixed(2, Decimal.ROUND_HALF_UP) : '';
+  // Grouped by thousands, as every amount on screen is (issue 29: money formatted one way).
+  return NUMBER.test(s) ? new Decimal(s).toFixed(2, Decimal.ROUND_HALF_UP).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : '';
 }
 /** A unit price in yuan per m², whole yuan with thousands separators; '' when not a number. */
 export function formatUnitPrice(price: unknown): string {

@@ -1,4 +1,4 @@
-import { ARCHIVE_STOCK, TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION } from '@lc/shared';
+import { ARCHIVE_DISPOSAL_STATUS, ARCHIVE_STOCK, TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { documentCounts } from './archive-certificates.repository';
 import { defineModule } from '../module-kit';
@@ -79,7 +79,10 @@ export const archiveModule = defineModule({
         {
           key: '/getArchivesManage/archiveApprovalListNew',
           permission: TRANSFER_APPROVAL_PERMISSION,
-          count: async (user) => (await transfers.approvalList(user, { pageNum: 1, pageSize: 1, status: 0, withTotal: '1' })).total ?? 0,
+          // What waits for the archive approver on that page: transfer requests and 永久出库 requests alike.
+          count: async (user) =>
+            ((await transfers.approvalList(user, { pageNum: 1, pageSize: 1, status: 0, withTotal: '1' })).total ?? 0) +
+            ((await disposals.list(user, { pageNum: 1, pageSize: 1, status: ARCHIVE_DISPOSAL_STATUS.pending, withTotal: '1' })).total ?? 0),
         },
         {
           key: '/getArchivesManage/archiveManageListNew',

@@ -13,6 +13,7 @@ import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import { ConfirmButton } from '@/components/confirm-modal/confirm-button';
 import type { FieldValues } from '@/components/config-form/form-field';
 import { usePermissions } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { archiveKeys, refreshArchive, removeArchiveItem, requestDisposal, stockIn } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
@@ -29,6 +30,7 @@ export function ArchiveItemActions({ item }: { item: ArchiveItemRow }) {
     setBusy(true);
     try {
       await stockIn(item.id, item.version);
+      toast.success(ARCHIVE_MESSAGES.stockedIn[locale]);
       await refreshArchive(client);
     } finally {
       setBusy(false);

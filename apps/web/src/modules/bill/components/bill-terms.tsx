@@ -85,6 +85,8 @@ export function BillTermsFields() {
       <Form.Item name={['terms', 'repaymentDay']} label={t('repaymentDay')} extra={t('repaymentDayHint')}>
         <Select
           allowClear
+          // 28 days: typed is quicker than scrolled.
+          showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('repaymentDayNone')}
           options={Array.from({ length: 28 }, (_, k) => ({ value: k + 1, label: t('dayOfMonth', { day: String(k + 1) }) }))}
         />

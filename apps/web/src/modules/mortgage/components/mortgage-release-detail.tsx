@@ -1,8 +1,10 @@
-import { MORTGAGE_RELEASE_STATUS, type MortgageReleaseDetail as Detail, shanghaiMinute } from '@lc/shared';
+import { MORTGAGE_FLOW_MESSAGES, MORTGAGE_RELEASE_STATUS, type MortgageReleaseDetail as Detail, shanghaiMinute } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Spin } from 'antd';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
+import { toast } from '@/lib/feedback';
+import { useLocale } from '@/lib/i18n';
 import {
   approveMortgageRelease,
   markMortgageReleased,
@@ -17,6 +19,7 @@ import { MortgageFlowRecords } from './mortgage-flow-records';
 /** One release request: the approval at its node, then "released" once the registry has lifted it. */
 export function MortgageReleaseDetail({ id }: { id: number }) {
   const t = useMortgageFlowText();
+  const { locale } = useLocale();
   const client = useQueryClient();
   const q = useQuery(mortgageReleaseQuery(id));
   if (q.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
@@ -24,6 +27,7 @@ export function MortgageReleaseDetail({ id }: { id: number }) {
   const d: Detail = q.data;
   const release = async () => {
     await markMortgageReleased(d.id, d.version);
+    toast.success(MORTGAGE_FLOW_MESSAGES.released[locale]);
     await refreshMortgageFlow(client);
   };
   return (
