@@ -46,6 +46,12 @@ export default defineConfig({
       ],
     },
   },
+  // The golden path moves the server's one business date on by months: it runs last, after every
+  // other spec, on the last shard (Playwright shards its groups in project order).
+  projects: [
+    { name: 'console', testIgnore: 'golden-path.spec.ts' },
+    { name: 'golden-path', testMatch: 'golden-path.spec.ts' },
+  ],
   webServer: {
     command: 'test -f apps/web/dist/index.html || npm run build -w @lc/web; npm run start -w @lc/server',
     cwd: '..',

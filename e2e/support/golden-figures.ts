@@ -25,11 +25,10 @@ export const days = (from: string, to: string) => BigInt((Date.parse(`${to}T00:0
 /** A calendar day `n` days on. */
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Fen as the screen shows money: 12,345.60. */
-export const shown = (fen: bigint) => `${(fen / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(fen % 100n).padStart(2, '0')}`;
+export const shown = (fen: bigint) =>
+  `${(fen / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(fen % 100n).padStart(2, '0')}`;
 /** Fen as a form takes it: 12345.60. */
 export const typed = (fen: bigint) => `${fen / 100n}.${String(fen % 100n).padStart(2, '0')}`;
-/** The screen's money (12,345.60) in fen. */
-export const fenOf = (text: string) => BigInt(text.replace(/[,\s]/g, '').replace('.', ''));
 
 /** Interest of `principal` over the days from `from` to `to`: principal × annual rate ÷ 365 × days (000 §9). */
 export const interestOf = (principal: bigint, annual: Rate, from: string, to: string) =>
