@@ -1,6 +1,6 @@
 import { LIST_TOTAL_CAP, type CappedTotal, cappedTotal } from '@lc/shared';
 import { count, getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { ANNOUNCED_TABLES, type AnnouncedTable, type ChangeCache, type ChangeFeed, createChangeCache } from './change-feed';
 import type { Db, Executor } from './client';
@@ -101,10 +101,22 @@ export function keepCounts(db: Db, feed: ChangeFeed) {
  * the same filter costs its page query only (issue 31).
  */
 export async function countCapped(db: Executor, source: CountSource, cap = LIST_TOTAL_CAP): Promise<CappedTotal> {
-  const query = cappedCountQuery(db, source, cap);
-  const load = async () => cappedTotal((await query)[0]?.n ?? 0, cap);
+  const load = async () => cappedTotal((await cappedCountQuery(db, source, cap))[0]?.n ?? 0, cap);
   const kept = keptCounts.get(db);
   if (!kept) return load();
-  const { sql: text, params } = query.toSQL();
-  return kept(text, params, load);
+  // Keyed by what the count reads (its rows' source and WHERE) and the cap, rendered without the
+  // query builder: on a kept total that is all the SQL this request builds (issue 31's profile).
+  const { sql: text, params } = dialect.sqlToQuery(sourceSql(source));
+  return kept(`${text} limit ${cap + 1}`, params, load);
 }
+
+const dialect = new PgDialect();
+const sourceSql = (source: CountSource) =>
+  sql.join(
+    [
+      sql`select 1 from ${source.from}`,
+      ...(source.joins ?? []).map((join) => sql`inner join ${join.table} on ${join.on}`),
+      ...(source.where ? [sql`where ${source.where}`] : []),
+    ],
+    sql` `,
+  );
