@@ -14,7 +14,8 @@
  * Goals (issue 31): each list ≥ 0.9× its raw query's throughput with p50 ≤ 1.2× its p50;
  * userInfo/get ≥ 0.5× the bare route's throughput.
  * BENCH_PROFILE=<prefix> writes each app run's CPU profile to <prefix>-<run>.cpuprofile.
- * BENCH_ONLY=<word,…> runs only the pairs whose names hold one of the words (the bare route always).
+ * BENCH_ONLY=<word,…> runs only the pairs whose names hold one of the words (the bare route always);
+ * BENCH_ROUNDS=<n> measures each raw/list pair n times in turn and prints the median ratios.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -119,11 +120,23 @@ const pairs = [
   ['loan', 'loan book page 1 (salesperson)', '/raw-loan', '/api/v1/borrow/salesman/loans?pageNum=1&pageSize=10', cookie],
   ['archive', 'archive list page 1 (warrant staff)', '/raw-archive', '/api/v1/archive/list?pageNum=1&pageSize=10', warrantCookie],
 ] as const;
+// BENCH_ROUNDS rounds, raw and list one after the other in each: on a machine whose load moves, each
+// round's ratio compares neighbours, and the median round's ratio is the figure.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const [slug, name, rawPath, url, who] of pairs) {
   if (!wanted(slug)) continue;
-  const raw = await measure(`raw page query (${slug}), same pool`, `${bareBase}${rawPath}`);
-  const list = await profiled(slug, () => measure(name, `${appBase}${url}`, { cookie: who }));
-  summary.push(`${slug}: list / raw throughput ${ratio(list.rps, raw.rps)} (goal ≥ 0.9×); p50 ${ratio(list.p50, raw.p50)} (goal ≤ 1.2×)`);
+  const [rps, p50] = [[] as number[], [] as number[]];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const raw = await measure(`raw page query (${slug}), same pool`, `${bareBase}${rawPath}`);
+    const list = await profiled(round === 1 ? slug : `${slug}-${round}`, () => measure(name, `${appBase}${url}`, { cookie: who }));
+    rps.push(list.rps / raw.rps);
+    p50.push(raw.p50 === 0 ? Infinity : list.p50 / raw.p50);
+  }
+  const each = ROUNDS > 1 ? ` (rounds: ${rps.map((r) => r.toFixed(2)).join(', ')} · ${p50.map((r) => r.toFixed(2)).join(', ')})` : '';
+  summary.push(
+    `${slug}: list / raw throughput ${median(rps).toFixed(2)}× (goal ≥ 0.9×); p50 ${median(p50).toFixed(2)}× (goal ≤ 1.2×)${each}`,
+  );
 }
 if (wanted('userInfo')) {
   const info = await profiled('user-info', () => measure('userInfo/get (salesperson)', `${appBase}/api/auth/v1/userInfo/get`, { cookie }));
