@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { ANNOUNCED_TABLES, type AnnouncedTable, type ChangeCache, type ChangeFeed, createChangeCache } from './change-feed';
 import type { Db, Executor } from './client';
 import * as schema from './schema';
+import { structuralKey } from './count-key';
 
 /** A list's rows: the table (with its joins, when the WHERE needs them) and the list's WHERE. */
 export type CountSource = {
@@ -63,22 +64,23 @@ const keyOf = (text: string, params: unknown[]) =>
 
 /**
  * Capped totals kept per statement and parameters until a table the statement reads changes
- * (db/change-feed.ts): one ChangeCache per set of tables read.
+ * (db/change-feed.ts): one ChangeCache per set of tables read. `tablesOf` renders the statement's
+ * text only the first time a key is seen.
  */
 function createKeptCounts(feed: ChangeFeed) {
   const caches = new Map<string, ChangeCache<CappedTotal>>();
-  const tablesOf = new Map<string, AnnouncedTable[] | null>(); // per statement text: a list has a few shapes
-  return (text: string, params: unknown[], load: () => Promise<CappedTotal>) => {
-    let tables = tablesOf.get(text);
+  const tablesByKey = new Map<string, AnnouncedTable[] | null>(); // bounded below: keys carry values
+  return (key: string, text: () => string, load: () => Promise<CappedTotal>) => {
+    let tables = tablesByKey.get(key);
     if (tables === undefined) {
-      if (tablesOf.size >= 10_000) tablesOf.clear();
-      tablesOf.set(text, (tables = announcedTablesRead(text)));
+      if (tablesByKey.size >= 10_000) tablesByKey.clear();
+      tablesByKey.set(key, (tables = announcedTablesRead(text())));
     }
     if (!tables) return load();
     const name = tables.join(',');
     let cache = caches.get(name);
     if (!cache) caches.set(name, (cache = createChangeCache<CappedTotal>(feed, { tables, ttlMs: 60_000, maxEntries: 10_000 })));
-    return cache.get(keyOf(text, params), load);
+    return cache.get(key, load);
   };
 }
 
@@ -104,10 +106,14 @@ export async function countCapped(db: Executor, source: CountSource, cap = LIST_
   const load = async () => cappedTotal((await cappedCountQuery(db, source, cap))[0]?.n ?? 0, cap);
   const kept = keptCounts.get(db);
   if (!kept) return load();
-  // Keyed by what the count reads (its rows' source and WHERE) and the cap, rendered without the
-  // query builder: on a kept total that is all the SQL this request builds (issue 31's profile).
-  const { sql: text, params } = dialect.sqlToQuery(sourceSql(source));
-  return kept(`${text} limit ${cap + 1}`, params, load);
+  // Keyed by what the count reads (its rows' source and WHERE) and the cap: by their structure and
+  // values where it can (no SQL rendered: on a kept total this request builds none), else by the
+  // rendered text and parameters (issue 31's profile: the count's SQL was 4–10 % of a list's CPU).
+  const counted = sourceSql(source);
+  const structural = structuralKey(counted.queryChunks);
+  if (structural !== null) return kept(`${cap}|S:${structural}`, () => dialect.sqlToQuery(counted).sql, load);
+  const { sql: text, params } = dialect.sqlToQuery(counted);
+  return kept(`${cap}|T:${keyOf(text, params)}`, () => text, load);
 }
 
 const dialect = new PgDialect();
