@@ -36,17 +36,21 @@ export async function signedInApp(database: DatabaseHandle, mobile = '1380000000
     database,
   });
   await app.ready();
+  return { app, cookie: await signIn(app, mobile) };
+}
+
+/** Signs `mobile` in on `app`: the session cookie. */
+export async function signIn(app: Awaited<ReturnType<typeof buildApp>>, mobile: string) {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/v1/userInfo/login',
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     payload: { mobile, password: 'Demo@2026' },
   });
-  const cookie = ([] as string[])
+  return ([] as string[])
     .concat(login.headers['set-cookie'] ?? [])
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { app, cookie };
 }
 
 /** Median and 95th percentile of RUNS timings (ms) after two warm-up runs. */
@@ -91,4 +95,44 @@ export async function ensureBills(database: DatabaseHandle, rows: number) {
   }
   const seeded = have >= rows ? 'kept' : `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`;
   console.log(`${(await count()).toLocaleString('en-US')} bills ready (${seeded})`);
+}
+
+/**
+ * At least `rows` drawn loans (grants whose money went out: finished, the whole amount succeeded)
+ * on the generated bills (one per bill, lowest ids first) and as many archive documents, made
+ * once by INSERT … SELECT and kept: the loan book and the archive list then have long pages to
+ * read. Every loan and document is the demo salesperson's (13800000011), in area BJ_11, so the
+ * salesperson's own loan book and the Beijing warrant staff's archive list see them all. They are
+ * marked (applicant name, remark 'bench'), so a later run counts its own and adds only what is missing.
+ */
+export async function ensureLoansAndDocuments(database: DatabaseHandle, rows: number) {
+  const count = async (sql: string) => Number(((await database.executeSql(sql)).rows[0] as { n: string }).n);
+  const started = performance.now();
+  const loans = await count(`select count(*) as n from grants where applicant_name = 'bench'`);
+  if (loans < rows) {
+    await database.executeSql(`
+      insert into grants (bill_id, card_id, funding_party, amount, drawn_amount, succeeded_amount, status, applicant_id,
+        applicant_name, owner_id, area_code, department_code, group_id, created_at, updated_at)
+      select b.id, (select min(id) from bank_cards), 'hnxiaodai', b.borrow_amount, b.borrow_amount, b.borrow_amount, 5,
+             b.salesperson_id, 'bench', b.salesperson_id, 'BJ_11', b.department_code, b.group_id, b.created_at, b.created_at
+      from (select b.* from bills b
+            where b.bill_no like 'BN%' and not exists (select 1 from grants x where x.bill_id = b.id and x.applicant_name = 'bench')
+            order by b.id limit ${rows - loans}) b`);
+    await database.executeSql('vacuum analyze grants');
+  }
+  const documents = await count(`select count(*) as n from archive_items where remark = 'bench'`);
+  if (documents < rows) {
+    await database.executeSql(`
+      insert into archive_items (bill_id, doc_type, name, remark, status, owner_id, area_code, department_code, group_id,
+        created_at, updated_at)
+      select b.id, 1 + b.id % 5, '基准文件' || b.id, 'bench', 2, b.salesperson_id, 'BJ_11', b.department_code, b.group_id,
+             b.created_at, b.created_at
+      from (select b.* from bills b
+            where b.bill_no like 'BN%' and not exists (select 1 from archive_items x where x.bill_id = b.id and x.remark = 'bench')
+            order by b.id limit ${rows - documents}) b`);
+    await database.executeSql('vacuum analyze archive_items');
+  }
+  const seeded = loans >= rows && documents >= rows ? 'kept' : `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const [l, d] = [await count('select count(*) as n from grants'), await count('select count(*) as n from archive_items')];
+  console.log(`${l.toLocaleString('en-US')} loans, ${d.toLocaleString('en-US')} archive documents ready (${seeded})`);
 }

@@ -4,7 +4,8 @@
  * The first start seeds the demo data into a fresh directory; the next STARTS runs reuse it, as
  * staff restarting the console would. Baseline in the same run: Node starting a bare script that
  * answers one HTTP request, so the ratio shows what our start adds to Node's own.
- * PGlite by default; BENCH_DATABASE_URL starts on PostgreSQL (a scratch database, migrated).
+ * PGlite by default; BENCH_DATABASE_URL starts on PostgreSQL (a scratch database of its own,
+ * lc_bench_start, kept between runs: a later run's first start finds the demo already there).
  * Goal: ≤ 5 s to the first answer.
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const server = path.join(here, '..', 'apps', 'server');
@@ -42,6 +44,15 @@ async function timeToFirstAnswer(args: string[], url: string, env: NodeJS.Proces
   }
 }
 
+/** The URL of database `name` on the server at `url`, made when missing and kept between runs. */
+async function scratchDatabase(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+}
+
 const bare = `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`;
 const env = {
   PORT: String(port),
@@ -52,7 +63,7 @@ const env = {
   LOG_LEVEL: 'info',
   SECRET_KEY: randomBytes(32).toString('hex'),
   MEDIA_KEY: randomBytes(32).toString('hex'),
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: await scratchDatabase(process.env.BENCH_DATABASE_URL, 'lc_bench_start') } : {}),
 };
 const health = `http://127.0.0.1:${port}/api/health`;
 if (!fs.existsSync(path.join(server, 'dist', 'main.js'))) throw new Error('build the server first: npm run start -w @lc/server bundles it');

@@ -3,14 +3,12 @@
  * same run on the same machine, so the ratio says what sessions and permissions cost.
  */
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@lc/server/app';
 import { loadConfig } from '@lc/server/config';
-import { fromPglite, openPostgres } from '@lc/server/db';
-import pg from 'pg';
 import { seed } from '@lc/server/seed';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { openBenchDatabase } from './bench-harness';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -26,19 +24,8 @@ bare.get('/bare', async () => ({ code: 200, msg: 'success', data: { id: 1 } }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
-/** PGlite by default; BENCH_DATABASE_URL runs the same on PostgreSQL (a scratch database is made). */
-async function openBenchDatabase() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return fromPglite(new PGlite());
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop database if exists lc_bench_user_info');
-  await admin.query('create database lc_bench_user_info');
-  await admin.end();
-  return openPostgres(Object.assign(new URL(url), { pathname: '/lc_bench_user_info' }).toString());
-}
-const database = await openBenchDatabase();
-const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+// PGlite by default; BENCH_DATABASE_URL runs the same on PostgreSQL, in a scratch database kept between runs.
+const { database, engine } = await openBenchDatabase('lc_bench_user_info');
 await database.migrate();
 await seed(database.db, { demo: true });
 const app = await buildApp({

@@ -64,6 +64,36 @@ describe('cached list totals and names see every change', () => {
     expect(await soon(async () => (await names()).has('改名后的业务员'))).toBe(true);
   });
 
+  // Lists on the shared list helper keep their capped totals too, per statement, while every table the
+  // count reads announces its changes (db/capped-count.ts, migration 0061, decision 0077).
+  const shared = async (mobile: string, path: string) =>
+    (await t.call({ method: 'GET', url: `/api${path}`, cookie: await t.login(mobile) })).json().data as { total: number };
+
+  it("a document written by any path is in the archive list's next total", async () => {
+    const total = async () => (await shared(U.admin, '/v1/archive/list?pageSize=10')).total;
+    const before = await total();
+    expect(await total()).toBe(before); // now kept
+    await t.database.executeSql(
+      `insert into archive_items (bill_id, doc_type, name, status, owner_id, area_code)
+       select id, 1, '缓存文件', 1, salesperson_id, area_code from bills order by id limit 1`,
+    );
+    expect(await soon(async () => (await total()) === before + 1)).toBe(true);
+    await t.database.executeSql(`delete from archive_items where name = '缓存文件'`);
+    expect(await soon(async () => (await total()) === before)).toBe(true);
+  });
+
+  it("a loan whose money went out by any path is in the loan book's next total", async () => {
+    const total = async () => (await shared(U.admin, '/v1/borrow/loans?pageSize=10')).total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const [grant] = (await t.database.executeSql(`select id from grants where succeeded_amount = 0 order by id limit 1`)).rows as {
+      id: number;
+    }[];
+    expect(grant).toBeDefined();
+    await t.database.executeSql(`update grants set drawn_amount = amount, succeeded_amount = amount where id = $1`, [grant!.id]);
+    expect(await soon(async () => (await total()) === before + 1)).toBe(true);
+  });
+
   describe.runIf(onPostgres)('two server processes on one database', () => {
     let second: TestApp;
     beforeAll(async () => {

@@ -2,8 +2,18 @@ import type { DatabaseHandle, NotifyChannel } from './client';
 
 /** The database names each changed table on this channel (migration 0016). */
 export const ROWS_CHANGED_CHANNEL: NotifyChannel = 'lc_rows_changed';
-/** The tables whose changes are announced: only what is cached from them may be cached. */
-export type AnnouncedTable = 'bills' | 'users' | 'departments' | 'bill_mortgages' | 'valuation_records';
+/** The tables whose changes are announced (migrations 0016, 0021, 0061): only what is read from them may be kept. */
+export const ANNOUNCED_TABLES = [
+  'bills',
+  'users',
+  'departments',
+  'bill_mortgages',
+  'valuation_records',
+  'grants',
+  'grant_draws',
+  'archive_items',
+] as const;
+export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 
 /**
  * The database's announcements of changed tables, as this process hears them. A stamp names the

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createChangeFeed } from '../db/change-feed';
+import { keepCounts } from '../db/capped-count';
 import type { AppDeps, CreatedModule } from './module-kit';
 import { createModules } from './module-kit';
 import { accessModule } from './access/access.module';
@@ -95,6 +96,8 @@ export const MODULES = [
 export function createServices(deps: Deps) {
   // What processes may keep from announced tables until they change (app.ts follows it).
   const changes = createChangeFeed();
+  // Capped list totals on the app's database are kept until a table they read changes (decision 0077).
+  keepCounts(deps.database.db, changes);
   const created = createModules(MODULES, { ...deps, db: deps.database.db, changes });
   const { export: exports, sensitive, home, bill } = created.services;
   for (const m of created.modules) {

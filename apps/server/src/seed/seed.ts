@@ -155,6 +155,14 @@ export async function seed(db: Db, opts: { demo: boolean; media?: SeedMedia }): 
 }
 
 /**
+ * `rows` sample records into an empty gallery table, as the demo seed makes them: the list
+ * benchmark sizes its table with it (the demo seed itself runs once per database, decision 0064).
+ */
+export async function seedSampleRecordsInto(db: Db, rows: number) {
+  await seedDemoSampleRecords(db, await orgRepository.citySalespeople(db), rows);
+}
+
+/**
  * The demo data, each seed finding its own rows by a stable identity (an ID number, a key it
  * wrote, a demo bill's loan), never by list position, and skipping what is done: it runs on
  * databases staff have used.

@@ -33,6 +33,6 @@ export const archiveDisposals = pgTable(
     uniqueIndex('archive_disposals_one_pending')
       .on(t.itemId)
       .where(sql`${t.status} = 0`),
-    index('archive_disposals_status_idx').on(t.status, t.id.desc()),
+    index('archive_disposals_status_idx').on(t.status, t.id.desc().nullsFirst()),
   ],
 );

@@ -41,8 +41,8 @@ export const transferColumns = () => ({
 type Indexed = Record<'id' | 'status' | 'areaCode' | 'createdAt', ExtraConfigColumn>;
 /** A transfer table's list orders: by status and by area, newest first. */
 export const transferIndexes = (table: string, t: Indexed) => [
-  index(`${table}_status_idx`).on(t.status, t.createdAt.desc(), t.id.desc()),
-  index(`${table}_area_idx`).on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+  index(`${table}_status_idx`).on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index(`${table}_area_idx`).on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ];
 
 /** A transfer's documents: which transfer takes which archive item. */

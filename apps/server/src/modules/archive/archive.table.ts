@@ -32,8 +32,10 @@ export const archiveItems = pgTable(
   },
   (t) => [
     index('archive_items_bill_idx').on(t.billId),
-    index('archive_items_status_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
-    index('archive_items_area_idx').on(t.areaCode, t.updatedAt.desc(), t.id.desc()),
+    index('archive_items_status_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('archive_items_area_idx').on(t.areaCode, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's own order, for a scope the other indexes cannot serve alone (an area or the owner: an OR).
+    index('archive_items_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -58,7 +60,10 @@ export const archiveLedger = pgTable(
     actorName: text('actor_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('archive_ledger_item_idx').on(t.itemId, t.id), index('archive_ledger_newest_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('archive_ledger_item_idx').on(t.itemId, t.id),
+    index('archive_ledger_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** /systemSetting/transferArchiveRole: the staff who may approve archive transfers. */

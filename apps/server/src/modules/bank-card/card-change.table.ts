@@ -40,6 +40,6 @@ export const cardChangeApplications = pgTable(
     uniqueIndex('card_change_one_open_key')
       .on(t.cardId)
       .where(sql`status in (1, 2, 4)`),
-    index('card_change_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('card_change_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -32,8 +32,8 @@ export const paymentConfirmations = pgTable(
   },
   (t) => [
     uniqueIndex('payment_confirmations_key').on(t.createdBy, t.idempotencyKey),
-    index('payment_confirmations_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('payment_confirmations_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('payment_confirmations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payment_confirmations_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
     index('payment_confirmations_grant_idx').on(t.grantId),
     check('payment_confirmations_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -41,7 +41,7 @@ export const loanDeposits = pgTable(
   },
   (t) => [
     uniqueIndex('loan_deposits_key').on(t.createdBy, t.idempotencyKey),
-    index('loan_deposits_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loan_deposits_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('loan_deposits_grant_idx').on(t.grantId),
     check('loan_deposits_amount_positive', sql`${t.amount} > 0`),
     check('loan_deposits_kind', sql`${t.kind} in (1, 2)`),
@@ -61,7 +61,7 @@ export const loanAdjustments = pgTable(
   },
   (t) => [
     uniqueIndex('loan_adjustments_key').on(t.createdBy, t.idempotencyKey),
-    index('loan_adjustments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loan_adjustments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('loan_adjustments_grant_idx').on(t.grantId),
     check('loan_adjustments_amount_positive', sql`${t.amount} > 0`),
     // Only an approval posts, and an approved principal adjustment has its posting; interest is on a
@@ -91,7 +91,7 @@ export const loanTypeChanges = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [
-    index('loan_type_changes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loan_type_changes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('loan_type_changes_bill_idx').on(t.billId),
     uniqueIndex('loan_type_changes_one_open')
       .on(t.grantId)
@@ -117,7 +117,7 @@ export const loanExtensions = pgTable(
     uniqueIndex('loan_extensions_one_open')
       .on(t.grantId)
       .where(sql`${t.status} = 1`),
-    index('loan_extensions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loan_extensions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('loan_extensions_fee', sql`${t.fee} >= 0`),
     check('loan_extensions_days', sql`${t.extraDays} between 1 and 365`),
   ],

@@ -33,7 +33,7 @@ export const contractTemplates = pgTable(
     updatedByName: text('updated_by_name').notNull(),
     ...timestamps(),
   },
-  (t) => [index('contract_templates_kind_idx').on(t.kind, t.updatedAt.desc(), t.id.desc())],
+  (t) => [index('contract_templates_kind_idx').on(t.kind, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Every version of a template's body, never changed once written: a contract keeps the one it was made from. */
@@ -98,8 +98,8 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_no_uq').on(t.contractNo),
     index('contracts_bill_idx').on(t.billId),
-    index('contracts_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
-    index('contracts_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
-    index('contracts_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('contracts_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contracts_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contracts_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

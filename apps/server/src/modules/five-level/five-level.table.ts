@@ -40,7 +40,7 @@ export const fiveLevelChanges = pgTable(
     uniqueIndex('five_level_changes_one_pending_key')
       .on(t.billId)
       .where(sql`status = 1`),
-    index('five_level_changes_bill_idx').on(t.billId, t.id.desc()),
-    index('five_level_changes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('five_level_changes_bill_idx').on(t.billId, t.id.desc().nullsFirst()),
+    index('five_level_changes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -36,8 +36,8 @@ export const grants = pgTable(
   },
   (t) => [
     index('grants_bill_idx').on(t.billId),
-    index('grants_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('grants_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('grants_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('grants_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('grants_drawn_within_amount', sql`${t.drawnAmount} >= 0 and ${t.drawnAmount} <= ${t.amount}`),
     check('grants_succeeded_within_drawn', sql`${t.succeededAmount} >= 0 and ${t.succeededAmount} <= ${t.drawnAmount}`),
   ],
@@ -116,5 +116,5 @@ export const grantRejections = pgTable(
     actorName: text('actor_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('grant_rejections_grant_idx').on(t.grantId, t.createdAt.desc())],
+  (t) => [index('grant_rejections_grant_idx').on(t.grantId, t.createdAt.desc().nullsFirst())],
 );

@@ -39,8 +39,8 @@ export const mortgageRequests = pgTable(
     uniqueIndex('mortgage_requests_live_bill_uq')
       .on(t.billId)
       .where(sql`${t.status} <> -1`),
-    index('mortgage_requests_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('mortgage_requests_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+    index('mortgage_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('mortgage_requests_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -89,6 +89,6 @@ export const mortgageReleases = pgTable(
     uniqueIndex('mortgage_releases_live_bill_uq')
       .on(t.billId)
       .where(sql`${t.status} <> -1`),
-    index('mortgage_releases_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('mortgage_releases_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

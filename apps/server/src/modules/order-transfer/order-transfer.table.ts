@@ -27,8 +27,8 @@ export const orderTransfers = pgTable(
     ...versionedTimestamps(),
   },
   (t) => [
-    index('order_transfers_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
-    index('order_transfers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('order_transfers_applicant_idx').on(t.applicantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('order_transfers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -33,9 +33,9 @@ export const paymentRecords = pgTable(
   },
   (t) => [
     uniqueIndex('payment_records_key').on(t.createdBy, t.idempotencyKey),
-    index('payment_records_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payment_records_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payment_records_bill_idx').on(t.billId),
-    index('payment_records_status_idx').on(t.status, t.createdAt.desc()),
+    index('payment_records_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     check('payment_records_amount_positive', sql`${t.amount} > 0`),
     check('payment_records_posted_when_passed', sql`${t.ledgerEntryId} is null or ${t.status} = 2`),
   ],

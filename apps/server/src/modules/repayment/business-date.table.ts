@@ -16,5 +16,5 @@ export const businessDateMoves = pgTable(
     movedByName: text('moved_by_name').notNull(),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('business_date_moves_at_idx').on(t.movedAt.desc(), t.id.desc())],
+  (t) => [index('business_date_moves_at_idx').on(t.movedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

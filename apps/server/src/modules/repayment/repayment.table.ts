@@ -86,12 +86,12 @@ export const repaymentLoans = pgTable(
   (t) => [
     uniqueIndex('repayment_loans_grant_key').on(t.grantId),
     index('repayment_loans_overdue_idx')
-      .on(t.daysPastDue.desc(), t.id.desc())
+      .on(t.daysPastDue.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.daysPastDue} > 0`),
     index('repayment_loans_bill_idx').on(t.billId),
-    index('repayment_loans_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('repayment_loans_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('repayment_loans_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+    index('repayment_loans_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('repayment_loans_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('repayment_loans_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('repayment_loans_credit_held', sql`${t.credit} >= 0`),
   ],
 );

@@ -30,9 +30,9 @@ export const systemChangeRequests = pgTable(
     ...versionedTimestamps(),
   },
   (t) => [
-    index('system_change_requests_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
-    index('system_change_requests_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('system_change_requests_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+    index('system_change_requests_applicant_idx').on(t.applicantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('system_change_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('system_change_requests_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('system_change_requests_bill_idx').on(t.billId),
   ],
 );
@@ -66,8 +66,8 @@ export const systemChangeVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('system_change_versions_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('system_change_versions_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('system_change_versions_bill_idx').on(t.billId, t.id),
-    index('system_change_versions_area_idx').on(t.areaCode, t.createdAt.desc(), t.id.desc()),
+    index('system_change_versions_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

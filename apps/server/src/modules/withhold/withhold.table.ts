@@ -61,9 +61,9 @@ export const withholdRequests = pgTable(
     uniqueIndex('withhold_requests_open_key')
       .on(t.loanId, t.period)
       .where(sql`${t.status} in (1, 4)`),
-    index('withhold_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('withhold_requests_status_idx').on(t.status, t.id.desc()),
-    index('withhold_requests_area_idx').on(t.areaCode, t.createdAt.desc()),
+    index('withhold_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('withhold_requests_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('withhold_requests_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst()),
     // Succeeded is exactly "posted": never one without the other.
     check('withhold_requests_posted_entry', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
   ],
@@ -139,9 +139,9 @@ export const rechargeRecords = pgTable(
   },
   (t) => [
     uniqueIndex('recharge_records_key').on(t.createdBy, t.idempotencyKey),
-    index('recharge_records_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('recharge_records_status_idx').on(t.status, t.id.desc()),
-    index('recharge_records_area_idx').on(t.areaCode, t.createdAt.desc()),
+    index('recharge_records_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('recharge_records_status_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('recharge_records_area_idx').on(t.areaCode, t.createdAt.desc().nullsFirst()),
     check('recharge_records_posted_entry', sql`(${t.status} = 2) = (${t.ledgerEntryId} is not null)`),
   ],
 );
