@@ -15,7 +15,12 @@ const ABANDONED_AFTER_MINUTES = 10;
 export type IdempotencyClaim = { scope: string; userId: number; key: string; request: unknown };
 
 /** The claim for a request body that carries its `idempotencyKey`: the rest of the body (and `extra`, e.g. path ids) is the request. */
-export function claimOf(scope: string, userId: number, body: { idempotencyKey: string }, extra: object = {}): IdempotencyClaim {
+export function claimOf<B extends { idempotencyKey: string }>(
+  scope: string,
+  userId: number,
+  body: B,
+  extra: object = {},
+): IdempotencyClaim {
   const { idempotencyKey, ...rest } = body;
   return { scope, userId, key: idempotencyKey, request: { ...rest, ...extra } };
 }

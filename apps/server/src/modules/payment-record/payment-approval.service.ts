@@ -61,9 +61,9 @@ export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
     /** The posting of a record that passed (the demo seed posts its passed records with it). */
     postPassed: post,
 
-    /** Under the one idempotency rule (decision 0076): a repeat of the key answers the first record. */
+    /** Under the one idempotency rule (decision 0076): a repeat of the key (88.8 and 88.80 alike) answers the first record. */
     async create(user: SessionUser, input: PaymentRecordInput, actor: AuditActor) {
-      return idempotent(db, claimOf('paymentRecord.create', user.id, input), async () => {
+      return idempotent(db, claimOf('paymentRecord.create', user.id, { ...input, amount: money(input.amount) }), async () => {
         const bill = await repo.bill(db, input.billId, scopeFor(user, P.list));
         if (!bill) throw new NotFound(keyed('paymentRecordBillNotFound'));
         const values = {
