@@ -117,12 +117,14 @@ describe('payment confirmation (/borrowManage/paymentConfirm and its salesperson
     expect(await find(id)).toMatchObject({ status: 4, ledgerEntryId: null });
   });
 
-  it('the same key answers the first report; the same key for another payment is a 409', async () => {
+  it('the same key answers the first report; the same key for another payment is a 422 (decision 0076)', async () => {
     const idempotencyKey = key();
-    const first = await report('sales', { idempotencyKey });
-    const again = await report('sales', { idempotencyKey });
-    expect(again.json().data.id).toBe(first.json().data.id);
-    expect((await report('sales', { idempotencyKey, amount: '1.00' })).statusCode).toBe(409);
+    // A retry sends the same body: the same voucher images too.
+    const imageIds = [await upload('sales')];
+    const first = await report('sales', { idempotencyKey, imageIds });
+    const again = await report('sales', { idempotencyKey, imageIds });
+    expect(again.body).toBe(first.body);
+    expect((await report('sales', { idempotencyKey, imageIds, amount: '1.00' })).statusCode).toBe(422);
   });
 
   it('refuses another salesperson’s loan (404), images not the caller’s (400) and callers without the code (403)', async () => {

@@ -95,14 +95,16 @@ describe('a draw asks the payment channel outside its transactions', () => {
     // One within it goes through the channel (at once) and settles while the first is still waiting.
     const quick = await draw(id, '40000.00', `quick-draw-${id}`);
     expect(quick.json().data, quick.body).toMatchObject({ status: 2, grantStatus: 4 });
-    // The same key as the slow draw answers it as it stands, without asking the channel again.
+    // The same key as the slow draw, while it waits: 409, without asking the channel again (decision 0076).
     const repeat = await draw(id, '60000.00', `slow-draw-${id}`);
-    expect(repeat.json().data).toMatchObject({ id: held!.id, status: 1 });
+    expect([repeat.statusCode, repeat.json().msg]).toEqual([409, '该幂等键的首次请求仍在处理中，请稍后重试']);
     expect(slowDone).toBe(false);
     expect(Date.now() - started).toBeLessThan(SLOW_MS);
 
     const done = await slow;
     expect(done.json().data, done.body).toMatchObject({ id: held!.id, status: 2, grantStatus: 5 });
+    // Once it has answered, the same key gets that answer.
+    expect((await draw(id, '60000.00', `slow-draw-${id}`)).body).toBe(done.body);
     const after = await detail(id);
     expect([after.status, after.drawnAmount, after.succeededAmount]).toEqual([5, '100000.00', '100000.00']);
     const { rows } = await t.database.executeSql(

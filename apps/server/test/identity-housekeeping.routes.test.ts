@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/lib/jobs';
+import { billBody } from './bill-fixtures';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, cookieHeader, createTestApp } from './helpers/test-app';
 
@@ -60,5 +61,30 @@ describe('nightly sign-in housekeeping', () => {
     expect((rows[0] as { n: number }).n).toBe(0);
     expect(await count('rate_limits')).toBeGreaterThan(0);
     expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: live })).json().code).toBe(200);
+  });
+
+  it('keeps an idempotency key for its 7 days, then removes it (decision 0076)', async () => {
+    const sales = cookieHeader((await signIn(SALES)).headers['set-cookie']);
+    const body = billBody();
+    const made = await t.call({ method: 'POST', url: '/api/bill/v1/bill', cookie: sales, payload: body });
+    expect(made.statusCode, made.body).toBe(200);
+    const keys = async () => {
+      const { rows } = await t.database.executeSql(`select count(*)::int as n from idempotency_keys where key = '${body.idempotencyKey}'`);
+      return (rows[0] as { n: number }).n;
+    };
+    const ran = async () => {
+      const { rows } = await t.database.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'identity-housekeeping' and state = 'completed'`,
+      );
+      return (rows[0] as { n: number }).n;
+    };
+    const before = await ran();
+    await runJob();
+    await until(async () => (await ran()) > before);
+    expect(await keys()).toBe(1);
+    clock.advance(8 * DAY);
+    await runJob();
+    await until(async () => (await keys()) === 0);
+    expect(await keys()).toBe(0);
   });
 });

@@ -90,12 +90,12 @@ describe('the double-entry ledger', () => {
     const statement = (await t.call({ method: 'GET', url: '/api/v1/ledger/loans/9001/statement', cookie: finance })).json().data;
     expect(statement.lines).toHaveLength(2);
     expect(statement.balances).toContainEqual({ code: ACCOUNT.loanPrincipal, name: '贷款本金', balance: '500000.00' });
-    // The same key with other lines is a mistake, not a repeat.
+    // The same key with other lines is a mistake, not a repeat: the one rule's answer (decision 0076).
     await expect(
       inTx((tx) => ledger.post(tx, ACTOR, { ...posting, lines: [dr(ACCOUNT.loanPrincipal, '1.00'), cr(ACCOUNT.bank, '1.00')] })),
     ).rejects.toMatchObject({
-      httpStatus: 409,
-      message: '该幂等键已用于另一笔不同的记账',
+      httpStatus: 422,
+      message: '该幂等键已用于另一请求内容',
     });
   });
 

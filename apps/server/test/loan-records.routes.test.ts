@@ -85,7 +85,7 @@ describe('the loan book’s records of change (deposits, adjustments, loan-type 
     expect(first.statusCode, first.body).toBe(200);
     const again = await post('finance', `${B}/deposits`, body);
     expect(again.json().data.id).toBe(first.json().data.id);
-    expect((await post('finance', `${B}/deposits`, { ...body, amount: '1.00' })).statusCode).toBe(409);
+    expect((await post('finance', `${B}/deposits`, { ...body, amount: '1.00' })).statusCode).toBe(422);
     const [row] = await sql<{ n: number; entry: number }>(
       `select count(*)::int n, max(ledger_entry_id) entry from loan_deposits where idempotency_key = '${body.idempotencyKey}'`,
     );

@@ -7,7 +7,7 @@ import { type ConsoleProcess, killConsoles, startConsole } from './helpers/conso
 /**
  * Issue 28 finding 8: the demo seed runs on every start, so it must find its own rows on a
  * database staff have used. Before the fix, a new loan changed which loan the demo fee seed picked
- * and the second start stopped with ledgerKeyReused. A real process on a fresh PGlite directory,
+ * and the second start stopped on a reused ledger posting key. A real process on a fresh PGlite directory,
  * with demo data and file storage, as `npm start` runs it.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-restart-'));

@@ -17,7 +17,7 @@ type Who = keyof typeof USERS;
  * Issue 28 finding 8 (decision 0064): every demo seed finds its own rows by a stable identity, so
  * running them all again on a database staff have used (a new loan drawn, more bills approved)
  * fails nowhere and adds nothing. Before, the fee seed posted `demo:fee:0` on another loan
- * (ledgerKeyReused) and the loan-card seed gave each newly approved bill a demo card.
+ * (a reused ledger posting key) and the loan-card seed gave each newly approved bill a demo card.
  */
 describe('the demo seed on a database staff have used', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 // Every module's tables, for Drizzle and drizzle-kit. One line per module.
-export * from '../lib/idempotency.table';
+export * from './idempotency.table';
 export * from '../lib/rate-limit.table';
 export * from '../modules/identity/org.table';
 export * from '../modules/access/access.table';

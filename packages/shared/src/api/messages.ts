@@ -76,6 +76,10 @@ export const MESSAGES = {
     'zh-CN': '该幂等键已用于另一请求内容',
     'en-US': 'This idempotency key was already used for a different request',
   },
+  idempotencyInFlight: {
+    'zh-CN': '该幂等键的首次请求仍在处理中，请稍后重试',
+    'en-US': 'The first request with this idempotency key is still being processed: retry shortly',
+  },
   badUrl: { 'zh-CN': '请求地址格式错误', 'en-US': 'The request address is malformed' },
   badRequestFormat: { 'zh-CN': '请求格式错误：{detail}', 'en-US': 'The request is malformed: {detail}' },
   invalidInput: { 'zh-CN': '提交的数据无效，请检查后重试', 'en-US': 'The data sent is not valid, please check it and retry' },

@@ -180,6 +180,8 @@ export const billListQuery = z.object({
   /** Bill number or customer name prefix. */
   keyword: keywordParam,
   billType: optionalParam(z.coerce.number().int().min(0).max(1)),
+  /** Only bills submitted in the last so many days (spec 001 §4: the vice-president's inbox opens on 60). */
+  pastDays: optionalParam(z.coerce.number().int().min(1, '天数须在1到3650之间').max(3650, '天数须在1到3650之间')),
 });
 export type BillListQuery = z.infer<typeof billListQuery>;
 

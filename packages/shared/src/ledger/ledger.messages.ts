@@ -12,10 +12,6 @@ export const LEDGER_MESSAGES = {
   },
   ledgerUnknownAccount: { 'zh-CN': '科目 {code} 不存在', 'en-US': 'Account {code} does not exist' },
   ledgerTooFewLines: { 'zh-CN': '一笔分录至少需要两行', 'en-US': 'An entry needs at least two lines' },
-  ledgerKeyReused: {
-    'zh-CN': '该幂等键已用于另一笔不同的记账',
-    'en-US': 'This idempotency key was already used for a different posting',
-  },
   ledgerEntryNotFound: { 'zh-CN': '记账凭证不存在', 'en-US': 'The ledger entry does not exist' },
   ledgerAlreadyReversed: { 'zh-CN': '该笔记账已冲正', 'en-US': 'This entry has already been reversed' },
   ledgerReverseReversal: {

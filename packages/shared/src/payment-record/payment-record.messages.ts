@@ -14,10 +14,6 @@ export const PAYMENT_RECORD_REPLY_MESSAGES = {
     'zh-CN': '报单不存在或不在您的数据范围内',
     'en-US': 'The bill does not exist or is outside your data scope',
   },
-  paymentRecordKeyReused: {
-    'zh-CN': '该幂等键已用于另一笔付款记录',
-    'en-US': 'This idempotency key was already used for another payment record',
-  },
   paymentRecordVoucherNotFound: { 'zh-CN': '凭证图片不存在', 'en-US': 'A voucher image does not exist' },
   paymentRecordVoucherUsed: { 'zh-CN': '凭证图片已被使用', 'en-US': 'A voucher image is already used' },
 } as const satisfies Record<string, LocalisedText>;

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import type { SessionUser } from '../../core/session-user';
 import { Conflict, NotFound, Unprocessable, Validation, keyed } from '../../lib/errors';
+import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -113,18 +114,22 @@ export function createBatchMoves({ db, party, ledger, scopeOf }: MoveDeps) {
     body: BatchActionBody,
     audit: AuditActor,
   ): Promise<BatchMoveReply> {
-    const t = BATCH_TRANSITIONS[action];
     if (KEYED.includes(action) && !body.idempotencyKey) throw new Validation(keyed('batchKeyRequired'));
     if (action === 'repay' && !body.amount) throw new Validation(keyed('batchAmountRequired'));
-    const found = await repo.find(db, id, scopeOf(user));
-    if (!found) throw new NotFound(keyed('batchNotFound'));
-    // A retried keyed move answers what the first did: the party is never asked twice for one key.
-    if (body.idempotencyKey) {
-      const earlier = await repo.moveByKey(db, id, body.idempotencyKey);
-      if (earlier) return { status: found.status, version: found.version, outcome: earlier.outcome };
-    }
+    if (!(await repo.find(db, id, scopeOf(user)))) throw new NotFound(keyed('batchNotFound'));
+    const { idempotencyKey } = body;
+    if (!idempotencyKey) return move(user, id, action, body, audit);
+    // A retried keyed move answers what the first did: the party is never asked twice for one key (decision 0076).
+    const claim = claimOf('batch.move', user.id, { ...body, idempotencyKey }, { batchId: id, action });
+    return idempotent(db, claim, () => move(user, id, action, body, audit));
+  };
+
+  function move(user: SessionUser, id: number, action: BatchAction, body: BatchActionBody, audit: AuditActor): Promise<BatchMoveReply> {
+    const t = BATCH_TRANSITIONS[action];
     return db.transaction(async (tx) => {
       const b = await repo.lock(tx, id);
+      // The moves' key index is per batch: the last guard against another user's move under the same key.
+      if (body.idempotencyKey && (await repo.moveByKey(tx, id, body.idempotencyKey))) throw keyAlreadyUsed();
       if (!b || !(t.from as readonly number[]).includes(b.status)) throw new Conflict(keyed('batchMoveNotAllowed'));
       if (b.version !== body.version) throw new Conflict(keyed('batchStale'));
       const call = 'party' in t ? t.party.call : null;
@@ -178,5 +183,5 @@ export function createBatchMoves({ db, party, ledger, scopeOf }: MoveDeps) {
       });
       return { status: moved.status, version: moved.version, outcome: answer?.outcome ?? null };
     });
-  };
+  }
 }

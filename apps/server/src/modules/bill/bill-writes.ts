@@ -1,7 +1,7 @@
 import { BILL_STATUS, type BillCreateBody, type BillInput, type MortgageInput } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, Validation, keyed } from '../../lib/errors';
-import { idempotentWrite } from '../../lib/idempotency.repository';
+import { claimOf, idempotent } from '../../db/idempotency';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, placeOf } from '../../core/session-user';
@@ -101,12 +101,13 @@ export function createBillWrites({ db, clock, region, channels, borrowers }: Bil
     async create(user: SessionUser, body: BillCreateBody, audit: AuditActor) {
       const { idempotencyKey, ...input } = body;
       checkRegions(input);
-      const earlier = () => repo.byIdempotencyKey(db, user.id, idempotencyKey);
-      const claim = { scope: 'bill.create', userId: user.id, key: idempotencyKey, request: input };
       // The channel check reads through the channel service on the database, not the transaction:
       // inside it, PGlite's one connection would wait for itself.
       const filled = withChannelContact(input, await checkBillChannel(channels, user, input, shanghaiDate(clock.now())));
-      return idempotentWrite(db, claim, earlier, (tx) => writes.createIn(tx, user, filled, idempotencyKey, audit));
+      return idempotent(db, claimOf('bill.create', user.id, body), async () => {
+        const row = await db.transaction((tx) => writes.createIn(tx, user, filled, idempotencyKey, audit));
+        return { id: row.id, billNo: row.billNo, version: row.version };
+      });
     },
 
     /** Inserts a draft inside the caller's transaction (create, and a pre-bill's conversion). */

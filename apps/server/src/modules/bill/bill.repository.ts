@@ -1,5 +1,5 @@
 import { BILL_EDITABLE, BILL_MINE, BILL_OPEN, BILL_STATUS, type BillListQuery, type CappedTotal } from '@lc/shared';
-import { type SQL, and, count, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, exists, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition, scopePart } from '../../db/scope-condition';
@@ -24,6 +24,8 @@ function filterParts(f: Partial<BillListQuery>): BoundCondition[] {
   if (f.status !== undefined) parts.push(bound('status', [f.status], (v) => eq(b.status, v)));
   if (f.billStage !== undefined) parts.push(bound('stage', [f.billStage], (v) => eq(b.stage, v)));
   if (f.billType !== undefined) parts.push(bound('billType', [f.billType], (v) => eq(b.billType, v)));
+  if (f.pastDays !== undefined)
+    parts.push(bound('pastDays', [f.pastDays], (days) => gte(b.submittedAt, sql`now() - make_interval(days => ${days}::int)`)));
   if (f.keyword) {
     const patterns = [likePrefix(f.keyword.toUpperCase()), likePrefix(f.keyword)];
     parts.push(bound('keyword', patterns, (no, name) => or(like(b.billNo, no), like(b.billCustomerName, name))));

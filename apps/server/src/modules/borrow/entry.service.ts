@@ -14,6 +14,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { NotFound, keyed } from '../../lib/errors';
+import { claimOf, idempotent } from '../../db/idempotency';
 import type { AuditActor } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
@@ -62,21 +63,23 @@ export function createEntries({ db, ledger }: { db: Db; ledger: Pick<LedgerServi
         })),
       };
     },
-    /** A fee charged on a loan account in scope: debit fee receivable, credit fee income, one transaction. */
+    /** A fee charged on a loan account in scope: debit fee receivable, credit fee income, one transaction; keyed (decision 0076). */
     async post(user: SessionUser, input: EntryInput, audit: AuditActor) {
-      const loan = await paymentRepository.loan(db, input.grantId, scopeOf(user));
-      if (!loan) throw new NotFound(keyed('borrowLoanNotFound'));
-      const amount = new Decimal(input.amount).toFixed(2);
-      const { entry } = await db.transaction((tx) =>
-        ledger.post(tx, audit, {
-          eventType: 'fee',
-          idempotencyKey: `entry:${user.id}:${input.idempotencyKey}`,
-          memo: input.memo,
-          subject: { billId: loan.billId, fundingParty: loan.fundingParty },
-          lines: [debitLine(ACCOUNT.feesReceivable, amount), creditLine(ACCOUNT.feeIncome, amount)],
-        }),
-      );
-      return { id: entry.id };
+      return idempotent(db, claimOf('borrow.entry', user.id, input), async () => {
+        const loan = await paymentRepository.loan(db, input.grantId, scopeOf(user));
+        if (!loan) throw new NotFound(keyed('borrowLoanNotFound'));
+        const amount = new Decimal(input.amount).toFixed(2);
+        const { entry } = await db.transaction((tx) =>
+          ledger.post(tx, audit, {
+            eventType: 'fee',
+            idempotencyKey: `entry:${user.id}:${input.idempotencyKey}`,
+            memo: input.memo,
+            subject: { billId: loan.billId, fundingParty: loan.fundingParty },
+            lines: [debitLine(ACCOUNT.feesReceivable, amount), creditLine(ACCOUNT.feeIncome, amount)],
+          }),
+        );
+        return { id: entry.id };
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ import Decimal from 'decimal.js';
 import type { Tx } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
+import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import { changeLoanBorrowType } from '../bill/bill.service';
@@ -255,43 +256,33 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       const where = recordWhere(adjustmentTable, scopeFor(user, P.adjustments), q, equalsIf(adjustmentTable.status, q.status));
       return listReply(db, adjustmentRecords, where, q, (rows) => rows.map(adjustmentRow));
     },
-    /** A repeat of the key answers the first request; the key with another request is 409. Nothing posts yet. */
+    /** Under the one idempotency rule (decision 0076): a repeat of the key answers the first request. Nothing posts yet. */
     async requestAdjustment(user: SessionUser, input: AdjustmentInput, audit: AuditActor) {
       const amount = fen(input.amount);
-      const answer = (r: { id: number; grantId: number; target: number; direction: number; amount: string } | undefined) => {
-        const same =
-          r &&
-          r.grantId === input.grantId &&
-          r.target === input.target &&
-          r.direction === input.direction &&
-          new Decimal(r.amount).eq(amount);
-        if (!same) throw new Conflict(keyed('borrowKeyReused'));
-        return { id: r.id };
-      };
-      const earlier = await repo.adjustmentByKey(db, user.id, input.idempotencyKey);
-      if (earlier) return answer(earlier);
-      const loan = await loanInScope(db, user, input.grantId, P.adjustments);
-      // Refused now if the loan cannot take it; the approval checks again under the loan's lock.
-      const kind = { target: input.target as 1 | 2, direction: input.direction as 1 | 2 };
-      await schedules.checkAdjustment(db, { ...kind, grantId: loan.id, adjustmentId: 0, amount, drawn: fen(loan.drawnAmount) });
-      return db.transaction(async (tx) => {
-        const values = {
-          grantId: loan.id,
-          billId: loan.billId,
-          fundingParty: loan.fundingParty,
-          target: input.target,
-          direction: input.direction,
-          amount,
-          reason: input.reason,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
-          ...scopeColumnsOf(loan),
-        };
-        const created = await repo.insertAdjustment(tx, values);
-        if (!created) return answer(await repo.adjustmentByKey(tx, user.id, input.idempotencyKey));
-        await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.adjustment, entityId: created.id, action: 'create', after: values });
-        return { id: created.id };
+      return idempotent(db, claimOf('borrow.adjustment', user.id, input), async () => {
+        const loan = await loanInScope(db, user, input.grantId, P.adjustments);
+        // Refused now if the loan cannot take it; the approval checks again under the loan's lock.
+        const kind = { target: input.target as 1 | 2, direction: input.direction as 1 | 2 };
+        await schedules.checkAdjustment(db, { ...kind, grantId: loan.id, adjustmentId: 0, amount, drawn: fen(loan.drawnAmount) });
+        return db.transaction(async (tx) => {
+          const values = {
+            grantId: loan.id,
+            billId: loan.billId,
+            fundingParty: loan.fundingParty,
+            target: input.target,
+            direction: input.direction,
+            amount,
+            reason: input.reason,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+            ...scopeColumnsOf(loan),
+          };
+          const created = await repo.insertAdjustment(tx, values);
+          if (!created) throw keyAlreadyUsed();
+          await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.adjustment, entityId: created.id, action: 'create', after: values });
+          return { id: created.id };
+        });
       });
     },
     approveAdjustment: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>
@@ -306,35 +297,34 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
     /** The new due day counts from the loan's due day: its plan's last, else the last approved extension's, else first draw + term. */
     async requestExtension(user: SessionUser, input: ExtensionInput, audit: AuditActor) {
       const fee = fen(input.fee);
-      const answer = (r: { id: number; grantId: number; extraDays: number; fee: string } | undefined) => {
-        const same = r && r.grantId === input.grantId && r.extraDays === input.extraDays && new Decimal(r.fee).eq(fee);
-        if (!same) throw new Conflict(keyed(r ? 'borrowKeyReused' : 'borrowExtensionOpen'));
-        return { id: r.id };
-      };
-      const earlier = await repo.extensionByKey(db, user.id, input.idempotencyKey);
-      if (earlier) return answer(earlier);
-      const loan = await loanInScope(db, user, input.grantId, P.extensions);
-      const oldDueDate = loan.dueDate;
-      return db.transaction(async (tx) => {
-        const values = {
-          grantId: loan.id,
-          billId: loan.billId,
-          fundingParty: loan.fundingParty,
-          oldDueDate,
-          newDueDate: addDays(oldDueDate, input.extraDays),
-          extraDays: input.extraDays,
-          fee,
-          reason: input.reason,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
-          ...scopeColumnsOf(loan),
-        };
-        // Nothing inserted: the key's first request (a repeat), or another extension of the loan still awaits (409).
-        const created = await repo.insertExtension(tx, values);
-        if (!created) return answer(await repo.extensionByKey(tx, user.id, input.idempotencyKey));
-        await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.extension, entityId: created.id, action: 'create', after: values });
-        return { id: created.id };
+      // Under the one idempotency rule (decision 0076): a repeat of the key answers the first request.
+      return idempotent(db, claimOf('borrow.extension', user.id, input), async () => {
+        const loan = await loanInScope(db, user, input.grantId, P.extensions);
+        const oldDueDate = loan.dueDate;
+        return db.transaction(async (tx) => {
+          const values = {
+            grantId: loan.id,
+            billId: loan.billId,
+            fundingParty: loan.fundingParty,
+            oldDueDate,
+            newDueDate: addDays(oldDueDate, input.extraDays),
+            extraDays: input.extraDays,
+            fee,
+            reason: input.reason,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+            ...scopeColumnsOf(loan),
+          };
+          // Nothing inserted: another extension of the loan still awaits (409), or the key made a row before (the last guard).
+          const created = await repo.insertExtension(tx, values);
+          if (!created) {
+            if (await repo.extensionByKey(tx, user.id, input.idempotencyKey)) throw keyAlreadyUsed();
+            throw new Conflict(keyed('borrowExtensionOpen'));
+          }
+          await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.extension, entityId: created.id, action: 'create', after: values });
+          return { id: created.id };
+        });
       });
     },
     approveExtension: (user: SessionUser, id: number, body: LoanDecisionBody, audit: AuditActor) =>

@@ -187,9 +187,7 @@ export const loanRecordsRepository = {
       .where(eq(dep.grantId, grantId));
     return row?.balance ?? '0';
   },
-  depositByKey: keyed.deposits.byKey,
   insertDeposit: keyed.deposits.insert,
-  adjustmentByKey: keyed.adjustments.byKey,
   insertAdjustment: keyed.adjustments.insert,
   /** A conditional decision: from awaiting (1) at the version read; empty when someone else decided first. */
   decideAdjustment: (tx: Executor, id: number, version: number, values: Decided) =>
@@ -209,7 +207,14 @@ export const loanRecordsRepository = {
       .set({ ...values, decidedAt: new Date(), version: version + 1 })
       .where(and(eq(typ.id, id), eq(typ.status, 1), eq(typ.version, version)))
       .returning({ id: typ.id }),
-  extensionByKey: keyed.extensions.byKey,
+  /** Whether the caller's key made an extension already (its insert stood back for the key, not an open extension). */
+  async extensionByKey(db: Executor, userId: number, key: string) {
+    const [row] = await db
+      .select({ id: ext.id })
+      .from(ext)
+      .where(and(eq(ext.createdBy, userId), eq(ext.idempotencyKey, key)));
+    return row;
+  },
   /** An approved extension keeps the due days its plan went from and to (decision 0061). */
   setExtensionDates: (tx: Executor, id: number, oldDueDate: string, newDueDate: string) =>
     tx.update(ext).set({ oldDueDate, newDueDate }).where(eq(ext.id, id)),

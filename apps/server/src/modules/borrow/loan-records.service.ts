@@ -14,6 +14,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Unprocessable, Validation, keyed } from '../../lib/errors';
+import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { listReply } from '../../db/list-reply';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -101,54 +102,46 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
       const where = recordWhere(depositTable, scopeFor(user, P.deposits), q, equalsIf(depositTable.kind, q.kind));
       return listReply(db, depositRecords, where, q, (rows) => rows.map(depositRow));
     },
-    /** A repeat of the key answers the first movement; the key with another movement is 409. */
+    /** Under the one idempotency rule (decision 0076): a repeat of the key answers the first movement. */
     async recordDeposit(user: SessionUser, input: DepositInput, audit: AuditActor) {
       const amount = fen(input.amount);
-      const same = (r: { grantId: number; kind: number; amount: string }) =>
-        r.grantId === input.grantId && r.kind === input.kind && new Decimal(r.amount).eq(amount);
-      const answer = (r: { id: number; grantId: number; kind: number; amount: string } | undefined) => {
-        if (!r || !same(r)) throw new Conflict(keyed('borrowKeyReused'));
-        return { id: r.id };
-      };
-      const earlier = await repo.depositByKey(db, user.id, input.idempotencyKey);
-      if (earlier) return answer(earlier);
-      const loan = await loanInScope(db, user, input.grantId, P.deposits);
-      return db.transaction(async (tx) => {
-        await repo.lockLoan(tx, loan.id);
-        const again = await repo.depositByKey(tx, user.id, input.idempotencyKey);
-        if (again) return answer(again);
-        const refund = input.kind === DEPOSIT_KIND.refunded;
-        if (refund) {
-          const balance = new Decimal(await repo.depositBalance(tx, loan.id));
-          if (balance.lt(amount)) throw new Unprocessable(keyed('borrowDepositBeyondBalance', { balance: fen(balance) }));
-        }
-        const lines = refund
-          ? [debitLine(ACCOUNT.depositsReceived, amount), creditLine(ACCOUNT.bank, amount)]
-          : [debitLine(ACCOUNT.bank, amount), creditLine(ACCOUNT.depositsReceived, amount)];
-        const posted = await ledger.post(tx, audit, {
-          eventType: 'deposit',
-          idempotencyKey: `deposit:${user.id}:${input.idempotencyKey}`,
-          memo: input.memo,
-          subject: { billId: loan.billId, fundingParty: loan.fundingParty },
-          lines,
+      return idempotent(db, claimOf('borrow.deposit', user.id, input), async () => {
+        const loan = await loanInScope(db, user, input.grantId, P.deposits);
+        return db.transaction(async (tx) => {
+          await repo.lockLoan(tx, loan.id);
+          const refund = input.kind === DEPOSIT_KIND.refunded;
+          if (refund) {
+            const balance = new Decimal(await repo.depositBalance(tx, loan.id));
+            if (balance.lt(amount)) throw new Unprocessable(keyed('borrowDepositBeyondBalance', { balance: fen(balance) }));
+          }
+          const lines = refund
+            ? [debitLine(ACCOUNT.depositsReceived, amount), creditLine(ACCOUNT.bank, amount)]
+            : [debitLine(ACCOUNT.bank, amount), creditLine(ACCOUNT.depositsReceived, amount)];
+          const posted = await ledger.post(tx, audit, {
+            eventType: 'deposit',
+            idempotencyKey: `deposit:${user.id}:${input.idempotencyKey}`,
+            memo: input.memo,
+            subject: { billId: loan.billId, fundingParty: loan.fundingParty },
+            lines,
+          });
+          const values = {
+            grantId: loan.id,
+            billId: loan.billId,
+            fundingParty: loan.fundingParty,
+            kind: input.kind,
+            amount,
+            memo: input.memo,
+            idempotencyKey: input.idempotencyKey,
+            ledgerEntryId: posted.entry.id,
+            createdBy: user.id,
+            createdByName: user.realName,
+            ...scopeColumnsOf(loan),
+          };
+          const created = await repo.insertDeposit(tx, values);
+          if (!created) throw keyAlreadyUsed();
+          await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.deposit, entityId: created.id, action: 'create', after: values });
+          return { id: created.id };
         });
-        const values = {
-          grantId: loan.id,
-          billId: loan.billId,
-          fundingParty: loan.fundingParty,
-          kind: input.kind,
-          amount,
-          memo: input.memo,
-          idempotencyKey: input.idempotencyKey,
-          ledgerEntryId: posted.entry.id,
-          createdBy: user.id,
-          createdByName: user.realName,
-          ...scopeColumnsOf(loan),
-        };
-        const created = await repo.insertDeposit(tx, values);
-        if (!created) throw new Conflict(keyed('borrowKeyReused'));
-        await recordAudit(tx, audit, { entity: LOAN_RECORDS_ENTITY.deposit, entityId: created.id, action: 'create', after: values });
-        return { id: created.id };
       });
     },
     typeLog(user: SessionUser, q: BorrowTypeLogQuery) {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
+import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
@@ -120,51 +121,42 @@ export function createPayments({ db, ledger, uploads }: PaymentDeps) {
     payments: (user: SessionUser, q: PaymentListQuery) => list(scopeFor(user, BORROW_PERMISSION.payments), q),
     salesmanPayments: (user: SessionUser, q: PaymentListQuery) => list(ownOnly(user), q),
 
-    /** A repeat with the same key answers the first record; the same key for another payment is a 409. */
+    /** Under the one idempotency rule (decision 0076): a repeat of the key answers the first record. */
     async report(user: SessionUser, input: PaymentInput, audit: AuditActor) {
-      const same = (r: { grantId: number; amount: string }) => r.grantId === input.grantId && new Decimal(r.amount).eq(input.amount);
-      const earlier = await repo.byKey(db, user.id, input.idempotencyKey);
-      if (earlier) {
-        if (!same(earlier)) throw new Conflict(keyed('borrowPaymentKeyReused'));
-        return { id: earlier.id };
-      }
-      const loan = await repo.loan(db, input.grantId, ownOnly(user));
-      if (!loan) throw new NotFound(keyed('borrowLoanNotFound'));
-      const ids = [...new Set(input.imageIds)];
-      if ((await uploads.ownImages(user, ids)).length !== ids.length) throw new Validation(keyed('borrowVoucherNotFound'));
-      return db.transaction(async (tx) => {
-        const values = {
-          grantId: loan.id,
-          billId: loan.billId,
-          fundingParty: loan.fundingParty,
-          amount: new Decimal(input.amount).toFixed(2),
-          payType: input.payType,
-          paidOn: input.paidOn,
-          status: PAYMENT_STATUS.pending,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
-          ownerId: loan.ownerId,
-          areaCode: loan.areaCode,
-          departmentCode: loan.departmentCode,
-          groupId: loan.groupId,
-        };
-        const created = await repo.insert(tx, values);
-        if (!created) {
-          // A concurrent repeat with the same key won: answer its record.
-          const winner = await repo.byKey(tx, user.id, input.idempotencyKey);
-          if (!winner || !same(winner)) throw new Conflict(keyed('borrowPaymentKeyReused'));
-          return { id: winner.id };
-        }
-        const vouchers = await repo.insertVouchers(tx, created.id, ids);
-        if (vouchers.length < ids.length) throw new Conflict(keyed('borrowVoucherUsed'));
-        await recordAudit(tx, audit, {
-          entity: PAYMENT_ENTITY,
-          entityId: created.id,
-          action: 'create',
-          after: { ...values, imageIds: ids },
+      return idempotent(db, claimOf('borrow.payment', user.id, input), async () => {
+        const loan = await repo.loan(db, input.grantId, ownOnly(user));
+        if (!loan) throw new NotFound(keyed('borrowLoanNotFound'));
+        const ids = [...new Set(input.imageIds)];
+        if ((await uploads.ownImages(user, ids)).length !== ids.length) throw new Validation(keyed('borrowVoucherNotFound'));
+        return db.transaction(async (tx) => {
+          const values = {
+            grantId: loan.id,
+            billId: loan.billId,
+            fundingParty: loan.fundingParty,
+            amount: new Decimal(input.amount).toFixed(2),
+            payType: input.payType,
+            paidOn: input.paidOn,
+            status: PAYMENT_STATUS.pending,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+            ownerId: loan.ownerId,
+            areaCode: loan.areaCode,
+            departmentCode: loan.departmentCode,
+            groupId: loan.groupId,
+          };
+          const created = await repo.insert(tx, values);
+          if (!created) throw keyAlreadyUsed();
+          const vouchers = await repo.insertVouchers(tx, created.id, ids);
+          if (vouchers.length < ids.length) throw new Conflict(keyed('borrowVoucherUsed'));
+          await recordAudit(tx, audit, {
+            entity: PAYMENT_ENTITY,
+            entityId: created.id,
+            action: 'create',
+            after: { ...values, imageIds: ids },
+          });
+          return { id: created.id };
         });
-        return { id: created.id };
       });
     },
     confirm: (user: SessionUser, id: number, body: PaymentDecisionBody, audit: AuditActor) => decide(user, id, body, audit, true),

@@ -10,15 +10,6 @@ export const drawTransferRepository = {
   /** The transfers of a page of draws, in order. */
   ofDraws: async (db: Executor, drawIds: number[]) =>
     drawIds.length ? db.select().from(x).where(inArray(x.drawId, drawIds)).orderBy(asc(x.drawId), asc(x.seq)) : [],
-  /** Whether a retry with this key sent transfers of the draw (its idempotency's earlier answer). */
-  async byRetryKey(db: Executor, drawId: number, key: string) {
-    const [row] = await db
-      .select({ id: x.id })
-      .from(x)
-      .where(and(eq(x.drawId, drawId), eq(x.retryKey, key)))
-      .limit(1);
-    return row;
-  },
   insert: (tx: Executor, values: (typeof x.$inferInsert)[]) => tx.insert(x).values(values).returning(),
   /** Moves a transfer still in progress (1); undefined when it was settled meanwhile. */
   async settle(

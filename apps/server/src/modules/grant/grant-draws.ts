@@ -12,7 +12,7 @@ import {
 import Decimal from 'decimal.js';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
-import { idempotentWrite } from '../../lib/idempotency.repository';
+import { claimOf, idempotent } from '../../db/idempotency';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -24,7 +24,7 @@ import { type PaymentChannel, type TransferOutcome, type TransferRequest, drawRe
 import { type DrawFeeDeps, postDrawFees } from './draw-fees';
 import { type Card, createSplitDraws, plannedTransfers, presentDraw } from './draw-split';
 export { presentDraw } from './draw-split';
-import { type DrawTransferRecord, drawTransferRepository as transfers } from './draw-transfer.repository';
+import { drawTransferRepository as transfers } from './draw-transfer.repository';
 
 export const GRANT_PROCESS = 'grant';
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lock>>>;
@@ -198,57 +198,50 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
 
   return {
     async draw(user: SessionUser, grantId: number, input: DrawInput, audit: AuditActor) {
-      const grant = await inScope(user, grantId);
-      // Read before the transaction (the gate only opens over time: a registered mortgage stays registered).
-      if (!(await grantGate(grant.billId)).open) throw new Conflict(keyed('grantMortgageNotRegistered'));
-      const card = await receivingCard(grant.cardId);
-      const day = await today();
-      if (input.payDate && input.payDate < day) throw new Unprocessable(keyed('grantDrawPayDatePast', { date: day }));
-      // A later payment date books the draw pending (0): it holds its amount now and is sent on its day (sendDue).
-      const payDate = input.payDate && input.payDate > day ? input.payDate : null;
-      const request = { grantId, amount: input.amount, ...(input.payDate ? { payDate: input.payDate } : {}) };
-      const claim = { scope: 'grant.draw', userId: user.id, key: input.idempotencyKey, request };
-      const earlier = async () => {
-        const found = await drawRepository.byKey(db, user.id, input.idempotencyKey);
-        if (!found) return undefined;
-        const now = await repo.find(db, found.grantId, scopeFor(user, GRANT_PERMISSION.finance));
-        return withTransfers(found, now?.status ?? grant.status);
-      };
-      const held = await idempotentWrite<DrawReply & { held?: DrawRecord }>(db, claim, earlier, async (tx) => {
-        const locked = await repo.lock(tx, grantId);
-        const instance = await flow.find(GRANT_PROCESS, grantId, tx);
-        const atFinance = instance?.status === 'pending' && instance.nodes[instance.nodeIndex]?.key === 'finance';
-        if (!locked || !atFinance) throw new Conflict(keyed('grantNotIssuable'));
-        const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
-        if (new Decimal(input.amount).gt(remaining))
-          throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
-        const amount = new Decimal(input.amount).toFixed(2);
-        const drawnAmount = new Decimal(locked.drawnAmount).plus(amount).toFixed(2);
-        await repo.setAmounts(tx, grantId, { drawnAmount, succeededAmount: locked.succeededAmount, status: locked.status });
-        const draw = await drawRepository.insert(tx, {
-          grantId,
-          amount,
-          status: payDate ? DRAW_STATUS.pending : DRAW_STATUS.inProgress,
-          payDate,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
+      // The first request holds the amount and asks the channel; every repeat of the key gets that answer (decision 0076).
+      return idempotent(db, claimOf('grant.draw', user.id, input, { grantId }), async () => {
+        const grant = await inScope(user, grantId);
+        // Read before the transaction (the gate only opens over time: a registered mortgage stays registered).
+        if (!(await grantGate(grant.billId)).open) throw new Conflict(keyed('grantMortgageNotRegistered'));
+        const card = await receivingCard(grant.cardId);
+        const day = await today();
+        if (input.payDate && input.payDate < day) throw new Unprocessable(keyed('grantDrawPayDatePast', { date: day }));
+        // A later payment date books the draw pending (0): it holds its amount now and is sent on its day (sendDue).
+        const payDate = input.payDate && input.payDate > day ? input.payDate : null;
+        const held = await db.transaction(async (tx) => {
+          const locked = await repo.lock(tx, grantId);
+          const instance = await flow.find(GRANT_PROCESS, grantId, tx);
+          const atFinance = instance?.status === 'pending' && instance.nodes[instance.nodeIndex]?.key === 'finance';
+          if (!locked || !atFinance) throw new Conflict(keyed('grantNotIssuable'));
+          const remaining = new Decimal(locked.amount).minus(locked.drawnAmount);
+          if (new Decimal(input.amount).gt(remaining))
+            throw new Unprocessable(keyed('grantDrawBeyondAmount', { remaining: remaining.toFixed(2) }));
+          const amount = new Decimal(input.amount).toFixed(2);
+          const drawnAmount = new Decimal(locked.drawnAmount).plus(amount).toFixed(2);
+          await repo.setAmounts(tx, grantId, { drawnAmount, succeededAmount: locked.succeededAmount, status: locked.status });
+          const draw = await drawRepository.insert(tx, {
+            grantId,
+            amount,
+            status: payDate ? DRAW_STATUS.pending : DRAW_STATUS.inProgress,
+            payDate,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+          });
+          // Money leaves the firm: a line on the grant's own operation record (decision 0071).
+          const when = payDate ? `，付款日${payDate}` : '';
+          await flow.note(tx, GRANT_PROCESS, grantId, { user, action: 'payout', comment: `发起放款${groupAmount(amount)}元${when}` });
+          await recordAudit(tx, audit, {
+            entity: GRANT_DRAW_ENTITY,
+            entityId: draw.id,
+            action: 'hold',
+            after: { status: draw.status, amount, drawnAmount, payDate },
+          });
+          return { draw, grantStatus: locked.status };
         });
-        // Money leaves the firm: a line on the grant's own operation record (decision 0071).
-        const when = payDate ? `，付款日${payDate}` : '';
-        await flow.note(tx, GRANT_PROCESS, grantId, { user, action: 'payout', comment: `发起放款${groupAmount(amount)}元${when}` });
-        await recordAudit(tx, audit, {
-          entity: GRANT_DRAW_ENTITY,
-          entityId: draw.id,
-          action: 'hold',
-          after: { status: draw.status, amount, drawnAmount, payDate },
-        });
-        return { ...presentDraw(draw), grantStatus: locked.status, held: draw };
+        if (held.draw.status === DRAW_STATUS.pending) return { ...presentDraw(held.draw), grantStatus: held.grantStatus };
+        return send(user, grantId, held.draw, card, audit);
       });
-      // A repeat of the key answers the first draw as it stands; only the request that held the amount asks the channel.
-      const { held: draw, ...reply } = held;
-      if (!draw || draw.status === DRAW_STATUS.pending) return reply;
-      return send(user, grantId, draw, card, audit);
     },
 
     /** Asks the channel again about a draw that timed out. */
@@ -274,16 +267,8 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
       const grant = await inScope(user, grantId);
       const card = await receivingCard(grant.cardId);
       const claim = { scope: 'grant.drawRetry', userId: user.id, key, request: { grantId, drawId } };
-      const earlier = async () => {
-        if (!(await transfers.byRetryKey(db, drawId, key))) return undefined;
-        const now = await drawRepository.find(db, grantId, drawId);
-        return now ? withTransfers(now, grant.status) : undefined;
-      };
-      const held = await idempotentWrite<DrawReply & { held?: { draw: DrawRecord; list: DrawTransferRecord[] } }>(
-        db,
-        claim,
-        earlier,
-        async (tx) => {
+      return idempotent(db, claim, async () => {
+        const sent = await db.transaction(async (tx) => {
           const locked = await repo.lock(tx, grantId);
           const draw = await drawRepository.find(tx, grantId, drawId);
           if (!locked || !draw) throw new NotFound(keyed('grantDrawNotFound'));
@@ -309,13 +294,11 @@ export function createGrantDraws({ db, flow, ledger, schedules, channel, cardsBy
             before: { status: draw.status },
             after: { status: moved.status, amount: rest.toFixed(2), drawnAmount },
           });
-          return { ...presentDraw(moved, [...before, ...list]), grantStatus: locked.status, held: { draw: moved, list } };
-        },
-      );
-      const { held: sent, ...reply } = held;
-      if (!sent) return reply;
-      const done = await split.apply(user, grantId, drawId, await split.ask(sent.draw, sent.list, card), audit);
-      return withTransfers(done.draw, done.grantStatus);
+          return { draw: moved, list };
+        });
+        const done = await split.apply(user, grantId, drawId, await split.ask(sent.draw, sent.list, card), audit);
+        return withTransfers(done.draw, done.grantStatus);
+      });
     },
 
     /**

@@ -154,13 +154,6 @@ export const grantRepository = {
 export type DrawRecord = typeof d.$inferSelect;
 
 export const drawRepository = {
-  byKey: async (db: Executor, userId: number, key: string) => {
-    const [row] = await db
-      .select()
-      .from(d)
-      .where(and(eq(d.createdBy, userId), eq(d.idempotencyKey, key)));
-    return row;
-  },
   /** A page of the grant's draws, oldest first (index grant_draws_grant_idx). */
   pageOfGrant: (db: Executor, grantId: number, pageNum: number, pageSize: number) =>
     db

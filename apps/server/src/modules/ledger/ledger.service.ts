@@ -12,6 +12,7 @@ import {
 import Decimal from 'decimal.js';
 import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
+import { keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type CheckedLine, type Posting, checkedLines, lineFingerprint, mirrored } from './ledger-posting';
 import { type LedgerEntryRecord, ledgerRepository as repo } from './ledger.repository';
@@ -52,7 +53,8 @@ export function createLedgerService({ db }: { db: Db }) {
     if (!existing) throw new Conflict(keyed('ledgerAlreadyReversed'));
     const same =
       existing.eventType === entry.eventType && lineFingerprint(asLines(await repo.linesOf(tx, existing.id))) === lineFingerprint(lines);
-    if (!same) throw new Conflict(keyed('ledgerKeyReused'));
+    // An internal posting key reused for other lines: the rule's answer for a key used before (decision 0076).
+    if (!same) throw keyAlreadyUsed();
     return { entry: existing, created: false };
   }
 

@@ -17,7 +17,8 @@ import { assertMayDecide } from '../workflow/maker-checker';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UploadService } from '../upload/upload.service';
 import { type PaymentRecordRecord, paymentRecordRepository as repo } from './payment-record.repository';
-import { PAYMENT_RECORD_NOT_FOUND, keyReused, money, sameRecord } from './payment-record.service';
+import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
+import { PAYMENT_RECORD_NOT_FOUND, money } from './payment-record.service';
 
 const STALE = keyed('paymentRecordStale');
 /** The record's maker, and at level 2 its level-1 approver: neither decides it (decision 0062). */
@@ -60,39 +61,31 @@ export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
     /** The posting of a record that passed (the demo seed posts its passed records with it). */
     postPassed: post,
 
-    /** A repeat with the same key answers the first record; the same key for another record is a 409. */
+    /** Under the one idempotency rule (decision 0076): a repeat of the key (88.8 and 88.80 alike) answers the first record. */
     async create(user: SessionUser, input: PaymentRecordInput, actor: AuditActor) {
-      const earlier = await repo.byKey(db, user.id, input.idempotencyKey);
-      if (earlier) {
-        if (!sameRecord(earlier, input)) throw keyReused();
-        return { id: earlier.id };
-      }
-      const bill = await repo.bill(db, input.billId, scopeFor(user, P.list));
-      if (!bill) throw new NotFound(keyed('paymentRecordBillNotFound'));
-      const values = {
-        billId: input.billId,
-        agency: bill.channelId !== null,
-        payee: input.payee.trim(),
-        amount: money(input.amount),
-        kind: input.kind,
-        status: input.exempt ? S.exempt : S.notUploaded,
-        remark: input.remark?.trim() || null,
-      };
-      return db.transaction(async (tx) => {
-        const created = await repo.insert(tx, {
-          ...values,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
+      return idempotent(db, claimOf('paymentRecord.create', user.id, { ...input, amount: money(input.amount) }), async () => {
+        const bill = await repo.bill(db, input.billId, scopeFor(user, P.list));
+        if (!bill) throw new NotFound(keyed('paymentRecordBillNotFound'));
+        const values = {
+          billId: input.billId,
+          agency: bill.channelId !== null,
+          payee: input.payee.trim(),
+          amount: money(input.amount),
+          kind: input.kind,
+          status: input.exempt ? S.exempt : S.notUploaded,
+          remark: input.remark?.trim() || null,
+        };
+        return db.transaction(async (tx) => {
+          const created = await repo.insert(tx, {
+            ...values,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+          });
+          if (!created) throw keyAlreadyUsed();
+          await recordAudit(tx, actor, { entity: PAYMENT_RECORD_ENTITY, entityId: created.id, action: 'create', after: values });
+          return { id: created.id };
         });
-        if (!created) {
-          // A concurrent repeat with the same key won: answer its record.
-          const winner = await repo.byKey(tx, user.id, input.idempotencyKey);
-          if (!winner || !sameRecord(winner, input)) throw keyReused();
-          return { id: winner.id };
-        }
-        await recordAudit(tx, actor, { entity: PAYMENT_RECORD_ENTITY, entityId: created.id, action: 'create', after: values });
-        return { id: created.id };
       });
     },
 

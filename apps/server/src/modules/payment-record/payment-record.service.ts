@@ -3,7 +3,6 @@ import {
   PAYMENT_RECORD_PERMISSION as P,
   PAYMENT_RECORD_STATUS as S,
   type PaymentRecordDetail,
-  type PaymentRecordInput,
   type PaymentRecordListQuery,
   type PaymentRecordListReply,
   type PaymentRecordRow,
@@ -15,7 +14,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
-import { Conflict, NotFound, keyed } from '../../lib/errors';
+import { NotFound, keyed } from '../../lib/errors';
 import type { OrgFilterService } from '../identity/org-filter.service';
 import { type PaymentRecordRecord, paymentRecordRepository as repo, paymentRecordWhere } from './payment-record.repository';
 
@@ -114,8 +113,3 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
     },
   };
 }
-
-/** Whether a stored record is the one a repeated request describes (same bill, same amount). */
-export const sameRecord = (r: { billId: number; amount: string }, input: PaymentRecordInput) =>
-  r.billId === input.billId && new Decimal(r.amount).eq(input.amount);
-export const keyReused = () => new Conflict(keyed('paymentRecordKeyReused'));

@@ -51,15 +51,6 @@ export const preBillRepository = {
     return row;
   },
 
-  /** The enquiry a salesperson's earlier request with this key made, if any. */
-  async byIdempotencyKey(db: Executor, salespersonId: number, key: string) {
-    const [row] = await db
-      .select({ id: p.id, version: p.version })
-      .from(p)
-      .where(and(eq(p.salespersonId, salespersonId), eq(p.idempotencyKey, key)));
-    return row;
-  },
-
   async insert(db: Executor, values: NewPreBill) {
     const [row] = await db.insert(p).values(values).returning({ id: p.id, version: p.version });
     return row!;

@@ -13,7 +13,7 @@ import {
 } from '@lc/shared';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
-import { idempotentWrite } from '../../lib/idempotency.repository';
+import { claimOf, idempotent } from '../../db/idempotency';
 import type { AuditActor } from '../audit/audit.service';
 import { recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
@@ -62,23 +62,23 @@ export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillSe
     async create(user: SessionUser, body: PreBillCreateBody, audit: AuditActor) {
       const { idempotencyKey, ...input } = body;
       const blank = (v: string | undefined) => (v === undefined || v === '' ? null : v);
-      const earlier = () => repo.byIdempotencyKey(db, user.id, idempotencyKey);
-      const claim = { scope: 'prebill.create', userId: user.id, key: idempotencyKey, request: input };
-      return idempotentWrite(db, claim, earlier, async (tx) => {
-        const row = await repo.insert(tx, {
-          ...input,
-          addressProvince: blank(input.addressProvince),
-          addressDistrict: blank(input.addressDistrict),
-          floorArea: blank(input.floorArea),
-          evsTotalPrice: blank(input.evsTotalPrice),
-          notes: blank(input.notes),
-          salespersonId: user.id,
-          ...placeOf(user),
-          idempotencyKey,
+      const write = () =>
+        db.transaction(async (tx) => {
+          const row = await repo.insert(tx, {
+            ...input,
+            addressProvince: blank(input.addressProvince),
+            addressDistrict: blank(input.addressDistrict),
+            floorArea: blank(input.floorArea),
+            evsTotalPrice: blank(input.evsTotalPrice),
+            notes: blank(input.notes),
+            salespersonId: user.id,
+            ...placeOf(user),
+            idempotencyKey,
+          });
+          await recordAudit(tx, audit, { entity: 'pre_bill', entityId: row.id, action: 'create' });
+          return { id: row.id, version: row.version };
         });
-        await recordAudit(tx, audit, { entity: 'pre_bill', entityId: row.id, action: 'create' });
-        return row;
-      });
+      return idempotent(db, claimOf('prebill.create', user.id, body), write);
     },
 
     mine: (user: SessionUser, q: PreBillListQuery) => list(own(user), q),

@@ -12,7 +12,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import Decimal from 'decimal.js';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
-import { idempotentWrite } from '../../lib/idempotency.repository';
+import { idempotent } from '../../db/idempotency';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { assertMayDecide } from '../workflow/maker-checker';
@@ -94,65 +94,62 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
 
   return {
     /**
-     * repayApply: money received on a loan in the caller's scope, recorded awaiting review, through
-     * idempotentWrite (a repeat of the key answers the first; the same key with another loan or
-     * amount is 422).
+     * repayApply: money received on a loan in the caller's scope, recorded awaiting review, under
+     * the one idempotency rule (decision 0076: a repeat of the key answers the first, even once the
+     * loan owes less; the same key with another loan or amount is 422).
      */
     async repayApply(user: SessionUser, input: RepayApplyInput, actor: AuditActor): Promise<RepayApplyReply> {
-      const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), await today());
-      if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
       const settle = input.settle === true;
       const refund = input.refund === true;
-      // A refund pays out the credit held, settled loans' too (decision 0053); money in needs an open loan.
-      if (refund && new Decimal(input.amount).gt(loan.credit))
-        throw new Unprocessable(keyed('repaymentRefundOverCredit', { credit: new Decimal(loan.credit).toFixed(2) }));
-      if (!refund && loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
-      if (settle) {
-        const q = await quoteOf(
-          db,
-          loan,
-          await repo.periods.read(db, loan.id),
-          await today(),
-          prepaymentFeeRate,
-          await feesOwed(db, ledger, loan.billId),
-        );
-        if (new Decimal(input.amount).lt(q.toPay)) throw new Unprocessable(settleShort(q));
-        // An early settlement the user chose: at most its quote rounded up to the hundred (decision 0065).
-        const max = settlementCeiling(q.toPay);
-        if (new Decimal(input.amount).gt(max)) throw new Unprocessable(keyed('repaymentSettleOver', { toPay: q.toPay, max }));
-      } else if (!refund) {
-        // A regular repayment brings at most what is owed now, fees included, less the credit (decision 0065).
-        const max = await quotes.collectCeiling(db, loan.id, false);
-        const repeat = await repo.applications.byKey(db, user.id, input.idempotencyKey);
-        if (new Decimal(input.amount).gt(max) && !repeat) throw new Unprocessable(keyed('repaymentOverOwed', { max }));
-      }
       const claim = {
         scope: 'repayment.apply',
         userId: user.id,
         key: input.idempotencyKey,
-        request: { loanId: loan.id, amount: input.amount, ...(settle ? { settle } : {}), ...(refund ? { refund } : {}) },
+        request: { loanId: input.loanId, amount: input.amount, ...(settle ? { settle } : {}), ...(refund ? { refund } : {}) },
       };
-      const earlier = async () => {
-        const found = await repo.applications.byKey(db, user.id, input.idempotencyKey);
-        return found && applied(found);
-      };
-      return idempotentWrite(db, claim, earlier, async (tx) => {
-        const made = await repo.applications.insert(tx, {
-          loanId: loan.id,
-          amount: input.amount,
-          settle,
-          refund,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
+      return idempotent(db, claim, async () => {
+        const loan = await repo.loans.find(db, input.loanId, scopeFor(user, REPAYMENT_PERMISSION.list), await today());
+        if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
+        // A refund pays out the credit held, settled loans' too (decision 0053); money in needs an open loan.
+        if (refund && new Decimal(input.amount).gt(loan.credit))
+          throw new Unprocessable(keyed('repaymentRefundOverCredit', { credit: new Decimal(loan.credit).toFixed(2) }));
+        if (!refund && loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
+        if (settle) {
+          const q = await quoteOf(
+            db,
+            loan,
+            await repo.periods.read(db, loan.id),
+            await today(),
+            prepaymentFeeRate,
+            await feesOwed(db, ledger, loan.billId),
+          );
+          if (new Decimal(input.amount).lt(q.toPay)) throw new Unprocessable(settleShort(q));
+          // An early settlement the user chose: at most its quote rounded up to the hundred (decision 0065).
+          const max = settlementCeiling(q.toPay);
+          if (new Decimal(input.amount).gt(max)) throw new Unprocessable(keyed('repaymentSettleOver', { toPay: q.toPay, max }));
+        } else if (!refund) {
+          // A regular repayment brings at most what is owed now, fees included, less the credit (decision 0065).
+          const max = await quotes.collectCeiling(db, loan.id, false);
+          if (new Decimal(input.amount).gt(max)) throw new Unprocessable(keyed('repaymentOverOwed', { max }));
+        }
+        return db.transaction(async (tx) => {
+          const made = await repo.applications.insert(tx, {
+            loanId: loan.id,
+            amount: input.amount,
+            settle,
+            refund,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+          });
+          await recordAudit(tx, actor, {
+            entity: REPAYMENT_APPLICATION_ENTITY,
+            entityId: made.id,
+            action: 'apply',
+            after: { amount: made.amount, settle, refund },
+          });
+          return applied(made);
         });
-        await recordAudit(tx, actor, {
-          entity: REPAYMENT_APPLICATION_ENTITY,
-          entityId: made.id,
-          action: 'apply',
-          after: { amount: made.amount, settle, refund },
-        });
-        return applied(made);
       });
     },
 

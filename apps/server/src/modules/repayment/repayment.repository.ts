@@ -2,7 +2,6 @@ import type { RepayListQuery, RepayManageQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, getTableName, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
-import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -160,7 +159,6 @@ type Decision = Pick<
 
 export const repaymentRepository = {
   applications: {
-    byKey: keyedRows(apps).byKey,
     /** The repayments received in the scope (of one loan), newest first, with their loan's bill. */
     page(db: Executor, scope: ScopeFilter, filter: ApplicationFilter, pageNum: number, pageSize: number) {
       return db

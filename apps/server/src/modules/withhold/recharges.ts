@@ -11,7 +11,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import Decimal from 'decimal.js';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
-import { idempotentWrite } from '../../lib/idempotency.repository';
+import { idempotent } from '../../db/idempotency';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
@@ -92,33 +92,31 @@ export function createRecharges({ db, clock, repayments }: Deps) {
 
     /** Records money paid in, awaiting review; a repeat of the key answers the first (another request with it is 422). */
     async record(user: SessionUser, input: RechargeInput, actor: AuditActor): Promise<RechargeRow> {
-      const loan = await repayments.loanInScope(listScope(user), input.loanId);
-      if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
-      if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
       const { idempotencyKey, ...request } = input;
-      const claim = { scope: 'withhold.recharge', userId: user.id, key: idempotencyKey, request };
-      const earlier = async () => {
-        const found = await repo.recharges.byKey(db, user.id, idempotencyKey);
-        return found && present(found);
-      };
-      // At most what is owed now (a repeat of the key answers the first, whatever was paid since): decision 0065.
-      const max = await repayments.collectCeiling(db, loan.id, false);
-      if (new Decimal(input.amount).gt(max) && !(await earlier())) throw new Unprocessable(keyed('rechargeOverOwed', { max }));
-      return idempotentWrite(db, claim, earlier, async (tx) => {
-        const made = await repo.recharges.insert(tx, {
-          ...request,
-          billNo: loan.billNo,
-          customerName: loan.customerName,
-          ownerId: loan.ownerId,
-          areaCode: loan.areaCode,
-          departmentCode: loan.departmentCode,
-          groupId: loan.groupId,
-          idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
+      // A repeat of the key answers the first, whatever was paid since (decision 0076).
+      return idempotent(db, { scope: 'withhold.recharge', userId: user.id, key: idempotencyKey, request }, async () => {
+        const loan = await repayments.loanInScope(listScope(user), input.loanId);
+        if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
+        if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
+        // At most what is owed now: decision 0065.
+        const max = await repayments.collectCeiling(db, loan.id, false);
+        if (new Decimal(input.amount).gt(max)) throw new Unprocessable(keyed('rechargeOverOwed', { max }));
+        return db.transaction(async (tx) => {
+          const made = await repo.recharges.insert(tx, {
+            ...request,
+            billNo: loan.billNo,
+            customerName: loan.customerName,
+            ownerId: loan.ownerId,
+            areaCode: loan.areaCode,
+            departmentCode: loan.departmentCode,
+            groupId: loan.groupId,
+            idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+          });
+          await recordAudit(tx, actor, { entity: RECHARGE_ENTITY, entityId: made.id, action: 'record', after: { amount: made.amount } });
+          return present(made);
         });
-        await recordAudit(tx, actor, { entity: RECHARGE_ENTITY, entityId: made.id, action: 'record', after: { amount: made.amount } });
-        return present(made);
       });
     },
 

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
-import { idempotentWrite } from '../../lib/idempotency.repository';
+import { idempotent } from '../../db/idempotency';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
@@ -146,52 +146,43 @@ export function createWithholdRequests({ db, clock, channel, repayments, loanCar
   return {
     /** Starts a withholding of one due instalment: what it owes on the business date, from the loan's card. */
     async start(user: SessionUser, input: WithholdInput, actor: AuditActor): Promise<WithholdRow> {
-      const scope = deskScope(user);
-      const loan = await repayments.loanInScope(scope, input.loanId);
-      if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
-      const claim = {
-        scope: 'withhold.start',
-        userId: user.id,
-        key: input.idempotencyKey,
-        request: { loanId: loan.id, period: input.period },
-      };
-      const earlier = async () => {
-        const found = await repo.requests.byKey(db, user.id, input.idempotencyKey);
-        return found && presentWithhold(found);
-      };
-      const repeat = await earlier();
-      if (repeat) return idempotentWrite(db, claim, earlier, () => Promise.reject(new Conflict(keyed('withholdOpen'))));
-      // After the repeat: the withholding that settled the loan answers its own key again.
-      if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
-      const dues = await repayments.dueInstalments(scope, { loanId: loan.id, pageNum: 1, pageSize: 100, withTotal: '0' });
-      if (!dues.list.some((p) => p.period === input.period)) throw new Unprocessable(keyed('withholdNothingDue'));
-      const card = await loanCard(loan.billId);
-      if (!card) throw new Unprocessable(keyed('withholdNoCard'));
-      const row = await idempotentWrite(db, claim, earlier, async (tx) => {
-        await repo.requests.lockInstalment(tx, loan.id, input.period);
-        if (await repo.requests.openFor(tx, loan.id, input.period)) throw new Conflict(keyed('withholdOpen'));
-        // Quoted under the loan's lock: never more than leaves this instalment paid now (decision 0065).
-        const amount = await owedNow(tx, loan.id, input.period);
-        const request = await repo.requests.insert(tx, {
-          loanId: loan.id,
-          billNo: loan.billNo,
-          customerName: loan.customerName,
-          ownerId: loan.ownerId,
-          areaCode: loan.areaCode,
-          departmentCode: loan.departmentCode,
-          groupId: loan.groupId,
-          period: input.period,
-          amount,
-          cardId: card.id,
-          cardLabel: card.label,
-          status: S.inProgress,
-          idempotencyKey: input.idempotencyKey,
-          createdBy: user.id,
-          createdByName: user.realName,
+      const request = { loanId: input.loanId, period: input.period };
+      // A repeat of the key answers the first withholding, even the one that settled the loan (decision 0076).
+      return idempotent(db, { scope: 'withhold.start', userId: user.id, key: input.idempotencyKey, request }, async () => {
+        const scope = deskScope(user);
+        const loan = await repayments.loanInScope(scope, input.loanId);
+        if (!loan) throw new NotFound(keyed('repaymentLoanNotFound'));
+        if (loan.status === 3) throw new Conflict(keyed('repaymentLoanSettled'));
+        const dues = await repayments.dueInstalments(scope, { loanId: loan.id, pageNum: 1, pageSize: 100, withTotal: '0' });
+        if (!dues.list.some((p) => p.period === input.period)) throw new Unprocessable(keyed('withholdNothingDue'));
+        const card = await loanCard(loan.billId);
+        if (!card) throw new Unprocessable(keyed('withholdNoCard'));
+        const row = await db.transaction(async (tx) => {
+          await repo.requests.lockInstalment(tx, loan.id, input.period);
+          if (await repo.requests.openFor(tx, loan.id, input.period)) throw new Conflict(keyed('withholdOpen'));
+          // Quoted under the loan's lock: never more than leaves this instalment paid now (decision 0065).
+          const amount = await owedNow(tx, loan.id, input.period);
+          const request = await repo.requests.insert(tx, {
+            loanId: loan.id,
+            billNo: loan.billNo,
+            customerName: loan.customerName,
+            ownerId: loan.ownerId,
+            areaCode: loan.areaCode,
+            departmentCode: loan.departmentCode,
+            groupId: loan.groupId,
+            period: input.period,
+            amount,
+            cardId: card.id,
+            cardLabel: card.label,
+            status: S.inProgress,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdByName: user.realName,
+          });
+          return attempt(tx, user, request, card, S.inProgress, actor);
         });
-        return attempt(tx, user, request, card, S.inProgress, actor);
+        return followed(user, row, actor);
       });
-      return followed(user, row, actor);
     },
 
     /** A failed request asked again: a new attempt of the same request, decided once under its row lock. */

@@ -2,7 +2,6 @@ import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, or, sql } from 'd
 import type { ScopeFilter } from '../../core/data-scope';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
-import { keyedRows } from '../../db/keyed-rows';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
 import {
@@ -44,7 +43,6 @@ export const withholdRepository = {
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize),
     total: (db: Executor, scope: ScopeFilter, f: Filter) => countCapped(db, { from: w, where: filterWhere(w, scope, f) }),
-    byKey: keyedRows(w).byKey,
     /** One request in the scope, locked FOR UPDATE when `lock` (a retry or a query decides once). */
     async find(db: Executor, id: number, scope: ScopeFilter, lock = false) {
       const q = db
@@ -133,7 +131,6 @@ export const withholdRepository = {
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize),
     total: (db: Executor, scope: ScopeFilter, f: Filter) => countCapped(db, { from: r, where: filterWhere(r, scope, f) }),
-    byKey: keyedRows(r).byKey,
     async lockInScope(db: Executor, id: number, scope: ScopeFilter) {
       const [row] = await db
         .select()

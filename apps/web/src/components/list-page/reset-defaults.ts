@@ -2,36 +2,32 @@ import { ALL_SALESPEOPLE } from '@lc/shared';
 
 /**
  * Spec 001 §2 and §4: the filter widget resets to per-route defaults. The spec names the routes
- * and the default values but not which value goes with which route; our reading, by the status
- * lists of 000 §4:
+ * and the default values but not which value goes with which route, nor the lists' own filter
+ * names; our reading, by the status lists of 000 §4, each default set on the filter the list has
+ * (decision 0076 says which spec name became which filter):
  * - every list: salesperson = all (the sentinel);
- * - ungrantedList (finance's disbursement list): grant status 2, awaiting;
+ * - ungrantedList (finance's disbursement list): grant status (`status`) 2, awaiting;
  * - grantApproveList, except grantApproveListRisk (the executives' reviews): grant status 1, awaiting review;
- * - billApprove… (bill approvals): approval result 0;
- * - billApproveZi (the vice-president's approval): also the last 60 days;
- * - archiveApprovalList: archive approval status 4 (risk pending);
+ * - billApproveZi (the vice-president's approval): submitted in the last 60 days (`pastDays`);
+ * - archiveApprovalListNew: the transfer status in approval (`status` 0; the old flow's "risk pending" 4);
  * - transferOderApprovalList: transfer order status 1;
- * - the page titled archive building management: archive status 0;
- * - the page titled archive return: transfer status 8.
+ * - the page titled archive building management: documents not yet in stock (`status` 1).
+ * Not set: the bill inboxes' approval result 0 (an inbox holds only bills awaiting its decision)
+ * and the archive return's transfer status 8 (returnArchives works on one transfer: no list).
  * Everything else starts empty.
  */
 export type FilterDefaults = Record<string, string>;
 
-const TITLES = {
-  archiveBuilding: ['档案建档管理', 'Archive building management'],
-  archiveReturn: ['档案归还', 'Archive return'],
-};
+const TITLES = { archiveBuilding: ['档案建档管理', 'Archive building management'] };
 
 export function resetDefaults(pathname: string, title = ''): FilterDefaults {
   const has = (part: string) => pathname.includes(part);
   const defaults: FilterDefaults = { salesId: ALL_SALESPEOPLE };
-  if (has('ungrantedList')) defaults.grantStatus = '2';
-  if (has('grantApproveList') && !has('grantApproveListRisk')) defaults.grantStatus = '1';
-  if (has('billApprove')) defaults.approvalResult = '0';
+  if (has('ungrantedList')) defaults.status = '2';
+  if (has('grantApproveList') && !has('grantApproveListRisk')) defaults.status = '1';
   if (has('billApproveZi')) defaults.pastDays = '60';
-  if (has('archiveApprovalList')) defaults.archiveApprovalStatus = '4';
+  if (has('archiveApprovalList')) defaults.status = '0';
   if (has('transferOderApprovalList')) defaults.transferOrderStatus = '1';
-  if (TITLES.archiveBuilding.includes(title)) defaults.archiveStatus = '0';
-  if (TITLES.archiveReturn.includes(title)) defaults.transferStatus = '8';
+  if (TITLES.archiveBuilding.includes(title)) defaults.status = '1';
   return defaults;
 }

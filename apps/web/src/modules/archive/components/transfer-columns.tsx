@@ -1,4 +1,4 @@
-import { type ArchiveTransferRow, shanghaiMinute } from '@lc/shared';
+import { type ArchiveTransferRow, type Locale, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -13,6 +13,11 @@ import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 export type TransferFlowStatuses = { list: 'archiveTransferNew' | 'archiveTransferOld'; width: number };
 const NEW_FLOW: TransferFlowStatuses = { list: 'archiveTransferNew', width: 200 };
 export const OLD_FLOW: TransferFlowStatuses = { list: 'archiveTransferOld', width: 180 };
+
+/** The transfer lists' filter bar: the flow's status (the approval list opens on 0, in approval: spec 001 §4, decision 0076). */
+export const transferFilters = (statusLabel: string, locale: Locale, statuses = NEW_FLOW): FilterField[] => [
+  { kind: 'select', name: 'status', label: statusLabel, width: 220, options: statusFilterOptions(statuses.list, locale) },
+];
 
 /**
  * The transfer lists' columns, cards and status filter, the new flow's three and the old flow's
@@ -31,9 +36,7 @@ export function useTransferColumns<R extends ArchiveTransferRow = ArchiveTransfe
     </Link>
   );
   const status = (r: R) => <StatusTag list={statuses.list} code={r.status} />;
-  const filters: FilterField[] = [
-    { kind: 'select', name: 'status', label: t('status'), width: 220, options: statusFilterOptions(statuses.list, locale) },
-  ];
+  const filters = transferFilters(t('status'), locale, statuses);
   const stage = useBillStageColumn<R>();
   const columns: TableColumnsType<R> = [
     { title: t('billNo'), dataIndex: 'billNo', width: 200, fixed: 'left' },

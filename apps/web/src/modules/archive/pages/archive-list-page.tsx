@@ -3,14 +3,13 @@ import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
-import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
-import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { ARCHIVE_LIST } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
 import { ArchiveItemActions } from '../components/archive-item-actions';
+import { archiveItemFilters } from '../components/archive-item-filters';
 import { docTypeName } from '../components/archive-bill-view';
 import { ArchiveItemFormModal } from '../components/archive-item-form-modal';
 import { archiveBillHref } from '../archive.paths';
@@ -23,10 +22,7 @@ export default function ArchiveListPage() {
   const [adding, setAdding] = useState(false);
   const bill = (r: ArchiveItemRow) => <Link to={archiveBillHref(r.billId)}>{r.billNo}</Link>;
   const status = (r: ArchiveItemRow) => <StatusTag list="archiveStock" code={r.status} />;
-  const filters: FilterField[] = [
-    { kind: 'text', name: 'billNo', label: t('billNo') },
-    { kind: 'select', name: 'status', label: t('status'), width: 150, options: statusFilterOptions('archiveStock', locale) },
-  ];
+  const filters = archiveItemFilters(t, locale);
   const stage = useBillStageColumn<ArchiveItemRow>();
   const columns: TableColumnsType<ArchiveItemRow> = [
     { title: t('billNo'), key: 'billNo', width: 200, fixed: 'left', render: (_, r) => bill(r) },

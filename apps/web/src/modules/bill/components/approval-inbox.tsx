@@ -1,12 +1,11 @@
 import { BILL_APPROVAL_PAGES, type BillApprovalPage } from '@lc/shared';
-import type { FilterField } from '@/components/list-page/filter-values';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
 import { inboxList } from '../api/bill-api';
 import { useBillText } from '../bill.text';
 import '../bill.css';
 import type { DetailHref } from './bill-columns';
-import { billFilters } from './bill-filters';
+import { approvalFilters } from './approval-filters';
 import { InboxList } from './inbox-list';
 
 /** The detail opens on the inbox's own route family (document review and final review have theirs). */
@@ -28,12 +27,11 @@ export function ApprovalInbox({ page }: { page: BillApprovalPage }) {
   const t = useBillText();
   const f = useBillFieldsText();
   const { locale } = useLocale();
-  const pick = billFilters(locale);
-  const filters: FilterField[] = [
-    { kind: 'text', name: 'keyword', label: t('keyword') },
-    pick.billType(f('billType')),
-    pick.area(t('area')),
-  ];
+  const filters = approvalFilters(
+    (key) => (key === 'billType' ? f('billType') : t(key)),
+    (n) => t('pastDaysN', { n }),
+    locale,
+  );
   return (
     <InboxList
       label={t(`inbox_${page}`)}

@@ -6,6 +6,8 @@ import type { Locale } from '@/lib/i18n';
 type Texts = Record<number | string, Record<Locale, string>>;
 const optionsOf = (table: Texts, locale: Locale) => Object.entries(table).map(([value, text]) => ({ value, label: text[locale] }));
 
+const PAST_DAYS = [7, 30, 60, 90, 180, 365];
+
 /** The filters bill lists share; each list picks the ones it offers. */
 export const billFilters = (locale: Locale) => ({
   /** `only`: the statuses the list can hold (every one when left out). */
@@ -29,6 +31,14 @@ export const billFilters = (locale: Locale) => ({
     label,
     options: optionsOf(BILL_TYPE_TEXT, locale),
     width: 110,
+  }),
+  /** Submitted within the last so many days (the vice-president's inbox opens on 60: spec 001 §4). */
+  pastDays: (label: string, days: (n: number) => string): FilterField => ({
+    kind: 'select',
+    name: 'pastDays',
+    label,
+    options: PAST_DAYS.map((n) => ({ value: String(n), label: days(n) })),
+    width: 130,
   }),
   area: (label: string): FilterField => ({
     kind: 'select',

@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
-import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { GRANT_LISTS, type GrantListKind, grantDetailHref, grantRequestHref } from '../api/grant-api';
 import { useGrantText } from '../grant.text';
+import { grantFilters } from './grant-filters';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
 export const grantNo = (id: number) => `GR${String(id).padStart(6, '0')}`;
@@ -49,10 +49,7 @@ export function GrantList({ kind }: { kind: GrantListKind }) {
     <ListPage<GrantRow>
       label={t(kind)}
       {...GRANT_LISTS[kind]}
-      filters={[
-        { kind: 'text', name: 'keyword', label: t('keyword') },
-        { kind: 'select', name: 'status', label: t('status'), width: 140, options: statusFilterOptions('grant', locale) },
-      ]}
+      filters={grantFilters(t, locale)}
       columns={columns}
       card={card}
       rowKey={(r) => r.id}

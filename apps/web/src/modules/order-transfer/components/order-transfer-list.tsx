@@ -3,15 +3,14 @@ import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
-import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
-import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { ORDER_TRANSFER_LISTS, type OrderTransferVariant } from '../api/order-transfer-api';
 import { transferDetailHref } from '../order-transfer.paths';
 import { useOrderTransferText } from '../order-transfer.text';
 import { OrderTransferApplyModal } from './order-transfer-apply-modal';
+import { orderTransferFilters } from './order-transfer-filters';
 
 /** The applicant's requests (with the new-request form), or the approval list (starts on status 1: the route's reset default). */
 export function OrderTransferList({ variant }: { variant: OrderTransferVariant }) {
@@ -24,16 +23,7 @@ export function OrderTransferList({ variant }: { variant: OrderTransferVariant }
     </Link>
   );
   const result = (r: OrderTransferRow) => (r.status === 2 ? t('resultOf', { moved: r.movedCount, skipped: r.skippedCount }) : '—');
-  const filters: FilterField[] = [
-    { kind: 'text', name: 'keyword', label: t('keyword') },
-    {
-      kind: 'select',
-      name: 'transferOrderStatus',
-      label: t('status'),
-      width: 150,
-      options: statusFilterOptions('orderTransfer', locale),
-    },
-  ];
+  const filters = orderTransferFilters(t, locale);
   const columns: TableColumnsType<OrderTransferRow> = [
     { title: t('mode'), dataIndex: 'mode', width: 170, render: (v: OrderTransferRow['mode']) => t(`mode_${v}`) },
     { title: t('from'), dataIndex: 'fromName', width: 150 },
