@@ -15,6 +15,8 @@ const USERS = {
   salesBj: '13800000011', // role 11: the demo borrowers are theirs
   salesSh: '13800000211', // role 11, Shanghai: none of them
   fieldStaff: '13800000033', // role 33: no borrower page
+  custodian: '13800000032', // role 32: the archive
+  archiveApprover: '13800000061', // role 61: transfer and 永久出库 approval
 } as const;
 type Who = keyof typeof USERS;
 
@@ -85,6 +87,35 @@ describe('approval to-do badges and the borrower page card (issue 29)', () => {
     const sales = await badges('salesBj');
     for (const key of ['/mortgageRequest', '/mortgageRelease', '/repaymentManage/repayApplyReview']) expect(sales[key]).toBeUndefined();
     expect(sales['/agreementManager/agreementList']).toBeUndefined();
+  });
+
+  it('the archive approver’s to-do counts transfer requests and 永久出库 requests waiting alike', async () => {
+    const key = '/getArchivesManage/archiveApprovalListNew';
+    const waiting = async () =>
+      (await total('archiveApprover', '/api/v1/archiveTransfer/approval-list?pageNum=1&pageSize=10&status=0&withTotal=1')) +
+      (await total('archiveApprover', '/api/v1/archive/disposals?pageNum=1&pageSize=10&status=0&withTotal=1'));
+    const before = (await badges('archiveApprover'))[key]!;
+    // The custodian records a document of a bill, puts it into stock and asks to let it go (an exception reason: its loan is open).
+    const { bills } = (await get('custodian', '/api/v1/archive/bills')).json().data as { bills: { id: number }[] };
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/v1/archive',
+      cookie: c.custodian,
+      payload: { billId: bills[0]!.id, docType: 2, name: '不动产权证书原件（待办）' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    const stocked = await t.call({ method: 'POST', url: `/api/v1/archive/${id}/stock-in`, cookie: c.custodian, payload: { version: 0 } });
+    expect(stocked.statusCode, stocked.body).toBe(200);
+    const asked = await t.call({
+      method: 'POST',
+      url: `/api/v1/archive/${id}/permanent-out`,
+      cookie: c.custodian,
+      payload: { version: 1, reason: '借款人申请取回原件', exceptionReason: '资金方同意' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await badges('archiveApprover'))[key]).toBe(before + 1);
+    expect(before + 1).toBe(await waiting());
   });
 
   describe('a receiving card from the borrower page', () => {
