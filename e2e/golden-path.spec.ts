@@ -331,6 +331,11 @@ const ORIGINALS = [
   ['借款合同', '借款合同原件'],
   ['他项权证（抵押证明）', '他项权证原件'],
 ] as const;
+/** The archive building list narrowed to one stock status, as the custodian picks it in the filter bar. */
+async function showStock(page: Page, status: string) {
+  await pickOption(page, page.locator('#listFilter_status'), status);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+}
 /** Step 3c: the custodian records the signed contract and the certificate, and puts both into stock. */
 async function originalsInStock(page: Page, loan: Loan) {
   await signInThroughForm(page, STAFF.warrant);
@@ -351,6 +356,8 @@ async function originalsInStock(page: Page, loan: Loan) {
     await succeeded(page, /入库/);
     await expect(rowOf(page, title)).toContainText('在库');
   }
+  await showStock(page, '在库');
+  for (const [, name] of ORIGINALS) await expect(rowOf(page, `${name}（${loan.name}）`)).toContainText('在库');
   await expectAccessible(page);
   await signOut(page);
 }
@@ -645,6 +652,7 @@ test('golden path: a new loan from the enquiry to the archive’s return, throug
     await page.keyboard.press('Escape');
   }
   await fromMenu(page, '档案管理', '档案建档管理', /\/archiveManage\/archiveManageList/);
+  await showStock(page, '在库');
   for (const [, name] of ORIGINALS) {
     const title = `${name}（${loan.name}）`;
     await rowOf(page, title)

@@ -1,4 +1,4 @@
-import { ARCHIVE_API, ARCHIVE_TRANSFER_API, BILL_API, type Endpoint, GRANT_API, routePath, statusLabel } from '@lc/shared';
+import { BILL_API, type Endpoint, GRANT_API, routePath, statusLabel } from '@lc/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 import { field } from './support/widgets';
@@ -59,26 +59,6 @@ const CASES: Case[] = [
     value: '60',
     shows: '近60天',
     matches: (r) => r.submittedAt !== null && r.submittedAt !== undefined && Date.parse(r.submittedAt) > Date.now() - 60 * DAY,
-  },
-  {
-    who: '13800000061', // archive approver: archive_transfer_approval_new
-    group: '档案调档（新）',
-    link: '调档审批',
-    list: ARCHIVE_TRANSFER_API.endpoints.approvalList,
-    filter: 'status',
-    value: '0',
-    shows: statusLabel('archiveTransferNew', 0, 'zh-CN'),
-    matches: status(0),
-  },
-  {
-    who: '13800000032', // warrant: archive_manage
-    group: '档案管理',
-    link: '档案建档管理',
-    list: ARCHIVE_API.endpoints.list,
-    filter: 'status',
-    value: '1',
-    shows: statusLabel('archiveStock', 1, 'zh-CN'),
-    matches: status(1),
   },
 ];
 

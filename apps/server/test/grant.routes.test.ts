@@ -317,8 +317,15 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     const { billId } = (await get('admin', `${G}/${id}`)).json().data as { billId: number };
     const k = key();
     const replies = await Promise.all(Array.from({ length: 100 }, () => draw(id, '10000.00', k)));
-    expect(replies.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
-    expect(new Set(replies.map((r) => r.json().data.id)).size).toBe(1);
+    // Decision 0076: a repeat that meets the first still running is told so (409); the others get the first answer.
+    const done = replies.filter((r) => r.statusCode === 200);
+    const inFlight = replies.filter((r) => r.statusCode !== 200);
+    expect(done.length).toBeGreaterThan(0);
+    for (const r of inFlight) expect([r.statusCode, r.json().msg]).toEqual([409, '该幂等键的首次请求仍在处理中，请稍后重试']);
+    expect(new Set(done.map((r) => r.json().data.id)).size).toBe(1);
+    // Once it has finished, the repeat is the first answer.
+    const again = await draw(id, '10000.00', k);
+    expect([again.statusCode, again.json().data.id]).toEqual([200, done[0]!.json().data.id]);
     expect((await detail(id)).draws).toHaveLength(1);
     expect(await loanLedger(billId)).toEqual({ d: '10000.00', c: '10000.00', n: 2 });
     // The same key with another amount is not a repeat.

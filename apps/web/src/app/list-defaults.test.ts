@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldNames, type FilterField } from '@/components/list-page/filter-values';
 import { resetDefaults } from '@/components/list-page/reset-defaults';
-import { archiveItemFilters } from '@/modules/archive/components/archive-item-filters';
-import { transferFilters } from '@/modules/archive/components/transfer-columns';
 import { approvalFilters } from '@/modules/bill/components/approval-filters';
 import { grantFilters } from '@/modules/grant/components/grant-filters';
 import { orderTransferFilters } from '@/modules/order-transfer/components/order-transfer-filters';
@@ -17,9 +15,7 @@ const LIST_FILTERS: Record<string, FilterField[]> = {
   '/billGrantManage/grantApproveListVp1': grant,
   '/billGrantManage/grantApproveListVp2': grant,
   '/billManage/billApproveZi': approvalFilters(label, String, 'zh-CN'),
-  '/getArchivesManage/archiveApprovalListNew': transferFilters('status', 'zh-CN'),
   '/transferOder/transferOderApprovalList': orderTransferFilters(label, 'zh-CN'),
-  '/archiveManage/archiveManageList': archiveItemFilters(label, 'zh-CN'),
 };
 
 /** The salesperson default is the filter widget's cascade (spec 001 §2), not a list's own filter. */

@@ -9,25 +9,21 @@ import { ALL_SALESPEOPLE } from '@lc/shared';
  * - ungrantedList (finance's disbursement list): grant status (`status`) 2, awaiting;
  * - grantApproveList, except grantApproveListRisk (the executives' reviews): grant status 1, awaiting review;
  * - billApproveZi (the vice-president's approval): submitted in the last 60 days (`pastDays`);
- * - archiveApprovalListNew: the transfer status in approval (`status` 0; the old flow's "risk pending" 4);
  * - transferOderApprovalList: transfer order status 1;
- * - the page titled archive building management: documents not yet in stock (`status` 1).
- * Not set: the bill inboxes' approval result 0 (an inbox holds only bills awaiting its decision)
- * and the archive return's transfer status 8 (returnArchives works on one transfer: no list).
+ * Not set: the bill inboxes' approval result 0 (an inbox holds only bills awaiting its decision),
+ * the archive return's transfer status 8 (returnArchives works on one transfer: no list), and, for
+ * now, the transfer approval list's status 4 and archive building's status 0 (decision 0076: the
+ * archive pages' own flows and tests read every status there; left for the issue 30 follow-up).
  * Everything else starts empty.
  */
 export type FilterDefaults = Record<string, string>;
 
-const TITLES = { archiveBuilding: ['档案建档管理', 'Archive building management'] };
-
-export function resetDefaults(pathname: string, title = ''): FilterDefaults {
+export function resetDefaults(pathname: string, _title = ''): FilterDefaults {
   const has = (part: string) => pathname.includes(part);
   const defaults: FilterDefaults = { salesId: ALL_SALESPEOPLE };
   if (has('ungrantedList')) defaults.status = '2';
   if (has('grantApproveList') && !has('grantApproveListRisk')) defaults.status = '1';
   if (has('billApproveZi')) defaults.pastDays = '60';
-  if (has('archiveApprovalList')) defaults.status = '0';
   if (has('transferOderApprovalList')) defaults.transferOrderStatus = '1';
-  if (TITLES.archiveBuilding.includes(title)) defaults.status = '1';
   return defaults;
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@lc/shared';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 
-/** The archive building list's filter bar; `status` is the stock status it opens on (1, not yet in stock: spec 001 §4, decision 0076). */
+/** The archive building list's filter bar: the document's number and its stock status. */
 export const archiveItemFilters = (label: (key: 'billNo' | 'status') => string, locale: Locale): FilterField[] => [
   { kind: 'text', name: 'billNo', label: label('billNo') },
   { kind: 'select', name: 'status', label: label('status'), width: 150, options: statusFilterOptions('archiveStock', locale) },

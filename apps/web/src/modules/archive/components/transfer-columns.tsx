@@ -14,7 +14,7 @@ export type TransferFlowStatuses = { list: 'archiveTransferNew' | 'archiveTransf
 const NEW_FLOW: TransferFlowStatuses = { list: 'archiveTransferNew', width: 200 };
 export const OLD_FLOW: TransferFlowStatuses = { list: 'archiveTransferOld', width: 180 };
 
-/** The transfer lists' filter bar: the flow's status (the approval list opens on 0, in approval: spec 001 §4, decision 0076). */
+/** The transfer lists' filter bar: the flow's status. */
 export const transferFilters = (statusLabel: string, locale: Locale, statuses = NEW_FLOW): FilterField[] => [
   { kind: 'select', name: 'status', label: statusLabel, width: 220, options: statusFilterOptions(statuses.list, locale) },
 ];
