@@ -67,6 +67,29 @@ export const agreedTerms = z.object({
 });
 export type AgreedTerms = z.infer<typeof agreedTerms>;
 
+/** What changed a bill's terms (decision 0078): final review's decision, or an approved extension. */
+export const TERMS_CHANGES = ['finalReview', 'extension'] as const;
+export type TermsChange = (typeof TERMS_CHANGES)[number];
+
+/** One version of a bill's terms as it stood after a change (decision 0078), oldest first in the history. */
+export const termsVersion = z.object({
+  version: z.number().int(),
+  change: z.enum(TERMS_CHANGES),
+  /** The change's record: the extension's id; null for final review. */
+  changeId: z.number().int().nullable(),
+  amount: z.string(),
+  annualRate: z.string(),
+  method: z.enum(REPAYMENT_METHODS),
+  termDays: z.number().int(),
+  repaymentDay: z.number().int().nullable(),
+  penaltyDailyRate: z.string(),
+  /** The days the extension added; null for final review. */
+  extraDays: z.number().int().nullable(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type TermsVersion = z.infer<typeof termsVersion>;
+
 /** A rate typed as a percentage ('9.6') as the fraction the terms keep ('0.096'); '' when not a number. */
 export function percentToFraction(percent: string): string {
   const v = percent.trim();

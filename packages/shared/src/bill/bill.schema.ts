@@ -35,7 +35,7 @@ import { FUND_PARTY_CODES } from './fund-parties';
 import { BILL_MESSAGES } from './bill.messages';
 import { billLtv, collateralValuations } from '../valuation/valuation-ltv';
 import { flowApproveBody } from '../workflow/workflow.actions';
-import { agreedTerms, agreedTermsInput } from './bill-terms';
+import { agreedTerms, agreedTermsInput, termsVersion } from './bill-terms';
 
 /*
  * Bill (报单) and collateral (Mortgage) contracts, spec 000 §3: every field, with the rules of
@@ -261,6 +261,8 @@ export const billDetail = billRow.extend({
   valuations: z.array(collateralValuations),
   /** The loan's agreed terms, once final review decided them (decision 0070). */
   terms: agreedTerms.nullable(),
+  /** The terms' versions, oldest first (decision 0078): final review's, then each approved extension's. */
+  termsHistory: z.array(termsVersion),
 });
 export type BillDetail = z.infer<typeof billDetail>;
 

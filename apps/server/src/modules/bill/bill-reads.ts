@@ -145,7 +145,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
 
     async detail(user: SessionUser, id: number): Promise<BillDetail> {
       const bill = await readableBill(db, user, id);
-      const [mortgages, instance, labels, channelNames, duplicates, ltvs, terms] = await Promise.all([
+      const [mortgages, instance, labels, channelNames, duplicates, ltvs, terms, termsHistory] = await Promise.all([
         repo.mortgagesOf(db, id),
         flow.find(BILL_PROCESS, id),
         orgFilter.labels([bill.salespersonId], []),
@@ -153,6 +153,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
         repo.scopeByNumbers(db, bill.duplicateOf),
         ltv.forReader(user, [bill]),
         billTermsRepository.of(db, id),
+        billTermsRepository.history(db, id),
       ]);
       const valuations = await ltv.valuationsOf(
         user,
@@ -186,6 +187,7 @@ export function createBillReads({ db, flow, region, orgFilter, channels, changes
         ltv: ltvs.get(bill.id)!,
         valuations,
         terms,
+        termsHistory,
         fields: {
           ...fields,
           ...numbers,

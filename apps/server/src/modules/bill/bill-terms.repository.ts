@@ -1,7 +1,7 @@
-import type { AgreedTerms, AgreedTermsInput, FeeLineTerms, RepaymentMethod } from '@lc/shared';
-import { eq, sql } from 'drizzle-orm';
+import type { AgreedTerms, AgreedTermsInput, FeeLineTerms, RepaymentMethod, TermsChange, TermsVersion } from '@lc/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { billTerms } from './bill.table';
+import { billTerms, billTermsVersions } from './bill.table';
 
 export type DecidedTerms = Omit<AgreedTermsInput, 'fees'> & {
   fees: FeeLineTerms[];
@@ -11,7 +11,31 @@ export type DecidedTerms = Omit<AgreedTermsInput, 'fees'> & {
   decidedAt: Date;
 };
 
-/** A bill's agreed terms (decision 0070): one row per bill, its version counting the decisions. */
+/** Who made a change of the terms, and which change (decision 0078). */
+export type TermsChangeBy = { change: TermsChange; changeId: number | null; by: number | null; byName: string | null; at: Date };
+
+/** Keeps the bill's terms as they now stand as their version (decision 0078); a version kept before is left. */
+async function keepVersion(db: Executor, billId: number, c: TermsChangeBy) {
+  const [row] = await db.select().from(billTerms).where(eq(billTerms.billId, billId));
+  if (!row) return null;
+  const { billId: _b, version, decidedBy: _d, decidedByName: _n, decidedAt: _a, ...terms } = row;
+  await db
+    .insert(billTermsVersions)
+    .values({
+      billId,
+      version,
+      ...terms,
+      change: c.change,
+      changeId: c.changeId,
+      changedBy: c.by,
+      changedByName: c.byName,
+      changedAt: c.at,
+    })
+    .onConflictDoNothing();
+  return version;
+}
+
+/** A bill's agreed terms (decision 0070): one row per bill, its version counting the changes (0078). */
 export const billTermsRepository = {
   async of(db: Executor, billId: number): Promise<AgreedTerms | null> {
     const [row] = await db.select().from(billTerms).where(eq(billTerms.billId, billId));
@@ -30,13 +54,15 @@ export const billTermsRepository = {
     };
   },
   /** A demo bill's terms, as its final reviewer decided them; a second seed run leaves them. */
-  seed: (db: Executor, billId: number, { fees, ...t }: DecidedTerms) =>
-    db
+  async seed(db: Executor, billId: number, { fees, ...t }: DecidedTerms) {
+    await db
       .insert(billTerms)
       .values({ billId, ...t, feeLines: fees, repaymentDay: t.repaymentDay ?? null })
-      .onConflictDoNothing({ target: billTerms.billId }),
+      .onConflictDoNothing({ target: billTerms.billId });
+    await keepVersion(db, billId, { change: 'finalReview', changeId: null, by: t.decidedBy, byName: t.decidedByName, at: t.decidedAt });
+  },
   /** Final review's decision: the first, or a later one after the bill came back (version + 1). */
-  decide: (db: Executor, billId: number, t: DecidedTerms) => {
+  async decide(db: Executor, billId: number, t: DecidedTerms) {
     const values = {
       amount: t.amount,
       annualRate: t.annualRate,
@@ -49,9 +75,45 @@ export const billTermsRepository = {
       decidedByName: t.decidedByName,
       decidedAt: t.decidedAt,
     };
-    return db
+    await db
       .insert(billTerms)
       .values({ billId, ...values })
       .onConflictDoUpdate({ target: billTerms.billId, set: { ...values, version: sql`${billTerms.version} + 1` } });
+    await keepVersion(db, billId, { change: 'finalReview', changeId: null, by: t.decidedBy, byName: t.decidedByName, at: t.decidedAt });
+  },
+  /**
+   * An approved extension (decision 0078): the term grows by its days and the terms take the next
+   * version, kept with the extension's id. Answers the new version; null for a bill without terms.
+   */
+  async extend(db: Executor, billId: number, days: number, c: Omit<TermsChangeBy, 'change'>) {
+    const [moved] = await db
+      .update(billTerms)
+      .set({ termDays: sql`${billTerms.termDays} + ${days}`, version: sql`${billTerms.version} + 1` })
+      .where(eq(billTerms.billId, billId))
+      .returning({ version: billTerms.version });
+    if (!moved) return null;
+    return keepVersion(db, billId, { ...c, change: 'extension' });
+  },
+  /** The terms' versions, oldest first, each extension's added days from the version before. */
+  async history(db: Executor, billId: number): Promise<TermsVersion[]> {
+    const rows = await db
+      .select()
+      .from(billTermsVersions)
+      .where(eq(billTermsVersions.billId, billId))
+      .orderBy(asc(billTermsVersions.version));
+    return rows.map((r, i) => ({
+      version: r.version,
+      change: r.change as TermsChange,
+      changeId: r.changeId,
+      amount: r.amount,
+      annualRate: r.annualRate,
+      method: r.method as RepaymentMethod,
+      termDays: r.termDays,
+      repaymentDay: r.repaymentDay,
+      penaltyDailyRate: r.penaltyDailyRate,
+      extraDays: r.change === 'extension' && i > 0 ? r.termDays - rows[i - 1]!.termDays : null,
+      by: r.changedByName,
+      at: r.changedAt.toISOString(),
+    }));
   },
 };

@@ -59,4 +59,14 @@ export type { BillSystemFacts, BillSystemValues } from './bill-system-change.rep
  */
 export const changeLoanBorrowType = (tx: Tx, billId: number, fromType: number, toType: number) =>
   changeBorrowTypeRow(tx, billId, fromType, toType);
+/**
+ * An approved extension lengthens the bill's agreed term and versions it (decision 0078), in the
+ * caller's transaction (the loan book's approval): the bill's own write. Null for a bill without terms.
+ */
+export const extendBillTerms = (
+  tx: Tx,
+  billId: number,
+  days: number,
+  change: { extensionId: number; by: number; byName: string; at: Date },
+) => billTermsRepository.extend(tx, billId, days, { changeId: change.extensionId, by: change.by, byName: change.byName, at: change.at });
 export type BillService = ReturnType<typeof createBillService>;

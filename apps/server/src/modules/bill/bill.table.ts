@@ -211,3 +211,31 @@ export const billTerms = pgTable('bill_terms', {
   decidedByName: text('decided_by_name'),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The history of a bill's terms (decision 0078): one row per version, the terms as they stood after
+ * the change that made it: final review's decision, or an approved extension (its id in change_id).
+ */
+export const billTermsVersions = pgTable(
+  'bill_terms_versions',
+  {
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => bills.id),
+    version: integer('version').notNull(),
+    amount: money('amount').notNull(),
+    annualRate: rate('annual_rate').notNull(),
+    method: text('method').notNull(),
+    termDays: integer('term_days').notNull(),
+    repaymentDay: smallint('repayment_day'),
+    penaltyDailyRate: rate('penalty_daily_rate').notNull(),
+    feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
+    /** 'finalReview' | 'extension' (TERMS_CHANGES). */
+    change: text('change').notNull(),
+    changeId: bigint('change_id', { mode: 'number' }),
+    changedBy: integer('changed_by').references(() => users.id),
+    changedByName: text('changed_by_name'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bill_terms_versions_bill_version_uq').on(t.billId, t.version)],
+);

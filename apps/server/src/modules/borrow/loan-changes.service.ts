@@ -20,7 +20,7 @@ import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
-import { changeLoanBorrowType } from '../bill/bill.service';
+import { changeLoanBorrowType, extendBillTerms } from '../bill/bill.service';
 import { type PostingLine, creditLine, debitLine } from '../ledger/ledger-posting';
 import {
   type AdjustmentRecord,
@@ -211,6 +211,8 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       // The plan's last due day is the loan's due day: the record keeps the one the plan reached (0061).
       if (approve) {
         await schedules.extendSchedule(tx, { grantId: found.grantId, extensionId: id, days: found.extraDays }, audit);
+        // The bill's terms take the longer term as a new version (decision 0078); the approval's 409 above makes a repeat version nothing.
+        await extendBillTerms(tx, found.billId, found.extraDays, { extensionId: id, by: user.id, byName: user.realName, at: new Date() });
         const reached = await schedules.lastDueDate(tx, found.grantId);
         if (reached && reached !== found.newDueDate) await repo.setExtensionDates(tx, id, addDays(reached, -found.extraDays), reached);
       }

@@ -1,7 +1,7 @@
 import { ACCOUNT, ADJUST_DIRECTION, ADJUST_TARGET, DEPOSIT_KIND, LOAN_CHANGE_STATUS } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
 import type { AuditActor } from '../audit/audit.service';
-import { changeLoanBorrowType } from '../bill/bill.service';
+import { changeLoanBorrowType, extendBillTerms } from '../bill/bill.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import { createLedgerService } from '../ledger/ledger.service';
 import type { FindDemoUser } from '../module-kit';
@@ -223,6 +223,7 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayi
       if (!d.decide.approve) return;
       const { businessDate } = await readCalendar(tx, shanghaiDate(new Date()));
       await extendLoanSchedule(tx, { grantId: d.loan.id, extensionId: created.id, days: d.days }, businessDate, SEED_ACTOR);
+      await extendBillTerms(tx, values.billId, d.days, { extensionId: created.id, by: head.id, byName: head.realName, at: new Date() });
     });
   }
 }

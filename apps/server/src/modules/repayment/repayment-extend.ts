@@ -12,13 +12,15 @@ export type ScheduleExtension = { grantId: number; extensionId: number; days: nu
  * Moves the grant's schedule by an approved extension (decision 0050): every instalment not fully
  * paid falls due `days` later, the first of them carrying the added days' interest. Under the loan's
  * row lock and its instalments', as a repayment and the overdue run take them, so neither sees half
- * a move. A grant without a schedule, or a settled loan, moves nothing. Once nothing is overdue on
+ * a move. A grant without a schedule, or a settled loan, moves nothing; otherwise the grant's term in days grows too. Once nothing is overdue on
  * the business date the loan is current again. Answers what moved, for the caller's record.
  */
 export async function extendLoanSchedule(tx: Executor, e: ScheduleExtension, businessDate: string, actor: AuditActor) {
   const found = await repo.loanOfGrant(tx, e.grantId);
   const loan = found && (await repo.lock(tx, found.id));
   if (!loan || loan.status === 3) return undefined;
+  // The loan's copy of the agreed term follows the bill's (decision 0078): maturity = value date + term days.
+  await repo.extendTermDays(tx, e.grantId, e.days);
   const periods = await repo.periods.ofLoan(tx, loan.id);
   const extension = extendSchedule(periods, e.days, loan.annualRate);
   for (const moved of extension.moved) {

@@ -295,6 +295,12 @@ export const repaymentRepository = {
       .insert(terms)
       .values(values)
       .onConflictDoUpdate({ target: terms.grantId, set: { ...values, updatedAt: new Date() } }),
+  /** An approved extension lengthens the grant's agreed term in days (decision 0078); terms in months stay. */
+  extendTermDays: (db: Executor, grantId: number, days: number) =>
+    db
+      .update(terms)
+      .set({ termDays: sql`${terms.termDays} + ${days}`, updatedAt: new Date() })
+      .where(and(eq(terms.grantId, grantId), sql`${terms.termDays} is not null`)),
   /** The loan, unless the grant already has one (then undefined: the UNIQUE grant id). */
   async insertLoan(db: Executor, values: NewLoan) {
     const [row] = await db.insert(l).values(values).onConflictDoNothing({ target: l.grantId }).returning({ id: l.id });

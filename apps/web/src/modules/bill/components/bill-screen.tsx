@@ -76,7 +76,7 @@ function BillView({ id, edit }: { id: number; edit: boolean }) {
       {edit ? <Alert type="info" showIcon title={t('notEditable')} /> : null}
       {emphasis ? <BillRiskFlags bill={bill} emphasis /> : null}
       <BillSummary bill={bill} />
-      {bill.terms ? <BillTermsCard terms={bill.terms} /> : null}
+      {bill.terms ? <BillTermsCard terms={bill.terms} history={bill.termsHistory} /> : null}
       {emphasis ? null : <BillRiskFlags bill={bill} emphasis={false} />}
       <BillDocuments bill={bill} />
       <BillActionBar bill={bill} />

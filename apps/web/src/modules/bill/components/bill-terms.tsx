@@ -4,6 +4,7 @@ import {
   FEE_ACCRUALS,
   type FeeAccrual,
   REPAYMENT_METHODS,
+  type TermsVersion,
   agreedTermsInput,
   fractionToPercent,
   percentToFraction,
@@ -107,8 +108,27 @@ function feesText(fees: AgreedTerms['fees'], t: ReturnType<typeof useBillTermsTe
     .join(t('feeJoin'));
 }
 
-/** The bill's agreed terms, once final review decided them. */
-export function BillTermsCard({ terms }: { terms: AgreedTerms }) {
+/** The terms' versions, oldest first (decision 0078): which change made each, who and when. */
+function TermsHistory({ history, t }: { history: TermsVersion[]; t: ReturnType<typeof useBillTermsText> }) {
+  if (history.length === 0) return null;
+  return (
+    <ol className="lc-bill-terms-history" data-testid="bill-terms-history" style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
+      {history.map((h) => (
+        <li key={h.version}>
+          {t('historyLine', {
+            version: String(h.version),
+            change: h.change === 'extension' ? t('extension', { days: String(h.extraDays ?? '—') }) : t('finalReview'),
+            by: h.by ?? '—',
+            at: shanghaiTime(h.at),
+          })}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The bill's agreed terms, once final review decided them, with their version history. */
+export function BillTermsCard({ terms, history = [] }: { terms: AgreedTerms; history?: TermsVersion[] }) {
   const t = useBillTermsText();
   return (
     <div data-testid="bill-terms">
@@ -127,6 +147,7 @@ export function BillTermsCard({ terms }: { terms: AgreedTerms }) {
           { label: t('penalty'), value: t('penaltyRule', { rate: fractionToPercent(terms.penaltyDailyRate) }) },
           { label: t('decided'), value: `${terms.decidedBy ?? '—'} / ${shanghaiTime(terms.decidedAt)}` },
           { label: t('version'), value: terms.version },
+          ...(history.length ? [{ label: t('history'), value: <TermsHistory history={history} t={t} /> }] : []),
         ]}
       />
     </div>
