@@ -239,7 +239,8 @@ test.describe('a bill from the salesperson to final review', () => {
       await fillNewBill(page, who, property('东三环中路'));
       second = await saveBill(page);
       await page.getByTestId('bill-actions').getByRole('button', { name: '提交审批' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: '提交审批' }).click();
+      // The confirm zooms in: a click that lands before it settles is made again.
+      await answerDialog(page.getByRole('dialog'), '提交审批');
       await expect(page.getByText(`疑似与 ${first} 重复，已先送重复报单审批`)).toBeVisible();
       await expect(page.getByTestId('bill-duplicate')).toContainText(`疑似重复报单：${first}`);
     });

@@ -359,6 +359,16 @@ test('without fanggugu_estimate the valuation query button is hidden', async ({ 
   await expect(panel(page).getByRole('button', { name: '估价查询' })).toHaveCount(0);
   await page.getByRole('tab', { name: '手动估价' }).click();
   await expect(panel(page).getByRole('button', { name: '保存估价' })).toHaveCount(0);
+
+  // The code given back, as the admin would: later specs on this server (the golden path) value properties as a salesperson.
+  await page.context().clearCookies();
+  await signIn(page, '13800000000', '/systemSetting/roleGrant');
+  await pickOption(page, page.getByLabel('角色'), '11 业务员');
+  await expect(node.locator('.ant-tree-checkbox')).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await node.locator('.ant-tree-checkbox').click();
+  await page.getByRole('button', { name: '保存授权' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
 });
 
 test.describe('collateral valuation list', () => {
