@@ -6,7 +6,8 @@ const CUSTODIAN = '13800000032'; // role 32: archive_manage — records document
 const MANAGER = '13800000037'; // role 37: transfer requests and the archive store (hand out, take back)
 const APPROVER = '13800000061'; // role 61: transfer approval, a listed approver in the demo data
 const CUSTOMER = '罗静'; // the newest demo loan: no documents in the archive yet
-const DOC = '借款合同（E2E）';
+// Its own name each run, so a retry on the same server does not meet the first attempt's document.
+const DOC = `借款合同（E2E${String(Date.now()).slice(-5)}）`;
 
 /** The status tag shown on the page in front (kept-alive lists stay in the DOM, hidden). */
 const statusShown = (page: Page, text: string) =>
@@ -103,6 +104,8 @@ test('documents into the archive; a transfer taken out and returned through the 
   await expect(statusShown(page, '待归还')).toBeVisible();
   await expect(rowOf(page, DOC)).toContainText('已出库');
   await page.goto(`/getArchivesManage/returnArchives?id=${id}`);
+  // The page takes the transfer's lock first and draws its rows again: a box ticked before that is lost.
+  await expect(page.getByText('您已锁定该调档申请')).toBeVisible();
   await rowOf(page, DOC).getByRole('checkbox').check();
   await expectAccessible(page);
   await page.getByRole('button', { name: '确认归还' }).click();
