@@ -1,4 +1,4 @@
-import { BILL_API, type Endpoint, GRANT_API, routePath, statusLabel } from '@lc/shared';
+import { BILL_API, type Endpoint, routePath } from '@lc/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 import { field } from './support/widgets';
@@ -18,38 +18,7 @@ type Case = {
 };
 
 const DAY = 86_400_000;
-const status = (code: number) => (r: Row) => r.status === code;
 const CASES: Case[] = [
-  {
-    who: '13800000021', // finance: bill_grant_issue
-    group: '放款管理',
-    link: '财务放款',
-    list: GRANT_API.endpoints.financeList,
-    filter: 'status',
-    value: '2',
-    shows: statusLabel('grant', 2, 'zh-CN'),
-    matches: status(2),
-  },
-  {
-    who: '13800000022', // executive 1: bill_grant_approve_vp1
-    group: '放款管理',
-    link: '高管一审',
-    list: GRANT_API.endpoints.vp1List,
-    filter: 'status',
-    value: '1',
-    shows: statusLabel('grant', 1, 'zh-CN'),
-    matches: status(1),
-  },
-  {
-    who: '13800000023', // executive 2: bill_grant_approve_vp2
-    group: '放款管理',
-    link: '高管二审',
-    list: GRANT_API.endpoints.vp2List,
-    filter: 'status',
-    value: '1',
-    shows: statusLabel('grant', 1, 'zh-CN'),
-    matches: status(1),
-  },
   {
     who: '13800001002', // vice-president: bill_approve_vp
     group: '报单管理',

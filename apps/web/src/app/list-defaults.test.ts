@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldNames, type FilterField } from '@/components/list-page/filter-values';
 import { resetDefaults } from '@/components/list-page/reset-defaults';
 import { approvalFilters } from '@/modules/bill/components/approval-filters';
-import { grantFilters } from '@/modules/grant/components/grant-filters';
 import { orderTransferFilters } from '@/modules/order-transfer/components/order-transfer-filters';
 import { ROUTES, isPage } from './route-table';
 
 const label = <K extends string>(key: K) => key;
-const grant = grantFilters(label, 'zh-CN');
 
 /** The filter bar each list with a route default shows: the same factories its page uses. */
 const LIST_FILTERS: Record<string, FilterField[]> = {
-  '/billGrantManage/ungrantedList': grant,
-  '/billGrantManage/grantApproveListVp1': grant,
-  '/billGrantManage/grantApproveListVp2': grant,
   '/billManage/billApproveZi': approvalFilters(label, String, 'zh-CN'),
   '/transferOder/transferOderApprovalList': orderTransferFilters(label, 'zh-CN'),
 };

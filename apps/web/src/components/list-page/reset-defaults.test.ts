@@ -6,9 +6,9 @@ const ALL = 'all20180808';
 describe('resetDefaults (spec 001 §2, §4)', () => {
   it.each([
     ['/systemTools/testList', '列表测试', { salesId: ALL }],
-    ['/billGrantManage/ungrantedList', '财务放款', { salesId: ALL, status: '2' }],
-    ['/billGrantManage/grantApproveListVp1', '高管一审批', { salesId: ALL, status: '1' }],
-    ['/billGrantManage/grantApproveListVp2', '高管二审批', { salesId: ALL, status: '1' }],
+    ['/billGrantManage/ungrantedList', '财务放款', { salesId: ALL }],
+    ['/billGrantManage/grantApproveListVp1', '高管一审批', { salesId: ALL }],
+    ['/billGrantManage/grantApproveListVp2', '高管二审批', { salesId: ALL }],
     ['/billGrantManage/grantApproveListRisk', '风控初审', { salesId: ALL }],
     ['/billManage/billApproveYe', '业务经理审批', { salesId: ALL }],
     ['/billManage/billApproveLi', '总监审批', { salesId: ALL }],
