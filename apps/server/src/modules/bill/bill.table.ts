@@ -189,6 +189,18 @@ export const billDocuments = pgTable(
   (t) => [index('bill_documents_bill_idx').on(t.billId, t.type)],
 );
 
+/** The agreed terms' columns, the same in the current terms and in each of their versions (fresh builders per table). */
+const agreedTermsColumns = () => ({
+  amount: money('amount').notNull(),
+  annualRate: rate('annual_rate').notNull(),
+  method: text('method').notNull(),
+  termDays: integer('term_days').notNull(),
+  repaymentDay: smallint('repayment_day'),
+  penaltyDailyRate: rate('penalty_daily_rate').notNull(),
+  /** The fee lines (decision 0073), on the schedule; null for terms decided before, whose fees went to 1123 at the draw. */
+  feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
+});
+
 /**
  * A loan's agreed terms (decision 0070): decided at final review with its approval, one row per
  * bill; the grant copies them at its request, and the schedule, the contract and the loan book
@@ -198,14 +210,7 @@ export const billTerms = pgTable('bill_terms', {
   billId: bigint('bill_id', { mode: 'number' })
     .primaryKey()
     .references(() => bills.id),
-  amount: money('amount').notNull(),
-  annualRate: rate('annual_rate').notNull(),
-  method: text('method').notNull(),
-  termDays: integer('term_days').notNull(),
-  repaymentDay: smallint('repayment_day'),
-  penaltyDailyRate: rate('penalty_daily_rate').notNull(),
-  /** The fee lines (decision 0073), on the schedule; null for terms decided before, whose fees went to 1123 at the draw. */
-  feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
+  ...agreedTermsColumns(),
   version: integer('version').notNull().default(1),
   decidedBy: integer('decided_by').references(() => users.id),
   decidedByName: text('decided_by_name'),
@@ -223,13 +228,7 @@ export const billTermsVersions = pgTable(
       .notNull()
       .references(() => bills.id),
     version: integer('version').notNull(),
-    amount: money('amount').notNull(),
-    annualRate: rate('annual_rate').notNull(),
-    method: text('method').notNull(),
-    termDays: integer('term_days').notNull(),
-    repaymentDay: smallint('repayment_day'),
-    penaltyDailyRate: rate('penalty_daily_rate').notNull(),
-    feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
+    ...agreedTermsColumns(),
     /** 'finalReview' | 'extension' (TERMS_CHANGES). */
     change: text('change').notNull(),
     changeId: bigint('change_id', { mode: 'number' }),
