@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { closeRepaymentDrawer } from './support/repayment';
+import { businessDate, closeRepaymentDrawer } from './support/repayment';
 import { as, NO_PAGE, expectAccessible } from './support/session';
-import { answerDialog, confirmPopover } from './support/widgets';
+import { answerDialog, confirmPopover, pickDay } from './support/widgets';
 
 /*
  * Issue 16's done-means: a loan repaid in two instalments, the third overdue once the business date
@@ -72,23 +72,6 @@ async function datesOf(schedule: Locator): Promise<Row[]> {
 /** One value of a read-only card (an antd bordered Descriptions) by its label. */
 const valueOf = (card: Locator, label: string | RegExp) =>
   card.locator('th.ant-descriptions-item-label').filter({ hasText: label }).locator('xpath=following-sibling::td[1]');
-
-/** Picks a day in an antd date picker's calendar, as staff do: on to its month, then the day. */
-async function pickDay(page: Page, picker: Locator, day: string) {
-  await picker.click();
-  const panel = page.locator('.ant-picker-dropdown:visible');
-  await expect(panel.locator('td[title]').first()).toBeVisible();
-  const cell = panel.locator(`td[title="${day}"]:not(.ant-picker-cell-disabled)`);
-  for (let k = 0; k < 3 && !(await cell.count()); k++) await panel.locator('.ant-picker-header-next-btn').click();
-  await cell.click();
-  await expect(picker).toHaveValue(day);
-}
-
-/** The business date the overdue pages show. */
-async function businessDate(page: Page) {
-  const bar = page.getByRole('status').filter({ hasText: /营业日：\d{4}-\d{2}-\d{2}/ });
-  return /营业日：(\d{4}-\d{2}-\d{2})/.exec(await bar.innerText())![1]!;
-}
 
 test('a loan repaid in two instalments, the third overdue after the business date moves on, then settled early: the statement balances', async ({
   page,

@@ -166,3 +166,14 @@ export async function fillFinalTerms(
   await dialog.getByLabel('年利率').fill(terms.ratePercent);
   await pickOption(page, dialog.getByLabel('还款方式'), terms.method);
 }
+
+/** Picks a day in an antd date picker's calendar, as staff do: on to its month, then the day. */
+export async function pickDay(page: Page, picker: Locator, day: string) {
+  await picker.click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await expect(panel.locator('td[title]').first()).toBeVisible();
+  const cell = panel.locator(`td[title="${day}"]:not(.ant-picker-cell-disabled)`);
+  for (let k = 0; k < 4 && !(await cell.count()); k++) await panel.locator('.ant-picker-header-next-btn').click();
+  await cell.click();
+  await expect(picker).toHaveValue(day);
+}
