@@ -84,7 +84,8 @@ async function approveFromInbox(page: Page, inbox: string, billNo: string, comme
   }).toPass({ timeout: 30_000 });
   await comments.fill(comment);
   // Final review decides the loan's terms with its approval (decision 0070).
-  if (inbox === '/finalManage/finalList') await fillFinalTerms(page, dialog, { ratePercent: '10.8', method: '等额本金' });
+  if (inbox === '/finalManage/finalList')
+    await fillFinalTerms(page, dialog, { ratePercent: '10.8', method: '等额本金', fundParty: '海南小贷' });
   await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(page.getByText('审批已通过')).toBeVisible();
   await expect(page.getByTestId('bill-records')).toContainText(comment);

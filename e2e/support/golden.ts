@@ -33,6 +33,7 @@ export const AMOUNT = 100_000_000n; // 1,000,000.00 in fen
 export const TERM_DAYS = 360;
 export const RATE_PERCENT = '9.6';
 export const REPAYMENT_DAY = 20;
+export const FUND_PARTY = '云信信托';
 
 /** A to-do of the home page (in 待办事项, or on a 常用功能 tile), named with its count: "经理审批 (1)". */
 export const todo = (page: Page, title: string) => page.getByRole('link', { name: new RegExp(`^${title} \\(\\d+\\)$`) }).first();
@@ -190,6 +191,8 @@ export async function approveBill(page: Page, loan: Loan, mobile: string, title:
     await expect(dialog.getByLabel('借款期限')).toHaveValue(String(TERM_DAYS));
     await pickOption(page, dialog.getByLabel('每月还款日'), `${REPAYMENT_DAY}日`, { search: String(REPAYMENT_DAY) });
     await pickOption(page, dialog.getByLabel('费用计收方式'), '按实际用款天数计收');
+    // The bill named no funding party: final review decides who lends (decision 0079).
+    await pickOption(page, dialog.getByLabel('资金方'), FUND_PARTY);
     await expectAccessible(page);
   }
   await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
@@ -215,6 +218,7 @@ export async function contractSigned(page: Page, loan: Loan) {
   const detail = contractDetail(page);
   await expect(detail).toContainText('审批中');
   await expect(detail).toContainText('大写：壹佰万元整');
+  await expect(detail).toContainText(`出借人（资金方）：${FUND_PARTY}`);
   const contractNo = (await detail.locator('.ant-card-head-title').first().textContent())!.trim();
   await expectAccessible(page);
   await signOut(page);
@@ -366,6 +370,10 @@ export async function granted(page: Page, loan: Loan) {
   await pickOption(page, page.getByLabel('终审通过的报单'), new RegExp(loan.billNo), { search: loan.billNo, shows: loan.billNo });
   await page.getByLabel('申请放款金额').fill(typed(AMOUNT));
   await expect(page.getByLabel('收款银行卡').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(loan.name);
+  // Who lends was decided at final review: shown, not chosen.
+  const party = page.getByLabel('资金方').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+  await expect(party).toContainText(FUND_PARTY);
+  await expect(party).toHaveClass(/ant-select-disabled/);
   await expectAccessible(page);
   await page.getByRole('button', { name: '提交申请' }).click();
   await succeeded(page, /提交/);

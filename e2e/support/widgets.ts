@@ -161,10 +161,12 @@ export async function addExportTask(page: Page, dialog: Locator) {
 export async function fillFinalTerms(
   page: Page,
   dialog: Locator,
-  terms: { ratePercent: string; method: string } = { ratePercent: '9.6', method: '先息后本' },
+  terms: { ratePercent: string; method: string; fundParty?: string } = { ratePercent: '9.6', method: '先息后本' },
 ) {
   await dialog.getByLabel('年利率').fill(terms.ratePercent);
   await pickOption(page, dialog.getByLabel('还款方式'), terms.method);
+  // The funding party starts as the bill proposed it (decision 0079); a bill naming none is given one.
+  if (terms.fundParty) await pickOption(page, dialog.getByLabel('资金方'), terms.fundParty);
 }
 
 /** Picks a day in an antd date picker's calendar, as staff do: on to its month, then the day. */

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { archiveRepository } from '../modules/archive/archive.repository';
 import { billListWhere, billRepository } from '../modules/bill/bill.repository';
 import { moveBillStage } from '../modules/bill/bill.service';
-import { demoTerms } from '../modules/bill/bill.seed';
+import { DEMO_FUND_PARTY, demoTerms } from '../modules/bill/bill.seed';
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { mortgageRequestRepository } from '../modules/mortgage/mortgage-flow.repository';
 import { mortgageeRepository } from '../modules/mortgage/mortgage.repository';
@@ -158,7 +158,7 @@ export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser)
       borrowDuration: 180,
       borrowType: 2,
       borrowingPurposes: '经营周转',
-      fundings: 'hnxiaodai',
+      fundings: DEMO_FUND_PARTY,
       salespersonId: sales.id,
       ...scope,
       createdAt: at(loan.day),

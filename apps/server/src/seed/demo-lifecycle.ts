@@ -6,7 +6,7 @@ import { cardBinRepository } from '../modules/bank-card/bank-card.repository';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { loanFactsOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
-import { demoTerms } from '../modules/bill/bill.seed';
+import { DEMO_FUND_PARTY, demoTerms } from '../modules/bill/bill.seed';
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
@@ -80,7 +80,7 @@ export async function seedLifecycleLoan(db: Db, findUser: FindDemoUser) {
     borrowDuration: 180,
     borrowType: 2,
     borrowingPurposes: '经营周转',
-    fundings: 'hnxiaodai',
+    fundings: DEMO_FUND_PARTY,
     salespersonId: sales.id,
     ...scope,
     createdAt: madeAt,

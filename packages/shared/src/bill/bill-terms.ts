@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { FEE_ACCRUALS, feeLineTerms } from '../loan/fees';
 import { Exact, REPAYMENT_METHODS } from '../loan/schedule-figures';
+import { FUND_PARTY_CODES } from './fund-parties';
 
 /*
  * A loan's agreed terms (decision 0070): decided once, at final review (风控终审), with its
  * approval, and from then on read by the grant, the schedule, the contract and the loan book.
  * The bill proposes the amount and the term (borrowAmount, borrowDuration); final review
- * confirms them, or lowers them, and decides the rate, the method and the repayment day.
+ * confirms them, or lowers them, and decides the rate, the method and the repayment day. The bill
+ * proposes the funding party too (fundings); final review confirms it or names another (0079).
  */
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
@@ -47,6 +49,8 @@ export const agreedTermsInput = z.object({
   fees: z.array(feeLineTerms).max(10, '费用项最多10项').optional(),
   /** How the standard's lines fall due when `fees` is left out (the approval dialog's choice); per days by default. */
   feeAccrual: z.enum(FEE_ACCRUALS, { error: '请选择费用计收方式' }).optional(),
+  /** The funding party (decision 0079); left out, the one the bill proposes. */
+  fundParty: z.enum(FUND_PARTY_CODES, { error: '资金方不存在' }).optional(),
 });
 export type AgreedTermsInput = z.infer<typeof agreedTermsInput>;
 
@@ -61,21 +65,26 @@ export const agreedTerms = z.object({
   penaltyDailyRate: z.string(),
   /** On the schedule (decision 0073); null for terms decided before, whose fees went to 1123 at the first draw. */
   fees: z.array(feeLineTerms).nullable(),
+  /** Who lends (decision 0079); null only for terms decided before on a bill that named none. */
+  fundParty: z.string().nullable(),
   version: z.number().int(),
   decidedAt: z.string(),
   decidedBy: z.string().nullable(),
 });
 export type AgreedTerms = z.infer<typeof agreedTerms>;
 
-/** What changed a bill's terms (decision 0078): final review's decision, or an approved extension. */
-export const TERMS_CHANGES = ['finalReview', 'extension'] as const;
+/**
+ * What changed a bill's terms (decisions 0078, 0079): final review's decision, an approved
+ * extension, or an approved system change of the term or the funding party.
+ */
+export const TERMS_CHANGES = ['finalReview', 'extension', 'systemChange'] as const;
 export type TermsChange = (typeof TERMS_CHANGES)[number];
 
 /** One version of a bill's terms as it stood after a change (decision 0078), oldest first in the history. */
 export const termsVersion = z.object({
   version: z.number().int(),
   change: z.enum(TERMS_CHANGES),
-  /** The change's record: the extension's id; null for final review. */
+  /** The change's record: the extension's or the system change's id; null for final review. */
   changeId: z.number().int().nullable(),
   amount: z.string(),
   annualRate: z.string(),
@@ -83,6 +92,7 @@ export const termsVersion = z.object({
   termDays: z.number().int(),
   repaymentDay: z.number().int().nullable(),
   penaltyDailyRate: z.string(),
+  fundParty: z.string().nullable(),
   /** The days the extension added; null for final review. */
   extraDays: z.number().int().nullable(),
   by: z.string().nullable(),

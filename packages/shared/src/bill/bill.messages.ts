@@ -30,6 +30,10 @@ export const BILL_MESSAGES = {
     'zh-CN': '核定金额不能超过申请金额{amount}元',
     'en-US': 'The approved amount cannot exceed the amount applied for ({amount})',
   },
+  billTermsFundPartyRequired: {
+    'zh-CN': '请选择资金方：报单未填写资金方，终审须确定由哪家资金方出借',
+    'en-US': 'Choose the funding party: the bill names none, and final review must decide who lends',
+  },
   billTermsMissing: {
     'zh-CN': '该报单尚无终审确定的借款条件，不能申请放款',
     'en-US': 'This bill has no terms decided at final review: no grant can be requested',

@@ -16,6 +16,14 @@ export const GRANT_REPLY_MESSAGES = {
     'zh-CN': '收款银行卡不是该借款人名下在用的卡',
     'en-US': 'The receiving card is not one of the borrower’s cards in use',
   },
+  grantFundPartyNotAgreed: {
+    'zh-CN': '资金方须为终审确定的{party}',
+    'en-US': 'The funding party must be the one final review decided: {party}',
+  },
+  grantFundPartyRequired: {
+    'zh-CN': '请选择资金方（该报单的借款条件未确定资金方）',
+    'en-US': 'Choose the funding party (the bill’s terms name none)',
+  },
   grantNotResubmittable: {
     'zh-CN': '只有被驳回或已撤回的申请可以重新提交',
     'en-US': 'Only a rejected or withdrawn request can be sent again',

@@ -48,7 +48,8 @@ const idempotencyKey = z.string().trim().min(8, '缺少幂等键').max(64, '幂�
 const grantFields = {
   amount: amountRequired,
   cardId: id,
-  fundingParty: z.enum(FUND_PARTY_CODES, { error: '资金方不存在' }),
+  /** Final review decides who lends (decision 0079): left out, the terms' funding party; given, it must be that one. */
+  fundingParty: z.enum(FUND_PARTY_CODES, { error: '资金方不存在' }).optional(),
 };
 export const grantInput = z.object({ billId: id, ...grantFields });
 export type GrantInput = z.infer<typeof grantInput>;

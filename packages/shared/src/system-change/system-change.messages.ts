@@ -14,6 +14,11 @@ export const SYSTEM_CHANGE_REPLY_MESSAGES = {
     'en-US': "A new value is the same as the bill's current one: nothing to change",
   },
   systemChangeReasonRequired: { 'zh-CN': '请填写变更原因', 'en-US': 'Give the reason for the change' },
+  systemChangeLoanPaidOut: {
+    'zh-CN': '该报单已放款，借款期限和资金方不能再经系统变更修改；延长期限请申请展期',
+    'en-US':
+      'The loan has been paid out: its term and funding party no longer change by a system change; ask for an extension to lengthen the term',
+  },
   systemChangeBillNotChangeable: {
     'zh-CN': '只有审批中或已通过终审的报单可以申请系统变更',
     'en-US': 'Only bills in approval or past final review take a system change',

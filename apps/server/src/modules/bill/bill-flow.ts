@@ -10,6 +10,7 @@ import {
   type FlowAction,
   type FlowBulkBody,
   type FlowBulkReply,
+  type FundPartyCode,
   documentTypeNames,
   groupAmount,
   ltvPercent,
@@ -111,7 +112,10 @@ export function createBillFlow({
       if (new Decimal(terms.amount).gt(bill.borrowAmount)) {
         throw new Validation(keyed('billTermsAmountAboveBill', { amount: groupAmount(bill.borrowAmount) }), { field: 'terms.amount' });
       }
-      decided(terms);
+      // Who lends is a term too (decision 0079): the bill's proposal unless the reviewer names another.
+      const fundParty = terms.fundParty ?? bill.fundings;
+      if (!fundParty) throw new Validation(keyed('billTermsFundPartyRequired'), { field: 'terms.fundParty' });
+      decided({ ...terms, fundParty: fundParty as FundPartyCode });
       if (measured.flagged && ltvOverride) overridden({ ltv: measured.ltv, limit: measured.limit, override: ltvOverride });
       return null;
     };
@@ -133,12 +137,28 @@ export function createBillFlow({
     };
 
   /** Final review's terms, kept with its approval and audited; the grant copies them at its request. */
-  const decideTerms = async (tx: Tx, billId: number, terms: AgreedTermsInput, user: SessionUser, audit: AuditActor) => {
-    const { feeAccrual = 'perDays', ...agreed } = terms;
+  const decideTerms = async (tx: Tx, bill: BillRecord, terms: AgreedTermsInput, user: SessionUser, audit: AuditActor) => {
+    const billId = bill.id;
+    const { feeAccrual = 'perDays', fundParty = bill.fundings ?? '', ...agreed } = terms;
     const fees = terms.fees ?? (await standardFeeLines(tx, billId, audit)).map((line) => ({ ...line, accrual: feeAccrual }));
-    const decided = { ...agreed, fees, penaltyDailyRate, decidedBy: user.id, decidedByName: user.realName, decidedAt: clock.now() };
+    const decided = {
+      ...agreed,
+      fees,
+      fundParty,
+      penaltyDailyRate,
+      decidedBy: user.id,
+      decidedByName: user.realName,
+      decidedAt: clock.now(),
+    };
     await billTermsRepository.decide(tx, billId, decided);
-    await recordAudit(tx, audit, { entity: 'bill', entityId: billId, action: 'terms', after: { ...agreed, fees, penaltyDailyRate } });
+    // The bill's funding party follows the decision, so the per-party lists and the contract agree with it.
+    if (fundParty !== bill.fundings) await repo.setFundings(tx, billId, fundParty);
+    await recordAudit(tx, audit, {
+      entity: 'bill',
+      entityId: billId,
+      action: 'terms',
+      after: { ...agreed, fees, fundParty, penaltyDailyRate },
+    });
   };
 
   /** The bill waits at a final-review node (the node a bulk approval may not pass). */
@@ -241,7 +261,7 @@ export function createBillFlow({
         guard: async (i, node) => (await finalGuard(i, node)) ?? documentGuard(i, node),
         onTransition: async (tx, t) => {
           await mirror(tx, id, t.after);
-          if (decidedTerms) await decideTerms(tx, id, decidedTerms, user, audit);
+          if (decidedTerms) await decideTerms(tx, bill, decidedTerms, user, audit);
           if (override) await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'ltv-override', after: override });
           if (documentsOverride) {
             await recordAudit(tx, audit, { entity: 'bill', entityId: id, action: 'document-override', after: documentsOverride });

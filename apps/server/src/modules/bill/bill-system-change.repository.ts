@@ -7,6 +7,7 @@ const systemColumns = {
   id: b.id,
   billNo: b.billNo,
   status: b.status,
+  stage: b.stage,
   customerName: b.billCustomerName,
   borrowType: b.borrowType,
   borrowDuration: b.borrowDuration,

@@ -3,8 +3,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billTerms, billTermsVersions } from './bill.table';
 
-export type DecidedTerms = Omit<AgreedTermsInput, 'fees'> & {
+export type DecidedTerms = Omit<AgreedTermsInput, 'fees' | 'feeAccrual' | 'fundParty'> & {
   fees: FeeLineTerms[];
+  fundParty: string;
   penaltyDailyRate: string;
   decidedBy: number;
   decidedByName: string;
@@ -48,6 +49,7 @@ export const billTermsRepository = {
       repaymentDay: row.repaymentDay,
       penaltyDailyRate: row.penaltyDailyRate,
       fees: row.feeLines ?? null,
+      fundParty: row.fundParty,
       version: row.version,
       decidedAt: row.decidedAt.toISOString(),
       decidedBy: row.decidedByName,
@@ -71,6 +73,7 @@ export const billTermsRepository = {
       repaymentDay: t.repaymentDay ?? null,
       penaltyDailyRate: t.penaltyDailyRate,
       feeLines: t.fees,
+      fundParty: t.fundParty,
       decidedBy: t.decidedBy,
       decidedByName: t.decidedByName,
       decidedAt: t.decidedAt,
@@ -94,6 +97,19 @@ export const billTermsRepository = {
     if (!moved) return null;
     return keepVersion(db, billId, { ...c, change: 'extension' });
   },
+  /**
+   * An approved system change of the term or the funding party (decision 0079): the terms take the
+   * new values and the next version, kept with the request's id. Null for a bill without terms.
+   */
+  async adjust(db: Executor, billId: number, values: { termDays?: number; fundParty?: string }, c: Omit<TermsChangeBy, 'change'>) {
+    const [moved] = await db
+      .update(billTerms)
+      .set({ ...values, version: sql`${billTerms.version} + 1` })
+      .where(eq(billTerms.billId, billId))
+      .returning({ version: billTerms.version });
+    if (!moved) return null;
+    return keepVersion(db, billId, { ...c, change: 'systemChange' });
+  },
   /** The terms' versions, oldest first, each extension's added days from the version before. */
   async history(db: Executor, billId: number): Promise<TermsVersion[]> {
     const rows = await db
@@ -111,6 +127,7 @@ export const billTermsRepository = {
       termDays: r.termDays,
       repaymentDay: r.repaymentDay,
       penaltyDailyRate: r.penaltyDailyRate,
+      fundParty: r.fundParty,
       extraDays: r.change === 'extension' && i > 0 ? r.termDays - rows[i - 1]!.termDays : null,
       by: r.changedByName,
       at: r.changedAt.toISOString(),

@@ -212,6 +212,11 @@ export const billRepository = {
     await db.update(b).set(values).where(eq(b.id, id));
   },
 
+  /** Final review named another funding party than the bill proposed (decision 0079): the bill follows its terms. */
+  async setFundings(db: Executor, id: number, fundings: string) {
+    await db.update(b).set({ fundings }).where(eq(b.id, id));
+  },
+
   async insertMortgages(db: Executor, rows: NewBillMortgage[]) {
     if (rows.length) await db.insert(billMortgages).values(rows);
   },

@@ -101,8 +101,12 @@ export type DemoCollateral = { mortgageId: number; address: string; area: string
  * The terms final review decided for a demo bill (decision 0070): the whole amount at 9.6 % a
  * year, interest first, for the bill's term, penalty at decision 0066's daily rate.
  */
+/** Every demo bill proposes Hainan small-loan, and its final reviewer confirms it (decision 0079). */
+export const DEMO_FUND_PARTY = 'hnxiaodai';
+
 export const demoTerms = (amount: string, termDays: number, reviewer: { id: number; realName: string }, decidedAt: Date) => ({
   amount,
+  fundParty: DEMO_FUND_PARTY,
   annualRate: '0.096',
   method: 'interestFirst' as const,
   termDays,
@@ -179,7 +183,7 @@ export async function seedDemoBills(db: Executor, findUser: FindDemoUser, storeI
       borrowDuration: d.term,
       borrowType: d.type,
       borrowingPurposes: '经营周转',
-      fundings: 'hnxiaodai',
+      fundings: DEMO_FUND_PARTY,
       salespersonId: sales.id,
       areaCode: 'BJ_11',
       departmentCode: sales.departmentCode,

@@ -43,8 +43,27 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
     /** A bill's system-held facts and version, for a system change (decision 0045); no scope applied. */
     systemFacts: (id: number, ex: Executor = deps.db) => billSystemChangeRepository.facts(ex, id),
     /** Applies a system change at the version read, in the caller's transaction; undefined when the bill moved. */
-    applySystemChange: (tx: Tx, id: number, version: number, values: BillSystemValues, at: Date) =>
-      billSystemChangeRepository.apply(tx, id, version, values, at),
+    /**
+     * An approved system change: the bill's columns, and, once final review decided the terms, a new
+     * version of them with the changed term or funding party (decision 0079), in the approval's transaction.
+     */
+    async applySystemChange(tx: Tx, id: number, version: number, values: BillSystemValues, change: SystemChangeBy) {
+      const applied = await billSystemChangeRepository.apply(tx, id, version, values, change.at);
+      if (!applied) return applied;
+      const terms = {
+        ...(values.borrowDuration !== undefined ? { termDays: values.borrowDuration } : {}),
+        ...(values.fundings ? { fundParty: values.fundings } : {}),
+      };
+      if (Object.keys(terms).length) {
+        await billTermsRepository.adjust(tx, id, terms, {
+          changeId: change.requestId,
+          by: change.by,
+          byName: change.byName,
+          at: change.at,
+        });
+      }
+      return applied;
+    },
   };
 }
 // Modules keeping records per loan join the loans through bill.reads.ts, never through the bill table.
@@ -53,6 +72,8 @@ export type { LoanFacts } from './bill-loans.repository';
 export { moveBillStage, moveBillStages };
 export type { BillOwner, BillOwnerFollower } from './bill-owner';
 export type { BillSystemFacts, BillSystemValues } from './bill-system-change.repository';
+/** Who approved a system change, and which request (its id becomes the terms version's change id). */
+export type SystemChangeBy = { requestId: number; by: number; byName: string; at: Date };
 /**
  * A loan's borrow type changed (decision 0043), in the caller's transaction (the loan book's approved
  * type change): the bill's own write, so the loan book asks here rather than writing the bill table.

@@ -199,6 +199,8 @@ const agreedTermsColumns = () => ({
   penaltyDailyRate: rate('penalty_daily_rate').notNull(),
   /** The fee lines (decision 0073), on the schedule; null for terms decided before, whose fees went to 1123 at the draw. */
   feeLines: jsonb('fee_lines').$type<FeeLineTerms[]>(),
+  /** The funding party final review decided (decision 0079); null for terms decided before on a bill without one. */
+  fundParty: text('fund_party'),
 });
 
 /**
@@ -229,7 +231,7 @@ export const billTermsVersions = pgTable(
       .references(() => bills.id),
     version: integer('version').notNull(),
     ...agreedTermsColumns(),
-    /** 'finalReview' | 'extension' (TERMS_CHANGES). */
+    /** 'finalReview' | 'extension' | 'systemChange' (TERMS_CHANGES). */
     change: text('change').notNull(),
     changeId: bigint('change_id', { mode: 'number' }),
     changedBy: integer('changed_by').references(() => users.id),

@@ -8,7 +8,8 @@ export const fundingNameOf = (code: string | null) => (code ? fundPartyLabel(cod
 
 /**
  * A contract's facts: the bill's borrower and collateral, and the loan as final review agreed it
- * (decision 0070): amount, term, rate, method, repayment day, fees (0073) and penalty rule, never a default.
+ * (decision 0070): amount, term, rate, method, repayment day, fees (0073), penalty rule and the
+ * funding party (0079; the bill's only for terms decided before that named none), never a default.
  */
 export const contractFacts = (bill: BillFacts, terms: AgreedTerms, n: Numbering): ContractFacts => ({
   contractNo: n.contractNo,
@@ -23,5 +24,5 @@ export const contractFacts = (bill: BillFacts, terms: AgreedTerms, n: Numbering)
   repaymentDay: terms.repaymentDay,
   penaltyDailyRate: terms.penaltyDailyRate,
   fees: terms.fees,
-  fundingName: fundingNameOf(bill.fundings),
+  fundingName: fundingNameOf(terms.fundParty ?? bill.fundings),
 });

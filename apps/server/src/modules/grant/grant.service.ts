@@ -13,6 +13,7 @@ import {
   type GrantPageQuery,
   type GrantResubmit,
   type GrantRow,
+  fundPartyLabel,
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Tx } from '../../db/client';
@@ -116,6 +117,19 @@ export function createGrantService(deps: Deps) {
     const terms = await deps.agreedTerms(bill.id);
     if (!terms) throw new Validation(keyed('billTermsMissing'));
     return { bill, terms };
+  }
+  /** The funding party of a request: the one final review decided (decision 0079); terms decided before name none, then the request's. */
+  function agreedFundParty(terms: AgreedTerms, asked: string | undefined) {
+    if (terms.fundParty === null) {
+      if (!asked) throw new Validation(keyed('grantFundPartyRequired'), { field: 'fundingParty' });
+      return asked;
+    }
+    if (asked && asked !== terms.fundParty) {
+      throw new Validation(keyed('grantFundPartyNotAgreed', { party: fundPartyLabel(terms.fundParty, 'zh-CN') }), {
+        field: 'fundingParty',
+      });
+    }
+    return terms.fundParty;
   }
   /** Inside the request's transaction, the bill locked: its open requests and this one within the amount final review agreed. */
   async function withinBill(tx: Tx, bill: LoanFacts, terms: AgreedTerms, amount: string, exceptId?: number) {
@@ -272,13 +286,14 @@ export function createGrantService(deps: Deps) {
 
     async request(user: SessionUser, input: GrantInput, audit: AuditActor) {
       const { bill, terms } = await checked(user, input.billId, input);
+      const fundingParty = agreedFundParty(terms, input.fundingParty);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {
         await withinBill(tx, bill, terms, input.amount);
         const created = await repo.insert(tx, {
           billId: bill.id,
           cardId: input.cardId,
-          fundingParty: input.fundingParty,
+          fundingParty,
           amount: new Decimal(input.amount).toFixed(2),
           status: S.awaitingReview,
           applicantId: user.id,
@@ -300,6 +315,7 @@ export function createGrantService(deps: Deps) {
       const grant = await inScope(user, id, GRANT_PERMISSION.risk);
       if (!GRANT_RESUBMITTABLE.includes(grant.status)) throw new Conflict(keyed('grantNotResubmittable'));
       const { bill, terms } = await checked(user, grant.billId, input);
+      const fundingParty = agreedFundParty(terms, input.fundingParty);
       const nodes = (await chains.chainFor(PROCESS)).nodes;
       return db.transaction(async (tx) => {
         // A withdrawn or rejected request holds none of the bill: sent again, it must fit what the others left.
@@ -308,7 +324,7 @@ export function createGrantService(deps: Deps) {
           status: S.awaitingReview,
           amount: new Decimal(input.amount).toFixed(2),
           cardId: input.cardId,
-          fundingParty: input.fundingParty,
+          fundingParty,
         };
         const [moved] = await repo.move(tx, id, grant.status, input.version, values);
         if (!moved) throw new Conflict(keyed('grantStale'));

@@ -47,7 +47,12 @@ export function createSystemChangeDecisions(
       const at = clock.now();
       if (approve) {
         const values = billValues(before.changes);
-        const applied = await bills().applySystemChange(tx, before.billId, before.billVersion, values, at);
+        const applied = await bills().applySystemChange(tx, before.billId, before.billVersion, values, {
+          requestId: id,
+          by: user.id,
+          byName: user.realName,
+          at,
+        });
         if (!applied) throw new Conflict(keyed('systemChangeBillChanged'));
         await repo.addVersions(
           tx,

@@ -1,4 +1,5 @@
 import {
+  BILL_STAGE,
   BILL_STATUS,
   SYSTEM_CHANGE_APPROVE,
   SYSTEM_CHANGE_ENTITY,
@@ -144,6 +145,9 @@ export function createSystemChangeService(deps: SystemChangeDeps) {
       const bill = await bills().systemFacts(input.billId);
       if (!bill || !instanceInScope(scopeOf(user), { ...bill, applicantId: bill.salespersonId })) throw new NotFound(keyed('billNotFound'));
       if (!(CHANGEABLE as readonly number[]).includes(bill.status)) throw new Validation(keyed('systemChangeBillNotChangeable'));
+      // Paid out, the loan runs on its terms: the term changes by extension, the funding party not at all (decision 0079).
+      const termsChange = input.changes.borrowDuration !== undefined || input.changes.fundings !== undefined;
+      if (termsChange && bill.stage !== null && bill.stage >= BILL_STAGE.granted) throw new Validation(keyed('systemChangeLoanPaidOut'));
       const changes = diffsOf(bill, input.changes);
       const nodes = (await chains.chainFor(SYSTEM_CHANGE_PROCESS)).nodes;
       return db.transaction(async (tx) => {

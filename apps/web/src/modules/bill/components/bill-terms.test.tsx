@@ -11,6 +11,7 @@ const base = {
   method: 'interestFirst',
   repaymentDay: 20,
   penaltyDailyRate: '0.0005',
+  fundParty: 'yunxintrust',
 } as const;
 const terms: AgreedTerms = { ...base, termDays: 210, fees: [], version: 2, decidedAt: '2026-03-02T01:05:00.000Z', decidedBy: '终审员' };
 const history: TermsVersion[] = [
@@ -47,6 +48,12 @@ describe('BillTermsCard', () => {
       ['Version 1', 'Decided at final review', '终审员'],
       ['Version 2', 'Extension (+30 days)', '贷中主管'],
     ]);
+  });
+
+  it('names the funding party final review decided, never its code (decision 0079)', () => {
+    render(<BillTermsCard terms={terms} history={history} />);
+    expect(screen.getByTestId('bill-terms').textContent).toContain('资金方云信信托');
+    expect(screen.getByTestId('bill-terms').textContent).not.toContain('yunxintrust');
   });
 
   it('shows no history row for terms without versions', () => {

@@ -2,13 +2,17 @@ import {
   type AgreedTerms,
   type BillDetail,
   FEE_ACCRUALS,
+  FUND_PARTY_CODES,
   type FeeAccrual,
+  type FundPartyCode,
   REPAYMENT_METHODS,
   type TermsVersion,
   agreedTermsInput,
   fractionToPercent,
+  fundPartyLabel,
   percentToFraction,
 } from '@lc/shared';
+import { useLocale } from '@/lib/i18n';
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { zodRule } from '@/lib/zod-rule';
@@ -23,6 +27,7 @@ export type TermsFormValues = {
   termDays: number;
   repaymentDay?: number | null;
   feeAccrual?: FeeAccrual;
+  fundParty?: FundPartyCode;
 };
 
 /** The form's values as the approval sends them (decision 0070). */
@@ -33,6 +38,7 @@ export const termsOf = (v: TermsFormValues) => ({
   termDays: v.termDays,
   repaymentDay: v.repaymentDay ?? null,
   feeAccrual: v.feeAccrual ?? 'perDays',
+  ...(v.fundParty ? { fundParty: v.fundParty } : {}),
 });
 
 /** Final review's first proposal: the amount and term the bill asked for. */
@@ -40,14 +46,23 @@ export const proposedTerms = (bill: BillDetail): Partial<TermsFormValues> => ({
   amount: bill.terms?.amount ?? bill.borrowAmount,
   termDays: bill.terms?.termDays ?? bill.borrowDuration,
   feeAccrual: bill.terms?.fees?.[0]?.accrual ?? 'perDays',
+  ...proposedFundParty(bill),
   ...(bill.terms ? { ratePercent: fractionToPercent(bill.terms.annualRate), method: bill.terms.method } : {}),
 });
+
+/** The funding party final review starts from: the one decided before, else the bill's proposal (decision 0079). */
+function proposedFundParty(bill: BillDetail): { fundParty?: FundPartyCode } {
+  const proposed = bill.fields.fundings;
+  const code = bill.terms?.fundParty ?? (typeof proposed === 'string' ? proposed : null);
+  return code && (FUND_PARTY_CODES as readonly string[]).includes(code) ? { fundParty: code as FundPartyCode } : {};
+}
 
 const shape = agreedTermsInput.shape;
 
 /** Final review's terms: the fields inside the approval's form, under `terms`. */
 export function BillTermsFields() {
   const t = useBillTermsText();
+  const { locale } = useLocale();
   return (
     <>
       <Alert type="info" showIcon title={t('formTitle')} description={t('formHint')} style={{ marginBottom: 12 }} />
@@ -92,6 +107,14 @@ export function BillTermsFields() {
           options={Array.from({ length: 28 }, (_, k) => ({ value: k + 1, label: t('dayOfMonth', { day: String(k + 1) }) }))}
         />
       </Form.Item>
+      <Form.Item
+        name={['terms', 'fundParty']}
+        label={t('fundParty')}
+        extra={t('fundPartyHint')}
+        rules={[{ required: true, message: t('fundPartyRequired') }]}
+      >
+        <Select options={FUND_PARTY_CODES.map((c) => ({ value: c, label: fundPartyLabel(c, locale) }))} />
+      </Form.Item>
       <Form.Item name={['terms', 'feeAccrual']} label={t('feeAccrual')} extra={t('feeAccrualHint')}>
         <Select options={FEE_ACCRUALS.map((a) => ({ value: a, label: t(a) }))} />
       </Form.Item>
@@ -108,6 +131,11 @@ function feesText(fees: AgreedTerms['fees'], t: ReturnType<typeof useBillTermsTe
     .join(t('feeJoin'));
 }
 
+function changeText(h: TermsVersion, t: ReturnType<typeof useBillTermsText>) {
+  if (h.change === 'extension') return t('extension', { days: String(h.extraDays ?? '—') });
+  return t(h.change);
+}
+
 /** The terms' versions, oldest first (decision 0078): which change made each, who and when. */
 function TermsHistory({ history, t }: { history: TermsVersion[]; t: ReturnType<typeof useBillTermsText> }) {
   if (history.length === 0) return null;
@@ -117,7 +145,7 @@ function TermsHistory({ history, t }: { history: TermsVersion[]; t: ReturnType<t
         <li key={h.version}>
           {t('historyLine', {
             version: String(h.version),
-            change: h.change === 'extension' ? t('extension', { days: String(h.extraDays ?? '—') }) : t('finalReview'),
+            change: changeText(h, t),
             by: h.by ?? '—',
             at: shanghaiTime(h.at),
           })}
@@ -130,6 +158,7 @@ function TermsHistory({ history, t }: { history: TermsVersion[]; t: ReturnType<t
 /** The bill's agreed terms, once final review decided them, with their version history. */
 export function BillTermsCard({ terms, history = [] }: { terms: AgreedTerms; history?: TermsVersion[] }) {
   const t = useBillTermsText();
+  const { locale } = useLocale();
   return (
     <div data-testid="bill-terms">
       <ReadonlyCard
@@ -143,6 +172,7 @@ export function BillTermsCard({ terms, history = [] }: { terms: AgreedTerms; his
             label: t('repaymentDay'),
             value: terms.repaymentDay ? t('dayOfMonth', { day: String(terms.repaymentDay) }) : t('repaymentDayNone'),
           },
+          { label: t('fundParty'), value: terms.fundParty ? fundPartyLabel(terms.fundParty, locale) : '—' },
           { label: t('fees'), value: feesText(terms.fees, t) },
           { label: t('penalty'), value: t('penaltyRule', { rate: fractionToPercent(terms.penaltyDailyRate) }) },
           { label: t('decided'), value: `${terms.decidedBy ?? '—'} / ${shanghaiTime(terms.decidedAt)}` },

@@ -52,7 +52,9 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
     );
   const initial = existing
     ? { amount: existing.amount, cardId: existing.cardId, fundingParty: existing.fundingParty as Values['fundingParty'] }
-    : { fundingParty: 'hnxiaodai' as const };
+    : {};
+  // Final review decided who lends (decision 0079): shown, not chosen; only terms from before name none.
+  const agreedParty = existing ? existing.fundingParty : (bill?.fundings ?? null);
 
   return (
     <EnterForm<Values>
@@ -77,7 +79,11 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
             optionFilterProp="label"
             onChange={(id: number) => {
               const picked = bills.data?.list.find((b) => b.id === id);
-              form.setFieldsValue({ amount: picked?.borrowAmount ?? '', cardId: picked?.cards[0]?.id as number });
+              form.setFieldsValue({
+                amount: picked?.borrowAmount ?? '',
+                cardId: picked?.cards[0]?.id as number,
+                fundingParty: (picked?.fundings ?? undefined) as Values['fundingParty'],
+              });
             }}
             options={(bills.data?.list ?? []).map((b) => ({
               value: b.id,
@@ -115,8 +121,16 @@ export function GrantRequestForm({ existing }: { existing?: GrantDetail }) {
           onSaved={(id) => void bills.refetch().then(() => form.setFieldsValue({ cardId: id }))}
         />
       ) : null}
-      <Form.Item name="fundingParty" label={t('fundingParty')} rules={[{ required: true, message: t('fundingParty') }]}>
-        <Select options={FUND_PARTY_CODES.map((c) => ({ value: c, label: FUND_PARTIES[c].name[locale] }))} />
+      <Form.Item
+        name="fundingParty"
+        label={t('fundingParty')}
+        extra={agreedParty ? t('fundingPartyAgreed') : undefined}
+        rules={[{ required: true, message: t('fundingPartyRequired') }]}
+      >
+        <Select
+          disabled={agreedParty !== null}
+          options={FUND_PARTY_CODES.map((c) => ({ value: c, label: FUND_PARTIES[c].name[locale] }))}
+        />
       </Form.Item>
       <FormButtons
         problem={problem}
