@@ -313,8 +313,8 @@ export async function originalsInStock(page: Page, loan: Loan) {
     await pickOption(page, form.getByLabel('报单编号'), new RegExp(loan.name), { shows: loan.name });
     await pickOption(page, form.getByLabel('档案类型'), type);
     await form.getByLabel('档案名称').fill(title);
-    await answerDialog(form, /保\s*存/);
-    await succeeded(page, /已登记|保存/);
+    // The toast is watched for while the dialog closes: on a busy machine the close can outlast it.
+    await Promise.all([succeeded(page, /已登记|保存/), answerDialog(form, /保\s*存/)]);
     await expect(rowOf(page, title)).toContainText('未入库');
     await rowOf(page, title)
       .getByRole('button', { name: `入库 ${title}` })

@@ -96,8 +96,15 @@ describe('agreed terms, decided at final review (decision 0070)', () => {
     }[];
     const got = await post('admin', `/api/bill/v1/bill/repayManage/${loan!.id}`, {});
     expect(got.statusCode, got.body).toBe(200);
-    const { annualRate, method, schedule } = got.json().data as { annualRate: string; method: string; schedule: Period[] };
+    const { annualRate, method, schedule, termDays } = got.json().data as {
+      annualRate: string;
+      method: string;
+      schedule: Period[];
+      termDays: number | null;
+    };
     expect([annualRate, method]).toEqual(['0.12000000', 'equalPrincipal']);
+    // The term as agreed, in days (the list and the drawer show 360天, not months).
+    expect(termDays).toBe(360);
     // The 20th of each month after the draw's, while before the maturity day; then the maturity day.
     const valueDate = loan!.draw_date;
     const maturity = addDays(valueDate, 360);

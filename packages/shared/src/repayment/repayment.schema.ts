@@ -76,6 +76,8 @@ export const repayLoanRow = z.object({
   principal: money,
   annualRate: z.string(),
   termMonths: z.number().int(),
+  /** The agreed term in days (decision 0070): shown as agreed; null for a loan agreed in months (0031). */
+  termDays: z.number().int().nullable(),
   repaymentDay: z.number().int(),
   drawDate: z.string(),
   periods: z.number().int(),

@@ -41,6 +41,9 @@ const loanColumns = (today: string) => ({
   principal: l.principal,
   annualRate: l.annualRate,
   termMonths: l.termMonths,
+  termDays: sql<number | null>`(select ${terms.termDays} from ${terms} where ${terms.grantId} = ${l.grantId})`.mapWith((v) =>
+    v === null ? null : Number(v),
+  ),
   repaymentDay: l.repaymentDay,
   drawDate: l.drawDate,
   periods: sql<number>`(select count(*) from ${s} where ${s.loanId} = ${loanId})`.mapWith(Number),

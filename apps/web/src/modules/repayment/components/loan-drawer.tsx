@@ -1,10 +1,11 @@
 import type { RepayLoanDetail } from '@lc/shared';
-import { LOAN_RECORDS_PERMISSION, extensionRecordsHref, groupAmount } from '@lc/shared';
+import { LOAN_RECORDS_PERMISSION, extensionRecordsHref, fundPartyLabel, groupAmount } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Space, Spin } from 'antd';
 import { Link } from 'react-router';
 import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { usePermission } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { repayLoanQuery, repayScheduleQuery } from '../api/repayment-api';
 import { useRepaymentText } from '../repayment.text';
@@ -13,12 +14,14 @@ import { RepayApplications } from './repay-applications';
 import { RepayForm } from './repay-form';
 import { ratePercent } from './rate-percent';
 import { ScheduleTable } from './schedule-table';
+import { termText } from './term-text';
 import { SettledCard, SettlementCard } from './settlement-card';
 
 export { ratePercent };
 
 function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
   const t = useRepaymentText();
+  const { locale } = useLocale();
   // An approved extension moves the schedule (decision 0050): the loan's extension records are one click away.
   const extensions = usePermission(LOAN_RECORDS_PERMISSION.extensions);
   return (
@@ -29,10 +32,10 @@ function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
         { label: t('method'), value: t(loan.method) },
         { label: t('principal'), value: groupAmount(loan.principal) },
         { label: t('annualRate'), value: ratePercent(loan.annualRate) },
-        { label: t('term'), value: t('months', { n: loan.termMonths }) },
+        { label: t('term'), value: termText(loan, t) },
         { label: t('drawDate'), value: loan.drawDate },
         { label: t('repaymentDay'), value: t('dayOfMonth', { n: loan.repaymentDay }) },
-        { label: t('fundingParty'), value: loan.fundingParty },
+        { label: t('fundingParty'), value: fundPartyLabel(loan.fundingParty, locale) },
         { label: t('outstanding'), value: groupAmount(loan.outstanding) },
         { label: t('periods'), value: `${loan.paidPeriods} / ${loan.periods}` },
         {

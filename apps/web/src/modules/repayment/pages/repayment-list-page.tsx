@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/i18n';
 import { REPAY_MANAGE_LIST } from '../api/repayment-api';
 import { LoanDrawer, ratePercent } from '../components/loan-drawer';
 import { WaterfallSetting } from '../components/waterfall-setting';
+import { termText } from '../components/term-text';
 import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 
@@ -37,7 +38,7 @@ export default function RepaymentListPage() {
     { title: t('method'), dataIndex: 'method', width: 130, render: (v: RepayLoanRow['method']) => t(v) },
     { title: t('principal'), dataIndex: 'principal', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
     { title: t('annualRate'), dataIndex: 'annualRate', width: 90, render: (v: string) => ratePercent(v) },
-    { title: t('term'), dataIndex: 'termMonths', width: 90, render: (v: number) => t('months', { n: v }) },
+    { title: t('term'), key: 'term', width: 90, render: (_: unknown, r: RepayLoanRow) => termText(r, t) },
     { title: t('drawDate'), dataIndex: 'drawDate', width: 110 },
     { title: t('periods'), key: 'periods', width: 90, render: (_, r) => `${r.paidPeriods} / ${r.periods}` },
     { title: t('outstanding'), dataIndex: 'outstanding', width: 140, align: 'right', render: (v: string) => groupAmount(v) },
