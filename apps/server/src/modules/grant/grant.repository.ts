@@ -148,6 +148,7 @@ export const grantRepository = {
 export type DrawRecord = typeof d.$inferSelect;
 
 export const drawRepository = {
+  // Not on db/paged-list.ts (nor the postings below): one grant's own rows, counted exactly, with no withTotal.
   /** A page of the grant's draws, oldest first (index grant_draws_grant_idx). */
   pageOfGrant: (db: Executor, grantId: number, pageNum: number, pageSize: number) =>
     db
