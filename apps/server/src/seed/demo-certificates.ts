@@ -1,5 +1,6 @@
 import { ARCHIVE_STOCK, BILL_STAGE, BILL_STATUS, MORTGAGE_REQUEST_STATUS, idCardCheckChar } from '@lc/shared';
 import type { Executor } from '../db/client';
+import { pageOf } from '../db/paged-list';
 import { archiveRepository } from '../modules/archive/archive.repository';
 import { billListWhere, billRepository } from '../modules/bill/bill.repository';
 import { moveBillStage } from '../modules/bill/bill.service';
@@ -137,7 +138,7 @@ export function certificateLoanIdCard(k: number) {
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+08:00`);
 
 export async function seedDemoCertificates(db: Executor, findUser: FindDemoUser) {
-  const [warrant, mortgagee] = [await findUser('13800000032'), (await mortgageeRepository.page(db, undefined, 1, 1))[0]];
+  const [warrant, mortgagee] = [await findUser('13800000032'), (await pageOf(db, mortgageeRepository.list, undefined, 1, 1))[0]];
   if (!warrant || !mortgagee || (await billRepository.count(db, billListWhere.all({ all: true }, { areaCode: 'XA_61' }))) > 0) {
     return;
   }

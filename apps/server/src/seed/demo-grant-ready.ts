@@ -8,6 +8,7 @@ import {
   templateValues,
 } from '@lc/shared';
 import type { Db } from '../db/client';
+import { pageOf } from '../db/paged-list';
 import type { FileStorage } from '../lib/file-storage';
 import { shanghaiDate } from '../lib/time';
 import { cardBinRepository } from '../modules/bank-card/bank-card.repository';
@@ -49,7 +50,7 @@ export async function seedGrantReadyBill(db: Db, findUser: FindDemoUser, files: 
   const holder = (await seedDemoLoanBorrowers(db, [bill.id])).get(bill.id);
   if (!holder) return;
   if (await contractRepository.billHas(db, bill.id, CONTRACT_STATUS.signed)) return;
-  const composite = (await templateRepository.page(db, undefined, 1, 50)).filter((x) => x.kind === 'composite');
+  const composite = (await pageOf(db, templateRepository.list, undefined, 1, 50)).filter((x) => x.kind === 'composite');
   const template = composite.find((x) => x.name.includes('借款合同')) ?? composite[0];
   const version = template && (await templateRepository.current(db, template.id));
   if (!version) return;

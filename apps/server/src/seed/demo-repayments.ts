@@ -9,6 +9,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Executor } from '../db/client';
+import { pageOf, totalOf } from '../db/paged-list';
 import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
 import type { LoanFacts } from '../modules/bill/bill.service';
@@ -171,12 +172,12 @@ export async function seedDemoRepayments(
   loans: LoanFacts[],
   cardOf: (billId: number) => Promise<number | undefined>,
 ) {
-  if ((await repaymentRepository.loans.total(db, undefined)).total > 0 || loans.length < 3) return;
+  if ((await totalOf(db, repaymentRepository.loans.listOn(shanghaiDate(new Date())), undefined)).total > 0 || loans.length < 3) return;
   const salesperson = await findUser('13800000011');
   const people = await grantPeople(findUser);
   if (!salesperson || !people) return;
   const records = { salesperson, finance: people[people.length - 1]! };
-  const drawn = (await grantRepository.page(db, undefined, 1, 100)).filter((g) => new Decimal(g.succeededAmount).gt(0));
+  const drawn = (await pageOf(db, grantRepository.list, undefined, 1, 100)).filter((g) => new Decimal(g.succeededAmount).gt(0));
   const [linHai, gaoFeng] = [loans[1]!, loans[2]!];
   const ledger = createLedgerService({ db });
   const now = Date.now();
@@ -299,7 +300,7 @@ async function seedUnpostedApplications(tx: Executor, who: Recorders, loanId: nu
  */
 async function accrueDemoPenalty(db: Db, today: string) {
   const calendar = await readCalendar(db, today);
-  const [oldest] = await repaymentRepository.periods.page(db, periodWhere({ all: true }, { status: 4 }, today), today, 1, 1);
+  const [oldest] = await pageOf(db, repaymentRepository.periods.listOn(today), periodWhere({ all: true }, { status: 4 }, today), 1, 1);
   if (!oldest || calendar.overdueThrough < oldest.reFundTime) return;
   await overdueRepository.calendar.rewindRunTo(db, oldest.reFundTime);
   await catchUpOverdue(db, today, { penaltyDailyRate: DEFAULT_PENALTY_DAILY_RATE, actor: SEED_ACTOR });

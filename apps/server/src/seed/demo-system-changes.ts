@@ -1,5 +1,6 @@
 import { DEFAULT_CHAINS, SYSTEM_CHANGE_STATUS as S, type SystemChangeDiff } from '@lc/shared';
 import type { Executor } from '../db/client';
+import { totalOf } from '../db/paged-list';
 import type { LoanFacts } from '../modules/bill/bill.service';
 import { billSystemChangeRepository as bills } from '../modules/bill/bill-system-change.repository';
 import type { FindDemoUser } from '../modules/module-kit';
@@ -16,7 +17,7 @@ type Person = { id: number; realName: string };
  */
 export async function seedDemoSystemChanges(db: Executor, findUser: FindDemoUser, loans: LoanFacts[]) {
   const [manager, approver] = [await findUser('13800001001'), await findUser('13800000092')];
-  if (!manager || !approver || loans.length < 4 || (await requests.total(db, undefined)).total > 0) return;
+  if (!manager || !approver || loans.length < 4 || (await totalOf(db, requests.list, undefined)).total > 0) return;
   const [first, second, , fourth] = loans as [LoanFacts, LoanFacts, LoanFacts, LoanFacts];
   const start = Date.now() - 3 * 24 * HOUR;
 

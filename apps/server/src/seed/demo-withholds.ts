@@ -1,6 +1,7 @@
 import { RECHARGE_STATUS as R, WITHHOLD_STATUS as S, maskBankCard } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db, Executor } from '../db/client';
+import { pageOf } from '../db/paged-list';
 import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
 import { cardRepository } from '../modules/bank-card/card.repository';
@@ -22,23 +23,23 @@ type Loan = { id: number; billId: number; billNo: string; customerName: string; 
  * a recharge awaiting review and one rejected. Only into empty tables, after the demo repayments.
  */
 export async function seedDemoWithholds(db: Db, findUser: FindDemoUser) {
-  if ((await repo.requests.page(db, { all: true }, {}, 1, 1)).length) return;
+  if ((await pageOf(db, repo.requests.list, undefined, 1, 1)).length) return;
   const [finance, afterLoan] = await Promise.all(['13800000021', '13800000041'].map((m) => findUser(m)));
   const now = Date.now();
   const today = shanghaiDate(new Date(now));
-  const loans = (await repaymentRepository.loans.page(db, undefined, today, 1, 20)) as Loan[];
+  const loans = (await pageOf(db, repaymentRepository.loans.listOn(today), undefined, 1, 20)) as Loan[];
   const overdue = loans.find((l) => l.status === 2);
   const current = loans.find((l) => l.method === 'interestFirst' && l.status === 1);
   if (!finance || !afterLoan || !overdue || !current) return;
-  const dues = await repaymentRepository.periods.page(
+  const dues = await pageOf(
     db,
+    repaymentRepository.periods.listOn(today),
     periodWhere({ all: true }, { loanId: overdue.id, status: 4 }, today),
-    today,
     1,
     10,
   );
   const next = (
-    await repaymentRepository.periods.page(db, periodWhere({ all: true }, { loanId: current.id, status: 3 }, today), today, 1, 1)
+    await pageOf(db, repaymentRepository.periods.listOn(today), periodWhere({ all: true }, { loanId: current.id, status: 3 }, today), 1, 1)
   )[0];
   const [firstDue, secondDue] = dues;
   if (!firstDue || !secondDue || !next) return;

@@ -2,6 +2,7 @@ import { APPOINTMENT_CANCEL, APPOINTMENT_STATUS, type AppointmentListQuery, BILL
 import { type SQL, and, asc, desc, eq, inArray, isNull, like, lt, or, gt, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -40,17 +41,8 @@ export function appointmentWhere(
 }
 
 export const appointmentRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+  /** The desk's list, newest first (db/paged-list.ts). */
+  list: listSource({ rows: (db) => db.select().from(t).$dynamic(), order: NEWEST_FIRST, counted: { from: t } }),
 
   /** The record, if it is inside the scope (and of the desk's kind, when one is given). */
   async find(db: Executor, id: number, scope: ScopeFilter, direct?: boolean): Promise<AppointmentRecord | undefined> {

@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUS as S } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import { shanghaiDate } from '../../lib/time';
 import type { FindDemoUser } from '../module-kit';
 import { type NewAppointment, appointmentRepository as repo } from './appointment.repository';
@@ -43,7 +44,7 @@ const DIRECT_DEMOS: Demo[] = [
 
 export async function seedDemoAppointments(db: Executor, findUser: FindDemoUser) {
   const [sales, zhang, li] = await Promise.all(['13800000011', '13800000351', '13800000352'].map((m) => findUser(m)));
-  if (!sales || !zhang || !li || (await repo.total(db, undefined)).total > 0) return;
+  if (!sales || !zhang || !li || (await totalOf(db, repo.list, undefined)).total > 0) return;
   const salesScope = { all: false, userIds: [sales.id], groupIds: [], departmentCodes: [], areaCodes: [] };
   const bills = await repo.bookableBills(db, salesScope, undefined);
   // Direct clients' visits go on bills that came through no channel.

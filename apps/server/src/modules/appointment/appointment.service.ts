@@ -8,6 +8,7 @@ import {
   type AppointmentRow,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -56,13 +57,8 @@ export function createAppointmentService({ db, clock, org, collateralOf }: Appoi
   const scopeOf = (user: SessionUser) => scopeFor(user, desk.permission);
 
   return {
-    async list(user: SessionUser, query: AppointmentListQuery): Promise<AppointmentListReply> {
-      const where = appointmentWhere(scopeOf(user), desk.direct, query);
-      const records = await repo.page(db, where, query.pageNum, query.pageSize);
-      // The page first, then the count (only when asked): on one connection the page is never kept waiting.
-      const counted = query.withTotal === '1' ? await repo.total(db, where) : null;
-      return { list: await rowsOf(org, records), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-    },
+    list: (user: SessionUser, query: AppointmentListQuery): Promise<AppointmentListReply> =>
+      pagedList(db, repo.list, appointmentWhere(scopeOf(user), desk.direct, query), query, (records) => rowsOf(org, records)),
 
     /** Out of scope is "not found": whether the record exists is not told. */
     async detail(user: SessionUser, id: number): Promise<AppointmentDetail> {

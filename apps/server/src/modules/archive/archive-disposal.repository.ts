@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { loanSubject } from '../bill/bill.reads';
 import { archiveDisposals as d } from './archive-disposal.table';
 import { archiveItems as i } from './archive.table';
@@ -41,13 +41,7 @@ type Decision = Pick<NewArchiveDisposal, 'status' | 'decidedBy' | 'decidedByName
 export const archiveDisposalRepository = {
   /** The list's WHERE: the items' scope, then the status. */
   where: (scoped: SQL | undefined, status: number | undefined) => and(scoped, status === undefined ? undefined : eq(d.status, status)),
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    rows(db)
-      .where(where)
-      .orderBy(desc(d.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: d, joins, where }),
+  list: listSource({ rows, order: [desc(d.id)], counted: { from: d, joins } }),
   async find(db: Executor, id: number, where: SQL | undefined) {
     const [row] = await rows(db).where(and(eq(d.id, id), where));
     return row;

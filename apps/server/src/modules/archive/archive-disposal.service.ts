@@ -9,11 +9,11 @@ import {
   type ArchiveDisposalRow,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../../db/list-reply';
 import { assertMayDecide } from '../workflow/maker-checker';
 import { type ArchiveDisposalRecord, archiveDisposalRepository as repo } from './archive-disposal.repository';
 import { archiveRepository as items, itemWhere } from './archive.repository';
@@ -72,7 +72,7 @@ export function createArchiveDisposalService({ db, clock, archive, loanSettled }
 
   return {
     list: (user: SessionUser, q: ArchiveDisposalListQuery) =>
-      listReply(db, repo, repo.where(approverScope(user), q.status), q, (rows) => rows.map(rowOf)),
+      pagedList(db, repo.list, repo.where(approverScope(user), q.status), q, (rows) => rows.map(rowOf)),
 
     async request(user: SessionUser, itemId: number, body: ArchiveDisposalBody, audit: AuditActor) {
       const item = await items.find(db, itemId, itemWhere(scopeFor(user, ARCHIVE_PERMISSION), {}));

@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -40,14 +40,11 @@ export const transferOldWhere = (scope: ScopeFilter | null, status: number | und
 
 /** The old transfer flow's only SQL (decision 0055). */
 export const archiveTransferOldRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    select(db)
-      .where(where)
-      .orderBy(desc(tr.createdAt), desc(tr.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) =>
-    countCapped(db, { from: tr, joins: [{ table: loanSubject.table, on: loanSubject.on(tr.billId) }], where }),
+  list: listSource({
+    rows: select,
+    order: [desc(tr.createdAt), desc(tr.id)],
+    counted: { from: tr, joins: [{ table: loanSubject.table, on: loanSubject.on(tr.billId) }] },
+  }),
   async find(db: Executor, id: number, where?: SQL) {
     const [row] = await select(db).where(and(eq(tr.id, id), where));
     return row;

@@ -1,5 +1,6 @@
 import { ARCHIVE_STOCK as I, ARCHIVE_TRANSFER_OLD_STATUS as T, DEFAULT_CHAINS } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { LoanFacts } from '../bill/bill.service';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
@@ -31,7 +32,7 @@ export async function seedDemoArchiveTransfersOld(db: Executor, findUser: FindDe
     ['13800000032', '13800000037', '13800000010', '13800000061'].map(findUser),
   );
   const loan = loans[1];
-  if (!custodian || !manager || !risk || !approver || !loan || (await transfers.total(db, undefined)).total > 0) return;
+  if (!custodian || !manager || !risk || !approver || !loan || (await totalOf(db, transfers.list, undefined)).total > 0) return;
   const at = Date.now() - 3 * 24 * HOUR;
   const by = (u: User, hours: number) => ({ actorId: u.id, actorName: u.realName, createdAt: new Date(at + hours * HOUR) });
   const scope = { ownerId: loan.salespersonId, areaCode: loan.areaCode, departmentCode: loan.departmentCode, groupId: loan.groupId };

@@ -10,12 +10,12 @@ import {
   type ArchiveTransferOldRow,
 } from '@lc/shared';
 import type { Executor, Tx } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import type { FlowInstance } from '../workflow/flow-engine.service';
 import type { DecisionBody } from '../workflow/flow-steps';
-import { listReply } from '../../db/list-reply';
 import { type ArchiveTransferOldRecord, archiveTransferOldRepository as repo, transferOldWhere } from './archive-transfer-old.repository';
 import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
 import { itemRow } from './archive.service';
@@ -69,7 +69,7 @@ export function createArchiveTransferOldService(deps: ArchiveTransferDeps) {
 
   return {
     list: (user: SessionUser, q: ArchiveTransferOldListQuery) =>
-      listReply(db, repo, transferOldWhere(scopeFor(user, TRANSFER_OLD_PERMISSION), q.status, q.keyword), q, (rows) => rows.map(row)),
+      pagedList(db, repo.list, transferOldWhere(scopeFor(user, TRANSFER_OLD_PERMISSION), q.status, q.keyword), q, (rows) => rows.map(row)),
 
     /** The request form's bills and their documents in stock (the same choice as the new flow's). */
     options: requests.options,

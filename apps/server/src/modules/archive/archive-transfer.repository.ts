@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -39,13 +39,7 @@ export const transferWhere = (scope: ScopeFilter | null, status: number | undefi
   );
 
 export const archiveTransferRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    transfers(db)
-      .where(where)
-      .orderBy(desc(tr.createdAt), desc(tr.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: tr, where }),
+  list: listSource({ rows: transfers, order: [desc(tr.createdAt), desc(tr.id)], counted: { from: tr } }),
   async find(db: Executor, id: number, where?: SQL) {
     const [row] = await transfers(db).where(and(eq(tr.id, id), where));
     return row;

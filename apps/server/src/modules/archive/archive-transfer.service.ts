@@ -15,12 +15,12 @@ import {
   type ArchiveTransferRow,
 } from '@lc/shared';
 import type { Executor, Tx } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import type { DecisionBody } from '../workflow/flow-steps';
-import { listReply } from '../../db/list-reply';
 import { type ArchiveTransferRecord, type LockRow, archiveTransferRepository as repo, transferWhere } from './archive-transfer.repository';
 import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
 import { itemRow } from './archive.service';
@@ -52,7 +52,7 @@ export function createArchiveTransferService(deps: ArchiveTransferDeps) {
     code: TRANSFER_REQUEST_PERMISSION,
   });
   const list = (code: string, shown?: readonly number[]) => (user: SessionUser, q: ArchiveTransferListQuery) =>
-    listReply(db, repo, transferWhere(scopeFor(user, code), q.status, shown), q, (rows) => rows.map(row));
+    pagedList(db, repo.list, transferWhere(scopeFor(user, code), q.status, shown), q, (rows) => rows.map(row));
 
   /** A transfer the caller may read: inside the scope of one of the group's page codes. */
   async function visible(user: SessionUser, id: number, ex: Executor = db) {

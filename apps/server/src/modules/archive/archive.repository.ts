@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -52,14 +52,11 @@ export const itemWhere = (scope: ScopeFilter, q: { billNo?: string | undefined; 
   );
 
 export const archiveRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    items(db)
-      .where(where)
-      .orderBy(desc(i.updatedAt), desc(i.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) =>
-    countCapped(db, { from: i, joins: [{ table: loanSubject.table, on: loanSubject.on(i.billId) }], where }),
+  list: listSource({
+    rows: items,
+    order: [desc(i.updatedAt), desc(i.id)],
+    counted: { from: i, joins: [{ table: loanSubject.table, on: loanSubject.on(i.billId) }] },
+  }),
 
   async find(db: Executor, id: number, where: SQL | undefined) {
     const [row] = await items(db).where(and(eq(i.id, id), where));
@@ -103,21 +100,18 @@ export const archiveRepository = {
   /** Ledger lines are only ever added. */
   addLines: (db: Executor, lines: NewLedgerLine[]) => (lines.length ? db.insert(l).values(lines) : Promise.resolve()),
 
-  ledgerPage: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    ledgerLines(db)
-      .where(where)
-      .orderBy(desc(l.createdAt), desc(l.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  ledgerTotal: (db: Executor, where: SQL | undefined) =>
-    countCapped(db, {
+  /** The ledger's list, newest first (db/paged-list.ts). */
+  ledger: listSource({
+    rows: ledgerLines,
+    order: [desc(l.createdAt), desc(l.id)],
+    counted: {
       from: l,
       joins: [
         { table: i, on: eq(i.id, l.itemId) },
         { table: loanSubject.table, on: loanSubject.on(i.billId) },
       ],
-      where,
-    }),
+    },
+  }),
   ledgerOfBill: (db: Executor, billId: number) => ledgerLines(db).where(eq(i.billId, billId)).orderBy(desc(l.createdAt), desc(l.id)),
 
   /**

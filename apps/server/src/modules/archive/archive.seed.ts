@@ -1,5 +1,6 @@
 import { ARCHIVE_STOCK as I, ARCHIVE_TRANSFER_STATUS as T, DEFAULT_CHAINS } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { LoanFacts } from '../bill/bill.service';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
@@ -31,7 +32,7 @@ const PATHS: Record<number, number[]> = {
  */
 export async function seedDemoArchives(db: Executor, findUser: FindDemoUser, loans: LoanFacts[]) {
   const [custodian, manager, approver] = [await findUser('13800000032'), await findUser('13800000037'), await findUser('13800000061')];
-  if (!custodian || !manager || !approver || loans.length < 4 || (await items.total(db, undefined)).total > 0) return;
+  if (!custodian || !manager || !approver || loans.length < 4 || (await totalOf(db, items.list, undefined)).total > 0) return;
   await items.addApprover(db, approver.id, custodian.id);
   const barred = await findUser('13800000111');
   if (barred) {

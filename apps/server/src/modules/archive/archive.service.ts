@@ -16,12 +16,12 @@ import {
   type TransferApproverReply,
 } from '@lc/shared';
 import type { Db, Executor, Tx } from '../../db/client';
+import { pageOf, pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { listReply } from '../../db/list-reply';
 import type { BillService } from '../bill/bill.service';
 import type { StaffAccounts } from '../identity/staff-accounts.service';
 import { type ArchiveItemRecord, type ArchiveLedgerRecord, archiveRepository as repo, itemWhere } from './archive.repository';
@@ -117,7 +117,7 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
   return {
     moveItems,
     list: (user: SessionUser, q: ArchiveListQuery) =>
-      listReply(db, repo, where(user, ARCHIVE_PERMISSION, q), q, (rows) => rows.map(itemRow)),
+      pagedList(db, repo.list, where(user, ARCHIVE_PERMISSION, q), q, (rows) => rows.map(itemRow)),
     bills: async (user: SessionUser) => ({ bills: await repo.loans(db, scopeFor(user, ARCHIVE_PERMISSION)) }),
 
     /** A document of a final-approved bill in scope, not yet in stock; its first ledger line says it was recorded. */
@@ -155,9 +155,7 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
       return { billId, billNo: bill.billNo, customerName: bill.customerName, items: items.map(itemRow), ledger: ledger.map(ledgerRow) };
     },
     ledger: (user: SessionUser, q: ArchiveLedgerQuery) =>
-      listReply(db, { page: repo.ledgerPage, total: repo.ledgerTotal }, where(user, ARCHIVE_LEDGER_PERMISSION, q), q, (rows) =>
-        rows.map(ledgerRow),
-      ),
+      pagedList(db, repo.ledger, where(user, ARCHIVE_LEDGER_PERMISSION, q), q, (rows) => rows.map(ledgerRow)),
     /**
      * Settlement queues the bill's documents for return to the borrower (decision 0048): each one
      * still held is marked once, with a ledger line saying why; the custodian hands them back
@@ -193,7 +191,7 @@ export function createArchiveService({ db, clock, bills, accounts }: ArchiveDeps
     returnQueueOf: (billId: number) => repo.returnQueueOf(db, billId),
     itemsOfBill: (ex: Executor, billId: number) => repo.ofBill(ex, billId, undefined),
     lockItems: (tx: Tx, ids: number[]) => repo.lockItems(tx, ids),
-    itemsInStock: (user: SessionUser, code: string) => repo.page(db, where(user, code, { status: S.inStock }), 1, 100),
+    itemsInStock: (user: SessionUser, code: string) => pageOf(db, repo.list, where(user, code, { status: S.inStock }), 1, 100),
 
     /**
      * The grant gate's archive check (issue 17 item 10): the bill has documents, and every one

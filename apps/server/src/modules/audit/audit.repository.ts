@@ -1,13 +1,14 @@
-import type { AuditFilter, AuditListQuery } from '@lc/shared';
+import type { AuditFilter } from '@lc/shared';
 import { type SQL, and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { auditLog } from './audit.table';
-import { countCapped } from '../../db/capped-count';
 
 /** Business dates are Asia/Shanghai days (ARCHITECTURE: Data), whatever the server's TZ. */
 const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
-function auditWhere(q: AuditFilter): SQL | undefined {
+/** The list's WHERE (no row-level scope: the log is read whole by whoever holds sys_audit_log). */
+export function auditWhere(q: AuditFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (q.entity) parts.push(eq(auditLog.entity, q.entity));
   if (q.action) parts.push(eq(auditLog.action, q.action));
@@ -24,21 +25,8 @@ export const auditRepository = {
     await db.insert(auditLog).values(row);
   },
 
-  /** One page, newest first, and the count under the same filter (capped: the log grows without end). */
-  async page(db: Executor, q: AuditListQuery) {
-    const condition = auditWhere(q);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(condition)
-        .orderBy(desc(auditLog.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      countCapped(db, { from: auditLog, where: condition }),
-    ]);
-    return { rows, total };
-  },
+  /** The log, newest first, counted capped (it grows without end; db/paged-list.ts). */
+  list: listSource({ rows: (db) => db.select().from(auditLog).$dynamic(), order: [desc(auditLog.id)], counted: { from: auditLog } }),
 
   async count(db: Executor, q: AuditFilter) {
     const [row] = await db.select({ n: count() }).from(auditLog).where(auditWhere(q));

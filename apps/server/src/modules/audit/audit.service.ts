@@ -1,8 +1,9 @@
 import type { AuditListQuery } from '@lc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { clientRequestId } from '../../lib/request-id';
-import { auditRepository } from './audit.repository';
+import { auditRepository, auditWhere } from './audit.repository';
 
 export type AuditActor = {
   actorId: number | null;
@@ -60,10 +61,8 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
 /** The audit list: read-only, for whoever holds sys_audit_log (no row-level scope). */
 export function createAuditService({ db }: { db: Db }) {
   return {
-    async list(query: AuditListQuery) {
-      const { rows, total } = await auditRepository.page(db, query);
-      return { ...total, list: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
-    },
+    list: (query: AuditListQuery) =>
+      pagedList(db, auditRepository.list, auditWhere(query), query, (rows) => rows.map((row) => ({ ...row, at: row.at.toISOString() }))),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { BankListQuery, CardBinListQuery } from '@lc/shared';
 import { type SQL, and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { banks as b, cardBins as c } from './bank-card.table';
 import { likePrefix } from '../../db/like-pattern';
 
@@ -39,15 +39,7 @@ const binColumns = {
 };
 
 export const bankRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(b)
-      .where(where)
-      .orderBy(asc(b.bankCode))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: b, where }),
+  list: listSource({ rows: (db) => db.select().from(b).$dynamic(), order: [asc(b.bankCode)], counted: { from: b } }),
 
   async find(db: Executor, id: number): Promise<BankRecord | undefined> {
     const [row] = await db.select().from(b).where(eq(b.id, id));
@@ -83,16 +75,11 @@ export const bankRepository = {
 };
 
 export const cardBinRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(binColumns)
-      .from(c)
-      .innerJoin(b, eq(b.bankCode, c.bankCode))
-      .where(where)
-      .orderBy(asc(c.binPrefix))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: c, where }),
+  list: listSource({
+    rows: (db) => db.select(binColumns).from(c).innerJoin(b, eq(b.bankCode, c.bankCode)).$dynamic(),
+    order: [asc(c.binPrefix)],
+    counted: { from: c },
+  }),
 
   async find(db: Executor, id: number): Promise<CardBinRecord | undefined> {
     const [row] = await db.select(binColumns).from(c).innerJoin(b, eq(b.bankCode, c.bankCode)).where(eq(c.id, id));

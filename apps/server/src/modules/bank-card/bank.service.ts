@@ -1,8 +1,8 @@
 import { BANK_ENTITY, type BankInput, type BankListQuery, type BankListReply, type BankRow, type BankUpdate } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../../db/list-reply';
 import { type BankRecord, bankRepository as repo, bankWhere } from './bank-card.repository';
 
 const NOT_FOUND = keyed('bankCardBankNotFound');
@@ -26,7 +26,7 @@ export function createBankService({ db }: { db: Db }) {
   return {
     async list(query: BankListQuery): Promise<BankListReply> {
       const where = bankWhere(query);
-      return listReply(db, repo, where, query, (rows) => rows.map(row));
+      return pagedList(db, repo.list, where, query, (rows) => rows.map(row));
     },
 
     async detail(id: number): Promise<BankRow> {

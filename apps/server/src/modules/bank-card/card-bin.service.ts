@@ -8,9 +8,9 @@ import {
   type CardBinUpdate,
 } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../../db/list-reply';
 import { type CardBinRecord, bankRepository, cardBinRepository as repo, cardBinWhere } from './bank-card.repository';
 
 const NOT_FOUND = keyed('bankCardBinNotFound');
@@ -43,7 +43,7 @@ export function createCardBinService({ db }: { db: Db }) {
   return {
     async list(query: CardBinListQuery): Promise<CardBinListReply> {
       const where = cardBinWhere(query);
-      return listReply(db, repo, where, query, (rows) => rows.map(row));
+      return pagedList(db, repo.list, where, query, (rows) => rows.map(row));
     },
 
     async detail(id: number): Promise<CardBinRow> {

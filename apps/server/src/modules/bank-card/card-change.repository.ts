@@ -1,8 +1,8 @@
 import type { CardChangeListQuery } from '@lc/shared';
 import { type SQL, and, count, desc, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { bankCards as card, banks } from './bank-card.table';
@@ -51,13 +51,7 @@ export function cardChangeWhere(scope: ScopeFilter, q: Pick<CardChangeListQuery,
 }
 
 export const cardChangeRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    joined(db)
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+  list: listSource({ rows: joined, order: [desc(t.createdAt), desc(t.id)], counted: { from: t } }),
 
   async find(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await joined(db).where(and(eq(t.id, id), scopeCondition(scope, SCOPE_COLUMNS)));

@@ -1,5 +1,6 @@
 import { CARD_CHANGE_STATUS as S, DEFAULT_CHAINS, luhnCheckDigit } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { pageOf, totalOf } from '../../db/paged-list';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
 import { cardBinRepository } from './bank-card.repository';
@@ -22,8 +23,8 @@ const REJECTED = { holder: '王建国', newCardNo: card('622588009988776'), reas
  */
 export async function seedDemoCardChanges(db: Executor, findUser: FindDemoUser) {
   const [sales, risk] = [await findUser('13800000011'), await findUser('13800000010')];
-  if (!sales || !risk || (await cardChangeRepository.total(db, undefined)).total > 0) return;
-  const cards = await cardRepository.page(db, bankCardWhere({ all: true }, { status: 1 }), 1, 50);
+  if (!sales || !risk || (await totalOf(db, cardChangeRepository.list, undefined)).total > 0) return;
+  const cards = await pageOf(db, cardRepository.list, bankCardWhere({ all: true }, { status: 1 }), 1, 50);
   const nodes = [...DEFAULT_CHAINS.card_change.nodes];
   const at = Date.now() - 3 * 24 * HOUR;
   const apply = async (holder: string, newCardNo: string, reason: string, status: number, comment?: string) => {

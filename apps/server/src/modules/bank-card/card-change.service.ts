@@ -11,6 +11,7 @@ import {
   maskBankCard,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pageOf, pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -19,7 +20,6 @@ import type { FlowEngine, FlowInstance } from '../workflow/flow-engine.service';
 import { cardBinRepository } from './bank-card.repository';
 import { type CardChangeRecord, cardChangeRepository as repo, cardChangeWhere } from './card-change.repository';
 import { bankCardWhere, cardRepository } from './card.repository';
-import { listReply } from '../../db/list-reply';
 
 const PROCESS = 'card_change';
 const NOT_FOUND = keyed('cardChangeNotFound');
@@ -99,7 +99,7 @@ export function createCardChangeService({ db, flow, chains, borrowerNames }: Dep
   }
 
   return {
-    list: (user: SessionUser, q: CardChangeListQuery) => listReply(db, repo, cardChangeWhere(scopeOf(user), q), q, present),
+    list: (user: SessionUser, q: CardChangeListQuery) => pagedList(db, repo.list, cardChangeWhere(scopeOf(user), q), q, present),
 
     async detail(user: SessionUser, id: number): Promise<CardChangeDetail> {
       const [row] = await present([await inScope(user, id)]);
@@ -119,7 +119,7 @@ export function createCardChangeService({ db, flow, chains, borrowerNames }: Dep
 
     /** The cards in use the applicant may ask to replace. */
     async cardOptions(user: SessionUser) {
-      const rows = await cardRepository.page(db, bankCardWhere(scopeOf(user), { status: 1 }), 1, 100);
+      const rows = await pageOf(db, cardRepository.list, bankCardWhere(scopeOf(user), { status: 1 }), 1, 100);
       return { list: rows.map((r) => ({ id: r.id, label: `${r.accountName} ${r.bankName} ${maskBankCard(r.cardNo)}` })) };
     },
 

@@ -1,5 +1,6 @@
 import { BANK_CARD_EXPORT, type BankCardFilter, statusLabel } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import { shanghaiTime } from '../../lib/time';
 import type { BorrowerService } from '../borrower/borrower.service';
 import type { ExportSource } from '../module-kit';
@@ -21,7 +22,7 @@ export function cardExportSource(db: Db, borrowers: () => Pick<BorrowerService, 
       { header: '状态', key: 'status', width: 10 },
       { header: '登记时间', key: 'createdAt', width: 20 },
     ],
-    count: async (scope, params) => (await repo.total(db, bankCardWhere(scope, params))).total,
+    count: async (scope, params) => (await totalOf(db, repo.list, bankCardWhere(scope, params))).total,
     async *batches(scope, params, batchSize) {
       const where = bankCardWhere(scope, params);
       let before: number | null = null;

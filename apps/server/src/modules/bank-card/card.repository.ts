@@ -1,7 +1,7 @@
 import type { BankCardFilter } from '@lc/shared';
 import { type SQL, and, desc, eq, inArray, like, lt, or } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { bankCards as t, banks as b } from './bank-card.table';
@@ -37,16 +37,11 @@ export function bankCardWhere(scope: ScopeFilter, q: BankCardFilter): SQL | unde
 }
 
 export const cardRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(columns)
-      .from(t)
-      .innerJoin(b, eq(b.bankCode, t.bankCode))
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+  list: listSource({
+    rows: (db) => db.select(columns).from(t).innerJoin(b, eq(b.bankCode, t.bankCode)).$dynamic(),
+    order: NEWEST_FIRST,
+    counted: { from: t },
+  }),
 
   /** The card, if it is inside the scope. */
   async find(db: Executor, id: number, scope: ScopeFilter) {

@@ -1,5 +1,6 @@
 import { luhnCheckDigit } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import { cardBinRepository } from './bank-card.repository';
 import { cardRepository } from './card.repository';
 
@@ -28,7 +29,7 @@ const DEMO_CARDS: Record<string, { cardNo: string; status: number }[]> = {
 
 /** Demo bank cards of the demo borrowers, so the card lists open with rows in each status. Only into an empty table. */
 export async function seedDemoBankCards(db: Executor, holders: DemoCardHolder[]) {
-  if ((await cardRepository.total(db, undefined)).total > 0) return;
+  if ((await totalOf(db, cardRepository.list, undefined)).total > 0) return;
   for (const holder of holders) {
     for (const { cardNo, status } of DEMO_CARDS[holder.name] ?? []) {
       const [bank] = await cardBinRepository.longestMatch(db, cardNo);

@@ -10,10 +10,10 @@ import {
   maskMobile,
 } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../../db/list-reply';
 import type { BorrowerService } from '../borrower/borrower.service';
 import { cardBinRepository } from './bank-card.repository';
 import { type CardRecord, bankCardWhere, cardRepository as repo } from './card.repository';
@@ -99,7 +99,7 @@ export function createCardService({ db, borrowers }: Deps) {
 
     async list(user: SessionUser, permission: string, query: BankCardListQuery): Promise<BankCardListReply> {
       const where = bankCardWhere(scopeFor(user, permission), query);
-      return listReply(db, repo, where, query, present);
+      return pagedList(db, repo.list, where, query, present);
     },
 
     /** Out of scope is "not found": whether the card exists is not told. */

@@ -1,7 +1,7 @@
 import type { BatchListQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -47,16 +47,7 @@ export const isUniqueViolation = (e: unknown): boolean => {
 };
 
 export const batchRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+  list: listSource({ rows: (db) => db.select().from(t).$dynamic(), order: NEWEST_FIRST, counted: { from: t } }),
 
   /** Whether any batch exists (the demo seed fills an empty table only). */
   any: async (db: Executor) => (await db.select({ id: t.id }).from(t).limit(1)).length > 0,

@@ -13,6 +13,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
@@ -67,12 +68,8 @@ export function createBatchService({ db, party, ledger }: BatchDeps) {
   return {
     act,
 
-    async list(user: SessionUser, query: BatchListQuery): Promise<BatchListReply> {
-      const where = batchWhere(scopeOf(user), query);
-      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      const counted = query.withTotal === '1' ? await repo.total(db, where) : null;
-      return { list: rows.map(row), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-    },
+    list: (user: SessionUser, query: BatchListQuery): Promise<BatchListReply> =>
+      pagedList(db, repo.list, batchWhere(scopeOf(user), query), query, (rows) => rows.map(row)),
 
     async candidates(user: SessionUser, q: { fundingParty: string; keyword?: string | undefined }) {
       return { list: (await repo.candidates(db, scopeOf(user), q.fundingParty, q.keyword)).map(loan) };

@@ -9,11 +9,11 @@ import {
 } from '@lc/shared';
 import { type SQL, and, desc, eq, gte, inArray, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource, pageOf, totalOf } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { flowRecordLog, flowSubject } from '../workflow/workflow.reads';
 import { BILL_PROCESS, billRepository, billWhere } from './bill.repository';
 import { bills as b } from './bill.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 const fi = flowSubject.table;
@@ -56,6 +56,37 @@ const atRiskNodes = (nodes: readonly RiskRecordNode[]) =>
   );
 
 /** The queries behind final review's lists and the risk-control records (spec 001 §2); scope in each query and its count. */
+/** The risk nodes' flow records, newest first, with their bill (db/paged-list.ts). */
+const riskRecords = listSource({
+  rows: (db) =>
+    db
+      .select({
+        id: fr.id,
+        action: fr.action,
+        fromNode: fr.fromNode,
+        comment: fr.comment,
+        actorName: fr.actorName,
+        createdAt: fr.createdAt,
+        nodes: fi.nodes,
+        billId: b.id,
+        billNo: b.billNo,
+        customerName: b.billCustomerName,
+        companyName: b.companyName,
+      })
+      .from(fr)
+      .innerJoin(fi, flowRecordLog.onInstance)
+      .innerJoin(b, flowSubject.on(BILL_PROCESS, b.id))
+      .$dynamic(),
+  order: [desc(fr.createdAt), desc(fr.id)],
+  counted: {
+    from: fr,
+    joins: [
+      { table: fi, on: flowRecordLog.onInstance },
+      { table: b, on: flowSubject.on(BILL_PROCESS, b.id)! },
+    ],
+  },
+});
+
 export const billReviewRepository = {
   /** A page of bills at or past the final-review node (`finalPermission`), of one borrower kind, with their review facts. */
   async finalPage(db: Executor, scope: ScopeFilter, finalPermission: string, q: FinalListQuery, kind: BorrowerKind) {
@@ -86,35 +117,7 @@ export const billReviewRepository = {
       q.dateTo ? lt(fr.createdAt, new Date(shanghaiMidnight(q.dateTo).getTime() + DAY_MS)) : undefined,
       keywordCondition(q.keyword, 'person'),
     );
-    const rows = await db
-      .select({
-        id: fr.id,
-        action: fr.action,
-        fromNode: fr.fromNode,
-        comment: fr.comment,
-        actorName: fr.actorName,
-        createdAt: fr.createdAt,
-        nodes: fi.nodes,
-        billId: b.id,
-        billNo: b.billNo,
-        customerName: b.billCustomerName,
-        companyName: b.companyName,
-      })
-      .from(fr)
-      .innerJoin(fi, flowRecordLog.onInstance)
-      .innerJoin(b, flowSubject.on(BILL_PROCESS, b.id))
-      .where(where)
-      .orderBy(desc(fr.createdAt), desc(fr.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize);
-    const total = await countCapped(db, {
-      from: fr,
-      joins: [
-        { table: fi, on: flowRecordLog.onInstance },
-        { table: b, on: flowSubject.on(BILL_PROCESS, b.id)! },
-      ],
-      where,
-    });
-    return { rows, total };
+    const rows = await pageOf(db, riskRecords, where, q.pageNum, q.pageSize);
+    return { rows, total: await totalOf(db, riskRecords, where) };
   },
 };

@@ -103,6 +103,7 @@ const flowInstances = flowSubject.table;
 
 type Bindable = number | ReturnType<typeof sql.placeholder>;
 
+// Not on db/paged-list.ts: the bill lists prepare one page statement per WHERE shape and keep totals per filter (decisions 0016, 0077).
 /** A page: the page's ids from an index walk, then only their rows, in the list's order. */
 function pageQuery(db: Executor, where: SQL | undefined, inbox: SQL | undefined, order: BillOrder, limit: Bindable, offset: Bindable) {
   const base = db.select({ id: b.id }).from(b);

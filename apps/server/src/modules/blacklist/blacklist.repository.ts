@@ -1,8 +1,8 @@
 import { BLACKLIST_STATUS, type BlacklistListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { blacklistEntries as e } from './blacklist.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 const ID_LIKE = /^\d{14}[\dXx]$|^\d{17}[\dXx]$/;
@@ -22,17 +22,7 @@ const NEWEST_FIRST = [desc(e.createdAt), desc(e.id)];
 const active = eq(e.status, BLACKLIST_STATUS.active);
 
 export const blacklistRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(e)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: e, where }),
+  list: listSource({ rows: (db) => db.select().from(e).$dynamic(), order: NEWEST_FIRST, counted: { from: e } }),
 
   async find(db: Executor, id: number): Promise<BlacklistRecord | undefined> {
     const [row] = await db.select().from(e).where(eq(e.id, id));

@@ -1,11 +1,12 @@
 import { idCardCheckChar } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { FindDemoUser } from '../module-kit';
 import { blacklistRepository } from './blacklist.repository';
 
 /** Demo blacklist entries, added by the blacklist-management demo user (13800003001). */
 export async function seedDemoBlacklist(db: Executor, findUser: FindDemoUser) {
-  if ((await blacklistRepository.total(db, undefined)).total > 0) return;
+  if ((await totalOf(db, blacklistRepository.list, undefined)).total > 0) return;
   const admin = await findUser('13800003001');
   if (!admin) return;
   const first17 = '11010619700315201';

@@ -8,6 +8,7 @@ import {
   maskMobile,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -50,11 +51,7 @@ export function createBlacklistService({ db, clock, orgFilter }: { db: Db; clock
       return hit ? { reason: hit.reason } : null;
     },
 
-    async list(query: BlacklistListQuery) {
-      const where = blacklistWhere(query);
-      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      return { list: await present(rows), ...(await repo.total(db, where)) };
-    },
+    list: (query: BlacklistListQuery) => pagedList(db, repo.list, blacklistWhere(query), query, present),
 
     /** The plain values, for the audited desensitised-data viewer only. */
     async sensitiveValues(id: number) {

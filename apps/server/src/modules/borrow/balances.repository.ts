@@ -1,6 +1,7 @@
 import { ACCOUNT, type CapitalCostQuery, LIST_TOTAL_CAP, type UnpaidFeeQuery, cappedTotal } from '@lc/shared';
 import { type SQL, and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -49,43 +50,45 @@ export const balancesRepository = {
       .groupBy(e.columns.fundingParty)
       .orderBy(e.columns.fundingParty),
 
-  unpaidFees: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select({
-        billId: loan.id,
-        billNo: loan.billNo,
-        customerName: loan.customerName,
-        fundingParty: sql<string | null>`max(${e.columns.fundingParty})`,
-        charged: sql<string>`sum(${l.debit})::text`,
-        paid: sql<string>`sum(${l.credit})::text`,
-        outstanding: sql<string>`sum(${l.debit} - ${l.credit})::text`,
-        lastPostedAt: sql<Date>`max(${e.columns.createdAt})`.mapWith((v) => new Date(v as string)),
-      })
-      .from(l.table)
-      .innerJoin(e.table, eq(e.columns.id, l.entryId))
-      .innerJoin(loanSubject.table, loanSubject.on(e.columns.billId))
-      .where(where)
-      .groupBy(loan.id, loan.billNo, loan.customerName)
-      .having(stillOwed)
-      .orderBy(desc(sql`max(${e.columns.createdAt})`), desc(loan.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The loans owing, counted up to the cap (as every list's total). */
-  async unpaidFeeTotal(db: Executor, where: SQL | undefined) {
-    const owing = db
-      .select({ one: sql`1`.as('one') })
-      .from(l.table)
-      .innerJoin(e.table, eq(e.columns.id, l.entryId))
-      .innerJoin(loanSubject.table, loanSubject.on(e.columns.billId))
-      .where(where)
-      .groupBy(loan.id)
-      .having(stillOwed)
-      .limit(LIST_TOTAL_CAP + 1)
-      .as('owing');
-    const [row] = await db.select({ n: count() }).from(owing);
-    return cappedTotal(row?.n ?? 0);
-  },
+  /** The loans still owing fees, latest posting first; counted by loan (one row per group). */
+  unpaidFees: listSource({
+    rows: (db) =>
+      db
+        .select({
+          billId: loan.id,
+          billNo: loan.billNo,
+          customerName: loan.customerName,
+          fundingParty: sql<string | null>`max(${e.columns.fundingParty})`,
+          charged: sql<string>`sum(${l.debit})::text`,
+          paid: sql<string>`sum(${l.credit})::text`,
+          outstanding: sql<string>`sum(${l.debit} - ${l.credit})::text`,
+          lastPostedAt: sql<Date>`max(${e.columns.createdAt})`.mapWith((v) => new Date(v as string)),
+        })
+        .from(l.table)
+        .innerJoin(e.table, eq(e.columns.id, l.entryId))
+        .innerJoin(loanSubject.table, loanSubject.on(e.columns.billId))
+        .groupBy(loan.id, loan.billNo, loan.customerName)
+        .having(stillOwed)
+        .$dynamic(),
+    order: [desc(sql`max(${e.columns.createdAt})`), desc(loan.id)],
+    counted: unpaidFeeTotal,
+  }),
 };
 export type CapitalCostRecord = Awaited<ReturnType<typeof balancesRepository.capitalCost>>[number];
-export type UnpaidFeeRecord = Awaited<ReturnType<typeof balancesRepository.unpaidFees>>[number];
+
+/** The loans owing, counted up to the cap (as every list's total). */
+async function unpaidFeeTotal(db: Executor, where: SQL | undefined) {
+  const owing = db
+    .select({ one: sql`1`.as('one') })
+    .from(l.table)
+    .innerJoin(e.table, eq(e.columns.id, l.entryId))
+    .innerJoin(loanSubject.table, loanSubject.on(e.columns.billId))
+    .where(where)
+    .groupBy(loan.id)
+    .having(stillOwed)
+    .limit(LIST_TOTAL_CAP + 1)
+    .as('owing');
+  const [row] = await db.select({ n: count() }).from(owing);
+  return cappedTotal(row?.n ?? 0);
+}
+export type UnpaidFeeRecord = Awaited<ReturnType<typeof balancesRepository.unpaidFees.page>>[number];

@@ -8,6 +8,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import {
   type CapitalCostRecord,
@@ -55,11 +56,7 @@ export function createBalances({ db }: { db: Db }) {
         ],
       };
     },
-    async unpaidFees(user: SessionUser, q: UnpaidFeeQuery) {
-      const where = unpaidFeeWhere(scopeFor(user, BORROW_PERMISSION.unpaidFees), q);
-      const list = (await repo.unpaidFees(db, where, q.pageNum, q.pageSize)).map(unpaidRow);
-      const counted = q.withTotal === '1' ? await repo.unpaidFeeTotal(db, where) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-    },
+    unpaidFees: (user: SessionUser, q: UnpaidFeeQuery) =>
+      pagedList(db, repo.unpaidFees, unpaidFeeWhere(scopeFor(user, BORROW_PERMISSION.unpaidFees), q), q, (rows) => rows.map(unpaidRow)),
   };
 }

@@ -1,8 +1,7 @@
 import { ACCOUNT, type ActualPaymentQuery, type CapitalDetailQuery, type FundingLogQuery } from '@lc/shared';
-import { type SQL, and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { countCapped } from '../../db/capped-count';
-import type { Executor } from '../../db/client';
+import { type ListRow, listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -19,8 +18,6 @@ const within = (at: PgColumn, q: { from?: string | undefined; to?: string | unde
 /** What an entry moved on the bank account (1002): in is its debit, out its credit. */
 const bankSide = (side: PgColumn) =>
   sql<string>`(select coalesce(sum(${side}), 0)::text from ${l.table} where ${l.entryId} = ${e.columns.id} and ${l.accountCode} = ${ACCOUNT.bank})`;
-
-const page = (pageNum: number, pageSize: number) => ({ limit: pageSize, offset: (pageNum - 1) * pageSize });
 
 export const fundingLogWhere = (q: FundingLogQuery) =>
   and(
@@ -54,69 +51,63 @@ const entryOfLine = { table: e.table, on: eq(e.columns.id, l.entryId) };
 const billOfEntry = { table: loanSubject.table, on: loanSubject.on(e.columns.billId) };
 const lineJoins = [entryOfLine, billOfEntry];
 
-/** The loan book's money reads: each a page newest first and its capped count over the same WHERE. */
+/** The loan book's money reads: each a list newest first, counted over the same WHERE (db/paged-list.ts). */
 export const booksRepository = {
-  fundingLog(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
-    const { limit, offset } = page(pageNum, pageSize);
-    return db
-      .select({
-        id: e.columns.id,
-        eventType: e.columns.eventType,
-        fundingParty: e.columns.fundingParty,
-        billNo: loan.billNo,
-        inflow: bankSide(l.debit),
-        outflow: bankSide(l.credit),
-        memo: e.columns.memo,
-        postedAt: e.columns.createdAt,
-      })
-      .from(e.table)
-      .leftJoin(loanSubject.table, loanSubject.on(e.columns.billId))
-      .where(where)
-      .orderBy(...e.newestFirst.map((c) => desc(c)))
-      .limit(limit)
-      .offset(offset);
-  },
-  fundingLogTotal: (db: Executor, where: SQL | undefined) => countCapped(db, { from: e.table, where }),
+  fundingLog: listSource({
+    rows: (db) =>
+      db
+        .select({
+          id: e.columns.id,
+          eventType: e.columns.eventType,
+          fundingParty: e.columns.fundingParty,
+          billNo: loan.billNo,
+          inflow: bankSide(l.debit),
+          outflow: bankSide(l.credit),
+          memo: e.columns.memo,
+          postedAt: e.columns.createdAt,
+        })
+        .from(e.table)
+        .leftJoin(loanSubject.table, loanSubject.on(e.columns.billId))
+        .$dynamic(),
+    order: e.newestFirst.map((c) => desc(c)),
+    counted: { from: e.table },
+  }),
 
-  actualPayments(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
-    const { limit, offset } = page(pageNum, pageSize);
-    return db
-      .select({ ...d.columns, billNo: loan.billNo, customerName: loan.customerName, fundingParty: g.columns.fundingParty })
-      .from(d.table)
-      .innerJoin(d.grant.table, d.grant.on)
-      .innerJoin(billOfGrant.table, billOfGrant.on)
-      .where(where)
-      .orderBy(...d.newestFirst.map((c) => desc(c)))
-      .limit(limit)
-      .offset(offset);
-  },
-  actualPaymentTotal: (db: Executor, where: SQL | undefined) => countCapped(db, { from: d.table, joins: drawJoins, where }),
+  actualPayments: listSource({
+    rows: (db) =>
+      db
+        .select({ ...d.columns, billNo: loan.billNo, customerName: loan.customerName, fundingParty: g.columns.fundingParty })
+        .from(d.table)
+        .innerJoin(d.grant.table, d.grant.on)
+        .innerJoin(billOfGrant.table, billOfGrant.on)
+        .$dynamic(),
+    order: d.newestFirst.map((c) => desc(c)),
+    counted: { from: d.table, joins: drawJoins },
+  }),
 
-  capitalDetails(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
-    const { limit, offset } = page(pageNum, pageSize);
-    return db
-      .select({
-        id: l.id,
-        entryId: e.columns.id,
-        eventType: e.columns.eventType,
-        billNo: loan.billNo,
-        customerName: loan.customerName,
-        fundingParty: e.columns.fundingParty,
-        lent: l.debit,
-        repaid: l.credit,
-        memo: e.columns.memo,
-        postedAt: e.columns.createdAt,
-      })
-      .from(l.table)
-      .innerJoin(entryOfLine.table, entryOfLine.on)
-      .innerJoin(billOfEntry.table, billOfEntry.on)
-      .where(where)
-      .orderBy(desc(e.columns.createdAt), desc(l.id))
-      .limit(limit)
-      .offset(offset);
-  },
-  capitalDetailTotal: (db: Executor, where: SQL | undefined) => countCapped(db, { from: l.table, joins: lineJoins, where }),
+  capitalDetails: listSource({
+    rows: (db) =>
+      db
+        .select({
+          id: l.id,
+          entryId: e.columns.id,
+          eventType: e.columns.eventType,
+          billNo: loan.billNo,
+          customerName: loan.customerName,
+          fundingParty: e.columns.fundingParty,
+          lent: l.debit,
+          repaid: l.credit,
+          memo: e.columns.memo,
+          postedAt: e.columns.createdAt,
+        })
+        .from(l.table)
+        .innerJoin(entryOfLine.table, entryOfLine.on)
+        .innerJoin(billOfEntry.table, billOfEntry.on)
+        .$dynamic(),
+    order: [desc(e.columns.createdAt), desc(l.id)],
+    counted: { from: l.table, joins: lineJoins },
+  }),
 };
-export type FundingLogRecord = Awaited<ReturnType<typeof booksRepository.fundingLog>>[number];
-export type ActualPaymentRecord = Awaited<ReturnType<typeof booksRepository.actualPayments>>[number];
-export type CapitalDetailRecord = Awaited<ReturnType<typeof booksRepository.capitalDetails>>[number];
+export type FundingLogRecord = ListRow<typeof booksRepository.fundingLog>;
+export type ActualPaymentRecord = ListRow<typeof booksRepository.actualPayments>;
+export type CapitalDetailRecord = ListRow<typeof booksRepository.capitalDetails>;

@@ -4,7 +4,6 @@ import {
   BORROW_PERMISSION,
   type CapitalDetailQuery,
   type CapitalDetailRow,
-  type CappedTotal,
   type FundingLogQuery,
   type FundingLogRow,
   entryNo,
@@ -12,6 +11,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import {
   type ActualPaymentRecord,
@@ -51,13 +51,6 @@ const capitalDetailRow = (r: CapitalDetailRecord): CapitalDetailRow => ({
   postedAt: r.postedAt.toISOString(),
 });
 
-/** A page, then its capped count when asked (on one connection the page is never kept waiting). */
-async function listOf<R, T>(rows: Promise<R[]>, toRow: (r: R) => T, count: (() => Promise<CappedTotal>) | null) {
-  const list = (await rows).map(toRow);
-  const counted = count ? await count() : null;
-  return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-}
-
 /**
  * The loan book's money reads (/borrowManage amountRecord, expendCost, capitalEntryBillDetailList):
  * the funding log is the firm's books whole, as the ledger's reads are; the other two keep to
@@ -65,21 +58,15 @@ async function listOf<R, T>(rows: Promise<R[]>, toRow: (r: R) => T, count: (() =
  */
 export function createBooks({ db }: { db: Db }) {
   return {
-    fundingLog(q: FundingLogQuery) {
-      const where = fundingLogWhere(q);
-      const count = q.withTotal === '1' ? () => repo.fundingLogTotal(db, where) : null;
-      return listOf(repo.fundingLog(db, where, q.pageNum, q.pageSize), fundingLogRow, count);
-    },
-    actualPayments(user: SessionUser, q: ActualPaymentQuery) {
-      const where = actualPaymentWhere(scopeFor(user, BORROW_PERMISSION.actualPayments), q);
-      const count = q.withTotal === '1' ? () => repo.actualPaymentTotal(db, where) : null;
-      return listOf(repo.actualPayments(db, where, q.pageNum, q.pageSize), actualPaymentRow, count);
-    },
-    capitalDetails(user: SessionUser, q: CapitalDetailQuery) {
-      const where = capitalDetailWhere(scopeFor(user, BORROW_PERMISSION.capitalDetails), q);
-      const count = q.withTotal === '1' ? () => repo.capitalDetailTotal(db, where) : null;
-      return listOf(repo.capitalDetails(db, where, q.pageNum, q.pageSize), capitalDetailRow, count);
-    },
+    fundingLog: (q: FundingLogQuery) => pagedList(db, repo.fundingLog, fundingLogWhere(q), q, (rows) => rows.map(fundingLogRow)),
+    actualPayments: (user: SessionUser, q: ActualPaymentQuery) =>
+      pagedList(db, repo.actualPayments, actualPaymentWhere(scopeFor(user, BORROW_PERMISSION.actualPayments), q), q, (rows) =>
+        rows.map(actualPaymentRow),
+      ),
+    capitalDetails: (user: SessionUser, q: CapitalDetailQuery) =>
+      pagedList(db, repo.capitalDetails, capitalDetailWhere(scopeFor(user, BORROW_PERMISSION.capitalDetails), q), q, (rows) =>
+        rows.map(capitalDetailRow),
+      ),
   };
 }
 export type Books = ReturnType<typeof createBooks>;

@@ -1,8 +1,8 @@
 import type { LoanFilterQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { type ListRow, listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -69,18 +69,11 @@ const sums = {
 };
 
 export const borrowRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(columns)
-      .from(g.table)
-      .innerJoin(loanJoin.table, loanJoin.on)
-      .where(where)
-      .orderBy(...g.newestFirst.map((c) => desc(c)))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: g.table, joins: [loanJoin], where }),
+  list: listSource({
+    rows: (db) => db.select(columns).from(g.table).innerJoin(loanJoin.table, loanJoin.on).$dynamic(),
+    order: g.newestFirst.map((c) => desc(c)),
+    counted: { from: g.table, joins: [loanJoin] },
+  }),
 
   /** Sums over the whole filtered set, added up by the database as numeric. */
   async totals(db: Executor, where: SQL | undefined) {
@@ -99,4 +92,4 @@ export const borrowRepository = {
       .orderBy(g.columns.fundingParty),
 };
 
-export type LoanAccountRecord = Awaited<ReturnType<typeof borrowRepository.page>>[number];
+export type LoanAccountRecord = ListRow<typeof borrowRepository.list>;

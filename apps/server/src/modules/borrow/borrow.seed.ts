@@ -1,5 +1,6 @@
 import { ACCOUNT, PAYMENT_STATUS } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paged-list';
 import type { AuditActor } from '../audit/audit.service';
 import { type StoreDemoImage, demoScan } from '../bill/bill-documents.seed';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
@@ -22,7 +23,7 @@ const DEMO = [
  */
 export async function seedDemoPayments(db: Db, findUser: FindDemoUser, store?: StoreDemoImage) {
   if (await anyPayment(db)) return;
-  const [loan] = await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 1);
+  const [loan] = await pageOf(db, borrowRepository.list, loanWhere({ all: true }, {}), 1, 1);
   const [sales, finance] = await Promise.all([findUser('13800000011'), findUser('13800000021')]);
   if (!loan || !sales || !finance) return;
   const account = await paymentRepository.loan(db, loan.id, { all: true });
@@ -82,7 +83,7 @@ export async function seedDemoFees(db: Db, demoLoans: { id: number }[]) {
   for (const [i, fee] of DEMO_FEES.entries()) if (!(await ledger.entryByKey(db, `demo:fee:${i}`))) pending.push({ i, fee });
   if (!pending.length) return;
   const demoBills = new Set(demoLoans.map((l) => l.id));
-  const accounts = (await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 20)).filter((a) => demoBills.has(a.billId));
+  const accounts = (await pageOf(db, borrowRepository.list, loanWhere({ all: true }, {}), 1, 20)).filter((a) => demoBills.has(a.billId));
   // A bill may hold several grants: one fee per bill.
   const loans = accounts.filter((a, i) => accounts.findIndex((b) => b.billId === a.billId) === i);
   for (const { i, fee } of pending) {

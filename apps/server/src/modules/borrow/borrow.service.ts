@@ -18,6 +18,7 @@ import { createEntries } from './entry.service';
 import { type LoanChangeDeps, createLoanChanges } from './loan-changes.service';
 import { createLoanRecords } from './loan-records.service';
 import { type PaymentDeps, createPayments } from './payment.service';
+import { pagedList } from '../../db/paged-list';
 
 const fen = (v: string) => new Decimal(v).toFixed(2);
 /** The borrower's name leaves masked (the sensitive-data rules): the loan book needs no more to find a loan. */
@@ -45,13 +46,8 @@ const ownOnly = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [use
  * grant module's loan subject, each list in the data scope of its page's code.
  */
 export function createBorrowService({ db, ledger, uploads, schedules }: PaymentDeps & Pick<LoanChangeDeps, 'schedules'>) {
-  async function accounts(scope: ScopeFilter, query: LoanAccountQuery): Promise<LoanAccountListReply> {
-    const where = loanWhere(scope, query);
-    const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-    // The page first, then the count (only when asked): on one connection the page is never kept waiting.
-    const counted = query.withTotal === '1' ? await repo.total(db, where) : null;
-    return { list: rows.map(row), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-  }
+  const accounts = (scope: ScopeFilter, query: LoanAccountQuery): Promise<LoanAccountListReply> =>
+    pagedList(db, repo.list, loanWhere(scope, query), query, (rows) => rows.map(row));
   const totals = async (scope: ScopeFilter, query: LoanFilterQuery) => totalsOf(await repo.totals(db, loanWhere(scope, query)));
   async function summary(scope: ScopeFilter, query: LoanFilterQuery): Promise<LoanSummaryReply> {
     const where = loanWhere(scope, query);

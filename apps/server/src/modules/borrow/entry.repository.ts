@@ -1,7 +1,7 @@
 import type { EntryListQuery } from '@lc/shared';
-import { type SQL, and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type ListRow, listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -26,16 +26,11 @@ export function entryWhere(scope: ScopeFilter, q: Pick<EntryListQuery, 'keyword'
 }
 
 export const entryRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(columns)
-      .from(e.table)
-      .innerJoin(loanJoin.table, loanJoin.on)
-      .where(where)
-      .orderBy(...e.newestFirst.map((c) => desc(c)))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: e.table, joins: [loanJoin], where }),
+  list: listSource({
+    rows: (db) => db.select(columns).from(e.table).innerJoin(loanJoin.table, loanJoin.on).$dynamic(),
+    order: e.newestFirst.map((c) => desc(c)),
+    counted: { from: e.table, joins: [loanJoin] },
+  }),
   async find(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await db
       .select(columns)
@@ -51,4 +46,4 @@ export const entryRepository = {
       .where(eq(e.lines.entryId, entryId))
       .orderBy(asc(e.lines.id)),
 };
-export type EntryRecord = Awaited<ReturnType<typeof entryRepository.page>>[number];
+export type EntryRecord = ListRow<typeof entryRepository.list>;

@@ -12,6 +12,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { NotFound, keyed } from '../../lib/errors';
 import { claimOf, idempotent } from '../../db/idempotency';
@@ -44,10 +45,7 @@ export function createEntries({ db, ledger }: { db: Db; ledger: Pick<LedgerServi
   const scopeOf = (user: SessionUser) => scopeFor(user, BORROW_PERMISSION.entries);
   return {
     async list(user: SessionUser, q: EntryListQuery) {
-      const where = entryWhere(scopeOf(user), q);
-      const rows = await repo.page(db, where, q.pageNum, q.pageSize);
-      const counted = q.withTotal === '1' ? await repo.total(db, where) : null;
-      return { list: rows.map(row), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, repo.list, entryWhere(scopeOf(user), q), q, (rows) => rows.map(row));
     },
     async detail(user: SessionUser, id: number, locale: Locale): Promise<EntryDetail> {
       const found = await repo.find(db, id, scopeOf(user));

@@ -15,6 +15,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Tx } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
@@ -35,7 +36,6 @@ import {
   typeChangeRecords,
 } from './loan-records.repository';
 import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
-import { listReply } from '../../db/list-reply';
 import { assertMayDecide } from '../workflow/maker-checker';
 
 const P = LOAN_RECORDS_PERMISSION;
@@ -256,7 +256,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
       decideTypeChange(user, id, body, audit, false),
     adjustments(user: SessionUser, q: AdjustmentListQuery) {
       const where = recordWhere(adjustmentTable, scopeFor(user, P.adjustments), q, equalsIf(adjustmentTable.status, q.status));
-      return listReply(db, adjustmentRecords, where, q, (rows) => rows.map(adjustmentRow));
+      return pagedList(db, adjustmentRecords.list, where, q, (rows) => rows.map(adjustmentRow));
     },
     /** Under the one idempotency rule (decision 0076): a repeat of the key answers the first request. Nothing posts yet. */
     async requestAdjustment(user: SessionUser, input: AdjustmentInput, audit: AuditActor) {
@@ -294,7 +294,7 @@ export function createLoanChanges({ db, ledger, schedules }: LoanChangeDeps) {
 
     extensions(user: SessionUser, q: ExtensionListQuery) {
       const where = recordWhere(extensionTable, scopeFor(user, P.extensions), q, equalsIf(extensionTable.status, q.status));
-      return listReply(db, extensionRecords, where, q, (rows) => rows.map(extensionRow));
+      return pagedList(db, extensionRecords.list, where, q, (rows) => rows.map(extensionRow));
     },
     /** The new due day counts from the loan's due day: its plan's last, else the last approved extension's, else first draw + term. */
     async requestExtension(user: SessionUser, input: ExtensionInput, audit: AuditActor) {

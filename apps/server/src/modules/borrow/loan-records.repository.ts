@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { type PageSource, listSource } from '../../db/paged-list';
 import { keyedRows } from '../../db/keyed-rows';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -95,13 +95,12 @@ function records<T extends RecordTable, C extends (typeof COLUMNS)[keyof typeof 
       .from(t as typeof dep)
       .innerJoin(join.table, join.on);
   return {
-    page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-      select(db)
-        .where(where)
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize) as unknown as Promise<RowOf<C>[]>,
-    total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, joins: [join], where }),
+    /** The table's list, newest first (db/paged-list.ts); its rows typed by the table's columns. */
+    list: listSource({
+      rows: (db) => select(db).$dynamic(),
+      order: [desc(t.createdAt), desc(t.id)],
+      counted: { from: t, joins: [join] },
+    }) as unknown as PageSource<RowOf<C>>,
     async find(db: Executor, id: number, scope: ScopeFilter) {
       const [row] = (await select(db).where(and(eq(t.id, id), scopeCondition(scope, scopeOf(t))))) as unknown as RowOf<C>[];
       return row;

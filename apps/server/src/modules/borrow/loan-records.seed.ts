@@ -1,5 +1,6 @@
 import { ACCOUNT, ADJUST_DIRECTION, ADJUST_TARGET, DEPOSIT_KIND, LOAN_CHANGE_STATUS } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
+import { pageOf } from '../../db/paged-list';
 import type { AuditActor } from '../audit/audit.service';
 import { changeLoanBorrowType, extendBillTerms } from '../bill/bill.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
@@ -42,7 +43,7 @@ export async function seedDemoLoanRecords(db: Db, findUser: FindDemoUser, repayi
     ['13800000020', '13800000021', '13800000081', '13800000042'].map((m) => findUser(m)),
   );
   if (!head || !finance || !contracts || !inLoan) return;
-  const accounts = await borrowRepository.page(db, loanWhere({ all: true }, {}), 1, 20);
+  const accounts = await pageOf(db, borrowRepository.list, loanWhere({ all: true }, {}), 1, 20);
   const distinct = accounts.filter((a, i) => accounts.findIndex((b) => b.billId === a.billId) === i);
   const loans = await loansOf(db, distinct.slice(0, 2));
   const [a, b] = loans;

@@ -12,11 +12,11 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Unprocessable, Validation, keyed } from '../../lib/errors';
 import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../../db/list-reply';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
 import {
@@ -100,7 +100,7 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
     loans: (user: SessionUser, permission: string) => loanOptions(db, user, permission),
     deposits(user: SessionUser, q: DepositListQuery) {
       const where = recordWhere(depositTable, scopeFor(user, P.deposits), q, equalsIf(depositTable.kind, q.kind));
-      return listReply(db, depositRecords, where, q, (rows) => rows.map(depositRow));
+      return pagedList(db, depositRecords.list, where, q, (rows) => rows.map(depositRow));
     },
     /** Under the one idempotency rule (decision 0076): a repeat of the key answers the first movement. */
     async recordDeposit(user: SessionUser, input: DepositInput, audit: AuditActor) {
@@ -146,7 +146,7 @@ export function createLoanRecords({ db, ledger }: LoanRecordDeps) {
     },
     typeLog(user: SessionUser, q: BorrowTypeLogQuery) {
       const where = recordWhere(typeChangeTable, scopeFor(user, P.typeLog), q, equalsIf(typeChangeTable.toType, q.toType));
-      return listReply(db, typeChangeRecords, where, q, (rows) => rows.map(typeRow));
+      return pagedList(db, typeChangeRecords.list, where, q, (rows) => rows.map(typeRow));
     },
     /**
      * A request to change the loan's type (decision 0061): the bill's type moves only on another

@@ -1,7 +1,7 @@
 import type { PaymentListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { type ListRow, listSource } from '../../db/paged-list';
 import { keyedRows } from '../../db/keyed-rows';
 import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
@@ -62,16 +62,11 @@ export const paymentRepository = {
       .where(and(eq(g.columns.id, grantId), g.drawn, scopeCondition(scope, g.scopeColumns)));
     return row;
   },
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(columns)
-      .from(p)
-      .innerJoin(loanJoin.table, loanJoin.on)
-      .where(where)
-      .orderBy(desc(p.createdAt), desc(p.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: p, joins: [loanJoin], where }),
+  list: listSource({
+    rows: (db) => db.select(columns).from(p).innerJoin(loanJoin.table, loanJoin.on).$dynamic(),
+    order: [desc(p.createdAt), desc(p.id)],
+    counted: { from: p, joins: [loanJoin] },
+  }),
   async find(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await db
       .select(columns)
@@ -97,7 +92,7 @@ export const paymentRepository = {
       .returning({ id: p.id }),
   setLedgerEntry: (tx: Executor, id: number, ledgerEntryId: number) => tx.update(p).set({ ledgerEntryId }).where(eq(p.id, id)),
 };
-export type PaymentRecord = Awaited<ReturnType<typeof paymentRepository.page>>[number];
+export type PaymentRecord = ListRow<typeof paymentRepository.list>;
 
 /** Demo seed: whether any confirmation exists (it seeds only into an empty table). */
 export async function anyPayment(db: Executor) {

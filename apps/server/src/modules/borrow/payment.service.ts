@@ -13,6 +13,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
@@ -65,10 +66,7 @@ export function createPayments({ db, ledger, uploads }: PaymentDeps) {
   }
 
   async function list(scope: ScopeFilter, q: PaymentListQuery) {
-    const where = paymentWhere(scope, q);
-    const rows = await repo.page(db, where, q.pageNum, q.pageSize);
-    const counted = q.withTotal === '1' ? await repo.total(db, where) : null;
-    return { list: await present(rows), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    return pagedList(db, repo.list, paymentWhere(scope, q), q, (rows) => present(rows));
   }
 
   /** One transaction: the pending record at the version read moves, the ledger posts (confirm), the audit records. */

@@ -1,10 +1,10 @@
 import type { BorrowerListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { borrowers as b } from './borrower.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: b.ownerId, groupId: b.groupId, departmentCode: b.departmentCode, areaCode: b.areaCode };
@@ -37,17 +37,7 @@ const NEWEST_FIRST = [desc(b.createdAt), desc(b.id)];
 
 export const borrowerRepository = {
   /** One page, newest first, by the index of the list's order (or of a scope column followed by it). */
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(b)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: b, where }),
+  list: listSource({ rows: (db) => db.select().from(b).$dynamic(), order: NEWEST_FIRST, counted: { from: b } }),
 
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<BorrowerRecord | undefined> {
     const [row] = await db

@@ -1,5 +1,6 @@
 import { idCardCheckChar } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { FindDemoUser } from '../module-kit';
 import { borrowerRepository } from './borrower.repository';
 
@@ -26,7 +27,7 @@ export async function demoBorrowers(db: Executor) {
  * shows: other salespeople do not see them. Only into an empty table.
  */
 export async function seedDemoBorrowers(db: Executor, findUser: FindDemoUser) {
-  if ((await borrowerRepository.total(db, undefined)).total > 0) return;
+  if ((await totalOf(db, borrowerRepository.list, undefined)).total > 0) return;
   const owner = await findUser('13800000011');
   if (!owner) return;
   for (const b of DEMO_BORROWERS) {

@@ -16,6 +16,7 @@ import {
   maskMobile,
 } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -110,12 +111,8 @@ export function createBorrowerService({ db, clock, orgFilter, region, blacklist,
   }
 
   return {
-    async list(user: SessionUser, query: BorrowerListQuery): Promise<BorrowerListReply> {
-      const where = borrowerWhere(scopeFor(user, BORROWER_PERMISSION), query);
-      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      const total = await repo.total(db, where);
-      return { list: await present(rows), ...total };
-    },
+    list: (user: SessionUser, query: BorrowerListQuery): Promise<BorrowerListReply> =>
+      pagedList(db, repo.list, borrowerWhere(scopeFor(user, BORROWER_PERMISSION), query), query, present),
 
     async detail(user: SessionUser, id: number): Promise<BorrowerDetailReply> {
       const row = await mustFind(user, id);

@@ -1,10 +1,10 @@
 import type { ChannelListQuery, ChannelOptionsQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { channelFeeRules as fr, channels as c } from './channel.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: c.ownerId, groupId: c.groupId, departmentCode: c.departmentCode, areaCode: c.areaCode };
@@ -29,17 +29,15 @@ export type NewFeeRule = typeof fr.$inferInsert;
 const NEWEST_FIRST = [desc(c.createdAt), desc(c.id)];
 
 export const channelRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select({ channel: c, feeRuleCount: sql<number>`(select count(*)::int from channel_fee_rules f where f.channel_id = channels.id)` })
-      .from(c)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: c, where }),
+  list: listSource({
+    rows: (db) =>
+      db
+        .select({ channel: c, feeRuleCount: sql<number>`(select count(*)::int from channel_fee_rules f where f.channel_id = channels.id)` })
+        .from(c)
+        .$dynamic(),
+    order: NEWEST_FIRST,
+    counted: { from: c },
+  }),
 
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<ChannelRecord | undefined> {
     const [row] = await db

@@ -1,10 +1,11 @@
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { FindDemoUser } from '../module-kit';
 import { channelRepository } from './channel.repository';
 
 /** Demo channels of the business manager of group 1 (13800001001), one with a fee rule, and one of Shanghai. */
 export async function seedDemoChannels(db: Executor, findUser: FindDemoUser) {
-  if ((await channelRepository.total(db, undefined)).total > 0) return;
+  if ((await totalOf(db, channelRepository.list, undefined)).total > 0) return;
   const owner = await findUser('13800001001');
   if (!owner) return;
   const scope = { areaCode: owner.areaCode, departmentCode: owner.departmentCode, groupId: 1, ownerId: owner.id };

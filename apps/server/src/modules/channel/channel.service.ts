@@ -18,6 +18,7 @@ import {
   maskMobile,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type ScopeFilter, scopeFromRoles } from '../../core/data-scope';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -107,11 +108,8 @@ export function createChannelService({ db, orgFilter }: { db: Db; orgFilter: Pic
   }
 
   return {
-    async list(user: SessionUser, query: ChannelListQuery) {
-      const where = channelWhere(scopeFor(user, CHANNEL_PERMISSION), query);
-      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      return { list: await present(rows), ...(await repo.total(db, where)) };
-    },
+    list: (user: SessionUser, query: ChannelListQuery) =>
+      pagedList(db, repo.list, channelWhere(scopeFor(user, CHANNEL_PERMISSION), query), query, present),
 
     async detail(user: SessionUser, id: number): Promise<ChannelDetail> {
       const found = await mustFind(user, id);

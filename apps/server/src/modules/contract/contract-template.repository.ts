@@ -1,7 +1,7 @@
 import type { TemplateKind } from '@lc/shared';
-import { type SQL, and, desc, eq, like, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { contractTemplateVersions as v, contractTemplates as t } from './contract.table';
 import { likePrefix } from '../../db/like-pattern';
 
@@ -15,13 +15,7 @@ export const templateWhere = (kind: TemplateKind, keyword: string | undefined) =
 
 /** Templates and their versions; a version row is written once and never changed. */
 export const templateRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    rows(db)
-      .where(where)
-      .orderBy(desc(t.updatedAt), desc(t.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+  list: listSource({ rows, order: [desc(t.updatedAt), desc(t.id)], counted: { from: t } }),
   async find(db: Executor, id: number, kind?: TemplateKind) {
     const [row] = await rows(db).where(and(eq(t.id, id), kind ? eq(t.kind, kind) : undefined));
     return row;

@@ -8,10 +8,10 @@ import {
   unknownPlaceholders,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { SessionUser } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../../db/list-reply';
 import { type TemplateRecord, templateRepository as repo, templateWhere } from './contract-template.repository';
 
 const NOT_FOUND = keyed('contractTemplateNotFound');
@@ -27,7 +27,8 @@ function checked(input: TemplateInput) {
 /** Contract and channel templates: versioned, each edit a new version (a contract keeps its own). */
 export function createTemplateService({ db }: { db: Db }) {
   return {
-    list: (kind: TemplateKind, q: TemplateListQuery) => listReply(db, repo, templateWhere(kind, q.keyword), q, (rows) => rows.map(row)),
+    list: (kind: TemplateKind, q: TemplateListQuery) =>
+      pagedList(db, repo.list, templateWhere(kind, q.keyword), q, (rows) => rows.map(row)),
 
     async detail(kind: TemplateKind, id: number): Promise<TemplateDetail> {
       const found = await repo.find(db, id, kind);

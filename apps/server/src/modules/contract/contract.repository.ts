@@ -1,7 +1,7 @@
 import type { ContractListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, like, or, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -55,13 +55,7 @@ export function contractWhere(scope: ScopeFilter, q: Partial<Pick<ContractListQu
 }
 
 export const contractRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    rows(db)
-      .where(where)
-      .orderBy(desc(c.createdAt), desc(c.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: c, joins: JOINS, where }),
+  list: listSource({ rows, order: [desc(c.createdAt), desc(c.id)], counted: { from: c, joins: JOINS } }),
   async find(db: Executor, id: number, where: SQL | undefined) {
     const [row] = await rows(db).where(and(eq(c.id, id), where));
     return row;

@@ -9,6 +9,7 @@ import {
   templateValues,
 } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { FileStorage } from '../../lib/file-storage';
 import { shanghaiDate } from '../../lib/time';
 import { type LoanFacts, moveBillStage } from '../bill/bill.service';
@@ -66,7 +67,7 @@ export async function seedDemoContracts(
   },
 ) {
   const [office, approver] = [await findUser('13800000051'), await findUser('13800000010')];
-  if (!office || !approver || loans.length < 4 || (await templates.total(db, undefined)).total > 0) return;
+  if (!office || !approver || loans.length < 4 || (await totalOf(db, templates.list, undefined)).total > 0) return;
   const loan = await templates.insert(
     db,
     'composite',

@@ -18,12 +18,12 @@ import {
   templateValues,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList, totalOf } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type SessionUser, scopeFor, applicantOf } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { listReply } from '../../db/list-reply';
 import type { BillService } from '../bill/bill.service';
 import type { UploadService } from '../upload/upload.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
@@ -130,10 +130,10 @@ export function createContractService(deps: ContractDeps) {
 
     /** The approver's badge: contracts in the approval code's scope waiting in approval (1). */
     awaitingApproval: async (user: SessionUser) =>
-      (await repo.total(db, contractWhere(scopeFor(user, CONTRACT_APPROVE_PERMISSION), { status: S.inApproval }))).total,
+      (await totalOf(db, repo.list, contractWhere(scopeFor(user, CONTRACT_APPROVE_PERMISSION), { status: S.inApproval }))).total,
 
     list: (user: SessionUser, q: ContractListQuery) =>
-      listReply(db, repo, contractWhere(scopeFor(user, CONTRACT_PERMISSION), q), q, (rows) => rows.map(row)),
+      pagedList(db, repo.list, contractWhere(scopeFor(user, CONTRACT_PERMISSION), q), q, (rows) => rows.map(row)),
 
     async detail(user: SessionUser, id: number): Promise<ContractDetail> {
       const hit = await found(user, id);

@@ -29,6 +29,7 @@ export const exportRepository = {
     )[0],
 
   /** The user's tasks, newest first (a user's own few hundred at most: an exact count is cheap). */
+  // Not on db/paged-list.ts: its reply's total is exact and has no totalExact (export task list contract).
   async page(db: Executor, userId: number, pageNum: number, pageSize: number) {
     const mine = eq(t.userId, userId);
     const [rows, [total]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { APPOINTMENT_STATUS, type FieldOrderListQuery, LIST_TOTAL_CAP, OCCUPYING_STATUSES, cappedTotal } from '@lc/shared';
 import { type SQL, and, count, desc, eq, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { appointmentTable as a } from '../appointment/appointment.reads';
@@ -30,26 +31,26 @@ export function fieldOrderWhere(userId: number, scope: ScopeFilter, q: Pick<Fiel
 
 const joined = (db: Executor) => db.select({ appointment: a, order: o }).from(a).leftJoin(o, eq(o.appointmentId, a.id));
 
-export const fieldOrderRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number): Promise<OrderRow[]> =>
-    joined(db)
-      .where(where)
-      .orderBy(desc(a.visitDate), desc(a.startTime), desc(a.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
+/** The list's total, capped like db/capped-count.ts (the orders are left-joined: an open visit has none yet). */
+async function total(db: Executor, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(a)
+    .leftJoin(o, eq(o.appointmentId, a.id))
+    .where(where)
+    .limit(LIST_TOTAL_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return cappedTotal(row?.n ?? 0, LIST_TOTAL_CAP);
+}
 
-  /** The list's total, capped like db/capped-count.ts (the orders are left-joined: an open visit has none yet). */
-  async total(db: Executor, where: SQL | undefined) {
-    const capped = db
-      .select({ one: sql`1`.as('one') })
-      .from(a)
-      .leftJoin(o, eq(o.appointmentId, a.id))
-      .where(where)
-      .limit(LIST_TOTAL_CAP + 1)
-      .as('capped');
-    const [row] = await db.select({ n: count() }).from(capped);
-    return cappedTotal(row?.n ?? 0, LIST_TOTAL_CAP);
-  },
+export const fieldOrderRepository = {
+  /** The visits by day and time, latest first (db/paged-list.ts). */
+  list: listSource({
+    rows: (db) => joined(db).$dynamic(),
+    order: [desc(a.visitDate), desc(a.startTime), desc(a.id)],
+    counted: total,
+  }),
 
   /** A dispatched visit the caller may see (or, with `scope` alone, one in the scope), with its order. */
   async find(db: Executor, id: number, visible: SQL | undefined): Promise<OrderRow | undefined> {
@@ -67,7 +68,7 @@ export const fieldOrderRepository = {
       ne(a.fieldPersonId, reviewerId),
       scopeCondition(scope, SCOPE_COLUMNS),
     );
-    return (await fieldOrderRepository.total(db, where)).total;
+    return (await total(db, where)).total;
   },
 
   photosOf: async (db: Executor, orderId: number) =>

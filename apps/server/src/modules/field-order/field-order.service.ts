@@ -14,6 +14,7 @@ import {
   findingsSchema,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -107,10 +108,7 @@ export function createFieldOrderService({ db, clock, org, uploads, visits }: Fie
     reviewCount: (user: SessionUser) => repo.reviewCount(db, scopeOf(user), user.id),
 
     async list(user: SessionUser, query: FieldOrderListQuery): Promise<FieldOrderListReply> {
-      const where = fieldOrderWhere(user.id, scopeOf(user), query);
-      const found = await repo.page(db, where, query.pageNum, query.pageSize);
-      const counted = query.withTotal === '1' ? await repo.total(db, where) : null;
-      return { list: await rows(found), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, repo.list, fieldOrderWhere(user.id, scopeOf(user), query), query, (found) => rows(found));
     },
 
     async detail(user: SessionUser, id: number): Promise<FieldOrderDetail> {

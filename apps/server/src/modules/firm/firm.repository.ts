@@ -1,10 +1,10 @@
 import type { FirmListQuery, FirmStatus } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { firmShareholders as sh, firms as f } from './firm.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: f.ownerId, groupId: f.groupId, departmentCode: f.departmentCode, areaCode: f.areaCode };
@@ -30,17 +30,15 @@ export type ShareholderValues = { name: string; kind: number; ratio: string };
 const NEWEST_FIRST = [desc(f.createdAt), desc(f.id)];
 
 export const firmRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select({ firm: f, shareholderCount: sql<number>`(select count(*)::int from firm_shareholders s where s.firm_id = firms.id)` })
-      .from(f)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: f, where }),
+  list: listSource({
+    rows: (db) =>
+      db
+        .select({ firm: f, shareholderCount: sql<number>`(select count(*)::int from firm_shareholders s where s.firm_id = firms.id)` })
+        .from(f)
+        .$dynamic(),
+    order: NEWEST_FIRST,
+    counted: { from: f },
+  }),
 
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<FirmRecord | undefined> {
     const [row] = await db

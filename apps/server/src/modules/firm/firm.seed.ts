@@ -1,5 +1,6 @@
 import { creditCodeCheckChar } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { FindDemoUser } from '../module-kit';
 import { firmRepository } from './firm.repository';
 
@@ -33,7 +34,7 @@ const DEMO_FIRMS = [
 
 /** Demo firms in the company library (one disabled, to show its style), recorded by the firm-management demo user. */
 export async function seedDemoFirms(db: Executor, findUser: FindDemoUser) {
-  if ((await firmRepository.total(db, undefined)).total > 0) return;
+  if ((await totalOf(db, firmRepository.list, undefined)).total > 0) return;
   const owner = await findUser('13800000071');
   if (!owner) return;
   for (const { shareholders, ...firm } of DEMO_FIRMS) {

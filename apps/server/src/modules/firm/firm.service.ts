@@ -12,6 +12,7 @@ import {
   type ShareholderInput,
 } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, Forbidden, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, hasPermission, scopeFor, placeOf } from '../../core/session-user';
@@ -73,11 +74,10 @@ export function createFirmService({ db }: { db: Db }) {
   }
 
   return {
-    async list(user: SessionUser, query: FirmListQuery) {
-      const where = firmWhere(scopeFor(user, FIRM_PERMISSION), query);
-      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      return { list: rows.map((r) => row(r.firm, r.shareholderCount)), ...(await repo.total(db, where)) };
-    },
+    list: (user: SessionUser, query: FirmListQuery) =>
+      pagedList(db, repo.list, firmWhere(scopeFor(user, FIRM_PERMISSION), query), query, (rows) =>
+        rows.map((r) => row(r.firm, r.shareholderCount)),
+      ),
 
     async detail(user: SessionUser, id: number): Promise<FirmDetail> {
       const found = await mustFind(user, id);

@@ -1,7 +1,7 @@
 import type { FiveLevelLoanQuery, FiveLevelRecordsQuery } from '@lc/shared';
 import { type SQL, and, count, desc, eq, getTableColumns, getTableName, like, ne, or, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -51,17 +51,13 @@ const loanRow = (today: string) => ({
 const changeColumns = { ...getTableColumns(c), billNo: loan.billNo, customerName: loan.customerName };
 
 export const fiveLevelRepository = {
-  loans: {
-    page: (db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) =>
-      db
-        .select(loanRow(today))
-        .from(b)
-        .where(where)
-        .orderBy(...loanSubject.newestFirst.map((col) => desc(col)))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-    total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: b, where }),
-  },
+  /** The loans with their class as of `today`, newest first (db/paged-list.ts). */
+  loansOn: (today: string) =>
+    listSource({
+      rows: (db) => db.select(loanRow(today)).from(b).$dynamic(),
+      order: loanSubject.newestFirst.map((col) => desc(col)),
+      counted: { from: b },
+    }),
   async loan(db: Executor, billId: number, today: string) {
     const [row] = await db
       .select(loanRow(today))
@@ -71,16 +67,11 @@ export const fiveLevelRepository = {
   },
 
   changes: {
-    page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number): Promise<ChangeRecord[]> =>
-      db
-        .select(changeColumns)
-        .from(c)
-        .innerJoin(b, loanSubject.on(c.billId))
-        .where(where)
-        .orderBy(desc(c.createdAt), desc(c.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-    total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: c, where }),
+    list: listSource({
+      rows: (db) => db.select(changeColumns).from(c).innerJoin(b, loanSubject.on(c.billId)).$dynamic(),
+      order: [desc(c.createdAt), desc(c.id)],
+      counted: { from: c },
+    }),
   },
   async change(db: Executor, id: number): Promise<ChangeRecord | undefined> {
     const [row] = await db.select(changeColumns).from(c).innerJoin(b, loanSubject.on(c.billId)).where(eq(c.id, id));

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { LoanFacts } from '../bill/bill.service';
 import type { FindDemoUser } from '../module-kit';
 import { fiveLevelRepository as repo } from './five-level.repository';
@@ -24,7 +25,7 @@ const DEMO_CHANGES: Record<string, { to: number; reason: string; decision?: 'app
  */
 export async function seedDemoFiveLevels(db: Executor, findUser: FindDemoUser, loans: LoanFacts[]) {
   const [applicant, approver] = [await findUser('13800000041'), await findUser('13800000010')];
-  if (!applicant || !approver || (await repo.changes.total(db, undefined)).total > 0) return;
+  if (!applicant || !approver || (await totalOf(db, repo.changes.list, undefined)).total > 0) return;
   for (const loan of loans) {
     let level = 1;
     let at = loan.createdAt.getTime() + 2 * DAY;

@@ -12,6 +12,7 @@ import {
   type FiveLevelRecordsQuery,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -96,19 +97,13 @@ export function createFiveLevelService({ db, clock, today }: { db: Db; clock: Cl
     return change;
   }
 
-  async function records(user: SessionUser, q: FiveLevelRecordsQuery) {
-    const where = changeWhere(scopeFor(user, FIVE_LEVEL_PERMISSION), q);
-    const list = (await repo.changes.page(db, where, q.pageNum, q.pageSize)).map(changeRow);
-    const counted = q.withTotal === '1' ? await repo.changes.total(db, where) : null;
-    return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-  }
+  const records = (user: SessionUser, q: FiveLevelRecordsQuery) =>
+    pagedList(db, repo.changes.list, changeWhere(scopeFor(user, FIVE_LEVEL_PERMISSION), q), q, (rows) => rows.map(changeRow));
 
   return {
     async loans(user: SessionUser, q: FiveLevelLoanQuery) {
       const where = loanWhere(scopeFor(user, FIVE_LEVEL_PERMISSION), q);
-      const list = (await repo.loans.page(db, where, await today(), q.pageNum, q.pageSize)).map(loanRow);
-      const counted = q.withTotal === '1' ? await repo.loans.total(db, where) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, repo.loansOn(await today()), where, q, (rows) => rows.map(loanRow));
     },
 
     async loan(user: SessionUser, billId: number): Promise<FiveLevelLoanDetail> {

@@ -1,10 +1,10 @@
 import { type SampleRecordFilter } from '@lc/shared';
 import { type SQL, and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageSource } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { sampleRecords as r } from './gallery.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 /** A record is in scope by its salesperson, group, department or area. */
@@ -47,27 +47,28 @@ const NEWEST_FIRST = [desc(r.createdAt), desc(r.id)];
 
 export const sampleRecordRepository = {
   /**
-   * One page, newest first. The ids are found first (the offset walks an index of the list's
-   * order, or of a scope column followed by it), then only the page's rows are read.
+   * The list, newest first (db/paged-list.ts). A page of its own shape: the ids are found first
+   * (the offset walks an index of the list's order, or of a scope column followed by it), then
+   * only the page's rows are read.
    */
-  async page(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
-    const ids = db
-      .select({ id: r.id })
-      .from(r)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .as('page_ids');
-    return db
-      .select(ROW)
-      .from(r)
-      .innerJoin(ids, eq(r.id, ids.id))
-      .orderBy(...NEWEST_FIRST);
-  },
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: r, where }),
+  list: pageSource(
+    (db, where, limit, offset) => {
+      const ids = db
+        .select({ id: r.id })
+        .from(r)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+      return db
+        .select(ROW)
+        .from(r)
+        .innerJoin(ids, eq(r.id, ids.id))
+        .orderBy(...NEWEST_FIRST);
+    },
+    { from: r },
+  ),
 
   /** The exact count, for an export's progress: an export reads every row anyway. */
   async count(db: Executor, where: SQL | undefined): Promise<number> {

@@ -8,6 +8,7 @@ import {
   maskName,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import type { OrgFilterService } from '../identity/org-filter.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository';
@@ -15,17 +16,14 @@ import { sampleRecordRepository, sampleRecordWhere } from './gallery.repository'
 /** The gallery's sample records: a scoped, masked list whose total is counted only when asked, up to a cap. */
 export function createGalleryService({ db, orgFilter }: { db: Db; orgFilter: Pick<OrgFilterService, 'labels'> }) {
   return {
-    async list(user: SessionUser, query: SampleRecordListQuery): Promise<SampleRecordListReply> {
+    list(user: SessionUser, query: SampleRecordListQuery): Promise<SampleRecordListReply> {
       const where = sampleRecordWhere(scopeFor(user, GALLERY_PERMISSION), query);
-      const rows = await sampleRecordRepository.page(db, where, query.pageNum, query.pageSize);
-      // The page first, then the count: on one connection the page is never kept waiting.
-      const counted = query.withTotal === '1' ? await sampleRecordRepository.total(db, where) : null;
-      const labels = await orgFilter.labels(
-        [...new Set(rows.map((row) => row.salespersonId))],
-        [...new Set(rows.flatMap((row) => (row.departmentCode ? [row.departmentCode] : [])))],
-      );
-      return {
-        list: rows.map((row) => ({
+      return pagedList(db, sampleRecordRepository.list, where, query, async (rows) => {
+        const labels = await orgFilter.labels(
+          [...new Set(rows.map((row) => row.salespersonId))],
+          [...new Set(rows.flatMap((row) => (row.departmentCode ? [row.departmentCode] : [])))],
+        );
+        return rows.map((row) => ({
           ...row,
           borrowerName: maskName(row.borrowerName),
           mobile: maskMobile(row.mobile),
@@ -34,10 +32,8 @@ export function createGalleryService({ db, orgFilter }: { db: Db; orgFilter: Pic
           departmentName: row.departmentCode ? (labels.departments.get(row.departmentCode) ?? null) : null,
           salespersonName: labels.salespeople.get(row.salespersonId) ?? null,
           createdAt: row.createdAt.toISOString(),
-        })),
-        total: counted?.total ?? null,
-        totalExact: counted?.totalExact ?? null,
-      };
+        }));
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, like, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -57,17 +57,11 @@ const loanJoin = { table: loanSubject.table, on: loanSubject.on(t.billId) };
 
 export const grantRepository = {
   /** A page of grants; inbox lists join the flow instance (their WHERE names its columns). */
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(columns)
-      .from(t)
-      .innerJoin(loanJoin.table, loanJoin.on)
-      .innerJoin(flowJoin.table, flowJoin.on)
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, joins: [loanJoin, flowJoin], where }),
+  list: listSource({
+    rows: (db) => db.select(columns).from(t).innerJoin(loanJoin.table, loanJoin.on).innerJoin(flowJoin.table, flowJoin.on).$dynamic(),
+    order: [desc(t.createdAt), desc(t.id)],
+    counted: { from: t, joins: [loanJoin, flowJoin] },
+  }),
 
   async find(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await db
@@ -154,6 +148,7 @@ export const grantRepository = {
 export type DrawRecord = typeof d.$inferSelect;
 
 export const drawRepository = {
+  // Not on db/paged-list.ts (nor the postings below): one grant's own rows, counted exactly, with no withTotal.
   /** A page of the grant's draws, oldest first (index grant_draws_grant_idx). */
   pageOfGrant: (db: Executor, grantId: number, pageNum: number, pageSize: number) =>
     db

@@ -1,5 +1,6 @@
 import { ACCOUNT, DEFAULT_CHAINS, DRAW_STATUS, GRANT_STATUS as S } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import type { AuditActor } from '../audit/audit.service';
 import type { LoanFacts } from '../bill/bill.service';
 import { creditLine, debitLine } from '../ledger/ledger-posting';
@@ -55,7 +56,7 @@ export async function seedDemoGrants(
   loans: LoanFacts[],
   cardOf: (billId: number) => Promise<number | undefined>,
 ) {
-  if ((await grantRepository.total(db, undefined)).total > 0 || loans.length < 3) return;
+  if ((await totalOf(db, grantRepository.list, undefined)).total > 0 || loans.length < 3) return;
   const [applicant, risk, vp1, vp2, finance] = await Promise.all(
     // The risk director requests, so the risk staff (role 31) find the demo grants in their inbox.
     ['13800000030', '13800000010', '13800000022', '13800000023', '13800000021'].map((m) => findUser(m)),

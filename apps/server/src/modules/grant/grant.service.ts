@@ -17,6 +17,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Tx } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -24,7 +25,6 @@ import type { LoanFacts } from '../bill/bill.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
-import { listReply } from '../../db/list-reply';
 import type { GrantRequestGate } from './grant-gate';
 import { drawTransferRepository } from './draw-transfer.repository';
 import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws';
@@ -215,8 +215,8 @@ export function createGrantService(deps: Deps) {
 
   return {
     list: (user: SessionUser, q: GrantListQuery) =>
-      listReply(db, repo, grantWhere(scopeFor(user, GRANT_PERMISSION.history), q), q, present),
-    inbox: (user: SessionUser, inbox: GrantInbox, q: GrantListQuery) => listReply(db, repo, inboxWhere(user, inbox, q), q, present),
+      pagedList(db, repo.list, grantWhere(scopeFor(user, GRANT_PERMISSION.history), q), q, present),
+    inbox: (user: SessionUser, inbox: GrantInbox, q: GrantListQuery) => pagedList(db, repo.list, inboxWhere(user, inbox, q), q, present),
 
     /** Home badges: grants waiting at a node the user holds; finance's also while money is left to draw. */
     async waitingCount(user: SessionUser, inbox: GrantInbox) {

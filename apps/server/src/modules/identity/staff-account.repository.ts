@@ -2,11 +2,11 @@ import type { StaffListQuery } from '@lc/shared';
 import { randomUUID } from 'node:crypto';
 import { type AnyColumn, type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource, pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { departments, groups, userGroups, userRoles, users } from './org.table';
 import { loginFailures } from './session.table';
-import { countCapped } from '../../db/capped-count';
 import { likeContains } from '../../db/like-pattern';
 
 type StaffAccountFields = {
@@ -72,11 +72,10 @@ function filters(query: StaffListQuery, scope: ScopeFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** Staff accounts as staff administration reads and writes them; identity owns these tables (decision 0019). */
-export const staffAccountRepository = {
-  async list(db: Executor, query: StaffListQuery, scope: ScopeFilter, now: Date) {
-    const where = filters(query, scope);
-    const [rows, total] = await Promise.all([
+/** The accounts, newest first, each locked or not at `now` (db/paged-list.ts). */
+const accountsAt = (now: Date) =>
+  listSource({
+    rows: (db) =>
       db
         .select({
           ...ACCOUNT_COLUMNS,
@@ -86,22 +85,22 @@ export const staffAccountRepository = {
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      countCapped(db, { from: users, where }),
-    ]);
-    return {
-      ...total,
-      list: rows.map(({ createdAt, roleIds, groupIds, ...r }) => ({
+        .$dynamic(),
+    order: [desc(users.id)],
+    counted: { from: users },
+  });
+
+/** Staff accounts as staff administration reads and writes them; identity owns these tables (decision 0019). */
+export const staffAccountRepository = {
+  list: (db: Executor, query: StaffListQuery, scope: ScopeFilter, now: Date) =>
+    pagedList(db, accountsAt(now), filters(query, scope), query, (rows) =>
+      rows.map(({ createdAt, roleIds, groupIds, ...r }) => ({
         ...r,
         roleIds: parseIds(roleIds),
         groupIds: parseIds(groupIds),
         createdAt: createdAt.toISOString(),
       })),
-    };
-  },
+    ),
 
   async findInScope(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await db

@@ -1,6 +1,7 @@
 import { type LoanVoucherLevel, type LoanVoucherListQuery, LOAN_VOUCHER_STATUS as S, cappedTotal, LIST_TOTAL_CAP } from '@lc/shared';
 import { type SQL, and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -74,24 +75,23 @@ const counted = (db: Executor) =>
     .innerJoin(loanSubject.table, loanSubject.on(g.columns.billId))
     .leftJoin(v, eq(v.drawId, d.columns.id));
 
-export const loanVoucherRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    joined(db)
-      .where(where)
-      // What waits for an audit first, then the newest payments.
-      .orderBy(sql`(${statusOf} = ${S.pending}) desc`, ...d.newestFirst.map((c) => desc(c)))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
+/** The list's total, capped as every list's is (db/capped-count.ts), over the same left join. */
+async function total(db: Executor, where: SQL | undefined) {
+  const capped = counted(db)
+    .where(where)
+    .limit(LIST_TOTAL_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return cappedTotal(row?.n ?? 0, LIST_TOTAL_CAP);
+}
 
-  /** The list's total, capped as every list's is (db/capped-count.ts), over the same left join. */
-  async total(db: Executor, where: SQL | undefined) {
-    const capped = counted(db)
-      .where(where)
-      .limit(LIST_TOTAL_CAP + 1)
-      .as('capped');
-    const [row] = await db.select({ n: count() }).from(capped);
-    return cappedTotal(row?.n ?? 0, LIST_TOTAL_CAP);
-  },
+export const loanVoucherRepository = {
+  list: listSource({
+    rows: (db) => joined(db).$dynamic(),
+    // What waits for an audit first, then the newest payments.
+    order: [sql`(${statusOf} = ${S.pending}) desc`, ...d.newestFirst.map((c) => desc(c))],
+    counted: total,
+  }),
 
   /** A paid draw in the scope, with its voucher when it has one. */
   async find(db: Executor, drawId: number, scope: ScopeFilter) {

@@ -1,5 +1,6 @@
 import { LOAN_VOUCHER_STATUS as S } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paged-list';
 import { type StoreDemoImage, demoScan } from '../bill/bill-documents.seed';
 import type { FindDemoUser } from '../module-kit';
 import { type NewLoanVoucher, loanVoucherRepository as repo, loanVoucherWhere } from './loan-voucher.repository';
@@ -24,7 +25,7 @@ export async function seedDemoLoanVouchers(db: Db, findUser: FindDemoUser, store
   if (await repo.any(db)) return;
   const [uploader, first, second] = await Promise.all(['13800000021', '13800000042', '13800000020'].map((m) => findUser(m)));
   if (!uploader || !first || !second) return;
-  const draws = await repo.page(db, loanVoucherWhere({ all: true }, 'first', {}), 1, 20);
+  const draws = await pageOf(db, repo.list, loanVoucherWhere({ all: true }, 'first', {}), 1, 20);
   const at = new Date();
   for (const [i, d] of DEMO.slice(0, Math.max(0, draws.length - 1)).entries()) {
     const draw = draws[i]!;

@@ -11,6 +11,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
 import { NotFound, keyed } from '../../lib/errors';
@@ -63,13 +64,8 @@ export function createLoanVoucherReads({ db }: { db: Db }) {
   return {
     findReadable,
 
-    async list(user: SessionUser, level: LoanVoucherLevel, q: LoanVoucherListQuery): Promise<LoanVoucherListReply> {
-      const where = loanVoucherWhere(scopeFor(user, CODE_OF[level]), level, q);
-      // The page first, then the count (only when asked): on one connection the page is never kept waiting.
-      const records = await repo.page(db, where, q.pageNum, q.pageSize);
-      const counted = q.withTotal === '1' ? await repo.total(db, where) : null;
-      return { list: records.map(toRow), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
-    },
+    list: (user: SessionUser, level: LoanVoucherLevel, q: LoanVoucherListQuery): Promise<LoanVoucherListReply> =>
+      pagedList(db, repo.list, loanVoucherWhere(scopeFor(user, CODE_OF[level]), level, q), q, (rows) => rows.map(toRow)),
 
     async detail(user: SessionUser, drawId: number): Promise<LoanVoucherDetail> {
       const found = await findReadable(user, drawId);

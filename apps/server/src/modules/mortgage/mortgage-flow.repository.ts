@@ -1,6 +1,6 @@
 import { type SQL, and, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -67,13 +67,7 @@ export const releaseWhere = (scope: ScopeFilter, status: number | undefined) =>
   and(scopeCondition(scope, RELEASE_SCOPE), status === undefined ? undefined : eq(rel.status, status));
 
 export const mortgageRequestRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    requests(db)
-      .where(where)
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: r, where }),
+  list: listSource({ rows: requests, order: [desc(r.createdAt), desc(r.id)], counted: { from: r } }),
   async find(db: Executor, id: number, where: SQL | undefined) {
     const [row] = await requests(db).where(and(eq(r.id, id), where));
     return row;
@@ -195,13 +189,7 @@ export const mortgageRequestRepository = {
 };
 
 export const mortgageReleaseRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    releases(db)
-      .where(where)
-      .orderBy(desc(rel.createdAt), desc(rel.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: rel, where }),
+  list: listSource({ rows: releases, order: [desc(rel.createdAt), desc(rel.id)], counted: { from: rel } }),
   async find(db: Executor, id: number, scope: ScopeFilter) {
     const [row] = await releases(db).where(and(eq(rel.id, id), scopeCondition(scope, RELEASE_SCOPE)));
     return row;

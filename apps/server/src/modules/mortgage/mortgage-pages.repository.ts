@@ -1,6 +1,6 @@
-import { type SQL, and, count, desc, eq, exists, isNotNull, notExists, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
+import { and, count, desc, eq, exists, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -51,29 +51,21 @@ export const releasableWhere = (db: Executor, scope: ScopeFilter, keyword: strin
   and(loansIn(scope, keyword), exists(registered(db)), notExists(liveRelease(db)));
 
 const newestFirst = loanSubject.newestFirst.map((c) => desc(c));
-const total = (db: Executor, where: SQL | undefined) => countCapped(db, { from: loanSubject.table, where });
+const counted = { from: loanSubject.table };
 
 export const requestableBillRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(billColumns)
-      .from(loanSubject.table)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total,
+  list: listSource({ rows: (db) => db.select(billColumns).from(loanSubject.table).$dynamic(), order: newestFirst, counted }),
 };
 export const releasableBillRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select({ ...billColumns, registeredCount: registeredCount(db) })
-      .from(loanSubject.table)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total,
+  list: listSource({
+    rows: (db) =>
+      db
+        .select({ ...billColumns, registeredCount: registeredCount(db) })
+        .from(loanSubject.table)
+        .$dynamic(),
+    order: newestFirst,
+    counted,
+  }),
 };
 
 /** One loan in `scope` (whatever its requests), for the add pages. */

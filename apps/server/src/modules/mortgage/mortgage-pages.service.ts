@@ -10,7 +10,6 @@ import {
 } from '@lc/shared';
 import { NotFound, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { listReply } from '../../db/list-reply';
 import type { MortgageFlowDeps } from './mortgage-flow.kit';
 import { mortgageRequestRepository, requestWhere } from './mortgage-flow.repository';
 import type { MortgageGates } from './mortgage-gates';
@@ -26,6 +25,7 @@ import {
 } from './mortgage-pages.repository';
 import type { MortgageRequestService } from './mortgage-request.service';
 import type { MortgageReleaseService } from './mortgage-release.service';
+import { pagedList } from '../../db/paged-list';
 
 type Deps = Pick<MortgageFlowDeps, 'db' | 'bills'> & {
   gates: Pick<MortgageGates, 'loanSettled'>;
@@ -51,7 +51,7 @@ export function createMortgagePagesService({ db, bills, gates, requests, release
   return {
     async requestableBills(user: SessionUser, q: MortgageBillListQuery) {
       const where = requestableWhere(db, requestScope(user), q.keyword);
-      return listReply(db, requestableBillRepository, where, q, async (rows): Promise<RequestableBillRow[]> => {
+      return pagedList(db, requestableBillRepository.list, where, q, async (rows): Promise<RequestableBillRow[]> => {
         const of = await propertiesOf(rows.map((r) => r.id));
         return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), propertyCount: of(r.id).length }));
       });
@@ -82,7 +82,7 @@ export function createMortgagePagesService({ db, bills, gates, requests, release
 
     async releasableBills(user: SessionUser, q: MortgageBillListQuery) {
       const where = releasableWhere(db, releaseScope(user), q.keyword);
-      return listReply(db, releasableBillRepository, where, q, async (rows): Promise<ReleasableBillRow[]> => {
+      return pagedList(db, releasableBillRepository.list, where, q, async (rows): Promise<ReleasableBillRow[]> => {
         const settled = await Promise.all(rows.map((r) => gates.loanSettled(r.id)));
         return rows.map((r, i) => ({ ...r, createdAt: iso(r.createdAt), settled: settled[i] ?? false }));
       });

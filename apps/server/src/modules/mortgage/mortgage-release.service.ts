@@ -14,11 +14,11 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LoanFacts } from '../bill/bill.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
-import { listReply } from '../../db/list-reply';
 import { type MortgageReleaseRecord, mortgageReleaseRepository as repo, releaseWhere } from './mortgage-flow.repository';
 import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
 import type { MortgageGates } from './mortgage-gates';
 import type { MortgageRequestService } from './mortgage-request.service';
+import { pagedList, totalOf } from '../../db/paged-list';
 
 const PROCESS = 'mortgage_release';
 
@@ -79,10 +79,10 @@ export function createMortgageReleaseService(
   return {
     /** The approver's badge: release requests in the approval code's scope awaiting approval. */
     awaitingApproval: async (user: SessionUser) =>
-      (await repo.total(db, releaseWhere(scopeFor(user, MORTGAGE_RELEASE_APPROVE), S.awaitingApproval))).total,
+      (await totalOf(db, repo.list, releaseWhere(scopeFor(user, MORTGAGE_RELEASE_APPROVE), S.awaitingApproval))).total,
 
     list: (user: SessionUser, q: MortgageReleaseListQuery) =>
-      listReply(db, repo, releaseWhere(scopeOf(user), q.status), q, (rows) => rows.map(row)),
+      pagedList(db, repo.list, releaseWhere(scopeOf(user), q.status), q, (rows) => rows.map(row)),
 
     async detail(user: SessionUser, id: number): Promise<MortgageReleaseDetail> {
       const hit = await found(user, id);

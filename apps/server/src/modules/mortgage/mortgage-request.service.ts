@@ -19,9 +19,9 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
 import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
-import { listReply } from '../../db/list-reply';
 import { type MortgageRequestRecord, mortgageRequestRepository as repo, requestWhere } from './mortgage-flow.repository';
 import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
+import { pagedList, totalOf } from '../../db/paged-list';
 
 const PROCESS = 'mortgage_request';
 /** The registration page shows requests past the supervisor: awaiting, partly and fully registered. */
@@ -125,9 +125,9 @@ export function createMortgageRequestService({
     },
 
     list: (user: SessionUser, q: MortgageRequestListQuery) =>
-      listReply(db, repo, requestWhere(requestScope(user), q.status), q, (rows) => rows.map(row)),
+      pagedList(db, repo.list, requestWhere(requestScope(user), q.status), q, (rows) => rows.map(row)),
     registrationList: (user: SessionUser, q: MortgageRequestListQuery) =>
-      listReply(db, repo, registrationWhere(user, q.status), q, (rows) => rows.map(row)),
+      pagedList(db, repo.list, registrationWhere(user, q.status), q, (rows) => rows.map(row)),
     detail: async (user: SessionUser, id: number) => detailOf(await found(id, requestWhere(requestScope(user), undefined))),
     registrationDetail: async (user: SessionUser, id: number) => detailOf(await found(id, registrationWhere(user))),
 
@@ -243,15 +243,16 @@ export function createMortgageRequestService({
     /** The home badge: requests in scope waiting for warrant registration (2 or 3). */
     awaitingRegistration: async (user: SessionUser) =>
       (
-        await repo.total(
+        await totalOf(
           db,
+          repo.list,
           requestWhere(scopeFor(user, MORTGAGE_REGISTRATION_PERMISSION), undefined, [S.awaitingRegistration, S.partlyRegistered]),
         )
       ).total,
 
     /** The approver's badge: requests in the approval code's scope waiting for the supervisor's review (1). */
     awaitingApproval: async (user: SessionUser) =>
-      (await repo.total(db, requestWhere(scopeFor(user, MORTGAGE_REQUEST_APPROVE), S.supervisorReview))).total,
+      (await totalOf(db, repo.list, requestWhere(scopeFor(user, MORTGAGE_REQUEST_APPROVE), S.supervisorReview))).total,
 
     /** A request read already (in the caller's scope) as its detail shows it. */
     detailOfRecord: detailOf,

@@ -1,7 +1,7 @@
 import type { MortgageeListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, like } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { mortgagees as t } from './mortgage.table';
@@ -21,17 +21,7 @@ export function mortgageeWhere(scope: ScopeFilter, q: Pick<MortgageeListQuery, '
 }
 
 export const mortgageeRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+  list: listSource({ rows: (db) => db.select().from(t).$dynamic(), order: NEWEST_FIRST, counted: { from: t } }),
 
   /** The record, if it is inside the scope. */
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<MortgageeRecord | undefined> {

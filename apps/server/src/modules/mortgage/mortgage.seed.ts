@@ -1,5 +1,6 @@
 import { DEFAULT_CHAINS, MORTGAGE_RELEASE_STATUS as RS, MORTGAGE_REQUEST_STATUS as S } from '@lc/shared';
 import type { Executor } from '../../db/client';
+import { totalOf } from '../../db/paged-list';
 import { type LoanFacts, moveBillStage } from '../bill/bill.service';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
@@ -33,7 +34,7 @@ export type DemoCollateralAccess = {
 
 export async function seedDemoMortgages(db: Executor, findUser: FindDemoUser, loans: LoanFacts[], collateral: DemoCollateralAccess) {
   const [admin, warrant, approver] = [await findUser('13800000000'), await findUser('13800000032'), await findUser('13800000036')];
-  if (!admin || !warrant || !approver || loans.length < 4 || (await requests.total(db, undefined)).total > 0) return;
+  if (!admin || !warrant || !approver || loans.length < 4 || (await totalOf(db, requests.list, undefined)).total > 0) return;
   const ids: number[] = [];
   for (const m of MORTGAGEES) {
     const row = await mortgageeRepository.insert(db, {

@@ -9,6 +9,7 @@ import {
   type MortgageeUpdate,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
@@ -37,11 +38,7 @@ export function createMortgageeService({ db }: { db: Db }) {
 
   return {
     async list(user: SessionUser, query: MortgageeListQuery): Promise<MortgageeListReply> {
-      const where = mortgageeWhere(scopeOf(user), query);
-      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      // The page first, then the count (only when asked): on one connection the page is never kept waiting.
-      const counted = query.withTotal === '1' ? await repo.total(db, where) : null;
-      return { list: rows.map(row), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, repo.list, mortgageeWhere(scopeOf(user), query), query, (rows) => rows.map(row));
     },
 
     /** Out of scope is "not found": whether the record exists is not told. */

@@ -2,6 +2,7 @@ import { BILL_STATUS, ORDER_TRANSFER_LINE_STATUS as L, ORDER_TRANSFER_STATUS as 
 import { type SQL, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -56,14 +57,7 @@ const selectTransfers = (db: Executor) =>
     .leftJoin(flowSubject.table, flowSubject.on(ORDER_TRANSFER_PROCESS, t.id)!);
 
 export const orderTransferRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    selectTransfers(db)
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: t, where }),
+  list: listSource({ rows: (db) => selectTransfers(db).$dynamic(), order: [desc(t.createdAt), desc(t.id)], counted: { from: t } }),
 
   async find(db: Executor, id: number, where: SQL | undefined) {
     const [row] = await selectTransfers(db).where(and(eq(t.id, id), where));

@@ -14,6 +14,7 @@ import {
   maskName,
 } from '@lc/shared';
 import type { Db, Tx } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, hasPermission, scopeFor, applicantOf } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
@@ -96,10 +97,13 @@ export function createOrderTransferService({ db, clock, flow, chains, org, bills
   }
 
   async function list(reach: Parameters<typeof orderTransferWhere>[0], q: OrderTransferListQuery): Promise<OrderTransferListReply> {
-    const where = orderTransferWhere(reach, { status: q.transferOrderStatus, fromId: q.salesId, keyword: q.keyword });
-    const records = await repo.page(db, where, q.pageNum, q.pageSize);
-    const counted = q.withTotal === '1' ? await repo.total(db, where) : null;
-    return { list: await rows(records), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    return pagedList(
+      db,
+      repo.list,
+      orderTransferWhere(reach, { status: q.transferOrderStatus, fromId: q.salesId, keyword: q.keyword }),
+      q,
+      (records) => rows(records),
+    );
   }
 
   /** Approve or reject: the engine decides and records; on approval the bills move in its transaction. */

@@ -2,6 +2,7 @@ import { PAYMENT_RECORD_STATUS, type PaymentRecordListQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { keyedRows } from '../../db/keyed-rows';
 import { voucherImages } from '../../db/voucher-images';
 import { scopeCondition } from '../../db/scope-condition';
@@ -59,17 +60,11 @@ export function paymentRecordWhere(scope: ScopeFilter, q: PaymentRecordFilter): 
 }
 
 export const paymentRecordRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select(columns)
-      .from(p)
-      .innerJoin(loanJoin.table, loanJoin.on)
-      .where(where)
-      .orderBy(desc(p.createdAt), desc(p.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: p, joins: [loanJoin], where }),
+  list: listSource({
+    rows: (db) => db.select(columns).from(p).innerJoin(loanJoin.table, loanJoin.on).$dynamic(),
+    order: [desc(p.createdAt), desc(p.id)],
+    counted: { from: p, joins: [loanJoin] },
+  }),
 
   /** The exact sum of the amounts that match (numeric in SQL: to the fen), as a decimal string. */
   async sum(db: Executor, where: SQL | undefined): Promise<string> {

@@ -12,6 +12,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
 import { NotFound, keyed } from '../../lib/errors';
@@ -71,11 +72,9 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
         agency: variant === 'agency' ? true : variant === 'direct' ? false : undefined,
         statuses: variant === 'approve' && q.status === undefined ? SENT : undefined,
       });
-      // The page first, then the count (only when asked): on one connection the page is never kept waiting.
-      const records = await repo.page(db, where, q.pageNum, q.pageSize);
-      const counted = q.withTotal === '1' ? await repo.total(db, where) : null;
+      const page = await pagedList(db, repo.list, where, q, rows);
       const billTotal = q.billId === undefined ? null : await repo.sum(db, where);
-      return { list: await rows(records), total: counted?.total ?? null, totalExact: counted?.totalExact ?? null, billTotal };
+      return { ...page, billTotal };
     },
 
     bills: (user: SessionUser, keyword: string | undefined) =>

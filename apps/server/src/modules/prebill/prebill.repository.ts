@@ -1,10 +1,10 @@
 import { PREBILL_STATUS, type PreBillBrowseQuery, type PreBillListQuery } from '@lc/shared';
 import { type SQL, and, desc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { preBills as p } from './prebill.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 const SCOPE_COLUMNS = { ownerId: p.salespersonId, groupId: p.groupId, departmentCode: p.departmentCode, areaCode: p.areaCode };
@@ -18,7 +18,8 @@ export type PreBillFilters = PreBillListQuery & Partial<PreBillBrowseQuery>;
 const reachCondition = (reach: PreBillReach) =>
   'ownerId' in reach ? eq(p.salespersonId, reach.ownerId) : scopeCondition(reach.scope, SCOPE_COLUMNS);
 
-function listWhere(reach: PreBillReach, q: PreBillFilters): SQL | undefined {
+/** The lists' WHERE: whose enquiries (`reach`) and the filters. */
+export function preBillWhere(reach: PreBillReach, q: Omit<PreBillFilters, 'pageNum' | 'pageSize'>): SQL | undefined {
   return and(
     reachCondition(reach),
     q.status !== undefined ? eq(p.status, q.status) : undefined,
@@ -30,17 +31,8 @@ function listWhere(reach: PreBillReach, q: PreBillFilters): SQL | undefined {
 }
 
 export const preBillRepository = {
-  page: (db: Executor, reach: PreBillReach, q: PreBillFilters) =>
-    db
-      .select()
-      .from(p)
-      .where(listWhere(reach, q))
-      .orderBy(desc(p.createdAt), desc(p.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, reach: PreBillReach, q: PreBillFilters) => countCapped(db, { from: p, where: listWhere(reach, q) }),
+  /** The enquiries under preBillWhere, newest first (db/paged-list.ts). */
+  list: listSource({ rows: (db) => db.select().from(p).$dynamic(), order: [desc(p.createdAt), desc(p.id)], counted: { from: p } }),
 
   /** One enquiry within `reach`; undefined outside it. */
   async find(db: Executor, reach: PreBillReach, id: number): Promise<PreBillRecord | undefined> {

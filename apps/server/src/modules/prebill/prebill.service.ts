@@ -12,13 +12,14 @@ import {
   message,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { claimOf, idempotent } from '../../db/idempotency';
 import type { AuditActor } from '../audit/audit.service';
 import { recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
 import type { BillService } from '../bill/bill.service';
-import { type PreBillFilters, type PreBillReach, type PreBillRecord, preBillRepository as repo } from './prebill.repository';
+import { type PreBillFilters, type PreBillReach, type PreBillRecord, preBillRepository as repo, preBillWhere } from './prebill.repository';
 
 const own = (user: SessionUser): PreBillReach => ({ ownerId: user.id });
 const browseScope = (user: SessionUser): PreBillReach => ({ scope: scopeFor(user, PREBILL_PERMISSION.browse) });
@@ -45,9 +46,7 @@ function rowOf(r: PreBillRecord, masked: boolean) {
 /** Pre-bills (询价): the salesperson's own list, the scoped browse list, and conversion into a bill draft. */
 export function createPreBillService({ db, bills }: { db: Db; bills: Pick<BillService, 'createIn'> }) {
   async function list(reach: PreBillReach, q: PreBillFilters): Promise<PreBillListReply> {
-    const rows = await repo.page(db, reach, q);
-    const total = await repo.total(db, reach, q);
-    return { list: rows.map((r) => rowOf(r, true)), ...total };
+    return pagedList(db, repo.list, preBillWhere(reach, q), q, (rows) => rows.map((r) => rowOf(r, true)));
   }
 
   /** One pre-bill inside `reach` (the caller's own, or their browse scope); masked unless `clear`. */

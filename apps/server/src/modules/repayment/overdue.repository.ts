@@ -1,8 +1,8 @@
 import type { OverdueLoanQuery, OverdueScheduleQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { ScopeFilter } from '../../core/data-scope';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import { loanSubject } from '../bill/bill.reads';
 import { fiveLevelOf, loanStanding, pickStanding } from './overdue-standing.repository';
@@ -149,62 +149,64 @@ export const overdueScheduleWhere = (
     q.dueTo ? lte(s.reFundTime, q.dueTo) : undefined,
   );
 
+/** The overdue pages' lists as of `today` (db/paged-list.ts). */
 export const overdueLists = {
-  loans: (db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) =>
-    db
-      .select({
-        id: l.id,
-        billNo: bill.billNo,
-        billStage: bill.stage,
-        customerName: bill.customerName,
-        principal: l.principal,
-        outstanding: sql<string>`(${l.principal} - (select coalesce(sum(${s.paidPrincipal}), 0) from ${s} where ${s.loanId} = ${loanId}))::numeric(18,2)::text`,
-        overduePeriods: sql<number>`(select count(*) from ${s} where ${s.loanId} = ${loanId} and ${overdueOf(today)})`.mapWith(Number),
-        overduePrincipal: sumOverdue(today, sql`${s.principal} - ${s.paidPrincipal}`),
-        overdueInterest: sumOverdue(today, sql`${s.interest} - ${s.paidInterest}`),
-        penalty: sql<string>`(select coalesce(sum(${s.penalty} - ${s.paidPenalty}), 0) from ${s} where ${s.loanId} = ${loanId})::numeric(18,2)::text`,
-        oldestDueDate: sql<string>`coalesce((select min(${s.reFundTime}) from ${s} where ${s.loanId} = ${loanId} and ${overdueOf(today)}), ${l.accruedThrough})::text`,
-        ...pickStanding(standing(today)),
-      })
-      .from(l)
-      .innerJoin(b, loanSubject.on(l.billId))
-      .where(where)
-      .orderBy(desc(standing(today).daysPastDue), desc(l.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  loansTotal: (db: Executor, where: SQL | undefined) =>
-    countCapped(db, { from: l, joins: [{ table: b, on: loanSubject.on(l.billId) }], where }),
-  schedules: (db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) =>
-    db
-      .select({
-        id: s.id,
-        loanId: s.loanId,
-        billNo: bill.billNo,
-        billStage: bill.stage,
-        customerName: bill.customerName,
-        period: s.period,
-        reFundTime: s.reFundTime,
-        principal: owed(sql`${s.principal}`, sql`${s.paidPrincipal}`),
-        interest: owed(sql`${s.interest}`, sql`${s.paidInterest}`),
-        penalty: owed(sql`${s.penalty}`, sql`${s.paidPenalty}`),
-        fee: owed(sql`${s.fee}`, sql`${s.paidFee}`),
-        daysOverdue: sql<number>`(${today}::date - ${s.reFundTime})`.mapWith(Number),
-        status: sql<number>`4`.mapWith(Number),
-      })
-      .from(s)
-      .innerJoin(l, eq(l.id, s.loanId))
-      .innerJoin(b, loanSubject.on(l.billId))
-      .where(where)
-      .orderBy(asc(s.reFundTime), asc(s.loanId), asc(s.period))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  schedulesTotal: (db: Executor, where: SQL | undefined) =>
-    countCapped(db, {
-      from: s,
-      joins: [
-        { table: l, on: eq(l.id, s.loanId) },
-        { table: b, on: loanSubject.on(l.billId) },
-      ],
-      where,
+  /** The overdue loans, longest past due first. */
+  loansOn: (today: string) =>
+    listSource({
+      rows: (db) =>
+        db
+          .select({
+            id: l.id,
+            billNo: bill.billNo,
+            billStage: bill.stage,
+            customerName: bill.customerName,
+            principal: l.principal,
+            outstanding: sql<string>`(${l.principal} - (select coalesce(sum(${s.paidPrincipal}), 0) from ${s} where ${s.loanId} = ${loanId}))::numeric(18,2)::text`,
+            overduePeriods: sql<number>`(select count(*) from ${s} where ${s.loanId} = ${loanId} and ${overdueOf(today)})`.mapWith(Number),
+            overduePrincipal: sumOverdue(today, sql`${s.principal} - ${s.paidPrincipal}`),
+            overdueInterest: sumOverdue(today, sql`${s.interest} - ${s.paidInterest}`),
+            penalty: sql<string>`(select coalesce(sum(${s.penalty} - ${s.paidPenalty}), 0) from ${s} where ${s.loanId} = ${loanId})::numeric(18,2)::text`,
+            oldestDueDate: sql<string>`coalesce((select min(${s.reFundTime}) from ${s} where ${s.loanId} = ${loanId} and ${overdueOf(today)}), ${l.accruedThrough})::text`,
+            ...pickStanding(standing(today)),
+          })
+          .from(l)
+          .innerJoin(b, loanSubject.on(l.billId))
+          .$dynamic(),
+      order: [desc(standing(today).daysPastDue), desc(l.id)],
+      counted: { from: l, joins: [{ table: b, on: loanSubject.on(l.billId) }] },
+    }),
+  /** The overdue instalments, earliest due first. */
+  schedulesOn: (today: string) =>
+    listSource({
+      rows: (db) =>
+        db
+          .select({
+            id: s.id,
+            loanId: s.loanId,
+            billNo: bill.billNo,
+            billStage: bill.stage,
+            customerName: bill.customerName,
+            period: s.period,
+            reFundTime: s.reFundTime,
+            principal: owed(sql`${s.principal}`, sql`${s.paidPrincipal}`),
+            interest: owed(sql`${s.interest}`, sql`${s.paidInterest}`),
+            penalty: owed(sql`${s.penalty}`, sql`${s.paidPenalty}`),
+            fee: owed(sql`${s.fee}`, sql`${s.paidFee}`),
+            daysOverdue: sql<number>`(${today}::date - ${s.reFundTime})`.mapWith(Number),
+            status: sql<number>`4`.mapWith(Number),
+          })
+          .from(s)
+          .innerJoin(l, eq(l.id, s.loanId))
+          .innerJoin(b, loanSubject.on(l.billId))
+          .$dynamic(),
+      order: [asc(s.reFundTime), asc(s.loanId), asc(s.period)],
+      counted: {
+        from: s,
+        joins: [
+          { table: l, on: eq(l.id, s.loanId) },
+          { table: b, on: loanSubject.on(l.billId) },
+        ],
+      },
     }),
 };

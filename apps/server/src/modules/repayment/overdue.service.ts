@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { Forbidden, Unprocessable, keyed } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { type Clock, shanghaiDate } from '../../lib/time';
@@ -85,17 +86,13 @@ export function createOverdueService({ db, clock, config, jobs }: { db: Db; cloc
     async overdueLoans(user: SessionUser, q: OverdueLoanQuery) {
       const day = await today();
       const where = overdueLoanWhere(scopeFor(user, REPAYMENT_PERMISSION.overdueLoans), q, day);
-      const list = await lists.loans(db, where, day, q.pageNum, q.pageSize);
-      const counted = q.withTotal === '1' ? await lists.loansTotal(db, where) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, lists.loansOn(day), where, q, (rows) => rows);
     },
 
     async overdueSchedules(user: SessionUser, q: OverdueScheduleQuery) {
       const day = await today();
       const where = overdueScheduleWhere(scopeFor(user, REPAYMENT_PERMISSION.overdueSchedules), q, day);
-      const list = await lists.schedules(db, where, day, q.pageNum, q.pageSize);
-      const counted = q.withTotal === '1' ? await lists.schedulesTotal(db, where) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, lists.schedulesOn(day), where, q, (rows) => rows);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
+import { pagedList, totalOf } from '../../db/paged-list';
 import Decimal from 'decimal.js';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
 import { idempotent } from '../../db/idempotency';
@@ -22,7 +23,7 @@ import { createCollectQuotes } from './repayment-collect';
 import { refundCredit } from './repayment-refund';
 import { quoteOf, settleEarly, settleShort } from './repayment-settle';
 import { type SettlementDeps, startSettlementFollowUps } from './settlement-follow-ups';
-import { type ApplicationRecord, repaymentRepository as repo } from './repayment.repository';
+import { type ApplicationRecord, applicationWhere, repaymentRepository as repo } from './repayment.repository';
 
 const applied = (a: ApplicationRecord): RepayApplyReply => ({
   id: a.id,
@@ -219,24 +220,23 @@ export function createRepaymentApplications({ db, clock, ledger, today, prepayme
     /** The reviewer's badge: recorded repayments in the review code's scope awaiting review, not their own. */
     async awaitingReview(user: SessionUser) {
       const scope = scopeFor(user, REPAYMENT_PERMISSION.approveApply);
-      return (await repo.applications.total(db, scope, { status: A.pending, notBy: user.id })).total;
+      return (await totalOf(db, repo.applications.list, applicationWhere(scope, { status: A.pending, notBy: user.id }))).total;
     },
 
     /** repayApply/list: applications in scope (of one loan, in one status), newest first. */
     async repayApplyList(user: SessionUser, q: RepayApplyListQuery) {
       const scope = scopeFor(user, REPAYMENT_PERMISSION.list);
-      const filter = { loanId: q.loanId, status: q.status };
-      const rows = await repo.applications.page(db, scope, filter, q.pageNum, q.pageSize);
-      const list = rows.map((r) => ({
-        ...applied(r.application),
-        billNo: r.billNo,
-        customerName: r.customerName,
-        createdBy: r.application.createdBy,
-        createdByName: r.application.createdByName,
-        createdAt: r.application.createdAt.toISOString(),
-      }));
-      const counted = q.withTotal === '1' ? await repo.applications.total(db, scope, filter) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      const where = applicationWhere(scope, { loanId: q.loanId, status: q.status });
+      return pagedList(db, repo.applications.list, where, q, (rows) =>
+        rows.map((r) => ({
+          ...applied(r.application),
+          billNo: r.billNo,
+          customerName: r.customerName,
+          createdBy: r.application.createdBy,
+          createdByName: r.application.createdByName,
+          createdAt: r.application.createdAt.toISOString(),
+        })),
+      );
     },
   };
 }

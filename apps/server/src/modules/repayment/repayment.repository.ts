@@ -1,7 +1,7 @@
 import type { RepayListQuery, RepayManageQuery } from '@lc/shared';
 import { type SQL, and, asc, desc, eq, getTableName, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { type ListRow, listSource, pageOf } from '../../db/paged-list';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
 import { loanSubject } from '../bill/bill.reads';
@@ -19,8 +19,8 @@ export const loanId = sql.raw(`"${getTableName(l)}"."id"`);
 
 export type NewLoan = typeof l.$inferInsert;
 export type NewPeriod = typeof s.$inferInsert;
-export type LoanRecord = Awaited<ReturnType<typeof loanPage>>[number];
-export type PeriodRecord = Awaited<ReturnType<typeof periodPage>>[number];
+export type LoanRecord = ListRow<ReturnType<typeof loansOn>>;
+export type PeriodRecord = ListRow<ReturnType<typeof periodsOn>>;
 
 /** An instalment's status on `today`: unpaid (or partly paid) after its due day is overdue (4). */
 const periodStatus = (today: string) =>
@@ -113,33 +113,27 @@ export function periodWhere(
   return and(...parts);
 }
 
-function loanPage(db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) {
-  return db
-    .select(loanColumns(today))
-    .from(l)
-    .innerJoin(b, loanSubject.on(l.billId))
-    .where(where)
-    .orderBy(desc(l.createdAt), desc(l.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
-}
-
-function periodPage(db: Executor, where: SQL | undefined, today: string, pageNum: number, pageSize: number) {
-  return db
-    .select(periodColumns(today))
-    .from(s)
-    .innerJoin(l, eq(l.id, s.loanId))
-    .innerJoin(b, loanSubject.on(l.billId))
-    .where(where)
-    .orderBy(asc(s.reFundTime), asc(s.loanId), asc(s.period))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
-}
-
 const periodJoins = [
   { table: l, on: eq(l.id, s.loanId) },
   { table: b, on: loanSubject.on(l.billId) },
 ];
+
+/** The loans in repayment with their standing on `today`, newest first (db/paged-list.ts). */
+const loansOn = (today: string) =>
+  listSource({
+    rows: (db) => db.select(loanColumns(today)).from(l).innerJoin(b, loanSubject.on(l.billId)).$dynamic(),
+    order: [desc(l.createdAt), desc(l.id)],
+    counted: { from: l, joins: [{ table: b, on: loanSubject.on(l.billId) }] },
+  });
+
+/** The instalments with their status on `today`, earliest due first (db/paged-list.ts). */
+const periodsOn = (today: string) =>
+  listSource({
+    rows: (db) =>
+      db.select(periodColumns(today)).from(s).innerJoin(l, eq(l.id, s.loanId)).innerJoin(b, loanSubject.on(l.billId)).$dynamic(),
+    order: [asc(s.reFundTime), asc(s.loanId), asc(s.period)],
+    counted: { from: s, joins: periodJoins },
+  });
 
 export type ApplicationRecord = typeof apps.$inferSelect;
 type ApplicationFilter = {
@@ -148,7 +142,7 @@ type ApplicationFilter = {
   /** Leaves out what this user recorded (a reviewer's to-do: nobody reviews their own). */
   notBy?: number | undefined;
 };
-const applicationWhere = (scope: ScopeFilter, f: ApplicationFilter) =>
+export const applicationWhere = (scope: ScopeFilter, f: ApplicationFilter) =>
   and(
     scopeCondition(scope, SCOPE),
     f.loanId === undefined ? undefined : eq(apps.loanId, f.loanId),
@@ -162,20 +156,18 @@ type Decision = Pick<
 
 export const repaymentRepository = {
   applications: {
-    /** The repayments received in the scope (of one loan), newest first, with their loan's bill. */
-    page(db: Executor, scope: ScopeFilter, filter: ApplicationFilter, pageNum: number, pageSize: number) {
-      return db
-        .select({ application: apps, billNo: bill.billNo, customerName: bill.customerName })
-        .from(apps)
-        .innerJoin(l, eq(l.id, apps.loanId))
-        .innerJoin(b, loanSubject.on(l.billId))
-        .where(applicationWhere(scope, filter))
-        .orderBy(desc(apps.createdAt), desc(apps.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-    },
-    total: (db: Executor, scope: ScopeFilter, filter: ApplicationFilter) =>
-      countCapped(db, { from: apps, joins: [{ table: l, on: eq(l.id, apps.loanId) }], where: applicationWhere(scope, filter) }),
+    /** The repayments received (under applicationWhere), newest first, with their loan's bill. */
+    list: listSource({
+      rows: (db) =>
+        db
+          .select({ application: apps, billNo: bill.billNo, customerName: bill.customerName })
+          .from(apps)
+          .innerJoin(l, eq(l.id, apps.loanId))
+          .innerJoin(b, loanSubject.on(l.billId))
+          .$dynamic(),
+      order: [desc(apps.createdAt), desc(apps.id)],
+      counted: { from: apps, joins: [{ table: l, on: eq(l.id, apps.loanId) }] },
+    }),
     /** One application in the scope, locked while it is decided (a second reviewer waits, then sees it decided). */
     async lockInScope(db: Executor, id: number, scope: ScopeFilter): Promise<ApplicationRecord | undefined> {
       const [row] = await db
@@ -201,11 +193,9 @@ export const repaymentRepository = {
     },
   },
   loans: {
-    page: loanPage,
-    total: (db: Executor, where: SQL | undefined) =>
-      countCapped(db, { from: l, joins: [{ table: b, on: loanSubject.on(l.billId) }], where }),
+    listOn: loansOn,
     async find(db: Executor, id: number, scope: ScopeFilter, today: string) {
-      const [row] = await loanPage(db, and(eq(l.id, id), scopeCondition(scope, SCOPE)), today, 1, 1);
+      const [row] = await pageOf(db, loansOn(today), and(eq(l.id, id), scopeCondition(scope, SCOPE)), 1, 1);
       return row;
     },
     /** Whether the bill has a loan in repayment inside the scope. */
@@ -219,8 +209,7 @@ export const repaymentRepository = {
     },
   },
   periods: {
-    page: periodPage,
-    total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: s, joins: periodJoins, where }),
+    listOn: periodsOn,
     async sums(db: Executor, where: SQL | undefined, today: string) {
       const overdue = sql`${periodStatus(today)} = 4`;
       const [row] = await db

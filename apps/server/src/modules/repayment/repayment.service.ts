@@ -16,6 +16,7 @@ import Decimal from 'decimal.js';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
+import { pageOf, pagedList } from '../../db/paged-list';
 import { NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { AuditActor } from '../audit/audit.service';
@@ -65,10 +66,7 @@ export function createRepaymentService({
 }) {
   async function periods(scope: ScopeFilter, q: RepayListQuery) {
     const day = await today();
-    const where = periodWhere(scope, q, day);
-    const list = (await repo.periods.page(db, where, day, q.pageNum, q.pageSize)).map(periodRow);
-    const counted = q.withTotal === '1' ? await repo.periods.total(db, where) : null;
-    return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    return pagedList(db, repo.periods.listOn(day), periodWhere(scope, q, day), q, (rows) => rows.map(periodRow));
   }
   const statistics = async (scope: ScopeFilter, q: RepayStatisticsQuery): Promise<RepayStatistics> => {
     const day = await today();
@@ -115,9 +113,7 @@ export function createRepaymentService({
     async repayManage(user: SessionUser, q: RepayManageQuery) {
       const day = await today();
       const where = loanWhere(scopeFor(user, REPAYMENT_PERMISSION.list), q, day);
-      const list = (await repo.loans.page(db, where, day, q.pageNum, q.pageSize)).map(loanRow);
-      const counted = q.withTotal === '1' ? await repo.loans.total(db, where) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, repo.loans.listOn(day), where, q, (rows) => rows.map(loanRow));
     },
 
     /** Out of scope is "not found". */
@@ -177,14 +173,12 @@ export function createRepaymentService({
     ) {
       const day = await today();
       const where = periodWhere(scope, { keyword: q.keyword, loanId: q.loanId, dueTo: day, unpaid: true }, day);
-      const list = await repo.periods.page(db, where, day, q.pageNum, q.pageSize);
-      const counted = q.withTotal === '1' ? await repo.periods.total(db, where) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, repo.periods.listOn(day), where, q, (rows) => rows);
     },
     /** Loans not settled in the scope, newest first (a recharge's choice). */
     async openLoans(scope: ScopeFilter, keyword: string | undefined) {
       const day = await today();
-      return repo.loans.page(db, loanWhere(scope, { keyword, notSettled: true }, day), day, 1, 50);
+      return pageOf(db, repo.loans.listOn(day), loanWhere(scope, { keyword, notSettled: true }, day), 1, 50);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, gte, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
-import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -42,15 +42,7 @@ export function versionWhere(
 }
 
 export const systemChangeRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(r)
-      .where(where)
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: r, where }),
+  list: listSource({ rows: (db) => db.select().from(r).$dynamic(), order: [desc(r.createdAt), desc(r.id)], counted: { from: r } }),
   async find(db: Executor, id: number, scope: ScopeFilter): Promise<SystemChangeRecord | undefined> {
     const [row] = await db
       .select()
@@ -89,14 +81,6 @@ export const systemChangeRepository = {
 };
 
 export const systemChangeVersionRepository = {
-  page: (db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) =>
-    db
-      .select()
-      .from(v)
-      .where(where)
-      .orderBy(desc(v.createdAt), desc(v.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: v, where }),
+  list: listSource({ rows: (db) => db.select().from(v).$dynamic(), order: [desc(v.createdAt), desc(v.id)], counted: { from: v } }),
   ofRequest: (db: Executor, requestId: number) => db.select().from(v).where(eq(v.requestId, requestId)).orderBy(v.id),
 };

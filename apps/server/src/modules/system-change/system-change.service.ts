@@ -18,12 +18,12 @@ import {
   contractTermIssue,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { emptyList, pagedList, totalOf } from '../../db/paged-list';
 import { NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { BillService, BillSystemFacts } from '../bill/bill.service';
-import { listReply } from '../../db/list-reply';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
 import {
@@ -112,19 +112,19 @@ export function createSystemChangeService(deps: SystemChangeDeps) {
     },
 
     async list(user: SessionUser, q: SystemChangeListQuery) {
-      const empty = { list: [], total: q.withTotal === '1' ? 0 : null, totalExact: q.withTotal === '1' ? true : null };
       if (q.view === 'inbox') {
-        if (!user.permissions.has(SYSTEM_CHANGE_APPROVE)) return empty;
+        if (!user.permissions.has(SYSTEM_CHANGE_APPROVE)) return emptyList(q);
         const where = requestWhere(scopeFor(user, SYSTEM_CHANGE_APPROVE), inboxCondition(user.id, S.inApproval), q);
-        return listReply(db, repo, where, q, (rows) => rows.map(row));
+        return pagedList(db, repo.list, where, q, (rows) => rows.map(row));
       }
       const view = q.view === 'mine' ? mineCondition(user.id) : undefined;
-      return listReply(db, repo, requestWhere(scopeOf(user), view, q), q, (rows) => rows.map(row));
+      return pagedList(db, repo.list, requestWhere(scopeOf(user), view, q), q, (rows) => rows.map(row));
     },
 
     /** The home badge: requests awaiting a decision in the approver's scope, not their own (the inbox's count). */
     async waitingCount(user: SessionUser) {
-      return (await repo.total(db, requestWhere(scopeFor(user, SYSTEM_CHANGE_APPROVE), inboxCondition(user.id, S.inApproval), {}))).total;
+      return (await totalOf(db, repo.list, requestWhere(scopeFor(user, SYSTEM_CHANGE_APPROVE), inboxCondition(user.id, S.inApproval), {})))
+        .total;
     },
 
     async detail(user: SessionUser, id: number): Promise<SystemChangeDetail> {
@@ -138,7 +138,7 @@ export function createSystemChangeService(deps: SystemChangeDeps) {
     },
 
     versions: (user: SessionUser, q: SystemChangeVersionQuery) =>
-      listReply(db, versions, versionWhere(scopeFor(user, SYSTEM_CHANGE_VERSION_PERMISSION), q), q, (rows) => rows.map(versionRow)),
+      pagedList(db, versions.list, versionWhere(scopeFor(user, SYSTEM_CHANGE_VERSION_PERMISSION), q), q, (rows) => rows.map(versionRow)),
 
     /** A request on a bill in the caller's scope, at the bill's current version; sent to the approval node at once. */
     async create(user: SessionUser, input: SystemChangeInput, audit: AuditActor) {

@@ -10,6 +10,7 @@ import {
   type ValuationChannel,
 } from '@lc/shared';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import type { ExportSource } from '../module-kit';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -61,10 +62,8 @@ export function createEvsService({ db, ltvLimit, collateral }: Deps) {
   return {
     async list(user: SessionUser, query: EvsListQuery): Promise<EvsListReply> {
       const scope = scopeFor(user, VALUATION_PERMISSION.evsList);
-      const where = evsWhere(scope, query);
-      const rows = await repo.page(db, where, query.pageNum, query.pageSize);
-      const total = await repo.total(db, where);
-      return { list: await withLtv(rows, scope), ...total, ltvLimit: limit.toFixed(2) };
+      const page = await pagedList(db, repo.list, evsWhere(scope, query), query, (rows) => withLtv(rows, scope));
+      return { ...page, ltvLimit: limit.toFixed(2) };
     },
 
     exportSource(): ExportSource<EvsFilter> {

@@ -2,10 +2,10 @@ import type { EvsFilter } from '@lc/shared';
 import { type SQL, and, count, desc, eq, getTableName, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { scopeCondition } from '../../db/scope-condition';
 import { type ValuationRow, valuationEnquiries, valuationRecords as v, valuationReports } from './valuation.table';
-import { countCapped } from '../../db/capped-count';
 import { likePrefix } from '../../db/like-pattern';
 
 export type { ValuationRow };
@@ -90,17 +90,8 @@ export const valuationRepository = {
       .where(and(eq(v.id, id), scopeCondition(scope, SCOPE_COLUMNS)));
     return Boolean(row);
   },
-  async page(db: Executor, where: SQL | undefined, pageNum: number, pageSize: number) {
-    return db
-      .select()
-      .from(v)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
-  },
-  /** The list's total, capped (db/capped-count.ts). */
-  total: (db: Executor, where: SQL | undefined) => countCapped(db, { from: v, where }),
+  /** The valuations, newest first (db/paged-list.ts). */
+  list: listSource({ rows: (db) => db.select().from(v).$dynamic(), order: NEWEST_FIRST, counted: { from: v } }),
 
   async count(db: Executor, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(v).where(where);

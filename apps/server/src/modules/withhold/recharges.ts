@@ -9,6 +9,7 @@ import {
 } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import Decimal from 'decimal.js';
 import { Conflict, NotFound, Unprocessable, keyed } from '../../lib/errors';
 import { idempotent } from '../../db/idempotency';
@@ -17,7 +18,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import { assertMayDecide } from '../workflow/maker-checker';
 import { withLoanFacts } from './loan-facts';
-import { type RechargeRecord, withholdRepository as repo } from './withhold.repository';
+import { type RechargeRecord, rechargeWhere, withholdRepository as repo } from './withhold.repository';
 
 const present = (r: RechargeRecord): RechargeRow => ({
   id: r.id,
@@ -78,11 +79,10 @@ export function createRecharges({ db, clock, repayments }: Deps) {
   return {
     async list(user: SessionUser, q: RechargeListQuery) {
       const f = { keyword: q.keyword, status: q.status, dayFrom: q.dayFrom, dayTo: q.dayTo };
-      const rows = await repo.recharges.page(db, listScope(user), f, q.pageNum, q.pageSize);
-      const facts = await repayments.loanFacts(rows.map((r) => r.loanId));
-      const list = rows.map((r) => withLoanFacts(present(r), facts.get(r.loanId)));
-      const counted = q.withTotal === '1' ? await repo.recharges.total(db, listScope(user), f) : null;
-      return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+      return pagedList(db, repo.recharges.list, rechargeWhere(listScope(user), f), q, async (rows) => {
+        const facts = await repayments.loanFacts(rows.map((r) => r.loanId));
+        return rows.map((r) => withLoanFacts(present(r), facts.get(r.loanId)));
+      });
     },
     async loans(user: SessionUser, keyword: string | undefined) {
       const rows = await repayments.openLoans(listScope(user), keyword);

@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, or, sql } from 'd
 import type { ScopeFilter } from '../../core/data-scope';
 import { countCapped } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
+import { listSource } from '../../db/paged-list';
 import { likePrefix } from '../../db/like-pattern';
 import { scopeCondition } from '../../db/scope-condition';
 import {
@@ -30,19 +31,16 @@ function filterWhere(t: typeof w | typeof r, scope: ScopeFilter, f: Filter) {
   return and(...parts);
 }
 
+/** The lists' WHERE: the caller's scope and the filter, over the requests or the recharges. */
+export const withholdWhere = (scope: ScopeFilter, f: Filter) => filterWhere(w, scope, f);
+export const rechargeWhere = (scope: ScopeFilter, f: Filter) => filterWhere(r, scope, f);
+
 type Settle = Partial<Pick<WithholdRecord, 'status' | 'channelRef' | 'failureKey' | 'ledgerEntryId' | 'settledAt'>>;
 
 export const withholdRepository = {
   requests: {
-    page: (db: Executor, scope: ScopeFilter, f: Filter, pageNum: number, pageSize: number) =>
-      db
-        .select()
-        .from(w)
-        .where(filterWhere(w, scope, f))
-        .orderBy(desc(w.createdAt), desc(w.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-    total: (db: Executor, scope: ScopeFilter, f: Filter) => countCapped(db, { from: w, where: filterWhere(w, scope, f) }),
+    /** The requests under withholdWhere, newest first (db/paged-list.ts). */
+    list: listSource({ rows: (db) => db.select().from(w).$dynamic(), order: [desc(w.createdAt), desc(w.id)], counted: { from: w } }),
     /** One request in the scope, locked FOR UPDATE when `lock` (a retry or a query decides once). */
     async find(db: Executor, id: number, scope: ScopeFilter, lock = false) {
       const q = db
@@ -122,15 +120,8 @@ export const withholdRepository = {
     },
   },
   recharges: {
-    page: (db: Executor, scope: ScopeFilter, f: Filter, pageNum: number, pageSize: number) =>
-      db
-        .select()
-        .from(r)
-        .where(filterWhere(r, scope, f))
-        .orderBy(desc(r.createdAt), desc(r.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-    total: (db: Executor, scope: ScopeFilter, f: Filter) => countCapped(db, { from: r, where: filterWhere(r, scope, f) }),
+    /** The recharges under rechargeWhere, newest first (db/paged-list.ts). */
+    list: listSource({ rows: (db) => db.select().from(r).$dynamic(), order: [desc(r.createdAt), desc(r.id)], counted: { from: r } }),
     async lockInScope(db: Executor, id: number, scope: ScopeFilter) {
       const [row] = await db
         .select()

@@ -7,6 +7,7 @@ import {
 } from '@lc/shared';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db } from '../../db/client';
+import { pagedList } from '../../db/paged-list';
 import { NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { AuditActor } from '../audit/audit.service';
@@ -16,7 +17,7 @@ import type { WithholdChannel } from './withhold-channel';
 import { withLoanFacts } from './loan-facts';
 import { reconcileDay } from './withhold-reconcile';
 import { type Card, createWithholdRequests, presentWithhold } from './withhold-requests';
-import { withholdRepository as repo } from './withhold.repository';
+import { withholdRepository as repo, withholdWhere } from './withhold.repository';
 
 type Deps = {
   db: Db;
@@ -44,11 +45,10 @@ export function createWithholdService(deps: Deps) {
   async function page(user: SessionUser, permission: string, q: WithholdListQuery) {
     const scope = scopeFor(user, permission);
     const f = { keyword: q.keyword, status: q.status, dayFrom: q.dayFrom, dayTo: q.dayTo };
-    const rows = await repo.requests.page(db, scope, f, q.pageNum, q.pageSize);
-    const facts = await repayments.loanFacts(rows.map((r) => r.loanId));
-    const list = rows.map((r) => withLoanFacts(presentWithhold(r), facts.get(r.loanId), r.period));
-    const counted = q.withTotal === '1' ? await repo.requests.total(db, scope, f) : null;
-    return { list, total: counted?.total ?? null, totalExact: counted?.totalExact ?? null };
+    return pagedList(db, repo.requests.list, withholdWhere(scope, f), q, async (rows) => {
+      const facts = await repayments.loanFacts(rows.map((r) => r.loanId));
+      return rows.map((r) => withLoanFacts(presentWithhold(r), facts.get(r.loanId), r.period));
+    });
   }
 
   return {
