@@ -74,6 +74,9 @@ export function callerOf(t: TestApp, cookie: string): Caller {
   };
 }
 
+/** No session at all: sign-in, and the routes that must refuse a caller without one. */
+export const anonymous = (t: TestApp): Caller => callerOf(t, '');
+
 // One session per demo user per app: signing in costs a password hash.
 const sessions = new WeakMap<TestApp, Map<DemoUserName, Promise<Caller>>>();
 
