@@ -15,8 +15,16 @@ export type SendOptions = {
   payload?: string | Buffer;
 };
 
-/** What the server answered, whatever the status: for the tests that expect a refusal. */
-export type Sent = { status: number; body: Envelope<unknown>; res: LightMyRequestResponse };
+/**
+ * What the server answered, whatever the status: for the tests that expect a refusal. `reply` is
+ * the envelope's data typed by the contract, on a 2xx only.
+ */
+export type Sent<E extends Endpoint = Endpoint> = {
+  status: number;
+  body: Envelope<unknown>;
+  reply: EndpointReply<E> | undefined;
+  res: LightMyRequestResponse;
+};
 
 export type Caller = {
   /** The Cookie header of this user's session, for the calls a contract does not describe. */
@@ -26,7 +34,7 @@ export type Caller = {
   /** As `call`, with the whole envelope: for the tests that check the success message (`msg`) or code. */
   envelope<E extends Endpoint>(e: E, ...args: Args<E>): Promise<Envelope<EndpointReply<E>>>;
   /** Calls the endpoint and returns the status and envelope as they came. */
-  send<E extends Endpoint>(e: E, ...args: Args<E>): Promise<Sent>;
+  send<E extends Endpoint>(e: E, ...args: Args<E>): Promise<Sent<E>>;
 };
 
 function request(t: TestApp, cookie: string, e: Endpoint, input: unknown, opts: SendOptions = {}) {
@@ -69,7 +77,9 @@ export function callerOf(t: TestApp, cookie: string): Caller {
     },
     async send(e, ...[input, opts]) {
       const res = await request(t, cookie, e, input, opts);
-      return { status: res.statusCode, body: parsed(res), res };
+      const body = parsed(res);
+      const done = res.statusCode >= 200 && res.statusCode < 300;
+      return { status: res.statusCode, body, reply: (done ? body.data : undefined) as EndpointReply<typeof e> | undefined, res };
     },
   };
 }
