@@ -2,11 +2,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { hashToken } from '../src/modules/identity/session-token';
+import { IDENTITY_API, STAFF_API, endpointUrl } from '@lc/shared';
+import { anonymous, as, callerOf } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
 import { ManualClock } from './helpers/manual-clock';
+import { PLAIN_ROUTES } from './helpers/plain-routes';
 import { type TestApp, cookieHeader, createTestApp } from './helpers/test-app';
 
-const SALES = '13800000011';
-const RISK = '13800000031';
+const SALES = demoMobile('sales');
+const RISK = demoMobile('riskStaff');
+const I = IDENTITY_API.endpoints;
+/** Signs in with no session, headers as given: the reply as it came, cookies included. */
+const signIn = (t: TestApp, mobile: string, password: string, headers: Record<string, string> = {}) =>
+  anonymous(t).send(I.login, { body: { mobile, password } }, { headers });
+/** The signed-in user as this cookie's session sees it. */
+const me = (t: TestApp, cookie: string) => callerOf(t, cookie).send(I.userInfo);
 
 describe('sign-in and sessions', () => {
   let t: TestApp;
@@ -17,18 +27,17 @@ describe('sign-in and sessions', () => {
   afterAll(() => t.close());
 
   it('signs in with mobile and password, in an HttpOnly SameSite cookie, and returns user info', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: SALES, password: 'Demo@2026' } });
-    expect(res.statusCode).toBe(200);
+    const { status, body, reply, res } = await signIn(t, SALES, 'Demo@2026');
+    expect(status).toBe(200);
     const session = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('lc_session='));
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Strict/);
-    const body = res.json();
     expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ userName: SALES, mobile: SALES, roles: [{ id: 11 }], departments: [{ groupId: 1 }] });
-    expect(body.data.permissions).toContain('bill_create_list');
+    const user = reply!;
+    expect(user).toMatchObject({ userName: SALES, mobile: SALES, roles: [{ id: 11 }], departments: [{ groupId: 1 }] });
+    expect(user.permissions).toContain('bill_create_list');
 
-    const me = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: cookieHeader(res.headers['set-cookie']) });
-    expect(me.json().data.id).toBe(body.data.id);
+    expect((await callerOf(t, cookieHeader(res.headers['set-cookie'])).call(I.userInfo)).id).toBe(user.id);
   });
 
   it('stores only a hash of the session token', async () => {
@@ -44,36 +53,32 @@ describe('sign-in and sessions', () => {
   });
 
   it('refuses a wrong password with a clear message and does not say whether the mobile exists', async () => {
-    const wrong = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: RISK, password: 'nope' } });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toContain('手机号或密码错误');
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/api/auth/v1/userInfo/login',
-      payload: { mobile: '13912345678', password: 'nope' },
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().msg).toBe(wrong.json().msg);
+    const wrong = await signIn(t, RISK, 'nope');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toContain('手机号或密码错误');
+    const unknown = await signIn(t, '13912345678', 'nope');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe(wrong.body.msg);
   });
 
   it('rejects a malformed mobile with the spec message and creates no session', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '12345', password: 'x' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('手机号格式错误');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    const res = await signIn(t, '12345', 'x');
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('手机号格式错误');
+    expect(res.res.headers['set-cookie']).toBeUndefined();
   });
 
   it('locks the account after five wrong passwords, even for the right one, until the lock ends', async () => {
-    const mobile = '13800000032';
+    const mobile = demoMobile('warrant');
     for (let i = 0; i < 4; i += 1) {
-      const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'wrong' } });
-      expect(res.statusCode).toBe(400);
+      const res = await signIn(t, mobile, 'wrong');
+      expect(res.status).toBe(400);
     }
-    const fifth = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'wrong' } });
-    expect(fifth.statusCode).toBe(423);
-    expect(fifth.json().msg).toMatch(/账号已锁定，请15分钟后再试/);
-    const right = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'Demo@2026' } });
-    expect(right.statusCode).toBe(423);
+    const fifth = await signIn(t, mobile, 'wrong');
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.msg).toMatch(/账号已锁定，请15分钟后再试/);
+    const right = await signIn(t, mobile, 'Demo@2026');
+    expect(right.status).toBe(423);
     clock.advance(15 * 60 + 1);
     await expect(t.login(mobile)).resolves.toContain('lc_session=');
   });
@@ -81,54 +86,54 @@ describe('sign-in and sessions', () => {
   it('ends a session after 30 idle minutes with code 402', async () => {
     const cookie = await t.login(SALES);
     clock.advance(29 * 60);
-    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode).toBe(200);
+    expect((await me(t, cookie)).status).toBe(200);
     clock.advance(29 * 60); // active 29 minutes ago: still alive
-    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode).toBe(200);
+    expect((await me(t, cookie)).status).toBe(200);
     clock.advance(31 * 60);
-    const expired = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie });
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toMatchObject({ code: 402, msg: '当前用户登录已过期，请重新登录' });
+    const expired = await me(t, cookie);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 402, msg: '当前用户登录已过期，请重新登录' });
   });
 
   it('ends a session 12 hours after sign-in however active, refreshes included', async () => {
     let cookie = await t.login(SALES);
     for (let hour = 0; hour < 12; hour += 1) {
       clock.advance(25 * 60);
-      const refreshed = await t.call({ method: 'GET', url: '/api/auth/user_handle/v3/refresh', cookie });
-      expect(refreshed.statusCode).toBe(200);
-      cookie = cookieHeader(refreshed.headers['set-cookie']);
+      const refreshed = await callerOf(t, cookie).send(I.refresh);
+      expect(refreshed.status).toBe(200);
+      cookie = cookieHeader(refreshed.res.headers['set-cookie']);
       clock.advance(25 * 60);
-      if ((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie })).statusCode !== 200) break;
+      if ((await me(t, cookie)).status !== 200) break;
     }
-    const res = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie });
-    expect(res.json().code).toBe(402);
+    const res = await me(t, cookie);
+    expect(res.body.code).toBe(402);
   });
 
   it('refresh rotates the token: the new one works and the old one is refused', async () => {
     const old = await t.login(SALES);
-    const refreshed = await t.call({ method: 'GET', url: '/api/auth/user_handle/v3/refresh', cookie: old });
-    expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json().data.idleTimeoutSeconds).toBe(1800);
-    const fresh = cookieHeader(refreshed.headers['set-cookie']);
+    const refreshed = await callerOf(t, old).send(I.refresh);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.reply!.idleTimeoutSeconds).toBe(1800);
+    const fresh = cookieHeader(refreshed.res.headers['set-cookie']);
     expect(fresh).not.toBe(old);
-    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: fresh })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: old })).json().code).toBe(401);
+    expect((await me(t, fresh)).status).toBe(200);
+    expect((await me(t, old)).body.code).toBe(401);
   });
 
   it('logout revokes the session: the old cookie is refused afterwards', async () => {
     const cookie = await t.login(SALES);
-    const out = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/logout', cookie });
-    expect(out.statusCode).toBe(200);
-    const after = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe(401);
+    const out = await callerOf(t, cookie).send(I.logout);
+    expect(out.status).toBe(200);
+    const after = await me(t, cookie);
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe(401);
   });
 
   it('refuses writes without the CSRF header, even with a valid session', async () => {
     const cookie = await t.login(SALES);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/v1/userInfo/password',
+      url: endpointUrl(I.changePassword),
       headers: { cookie },
       payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' },
     });
@@ -137,42 +142,27 @@ describe('sign-in and sessions', () => {
   });
 
   it('lets a user change their own password, checking the old one and the policy', async () => {
-    const mobile = '13800000033';
+    const mobile = demoMobile('interviewAssistant');
     const cookie = await t.login(mobile);
-    const wrongOld = await t.call({
-      method: 'POST',
-      url: '/api/auth/v1/userInfo/password',
-      cookie,
-      payload: { oldPassword: 'x', newPassword: 'Better2026x' },
-    });
-    expect(wrongOld.json().msg).toBe('原密码错误');
-    const weak = await t.call({
-      method: 'POST',
-      url: '/api/auth/v1/userInfo/password',
-      cookie,
-      payload: { oldPassword: 'Demo@2026', newPassword: 'short' },
-    });
-    expect(weak.statusCode).toBe(400);
-    const done = await t.call({
-      method: 'POST',
-      url: '/api/auth/v1/userInfo/password',
-      cookie,
-      payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' },
-    });
-    expect(done.statusCode).toBe(200);
+    const wrongOld = await callerOf(t, cookie).send(I.changePassword, { body: { oldPassword: 'x', newPassword: 'Better2026x' } });
+    expect(wrongOld.body.msg).toBe('原密码错误');
+    const weak = await callerOf(t, cookie).send(I.changePassword, { body: { oldPassword: 'Demo@2026', newPassword: 'short' } });
+    expect(weak.status).toBe(400);
+    const done = await callerOf(t, cookie).send(I.changePassword, { body: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' } });
+    expect(done.status).toBe(200);
     await expect(t.login(mobile, 'Better2026x')).resolves.toContain('lc_session=');
     await expect(t.login(mobile)).rejects.toThrow(/400/);
   });
 
   it('sets security headers', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/health' });
+    const res = await t.call({ method: 'GET', url: PLAIN_ROUTES.health });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
   it('lets the contract preview frame its PDF blob and nothing else (issue 29)', async () => {
-    const csp = String((await t.call({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const csp = String((await t.call({ method: 'GET', url: PLAIN_ROUTES.health })).headers['content-security-policy']);
     const directive = (name: string) =>
       csp
         .split(';')
@@ -194,8 +184,8 @@ describe('sign-in rate limit', () => {
   it('answers 429 once an address exceeds the per-minute limit', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '13912345678', password: 'x' } });
-      codes.push(res.statusCode);
+      const res = await signIn(t, '13912345678', 'x');
+      codes.push(res.status);
     }
     expect(codes).toEqual([400, 400, 400, 429]);
   });
@@ -204,7 +194,7 @@ describe('sign-in rate limit', () => {
 // Decision 0015: X-Forwarded-For counts only from configured proxies; request ids are ours.
 describe('client-supplied headers', () => {
   const login = (t: TestApp, mobile: string, headers: Record<string, string> = {}, password = 'wrong-password') =>
-    t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password }, headers });
+    signIn(t, mobile, password, headers);
   const lastLoginAudit = async (t: TestApp) =>
     (
       await queryRows<{ ip: string; request_id: string; client_request_id: string | null }>(
@@ -224,7 +214,7 @@ describe('client-supplied headers', () => {
 
     it('audits the socket address and our own request id, keeping the client id beside it', async () => {
       const res = await login(t, SALES, { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'client-chosen-id-123' }, 'Demo@2026');
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       const row = await lastLoginAudit(t);
       expect(row.ip).toBe('127.0.0.1');
       expect(row.request_id).not.toBe('client-chosen-id-123');
@@ -235,7 +225,7 @@ describe('client-supplied headers', () => {
     it('rotating X-Forwarded-For does not escape the per-address limit', async () => {
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        codes.push((await login(t, `1391234560${i}`, { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode);
+        codes.push((await login(t, `1391234560${i}`, { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
       }
       expect(codes).toEqual([400, 400, 400, 429]);
     });
@@ -253,13 +243,13 @@ describe('client-supplied headers', () => {
     afterAll(() => t.close());
 
     it('uses the forwarded address', async () => {
-      expect((await login(t, SALES, { 'x-forwarded-for': '203.0.113.7' }, 'Demo@2026')).statusCode).toBe(200);
+      expect((await login(t, SALES, { 'x-forwarded-for': '203.0.113.7' }, 'Demo@2026')).status).toBe(200);
       expect((await lastLoginAudit(t)).ip).toBe('203.0.113.7');
     });
 
     it('throttles one account however many addresses the attempts come from', async () => {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await login(t, RISK, { 'x-forwarded-for': `198.51.100.${i + 10}` })).statusCode);
+      for (let i = 0; i < 4; i += 1) codes.push((await login(t, RISK, { 'x-forwarded-for': `198.51.100.${i + 10}` })).status);
       expect(codes).toEqual([400, 400, 400, 429]);
     });
   });
@@ -273,13 +263,8 @@ describe('TRUST_PROXY as a hop count', () => {
   afterAll(() => t.close());
 
   it('believes the nearest hop only', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/auth/v1/userInfo/login',
-      payload: { mobile: SALES, password: 'Demo@2026' },
-      headers: { 'x-forwarded-for': '192.0.2.99, 203.0.113.8' },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await signIn(t, SALES, 'Demo@2026', { 'x-forwarded-for': '192.0.2.99, 203.0.113.8' });
+    expect(res.status).toBe(200);
     const [row] = await queryRows<{ ip: string }>(
       t.database.db,
       sql`select ip from audit_log where action = 'login' order by id desc limit 1`,
@@ -297,23 +282,23 @@ describe('sign-in does not reveal which mobiles exist', () => {
   afterAll(() => t.close());
 
   const attempt = async (mobile: string) => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password: 'wrong-password' } });
-    return { status: res.statusCode, body: res.json() as unknown };
+    const res = await signIn(t, mobile, 'wrong-password');
+    return { status: res.status, body: res.body as unknown };
   };
 
   it('answers an unknown mobile exactly as an existing one with a wrong password, up to and after the lock', async () => {
     const existing: unknown[] = [];
     const unknown: unknown[] = [];
     for (let i = 0; i < 6; i += 1) {
-      existing.push(await attempt('13800000034'));
+      existing.push(await attempt(demoMobile('finalReview')));
       unknown.push(await attempt('13912340000'));
     }
     expect(unknown).toEqual(existing);
     expect(existing.map((r) => (r as { status: number }).status)).toEqual([400, 400, 400, 400, 423, 423]);
     expect(existing[0]).toMatchObject({ body: { msg: '手机号或密码错误，还可尝试4次' } });
     expect(existing[4]).toMatchObject({ body: { msg: '密码错误次数过多，账号已锁定，请15分钟后再试' } });
-    const admin = await t.login('13800000000');
-    const listed = (await t.call({ method: 'GET', url: '/api/v1/admin/staff?keyword=13800000034', cookie: admin })).json().data.list;
+    const admin = await as(t, 'admin');
+    const listed = (await admin.call(STAFF_API.endpoints.list, { query: { keyword: demoMobile('finalReview') } })).list;
     expect(listed[0]).toMatchObject({ locked: true });
   });
 
@@ -334,21 +319,16 @@ describe("changing one's own password", () => {
   afterAll(() => t.close());
 
   it('ends every other session of the user and keeps the one that made the change', async () => {
-    const mobile = '13800000035';
+    const mobile = demoMobile('dispatcher');
     const here = await t.login(mobile);
     const elsewhere = await t.login(mobile);
     const other = await t.login(SALES);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/auth/v1/userInfo/password',
-      cookie: here,
-      payload: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: here })).statusCode).toBe(200);
-    const ended = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: elsewhere });
-    expect(ended.statusCode).toBe(401);
-    expect(ended.json().code).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: other })).statusCode).toBe(200);
+    const res = await callerOf(t, here).send(I.changePassword, { body: { oldPassword: 'Demo@2026', newPassword: 'Better2026x' } });
+    expect(res.status).toBe(200);
+    expect((await me(t, here)).status).toBe(200);
+    const ended = await me(t, elsewhere);
+    expect(ended.status).toBe(401);
+    expect(ended.body.code).toBe(401);
+    expect((await me(t, other)).status).toBe(200);
   });
 });

@@ -1,7 +1,13 @@
+import { DOMAIN_PREFIX, HOME_API, IDENTITY_API, TELEMETRY_API, routePath } from '@lc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { anonymous, as } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
+import { PLAIN_ROUTES } from './helpers/plain-routes';
 import { type TestApp, createTestApp } from './helpers/test-app';
+
+const H = HOME_API.endpoints;
 
 describe('home badges, search history, telemetry, health and docs', () => {
   let t: TestApp;
@@ -11,78 +17,65 @@ describe('home badges, search history, telemetry, health and docs', () => {
   afterAll(() => t.close());
 
   it('counts locked accounts for the staff tile, only for users who hold the permission', async () => {
-    const admin = await t.login('13800000000');
-    const before = (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: admin })).json().data;
+    const admin = await as(t, 'admin');
+    const before = await admin.call(H.badges);
     expect(before['/systemSetting/staffManage']).toBe(0);
     for (let i = 0; i < 5; i += 1) {
-      await t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile: '13800000051', password: 'wrong' } });
+      await anonymous(t).send(IDENTITY_API.endpoints.login, { body: { mobile: demoMobile('backOffice'), password: 'wrong' } });
     }
-    const after = (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: admin })).json().data;
+    const after = await admin.call(H.badges);
     expect(after['/systemSetting/staffManage']).toBe(1);
-    const sales = await t.login('13800000011');
-    const salesBadges = (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: sales })).json().data;
+    const salesBadges = await (await as(t, 'sales')).call(H.badges);
     expect(salesBadges).not.toHaveProperty('/systemSetting/staffManage');
   });
 
   it('keeps at most 15 search-history entries per user, newest first, one per path', async () => {
-    const cookie = await t.login('13800000011');
+    const sales = await as(t, 'sales');
     for (let i = 0; i < 17; i += 1) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/v1/home/search-history',
-        cookie,
-        payload: { path: `/p/${i}`, keyword: `k${i}` },
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await sales.send(H.recordSearch, { body: { path: `/p/${i}`, keyword: `k${i}` } });
+      expect(res.status).toBe(200);
     }
-    await t.call({ method: 'POST', url: '/api/v1/home/search-history', cookie, payload: { path: '/p/5', keyword: 'again' } });
-    const history = (await t.call({ method: 'GET', url: '/api/v1/home/search-history', cookie })).json().data as {
-      path: string;
-      keyword: string;
-    }[];
+    await sales.send(H.recordSearch, { body: { path: '/p/5', keyword: 'again' } });
+    const history = await sales.call(H.history);
     expect(history).toHaveLength(15);
     expect(history[0]).toMatchObject({ path: '/p/5', keyword: 'again' });
     expect(history.filter((h) => h.path === '/p/5')).toHaveLength(1);
-    const other = await t.login('13800000021');
-    expect((await t.call({ method: 'GET', url: '/api/v1/home/search-history', cookie: other })).json().data).toEqual([]);
-    await t.call({ method: 'DELETE', url: '/api/v1/home/search-history', cookie });
-    expect((await t.call({ method: 'GET', url: '/api/v1/home/search-history', cookie })).json().data).toEqual([]);
+    expect(await (await as(t, 'finance')).call(H.history)).toEqual([]);
+    await sales.send(H.clearHistory);
+    expect(await sales.call(H.history)).toEqual([]);
   });
 
   it('stores client error reports and page views', async () => {
-    const cookie = await t.login('13800000011');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/telemetry/events',
-      cookie,
-      payload: {
+    const sales = await as(t, 'sales');
+    const res = await sales.send(TELEMETRY_API.endpoints.record, {
+      body: {
         events: [
           { kind: 'pageview', payload: { to: '/home', from: '/login' } },
-          { kind: 'error', payload: { url: '/api/x', status: 500 } },
+          { kind: 'error', payload: { url: `${DOMAIN_PREFIX.default}/x`, status: 500 } },
         ],
       },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const rows = await queryRows<{ kind: string }>(t.database.db, sql`select kind from client_events order by id`);
     expect(rows.map((r) => r.kind)).toEqual(['pageview', 'error']);
   });
 
   it('reports readiness with the database', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/health' });
+    const res = await t.call({ method: 'GET', url: PLAIN_ROUTES.health });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'up' });
   });
 
   it('serves OpenAPI generated from the zod schemas', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.call({ method: 'GET', url: PLAIN_ROUTES.docsJson });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    const login = doc.paths['/api/auth/v1/userInfo/login'].post;
+    const login = doc.paths[routePath(IDENTITY_API.endpoints.login)].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('mobile');
   });
 
   it('answers unknown API paths with the envelope 404', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/no-such-thing' });
+    const res = await t.call({ method: 'GET', url: `${DOMAIN_PREFIX.default}/v1/no-such-thing` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404 });
   });

@@ -1,10 +1,10 @@
-import { luhnCheckDigit } from '@lc/shared';
-import { expect } from 'vitest';
+import { BANK_CARD_API, GRANT_API, luhnCheckDigit } from '@lc/shared';
+import { callerOf } from './as-user';
 import { secureForGrant } from './secure-for-grant';
 import type { TestApp } from './test-app';
 import { approveBillsDirectly } from './approved-bills';
 
-const G = '/api/v1/grant';
+const G = GRANT_API.endpoints;
 
 /**
  * A demo final-approved bill with no grant yet (or the final-approved bill `billId`), made ready for
@@ -21,11 +21,8 @@ export async function grantReadyBill(t: TestApp, admin: string, billId?: number)
   await secureForGrant(t, id);
   const { rows: borrowers } = await t.database.executeSql(`select id from borrowers where name = '王建国'`);
   const payload = `62220203${String(id).padStart(10, '0')}`;
-  const card = await t.call({
-    method: 'POST',
-    url: '/api/v1/bankCard',
-    cookie: admin,
-    payload: {
+  const card = await callerOf(t, admin).call(BANK_CARD_API.endpoints.cardCreate, {
+    body: {
       borrowerId: Number((borrowers as { id: number }[])[0]!.id),
       billId: id,
       cardNo: payload + luhnCheckDigit(payload),
@@ -34,21 +31,17 @@ export async function grantReadyBill(t: TestApp, admin: string, billId?: number)
       status: 1,
     },
   });
-  expect(card.statusCode, card.body).toBe(200);
-  return { billId: id, billAmount: bill.amount, cardId: card.json().data.id as number };
+  return { billId: id, billAmount: bill.amount, cardId: card.id };
 }
 
 /** A demo final-approved bill made ready for a grant, requested by `cookies.applicant` and approved up to finance. */
 export async function grantAtFinance(t: TestApp, cookies: Record<'admin' | 'applicant' | 'risk' | 'vp1' | 'vp2', string>, amount: string) {
-  const post = (cookie: string, url: string, payload: object) => t.call({ method: 'POST', url, cookie, payload });
   const { billId, cardId } = await grantReadyBill(t, cookies.admin);
-  const made = await post(cookies.applicant, G, { billId, amount, cardId, fundingParty: 'hnxiaodai' });
-  expect(made.statusCode, made.body).toBe(200);
-  const id = made.json().data.id as number;
+  const { id } = await callerOf(t, cookies.applicant).call(G.request, { body: { billId, amount, cardId, fundingParty: 'hnxiaodai' } });
   for (const who of ['risk', 'vp1', 'vp2'] as const) {
-    const flow = (await t.call({ method: 'GET', url: `${G}/${id}`, cookie: cookies[who] })).json().data.flow as { version: number };
-    const res = await post(cookies[who], `${G}/${id}/approve`, { flowVersion: flow.version, comment: '同意' });
-    expect(res.statusCode, res.body).toBe(200);
+    const approver = callerOf(t, cookies[who]);
+    const { flow } = await approver.call(G.detail, { params: { id } });
+    await approver.call(G.approve, { params: { id }, body: { flowVersion: flow!.version, comment: '同意' } });
   }
   return id;
 }

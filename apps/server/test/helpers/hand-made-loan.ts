@@ -4,20 +4,17 @@ import type { TestApp } from './test-app';
 /** Hand-made loans have grant ids from here up (their grants are not real: FK checks off for the insert). */
 const OURS = 3_000_000;
 
+export type HandMadeLoan = { principal: string; rate: string; method: string; drawn: number };
 export type HandMadePeriod = { begin: number; due: number; principal: string; interest: string; paid?: boolean; penalty?: string };
 
 /**
  * A loan on a bill of its own that owes no fees and has no grant (the k-th such, highest ids first),
- * in a demo loan's scope, with the instalments given (dates as days from `today`), as
- * settlement.routes.test makes them.
+ * in a demo loan's scope, with the instalments given (dates as days from `today`). A bill that owes
+ * no fees (no 1123 line), so the fees the waterfall collects (decision 0050) are the ones a test posts;
+ * highest ids first, away from the fresh bills real draws take. The one copy: the settlement tests
+ * and the repayment tests share it.
  */
-export async function handMadeLoan(
-  t: TestApp,
-  today: string,
-  n: number,
-  loan: { principal: string; rate: string; method: string; drawn: number },
-  periods: HandMadePeriod[],
-) {
+export async function handMadeLoan(t: TestApp, today: string, n: number, loan: HandMadeLoan, periods: HandMadePeriod[]) {
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const [bill] = await sql<{ id: number }>(
     `select b.id from bills b where not exists (select 1 from ledger_lines l where l.bill_id = b.id and l.account_code = '1123')
