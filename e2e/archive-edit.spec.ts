@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible, signIn, signOut } from './support/session';
-import { answerDialog, confirmPopover } from './support/widgets';
+import { answerDialog, choose, confirmPopover, search } from './support/widgets';
 
 const CUSTODIAN = '13800000032'; // role 32: archive_manage
 const MANAGER = '13800000037'; // role 37: the demo transfers' applicant
@@ -8,7 +8,8 @@ const APPROVER = '13800000061'; // role 61: a listed transfer approver
 const rowOf = (page: Page, text: string) => page.locator('tbody tr.ant-table-row:visible', { hasText: text });
 
 test('the custodian edits a document (copies) and audits the waiting ones into stock; the ledger says so', async ({ page }) => {
-  await signIn(page, CUSTODIAN, '/archiveManage/archiveManageList?status=1');
+  // The list opens on the documents still to be put into stock (未入库, spec 001 §4).
+  await signIn(page, CUSTODIAN, '/archiveManage/archiveManageList');
   await rowOf(page, '未入库').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/archiveManageDetail\?billId=(\d+)/);
   const billId = new URL(page.url()).searchParams.get('billId')!;
@@ -37,6 +38,9 @@ test('the custodian edits a document (copies) and audits the waiting ones into s
 
 test('the approver decides the demo extension in approval (8 → 2)', async ({ page }) => {
   await signIn(page, APPROVER, '/getArchivesManage/archiveApprovalListNew');
+  // The list opens on requests in approval (0); the approver picks the extensions waiting (8), as staff would.
+  await choose(page, 'status', '待归还（展期审批中）');
+  await search(page);
   await rowOf(page, '法院立案需提交原件').getByRole('link').first().click();
   await expect(page).toHaveURL(/transferApproval\?id=\d+/);
   await expect(page.getByText(/延期审批中：申请延期至 2027-03-31/)).toBeVisible();

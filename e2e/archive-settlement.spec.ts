@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support/session';
-import { confirmPopover } from './support/widgets';
+import { choose, confirmPopover, search } from './support/widgets';
 
 const APPROVER = '13800000061'; // role 61: transfer approval, a listed approver in the demo data
 const REASON = '客户办理结清手续核对原件'; // the demo transfer whose loan was settled while its document was out (10)
@@ -16,7 +16,12 @@ test('a transfer settled while its documents were out: the approver confirms the
   page,
 }) => {
   await signIn(page, APPROVER, '/getArchivesManage/archiveApprovalListNew');
+  // The list opens on requests in approval (0); the approver picks the settled ones, then those awaiting confirmation (10).
+  await choose(page, 'status', '已结档');
+  await search(page);
   await expect(rowOf(page, '已结档').first()).toBeVisible();
+  await choose(page, 'status', '待确认结档');
+  await search(page);
   await expect(rowOf(page, REASON)).toContainText('待确认结档');
   await rowOf(page, REASON).getByRole('link').click();
   await expect(page).toHaveURL(/transferApproval\?id=\d+/);

@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, signOut } from './support/session';
-import { answerDialog, pickOption, confirmPopover } from './support/widgets';
+import { answerDialog, choose, pickOption, confirmPopover, search } from './support/widgets';
 
 const CUSTODIAN = '13800000032'; // role 32: archive_manage — records documents and puts them into stock
 const MANAGER = '13800000037'; // role 37: transfer requests and the archive store (hand out, take back)
@@ -30,8 +30,9 @@ test('documents into the archive; a transfer taken out and returned through the 
   browser,
 }) => {
   // The custodian records a document of the loan and puts it into stock.
+  // The list opens on the documents still to be put into stock (未入库, spec 001 §4).
   await signIn(page, CUSTODIAN, '/archiveManage/archiveManageList');
-  await expect(rowOf(page, '在库').first()).toBeVisible();
+  await expect(rowOf(page, '未入库').first()).toBeVisible();
   await page.getByRole('button', { name: '登记档案' }).click();
   const form = page.getByRole('dialog', { name: '登记档案' });
   await pickOption(page, form.getByLabel('报单编号'), new RegExp(CUSTOMER), { shows: CUSTOMER });
@@ -43,6 +44,10 @@ test('documents into the archive; a transfer taken out and returned through the 
   await rowOf(page, DOC)
     .getByRole('button', { name: `入库 ${DOC}` })
     .click();
+  // In stock, it leaves the list's default view: the custodian picks 在库 to see it there.
+  await expect(rowOf(page, DOC)).toHaveCount(0);
+  await choose(page, 'status', '在库');
+  await search(page);
   await expect(rowOf(page, DOC)).toContainText('在库');
   await page.mouse.move(1000, 800);
   await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
 import { noisyPng } from './support/images';
 import { expectAccessible, signIn, signOut } from './support/session';
-import { answerDialog, confirmPopover, pickOption } from './support/widgets';
+import { answerDialog, choose, confirmPopover, pickOption, search } from './support/widgets';
 import { registerInDialog } from './support/mortgage';
 
 /**
@@ -155,8 +155,12 @@ test('one loan from contract to archive transfer: signed contract, mortgage 3 th
     await rowOf(page, name)
       .getByRole('button', { name: `入库 ${name}` })
       .click();
-    await expect(rowOf(page, name)).toContainText('在库');
+    // In stock, it leaves the list's default view (未入库, spec 001 §4).
+    await expect(rowOf(page, name)).toHaveCount(0);
   }
+  await choose(page, 'status', '在库');
+  await search(page);
+  for (const name of [CONTRACT_DOC, CERT_DOC]) await expect(rowOf(page, name)).toContainText('在库');
   await expectAccessible(page);
   await signOut(page);
 

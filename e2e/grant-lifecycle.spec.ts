@@ -185,11 +185,20 @@ async function openGrant(page: Page, name: string, amount: string) {
   await expect(page).toHaveURL(/\/billGrantManage\/grantApproveAdd\?id=\d+/);
   await expect(valueOf(page, '申请放款金额')).toHaveText(shown(amount));
 }
-/** At a review node: opens each grant from the node's inbox and approves it, or rejects it with a reason. */
-async function decide(page: Page, inbox: string, name: string, amount: string, verdict: 'approve' | { reject: string }) {
+/**
+ * At a review node: opens each grant from the node's inbox and approves it, or rejects it with a
+ * reason. Approved, a grant awaits review (待审核) until it reaches finance (待放款).
+ */
+async function decide(
+  page: Page,
+  inbox: string,
+  name: string,
+  amount: string,
+  verdict: { approve: '待审核' | '待放款' } | { reject: string },
+) {
   await search(page, inbox, name);
   await openGrant(page, name, amount);
-  if (verdict === 'approve') {
+  if ('approve' in verdict) {
     await confirmPopover(page, page.getByRole('button', { name: /^通\s*过$/ }), /^通\s*过$/);
   } else {
     await page.getByRole('button', { name: /^驳\s*回$/ }).click();
@@ -198,7 +207,7 @@ async function decide(page: Page, inbox: string, name: string, amount: string, v
     await dialog.getByRole('button', { name: /^驳\s*回$/ }).click();
     await expect(dialog).toBeHidden();
   }
-  await expect(valueOf(page, '状态')).toHaveText(verdict === 'approve' ? '待放款' : '高管驳回');
+  await expect(valueOf(page, '状态')).toHaveText('approve' in verdict ? verdict.approve : '高管驳回');
   await expect(page.getByRole('button', { name: /^通\s*过$/ })).toHaveCount(0);
 }
 /** Money leaves the firm only after the confirmation, which says how much, to whom and when. */
@@ -256,16 +265,16 @@ test('a bill’s grant: request, three approvals; draws failed, cancelled, pendi
 
   // Risk first review and executive 1 pass both; executive 2 passes the first and rejects the second.
   await as(page, FIRST_REVIEW, NO_PAGE, async () => {
-    await decide(page, '/billGrantManage/grantApproveListRisk', name, '600000.00', 'approve');
+    await decide(page, '/billGrantManage/grantApproveListRisk', name, '600000.00', { approve: '待审核' });
     await expectAccessible(page);
-    await decide(page, '/billGrantManage/grantApproveListRisk', name, '400000.00', 'approve');
+    await decide(page, '/billGrantManage/grantApproveListRisk', name, '400000.00', { approve: '待审核' });
   });
   await as(page, VP1, NO_PAGE, async () => {
-    await decide(page, '/billGrantManage/grantApproveListVp1', name, '600000.00', 'approve');
-    await decide(page, '/billGrantManage/grantApproveListVp1', name, '400000.00', 'approve');
+    await decide(page, '/billGrantManage/grantApproveListVp1', name, '600000.00', { approve: '待审核' });
+    await decide(page, '/billGrantManage/grantApproveListVp1', name, '400000.00', { approve: '待审核' });
   });
   await as(page, VP2, NO_PAGE, async () => {
-    await decide(page, '/billGrantManage/grantApproveListVp2', name, '600000.00', 'approve');
+    await decide(page, '/billGrantManage/grantApproveListVp2', name, '600000.00', { approve: '待放款' });
     await decide(page, '/billGrantManage/grantApproveListVp2', name, '400000.00', { reject: '额度偏高，请核减后重新提交' });
     await expect(page.locator('.ant-card', { hasText: '驳回记录' })).toContainText('额度偏高，请核减后重新提交');
     await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { as, NO_PAGE, expectAccessible } from './support/session';
-import { confirmPopover, pickOption } from './support/widgets';
+import { choose, confirmPopover, pickOption, search } from './support/widgets';
 
 /*
  * Issue 15 items 1, 2 and 8: each disbursement node opens its inbox on the demo grants, and a
@@ -15,8 +15,14 @@ const FINANCE = '13800000021'; // role 21: bill_grant_issue
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 
-async function openInboxAndFirstGrant(page: Page, path: string) {
+/** Opens an inbox (on its route's default), or picks `status` in its filter as staff would, then its first grant. */
+async function openInboxAndFirstGrant(page: Page, path: string, status?: string) {
   await page.goto(path);
+  if (status) {
+    await choose(page, 'status', status);
+    await search(page);
+    await expect(rows(page).first()).toContainText(status);
+  }
   await expect(rows(page).first()).toBeVisible();
   await expect(
     rows(page)
@@ -49,7 +55,8 @@ test('each approval node opens its inbox with demo grants and a grant’s detail
 
 test('finance opens a grant awaiting money and sees the draw form with what remains', async ({ page }) => {
   await as(page, FINANCE, NO_PAGE, async () => {
-    await openInboxAndFirstGrant(page, '/billGrantManage/ungrantedList');
+    // The list opens on awaiting disbursement (2); a partly granted loan (4) awaiting its next draw is a pick away.
+    await openInboxAndFirstGrant(page, '/billGrantManage/ungrantedList', '部分放款');
     await expect(page.getByText(/剩余/).first()).toBeVisible();
   });
 });

@@ -320,7 +320,8 @@ export async function originalsInStock(page: Page, loan: Loan) {
       .getByRole('button', { name: `入库 ${title}` })
       .click();
     await succeeded(page, /入库/);
-    await expect(rowOf(page, title)).toContainText('在库');
+    // In stock, it leaves the list's default view (未入库, spec 001 §4): the custodian then picks 在库.
+    await expect(rowOf(page, title)).toHaveCount(0);
   }
   await showStock(page, '在库');
   for (const [, name] of ORIGINALS) await expect(rowOf(page, `${name}（${loan.name}）`)).toContainText('在库');

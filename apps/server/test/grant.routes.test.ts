@@ -145,16 +145,22 @@ describe('grant requests, approvals and draws (/billGrantManage)', () => {
     expect((await act('applicant', id, 'approve')).statusCode).toBe(403);
     expect((await act('vp1', id, 'approve')).statusCode).toBe(403);
     expect((await act('risk', id, 'approve')).statusCode).toBe(200);
-    expect((await detail(id)).status).toBe(2);
+    // Still awaiting review (1) at the executives: their inboxes open on 1 (spec 001 §4, decision 0082).
+    expect((await detail(id)).status).toBe(1);
+    const inboxOnOne = async (who: 'vp1' | 'vp2') =>
+      ((await get(who, `${G}/inbox/${who}?status=1&pageSize=100`)).json().data.list as { id: number }[]).map((r) => r.id);
+    expect(await inboxOnOne('vp1')).toContain(id);
     expect((await act('vp2', id, 'approve')).statusCode).toBe(403);
     expect((await act('vp1', id, 'approve')).statusCode).toBe(200);
+    expect((await detail(id)).status).toBe(1);
+    expect(await inboxOnOne('vp2')).toContain(id);
     expect((await act('finance', id, 'approve')).statusCode).toBe(403);
     expect((await act('vp2', id, 'approve')).statusCode).toBe(200);
     const atFinance = await detail(id);
     expect([atFinance.status, atFinance.flow!.currentNode]).toEqual([2, 'finance']);
     expect(atFinance.records.map((r) => r.action)).toEqual(['submit', 'approve', 'approve', 'approve']);
     // Finance's list and badge show it; the approval lists do not.
-    const financeList = (await get('finance', `${G}/inbox/finance?pageSize=100`)).json().data.list as { id: number }[];
+    const financeList = (await get('finance', `${G}/inbox/finance?status=2&pageSize=100`)).json().data.list as { id: number }[];
     expect(financeList.map((r) => r.id)).toContain(id);
     expect(((await get('vp1', `${G}/inbox/vp1?pageSize=100`)).json().data.list as { id: number }[]).map((r) => r.id)).not.toContain(id);
     expect((await get('finance', '/api/v1/home/badges')).json().data['/billGrantManage/ungrantedList']).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ListEndpoint, startListPage } from '@/components/list-page/list-fetch';
+import { startListPage } from '@/components/list-page/list-fetch';
 import { readListState } from '@/components/list-page/list-params';
 import { resetDefaults } from '@/components/list-page/reset-defaults';
+import type { ListSource } from '@/lib/api-client';
 import { BILL_LISTS } from '@/modules/bill/api/bill-lists';
 import { type ListStartPath, isListStart } from './list-start-paths';
 import { findRoute } from './route-table';
@@ -12,7 +13,7 @@ import { findRoute } from './route-table';
  * wait for the page's chunk. Each is a ListPage with this source and no defaults or fixed
  * filters of its own (the key must be the table's: list-fetch's listPageKey).
  */
-const LIST_STARTS: Record<ListStartPath, ListEndpoint> = {
+const LIST_STARTS: Record<ListStartPath, ListSource> = {
   '/billManage/billList': BILL_LISTS.mine,
   '/billManage/draft': BILL_LISTS.drafts,
   '/billManage/billAll': BILL_LISTS.all,
@@ -27,6 +28,5 @@ export function startRouteList(client: QueryClient, pathname: string, search: st
   const route = findRoute(pathname);
   if (!route || !isListStart(route.fullPath) || !window.matchMedia(TABLE_WIDTH).matches) return;
   const source = LIST_STARTS[route.fullPath];
-  const defaults = resetDefaults(pathname, route.entry.title['zh-CN']);
-  startListPage(client, source, readListState(new URLSearchParams(search), defaults));
+  startListPage(client, source, readListState(new URLSearchParams(search), resetDefaults(source)));
 }

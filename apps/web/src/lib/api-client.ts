@@ -41,10 +41,54 @@ export function callWithMsg<E extends Endpoint>(e: E, ...[input, opts]: CallArgs
 export const listPathsOf = (...endpoints: Endpoint[]) =>
   new Set<string>(endpoints.filter((e) => e.method === 'GET' && e.query).map((e) => e.path));
 
-/** A list endpoint as the list block's source: its path, method and domain, from the contract. */
-export type ListSource = { listUrl: string; method: 'GET' | 'POST'; domain: Endpoint['domain'] };
-export const listSource = (e: Endpoint): ListSource => ({
+/** A list endpoint's row: the element of its reply's `list`. */
+export type ListRowOf<E extends Endpoint> = EndpointReply<E> extends { list: readonly (infer R)[] } ? R : never;
+type ListInputOf<E extends Endpoint> = E extends { query: unknown }
+  ? EndpointInput<E>['query']
+  : E extends { body: unknown }
+    ? EndpointInput<E>['body']
+    : never;
+/** The filters a list endpoint takes, by name: its query's keys (a POST list's body), paging aside. */
+export type ListFilterOf<E extends Endpoint> = Exclude<keyof NonNullable<ListInputOf<E>> & string, 'pageNum' | 'pageSize' | 'withTotal'>;
+/** Values for some of a list's filters, by the names its endpoint takes. */
+export type FilterValues<F extends string> = { readonly [K in F]?: string };
+
+/** Types only: a source's row and filter names, never set at run time. */
+declare const listTypes: unique symbol;
+
+/**
+ * A list endpoint as the list block's source: its path, method and domain, from the contract, and
+ * the filters its route opens on (spec 001 §4). It carries the endpoint's row type and filter names,
+ * so a list page infers its rows, and a filter or default the query lacks is a type error. The
+ * names are held as a parameter's type: a source that takes more filters stands in where fewer are
+ * needed (a shared bar), never the reverse; `ListSource` alone accepts any source.
+ */
+export type ListSource<Row = unknown, F extends string = never> = {
+  listUrl: string;
+  method: 'GET' | 'POST';
+  domain: Endpoint['domain'];
+  /** The route's own defaults (spec 001 §4): the page's filter bar opens on them; reset comes back to them. */
+  defaults?: FilterValues<F>;
+  readonly [listTypes]?: { row: Row; takes: (filter: F) => void };
+};
+/** The row of a list source. */
+export type ListRow<S> = S extends { readonly [listTypes]?: { row: infer R } } ? R : never;
+/** The filter names of a list source. */
+export type ListFilter<S> = S extends { readonly [listTypes]?: { takes: (filter: infer F extends string) => void } } ? F : never;
+
+export const listSource = <E extends Endpoint>(
+  e: E,
+  defaults?: FilterValues<ListFilterOf<E>>,
+): ListSource<ListRowOf<E>, ListFilterOf<E>> => ({
   listUrl: e.path,
   method: e.method === 'POST' ? 'POST' : 'GET',
   domain: e.domain,
+  ...(defaults ? { defaults } : {}),
 });
+
+/**
+ * A source whose page keeps keys of its own among its filters (the voucher audit's level, which
+ * picks the list): named here, on purpose, so the bar may offer them; the endpoint ignores them.
+ */
+export const withPageKeys = <R, F extends string, K extends string>(source: ListSource<R, F>, ..._keys: K[]) =>
+  source as ListSource<R, F | K>;

@@ -15,8 +15,8 @@ type Draw = { amount: string; ok: boolean };
 /** Where each demo grant stands: the flow node reached, its status, a rejection, its draws. */
 const DEMO: { loan: number; amount: string; node: number; status: number; rejected?: string; draws?: Draw[] }[] = [
   { loan: 2, amount: '1000000.00', node: 0, status: S.awaitingReview },
-  { loan: 2, amount: '1000000.00', node: 1, status: S.awaiting },
-  { loan: 2, amount: '1000000.00', node: 2, status: S.awaiting },
+  { loan: 2, amount: '1000000.00', node: 1, status: S.awaitingReview },
+  { loan: 2, amount: '1000000.00', node: 2, status: S.awaitingReview },
   // At finance, its mortgage only partly registered: the gate holds its draws back (decision 0032).
   { loan: 2, amount: '1000000.00', node: 3, status: S.awaiting },
   { loan: 2, amount: '1000000.00', node: 2, status: S.executiveRejected, rejected: '额度过高，请分笔申请' },

@@ -59,11 +59,18 @@ type Deps = DrawDeps & {
   requestGate: Pick<GrantRequestGate, 'assertOpen'>;
 };
 
-/** The spec's status of a flow state: 1 at first review, 2 further on, 5 done; rejections 3 / 23 / 33 by level; 6 withdrawn. */
+/**
+ * The spec's status of a flow state: 1 while any review waits (risk, then the executives), 2 once it
+ * reaches finance (4 kept after a part is drawn), 5 done; rejections 3 / 23 / 33 by level; 6
+ * withdrawn. Decision 0082: the executives' inboxes open on 1 and finance's on 2 (spec 001 §4).
+ */
 const statusOf = (after: FlowInstance, rejectedAt: number | null, current: number) => {
   if (after.status === 'approved') return S.finished;
   if (after.status === 'withdrawn') return S.withdrawn;
-  if (after.status === 'pending') return after.nodeIndex === 0 ? S.awaitingReview : current === S.partlyGranted ? current : S.awaiting;
+  if (after.status === 'pending') {
+    if (after.nodes[after.nodeIndex]?.key !== 'finance') return S.awaitingReview;
+    return current === S.partlyGranted ? current : S.awaiting;
+  }
   if (rejectedAt === 0) return S.supervisorRejected;
   return rejectedAt === after.nodes.length - 1 ? S.financeRejected : S.executiveRejected;
 };

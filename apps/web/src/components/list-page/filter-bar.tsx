@@ -94,7 +94,7 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
                     // A long list (the audit log's record types) is found by typing.
                     {...(f.options.length > 10 ? { showSearch: { optionFilterProp: 'label' } } : {})}
                     style={{ width: phone ? '100%' : (f.width ?? 140) }}
-                    options={f.options}
+                    options={[...f.options]}
                     placeholder={t('select', { label: f.label })}
                   />
                 </Form.Item>

@@ -3,12 +3,16 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { type Filters, cleanFilters } from './list-params';
 
-/** A filter field of the bar. `custom` renders its own Form.Items (the org cascade), named in `names`. */
-export type FilterField =
-  | { kind: 'text'; name: string; label: string; maxLength?: number }
-  | { kind: 'select'; name: string; label: string; options: { value: string; label: string }[]; width?: number }
-  | { kind: 'dateRange'; from: string; to: string; label: string }
-  | { kind: 'custom'; key: string; names: readonly string[]; render: () => ReactNode };
+/**
+ * A filter field of the bar, named by the filters its list takes (`N`: ListFilter of the list's
+ * source, so a name the query lacks is a type error). `custom` renders its own Form.Items (the org
+ * cascade), named in `names`.
+ */
+export type FilterField<N extends string = string> =
+  | { kind: 'text'; name: N; label: string; maxLength?: number }
+  | { kind: 'select'; name: N; label: string; options: readonly { value: string; label: string }[]; width?: number }
+  | { kind: 'dateRange'; from: N; to: N; label: string }
+  | { kind: 'custom'; key: string; names: readonly N[]; render: () => ReactNode };
 
 /** A date range sits in one form field holding [from, to]; the URL keeps two YYYY-MM-DD keys. */
 export const rangeName = (f: { from: string; to: string }) => `${f.from}~${f.to}`;

@@ -3,50 +3,51 @@ import { type Key, type ReactNode, useMemo } from 'react';
 import { CardList, type CardSpec, cardPaging } from './card-list';
 import { FilterBar } from './filter-bar';
 import type { FilterField } from './filter-values';
-import type { Filters } from './list-params';
+import { type Filters, definedValues } from './list-params';
 import { ListTable } from './list-table';
-import { type FilterDefaults, resetDefaults } from './reset-defaults';
-import { type ListQueryOptions, useInfiniteList, useListQuery } from './use-list-query';
-import { useRouteInfo } from './use-route-info';
+import type { FilterValues, ListSource } from '@/lib/api-client';
+import { resetDefaults } from './reset-defaults';
+import { useInfiniteList, useListQuery } from './use-list-query';
 
-export type ListPageProps<T> = Pick<ListQueryOptions, 'listUrl' | 'method' | 'domain'> & {
+/**
+ * A list page's props. `T` (the row) and `F` (the filter names) come from `source` alone
+ * (listSource of the contract's endpoint): columns, cards and filters are checked against them.
+ */
+export type ListPageProps<T, F extends string = string> = {
+  source: ListSource<T, F>;
   label: string;
-  filters: readonly FilterField[];
-  columns: TableColumnsType<T>;
-  card: (row: T) => CardSpec;
-  rowKey: (row: T) => Key;
-  /** The page's own defaults, on top of the route's reset defaults (spec 001 §4). */
-  defaults?: FilterDefaults;
+  filters: readonly FilterField<NoInfer<F>>[];
+  columns: TableColumnsType<NoInfer<T>>;
+  card: (row: NoInfer<T>) => CardSpec;
+  rowKey: (row: NoInfer<T>) => Key;
+  /** The page's own defaults, on top of its route's (the source's, spec 001 §4). */
+  defaults?: FilterValues<NoInfer<F>>;
   /** Filters the page sets for good (not in the URL, not cleared by reset). */
-  fixed?: Filters;
+  fixed?: FilterValues<NoInfer<F>>;
   /** Buttons beside search and reset; they see the filters in force (an export takes them). */
   toolbar?: (state: { filters: Filters }) => ReactNode;
   scrollX?: number;
   /** Rows that open to show more (the audit log's before and after). */
-  expandable?: TableProps<T>['expandable'];
+  expandable?: TableProps<NoInfer<T>>['expandable'];
   /** What an empty list says, when the list's own words say it better than 暂无数据. */
   emptyText?: string;
   /** While this holds for a row on screen, the list reads itself again (an export's progress). */
-  refreshWhile?: (row: T) => boolean;
+  refreshWhile?: (row: NoInfer<T>) => boolean;
 };
 
 /**
  * One list page (STYLE §6): the filter bar, then a table on desktop or cards on phones
  * (< 768 px). The URL holds the filters and the page, so reload, bookmarks and back work.
  */
-export function ListPage<T extends object>(p: ListPageProps<T>) {
-  const route = useRouteInfo();
+export function ListPage<T extends object, F extends string>(p: ListPageProps<T, F>) {
   const phone = Grid.useBreakpoint().md === false;
-  const defaults = useMemo(
-    () => ({ ...resetDefaults(route.pathname, route.title), ...p.defaults }),
-    [route.pathname, route.title, p.defaults],
-  );
+  const defaults = useMemo(() => ({ ...resetDefaults(p.source), ...definedValues(p.defaults) }), [p.source, p.defaults]);
   const source = {
-    listUrl: p.listUrl,
-    method: p.method ?? 'GET',
-    domain: p.domain ?? 'default',
+    listUrl: p.source.listUrl,
+    method: p.source.method,
+    domain: p.source.domain,
     defaults,
-    ...(p.fixed ? { fixed: p.fixed } : {}),
+    ...(p.fixed ? { fixed: definedValues(p.fixed) } : {}),
     ...(p.refreshWhile ? { refreshWhile: p.refreshWhile } : {}),
   };
   const list = useListQuery<T>({ ...source, enabled: !phone });

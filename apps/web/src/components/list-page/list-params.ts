@@ -1,5 +1,3 @@
-import type { FilterDefaults } from './reset-defaults';
-
 /** Spec 000 §9 / 001 §3: the list filter model's paging. */
 export const DEFAULT_PAGE_NUM = 1;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -7,6 +5,8 @@ export const PAGE_SIZES = [10, 20, 50, 100];
 const PAGING = new Set(['pageNum', 'pageSize']);
 
 export type Filters = Record<string, string>;
+/** The filters a list opens on and resets to (reset-defaults.ts). */
+export type FilterDefaults = Filters;
 export type ListState = { filters: Filters; pageNum: number; pageSize: number };
 
 const positive = (value: string | null, fallback: number) => {
@@ -65,3 +65,7 @@ export const filterSignature = (filters: Filters) =>
 
 /** '共 2,000 条' or, at the count's cap, '共 10,000+ 条'. */
 export const totalCount = (total: number, exact: boolean) => `${total.toLocaleString('en-US')}${exact ? '' : '+'}`;
+
+/** Filter values as the list state holds them: only the names that have a value. */
+export const definedValues = (values: { readonly [name: string]: string | undefined } = {}): Filters =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));

@@ -3,8 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Domain } from '@/lib/http';
 import { fetchPage, listKey, listPageKey, takeOrFetchPage, totalKey } from './list-fetch';
-import { type Filters, type ListState, filterSignature, readListState, writeListState } from './list-params';
-import type { FilterDefaults } from './reset-defaults';
+import { type FilterDefaults, type Filters, type ListState, filterSignature, readListState, writeListState } from './list-params';
 
 export type { ListReply, ListTotal } from './list-fetch';
 

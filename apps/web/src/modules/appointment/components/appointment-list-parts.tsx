@@ -16,7 +16,7 @@ export function useAppointmentListParts(detailHref: (id: number) => string) {
   const billNo = (r: AppointmentRow) => <Link to={detailHref(r.id)}>{r.billNo}</Link>;
   const status = (r: AppointmentRow) => <StatusTag list="appointment" code={r.status} />;
 
-  const filters: FilterField[] = [
+  const filters: FilterField<'keyword' | 'status' | 'kind'>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'status', label: t('status'), width: 190, options: statusFilterOptions('appointment', locale) },
     {

@@ -1,4 +1,3 @@
-import type { AppointmentRow } from '@lc/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
@@ -13,9 +12,9 @@ export default function AppointmentListPage() {
   const parts = useAppointmentListParts((id) => `/appoint/appointDetail?id=${id}`);
 
   return (
-    <ListPage<AppointmentRow>
+    <ListPage
       label={t('title')}
-      {...APPOINTMENT_LIST}
+      source={APPOINTMENT_LIST}
       {...parts}
       rowKey={(r) => r.id}
       toolbar={() => (

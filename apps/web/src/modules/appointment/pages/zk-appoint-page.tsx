@@ -1,4 +1,3 @@
-import type { AppointmentRow } from '@lc/shared';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,9 +16,9 @@ export default function ZkAppointPage() {
 
   return (
     <>
-      <ListPage<AppointmentRow>
+      <ListPage
         label={t('zkTitle')}
-        {...ZK_APPOINTMENT_LIST}
+        source={ZK_APPOINTMENT_LIST}
         {...parts}
         rowKey={(r) => r.id}
         toolbar={() => (

@@ -1,4 +1,3 @@
-import type { AppointmentRow } from '@lc/shared';
 import { ListPage } from '@/components/list-page/list-page';
 import { ZK_CLIENT_LIST } from '../api/appointment-api';
 import { useAppointmentText } from '../appointment.text';
@@ -8,5 +7,5 @@ import { useAppointmentListParts } from '../components/appointment-list-parts';
 export default function ZkListPage() {
   const t = useAppointmentText();
   const parts = useAppointmentListParts((id) => `/zkManager/zkListDetail?id=${id}`);
-  return <ListPage<AppointmentRow> label={t('zkListTitle')} {...ZK_CLIENT_LIST} {...parts} rowKey={(r) => r.id} />;
+  return <ListPage label={t('zkListTitle')} source={ZK_CLIENT_LIST} {...parts} rowKey={(r) => r.id} />;
 }

@@ -1,11 +1,12 @@
-import { ARCHIVE_API, ARCHIVE_DISPOSAL_API, type ArchiveDisposalBody, type ArchiveItemInput } from '@lc/shared';
+import { ARCHIVE_API, ARCHIVE_STOCK, ARCHIVE_DISPOSAL_API, type ArchiveDisposalBody, type ArchiveItemInput } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = ARCHIVE_API.endpoints;
 
-export const ARCHIVE_LIST = listSource(api.list);
+/** Archive building opens on the documents not yet in stock (1), spec 001 §4's archive status 0 (decision 0076). */
+export const ARCHIVE_LIST = listSource(api.list, { status: String(ARCHIVE_STOCK.notInStock) });
 export const ARCHIVE_LEDGER_LIST = listSource(api.ledger);
 
 export const archiveKeys = {

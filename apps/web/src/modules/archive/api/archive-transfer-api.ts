@@ -1,5 +1,6 @@
 import {
   ARCHIVE_TRANSFER_API,
+  ARCHIVE_TRANSFER_STATUS,
   type ArchiveLockKind,
   type ArchiveTransferInput,
   type TransferBlacklistInput,
@@ -12,7 +13,8 @@ import { call, listSource } from '@/lib/api-client';
 const api = ARCHIVE_TRANSFER_API.endpoints;
 
 export const TRANSFER_LIST = listSource(api.list);
-export const TRANSFER_APPROVAL_LIST = listSource(api.approvalList);
+/** Opens on the transfers in approval (0), spec 001 §4's archive approval status 4 in this flow's codes (decision 0076). */
+export const TRANSFER_APPROVAL_LIST = listSource(api.approvalList, { status: String(ARCHIVE_TRANSFER_STATUS.inApproval) });
 export const TRANSFER_STORE_LIST = listSource(api.storeList);
 
 export const transferKeys = {

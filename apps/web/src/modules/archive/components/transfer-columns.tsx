@@ -3,6 +3,8 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
+import type { ListFilter } from '@/lib/api-client';
+import type { TRANSFER_LIST } from '../api/archive-transfer-api';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
@@ -15,7 +17,11 @@ const NEW_FLOW: TransferFlowStatuses = { list: 'archiveTransferNew', width: 200 
 export const OLD_FLOW: TransferFlowStatuses = { list: 'archiveTransferOld', width: 180 };
 
 /** The transfer lists' filter bar: the flow's status. */
-export const transferFilters = (statusLabel: string, locale: Locale, statuses = NEW_FLOW): FilterField[] => [
+export const transferFilters = (
+  statusLabel: string,
+  locale: Locale,
+  statuses = NEW_FLOW,
+): FilterField<ListFilter<typeof TRANSFER_LIST>>[] => [
   { kind: 'select', name: 'status', label: statusLabel, width: 220, options: statusFilterOptions(statuses.list, locale) },
 ];
 

@@ -1,4 +1,4 @@
-import { type ArchiveLedgerRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -6,6 +6,9 @@ import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { ARCHIVE_LEDGER_LIST } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
+import type { ListRow } from '@/lib/api-client';
+
+type ArchiveLedgerRow = ListRow<typeof ARCHIVE_LEDGER_LIST>;
 
 /** /archiveManage/archiveLedgerList: every stock movement in scope, newest first; lines are never changed. */
 export default function ArchiveLedgerPage() {
@@ -32,9 +35,9 @@ export default function ArchiveLedgerPage() {
     ],
   });
   return (
-    <ListPage<ArchiveLedgerRow>
+    <ListPage
       label={t('ledgerTitle')}
-      {...ARCHIVE_LEDGER_LIST}
+      source={ARCHIVE_LEDGER_LIST}
       filters={[{ kind: 'text', name: 'billNo', label: t('billNo') }]}
       columns={columns}
       card={card}

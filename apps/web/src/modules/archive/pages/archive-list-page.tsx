@@ -1,4 +1,4 @@
-import { type ArchiveItemRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,9 @@ import { docTypeName } from '../components/archive-bill-view';
 import { ArchiveItemFormModal } from '../components/archive-item-form-modal';
 import { archiveBillHref } from '../archive.paths';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow } from '@/lib/api-client';
+
+type ArchiveItemRow = ListRow<typeof ARCHIVE_LIST>;
 
 /** /archiveManage/archiveManageList: every document in scope with its stock status; the custodian records and stocks them. */
 export default function ArchiveListPage() {
@@ -46,9 +49,9 @@ export default function ArchiveListPage() {
   });
   return (
     <>
-      <ListPage<ArchiveItemRow>
+      <ListPage
         label={t('items')}
-        {...ARCHIVE_LIST}
+        source={ARCHIVE_LIST}
         filters={filters}
         columns={columns}
         card={card}

@@ -1,4 +1,3 @@
-import type { ArchiveTransferRow } from '@lc/shared';
 import { ListPage } from '@/components/list-page/list-page';
 import { TRANSFER_APPROVAL_LIST } from '../api/archive-transfer-api';
 import { useTransferText } from '../archive-transfer.text';
@@ -16,9 +15,9 @@ export default function TransferApprovalListPage() {
   return (
     <>
       <DisposalApprovals />
-      <ListPage<ArchiveTransferRow>
+      <ListPage
         label={t('approvals')}
-        {...TRANSFER_APPROVAL_LIST}
+        source={TRANSFER_APPROVAL_LIST}
         filters={filters}
         columns={columns}
         card={card}

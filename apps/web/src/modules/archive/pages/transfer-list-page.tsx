@@ -1,4 +1,3 @@
-import type { ArchiveTransferRow } from '@lc/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
@@ -13,9 +12,9 @@ export default function TransferListPage() {
   const navigate = useNavigate();
   const { filters, columns, card } = useTransferColumns((r) => transferHref('detail', r.id));
   return (
-    <ListPage<ArchiveTransferRow>
+    <ListPage
       label={t('requests')}
-      {...TRANSFER_LIST}
+      source={TRANSFER_LIST}
       filters={filters}
       columns={columns}
       card={card}

@@ -1,4 +1,3 @@
-import type { ArchiveTransferOldRow } from '@lc/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
@@ -7,6 +6,9 @@ import { TRANSFER_OLD_LIST } from '../api/archive-transfer-old-api';
 import { useTransferText } from '../archive-transfer.text';
 import { OLD_FLOW, useTransferColumns } from '../components/transfer-columns';
 import { TRANSFER_OLD_PATHS, useTransferOldText } from '../transfer-old.text';
+import type { ListRow } from '@/lib/api-client';
+
+type ArchiveTransferOldRow = ListRow<typeof TRANSFER_OLD_LIST>;
 
 /** /archiveTransferManage: the old-flow transfers in scope (search, status filter, paging); a new one is made on transferAdd. */
 export default function TransferOldListPage() {
@@ -18,11 +20,11 @@ export default function TransferOldListPage() {
     'open',
     OLD_FLOW,
   );
-  const keyword: FilterField = { kind: 'text', name: 'keyword', label: o('keyword'), maxLength: 40 };
+  const keyword: FilterField<'keyword'> = { kind: 'text', name: 'keyword', label: o('keyword'), maxLength: 40 };
   return (
-    <ListPage<ArchiveTransferOldRow>
+    <ListPage
       label={o('list')}
-      {...TRANSFER_OLD_LIST}
+      source={TRANSFER_OLD_LIST}
       filters={[keyword, ...filters]}
       columns={columns}
       card={card}

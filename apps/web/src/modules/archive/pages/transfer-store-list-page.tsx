@@ -1,9 +1,12 @@
-import { ARCHIVE_TRANSFER_STATUS as S, type ArchiveTransferRow } from '@lc/shared';
+import { ARCHIVE_TRANSFER_STATUS as S } from '@lc/shared';
 import { ListPage } from '@/components/list-page/list-page';
 import { TRANSFER_STORE_LIST } from '../api/archive-transfer-api';
 import { useTransferText } from '../archive-transfer.text';
 import { transferHref } from '../archive.paths';
 import { useTransferColumns } from '../components/transfer-columns';
+import type { ListRow } from '@/lib/api-client';
+
+type ArchiveTransferRow = ListRow<typeof TRANSFER_STORE_LIST>;
 
 const pageOf = (r: ArchiveTransferRow) =>
   r.status === S.toBePulled ? 'pull' : r.status === S.toBeReturned || r.status === S.partlyReturned ? 'giveBack' : 'detail';
@@ -12,14 +15,5 @@ const pageOf = (r: ArchiveTransferRow) =>
 export default function TransferStoreListPage() {
   const t = useTransferText();
   const { filters, columns, card } = useTransferColumns((r) => transferHref(pageOf(r), r.id), 'handle');
-  return (
-    <ListPage<ArchiveTransferRow>
-      label={t('store')}
-      {...TRANSFER_STORE_LIST}
-      filters={filters}
-      columns={columns}
-      card={card}
-      rowKey={(r) => r.id}
-    />
-  );
+  return <ListPage label={t('store')} source={TRANSFER_STORE_LIST} filters={filters} columns={columns} card={card} rowKey={(r) => r.id} />;
 }

@@ -1,5 +1,4 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, shanghaiSecond } from '@lc/shared';
-import type { AuditRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -8,6 +7,9 @@ import { ListPage } from '@/components/list-page/list-page';
 import { AUDIT_EXPORT, AUDIT_LIST } from '../api/audit-api';
 import { useLocale } from '@/lib/i18n';
 import { useAuditText } from '../audit.text';
+import type { ListFilter, ListRow } from '@/lib/api-client';
+
+type AuditRow = ListRow<typeof AUDIT_LIST>;
 
 /** Levelled decisions as the trail writes them (approve-2), beside the plain codes. */
 const LEVELLED = ['approve-1', 'approve-2', 'reject-1', 'reject-2'];
@@ -27,7 +29,7 @@ export default function AuditLogPage() {
   const entity = (code: string) => auditEntityLabel(code, locale);
   const options = (codes: string[], label: (code: string) => string) => codes.map((value) => ({ value, label: label(value) }));
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof AUDIT_LIST>>[] = [
     { kind: 'select', name: 'entity', label: t('entity'), width: 170, options: options(Object.keys(AUDIT_ENTITY_LABELS), entity) },
     {
       kind: 'select',
@@ -66,9 +68,9 @@ export default function AuditLogPage() {
   });
 
   return (
-    <ListPage<AuditRow>
+    <ListPage
       label={t('audit')}
-      {...AUDIT_LIST}
+      source={AUDIT_LIST}
       filters={filters}
       columns={columns}
       card={card}

@@ -2,6 +2,8 @@ import type { BankCardRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
+import type { ListFilter } from '@/lib/api-client';
+import type { BANK_CARD_LIST } from '../api/bank-card-api';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import type { Locale } from '@/lib/i18n';
@@ -10,7 +12,7 @@ import type { useBankCardText } from '../bank-card.text';
 type Text = ReturnType<typeof useBankCardText>;
 
 /** The filters both card lists share: the names are the list query's. */
-export const cardFilters = (t: Text, locale: Locale): FilterField[] => [
+export const cardFilters = (t: Text, locale: Locale): FilterField<ListFilter<typeof BANK_CARD_LIST>>[] => [
   { kind: 'text', name: 'keyword', label: t('cardKeyword') },
   { kind: 'select', name: 'status', label: t('status'), width: 120, options: statusFilterOptions('bankCard', locale) },
 ];

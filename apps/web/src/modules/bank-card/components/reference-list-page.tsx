@@ -6,21 +6,27 @@ import { ListPage, type ListPageProps } from '@/components/list-page/list-page';
 /** The add/edit form of a reference list: open to add, or with `editing` to edit one row. */
 export type ReferenceFormProps<E> = { open: boolean; onClose: () => void; editing?: E };
 
-export type ReferenceListPageProps<T, E> = Pick<ListPageProps<T>, 'listUrl' | 'method' | 'domain' | 'label' | 'filters' | 'rowKey'> & {
+export type ReferenceListPageProps<T, F extends string, E> = Pick<ListPageProps<T, F>, 'source' | 'label' | 'filters' | 'rowKey'> & {
   /** The columns and the phone card, given the function that opens a row for editing. */
-  columns: (edit: (editing: E) => void) => TableColumnsType<T>;
-  card: (row: T, edit: (editing: E) => void) => CardSpec;
+  columns: (edit: (editing: E) => void) => TableColumnsType<NoInfer<T>>;
+  card: (row: NoInfer<T>, edit: (editing: E) => void) => CardSpec;
   addText: string;
   Form: ComponentType<ReferenceFormProps<E>>;
 };
 
 /** A settings list (banks, card BINs): the list, an add button, and one form to add or edit a row. */
-export function ReferenceListPage<T extends object, E>({ columns, card, addText, Form, ...list }: ReferenceListPageProps<T, E>) {
+export function ReferenceListPage<T extends object, F extends string, E>({
+  columns,
+  card,
+  addText,
+  Form,
+  ...list
+}: ReferenceListPageProps<T, F, E>) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<E | null>(null);
   return (
     <>
-      <ListPage<T>
+      <ListPage<T, F>
         {...list}
         columns={columns(setEditing)}
         card={(row) => card(row, setEditing)}

@@ -1,4 +1,4 @@
-import { BANK_CARD_ENTITY, type BankCardRow } from '@lc/shared';
+import { BANK_CARD_ENTITY } from '@lc/shared';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '@/components/export-button/export-button';
@@ -9,6 +9,9 @@ import { BANK_CARD_EXPORT, BANK_CARD_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { cardCard, cardColumns, cardFilters } from '../components/card-columns';
 import { CardFormModal, type CardFormModalProps } from '../components/card-form-modal';
+import type { ListRow } from '@/lib/api-client';
+
+type BankCardRow = ListRow<typeof BANK_CARD_LIST>;
 
 /** /borrowManage/bankcardList: borrowers' cards in the caller's scope; numbers masked, revealed through the audited viewer. */
 export default function BankCardListPage() {
@@ -38,9 +41,9 @@ export default function BankCardListPage() {
 
   return (
     <>
-      <ListPage<BankCardRow>
+      <ListPage
         label={t('cardTitle')}
-        {...BANK_CARD_LIST}
+        source={BANK_CARD_LIST}
         filters={cardFilters(t, locale)}
         columns={[...cardColumns(t), { title: t('actions'), key: 'actions', width: 150, render: (_, r) => actions(r) }]}
         card={(r) => ({ ...cardCard(t, r), actions: [actions(r)] })}

@@ -1,4 +1,4 @@
-import { type BankRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button } from 'antd';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
@@ -7,8 +7,10 @@ import { BANK_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { BankFormModal } from '../components/bank-form-modal';
 import { ReferenceListPage } from '../components/reference-list-page';
+import type { ListRow } from '@/lib/api-client';
 import { withNote } from '@/lib/punctuation';
 
+type BankRow = ListRow<typeof BANK_LIST>;
 type Editing = { id: number; version: number; values: { bankCode: string; bankName: string; status: number } };
 const editingOf = (r: BankRow): Editing => ({
   id: r.id,
@@ -27,9 +29,9 @@ export default function BankListPage() {
   );
 
   return (
-    <ReferenceListPage<BankRow, Editing>
+    <ReferenceListPage
       label={t('bankTitle')}
-      {...BANK_LIST}
+      source={BANK_LIST}
       filters={[
         { kind: 'text', name: 'keyword', label: t('bankKeyword') },
         { kind: 'select', name: 'status', label: t('status'), width: 120, options: statusFilterOptions('bank', locale) },

@@ -1,4 +1,4 @@
-import { type CardBinRow, shanghaiMinute, statusLabel } from '@lc/shared';
+import { shanghaiMinute, statusLabel } from '@lc/shared';
 import { Button } from 'antd';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
@@ -6,8 +6,10 @@ import { CARD_BIN_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { CardBinFormModal } from '../components/card-bin-form-modal';
 import { ReferenceListPage } from '../components/reference-list-page';
+import type { ListRow } from '@/lib/api-client';
 import { withNote } from '@/lib/punctuation';
 
+type CardBinRow = ListRow<typeof CARD_BIN_LIST>;
 type Editing = { id: number; version: number; values: Pick<CardBinRow, 'binPrefix' | 'bankCode' | 'cardType' | 'cardLength'> };
 const editingOf = ({ id, version, binPrefix, bankCode, cardType, cardLength }: CardBinRow): Editing => ({
   id,
@@ -27,9 +29,9 @@ export default function CardBinListPage() {
   const cardType = (r: CardBinRow) => statusLabel('cardBinType', r.cardType, locale);
 
   return (
-    <ReferenceListPage<CardBinRow, Editing>
+    <ReferenceListPage
       label={t('binTitle')}
-      {...CARD_BIN_LIST}
+      source={CARD_BIN_LIST}
       filters={[
         { kind: 'text', name: 'keyword', label: t('binKeyword') },
         { kind: 'select', name: 'cardType', label: t('cardType'), width: 120, options: statusFilterOptions('cardBinType', locale) },

@@ -1,4 +1,4 @@
-import { type CardChangeRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -8,6 +8,9 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { CARD_CHANGE_LIST, cardChangeHref } from '../api/card-change-api';
 import { useCardChangeText } from '../card-change.text';
+import type { ListRow } from '@/lib/api-client';
+
+type CardChangeRow = ListRow<typeof CARD_CHANGE_LIST>;
 
 /** /changeBankCard: card-change requests in the caller's scope, newest first; numbers masked. */
 export default function CardChangeListPage() {
@@ -35,9 +38,9 @@ export default function CardChangeListPage() {
     ],
   });
   return (
-    <ListPage<CardChangeRow>
+    <ListPage
       label={t('title')}
-      {...CARD_CHANGE_LIST}
+      source={CARD_CHANGE_LIST}
       filters={[{ kind: 'select', name: 'status', label: t('status'), width: 140, options: statusFilterOptions('cardChange', locale) }]}
       columns={columns}
       card={card}

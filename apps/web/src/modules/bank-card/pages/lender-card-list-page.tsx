@@ -1,4 +1,3 @@
-import type { BankCardRow } from '@lc/shared';
 import { Link } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
@@ -6,6 +5,9 @@ import { LENDER_CARD_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { lenderCardHref } from '../bank-card.paths';
 import { cardCard, cardColumns, cardFilters } from '../components/card-columns';
+import type { ListRow } from '@/lib/api-client';
+
+type BankCardRow = ListRow<typeof LENDER_CARD_LIST>;
 
 /** /lenderManage/bankCardList: the cards grants pay to, read only, in this page's scope. */
 export default function LenderCardListPage() {
@@ -17,9 +19,9 @@ export default function LenderCardListPage() {
     </Link>
   );
   return (
-    <ListPage<BankCardRow>
+    <ListPage
       label={t('lenderCardTitle')}
-      {...LENDER_CARD_LIST}
+      source={LENDER_CARD_LIST}
       filters={cardFilters(t, locale)}
       columns={[...cardColumns(t), { title: t('actions'), key: 'actions', width: 90, render: (_, r) => view(r) }]}
       card={(r) => ({ ...cardCard(t, r), actions: [view(r)] })}

@@ -1,5 +1,7 @@
 import { FUND_PARTIES, FUND_PARTY_CODES } from '@lc/shared';
 import type { FilterField } from '@/components/list-page/filter-values';
+import type { ListFilter } from '@/lib/api-client';
+import type { BATCH_LIST } from '../api/batch-api';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import type { useBatchText } from '../batch.text';
 
@@ -29,7 +31,7 @@ export const outcomeLabel = (t: Text, outcome: string | null) =>
   outcome === null ? '—' : outcome in OUTCOME_KEYS ? t(OUTCOME_KEYS[outcome as keyof typeof OUTCOME_KEYS]) : outcome;
 
 /** The list's filter bar: batch number, funding party, status (the query's field names). */
-export const batchFilters = (t: Text, locale: Locale): FilterField[] => [
+export const batchFilters = (t: Text, locale: Locale): FilterField<ListFilter<typeof BATCH_LIST>>[] => [
   { kind: 'text', name: 'keyword', label: t('keyword') },
   { kind: 'select', name: 'fundingParty', label: t('fundingParty'), width: 140, options: fundPartyOptions(locale) },
   { kind: 'select', name: 'status', label: t('status'), width: 140, options: statusFilterOptions('batchBill', locale) },

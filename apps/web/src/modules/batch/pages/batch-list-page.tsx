@@ -1,4 +1,4 @@
-import { type BatchRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, Drawer, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -10,6 +10,9 @@ import { useBatchText } from '../batch.text';
 import { BatchCreateModal } from '../components/batch-create-modal';
 import { BatchDetailView } from '../components/batch-detail';
 import { batchFilters, fundPartyName } from '../components/batch-labels';
+import type { ListRow } from '@/lib/api-client';
+
+type BatchRow = ListRow<typeof BATCH_LIST>;
 
 /** /batchManage/batchBillList: batches of loans pushed to a funding party, newest first; the detail opens beside the list. */
 export default function BatchListPage() {
@@ -47,9 +50,9 @@ export default function BatchListPage() {
 
   return (
     <>
-      <ListPage<BatchRow>
+      <ListPage
         label={t('title')}
-        {...BATCH_LIST}
+        source={BATCH_LIST}
         filters={batchFilters(t, locale)}
         columns={columns}
         card={card}

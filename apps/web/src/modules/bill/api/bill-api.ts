@@ -36,7 +36,16 @@ export const refreshBills = (client: QueryClient) => refreshAfterWrite(client, B
 const api = BILL_API.endpoints;
 
 export { BILL_LISTS } from './bill-lists';
-export const inboxList = (page: BillApprovalPage) => listSource(BILL_INBOX[page]);
+/** The approval inboxes; the vice-president's opens on bills submitted in the last 60 days (spec 001 §4, decision 0076). */
+const INBOX_LISTS = {
+  manager: listSource(BILL_INBOX.manager),
+  vp: listSource(BILL_INBOX.vp, { pastDays: '60' }),
+  supervisor: listSource(BILL_INBOX.supervisor),
+  duplicate: listSource(BILL_INBOX.duplicate),
+  document: listSource(BILL_INBOX.document),
+  final: listSource(BILL_INBOX.final),
+} as const satisfies Record<BillApprovalPage, unknown>;
+export const inboxList = (page: BillApprovalPage) => INBOX_LISTS[page];
 /** The bill history export endpoint (the export button calls it). */
 export { BILL_HISTORY_EXPORT } from '@lc/shared';
 

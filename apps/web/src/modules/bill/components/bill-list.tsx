@@ -7,7 +7,7 @@ import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
 import { useBillStageText } from '@/components/status-tag/bill-stage.text';
 import type { ListSource } from '@/lib/api-client';
-import { orgFilterField } from '@/components/org-filter/org-filter-field';
+import { type OrgFilterName, orgFilterField } from '@/components/org-filter/org-filter-field';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';
 import { useBillText } from '../bill.text';
@@ -18,9 +18,12 @@ import { billFilters } from './bill-filters';
 /** What a list adds to the bill columns: its own columns (placed after the status) and phone-card fields. */
 export type BillListExtra<Row extends BillRow> = { columns: TableColumnsType<Row>; cardFields: (row: Row) => CardSpec['fields'] };
 
+/** The filters this bar offers: every bill list's query takes them. */
+type BillListFilter = 'keyword' | 'status' | 'billStage' | 'billType' | 'areaCode' | OrgFilterName;
+
 export type BillListProps<Row extends BillRow> = {
   label: string;
-  source: ListSource;
+  source: ListSource<Row, BillListFilter>;
   /** The status filter: every status, or only the ones the list holds (lists of one status leave it out). */
   status?: boolean | readonly BillStatus[];
   /** Scoped lists: the region → department → salesperson cascade for a permission, or a region select. */
@@ -46,8 +49,8 @@ export function BillList<Row extends BillRow = BillRow>({
   const { locale } = useLocale();
   const base = useBillColumns<Row>(detailHref);
   const pick = billFilters(locale);
-  const scopeFilter: FilterField[] = scope === 'area' ? [pick.area(t('area'))] : scope ? [orgFilterField(scope.org)] : [];
-  const filters: FilterField[] = [
+  const scopeFilter: FilterField<BillListFilter>[] = scope === 'area' ? [pick.area(t('area'))] : scope ? [orgFilterField(scope.org)] : [];
+  const filters: FilterField<BillListFilter>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     ...(status ? [pick.status(t('status'), status === true ? undefined : status)] : []),
     // A list holding approved bills filters them by where they are now.
@@ -69,9 +72,9 @@ export function BillList<Row extends BillRow = BillRow>({
   };
 
   return (
-    <ListPage<Row>
+    <ListPage
       label={label}
-      {...source}
+      source={source}
       filters={filters}
       columns={columns}
       card={card}

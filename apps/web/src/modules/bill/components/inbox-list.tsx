@@ -9,17 +9,17 @@ import { emptyTableProps } from '@/components/list-page/list-table';
 import { useListText } from '@/components/list-page/list.text';
 import { resetDefaults } from '@/components/list-page/reset-defaults';
 import { useInfiniteList, useListQuery } from '@/components/list-page/use-list-query';
-import { useRouteInfo } from '@/components/list-page/use-route-info';
 import type { ListSource } from '@/lib/api-client';
 import { useBillText } from '../bill.text';
 import { type DetailHref, useBillColumns } from './bill-columns';
 import { BulkActions } from './bulk-actions';
 import { SelectPageCheckbox } from './select-page-checkbox';
 
-export type InboxListProps = {
+export type InboxListProps<F extends string> = {
   label: string;
-  source: ListSource;
-  filters: readonly FilterField[];
+  /** A bill list: its rows are bills. */
+  source: ListSource<BillRow, F>;
+  filters: readonly FilterField<NoInfer<F>>[];
   detailHref: DetailHref;
   /** Whether the inbox may approve in bulk: final review decides each loan's terms, one bill at a time. */
   bulkApprove?: boolean;
@@ -29,12 +29,11 @@ export type InboxListProps = {
  * An approval inbox: the list block's filters, URL state, table and phone cards, plus row
  * selection for bulk approve and reject (ListPage has no selection, so this composes its parts).
  */
-export function InboxList({ label, source: endpoint, filters, detailHref, bulkApprove = true }: InboxListProps) {
+export function InboxList<F extends string>({ label, source: endpoint, filters, detailHref, bulkApprove = true }: InboxListProps<F>) {
   const t = useBillText();
   const lt = useListText();
-  const route = useRouteInfo();
   const phone = Grid.useBreakpoint().md === false;
-  const defaults = useMemo(() => resetDefaults(route.pathname, route.title), [route.pathname, route.title]);
+  const defaults = useMemo(() => resetDefaults(endpoint), [endpoint]);
   const source = { ...endpoint, defaults };
   const list = useListQuery<BillRow>({ ...source, enabled: !phone });
   const more = useInfiniteList<BillRow>(source, list.filters, list.pageSize, phone);

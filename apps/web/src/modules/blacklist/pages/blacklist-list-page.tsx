@@ -1,4 +1,4 @@
-import { BLACKLIST_STATUS, type BlacklistRow, shanghaiMinute } from '@lc/shared';
+import { BLACKLIST_STATUS, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -12,6 +12,9 @@ import { BLACKLIST_LIST } from '../api/blacklist-api';
 import { useBlacklistText } from '../blacklist.text';
 import { BlacklistFormModal } from '../components/blacklist-form-modal';
 import { RemoveAction } from '../components/remove-action';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type BlacklistRow = ListRow<typeof BLACKLIST_LIST>;
 
 /** /blackCustomer/blackCustomerList: who the firm will not lend to, and why; ID numbers and mobiles masked. */
 export default function BlacklistListPage() {
@@ -35,7 +38,7 @@ export default function BlacklistListPage() {
     </Space>
   );
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof BLACKLIST_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword'), maxLength: 18 },
     {
       kind: 'select',
@@ -70,9 +73,9 @@ export default function BlacklistListPage() {
 
   return (
     <>
-      <ListPage<BlacklistRow>
+      <ListPage
         label={t('title')}
-        {...BLACKLIST_LIST}
+        source={BLACKLIST_LIST}
         filters={filters}
         columns={columns}
         card={card}

@@ -26,7 +26,7 @@ type Text = ReturnType<typeof useRecordsText>;
 
 export const changeStatus = (r: ChangeRow) => <StatusTag list="loanChange" code={r.status} />;
 
-export const changeStatusFilter = (t: Text, locale: Locale): FilterField => ({
+export const changeStatusFilter = (t: Text, locale: Locale): FilterField<'status'> => ({
   kind: 'select',
   name: 'status',
   label: t('status'),

@@ -1,4 +1,4 @@
-import { type LoanAccountRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -11,6 +11,9 @@ import { LoanAccountDrawer } from './loan-account-drawer';
 import { fundPartyName, loanFilters } from './loan-filters';
 import { LoanTotals } from './loan-totals';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow } from '@/lib/api-client';
+
+type LoanAccountRow = ListRow<(typeof LOAN_ACCOUNT_LISTS)[keyof typeof LOAN_ACCOUNT_LISTS]>;
 
 const money = (v: string) => groupAmount(v);
 
@@ -60,9 +63,9 @@ export function LoanAccountList({ variant }: { variant: LoanVariant }) {
   });
   return (
     <>
-      <ListPage<LoanAccountRow>
+      <ListPage
         label={t(variant === 'scoped' ? 'accounts' : 'accountsSalesman')}
-        {...LOAN_ACCOUNT_LISTS[variant]}
+        source={LOAN_ACCOUNT_LISTS[variant]}
         filters={loanFilters(t, locale)}
         columns={columns}
         card={card}

@@ -1,4 +1,4 @@
-import { type LoanSummaryRow, groupAmount } from '@lc/shared';
+import { groupAmount } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -6,6 +6,9 @@ import { useLocale } from '@/lib/i18n';
 import { LOAN_SUMMARY_LISTS, type LoanVariant } from '../api/borrow-api';
 import { useBorrowText } from '../borrow.text';
 import { fundPartyName, loanFilters } from './loan-filters';
+import type { ListRow } from '@/lib/api-client';
+
+type LoanSummaryRow = ListRow<(typeof LOAN_SUMMARY_LISTS)[keyof typeof LOAN_SUMMARY_LISTS]>;
 
 const money = (v: string) => groupAmount(v);
 
@@ -30,9 +33,9 @@ export function LoanSummaryList({ variant }: { variant: LoanVariant }) {
     ],
   });
   return (
-    <ListPage<LoanSummaryRow>
+    <ListPage
       label={t(variant === 'scoped' ? 'summary' : 'summarySalesman')}
-      {...LOAN_SUMMARY_LISTS[variant]}
+      source={LOAN_SUMMARY_LISTS[variant]}
       filters={loanFilters(t, locale)}
       columns={columns}
       card={card}

@@ -1,4 +1,4 @@
-import { IMAGE_STATUS, PAY_TYPES, type PayType, type PaymentRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { IMAGE_STATUS, PAY_TYPES, type PayType, groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ImageViewer } from '@/components/image-viewer/image-viewer';
@@ -11,6 +11,9 @@ import { type LoanVariant, PAYMENT_LISTS } from '../api/borrow-api';
 import { usePaymentText } from '../payment.text';
 import { PaymentActions } from './payment-actions';
 import { PaymentReportModal } from './payment-report-modal';
+import type { ListRow } from '@/lib/api-client';
+
+type PaymentRow = ListRow<(typeof PAYMENT_LISTS)[keyof typeof PAYMENT_LISTS]>;
 
 /** paymentConfirm (finance confirms or rejects) and paymentConfirmSalesman (the salesperson reports), newest first. */
 export function PaymentList({ variant }: { variant: LoanVariant }) {
@@ -53,9 +56,9 @@ export function PaymentList({ variant }: { variant: LoanVariant }) {
   });
   return (
     <>
-      <ListPage<PaymentRow>
+      <ListPage
         label={t(variant === 'scoped' ? 'title' : 'titleSalesman')}
-        {...PAYMENT_LISTS[variant]}
+        source={PAYMENT_LISTS[variant]}
         filters={[
           { kind: 'text', name: 'keyword', label: t('keyword') },
           { kind: 'select', name: 'status', label: t('status'), width: 120, options: statusFilterOptions('paymentApproval', locale) },

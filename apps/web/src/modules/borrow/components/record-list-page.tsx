@@ -9,22 +9,23 @@ import { RecordFormModal, type RecordFormModalProps } from './record-form-modal'
 
 type LoanRecord = { id: number; billNo: string; customerName: string };
 
-type Props<T extends LoanRecord> = {
+type Props<T extends LoanRecord, F extends string> = {
   label: string;
-  list: ListSource;
+  /** The records' list: it takes the keyword and the other filter. */
+  list: ListSource<T, 'keyword' | NoInfer<F>>;
   /** The filter beside the keyword. */
-  filter: FilterField;
+  filter: FilterField<F>;
   /** The record's own columns, after the loan's bill number and customer. */
-  columns: TableColumnsType<T>;
+  columns: TableColumnsType<NoInfer<T>>;
   /** The phone card below the bill number. */
-  card: (row: T) => Omit<CardSpec, 'title'>;
+  card: (row: NoInfer<T>) => Omit<CardSpec, 'title'>;
   scrollX: number;
   /** The toolbar button (named by the form's title) opens this form. */
   form: Omit<RecordFormModalProps, 'list' | 'onClose'>;
 };
 
 /** A list of a loan's records (deposits, adjustments, extensions, type changes), with the button and form that add one. */
-export function RecordListPage<T extends LoanRecord>({ label, list, filter, columns, card, scrollX, form }: Props<T>) {
+export function RecordListPage<T extends LoanRecord, F extends string>({ label, list, filter, columns, card, scrollX, form }: Props<T, F>) {
   const t = useRecordsText();
   const [adding, setAdding] = useState(false);
   const loanColumns: TableColumnsType<T> = [
@@ -33,9 +34,9 @@ export function RecordListPage<T extends LoanRecord>({ label, list, filter, colu
   ];
   return (
     <>
-      <ListPage<T>
+      <ListPage
         label={label}
-        {...list}
+        source={list}
         filters={[{ kind: 'text', name: 'keyword', label: t('keyword') }, filter]}
         columns={[...loanColumns, ...columns]}
         card={(r) => ({ title: r.billNo, ...card(r) })}

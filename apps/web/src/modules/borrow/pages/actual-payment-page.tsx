@@ -1,4 +1,4 @@
-import { type ActualPaymentRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { groupAmount, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -6,6 +6,9 @@ import { useLocale } from '@/lib/i18n';
 import { ACTUAL_PAYMENT_LIST } from '../api/borrow-api';
 import { useBooksText } from '../books.text';
 import { fundPartyName, fundingPartyFilter } from '../components/loan-filters';
+import type { ListRow } from '@/lib/api-client';
+
+type ActualPaymentRow = ListRow<typeof ACTUAL_PAYMENT_LIST>;
 
 /** /borrowManage/expendCost: the draws that reached the borrower, newest first, in the caller's scope. */
 export default function ActualPaymentPage() {
@@ -30,9 +33,9 @@ export default function ActualPaymentPage() {
     ],
   });
   return (
-    <ListPage<ActualPaymentRow>
+    <ListPage
       label={t('actualPaymentsTitle')}
-      {...ACTUAL_PAYMENT_LIST}
+      source={ACTUAL_PAYMENT_LIST}
       filters={[
         { kind: 'text', name: 'keyword', label: t('keyword') },
         fundingPartyFilter(t('fundingParty'), locale),

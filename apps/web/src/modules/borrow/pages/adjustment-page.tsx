@@ -1,4 +1,4 @@
-import { type AdjustmentRow, LOAN_RECORDS_API, adjustmentInput, groupAmount } from '@lc/shared';
+import { LOAN_RECORDS_API, adjustmentInput, groupAmount } from '@lc/shared';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
@@ -6,6 +6,9 @@ import { ADJUSTMENT_LIST, requestAdjustment } from '../api/borrow-api';
 import { changeCardActions, changeColumns, changeStatus, changeStatusFilter } from '../components/change-columns';
 import { RecordListPage } from '../components/record-list-page';
 import { useRecordsText } from '../records.text';
+import type { ListRow } from '@/lib/api-client';
+
+type AdjustmentRow = ListRow<typeof ADJUSTMENT_LIST>;
 
 const options = (list: 'adjustTarget' | 'adjustDirection', locale: 'zh-CN' | 'en-US') =>
   statusFilterOptions(list, locale).map((o) => ({ value: Number(o.value), name: String(o.label) }));
@@ -20,7 +23,7 @@ export default function AdjustmentPage() {
     </>
   );
   return (
-    <RecordListPage<AdjustmentRow>
+    <RecordListPage
       label={t('adjustmentsTitle')}
       list={ADJUSTMENT_LIST}
       filter={changeStatusFilter(t, locale)}

@@ -1,9 +1,12 @@
-import { BORROW_TYPE_TEXT, type BorrowTypeLogRow, LOAN_RECORDS_API, borrowTypeChangeInput } from '@lc/shared';
+import { BORROW_TYPE_TEXT, LOAN_RECORDS_API, borrowTypeChangeInput } from '@lc/shared';
 import { useLocale } from '@/lib/i18n';
 import { TYPE_LOG_LIST, changeBorrowType } from '../api/borrow-api';
 import { changeCardActions, changeColumns, changeStatus } from '../components/change-columns';
 import { RecordListPage } from '../components/record-list-page';
 import { useRecordsText } from '../records.text';
+import type { ListRow } from '@/lib/api-client';
+
+type BorrowTypeLogRow = ListRow<typeof TYPE_LOG_LIST>;
 
 /** /borrowManage/borrowTypeLog: each change of a loan's borrow type, from what to what, by whom and why; it takes effect once another person approves. */
 export default function BorrowTypeLogPage() {
@@ -12,7 +15,7 @@ export default function BorrowTypeLogPage() {
   const typeName = (v: number) => BORROW_TYPE_TEXT[v as keyof typeof BORROW_TYPE_TEXT]?.[locale] ?? String(v);
   const types = Object.keys(BORROW_TYPE_TEXT).map((v) => ({ value: v, label: typeName(Number(v)) }));
   return (
-    <RecordListPage<BorrowTypeLogRow>
+    <RecordListPage
       label={t('typeLogTitle')}
       list={TYPE_LOG_LIST}
       filter={{ kind: 'select', name: 'toType', label: t('toType'), width: 140, options: types }}

@@ -1,4 +1,4 @@
-import { type CapitalCostRow, groupAmount } from '@lc/shared';
+import { groupAmount } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -6,6 +6,9 @@ import { useLocale } from '@/lib/i18n';
 import { CAPITAL_COST_LIST } from '../api/borrow-api';
 import { useBooksText } from '../books.text';
 import { fundPartyName, fundingPartyFilter } from '../components/loan-filters';
+import type { ListRow } from '@/lib/api-client';
+
+type CapitalCostRow = ListRow<typeof CAPITAL_COST_LIST>;
 
 /** /borrowManage/capitalCost: per funding party, what it lent the firm, what was paid back, what is owed and what it cost. */
 export default function CapitalCostPage() {
@@ -28,9 +31,9 @@ export default function CapitalCostPage() {
     ],
   });
   return (
-    <ListPage<CapitalCostRow>
+    <ListPage
       label={t('capitalCostTitle')}
-      {...CAPITAL_COST_LIST}
+      source={CAPITAL_COST_LIST}
       filters={[fundingPartyFilter(t('fundingParty'), locale), { kind: 'dateRange', from: 'from', to: 'to', label: t('postedDates') }]}
       columns={columns}
       card={card}

@@ -1,4 +1,4 @@
-import { type CapitalDetailRow, ENTRY_EVENT_TEXT, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
+import { ENTRY_EVENT_TEXT, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -6,6 +6,9 @@ import { useLocale } from '@/lib/i18n';
 import { CAPITAL_DETAIL_LIST } from '../api/borrow-api';
 import { useBooksText } from '../books.text';
 import { fundPartyName, fundingPartyFilter } from '../components/loan-filters';
+import type { ListRow } from '@/lib/api-client';
+
+type CapitalDetailRow = ListRow<typeof CAPITAL_DETAIL_LIST>;
 
 const amount = (v: string) => (v === '0.00' ? '—' : groupAmount(v));
 
@@ -34,9 +37,9 @@ export default function CapitalDetailPage() {
     ],
   });
   return (
-    <ListPage<CapitalDetailRow>
+    <ListPage
       label={t('capitalDetailsTitle')}
-      {...CAPITAL_DETAIL_LIST}
+      source={CAPITAL_DETAIL_LIST}
       filters={[
         { kind: 'text', name: 'keyword', label: t('keyword') },
         fundingPartyFilter(t('fundingParty'), locale),

@@ -1,4 +1,4 @@
-import { type DepositRow, LOAN_RECORDS_API, depositInput, groupAmount, shanghaiMinute } from '@lc/shared';
+import { LOAN_RECORDS_API, depositInput, groupAmount, shanghaiMinute } from '@lc/shared';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
@@ -6,6 +6,9 @@ import { DEPOSIT_LIST, recordDeposit } from '../api/borrow-api';
 import { fundPartyName } from '../components/loan-filters';
 import { RecordListPage } from '../components/record-list-page';
 import { useRecordsText } from '../records.text';
+import type { ListRow } from '@/lib/api-client';
+
+type DepositRow = ListRow<typeof DEPOSIT_LIST>;
 
 /** /borrowManage/earnestAmountRecord: deposits received from borrowers and refunded, each posted to deposits received (2241). */
 export default function DepositRecordPage() {
@@ -14,7 +17,7 @@ export default function DepositRecordPage() {
   const kind = (r: DepositRow) => <StatusTag list="depositMovement" code={r.kind} />;
   const kinds = statusFilterOptions('depositMovement', locale);
   return (
-    <RecordListPage<DepositRow>
+    <RecordListPage
       label={t('depositsTitle')}
       list={DEPOSIT_LIST}
       filter={{ kind: 'select', name: 'kind', label: t('kind'), width: 120, options: kinds }}

@@ -1,12 +1,4 @@
-import {
-  ENTRY_EVENT_TEXT,
-  type EntryRow,
-  LEDGER_EVENT_TYPES,
-  type LedgerEventType,
-  groupAmount,
-  ledgerMemoLabel,
-  shanghaiMinute,
-} from '@lc/shared';
+import { ENTRY_EVENT_TEXT, LEDGER_EVENT_TYPES, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -15,6 +7,9 @@ import { useLocale } from '@/lib/i18n';
 import { ENTRY_LIST, entryDetailHref, entryPostHref } from '../api/borrow-api';
 import { fundPartyName } from '../components/loan-filters';
 import { useEntryText } from '../entry.text';
+import type { ListRow } from '@/lib/api-client';
+
+type EntryRow = ListRow<typeof ENTRY_LIST>;
 
 /** /borrowManage/entryBillList: the ledger entries about the loans in scope, newest first; each opens its lines. */
 export default function EntryListPage() {
@@ -42,9 +37,9 @@ export default function EntryListPage() {
     ],
   });
   return (
-    <ListPage<EntryRow>
+    <ListPage
       label={t('title')}
-      {...ENTRY_LIST}
+      source={ENTRY_LIST}
       filters={[
         { kind: 'text', name: 'keyword', label: t('keyword') },
         {

@@ -1,4 +1,4 @@
-import { type ExtensionRow, LOAN_RECORDS_API, LOAN_RECORDS_PERMISSION, extensionInput, groupAmount } from '@lc/shared';
+import { LOAN_RECORDS_API, LOAN_RECORDS_PERMISSION, extensionInput, groupAmount } from '@lc/shared';
 import { Tag } from 'antd';
 import { NeedsPermission } from '@/components/needs-permission/needs-permission';
 import { useLocale } from '@/lib/i18n';
@@ -6,6 +6,9 @@ import { EXTENSION_LIST, requestExtension } from '../api/borrow-api';
 import { changeCardActions, changeColumns, changeStatus, changeStatusFilter } from '../components/change-columns';
 import { RecordListPage } from '../components/record-list-page';
 import { useRecordsText } from '../records.text';
+import type { ListRow } from '@/lib/api-client';
+
+type ExtensionRow = ListRow<typeof EXTENSION_LIST>;
 
 /** /borrowManage/extensionRecords (hidden): a loan's extension bills (bill type 1), approved by a second person. */
 export default function ExtensionRecordPage() {
@@ -20,7 +23,7 @@ function ExtensionRecords() {
   const t = useRecordsText();
   const { locale } = useLocale();
   return (
-    <RecordListPage<ExtensionRow>
+    <RecordListPage
       label={t('extensionsTitle')}
       list={EXTENSION_LIST}
       filter={changeStatusFilter(t, locale)}

@@ -1,12 +1,4 @@
-import {
-  ENTRY_EVENT_TEXT,
-  type FundingLogRow,
-  LEDGER_EVENT_TYPES,
-  type LedgerEventType,
-  groupAmount,
-  ledgerMemoLabel,
-  shanghaiMinute,
-} from '@lc/shared';
+import { ENTRY_EVENT_TEXT, LEDGER_EVENT_TYPES, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -14,6 +6,9 @@ import { useLocale } from '@/lib/i18n';
 import { FUNDING_LOG_LIST } from '../api/borrow-api';
 import { useBooksText } from '../books.text';
 import { fundPartyName, fundingPartyFilter } from '../components/loan-filters';
+import type { ListRow } from '@/lib/api-client';
+
+type FundingLogRow = ListRow<typeof FUNDING_LOG_LIST>;
 
 const amount = (v: string) => (v === '0.00' ? '—' : groupAmount(v));
 
@@ -42,9 +37,9 @@ export default function FundingLogPage() {
     ],
   });
   return (
-    <ListPage<FundingLogRow>
+    <ListPage
       label={t('fundingLogTitle')}
-      {...FUNDING_LOG_LIST}
+      source={FUNDING_LOG_LIST}
       filters={[
         fundingPartyFilter(t('fundingParty'), locale),
         {

@@ -1,4 +1,4 @@
-import { type UnpaidFeeRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { groupAmount, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
@@ -6,6 +6,9 @@ import { useLocale } from '@/lib/i18n';
 import { UNPAID_FEE_LIST } from '../api/borrow-api';
 import { useBooksText } from '../books.text';
 import { fundPartyName, fundingPartyFilter } from '../components/loan-filters';
+import type { ListRow } from '@/lib/api-client';
+
+type UnpaidFeeRow = ListRow<typeof UNPAID_FEE_LIST>;
 
 /** /borrowManage/unpaidProjectBills: the loans in scope whose charged fees are not all paid, latest posting first. */
 export default function UnpaidFeePage() {
@@ -29,9 +32,9 @@ export default function UnpaidFeePage() {
     ],
   });
   return (
-    <ListPage<UnpaidFeeRow>
+    <ListPage
       label={t('unpaidFeesTitle')}
-      {...UNPAID_FEE_LIST}
+      source={UNPAID_FEE_LIST}
       filters={[{ kind: 'text', name: 'keyword', label: t('keyword') }, fundingPartyFilter(t('fundingParty'), locale)]}
       columns={columns}
       card={card}

@@ -1,4 +1,4 @@
-import { BORROWER_PERMISSION, type BorrowerRow, MARRIAGE_TEXT, shanghaiMinute } from '@lc/shared';
+import { BORROWER_PERMISSION, MARRIAGE_TEXT, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,9 @@ import { areaName } from '@/lib/area-name';
 import { BORROWER_LIST } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
 import { BorrowerFormModal } from '../components/borrower-form-modal';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type BorrowerRow = ListRow<typeof BORROWER_LIST>;
 
 /** /borrowerManage/borrowerList: the salesperson's borrowers; mobiles and ID numbers arrive masked. */
 export default function BorrowerListPage() {
@@ -40,7 +43,7 @@ export default function BorrowerListPage() {
     </Space>
   );
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof BORROWER_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'text', name: 'mobile', label: t('mobileFilter'), maxLength: 11 },
     orgFilterField(BORROWER_PERMISSION),
@@ -70,9 +73,9 @@ export default function BorrowerListPage() {
 
   return (
     <>
-      <ListPage<BorrowerRow>
+      <ListPage
         label={t('title')}
-        {...BORROWER_LIST}
+        source={BORROWER_LIST}
         filters={filters}
         columns={columns}
         card={card}

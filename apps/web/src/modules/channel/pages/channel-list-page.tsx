@@ -1,4 +1,4 @@
-import { CHANNEL_PERMISSION, CHANNEL_SOURCE_TEXT, type ChannelRow, shanghaiMinute } from '@lc/shared';
+import { CHANNEL_PERMISSION, CHANNEL_SOURCE_TEXT, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,9 @@ import { areaName } from '@/lib/area-name';
 import { CHANNEL_LIST, feeRulePath } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
 import { ChannelFormModal, type ChannelFormModalProps } from '../components/channel-form-modal';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type ChannelRow = ListRow<typeof CHANNEL_LIST>;
 
 /** /billManage/channelManage: the channels the manager looks after; contacts' mobiles arrive masked. */
 export default function ChannelListPage() {
@@ -54,7 +57,7 @@ export default function ChannelListPage() {
     </Space>
   );
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof CHANNEL_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     {
       kind: 'select',
@@ -94,9 +97,9 @@ export default function ChannelListPage() {
 
   return (
     <>
-      <ListPage<ChannelRow>
+      <ListPage
         label={t('title')}
-        {...CHANNEL_LIST}
+        source={CHANNEL_LIST}
         filters={filters}
         columns={columns}
         card={card}

@@ -1,4 +1,4 @@
-import { type ChargeStandardRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -8,6 +8,9 @@ import { CHARGE_STANDARD_LIST } from '../api/charge-api';
 import { useChargeText } from '../charge.text';
 import { MANAGER_LEVEL_PATH, standardHref } from '../charge.paths';
 import { standardName } from '../components/standard-name';
+import type { ListRow } from '@/lib/api-client';
+
+type ChargeStandardRow = ListRow<typeof CHARGE_STANDARD_LIST>;
 
 /** /borrowManage/borrowCost: the charge standards CS_01–CS_05 at their current versions. */
 export default function ChargeListPage() {
@@ -35,9 +38,9 @@ export default function ChargeListPage() {
   });
 
   return (
-    <ListPage<ChargeStandardRow>
+    <ListPage
       label={t('title')}
-      {...CHARGE_STANDARD_LIST}
+      source={CHARGE_STANDARD_LIST}
       filters={[]}
       toolbar={() => <Link to={MANAGER_LEVEL_PATH}>{t('levelsLink')}</Link>}
       columns={columns}

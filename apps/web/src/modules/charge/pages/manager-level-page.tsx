@@ -1,4 +1,4 @@
-import { MANAGER_LEVELS, MANAGER_LEVEL_TEXT, type ManagerLevel, type ManagerLevelRow, shanghaiMinute } from '@lc/shared';
+import { MANAGER_LEVELS, MANAGER_LEVEL_TEXT, type ManagerLevel, shanghaiMinute } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -8,6 +8,9 @@ import { areaName } from '@/lib/area-name';
 import { useLocale } from '@/lib/i18n';
 import { MANAGER_LEVEL_LIST, saveManagerLevel } from '../api/charge-api';
 import { useChargeText } from '../charge.text';
+import type { ListRow } from '@/lib/api-client';
+
+type ManagerLevelRow = ListRow<typeof MANAGER_LEVEL_LIST>;
 
 /** /borrowManage/managerLevel: each salesperson's customer-manager level, which prices their next bills. */
 export default function ManagerLevelPage() {
@@ -55,9 +58,9 @@ export default function ManagerLevelPage() {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('levelsNote')}</Typography.Paragraph>
-      <ListPage<ManagerLevelRow>
+      <ListPage
         label={t('levelsTitle')}
-        {...MANAGER_LEVEL_LIST}
+        source={MANAGER_LEVEL_LIST}
         filters={[{ kind: 'text', name: 'keyword', label: t('keyword'), maxLength: 40 }]}
         columns={columns}
         card={card}

@@ -1,11 +1,4 @@
-import {
-  CONTRACT_APPROVE_PERMISSION,
-  CONTRACT_KIND_TEXT,
-  CONTRACT_STATUS,
-  type ContractKind,
-  type ContractRow,
-  shanghaiMinute,
-} from '@lc/shared';
+import { CONTRACT_APPROVE_PERMISSION, CONTRACT_KIND_TEXT, CONTRACT_STATUS, type ContractKind, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -18,6 +11,9 @@ import { CONTRACT_LIST } from '../api/contract-api';
 import { CONTRACT_PATHS, contractHref } from '../contract.paths';
 import { useContractText } from '../contract.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow } from '@/lib/api-client';
+
+type ContractRow = ListRow<typeof CONTRACT_LIST>;
 
 type Props = { label: string; kind?: ContractKind; status?: number; keyword?: string };
 
@@ -65,15 +61,23 @@ export function ContractList({ label, kind, status, keyword }: Props) {
     ],
   });
   return (
-    <ListPage<ContractRow>
+    <ListPage
       label={label}
-      {...CONTRACT_LIST}
+      source={CONTRACT_LIST}
       fixed={{ ...(kind ? { kind } : {}), ...(status !== undefined ? { status: String(status) } : {}) }}
       {...(keyword ? { defaults: { keyword } } : {})}
       filters={[
         { kind: 'text', name: 'keyword', label: t('keyword') },
         ...(status === undefined
-          ? [{ kind: 'select' as const, name: 'status', label: t('status'), width: 150, options: statusFilterOptions('contract', locale) }]
+          ? [
+              {
+                kind: 'select' as const,
+                name: 'status' as const,
+                label: t('status'),
+                width: 150,
+                options: statusFilterOptions('contract', locale),
+              },
+            ]
           : []),
       ]}
       columns={columns}

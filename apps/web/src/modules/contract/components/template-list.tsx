@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, TEMPLATE_FIELDS, type TemplateKind, type TemplateRow, shanghaiMinute, templateInput } from '@lc/shared';
+import { CONTRACT_MESSAGES, TEMPLATE_FIELDS, type TemplateKind, shanghaiMinute, templateInput } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,9 @@ import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { TEMPLATE_LISTS, contractKeys, createTemplate, refreshContracts, templateQuery, updateTemplate } from '../api/contract-api';
 import { useContractText } from '../contract.text';
+import type { ListRow } from '@/lib/api-client';
+
+type TemplateRow = ListRow<(typeof TEMPLATE_LISTS)[keyof typeof TEMPLATE_LISTS]>;
 
 /** The fields a body may name, as a hint under the form. */
 function FieldHint() {
@@ -83,9 +86,9 @@ export function TemplateList({ kind, label }: { kind: TemplateKind; label: strin
   });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <ListPage<TemplateRow>
+      <ListPage
         label={label}
-        {...TEMPLATE_LISTS[kind]}
+        source={TEMPLATE_LISTS[kind]}
         filters={[{ kind: 'text', name: 'keyword', label: t('name') }]}
         columns={columns}
         card={card}

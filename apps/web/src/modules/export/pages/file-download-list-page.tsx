@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { EXPORT_STATUS, type ExportStatus, type ExportTask, shanghaiMinute } from '@lc/shared';
+import { EXPORT_STATUS, type ExportStatus, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,9 @@ import { EXPORT_TASKS, refreshTasks } from '../api/export-api';
 import { PasswordDialog } from '../components/password-dialog';
 import { TaskProgress, TaskStatusTag, inFlight } from '../components/task-status';
 import { useExportText } from '../export.text';
+import type { ListRow } from '@/lib/api-client';
+
+type ExportTask = ListRow<typeof EXPORT_TASKS>;
 
 const humanSize = (bytes: number | null) =>
   bytes === null
@@ -61,9 +64,9 @@ export default function FileDownloadListPage() {
 
   return (
     <>
-      <ListPage<ExportTask>
+      <ListPage
         label={t('title')}
-        {...EXPORT_TASKS}
+        source={EXPORT_TASKS}
         filters={[]}
         columns={columns}
         card={card}

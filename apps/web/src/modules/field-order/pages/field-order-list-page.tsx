@@ -1,4 +1,4 @@
-import { APPOINTMENT_KINDS, type FieldOrderRow, shanghaiMinute } from '@lc/shared';
+import { APPOINTMENT_KINDS, shanghaiMinute } from '@lc/shared';
 import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -10,6 +10,9 @@ import { useLocale } from '@/lib/i18n';
 import { FIELD_ORDER_LIST } from '../api/field-order-api';
 import { useFieldOrderText } from '../field-order.text';
 import { orderPage } from '../components/order-page';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type FieldOrderRow = ListRow<typeof FIELD_ORDER_LIST>;
 
 /** /outerOrder/outerOrderList: field staff's dispatched visits (phone first), and the submitted orders a manager reviews. */
 export default function FieldOrderListPage() {
@@ -21,7 +24,7 @@ export default function FieldOrderListPage() {
   const sent = (r: FieldOrderRow) => (r.submittedAt ? <Tag color="blue">{t('submitted')}</Tag> : <Tag>{t('notSubmitted')}</Tag>);
   const window = (r: FieldOrderRow) => `${r.visitDate} ${r.startTime}-${r.endTime}`;
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof FIELD_ORDER_LIST>>[] = [
     {
       kind: 'select',
       name: 'view',
@@ -64,9 +67,9 @@ export default function FieldOrderListPage() {
   });
 
   return (
-    <ListPage<FieldOrderRow>
+    <ListPage
       label={t('title')}
-      {...FIELD_ORDER_LIST}
+      source={FIELD_ORDER_LIST}
       filters={filters}
       defaults={{ view: 'mine' }}
       columns={columns}

@@ -7,7 +7,8 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { FINAL_LISTS, type FinalListKind } from '../api/final-review-api';
 import { useFinalReviewText } from '../final-review.text';
-import { type FinalRow, useFinalColumns } from './final-columns';
+import { useFinalColumns } from './final-columns';
+import type { ListFilter } from '@/lib/api-client';
 
 export type FinalListProps = {
   kind: FinalListKind;
@@ -24,7 +25,7 @@ export function FinalList({ kind, title, party }: FinalListProps) {
   // A per-party page lists its party only: a filter of the page's own that the URL cannot clear or change.
   const fixed = useMemo((): Record<string, string> => (party ? { fundParty: party } : {}), [party]);
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<(typeof FINAL_LISTS)[keyof typeof FINAL_LISTS]>>[] = [
     { kind: 'text', name: 'keyword', label: t(kind === 'firms' ? 'firmKeyword' : 'keyword') },
     {
       kind: 'select',
@@ -38,7 +39,7 @@ export function FinalList({ kind, title, party }: FinalListProps) {
       : [
           {
             kind: 'select' as const,
-            name: 'fundParty',
+            name: 'fundParty' as const,
             label: t('fundParty'),
             options: FUND_PARTY_CODES.map((code) => ({ value: code, label: FUND_PARTIES[code].name[locale] })),
             width: 140,
@@ -51,9 +52,9 @@ export function FinalList({ kind, title, party }: FinalListProps) {
       <Typography.Title level={4} id={`final-list-${kind}`} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
-      <ListPage<FinalRow>
+      <ListPage
         label={title}
-        {...FINAL_LISTS[kind]}
+        source={FINAL_LISTS[kind]}
         filters={filters}
         columns={columns}
         card={card}

@@ -1,4 +1,4 @@
-import { RISK_RECORD_ACTIONS, RISK_RECORD_NODE_KEYS, type RiskRecordRow } from '@lc/shared';
+import { RISK_RECORD_ACTIONS, RISK_RECORD_NODE_KEYS } from '@lc/shared';
 import { Typography } from 'antd';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
@@ -8,13 +8,14 @@ import { riskNodeName } from '../final-format';
 import { RISK_RECORDS_LIST } from '../api/final-review-api';
 import { useFinalReviewText } from '../final-review.text';
 import { useRiskRecordColumns } from '../components/risk-record-columns';
+import type { ListFilter } from '@/lib/api-client';
 
 /** /riskControlRecord/riskControlRecordList: approvals and rejections at duplicate, document and final review. */
 export default function RiskRecordListPage() {
   const t = useFinalReviewText();
   const { locale } = useLocale();
   const { columns, card } = useRiskRecordColumns();
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof RISK_RECORDS_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     {
       kind: 'select',
@@ -37,9 +38,9 @@ export default function RiskRecordListPage() {
       <Typography.Title level={4} id="risk-records-title" style={{ marginTop: 0 }}>
         {t('recordsTitle')}
       </Typography.Title>
-      <ListPage<RiskRecordRow>
+      <ListPage
         label={t('recordsTitle')}
-        {...RISK_RECORDS_LIST}
+        source={RISK_RECORDS_LIST}
         filters={filters}
         columns={columns}
         card={card}

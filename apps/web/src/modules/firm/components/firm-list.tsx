@@ -1,4 +1,4 @@
-import { FIRM_SOURCE_TEXT, FIRM_STATUS, type FirmRow, shanghaiMinute } from '@lc/shared';
+import { FIRM_SOURCE_TEXT, FIRM_STATUS, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -13,6 +13,9 @@ import { useFirmText } from '../firm.text';
 import { FirmFormModal, type FirmFormModalProps } from './firm-form-modal';
 import { FirmStatusAction } from './firm-status-action';
 import './firm.css';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type FirmRow = ListRow<typeof FIRM_LIST>;
 
 const yuan = (amount: string | null) => {
   if (amount === null) return '—';
@@ -55,7 +58,7 @@ export function FirmList({ title, source }: FirmListProps) {
     </Space>
   );
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof FIRM_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     {
       kind: 'select',
@@ -68,7 +71,7 @@ export function FirmList({ title, source }: FirmListProps) {
       ? [
           {
             kind: 'select' as const,
-            name: 'source',
+            name: 'source' as const,
             label: t('source'),
             width: 130,
             options: Object.entries(FIRM_SOURCE_TEXT).map(([value, text]) => ({ value, label: text[locale] })),
@@ -102,9 +105,9 @@ export function FirmList({ title, source }: FirmListProps) {
 
   return (
     <>
-      <ListPage<FirmRow>
+      <ListPage
         label={title}
-        {...FIRM_LIST}
+        source={FIRM_LIST}
         filters={filters}
         columns={columns}
         card={card}

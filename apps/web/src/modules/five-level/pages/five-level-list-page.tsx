@@ -1,4 +1,4 @@
-import { type FiveLevelLoanRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,9 @@ import { LevelChangeModal, type LevelChangeModalProps } from '../components/leve
 import { fiveLevelLoanHref } from '../five-level.paths';
 import { useFiveLevelText } from '../five-level.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type FiveLevelLoanRow = ListRow<typeof FIVE_LEVEL_LOAN_LIST>;
 
 /** /borrowManage/assetLevelList: the loans in the caller's scope with their level; a change is requested here. */
 export default function FiveLevelListPage() {
@@ -34,7 +37,7 @@ export default function FiveLevelListPage() {
     </Button>
   );
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof FIVE_LEVEL_LOAN_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'level', label: t('level'), width: 120, options: statusFilterOptions('fiveLevel', locale) },
   ];
@@ -67,14 +70,7 @@ export default function FiveLevelListPage() {
 
   return (
     <>
-      <ListPage<FiveLevelLoanRow>
-        label={t('title')}
-        {...FIVE_LEVEL_LOAN_LIST}
-        filters={filters}
-        columns={columns}
-        card={card}
-        rowKey={(r) => r.billId}
-      />
+      <ListPage label={t('title')} source={FIVE_LEVEL_LOAN_LIST} filters={filters} columns={columns} card={card} rowKey={(r) => r.billId} />
       <LevelChangeModal loan={changing} onClose={() => setChanging(null)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { GALLERY_PERMISSION, type SampleRecordRow } from '@lc/shared';
+import { GALLERY_PERMISSION } from '@lc/shared';
 import { App, Button, type TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -13,6 +13,9 @@ import { type Locale, useLocale } from '@/lib/i18n';
 import { areaName } from '@/lib/area-name';
 import { GALLERY_EXPORT, GALLERY_LIST } from '../api/gallery-api';
 import { useTestListText } from '../list.text';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type SampleRecordRow = ListRow<typeof GALLERY_LIST>;
 
 /** A decimal string with thousands separators; money never passes through a JS number. */
 const yuan = (amount: string) => {
@@ -47,7 +50,7 @@ function TestList() {
     </Button>
   );
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof GALLERY_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     {
       kind: 'select',
@@ -92,9 +95,9 @@ function TestList() {
   });
 
   return (
-    <ListPage<SampleRecordRow>
+    <ListPage
       label={t('title')}
-      {...GALLERY_LIST}
+      source={GALLERY_LIST}
       filters={filters}
       columns={columns}
       card={card}

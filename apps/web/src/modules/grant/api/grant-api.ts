@@ -1,17 +1,20 @@
-import { GRANT_API, GRANT_PAGE_SIZE, type GrantInput, type GrantResubmit } from '@lc/shared';
+import { GRANT_API, GRANT_PAGE_SIZE, GRANT_STATUS, type GrantInput, type GrantResubmit } from '@lc/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { refreshAfterWrite } from '@/components/list-page/refresh-after-write';
 import { call, listSource } from '@/lib/api-client';
 
 const api = GRANT_API.endpoints;
 
-/** The five lists of /billGrantManage: the history and each node's inbox. */
+/**
+ * The five lists of /billGrantManage: the history and each node's inbox. The executives' inboxes
+ * open on awaiting review (1), finance's on awaiting disbursement (2): spec 001 §4, decision 0082.
+ */
 export const GRANT_LISTS = {
   history: listSource(api.list),
   risk: listSource(api.riskList),
-  vp1: listSource(api.vp1List),
-  vp2: listSource(api.vp2List),
-  finance: listSource(api.financeList),
+  vp1: listSource(api.vp1List, { status: String(GRANT_STATUS.awaitingReview) }),
+  vp2: listSource(api.vp2List, { status: String(GRANT_STATUS.awaitingReview) }),
+  finance: listSource(api.financeList, { status: String(GRANT_STATUS.awaiting) }),
 };
 export type GrantListKind = keyof typeof GRANT_LISTS;
 

@@ -1,4 +1,4 @@
-import { FUND_PARTIES, type FundPartyCode, GRANT_PERMISSION, type GrantRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { FUND_PARTIES, type FundPartyCode, GRANT_PERMISSION, groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -10,6 +10,9 @@ import { GRANT_LISTS, type GrantListKind, grantDetailHref, grantRequestHref } fr
 import { useGrantText } from '../grant.text';
 import { grantFilters } from './grant-filters';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow } from '@/lib/api-client';
+
+type GrantRow = ListRow<(typeof GRANT_LISTS)[keyof typeof GRANT_LISTS]>;
 
 export const grantNo = (id: number) => `GR${String(id).padStart(6, '0')}`;
 export const fundPartyName = (code: string, locale: 'zh-CN' | 'en-US') => FUND_PARTIES[code as FundPartyCode]?.name[locale] ?? code;
@@ -46,9 +49,9 @@ export function GrantList({ kind }: { kind: GrantListKind }) {
     ],
   });
   return (
-    <ListPage<GrantRow>
+    <ListPage
       label={t(kind)}
-      {...GRANT_LISTS[kind]}
+      source={GRANT_LISTS[kind]}
       filters={grantFilters(t, locale)}
       columns={columns}
       card={card}

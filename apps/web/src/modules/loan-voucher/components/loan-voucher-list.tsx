@@ -5,7 +5,6 @@ import {
   LOAN_VOUCHER_STATUS,
   LOAN_VOUCHER_UPLOADABLE,
   type LoanVoucherLevel,
-  type LoanVoucherRow,
   groupAmount,
   shanghaiMinute,
 } from '@lc/shared';
@@ -21,6 +20,9 @@ import { useLocale } from '@/lib/i18n';
 import { LOAN_VOUCHER_LISTS } from '../api/loan-voucher-api';
 import { useLoanVoucherText } from '../loan-voucher.text';
 import { SECOND_TAB, detailHref, secondHref, uploadHref } from '../loan-voucher.paths';
+import { type ListFilter, type ListRow, withPageKeys } from '@/lib/api-client';
+
+type LoanVoucherRow = ListRow<(typeof LOAN_VOUCHER_LISTS)[keyof typeof LOAN_VOUCHER_LISTS]>;
 
 const partyName = (code: string, locale: 'zh-CN' | 'en-US') => FUND_PARTIES[code as keyof typeof FUND_PARTIES]?.name[locale] ?? code;
 const uploadable = (status: number) => (LOAN_VOUCHER_UPLOADABLE as readonly number[]).includes(status);
@@ -45,12 +47,12 @@ function VoucherList({ level, withLevel }: { level: LoanVoucherLevel; withLevel:
       {t('open')}
     </Link>
   );
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<(typeof LOAN_VOUCHER_LISTS)[LoanVoucherLevel]> | 'level'>[] = [
     ...(withLevel
       ? [
           {
             kind: 'select' as const,
-            name: 'level',
+            name: 'level' as const,
             label: t('auditLevel'),
             width: 130,
             options: [
@@ -91,9 +93,9 @@ function VoucherList({ level, withLevel }: { level: LoanVoucherLevel; withLevel:
     actions: [<span key="open">{open(r)}</span>],
   });
   return (
-    <ListPage<LoanVoucherRow>
+    <ListPage
       label={t(level === 'second' ? 'secondTab' : 'firstTab')}
-      {...LOAN_VOUCHER_LISTS[level]}
+      source={withPageKeys(LOAN_VOUCHER_LISTS[level], 'level')}
       filters={filters}
       columns={columns}
       card={card}

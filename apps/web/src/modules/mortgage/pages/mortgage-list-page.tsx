@@ -1,4 +1,4 @@
-import { type MortgageeRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button, Drawer, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -9,6 +9,9 @@ import { MORTGAGEE_LIST } from '../api/mortgage-api';
 import { useMortgageText } from '../mortgage.text';
 import { MortgageeDetail, areaName } from '../components/mortgage-detail';
 import { MortgageeFormModal } from '../components/mortgage-form-modal';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type MortgageeRow = ListRow<typeof MORTGAGEE_LIST>;
 
 /** /systemSetting/mortgagorManage: the records in the caller's data scope, newest first. */
 export default function MortgageeListPage() {
@@ -23,7 +26,7 @@ export default function MortgageeListPage() {
     </Button>
   );
 
-  const filters: FilterField[] = [{ kind: 'text', name: 'keyword', label: t('keyword') }];
+  const filters: FilterField<ListFilter<typeof MORTGAGEE_LIST>>[] = [{ kind: 'text', name: 'keyword', label: t('keyword') }];
   const columns: TableColumnsType<MortgageeRow> = [
     { title: t('name'), key: 'name', width: 260, fixed: 'left', render: (_, r) => name(r) },
     { title: t('enabled'), dataIndex: 'enabled', width: 100, render: (v: boolean) => (v ? t('on') : t('off')) },
@@ -41,9 +44,9 @@ export default function MortgageeListPage() {
 
   return (
     <>
-      <ListPage<MortgageeRow>
+      <ListPage
         label={t('title')}
-        {...MORTGAGEE_LIST}
+        source={MORTGAGEE_LIST}
         filters={filters}
         columns={columns}
         card={card}

@@ -1,4 +1,4 @@
-import { MORTGAGE_REQUEST_STATUS as S, type MortgageRequestRow } from '@lc/shared';
+import { MORTGAGE_REQUEST_STATUS as S } from '@lc/shared';
 import { Drawer, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,9 @@ import { useMortgageRequestColumns } from '../components/mortgage-request-column
 import { MortgageRequestDetail } from '../components/mortgage-request-detail';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
+import type { ListRow } from '@/lib/api-client';
+
+type MortgageRequestRow = ListRow<typeof MORTGAGE_REGISTRATION_LIST>;
 
 /** /mortgageManage: approved requests for warrant staff to register, property by property (2 → 3 → 4). */
 export default function MortgageRegistrationListPage() {
@@ -34,9 +37,9 @@ export default function MortgageRegistrationListPage() {
   const statuses = statusFilterOptions('mortgageRequest', locale, [2, 3, 4]);
   return (
     <>
-      <ListPage<MortgageRequestRow>
+      <ListPage
         label={t('registrations')}
-        {...MORTGAGE_REGISTRATION_LIST}
+        source={MORTGAGE_REGISTRATION_LIST}
         filters={[{ kind: 'select', name: 'status', label: t('status'), width: 170, options: statuses }]}
         columns={[...columns, { title: t('action'), key: 'action', width: 150, fixed: 'right', render: (_, r) => actions(r) }]}
         card={(r) => ({ ...card(r), fields: [...card(r).fields, { label: t('action'), value: actions(r) }] })}

@@ -1,4 +1,4 @@
-import { type ReleasableBillRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { groupAmount, shanghaiMinute } from '@lc/shared';
 import { type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -8,6 +8,9 @@ import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { TONE_STYLE } from '@/components/status-tag/status-tone';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow } from '@/lib/api-client';
+
+type ReleasableBillRow = ListRow<typeof RELEASABLE_BILL_LIST>;
 
 /**
  * /mortgageRelease/mortgageRelAddList: bills in scope with a registered mortgage and no live release.
@@ -43,9 +46,9 @@ export default function MortgageRelAddListPage() {
     ],
   });
   return (
-    <ListPage<ReleasableBillRow>
+    <ListPage
       label={t('releasableBills')}
-      {...RELEASABLE_BILL_LIST}
+      source={RELEASABLE_BILL_LIST}
       filters={[{ kind: 'text', name: 'keyword', label: t('keyword') }]}
       columns={columns}
       card={card}

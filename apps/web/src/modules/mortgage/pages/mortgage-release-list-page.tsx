@@ -1,4 +1,4 @@
-import { type MortgageReleaseRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button, Drawer, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,9 @@ import { MortgageReleaseFormModal } from '../components/mortgage-release-form-mo
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow } from '@/lib/api-client';
+
+type MortgageReleaseRow = ListRow<typeof MORTGAGE_RELEASE_LIST>;
 
 /** /mortgageRelease: release requests in the caller's scope, newest first. */
 export default function MortgageReleaseListPage() {
@@ -42,9 +45,9 @@ export default function MortgageReleaseListPage() {
   });
   return (
     <>
-      <ListPage<MortgageReleaseRow>
+      <ListPage
         label={t('releases')}
-        {...MORTGAGE_RELEASE_LIST}
+        source={MORTGAGE_RELEASE_LIST}
         filters={[
           { kind: 'select', name: 'status', label: t('status'), width: 170, options: statusFilterOptions('mortgageRelease', locale) },
         ]}

@@ -1,4 +1,4 @@
-import { type RequestableBillRow, groupAmount, shanghaiMinute } from '@lc/shared';
+import { groupAmount, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -7,6 +7,9 @@ import { REQUESTABLE_BILL_LIST } from '../api/mortgage-flow-api';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow } from '@/lib/api-client';
+
+type RequestableBillRow = ListRow<typeof REQUESTABLE_BILL_LIST>;
 
 /** /mortgageRequest/mortgageReqAddList: final-approved bills in scope with no live request; each opens its request form. */
 export default function MortgageReqAddListPage() {
@@ -37,9 +40,9 @@ export default function MortgageReqAddListPage() {
     ],
   });
   return (
-    <ListPage<RequestableBillRow>
+    <ListPage
       label={t('requestableBills')}
-      {...REQUESTABLE_BILL_LIST}
+      source={REQUESTABLE_BILL_LIST}
       filters={[{ kind: 'text', name: 'keyword', label: t('keyword') }]}
       columns={columns}
       card={card}

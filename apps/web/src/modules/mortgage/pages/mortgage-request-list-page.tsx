@@ -1,4 +1,3 @@
-import type { MortgageRequestRow } from '@lc/shared';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,9 +21,9 @@ export default function MortgageRequestListPage() {
   const { columns, card } = useMortgageRequestColumns(setViewing);
   return (
     <>
-      <ListPage<MortgageRequestRow>
+      <ListPage
         label={t('requests')}
-        {...MORTGAGE_REQUEST_LIST}
+        source={MORTGAGE_REQUEST_LIST}
         filters={[
           { kind: 'select', name: 'status', label: t('status'), width: 170, options: statusFilterOptions('mortgageRequest', locale) },
         ]}

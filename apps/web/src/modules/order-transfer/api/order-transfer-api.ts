@@ -5,8 +5,11 @@ import { call, listSource } from '@/lib/api-client';
 
 const api = ORDER_TRANSFER_API.endpoints;
 
-/** The two lists: the applicant's requests, and the approval list. */
-export const ORDER_TRANSFER_LISTS = { mine: listSource(api.mine), approve: listSource(api.approvals) } as const;
+/** The two lists: the applicant's requests, and the approval list, which opens on the orders awaiting approval (spec 001 §4). */
+export const ORDER_TRANSFER_LISTS = {
+  mine: listSource(api.mine),
+  approve: listSource(api.approvals, { transferOrderStatus: '1' }),
+} as const;
 export type OrderTransferVariant = keyof typeof ORDER_TRANSFER_LISTS;
 
 export const orderTransferKeys = {

@@ -1,4 +1,4 @@
-import { type OrderTransferRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,9 @@ import { transferDetailHref } from '../order-transfer.paths';
 import { useOrderTransferText } from '../order-transfer.text';
 import { OrderTransferApplyModal } from './order-transfer-apply-modal';
 import { orderTransferFilters } from './order-transfer-filters';
+import type { ListRow } from '@/lib/api-client';
+
+type OrderTransferRow = ListRow<(typeof ORDER_TRANSFER_LISTS)[keyof typeof ORDER_TRANSFER_LISTS]>;
 
 /** The applicant's requests (with the new-request form), or the approval list (starts on status 1: the route's reset default). */
 export function OrderTransferList({ variant }: { variant: OrderTransferVariant }) {
@@ -49,9 +52,9 @@ export function OrderTransferList({ variant }: { variant: OrderTransferVariant }
 
   return (
     <>
-      <ListPage<OrderTransferRow>
+      <ListPage
         label={t(variant === 'mine' ? 'titleMine' : 'titleApprove')}
-        {...ORDER_TRANSFER_LISTS[variant]}
+        source={ORDER_TRANSFER_LISTS[variant]}
         filters={filters}
         columns={columns}
         card={card}

@@ -1,4 +1,4 @@
-import { type PaymentRecordRow, type PaymentRecordVariant, groupAmount, shanghaiMinute } from '@lc/shared';
+import { type PaymentRecordVariant, groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,9 @@ import { usePaymentRecordText } from '../payment-record.text';
 import { billRecordsHref, recordHref } from '../payment-record.paths';
 import { kindName, kindOptions } from './payment-record-labels';
 import { PaymentRecordAddModal } from './payment-record-add-modal';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type PaymentRecordRow = ListRow<(typeof PAYMENT_RECORD_LISTS)[keyof typeof PAYMENT_RECORD_LISTS]>;
 
 const TITLE = { all: 'title', agency: 'titleAgency', direct: 'titleDirect', approve: 'titleApprove' } as const;
 
@@ -33,8 +36,8 @@ export function PaymentRecordList({ variant, billId }: { variant: PaymentRecordV
       {t('open')}
     </Link>
   );
-  const filters: FilterField[] = [
-    ...(billId ? [] : [{ kind: 'text' as const, name: 'keyword', label: t('keyword') }]),
+  const filters: FilterField<ListFilter<(typeof PAYMENT_RECORD_LISTS)[keyof typeof PAYMENT_RECORD_LISTS]>>[] = [
+    ...(billId ? [] : [{ kind: 'text' as const, name: 'keyword' as const, label: t('keyword') }]),
     { kind: 'select', name: 'status', label: t('status'), width: 150, options: statusFilterOptions('paymentApproval', locale) },
     {
       kind: 'select',
@@ -70,9 +73,9 @@ export function PaymentRecordList({ variant, billId }: { variant: PaymentRecordV
 
   return (
     <>
-      <ListPage<PaymentRecordRow>
+      <ListPage
         label={billId ? t('billTitle') : t(TITLE[variant])}
-        {...PAYMENT_RECORD_LISTS[variant]}
+        source={PAYMENT_RECORD_LISTS[variant]}
         {...(billId ? { fixed: { billId: String(billId) } } : {})}
         filters={filters}
         columns={columns}

@@ -4,26 +4,33 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListSource } from '@/lib/api-client';
-import { orgFilterField } from '@/components/org-filter/org-filter-field';
+import { type OrgFilterName, orgFilterField } from '@/components/org-filter/org-filter-field';
 import { useStatusDictionary } from '@/components/status-tag/use-status-dictionary';
 import { usePreBillText } from '../prebill.text';
 import { usePreBillColumns } from './prebill-columns';
 
-export type PreBillListProps = {
+/** Every enquiry list is searched by name and status; the browse list also by the org cascade. */
+type PreBillFilter = 'keyword' | 'status';
+type Scope =
+  | { source: ListSource<PreBillRow, PreBillFilter>; org?: undefined }
+  | {
+      source: ListSource<PreBillRow, PreBillFilter | OrgFilterName>;
+      /** The browse list: the region → department → salesperson cascade for this permission, and an area column. */
+      org: string;
+    };
+
+export type PreBillListProps = Scope & {
   label: string;
-  source: ListSource;
   actions: (row: PreBillRow) => ReactNode;
-  /** The browse list: the region → department → salesperson cascade for this permission, and an area column. */
-  org?: string;
   toolbar?: (state: { filters: Filters }) => ReactNode;
 };
 
 /** One enquiry list over ListPage: customer name and status filters (plus the org cascade when browsing). */
-export function PreBillList({ label, source, actions, org, toolbar }: PreBillListProps) {
+export function PreBillList({ label, actions, toolbar, ...scope }: PreBillListProps) {
   const t = usePreBillText();
   const statuses = useStatusDictionary();
-  const { columns, card } = usePreBillColumns({ actions, area: Boolean(org) });
-  const filters: FilterField[] = [
+  const { columns, card } = usePreBillColumns({ actions, area: scope.org !== undefined });
+  const filters: FilterField<PreBillFilter>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword'), maxLength: 32 },
     {
       kind: 'select',
@@ -32,18 +39,11 @@ export function PreBillList({ label, source, actions, org, toolbar }: PreBillLis
       width: 130,
       options: statuses.filterOptions('preBill'),
     },
-    ...(org ? [orgFilterField(org)] : []),
   ];
-  return (
-    <ListPage<PreBillRow>
-      label={label}
-      {...source}
-      filters={filters}
-      columns={columns}
-      card={card}
-      rowKey={(r) => r.id}
-      scrollX={org ? 1480 : 1390}
-      {...(toolbar ? { toolbar } : {})}
-    />
+  const page = { label, columns, card, rowKey: (r: PreBillRow) => r.id, ...(toolbar ? { toolbar } : {}) };
+  return scope.org === undefined ? (
+    <ListPage {...page} source={scope.source} filters={filters} scrollX={1390} />
+  ) : (
+    <ListPage {...page} source={scope.source} filters={[...filters, orgFilterField(scope.org)]} scrollX={1480} />
   );
 }

@@ -1,4 +1,4 @@
-import { type OverdueLoanRow, groupAmount } from '@lc/shared';
+import { groupAmount } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -12,6 +12,9 @@ import { BusinessDateBar } from '../components/business-date-bar';
 import { LoanDrawer } from '../components/loan-drawer';
 import { useOverdueText } from '../overdue.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type OverdueLoanRow = ListRow<typeof OVERDUE_LOAN_LIST>;
 
 /** /overdueRecordManage/overdueRecordList: the loans the overdue run found overdue, latest first; a loan's schedule opens beside the list. */
 export default function OverdueRecordListPage() {
@@ -24,7 +27,7 @@ export default function OverdueRecordListPage() {
     </Button>
   );
   const money = (v: string) => groupAmount(v);
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof OVERDUE_LOAN_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'suggestedClass', label: t('suggestedClass'), width: 140, options: statusFilterOptions('fiveLevel', locale) },
   ];
@@ -57,9 +60,9 @@ export default function OverdueRecordListPage() {
 
   return (
     <>
-      <ListPage<OverdueLoanRow>
+      <ListPage
         label={t('recordTitle')}
-        {...OVERDUE_LOAN_LIST}
+        source={OVERDUE_LOAN_LIST}
         filters={filters}
         columns={columns}
         card={card}

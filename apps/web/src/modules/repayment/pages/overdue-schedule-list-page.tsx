@@ -1,4 +1,4 @@
-import { type OverdueScheduleRow, groupAmount } from '@lc/shared';
+import { groupAmount } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
@@ -8,12 +8,15 @@ import { OVERDUE_SCHEDULE_LIST } from '../api/repayment-api';
 import { BusinessDateBar } from '../components/business-date-bar';
 import { useOverdueText } from '../overdue.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type OverdueScheduleRow = ListRow<typeof OVERDUE_SCHEDULE_LIST>;
 
 /** /overdueRecordManage/overdueScheduleList: every instalment unpaid after its due day, oldest first, with its penalty. */
 export default function OverdueScheduleListPage() {
   const t = useOverdueText();
   const money = (v: string) => groupAmount(v);
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof OVERDUE_SCHEDULE_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'dateRange', from: 'dueFrom', to: 'dueTo', label: t('dueRange') },
   ];
@@ -44,9 +47,9 @@ export default function OverdueScheduleListPage() {
   });
 
   return (
-    <ListPage<OverdueScheduleRow>
+    <ListPage
       label={t('scheduleTitle')}
-      {...OVERDUE_SCHEDULE_LIST}
+      source={OVERDUE_SCHEDULE_LIST}
       filters={filters}
       columns={columns}
       card={card}

@@ -1,4 +1,4 @@
-import { REPAYMENT_APPLICATION_STATUS, type RepayApplyRow, groupAmount, mayDecide, shanghaiMinute } from '@lc/shared';
+import { REPAYMENT_APPLICATION_STATUS, groupAmount, mayDecide, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -8,6 +8,9 @@ import { REPAY_APPLY_LIST } from '../api/repayment-api';
 import { LoanDrawer } from '../components/loan-drawer';
 import { RepayRejectModal, ReviewActions } from '../components/repay-applications';
 import { useRepaymentText } from '../repayment.text';
+import type { ListRow } from '@/lib/api-client';
+
+type RepayApplyRow = ListRow<typeof REPAY_APPLY_LIST>;
 
 /**
  * /repaymentManage/repayApplyReview: finance's to-do of recorded repayments awaiting review (its
@@ -46,9 +49,9 @@ export default function RepayApplyReviewPage() {
   });
   return (
     <>
-      <ListPage<RepayApplyRow>
+      <ListPage
         label={t('reviewTitle')}
-        {...REPAY_APPLY_LIST}
+        source={REPAY_APPLY_LIST}
         fixed={{ status: String(REPAYMENT_APPLICATION_STATUS.pending) }}
         filters={[]}
         columns={columns}

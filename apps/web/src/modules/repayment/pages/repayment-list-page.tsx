@@ -1,4 +1,4 @@
-import { REPAYMENT_METHODS, type RepayLoanRow, groupAmount } from '@lc/shared';
+import { REPAYMENT_METHODS, groupAmount } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -13,6 +13,9 @@ import { WaterfallSetting } from '../components/waterfall-setting';
 import { termText } from '../components/term-text';
 import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type RepayLoanRow = ListRow<typeof REPAY_MANAGE_LIST>;
 
 /** /repaymentManage/repaymentManageList: the loans in repayment in the caller's scope; a loan's schedule opens beside the list. */
 export default function RepaymentListPage() {
@@ -26,7 +29,7 @@ export default function RepaymentListPage() {
   );
   const nextDue = (r: RepayLoanRow) => (r.nextDueDate ? `${r.nextDueDate} ${groupAmount(r.nextDueAmount)}` : '—');
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof REPAY_MANAGE_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'status', label: t('status'), width: 120, options: statusFilterOptions('repaymentLoan', locale) },
     { kind: 'select', name: 'method', label: t('method'), width: 150, options: REPAYMENT_METHODS.map((m) => ({ value: m, label: t(m) })) },
@@ -60,9 +63,9 @@ export default function RepaymentListPage() {
 
   return (
     <>
-      <ListPage<RepayLoanRow>
+      <ListPage
         label={t('manageTitle')}
-        {...REPAY_MANAGE_LIST}
+        source={REPAY_MANAGE_LIST}
         filters={filters}
         columns={columns}
         card={card}

@@ -1,4 +1,4 @@
-import { type RepayPeriodRow, groupAmount } from '@lc/shared';
+import { groupAmount } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,9 @@ import { LoanDrawer } from '../components/loan-drawer';
 import { paidOf } from '../components/schedule-table';
 import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type RepayPeriodRow = ListRow<typeof REPAY_LIST>;
 
 /** The sums of what the filters find (repayList/statistics), above the list. */
 function Statistics({ filters }: { filters: Filters }) {
@@ -45,7 +48,7 @@ export default function RepaymentQueryPage() {
     </Button>
   );
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof REPAY_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'status', label: t('status'), width: 120, options: statusFilterOptions('repaymentPeriod', locale) },
     { kind: 'dateRange', from: 'dueFrom', to: 'dueTo', label: t('dueRange') },
@@ -79,9 +82,9 @@ export default function RepaymentQueryPage() {
 
   return (
     <>
-      <ListPage<RepayPeriodRow>
+      <ListPage
         label={t('queryTitle')}
-        {...REPAY_LIST}
+        source={REPAY_LIST}
         filters={filters}
         columns={columns}
         card={card}

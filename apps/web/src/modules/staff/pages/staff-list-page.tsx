@@ -1,4 +1,4 @@
-import { AREAS, ROLES, type StaffRow, shanghaiMinute } from '@lc/shared';
+import { AREAS, ROLES, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -16,6 +16,9 @@ import { StaffFormModal } from '../components/staff-form-modal';
 import { useResetPassword } from '../components/use-reset-password';
 import { useStaffText } from '../staff.text';
 import { punctuation } from '@/lib/punctuation';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type StaffRow = ListRow<typeof STAFF_LIST>;
 
 const ADMIN_ROLE = { 'zh-CN': '系统管理员', 'en-US': 'Administrator' } as const;
 const roleName = (id: number, locale: Locale) =>
@@ -34,7 +37,7 @@ export default function StaffListPage() {
   const canEdit = usePermission('sys_user_manage:edit');
   const canReset = usePermission('sys_user_manage:reset_password');
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof STAFF_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     {
       kind: 'select',
@@ -110,9 +113,9 @@ export default function StaffListPage() {
 
   return (
     <>
-      <ListPage<StaffRow>
+      <ListPage
         label={t('staff')}
-        {...STAFF_LIST}
+        source={STAFF_LIST}
         filters={filters}
         columns={columns}
         card={card}

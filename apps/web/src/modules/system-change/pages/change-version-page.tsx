@@ -1,16 +1,13 @@
-import {
-  SYSTEM_CHANGE_FIELDS,
-  SYSTEM_CHANGE_FIELD_KEYS,
-  type SystemChangeVersionRow,
-  shanghaiMinute,
-  systemChangeValueText,
-} from '@lc/shared';
+import { SYSTEM_CHANGE_FIELDS, SYSTEM_CHANGE_FIELD_KEYS, shanghaiMinute, systemChangeValueText } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { CardSpec } from '@/components/list-page/card-list';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { SYSTEM_CHANGE_VERSION_LIST } from '../api/system-change-api';
 import { useSystemChangeText } from '../system-change.text';
+import type { ListRow } from '@/lib/api-client';
+
+type SystemChangeVersionRow = ListRow<typeof SYSTEM_CHANGE_VERSION_LIST>;
 
 /** /systemSetting/changeVersion: every field an approved system change wrote, before → after, who and when. */
 export default function ChangeVersionPage() {
@@ -37,9 +34,9 @@ export default function ChangeVersionPage() {
     ],
   });
   return (
-    <ListPage<SystemChangeVersionRow>
+    <ListPage
       label={t('versionsTitle')}
-      {...SYSTEM_CHANGE_VERSION_LIST}
+      source={SYSTEM_CHANGE_VERSION_LIST}
       filters={[
         { kind: 'text', name: 'keyword', label: t('billNo') },
         {

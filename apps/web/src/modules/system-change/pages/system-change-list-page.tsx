@@ -1,4 +1,4 @@
-import { type SystemChangeRow, shanghaiMinute } from '@lc/shared';
+import { shanghaiMinute } from '@lc/shared';
 import { Button, Drawer, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
@@ -11,6 +11,9 @@ import { ChangeValues } from '../components/change-values';
 import { SystemChangeDetail } from '../components/system-change-detail';
 import { SystemChangeFormModal } from '../components/system-change-form-modal';
 import { useSystemChangeText } from '../system-change.text';
+import type { ListRow } from '@/lib/api-client';
+
+type SystemChangeRow = ListRow<typeof SYSTEM_CHANGE_LIST>;
 
 /** /systemchangeManage/systemChangeApply: my requests, the approver's inbox, or all in scope; a new request; the detail beside. */
 export default function SystemChangeListPage() {
@@ -44,9 +47,9 @@ export default function SystemChangeListPage() {
   const views = (['mine', 'inbox', 'all'] as const).map((v) => ({ value: v, label: t(v) }));
   return (
     <>
-      <ListPage<SystemChangeRow>
+      <ListPage
         label={t('title')}
-        {...SYSTEM_CHANGE_LIST}
+        source={SYSTEM_CHANGE_LIST}
         filters={[
           { kind: 'select', name: 'view', label: t('view'), width: 150, options: views },
           { kind: 'select', name: 'status', label: t('status'), width: 140, options: statusFilterOptions('systemChange', locale) },

@@ -1,12 +1,4 @@
-import {
-  type EvsRow,
-  VALUATION_CHANNELS,
-  VALUATION_CHANNEL_TEXT,
-  formatUnitPrice,
-  formatWan,
-  ltvPercent,
-  shanghaiMinute,
-} from '@lc/shared';
+import { VALUATION_CHANNELS, VALUATION_CHANNEL_TEXT, formatUnitPrice, formatWan, ltvPercent, shanghaiMinute } from '@lc/shared';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button/export-button';
@@ -17,6 +9,9 @@ import { useLocale } from '@/lib/i18n';
 import { EVS_LIST, VALUATION_EXPORT } from '../api/valuation-api';
 import { useValuationText } from '../valuation.text';
 import { withNote } from '@/lib/punctuation';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type EvsRow = ListRow<typeof EVS_LIST>;
 
 const QUERY_PRICE = '/billManage/mortgageQueryPrice';
 // Darker than antd's preset red, for AA contrast.
@@ -41,7 +36,7 @@ export default function MortgageEvsListPage() {
     );
   const where = (r: EvsRow) => [r.cityName, r.areaName, r.communityName ?? r.address].filter(Boolean).join(' ');
 
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof EVS_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword'), maxLength: 40 },
     {
       kind: 'select',
@@ -98,9 +93,9 @@ export default function MortgageEvsListPage() {
   });
 
   return (
-    <ListPage<EvsRow>
+    <ListPage
       label={t('evsTitle')}
-      {...EVS_LIST}
+      source={EVS_LIST}
       filters={filters}
       columns={columns}
       card={card}

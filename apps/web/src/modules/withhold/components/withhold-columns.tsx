@@ -3,6 +3,8 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
+import type { ListFilter } from '@/lib/api-client';
+import type { WITHHOLD_RECORDS } from '../api/withhold-api';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import type { Locale } from '@/lib/i18n';
@@ -38,7 +40,7 @@ export const loanFactFields = (t: T, r: LoanFacts) => [
 type LoanFacts = { loanId: number; loanPrincipal: string | null; loanMethod: string | null; dueDate: string | null };
 
 /** The withholding lists' filters: keyword, status (the status dictionary's withhold list) and the day sent. */
-export const withholdFilters = (t: T, locale: Locale): FilterField[] => [
+export const withholdFilters = (t: T, locale: Locale): FilterField<ListFilter<typeof WITHHOLD_RECORDS>>[] => [
   { kind: 'text', name: 'keyword', label: t('keyword') },
   { kind: 'select', name: 'status', label: t('status'), width: 130, options: statusFilterOptions('withhold', locale) },
   { kind: 'dateRange', from: 'dayFrom', to: 'dayTo', label: t('day') },

@@ -1,4 +1,4 @@
-import { RECHARGE_STATUS, type RechargeRow, WITHHOLD_API, WITHHOLD_PERMISSION, groupAmount, mayDecide, shanghaiMinute } from '@lc/shared';
+import { RECHARGE_STATUS, WITHHOLD_API, WITHHOLD_PERMISSION, groupAmount, mayDecide, shanghaiMinute } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,9 @@ import { RecordRechargeModal } from '../components/record-recharge-modal';
 import { RejectRecharge } from '../components/reject-recharge';
 import { loanFactColumns, loanFactFields } from '../components/withhold-columns';
 import { useWithholdText } from '../withhold.text';
+import type { ListRow, ListFilter } from '@/lib/api-client';
+
+type RechargeRow = ListRow<typeof RECHARGE_LIST>;
 
 /** Finance posts a recorded recharge or rejects it with a reason (never one they recorded: the server checks it too). */
 function ReviewAction({ row }: { row: RechargeRow }) {
@@ -50,7 +53,7 @@ export default function RechargeRecordListPage() {
   const { locale } = useLocale();
   const [recording, setRecording] = useState(false);
   const note = (r: RechargeRow) => r.rejectReason ?? (r.credit !== '0.00' ? t('creditLeft', { credit: groupAmount(r.credit) }) : '—');
-  const filters: FilterField[] = [
+  const filters: FilterField<ListFilter<typeof RECHARGE_LIST>>[] = [
     { kind: 'text', name: 'keyword', label: t('keyword') },
     { kind: 'select', name: 'status', label: t('status'), width: 130, options: statusFilterOptions('recharge', locale) },
     { kind: 'dateRange', from: 'dayFrom', to: 'dayTo', label: t('paidDay') },
@@ -84,9 +87,9 @@ export default function RechargeRecordListPage() {
   });
   return (
     <>
-      <ListPage<RechargeRow>
+      <ListPage
         label={t('rechargeTitle')}
-        {...RECHARGE_LIST}
+        source={RECHARGE_LIST}
         filters={filters}
         columns={columns}
         card={card}

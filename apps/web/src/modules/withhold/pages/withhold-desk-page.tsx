@@ -1,4 +1,4 @@
-import { WITHHOLD_STATUS, type WithholdRow } from '@lc/shared';
+import { WITHHOLD_STATUS } from '@lc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,9 @@ import { StartWithholdModal } from '../components/start-withhold-modal';
 import { withholdCard, withholdColumns, withholdFilters } from '../components/withhold-columns';
 import { withholdOutcome } from '../components/withhold-feedback';
 import { useWithholdText } from '../withhold.text';
+import type { ListRow } from '@/lib/api-client';
+
+type WithholdRow = ListRow<typeof WITHHOLD_DESK>;
 
 /**
  * A failed withholding is retried (a new attempt of the same request, re-quoted by the server and
@@ -73,9 +76,9 @@ export default function WithholdDeskPage() {
   ];
   return (
     <>
-      <ListPage<WithholdRow>
+      <ListPage
         label={t('deskTitle')}
-        {...WITHHOLD_DESK}
+        source={WITHHOLD_DESK}
         filters={withholdFilters(t, locale)}
         columns={columns}
         card={withholdCard(t, locale, (r) => (

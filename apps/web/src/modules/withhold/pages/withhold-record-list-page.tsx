@@ -1,4 +1,3 @@
-import type { WithholdRow } from '@lc/shared';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { WITHHOLD_RECORDS } from '../api/withhold-api';
@@ -10,9 +9,9 @@ export default function WithholdRecordListPage() {
   const t = useWithholdText();
   const { locale } = useLocale();
   return (
-    <ListPage<WithholdRow>
+    <ListPage
       label={t('recordsTitle')}
-      {...WITHHOLD_RECORDS}
+      source={WITHHOLD_RECORDS}
       filters={withholdFilters(t, locale)}
       columns={withholdColumns(t, locale)}
       card={withholdCard(t, locale)}
