@@ -27,7 +27,10 @@ describe(`migration ${MIGRATION}: bills approved before the stage existed stand 
 
   beforeAll(async () => {
     older = await databaseBefore(MIGRATION);
-    await seedOnOlderSchema(older, MIGRATION, [{ table: 'bills', column: 'stage', type: 'smallint' }]);
+    await seedOnOlderSchema(older, MIGRATION, [
+      { table: 'bills', column: 'stage', type: 'smallint' },
+      { table: 'bill_terms', column: 'fund_party', type: 'text' },
+    ]);
     current = await freshDatabase();
   }, 180_000);
   afterAll(async () => {
