@@ -313,7 +313,7 @@ test.describe('a bill’s record of work', () => {
       await expect(dialog.getByText('请填写超限说明')).toBeVisible();
       await expectAccessible(page);
       await dialog.getByLabel('超限说明').fill('借款人另有定期存单质押');
-      await fillFinalTerms(page, dialog);
+      await fillFinalTerms(page, dialog, { ratePercent: '9.6', method: '先息后本', fundParty: '海南小贷' });
       await answerDialog(dialog, /^通\s*过$/);
       await expect(page.getByText('审批已通过')).toBeVisible();
       await expect(page.getByTestId('bill-records')).toContainText('借款人另有定期存单质押');
