@@ -71,8 +71,10 @@ const RAW_BILL_PAGE = `
 // the salesperson's own loans (the salesman loan book), the warrant staff's area (role 32: area scope).
 const own = { all: false as const, userIds: [sales.id], groupIds: [], departmentCodes: [], areaCodes: [] };
 const area = { all: false as const, userIds: [warrant.id], groupIds: [], departmentCodes: [], areaCodes: [warrant.area_code] };
-const loanPage = borrowRepository.page(database.db, loanWhere(own, {}), 1, 10).toSQL();
-const archivePage = archiveRepository.page(database.db, itemWhere(area, {}), 1, 10).toSQL();
+// A declared list's page (db/paged-list.ts) is the drizzle query itself, so its SQL can be read before it runs.
+type Built = { toSQL(): { sql: string; params: unknown[] } };
+const loanPage = (borrowRepository.list.page(database.db, loanWhere(own, {}), 10, 0) as unknown as Built).toSQL();
+const archivePage = (archiveRepository.list.page(database.db, itemWhere(area, {}), 10, 0) as unknown as Built).toSQL();
 
 const bare = Fastify({ logger: false });
 const rawRoute = (path: string, text: string, values: unknown[]) =>
