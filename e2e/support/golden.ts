@@ -225,8 +225,11 @@ export async function contractSigned(page: Page, loan: Loan) {
 
   await fromTodo(page, STAFF.director, '合同签约', /\/agreementManager\/agreementList/);
   await rowOf(page, contractNo).getByRole('link', { name: '审批通过' }).click();
-  await confirmPopover(page, contractDetail(page).getByRole('button', { name: '审批通过' }), '审批通过');
-  await succeeded(page, /审批通过|已通过/);
+  // The toast is watched for while the confirm runs: on a busy machine its close can outlast it.
+  await Promise.all([
+    succeeded(page, /审批通过|已通过/),
+    confirmPopover(page, contractDetail(page).getByRole('button', { name: '审批通过' }), '审批通过'),
+  ]);
   await expect(contractDetail(page).getByText('待签署', { exact: true }).first()).toBeVisible();
   await expectAccessible(page);
   await signOut(page);
