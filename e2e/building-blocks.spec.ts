@@ -36,6 +36,8 @@ test('an export of 100,000 rows asks for a name, shows its task number and passw
   // While the file is written the row says so and its progress bar moves, refreshing by itself.
   await page.goto('/fileDownloadManage/fileDownloadList');
   const row = page.getByRole('row').filter({ hasText: taskNo });
+  // The row first (a loaded machine takes a while to the list), then its status: queued or being written.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText(/排队中|生成中/)).toBeVisible();
   const bar = row.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', /^(\d|[1-9]\d)$/);

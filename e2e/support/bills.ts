@@ -81,13 +81,15 @@ export async function attachDocuments(request: APIRequestContext, billId: number
 
 /**
  * An approval's body over the API: at final review it decides the loan's terms (decision 0070), the
- * amount and term as the bill asks, 9.6 % a year, interest first.
+ * amount and term as the bill asks, 9.6 % a year, interest first, lent by the party the bill proposes
+ * or, where it proposes none, by 海南小贷 (final review must name one, decision 0079).
  */
 export function approvalBody(
   mobile: string,
-  bill: { flowVersion: number; borrowAmount: string; borrowDuration: number },
+  bill: { flowVersion: number; borrowAmount: string; borrowDuration: number; fundings?: string | null },
   comment = '同意',
 ) {
-  const terms = { amount: bill.borrowAmount, annualRate: '0.096', method: 'interestFirst', termDays: bill.borrowDuration };
+  const fundParty = bill.fundings || 'hnxiaodai';
+  const terms = { amount: bill.borrowAmount, annualRate: '0.096', method: 'interestFirst', termDays: bill.borrowDuration, fundParty };
   return { flowVersion: bill.flowVersion, comment, ...(mobile === BILL_ACTORS.finalReview ? { terms } : {}) };
 }
