@@ -152,7 +152,7 @@ async function bare() {
   sheet.columns = Object.keys(row(0)).map((key) => ({ header: key, key, width: 18 }));
   for (let i = 1; i <= ROWS; i++) {
     sheet.addRow(row(i)).commit();
-    // Between batches, wait for the zip step as a careful caller must (see export-workbook.ts).
+    // Between batches, wait for the zip step as a careful caller must (see export-workbook.adapter.ts).
     if (i % 5000 === 0) await sheetCaughtUp(sheet);
   }
   sheet.commit();

@@ -3,7 +3,7 @@
  * loads one compiled file instead of transpiling hundreds of TypeScript files. The server's
  * dependencies in node_modules stay outside the bundle and load as Node loads them.
  *
- * The export's worker thread is its own file beside main.js (export-writer.ts starts it) and
+ * The export's worker thread is its own file beside main.js (export-writer.adapter.ts starts it) and
  * carries its libraries inside (decision 0059): exceljs and zip.js load from one file in ~0.14 s
  * instead of ~0.3 s from hundreds, and that load is part of every export's time. The import's
  * sheet reader (xlsx-rows.worker) is built the same way, with zip.js and saxes (decision 0063).

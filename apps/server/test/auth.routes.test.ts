@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { hashToken } from '../src/modules/identity/session-token';
+import { hashToken } from '../src/modules/identity/session-token.adapter';
 import { IDENTITY_API, STAFF_API, endpointUrl } from '@lc/shared';
 import { anonymous, as, callerOf } from './helpers/as-user';
 import { demoMobile } from './helpers/demo-users';

@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { contractSignedGate } from '../src/modules/contract/contract-gate';
+import { contractSignedGate } from '../src/modules/contract/contract-gate.service';
 import { TINY_PNG } from './bill-fixtures';
 import { multipart } from './helpers/multipart';
 import { inspectPdf } from './helpers/pdf-inspect';

@@ -5,7 +5,7 @@ import type { JobQueue } from '../src/lib/jobs';
 import { systemClock } from '../src/lib/time';
 import { createInvariantService } from '../src/modules/invariant/invariant.service';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
-import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const ADMIN = '13800000000'; // role 1: every permission

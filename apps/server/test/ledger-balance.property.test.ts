@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@lc/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostingLine } from '../src/modules/ledger/ledger-posting';
+import type { PostingLine } from '../src/modules/ledger/ledger-posting.rules';
 import { type LedgerService, createLedgerService } from '../src/modules/ledger/ledger.service';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

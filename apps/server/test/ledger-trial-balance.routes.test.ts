@@ -14,7 +14,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
 import { type LedgerService, createLedgerService } from '../src/modules/ledger/ledger.service';
 import { DEMO_USERS } from '../src/seed/demo-users';
 import { type TestApp, createTestApp } from './helpers/test-app';

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { type PostingLine, creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { type PostingLine, creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
 import { type LedgerService, createLedgerService } from '../src/modules/ledger/ledger.service';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

@@ -3,7 +3,7 @@ import { openSecondProcess, soon } from './helpers/second-process';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
- * A warm request takes its session from the process's cache (session-cache.ts); these check that
+ * A warm request takes its session from the process's cache (session-cache.service.ts); these check that
  * whatever changes a session is seen by the next request, whichever path wrote it and whichever
  * server process holds the cache. On PostgreSQL the notification crosses processes, so "the next
  * request" may need a few milliseconds: `soon` waits at most two seconds for it.

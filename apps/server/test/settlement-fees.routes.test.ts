@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@lc/shared';
 import { describe, expect, it } from 'vitest';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
-import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
 import { type Applied, B, type Loan, settlementSetup } from './helpers/settlement-setup';
 
 /*

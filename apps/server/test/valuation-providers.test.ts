@@ -8,8 +8,12 @@ import {
   ProviderRejected,
   ProviderUnavailable,
   createProviderClient,
-} from '../src/modules/valuation/providers/http-client';
-import { httpFurtherProvider, httpHouseItemsProvider, httpServiceProvider } from '../src/modules/valuation/providers/http-providers';
+} from '../src/modules/valuation/providers/http-client.adapter';
+import {
+  httpFurtherProvider,
+  httpHouseItemsProvider,
+  httpServiceProvider,
+} from '../src/modules/valuation/providers/http-providers.adapter';
 import { billWithCollateral } from './bill-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError, Forbidden } from '../lib/errors';
 import type { AuthService } from '../modules/identity/auth.service';
 import { type SessionUser, hasPermission } from '../core/session-user';
-import { SESSION_COOKIE } from '../modules/identity/session-token';
+import { SESSION_COOKIE } from '../modules/identity/session-token.adapter';
 
 export { PUBLIC, SIGNED_IN } from '@lc/shared';
 export type { DataScopeKind } from '@lc/shared';

@@ -16,14 +16,14 @@ import { cardRepository } from '../modules/bank-card/card.repository';
 import { approvedLoansOf } from '../modules/bill/bill-loans.repository';
 import { billRepository } from '../modules/bill/bill.repository';
 import { moveBillStage } from '../modules/bill/bill.service';
-import { storeContractPdf } from '../modules/contract/contract-pdf';
+import { storeContractPdf } from '../modules/contract/contract-pdf.adapter';
 import { templateRepository } from '../modules/contract/contract-template.repository';
 import { contractRepository } from '../modules/contract/contract.repository';
 import type { FindDemoUser } from '../modules/module-kit';
 import { seedFlowInstance } from '../modules/workflow/flow-engine.service';
 import { DEMO_CERTIFICATE_LOANS, certificateLoanIdCard } from './demo-certificates';
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
-import { contractFacts } from '../modules/contract/contract-facts';
+import { contractFacts } from '../modules/contract/contract-facts.rules';
 import { seedDemoLoanBorrowers } from './demo-loan-borrowers';
 
 /** Stage moves the demo's events make (decision 0074), as the services make them. */

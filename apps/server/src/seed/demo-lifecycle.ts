@@ -10,7 +10,7 @@ import { DEMO_FUND_PARTY, demoTerms } from '../modules/bill/bill.seed';
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
-import { scheduleDraw } from '../modules/repayment/repayment-schedules';
+import { scheduleDraw } from '../modules/repayment/repayment-schedules.service';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
 import { finishedGrant, grantPeople } from './demo-repayments';
 import { seedDemoLoanBorrowers } from './demo-loan-borrowers';

@@ -4,11 +4,11 @@ import type { Executor } from '../db/client';
 import { shanghaiDate } from '../lib/time';
 import type { AuditActor } from '../modules/audit/audit.service';
 import type { createLedgerService } from '../modules/ledger/ledger.service';
-import { applyRepayment } from '../modules/repayment/repayment-apply';
+import { applyRepayment } from '../modules/repayment/repayment-apply.service';
 import { billTermsRepository } from '../modules/bill/bill-terms.repository';
-import { feesOwed } from '../modules/repayment/repayment-posting';
-import { quoteOf, settleEarly } from '../modules/repayment/repayment-settle';
-import { type DrawnMoney, scheduleDraw } from '../modules/repayment/repayment-schedules';
+import { feesOwed } from '../modules/repayment/repayment-posting.service';
+import { quoteOf, settleEarly } from '../modules/repayment/repayment-settle.service';
+import { type DrawnMoney, scheduleDraw } from '../modules/repayment/repayment-schedules.service';
 import { repaymentRepository } from '../modules/repayment/repayment.repository';
 
 const DAY = 86_400_000;

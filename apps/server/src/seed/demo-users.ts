@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_ID, type AreaCode, ROLES } from '@lc/shared';
 import type { Db } from '../db/client';
-import { hashPassword } from '../modules/identity/password';
+import { hashPassword } from '../modules/identity/password.adapter';
 import { staffAccountRepository } from '../modules/identity/staff-account.repository';
 import { DEMO_PASSWORD } from './org.seed-data';
 

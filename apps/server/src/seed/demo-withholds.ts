@@ -7,7 +7,7 @@ import type { AuditActor } from '../modules/audit/audit.service';
 import { cardRepository } from '../modules/bank-card/card.repository';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import type { FindDemoUser } from '../modules/module-kit';
-import { applyRepayment } from '../modules/repayment/repayment-apply';
+import { applyRepayment } from '../modules/repayment/repayment-apply.service';
 import { periodWhere, repaymentRepository } from '../modules/repayment/repayment.repository';
 import { withholdRepository as repo } from '../modules/withhold/withhold.repository';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { DatabaseHandle } from '../../src/db/client';
-import { creditLine, debitLine } from '../../src/modules/ledger/ledger-posting';
+import { creditLine, debitLine } from '../../src/modules/ledger/ledger-posting.rules';
 import { createLedgerService } from '../../src/modules/ledger/ledger.service';
 
 const ACTOR = { actorId: null, actorName: 'test', requestId: null, ip: null };

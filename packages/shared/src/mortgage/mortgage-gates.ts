@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 
 /**
  * The stage gates between a loan's steps (issue 17 item 10), as pure functions over facts the
- * server gathers: the repayment and grant modules call the server's `mortgage-gates.ts`, which
+ * server gathers: the repayment and grant modules call the server's `mortgage-gates.service.ts`, which
  * feeds these. One place decides, so the lists, the pages and the writes agree.
  */
 

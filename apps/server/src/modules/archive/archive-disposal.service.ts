@@ -14,7 +14,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { assertMayDecide } from '../workflow/maker-checker';
+import { assertMayDecide } from '../workflow/maker-checker.rules';
 import { type ArchiveDisposalRecord, archiveDisposalRepository as repo } from './archive-disposal.repository';
 import { archiveRepository as items, itemWhere } from './archive.repository';
 import type { ArchiveItemService } from './archive.service';

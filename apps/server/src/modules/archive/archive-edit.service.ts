@@ -25,7 +25,7 @@ import { archiveEditRepository as edits } from './archive-edit.repository';
 import { archiveTransferRepository as transfers } from './archive-transfer.repository';
 import { archiveRepository as items, itemWhere } from './archive.repository';
 import type { ArchiveItemService } from './archive.service';
-import { assertMayDecide } from '../workflow/maker-checker';
+import { assertMayDecide } from '../workflow/maker-checker.rules';
 
 const READERS = [TRANSFER_REQUEST_PERMISSION, TRANSFER_APPROVAL_PERMISSION, TRANSFER_STORE_PERMISSION];
 /** An extension in approval, and the status it came from and goes back to (spec 000 §4: 8 and 9). */

@@ -15,9 +15,9 @@ import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import type { FlowInstance } from '../workflow/flow-engine.service';
-import type { DecisionBody } from '../workflow/flow-steps';
+import type { DecisionBody } from '../workflow/flow-steps.service';
 import { type ArchiveTransferOldRecord, archiveTransferOldRepository as repo, transferOldWhere } from './archive-transfer-old.repository';
-import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
+import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request.service';
 import { itemRow } from './archive.service';
 
 const PROCESS = 'archive_transfer_old';

@@ -20,9 +20,9 @@ import { Conflict, Forbidden, NotFound, Validation, keyed } from '../../lib/erro
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AuditActor } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import type { DecisionBody } from '../workflow/flow-steps';
+import type { DecisionBody } from '../workflow/flow-steps.service';
 import { type ArchiveTransferRecord, type LockRow, archiveTransferRepository as repo, transferWhere } from './archive-transfer.repository';
-import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request';
+import { type ArchiveTransferDeps, NOT_FOUND, STALE, WRONG_STATUS, transferRequests } from './archive-transfer-request.service';
 import { itemRow } from './archive.service';
 
 const PROCESS = 'archive_transfer';

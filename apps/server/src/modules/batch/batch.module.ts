@@ -1,7 +1,7 @@
 import { defineModule } from '../module-kit';
 import { batchRoutes } from './batch.routes';
 import { type BatchService, createBatchService } from './batch.service';
-import { createSimulatedParty } from './funding-party';
+import { createSimulatedParty } from './funding-party.adapter';
 
 declare module '../module-kit' {
   interface ModuleServices {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { BatchService } from './batch.service';
-import type { SimulatedParty } from './funding-party';
+import type { SimulatedParty } from './funding-party.adapter';
 
 /** The batch contract's handlers: parse (done by the contract) → service → reply. */
 export async function batchRoutes(app: FastifyInstance, batches: BatchService, simulator: SimulatedParty | null) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuditActor } from '../audit/audit.service';
 import { createLedgerService } from '../ledger/ledger.service';
 import type { FindDemoUser } from '../module-kit';
-import { postBatchMoney } from './batch-moves';
+import { postBatchMoney } from './batch-moves.service';
 import { batchRepository as repo } from './batch.repository';
 
 type Step = { action: string; to: BatchStatus; outcome?: string; amount?: 'withdrawn' | 'repaid' };

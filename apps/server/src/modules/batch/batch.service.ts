@@ -18,9 +18,9 @@ import { Conflict, NotFound, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor, placeOf } from '../../core/session-user';
 import type { LedgerService } from '../ledger/ledger.service';
-import { createBatchMoves } from './batch-moves';
+import { createBatchMoves } from './batch-moves.service';
 import { type BatchRecord, type MoveRecord, batchRepository as repo, batchWhere, isUniqueViolation } from './batch.repository';
-import type { FundingPartyAdapter } from './funding-party';
+import type { FundingPartyAdapter } from './funding-party.adapter';
 
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const row = (r: BatchRecord): BatchRow => ({

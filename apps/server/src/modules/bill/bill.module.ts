@@ -4,7 +4,7 @@ import { billHistoryExportSource } from './bill.export';
 import { billRoutes } from './bill.routes';
 import { billSensitiveSource } from './bill.sensitive';
 import { type BillService, createBillService } from './bill.service';
-import { createBillLtv } from './bill-ltv';
+import { createBillLtv } from './bill-ltv.service';
 
 declare module '../module-kit' {
   interface ModuleServices {

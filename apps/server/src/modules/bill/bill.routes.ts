@@ -73,7 +73,7 @@ export async function billRoutes(app: FastifyInstance, { billService: s, product
       detail: ({ user, params }) => s.detail(user, params.id),
       records: ({ user, params }) => s.records(user, params.id),
     },
-    // The lists build each row field by field (bill-reads.ts): production sends them as built.
+    // The lists build each row field by field (bill-queries.service.ts): production sends them as built.
     { endpoints: EXACT_REPLIES, trusted: production },
   );
   serveContract(app, BILL_DOCUMENTS_API, {

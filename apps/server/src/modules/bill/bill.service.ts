@@ -3,13 +3,13 @@ import { changeLoanBorrowType as changeBorrowTypeRow, loanFactsOf } from './bill
 import { type BillSystemValues, billSystemChangeRepository } from './bill-system-change.repository';
 import { billRepository } from './bill.repository';
 import { billTermsRepository } from './bill-terms.repository';
-import { createBillDocuments, type BillDocumentDeps } from './bill-documents';
-import { createBillFlow, type BillFlowDeps } from './bill-flow';
-import { createBillReads, type BillReadDeps } from './bill-reads';
-import { createBillReview } from './bill-review';
-import { createBillWrites, type BillWriteDeps } from './bill-writes';
-import { createBillOwner } from './bill-owner';
-import { moveBillStage, moveBillStages } from './bill-stage';
+import { createBillDocuments, type BillDocumentDeps } from './bill-documents.service';
+import { createBillFlow, type BillFlowDeps } from './bill-flow.service';
+import { createBillReads, type BillReadDeps } from './bill-queries.service';
+import { createBillReview } from './bill-review.service';
+import { createBillWrites, type BillWriteDeps } from './bill-writes.service';
+import { createBillOwner } from './bill-owner.service';
+import { moveBillStage, moveBillStages } from './bill-stage.service';
 
 /**
  * Bills (报单): create, edit, the draft box, my / all / abandoned lists and the approval flow
@@ -70,7 +70,7 @@ export function createBillService(deps: BillWriteDeps & Omit<BillFlowDeps, 'docu
 export type { LoanFacts } from './bill-loans.repository';
 // The loan's events move the bill's stage in their own transactions (decision 0074), seeds and overdue run included.
 export { moveBillStage, moveBillStages };
-export type { BillOwner, BillOwnerFollower } from './bill-owner';
+export type { BillOwner, BillOwnerFollower } from './bill-owner.service';
 export type { BillSystemFacts, BillSystemValues } from './bill-system-change.repository';
 /** Who approved a system change, and which request (its id becomes the terms version's change id). */
 export type SystemChangeBy = { requestId: number; by: number; byName: string; at: Date };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paged-list';
 import type { AuditActor } from '../audit/audit.service';
 import { type StoreDemoImage, demoScan } from '../bill/bill-documents.seed';
-import { creditLine, debitLine } from '../ledger/ledger-posting';
+import { creditLine, debitLine } from '../ledger/ledger-posting.rules';
 import { createLedgerService } from '../ledger/ledger.service';
 import type { FindDemoUser } from '../module-kit';
 import { borrowRepository, loanWhere } from './borrow.repository';

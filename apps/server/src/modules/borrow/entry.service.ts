@@ -18,7 +18,7 @@ import { NotFound, keyed } from '../../lib/errors';
 import { claimOf, idempotent } from '../../db/idempotency';
 import type { AuditActor } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { creditLine, debitLine } from '../ledger/ledger-posting';
+import { creditLine, debitLine } from '../ledger/ledger-posting.rules';
 import { type EntryRecord, entryRepository as repo, entryWhere } from './entry.repository';
 import { paymentRepository } from './payment.repository';
 

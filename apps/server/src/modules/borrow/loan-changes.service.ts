@@ -22,7 +22,7 @@ import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import { changeLoanBorrowType, extendBillTerms } from '../bill/bill.service';
-import { type PostingLine, creditLine, debitLine } from '../ledger/ledger-posting';
+import { type PostingLine, creditLine, debitLine } from '../ledger/ledger-posting.rules';
 import {
   type AdjustmentRecord,
   type ExtensionRecord,
@@ -36,7 +36,7 @@ import {
   typeChangeRecords,
 } from './loan-records.repository';
 import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
-import { assertMayDecide } from '../workflow/maker-checker';
+import { assertMayDecide } from '../workflow/maker-checker.rules';
 
 const P = LOAN_RECORDS_PERMISSION;
 const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);

@@ -18,7 +18,7 @@ import { Conflict, NotFound, Unprocessable, Validation, keyed } from '../../lib/
 import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { creditLine, debitLine } from '../ledger/ledger-posting';
+import { creditLine, debitLine } from '../ledger/ledger-posting.rules';
 import {
   type DepositRecord,
   type TypeChangeRecord,

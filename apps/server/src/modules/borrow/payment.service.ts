@@ -20,9 +20,9 @@ import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { creditLine, debitLine } from '../ledger/ledger-posting';
+import { creditLine, debitLine } from '../ledger/ledger-posting.rules';
 import type { UploadService } from '../upload/upload.service';
-import { assertMayDecide } from '../workflow/maker-checker';
+import { assertMayDecide } from '../workflow/maker-checker.rules';
 import { type PaymentRecord, paymentRepository as repo, paymentWhere } from './payment.repository';
 
 export type PaymentDeps = { db: Db; ledger: Pick<LedgerService, 'post'>; uploads: Pick<UploadService, 'ownImages' | 'held'> };

@@ -3,7 +3,7 @@ import { defineModule } from '../module-kit';
 import { createTemplateService } from './contract-template.service';
 import { contractRoutes } from './contract.routes';
 import { createContractService } from './contract.service';
-import { createSimulatedESign } from './esign';
+import { createSimulatedESign } from './esign.adapter';
 import { contractOwnerFollowers } from './contract-owner.repository';
 
 /** Templates (versioned) and contracts; `contractSigned` is the gate a grant request calls. */

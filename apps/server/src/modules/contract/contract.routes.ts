@@ -6,7 +6,7 @@ import { actorOf } from '../audit/audit.service';
 import type { UploadService } from '../upload/upload.service';
 import type { TemplateService } from './contract-template.service';
 import type { ContractService } from './contract.service';
-import type { SimulatedSign } from './esign';
+import type { SimulatedSign } from './esign.adapter';
 
 type Deps = {
   contracts: ContractService;

@@ -15,10 +15,10 @@ import { shanghaiDate } from '../../lib/time';
 import { type LoanFacts, moveBillStage } from '../bill/bill.service';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';
-import { storeContractPdf } from './contract-pdf';
+import { storeContractPdf } from './contract-pdf.adapter';
 import { templateRepository as templates } from './contract-template.repository';
 import { contractRepository as contracts } from './contract.repository';
-import { contractFacts } from './contract-facts';
+import { contractFacts } from './contract-facts.rules';
 
 /** Stage moves the demo's events make (decision 0074), as the services make them. */
 const STAGE_ACTOR = { actorId: null, actorName: 'seed', requestId: null, ip: null };

@@ -28,12 +28,12 @@ import type { BillService } from '../bill/bill.service';
 import type { UploadService } from '../upload/upload.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, instanceInScope } from '../workflow/flow-engine.service';
-import { contractSignedGate } from './contract-gate';
-import { storeContractPdf } from './contract-pdf';
+import { contractSignedGate } from './contract-gate.service';
+import { storeContractPdf } from './contract-pdf.adapter';
 import type { TemplateService } from './contract-template.service';
 import { type ContractRecord, contractRepository as repo, contractWhere } from './contract.repository';
-import type { ESignProvider } from './esign';
-import { contractFacts } from './contract-facts';
+import type { ESignProvider } from './esign.adapter';
+import { contractFacts } from './contract-facts.rules';
 
 const PROCESS = 'contract';
 const NOT_FOUND = keyed('contractNotFound');

@@ -5,7 +5,7 @@
  * zip's bytes and, for each batch, how many rows it wrote. A failure ends the thread with the error.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type FromWorker, type ToWorker, type WorkbookSettings, openEncryptedWorkbook } from './export-workbook';
+import { type FromWorker, type ToWorker, type WorkbookSettings, openEncryptedWorkbook } from './export-workbook.adapter';
 
 // Bundled outside node_modules (decision 0059), archiver's own `new Buffer()` would warn once per
 // export; only the libraries run in this thread, and this silences this thread's warnings alone.

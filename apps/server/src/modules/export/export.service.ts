@@ -10,10 +10,10 @@ import { seal, unseal } from '../../lib/secret-box';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../../core/session-user';
-import { hashDownloadPassword, newDownloadPassword, verifyDownloadPassword } from './download-password';
+import { hashDownloadPassword, newDownloadPassword, verifyDownloadPassword } from './download-password.adapter';
 import type { ExportSource } from '../module-kit';
 import { type ExportTaskRow, exportRepository as repo } from './export.repository';
-import { writeEncryptedWorkbook } from './export-writer';
+import { writeEncryptedWorkbook } from './export-writer.adapter';
 
 export const EXPORT_RUN_JOB = 'export-run';
 export const EXPORT_CLEANUP_JOB = 'export-cleanup';

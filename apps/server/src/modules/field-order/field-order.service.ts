@@ -22,8 +22,8 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { UploadService } from '../upload/upload.service';
 import { type AppointmentDeps, rowsOf } from '../appointment/appointment.service';
 import type { FieldVisitService } from '../appointment/field-visits.service';
-import { readableBill } from '../bill/bill-access';
-import { assertMayDecide } from '../workflow/maker-checker';
+import { readableBill } from '../bill/bill-access.service';
+import { assertMayDecide } from '../workflow/maker-checker.rules';
 import { type OrderRow, fieldOrderRepository as repo, fieldOrderWhere, visibleTo } from './field-order.repository';
 
 const NOT_FOUND = keyed('fieldOrderNotFound');

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { assertMayDecide } from '../workflow/maker-checker';
+import { assertMayDecide } from '../workflow/maker-checker.rules';
 import { type ChangeRecord, changeWhere, fiveLevelRepository as repo, loanWhere } from './five-level.repository';
 
 const LOAN_NOT_FOUND = keyed('fiveLevelLoanNotFound');

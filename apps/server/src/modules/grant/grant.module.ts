@@ -2,10 +2,17 @@ import { GRANT_PERMISSION } from '@lc/shared';
 import { defineModule } from '../module-kit';
 import { grantRoutes } from './grant.routes';
 import { type GrantInbox, type GrantService, createGrantService } from './grant.service';
-import { createSimulatedChannel } from './payment-channel';
-import { createGrantRequestGate } from './grant-gate';
+import { createSimulatedChannel } from './payment-channel.adapter';
+import { createGrantRequestGate } from './grant-gate.service';
 import { grantOwnerFollowers } from './grant-owner.repository';
-import { DRAW_DUE_CRON, DRAW_DUE_JOB, DRAW_RECOVERY_CRON, DRAW_RECOVERY_JOB, createDrawRecovery, createDueDraws } from './draw-recovery';
+import {
+  DRAW_DUE_CRON,
+  DRAW_DUE_JOB,
+  DRAW_RECOVERY_CRON,
+  DRAW_RECOVERY_JOB,
+  createDrawRecovery,
+  createDueDraws,
+} from './draw-recovery.service';
 
 declare module '../module-kit' {
   interface ModuleServices {

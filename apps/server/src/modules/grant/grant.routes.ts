@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { GrantService } from './grant.service';
-import type { SimulatorControl } from './payment-channel';
+import type { SimulatorControl } from './payment-channel.adapter';
 
 /** The grant contract's handlers: parse (done by the contract) → service → reply. */
 export async function grantRoutes(app: FastifyInstance, grants: GrantService, simulator: SimulatorControl | null) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { totalOf } from '../../db/paged-list';
 import type { AuditActor } from '../audit/audit.service';
 import type { LoanFacts } from '../bill/bill.service';
-import { creditLine, debitLine } from '../ledger/ledger-posting';
+import { creditLine, debitLine } from '../ledger/ledger-posting.rules';
 import { createLedgerService } from '../ledger/ledger.service';
 import type { FindDemoUser } from '../module-kit';
 import { seedFlowInstance } from '../workflow/flow-engine.service';

@@ -25,9 +25,9 @@ import type { LoanFacts } from '../bill/bill.service';
 import type { RepaymentService } from '../repayment/repayment.service';
 import type { ApprovalChainService } from '../workflow/approval-chain.service';
 import { type FlowEngine, type FlowInstance, instanceInScope } from '../workflow/flow-engine.service';
-import type { GrantRequestGate } from './grant-gate';
+import type { GrantRequestGate } from './grant-gate.service';
 import { drawTransferRepository } from './draw-transfer.repository';
-import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws';
+import { GRANT_PROCESS as PROCESS, createGrantDraws, presentDraw, type DrawDeps } from './grant-draws.service';
 import {
   type GrantRecord,
   drawRepository,
@@ -55,7 +55,7 @@ type Deps = DrawDeps & {
   /** Keeps the grant's copy of the terms its loan will repay on. */
   agreeTerms: Pick<RepaymentService, 'agreeTerms'>['agreeTerms'];
   receivingCards: (billId: number, borrowerId: number | null) => Promise<{ id: number; label: string }[]>;
-  /** The request's gate: signed contract, registered mortgage, documents in stock (grant-gate.ts). */
+  /** The request's gate: signed contract, registered mortgage, documents in stock (grant-gate.service.ts). */
   requestGate: Pick<GrantRequestGate, 'assertOpen'>;
 };
 
@@ -79,7 +79,7 @@ const statusOf = (after: FlowInstance, rejectedAt: number | null, current: numbe
  * Grant requests (/billGrantManage, decision 0028): a final-approved bill's request (amount, card,
  * funding party) goes through risk first review, executives 1 and 2 and finance on the workflow
  * engine; the status mirrors the flow in the same transaction, and each rejection is kept with its
- * reason. Finance draws (grant-draws.ts) while the flow waits at its node; the last draw finishes it.
+ * reason. Finance draws (grant-draws.service.ts) while the flow waits at its node; the last draw finishes it.
  */
 export function createGrantService(deps: Deps) {
   const { db, flow, chains } = deps;
@@ -355,7 +355,7 @@ export function createGrantService(deps: Deps) {
     withdraw: (user: SessionUser, id: number, flowVersion: number, audit: AuditActor) =>
       act(user, id, { kind: 'withdraw' }, flowVersion, audit),
 
-    // The draw that completes the amount also approves finance's node, in its own transaction (grant-draws.ts).
+    // The draw that completes the amount also approves finance's node, in its own transaction (grant-draws.service.ts).
     draw: draws.draw,
     settleDraw: draws.settleDraw,
     retryDraw: draws.retryDraw,
@@ -363,7 +363,7 @@ export function createGrantService(deps: Deps) {
     dueDraws: draws.due,
     resettleSplitDraw: draws.resettleSplit,
     cancelDraw: draws.cancelDraw,
-    /** Step 3 of a draw, for the recovery of stuck draws (draw-recovery.ts). */
+    /** Step 3 of a draw, for the recovery of stuck draws (draw-recovery.service.ts). */
     applyDrawOutcome: draws.applyOutcome,
   };
 }

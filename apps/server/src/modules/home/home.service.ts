@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
-import { createBadgeRegistry } from './badge-registry';
+import { createBadgeRegistry } from './badge-registry.service';
 import { homeRepository as repo } from './home.repository';
 
 /** The home page: its tiles' badges (every module's `badges` register here) and the caller's search history. */

@@ -6,7 +6,7 @@ import { actorOf } from '../audit/audit.service';
 import type { AuthService } from './auth.service';
 import type { OrgFilterService } from './org-filter.service';
 import type { SessionUser } from '../../core/session-user';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from './session-token';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from './session-token.adapter';
 
 export const toUserInfo = (user: SessionUser): UserInfo => ({
   id: user.id,

@@ -4,13 +4,13 @@ import { Locked, NotSignedIn, SessionExpired, TooManyRequests, Validation, keyed
 import { hitRateLimit } from '../../lib/rate-limit.repository';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { USER_STATUS } from './user-status';
+import { USER_STATUS } from './user-status.rules';
 import { accountKey, loginFailureRepository } from './login-failures.repository';
 import { userRepository } from './user.repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password.adapter';
 import type { SessionUser } from '../../core/session-user';
-import { hashToken, newSessionToken } from './session-token';
-import type { SessionCache } from './session-cache';
+import { hashToken, newSessionToken } from './session-token.adapter';
+import type { SessionCache } from './session-cache.service';
 import { sessionRepository } from './session.repository';
 
 export type AuthDeps = { db: Db; config: Config; clock: Clock; sessions: SessionCache };

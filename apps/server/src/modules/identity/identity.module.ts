@@ -1,14 +1,14 @@
 import { type AppDeps, defineModule } from '../module-kit';
 import { createAuthService } from './auth.service';
 import { identityRoutes } from './auth.routes';
-import { createHousekeeping } from './housekeeping';
+import { createHousekeeping } from './housekeeping.service';
 import { createOrgFilterService } from './org-filter.service';
-import { createSessionCache } from './session-cache';
+import { createSessionCache } from './session-cache.service';
 import { staffAccounts } from './staff-accounts.service';
 
 /** Signing in, sessions, the current user and the organisation filters (decision 0019). */
 function createIdentity({ db, config, clock, changes, jobs }: AppDeps) {
-  // A few seconds of trust at most: changes clear it at once (session-cache.ts).
+  // A few seconds of trust at most: changes clear it at once (session-cache.service.ts).
   const sessionCache = createSessionCache({ ttlMs: 10_000, maxEntries: 10_000 });
   return {
     sessionCache,

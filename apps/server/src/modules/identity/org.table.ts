@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { roles } from '../access/access.table';
-import { USER_STATUS } from './user-status';
+import { USER_STATUS } from './user-status.rules';
 
 export const areas = pgTable('areas', {
   code: text('code').primaryKey(),
@@ -21,7 +21,7 @@ export const groups = pgTable('groups', {
   departmentCode: text('department_code').references(() => departments.code),
 });
 
-export { USER_STATUS } from './user-status';
+export { USER_STATUS } from './user-status.rules';
 
 export const users = pgTable(
   'users',

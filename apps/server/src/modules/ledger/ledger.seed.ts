@@ -1,7 +1,7 @@
 import { ACCOUNT, LEDGER_ACCOUNTS } from '@lc/shared';
 import type { Db, Executor } from '../../db/client';
 import type { AuditActor } from '../audit/audit.service';
-import { creditLine, debitLine } from './ledger-posting';
+import { creditLine, debitLine } from './ledger-posting.rules';
 import { ledgerRepository } from './ledger.repository';
 import { createLedgerService } from './ledger.service';
 

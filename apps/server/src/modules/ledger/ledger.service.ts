@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type CheckedLine, type Posting, checkedLines, lineFingerprint, mirrored } from './ledger-posting';
+import { type CheckedLine, type Posting, checkedLines, lineFingerprint, mirrored } from './ledger-posting.rules';
 import { type LedgerEntryRecord, ledgerRepository as repo } from './ledger.repository';
 
 export type PostResult = { entry: LedgerEntryRecord; created: boolean };

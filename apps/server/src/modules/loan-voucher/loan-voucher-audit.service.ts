@@ -11,7 +11,7 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { UploadService } from '../upload/upload.service';
-import { assertMayDecide } from '../workflow/maker-checker';
+import { assertMayDecide } from '../workflow/maker-checker.rules';
 import { loanVoucherRepository as repo } from './loan-voucher.repository';
 import { LOAN_NOT_FOUND } from './loan-voucher.service';
 

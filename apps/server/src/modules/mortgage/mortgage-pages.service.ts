@@ -10,9 +10,9 @@ import {
 } from '@lc/shared';
 import { NotFound, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import type { MortgageFlowDeps } from './mortgage-flow.kit';
+import type { MortgageFlowDeps } from './mortgage-flow-deps.service';
 import { mortgageRequestRepository, requestWhere } from './mortgage-flow.repository';
-import type { MortgageGates } from './mortgage-gates';
+import type { MortgageGates } from './mortgage-gates.service';
 import {
   liveRequestOf,
   loanInScope,

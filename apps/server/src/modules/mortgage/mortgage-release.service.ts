@@ -13,10 +13,10 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { LoanFacts } from '../bill/bill.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
+import { type DecisionBody, flowSteps } from '../workflow/flow-steps.service';
 import { type MortgageReleaseRecord, mortgageReleaseRepository as repo, releaseWhere } from './mortgage-flow.repository';
-import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
-import type { MortgageGates } from './mortgage-gates';
+import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow-deps.service';
+import type { MortgageGates } from './mortgage-gates.service';
 import type { MortgageRequestService } from './mortgage-request.service';
 import { pagedList, totalOf } from '../../db/paged-list';
 

@@ -18,9 +18,9 @@ import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { instanceInScope } from '../workflow/flow-engine.service';
-import { type DecisionBody, flowSteps } from '../workflow/flow-steps';
+import { type DecisionBody, flowSteps } from '../workflow/flow-steps.service';
 import { type MortgageRequestRecord, mortgageRequestRepository as repo, requestWhere } from './mortgage-flow.repository';
-import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow.kit';
+import { type MortgageFlowDeps, NOT_FOUND, STALE } from './mortgage-flow-deps.service';
 import { pagedList, totalOf } from '../../db/paged-list';
 
 const PROCESS = 'mortgage_request';

@@ -4,7 +4,7 @@ import { defineModule } from '../module-kit';
 import { type CertificateRange, registrationCounts } from './mortgage-certificates.repository';
 import { mortgageFlowRoutes } from './mortgage-flow.routes';
 import { type MortgagePagesService, createMortgagePagesService } from './mortgage-pages.service';
-import { type MortgageGates, createMortgageGates } from './mortgage-gates';
+import { type MortgageGates, createMortgageGates } from './mortgage-gates.service';
 import { createMortgageReleaseService } from './mortgage-release.service';
 import { createMortgageRequestService } from './mortgage-request.service';
 import { mortgageeRoutes } from './mortgage.routes';

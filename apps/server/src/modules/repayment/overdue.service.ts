@@ -17,7 +17,7 @@ import type { JobQueue } from '../../lib/jobs';
 import { type Clock, shanghaiDate } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { businessDateRepository as moves } from './business-date.repository';
-import { catchUpOverdue, readCalendar } from './overdue-run';
+import { catchUpOverdue, readCalendar } from './overdue-run.service';
 import { overdueLists as lists, overdueLoanWhere, overdueRepository as repo, overdueScheduleWhere } from './overdue.repository';
 
 export const OVERDUE_RUN_JOB = 'repayment-overdue-run';

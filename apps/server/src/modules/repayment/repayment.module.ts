@@ -4,7 +4,7 @@ import { type OverdueService, createOverdueService } from './overdue.service';
 import { repaymentRoutes } from './repayment.routes';
 import type { Executor } from '../../db/client';
 import { shanghaiDate } from '../../lib/time';
-import { readCalendar } from './overdue-run';
+import { readCalendar } from './overdue-run.service';
 import { type RepaymentService, createRepaymentService } from './repayment.service';
 import { repaymentOwnerFollowers } from './repayment-owner.repository';
 

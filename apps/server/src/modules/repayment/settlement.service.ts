@@ -4,10 +4,10 @@ import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import { NotFound, keyed } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit.service';
-import { type RepaymentLedger, feesOwed } from './repayment-posting';
-import { quoteOf } from './repayment-settle';
+import { type RepaymentLedger, feesOwed } from './repayment-posting.service';
+import { quoteOf } from './repayment-settle.service';
 import { repaymentRepository as repo } from './repayment.repository';
-import { type SettlementDeps, settlementFollowUpsOf, startSettlementFollowUps } from './settlement-follow-ups';
+import { type SettlementDeps, settlementFollowUpsOf, startSettlementFollowUps } from './settlement-follow-ups.service';
 
 type Deps = {
   db: Db;

@@ -1,5 +1,5 @@
 import { defineModule } from '../module-kit';
-import { createSensitiveRegistry } from './sensitive-registry';
+import { createSensitiveRegistry } from './sensitive-registry.service';
 import { sensitiveRoutes } from './sensitive.routes';
 import { type SensitiveService, createSensitiveService } from './sensitive.service';
 

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, hasPermission } from '../../core/session-user';
 import type { SensitiveSource, SensitiveValues } from '../module-kit';
-import type { SensitiveRegistry } from './sensitive-registry';
+import type { SensitiveRegistry } from './sensitive-registry.service';
 
 const NOT_FOUND = keyed('sensitiveRecordNotFound');
 const minutes = PLAIN_VIEW_LIMIT.windowSeconds / 60;

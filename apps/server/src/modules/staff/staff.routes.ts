@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Validation, keyed } from '../../lib/errors';
 import { answer, serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
-import { staffImportTemplate } from './staff-import';
+import { staffImportTemplate } from './staff-import.adapter';
 import type { StaffService } from './staff.service';
 
 /** The uploaded sheet's bytes: one .xls/.xlsx file within the size limit. */

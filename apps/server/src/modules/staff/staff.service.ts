@@ -12,8 +12,8 @@ import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import type { AccessService } from '../access/access.service';
-import { createStaffGrants } from './staff-grants';
-import { failedRow, parseStaffSheet } from './staff-import';
+import { createStaffGrants } from './staff-grants.service';
+import { failedRow, parseStaffSheet } from './staff-import.adapter';
 import type { AuthService } from '../identity/auth.service';
 import type { StaffAccounts } from '../identity/staff-accounts.service';
 

@@ -36,7 +36,7 @@ import {
   systemChangeVersionRepository as versions,
   versionWhere,
 } from './system-change.repository';
-import { createSystemChangeDecisions } from './system-change-decisions';
+import { createSystemChangeDecisions } from './system-change-decisions.service';
 
 export const SYSTEM_CHANGE_PROCESS = 'system_change';
 /** A draft or returned bill is edited on its form; an abandoned one not at all (decision 0045). */

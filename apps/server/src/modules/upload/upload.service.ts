@@ -7,8 +7,8 @@ import type { FileStorage } from '../../lib/file-storage';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import type { SessionUser } from '../../core/session-user';
-import { checkedDimensions, imageMimeOf } from './image-content';
-import { decryptImage, encryptImage, masterKeyId, newDataKey, unwrapDataKey, wrapDataKey } from './media-crypto';
+import { checkedDimensions, imageMimeOf } from './image-content.adapter';
+import { decryptImage, encryptImage, masterKeyId, newDataKey, unwrapDataKey, wrapDataKey } from './media-crypto.adapter';
 import { type ImageRow, uploadRepository as repo } from './upload.repository';
 
 type Deps = { db: Db; files: FileStorage; clock: Clock; mediaKey: Buffer };

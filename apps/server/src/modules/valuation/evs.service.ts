@@ -16,7 +16,7 @@ import type { ExportSource } from '../module-kit';
 import { type SessionUser, scopeFor } from '../../core/session-user';
 import { shanghaiTime } from '../../lib/time';
 import { type ValuationRow, evsWhere, valuationRepository as repo } from './valuation.repository';
-import type { CollateralAccess } from './collateral-access';
+import type { CollateralAccess } from './collateral-access.service';
 
 type Deps = { db: Db; ltvLimit: string; collateral: Pick<CollateralAccess, 'ltvOfCollateral'> };
 

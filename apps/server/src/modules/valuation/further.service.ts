@@ -7,10 +7,10 @@ import type { JobQueue } from '../../lib/jobs';
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { totalWan } from './builtin/price-model';
-import type { FurtherProvider, PriceSubject } from './providers/provider';
-import type { CollateralAccess } from './collateral-access';
-import { recordBase } from './valuation-record';
+import { totalWan } from './builtin/price-model.rules';
+import type { FurtherProvider, PriceSubject } from './providers/provider.adapter';
+import type { CollateralAccess } from './collateral-access.service';
+import { recordBase } from './valuation-record.service';
 import { type EnquiryRow, type ValuationRow, valuationRepository as repo } from './valuation.repository';
 
 export const FURTHER_RESULT_JOB = 'valuation-further-result';

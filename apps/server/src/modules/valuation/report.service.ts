@@ -17,8 +17,8 @@ import type { FileStorage } from '../../lib/file-storage';
 import { type Clock, shanghaiTime } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { renderReportPdf, resolveReportFont } from './report-pdf';
-import type { ImageReader } from './uploaded-image';
+import { renderReportPdf, resolveReportFont } from './report-pdf.adapter';
+import type { ImageReader } from './uploaded-image.service';
 import { type ValuationRow, valuationRepository as repo } from './valuation.repository';
 
 type Deps = { db: Db; clock: Clock; files: FileStorage; readImage: ImageReader; reportFont: string | undefined };

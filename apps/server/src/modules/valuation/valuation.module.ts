@@ -6,12 +6,12 @@ import type { JobQueue } from '../../lib/jobs';
 import type { Clock } from '../../lib/time';
 import { defineModule } from '../module-kit';
 import type { UploadService } from '../upload/upload.service';
-import type { CollateralAccess } from './collateral-access';
+import type { CollateralAccess } from './collateral-access.service';
 import { createEvsService } from './evs.service';
 import { FURTHER_RESULT_JOB, createFurtherService } from './further.service';
-import { selectProviders } from './providers/select-providers';
+import { selectProviders } from './providers/select-providers.adapter';
 import { createReportService } from './report.service';
-import { uploadedImageReader } from './uploaded-image';
+import { uploadedImageReader } from './uploaded-image.service';
 import { valuationRoutes } from './valuation.routes';
 import { createValuationService } from './valuation.service';
 

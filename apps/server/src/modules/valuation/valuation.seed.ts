@@ -3,7 +3,7 @@ import { ASSESS_TYPE } from '@lc/shared';
 import type { Executor } from '../../db/client';
 import { shanghaiDate } from '../../lib/time';
 import type { FindDemoUser } from '../module-kit';
-import { totalWan } from './builtin/price-model';
+import { totalWan } from './builtin/price-model.rules';
 import { valuationRepository } from './valuation.repository';
 
 /** Yuan per m² of the demo valuations: Wangjing, as the built-in catalogue prices it roughly. */

@@ -20,11 +20,11 @@ import { NotFound, Validation, keyed, type KeyedMessage } from '../../lib/errors
 import type { Clock } from '../../lib/time';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { type SessionUser, scopeFor } from '../../core/session-user';
-import { totalWan, wanToYuan } from './builtin/price-model';
-import type { ValuationProviders } from './providers/provider';
-import { recordBase, toValuationRecord } from './valuation-record';
+import { totalWan, wanToYuan } from './builtin/price-model.rules';
+import type { ValuationProviders } from './providers/provider.adapter';
+import { recordBase, toValuationRecord } from './valuation-record.service';
 import { type NewValuationRecord, valuationRepository as repo } from './valuation.repository';
-import type { CollateralAccess } from './collateral-access';
+import type { CollateralAccess } from './collateral-access.service';
 
 export type ValuationDeps = {
   db: Db;

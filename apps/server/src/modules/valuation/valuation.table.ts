@@ -144,7 +144,7 @@ export const valuationEnquiries = pgTable(
   ],
 );
 
-// ---- the built-in provider's catalogue (demo data: see builtin/demo-catalogue.ts) ----
+// ---- the built-in provider's catalogue (demo data: see builtin/demo-catalogue.seed.ts) ----
 
 export const propertyCommunities = pgTable(
   'property_communities',

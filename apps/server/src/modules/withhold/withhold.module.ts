@@ -1,7 +1,7 @@
 import { WITHHOLD_PERMISSION } from '@lc/shared';
 import { shanghaiDate } from '../../lib/time';
 import { defineModule } from '../module-kit';
-import { createSimulatedWithholdChannel } from './withhold-channel';
+import { createSimulatedWithholdChannel } from './withhold-channel.adapter';
 import { withholdRoutes } from './withhold.routes';
 import { type WithholdService, createWithholdService } from './withhold.service';
 

@@ -1,6 +1,6 @@
 import { WITHHOLD_API } from '@lc/shared';
 import type { FastifyInstance } from 'fastify';
-import type { SimulatedOutcome } from '../grant/payment-channel';
+import type { SimulatedOutcome } from '../grant/payment-channel.adapter';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { WithholdService } from './withhold.service';

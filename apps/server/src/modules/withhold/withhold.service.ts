@@ -12,11 +12,11 @@ import { NotFound, keyed } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { AuditActor } from '../audit/audit.service';
 import type { RepaymentService } from '../repayment/repayment.service';
-import { createRecharges } from './recharges';
-import type { WithholdChannel } from './withhold-channel';
-import { withLoanFacts } from './loan-facts';
-import { reconcileDay } from './withhold-reconcile';
-import { type Card, createWithholdRequests, presentWithhold } from './withhold-requests';
+import { createRecharges } from './recharges.service';
+import type { WithholdChannel } from './withhold-channel.adapter';
+import { withLoanFacts } from './loan-facts.rules';
+import { reconcileDay } from './withhold-reconcile.service';
+import { type Card, createWithholdRequests, presentWithhold } from './withhold-requests.service';
 import { withholdRepository as repo, withholdWhere } from './withhold.repository';
 
 type Deps = {
