@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importCycles from './scripts/lint/no-import-cycle.mjs';
+import moduleFileRoles from './scripts/lint/module-file-role.mjs';
 
 const otherModulesData = { group: ['../*/*.repository', '../*/*.table'], message: 'reach another module only through its service' };
 // Read surfaces (decision 0075): another module's <module>.reads.ts is for repositories only, and a
@@ -14,6 +15,16 @@ const repositoriesReachOnlyReads = {
   message: 'a repository reads another module only through its read surface (<module>.reads.ts), never its service or other files',
 };
 const readsListOnlyTheirOwn = { regex: '^\\.\\./', message: "a read surface lists its own module's repository functions and views" };
+// Roles (decision 0083): a `.rules.ts` file is pure domain rules, given its facts by a service;
+// an `.adapter.ts` file speaks to an outside system or library and knows no service.
+const rulesArePure = {
+  group: ['./*.repository', '**/*.repository', '**/db/*', '**/*.reads'],
+  message: 'a rules file is pure: no repository or database; its service reads the facts and passes them in',
+};
+const adaptersKnowNoService = {
+  group: ['./*.service', '**/*.service'],
+  message: 'an adapter speaks to its outside system only: its service calls it',
+};
 const routesCallServices = { group: ['./*.repository', '**/*.repository'], message: 'a route calls its service, never a repository' };
 const coreDependsOnNoModule = { group: ['**/modules/**', '**/plugins/**'], message: 'core depends on no module' };
 const noReexportOfData = [
@@ -125,6 +136,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/modules/**/*.rules.ts'],
+    rules: { 'no-restricted-imports': restrict(otherModulesData, sqlOnlyInRepositories, readsOnlyInRepositories, rulesArePure) },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.adapter.ts'],
+    rules: { 'no-restricted-imports': restrict(otherModulesData, sqlOnlyInRepositories, readsOnlyInRepositories, adaptersKnowNoService) },
+  },
+  {
     files: ['apps/server/src/modules/**/*.repository.ts'],
     rules: { 'no-restricted-imports': restrict(otherModulesData, repositoriesReachOnlyReads) },
   },
@@ -142,6 +161,12 @@ export default tseslint.config(
     // and every other module share: it depends on none of them, so none depends on another through it.
     files: ['apps/server/src/core/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(sqlOnlyInRepositories, coreDependsOnNoModule) },
+  },
+  {
+    // Every file of a server module says its role in its name: <name>.<role>.ts (decision 0083).
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    plugins: { roles: moduleFileRoles },
+    rules: { 'roles/module-file-role': 'error' },
   },
   {
     // No import cycle between files, type imports included (decision 0075).
