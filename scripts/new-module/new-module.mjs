@@ -11,6 +11,7 @@ import { EditError, sharedEdits } from './edits.mjs';
 import { isKebab, namesOf } from './naming.mjs';
 import { render } from './render.mjs';
 import { PlanError, planRoute } from './route-plan.mjs';
+import { serverFiles } from './server-files.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -114,11 +115,7 @@ function planFiles(n, plan, routeFiles) {
     [`${shared}/${n.kebab}.messages.ts`, 'shared/messages.ts'],
     [`${shared}/index.ts`, 'shared/index.ts'],
     plan.newGroup && [`${GROUPS}/${n.kebab}.routes.ts`, 'shared/routes.ts'],
-    [`${server}/${n.kebab}.table.ts`, 'server/table.ts'],
-    [`${server}/${n.kebab}.repository.ts`, 'server/repository.ts'],
-    [`${server}/${n.kebab}.service.ts`, 'server/service.ts'],
-    [`${server}/${n.kebab}.routes.ts`, 'server/routes.ts'],
-    [`${server}/${n.kebab}.module.ts`, 'server/module.ts'],
+    ...serverFiles(n.kebab),
     [`apps/server/test/${n.kebab}.routes.test.ts`, 'server/routes.test.ts'],
     [`${web}/api/${n.kebab}-api.ts`, 'web/api.ts'],
     [`${web}/${n.kebab}.text.ts`, 'web/text.ts'],
