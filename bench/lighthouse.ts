@@ -5,7 +5,10 @@
  *
  * LH_FORM_FACTOR=desktop (default: the console is used at ≥ 1366 px, spec 000 §9) or mobile
  * (Lighthouse's default: slow 4G, 4× CPU slowdown); LH_RUNS runs per page (median by score);
- * LH_PAGES=login,home to run some pages only; WEB_DIST=dir to measure another build.
+ * LH_PAGES=login,home to run some pages only, LH_PAGES=menu for home and every built page of the
+ * menu (home, the lists, and the few forms the menu opens); LH_CPU_SLOWDOWN=n throttles the CPU n times
+ * (desktop: 1) to stand in for a slower office PC; WEB_DIST=dir to measure another build.
+ * Ends with one table of every page, the benchmark index beside each figure.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { BUILT_ROUTES, ROUTE_TABLE, indexRoutes, rendersPage } from '@lc/shared';
 import { type ServerRun, signInCookies, startBuiltApp } from './lighthouse-server';
 
 /** Full reports, for a closer look (bench/results is not committed). */
@@ -40,18 +44,39 @@ const METRICS = [
   'speed-index',
 ] as const;
 /** The bill list: "我的报单" in the route table (packages/shared/src/route-table/groups/billing.routes.ts). */
-const PAGES = [
+const NAMED_PAGES = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'home', path: '/', signedIn: true },
   { name: 'bill list', path: '/billManage/billList', signedIn: true },
-].filter((p) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(p.name));
+];
+/** Every built page a menu entry opens (none of its ancestors hidden), as the admin, who holds every code. */
+function menuPages() {
+  const built = new Set<string>(BUILT_ROUTES);
+  const hidden = new Set<string>();
+  const pages: typeof NAMED_PAGES = [];
+  for (const r of indexRoutes(ROUTE_TABLE)) {
+    if (r.entry.hidden || (r.parentPath && hidden.has(r.parentPath))) hidden.add(r.fullPath);
+    else if (rendersPage(r.entry) && built.has(r.fullPath) && !r.entry.external)
+      pages.push({ name: r.fullPath, path: r.fullPath, signedIn: true });
+  }
+  return pages;
+}
+const PAGES =
+  process.env.LH_PAGES === 'menu'
+    ? menuPages()
+    : NAMED_PAGES.filter((p) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(p.name));
+const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN ?? (MOBILE ? 4 : 1));
 
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const score = (lhr: Run, category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 async function audit(port: number, url: string): Promise<Run> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-  const config: Config | undefined = MOBILE ? undefined : desktopConfig;
+  const base: Config = MOBILE ? { extends: 'lighthouse:default' } : desktopConfig;
+  const config: Config = {
+    ...base,
+    settings: { ...base.settings, throttling: { ...base.settings?.throttling, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+  };
   const runs: Run[] = [];
   // A busy machine can time a DevTools call out: such a run is tried again, twice at most.
   for (let failures = 0; runs.length < RUNS; ) {
@@ -80,13 +105,34 @@ function report(name: string, lhr: Run) {
     (a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
   );
   for (const a of failing) console.log(`  accessibility: ${a.id}: ${a.title}`);
-  return { perf, a11y };
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return {
+    name,
+    perf,
+    a11y,
+    tbt: ms('total-blocking-time'),
+    lcp: ms('largest-contentful-paint'),
+    kib: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+    index: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+type Row = ReturnType<typeof report>;
+/** One line per page, then how many meet each goal: the table bench/README.md keeps. */
+function summary(rows: Row[]) {
+  console.log(`\n| page | performance | TBT | LCP | transferred | benchmark index |\n|---|---|---|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.name} | ${r.perf} | ${r.tbt} ms | ${(r.lcp / 1000).toFixed(1)} s | ${r.kib} KiB | ${r.index} |`);
+  const sorted = rows.map((r) => r.perf).sort((a, b) => a - b);
+  console.log(
+    `\n${rows.length} pages, CPU slowdown ${CPU_SLOWDOWN}×: performance ≥ ${GOAL.performance} on ${rows.filter((r) => r.perf >= GOAL.performance).length}, ` +
+      `TBT ≤ 150 ms on ${rows.filter((r) => r.tbt <= 150).length}; performance median ${sorted[Math.floor(sorted.length / 2)]}, lowest ${sorted[0]}`,
+  );
 }
 
 async function main() {
   const [load1] = os.loadavg();
   console.log(
-    `Lighthouse ${MOBILE ? 'mobile' : 'desktop'}, ${RUNS} run(s) per page, ${os.cpus().length} cores, load average ${load1?.toFixed(1)}`,
+    `Lighthouse ${MOBILE ? 'mobile' : 'desktop'}, ${RUNS} run(s) per page, CPU slowdown ${CPU_SLOWDOWN}×, ${os.cpus().length} cores, load average ${load1?.toFixed(1)}`,
   );
   let server: ServerRun | null = null;
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -102,6 +148,7 @@ async function main() {
     await browser.disconnect();
     for (const page of PAGES.filter((p) => p.signedIn)) results.push(report(page.name, await audit(chrome.port, server.base + page.path)));
 
+    summary(results);
     const met = results.every((r) => r.perf >= GOAL.performance && r.a11y >= GOAL.accessibility);
     console.log(
       `\n${met ? 'every page meets' : 'NOT every page meets'} the goal (performance ≥ ${GOAL.performance}, accessibility ≥ ${GOAL.accessibility})`,

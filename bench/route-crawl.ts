@@ -9,11 +9,15 @@
  * PHONE=1 opens the pages at phone width (390 × 844) and also reports, per page, how far it is
  * wider than the screen and its controls smaller than 44 × 44 (e2e/support/phone-fit.ts, as the
  * browser tests measure them).
+ * TIMING=1 opens each built page inside the running app, as a menu click does, and times it from
+ * the navigation to settled content (page-settle.ts: nothing spinning, data drawn, the main area
+ * quiet); it prints each user's slowest pages and, over all visits, the median, p90 and maximum.
  *   cd bench && npx tsx route-crawl.ts
  */
 import { CONSOLE_APP_ID, ROLES } from '@lc/shared';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
 import { PHONE_VIEWPORT, measurePhoneFit } from '../e2e/support/phone-fit';
+import { percentile, timeInAppNavigation } from './page-settle';
 import { startBuiltApp } from './lighthouse-server';
 import { type MenuRow, type Visit, WRONG_ENDINGS, forbiddenShare, visitsFor } from './route-crawl-plan';
 
@@ -24,6 +28,9 @@ const NOT_BUILT_TEXT = '该功能尚未上线';
 const ALL_ROUTES = process.env.ALL_ROUTES === '1';
 const MAX_REFUSED = Number(process.env.MAX_REFUSED ?? Infinity);
 const PHONE = process.env.PHONE === '1';
+const TIMING = process.env.TIMING === '1';
+/** TIMING=1: ms from a menu-like navigation to settled content, per visit (-1: never settled). */
+const timings: { user: string; path: string; ms: number }[] = [];
 // Every user signs in at the start, from one address: more than the server's default per minute.
 process.env.LOGIN_RATE_PER_MINUTE ??= '100';
 const server = await startBuiltApp();
@@ -78,10 +85,21 @@ async function crawl(session: Session, visits: Visit[]) {
     if (u.includes('/api/') && (r.status() >= 500 || r.status() === 401 || r.status() === 403 || r.status() === 404))
       issues.push(`${current} ${r.status()} ${r.request().method()} ${u.replace(server.base, '')}`);
   });
+  if (TIMING) {
+    // The app is loaded once, as after a sign-in; every page is then opened from inside it.
+    await page.goto('/home', { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle').catch(() => {});
+  }
   for (const visit of visits) {
     current = visit.path;
-    await page.goto(visit.path, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle').catch(() => {});
+    if (TIMING && visit.expect === 'page') {
+      const ms = await timeInAppNavigation(page, visit.path);
+      timings.push({ user: session.mobile, path: visit.path, ms });
+      if (ms < 0) issues.push(`${visit.path} never settled within 15 s`);
+    } else {
+      await page.goto(visit.path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle').catch(() => {});
+    }
     const ended = new URL(page.url()).pathname;
     const text = await page
       .locator('main')
@@ -114,6 +132,18 @@ async function phoneCheck(page: Page, path: string, issues: string[]) {
   }
 }
 
+/** The timing pass's figures: the slowest pages, and median, p90 and maximum over all visits. */
+function reportTimings() {
+  const settled = timings.filter((t) => t.ms >= 0);
+  const ms = settled.map((t) => t.ms);
+  console.log(`\nslowest pages (ms from navigation to settled content):`);
+  for (const t of [...settled].sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`  ${t.ms} ms  ${t.path}  (${t.user})`);
+  console.log(
+    `timing: ${timings.length} visits, ${timings.length - settled.length} never settled; median ${percentile(ms, 0.5)} ms, ` +
+      `p90 ${percentile(ms, 0.9)} ms, max ${Math.max(...ms)} ms; over 1 s ${ms.filter((v) => v > 1000).length}, over 2 s ${ms.filter((v) => v > 2000).length}`,
+  );
+}
+
 const sessions: Session[] = [];
 for (const mobile of mobiles) {
   const session = await signIn(mobile);
@@ -126,6 +156,7 @@ for (const [i, session] of sessions.entries()) {
   await session.ctx.close();
 }
 console.log(`users ${sessions.length}, visits ${opened}, problems ${problems}`);
+if (TIMING) reportTimings();
 if (PHONE)
   console.log(
     `phone ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}: ${phoneTotals.pages} pages, ${phoneTotals.overflowing} wider than the screen, ${phoneTotals.small} small targets`,
