@@ -1,11 +1,15 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@lc/shared';
 import { Button, Dropdown, Layout, Segmented, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { ChangePasswordModal } from '@/modules/identity/components/change-password-modal';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { logout } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { useShellText } from '../shell.text';
+
+/** Loaded on first use: its form, inputs and rules are not part of every page's first load. */
+const ChangePasswordModal = lazy(() =>
+  import('@/modules/identity/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 export type AppHeaderProps = {
   user: UserInfo;
@@ -20,9 +24,14 @@ export function AppHeader({ user, leading, compact }: AppHeaderProps) {
   const t = useShellText();
   const { locale, setLocale } = useLocale();
   const [changing, setChanging] = useState(false);
+  // Kept mounted once opened, so that closing it still animates.
+  const [opened, setOpened] = useState(false);
 
   const onUserMenu = ({ key }: { key: string }) => {
-    if (key === 'password') setChanging(true);
+    if (key === 'password') {
+      setOpened(true);
+      setChanging(true);
+    }
     if (key === 'logout') void logout();
   };
 
@@ -83,7 +92,11 @@ export function AppHeader({ user, leading, compact }: AppHeaderProps) {
           </Button>
         </Dropdown>
       </Space>
-      <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }
