@@ -71,10 +71,9 @@ const RAW_BILL_PAGE = `
 // the salesperson's own loans (the salesman loan book), the warrant staff's area (role 32: area scope).
 const own = { all: false as const, userIds: [sales.id], groupIds: [], departmentCodes: [], areaCodes: [] };
 const area = { all: false as const, userIds: [warrant.id], groupIds: [], departmentCodes: [], areaCodes: [warrant.area_code] };
-// A declared list's page (db/paged-list.ts) is the drizzle query itself, so its SQL can be read before it runs.
-type Built = { toSQL(): { sql: string; params: unknown[] } };
-const loanPage = (borrowRepository.list.page(database.db, loanWhere(own, {}), 10, 0) as unknown as Built).toSQL();
-const archivePage = (archiveRepository.list.page(database.db, itemWhere(area, {}), 10, 0) as unknown as Built).toSQL();
+// A declared list (db/paged-list.ts) shows its page's SQL with the values in place, as the raw baseline sends it.
+const loanPage = borrowRepository.list.pageSql(database.db, loanWhere(own, {}), 10, 0);
+const archivePage = archiveRepository.list.pageSql(database.db, itemWhere(area, {}), 10, 0);
 
 const bare = Fastify({ logger: false });
 const rawRoute = (path: string, text: string, values: unknown[]) =>

@@ -53,6 +53,13 @@ describe('pagedList', () => {
     expect(reply).toEqual({ list: [1], total: 25, totalExact: true });
   });
 
+  it('reads another WHERE of the same shape through the statement prepared for the first, with its own values', async () => {
+    const under = (n: number) => pagedList(handle.db, ITEMS, lte(items.n, n), { pageNum: 1, pageSize: 3, withTotal: '1' }, ns);
+    expect(await under(25)).toEqual({ list: [25, 24, 23], total: 25, totalExact: true });
+    expect(await under(7)).toEqual({ list: [7, 6, 5], total: 7, totalExact: true });
+    expect((await pagedList(handle.db, ITEMS, lte(items.n, 2), { pageNum: 1, pageSize: 3, withTotal: '0' }, ns)).list).toEqual([2, 1]);
+  });
+
   it('presents the rows (async too) and types them from the select', async () => {
     const reply = await pagedList(handle.db, ITEMS, few, { pageNum: 1, pageSize: 2, withTotal: '0' }, async (rows) =>
       rows.map((r) => `${r.id}:${r.n}`),

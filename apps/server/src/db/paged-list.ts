@@ -1,8 +1,10 @@
 import type { CappedTotal } from '@lc/shared';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { type CountSource, countCapped } from './capped-count';
+import { createStatementCache } from './bound-condition';
 import type { Executor } from './client';
+import { parameterizeWhere } from './prepared-where';
 
 /**
  * The paging part of a list query (the shared list query schemas): `withTotal` '1' (their default)
@@ -34,24 +36,44 @@ export type ListRow<S> = S extends PageSource<infer R> ? R : never;
 
 type OrderBy = PgColumn | SQL | SQL.Aliased;
 
+/** A declared list: a page source that can also show a page's SQL with its values (for the benches, and EXPLAIN). */
+export type DeclaredList<R> = PageSource<R> & {
+  pageSql: (db: Executor, where: SQL | undefined, limit: number, offset: number) => { sql: string; params: unknown[] };
+};
+
+/** Each declared list's statements have names of their own. */
+let declaredLists = 0;
+
 /**
  * A list declared as data: its rows (select, from and joins, as a `$dynamic()` query without a
  * WHERE), its order, and what its total counts. The row type is the select's.
+ * A page's statement is prepared once per WHERE shape (db/prepared-where.ts) and a request only
+ * binds its values: building the select with drizzle on every request cost more CPU than the
+ * database spent on the page (bench/README, issue 31). A WHERE the shape cannot take is built per call.
  */
 export function listSource<Q extends PgSelect>(list: {
   rows: (db: Executor) => Q;
   order: readonly OrderBy[];
   counted: Counted;
-}): PageSource<Q['_']['result'][number]> {
+}): DeclaredList<Q['_']['result'][number]> {
+  type Rows = Promise<Q['_']['result']>;
+  const select = (db: Executor, where: SQL | undefined) =>
+    list
+      .rows(db)
+      .where(where)
+      .orderBy(...list.order);
+  const prepare = (db: Executor, where: SQL | undefined, name: string) =>
+    select(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  const statements = createStatementCache<ReturnType<typeof prepare>>(`list${++declaredLists}`);
   return {
     counted: list.counted,
-    page: (db, where, limit, offset) =>
-      list
-        .rows(db)
-        .where(where)
-        .orderBy(...list.order)
-        .limit(limit)
-        .offset(offset) as unknown as Promise<Q['_']['result']>,
+    pageSql: (db, where, limit, offset) => select(db, where).limit(limit).offset(offset).toSQL(),
+    page: (db, where, limit, offset) => {
+      const parameterized = parameterizeWhere(where);
+      if (!parameterized) return select(db, where).limit(limit).offset(offset) as unknown as Rows;
+      const statement = statements(db, parameterized.shape, (name) => prepare(db, parameterized.where, name));
+      return statement.execute({ ...parameterized.values, limit, offset }) as Rows;
+    },
   };
 }
 

@@ -1,0 +1,100 @@
+import { Column, Name, Param, Placeholder, SQL, type SQLChunk, StringChunk, Table } from 'drizzle-orm';
+
+/** A number per object (a column, a table, a parameter's encoder), given on first sight. */
+const ids = new WeakMap<object, number>();
+let nextId = 0;
+const idOf = (o: object) => {
+  let id = ids.get(o);
+  if (id === undefined) ids.set(o, (id = ++nextId));
+  return id;
+};
+
+/** A WHERE with its values taken out: what tells its SQL apart, the same SQL with placeholders, and the values they take. */
+export type ParameterizedWhere = { shape: string; where: SQL | undefined; values: Record<string, unknown> };
+
+type Walk = { shape: string[]; values: Record<string, unknown>; n: number };
+
+const isPrimitive = (chunk: unknown) =>
+  chunk === null || chunk instanceof Date || ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk);
+
+/** The chunk with each value a placeholder, its structure appended to the shape; null for a kind it does not know. */
+function rebuild(chunk: unknown, w: Walk): unknown {
+  if (chunk === undefined) {
+    w.shape.push('u');
+    return chunk;
+  }
+  if (chunk instanceof StringChunk) {
+    w.shape.push('s', chunk.value.join(''));
+    return chunk;
+  }
+  if (chunk instanceof SQL) {
+    // Inlined values are part of the text: such SQL is left to be built per call.
+    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return null;
+    w.shape.push('(');
+    const chunks = rebuildAll(chunk.queryChunks, w);
+    w.shape.push(')');
+    return chunks && new SQL(chunks as SQLChunk[]);
+  }
+  if (Array.isArray(chunk)) {
+    w.shape.push('[');
+    const chunks = rebuildAll(chunk, w);
+    w.shape.push(']');
+    return chunks;
+  }
+  if (chunk instanceof Param) {
+    if (chunk.value instanceof Placeholder || chunk.value instanceof SQL) return null;
+    // A null is sent as null, never through the encoder (which may not take one): it stays in the text's shape.
+    if (chunk.value === null) {
+      w.shape.push('p0');
+      return chunk;
+    }
+    const name = `w${w.n++}`;
+    w.values[name] = chunk.value;
+    w.shape.push('p', String(idOf(chunk.encoder as object)));
+    return new Param(new Placeholder(name), chunk.encoder);
+  }
+  if (chunk instanceof Column) {
+    w.shape.push('c', String(idOf(chunk)));
+    return chunk;
+  }
+  if (chunk instanceof Table) {
+    w.shape.push('t', String(idOf(chunk)));
+    return chunk;
+  }
+  if (chunk instanceof Name) {
+    w.shape.push('n', chunk.value);
+    return chunk;
+  }
+  // A value written straight into a sql`` template: a parameter without an encoder.
+  if (isPrimitive(chunk)) {
+    const name = `w${w.n++}`;
+    w.values[name] = chunk;
+    w.shape.push('v');
+    return new Placeholder(name);
+  }
+  return null;
+}
+
+function rebuildAll(chunks: readonly unknown[], w: Walk): unknown[] | null {
+  const out: unknown[] = [];
+  for (const chunk of chunks) {
+    const made = rebuild(chunk, w);
+    if (made === null) return null;
+    out.push(made);
+  }
+  return out;
+}
+
+/**
+ * A list's WHERE as a statement prepared once per shape can take it (issue 31): the shape names
+ * its SQL with the values left out (the same columns, tables and encoders by identity, the same
+ * text, as many values), the WHERE is the same SQL with each value a placeholder, and `values`
+ * binds them. Two WHEREs of one shape make the same SQL text. Null where the WHERE holds a kind of
+ * chunk this does not know (a subquery, an alias, a placeholder, inlined values): build it per call then.
+ */
+export function parameterizeWhere(where: SQL | undefined): ParameterizedWhere | null {
+  if (!where) return { shape: '', where, values: {} };
+  const w: Walk = { shape: [], values: {}, n: 0 };
+  const rebuilt = rebuild(where, w);
+  return rebuilt === null ? null : { shape: w.shape.join('\u0001'), where: rebuilt as SQL, values: w.values };
+}
