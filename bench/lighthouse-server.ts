@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { CookieData } from 'puppeteer-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ADMIN = { mobile: '13800000000', password: 'Demo@2026' };
+/** The admin (every code, the longest menu) unless LH_USER names another demo user's mobile. */
+const SIGN_IN = { mobile: process.env.LH_USER ?? '13800000000', password: 'Demo@2026' };
 
 export type ServerRun = { base: string; stop(): Promise<void> };
 
@@ -70,12 +71,12 @@ export async function startBuiltApp(): Promise<ServerRun> {
   throw new Error(`the server did not come up on ${base}`);
 }
 
-/** Signs the admin in through the API, as the login page does, and returns its cookies for the browser. */
+/** Signs the admin (or LH_USER) in through the API, as the login page does, and returns its cookies for the browser. */
 export async function signInCookies(base: string): Promise<CookieData[]> {
   const res = await fetch(`${base}/api/auth/v1/userInfo/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(SIGN_IN),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   const { hostname } = new URL(base);
