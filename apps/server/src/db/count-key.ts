@@ -3,7 +3,7 @@ import { Column, Name, Param, Placeholder, SQL, StringChunk, Table } from 'drizz
 /** A number per object (a column, a table, a parameter's encoder), given on first sight. */
 const ids = new WeakMap<object, number>();
 let nextId = 0;
-const idOf = (o: object) => {
+export const idOf = (o: object) => {
   let id = ids.get(o);
   if (id === undefined) ids.set(o, (id = ++nextId));
   return id;

@@ -1,13 +1,5 @@
 import { Column, Name, Param, Placeholder, SQL, type SQLChunk, StringChunk, Table } from 'drizzle-orm';
-
-/** A number per object (a column, a table, a parameter's encoder), given on first sight. */
-const ids = new WeakMap<object, number>();
-let nextId = 0;
-const idOf = (o: object) => {
-  let id = ids.get(o);
-  if (id === undefined) ids.set(o, (id = ++nextId));
-  return id;
-};
+import { idOf } from './count-key';
 
 /** A WHERE with its values taken out: what tells its SQL apart, the same SQL with placeholders, and the values they take. */
 export type ParameterizedWhere = { shape: string; where: SQL | undefined; values: Record<string, unknown> };
