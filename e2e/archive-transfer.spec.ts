@@ -1,5 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, signIn, signOut } from './support/session';
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO, expectAccessible, secondDesk, signIn, signOut } from './support/session';
 import { answerDialog, choose, pickOption, confirmPopover, search } from './support/widgets';
 
 const CUSTODIAN = '13800000032'; // role 32: archive_manage — records documents and puts them into stock
@@ -16,14 +16,6 @@ const statusShown = (page: Page, text: string) =>
     .filter({ hasText: new RegExp(`^${text}$`) })
     .first();
 const rowOf = (page: Page, text: string) => page.locator('tbody tr.ant-table-row:visible', { hasText: text });
-
-/** A second signed-in browser, as another member of staff at another desk. */
-async function secondDesk(browser: Browser, mobile: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL!, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await signIn(page, mobile);
-  return { page, close: () => context.close() };
-}
 
 test('documents into the archive; a transfer taken out and returned through the new flow; the lock seen by a second user and freed when the first leaves', async ({
   page,

@@ -1,6 +1,6 @@
-import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Page, expect as baseExpect, test } from '@playwright/test';
 import { noisyPng } from './support/images';
-import { expectAccessible, signIn, signOut } from './support/session';
+import { expectAccessible, secondDesk, signIn, signOut } from './support/session';
 import { answerDialog, choose, confirmPopover, pickOption, search } from './support/widgets';
 import { registerInDialog } from './support/mortgage';
 
@@ -39,14 +39,6 @@ const transferStatus = (page: Page, id: string, text: string) =>
 async function openMortgage(page: Page) {
   await rowOf(page, CUSTOMER).first().getByRole('button').first().click();
   return page.getByRole('dialog').last();
-}
-
-/** A second signed-in browser, as another member of staff at another desk. */
-async function secondDesk(browser: Browser, mobile: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL!, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await signIn(page, mobile);
-  return { page, close: () => context.close() };
 }
 
 test('one loan from contract to archive transfer: signed contract, mortgage 3 then 4, documents in stock, a transfer out and back behind its lock', async ({

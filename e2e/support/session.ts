@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO = {
@@ -113,4 +113,12 @@ export async function as(page: Page, mobile: string, ...rest: [() => Promise<voi
   await signIn(page, mobile, at);
   await work();
   await signOut(page);
+}
+
+/** A second signed-in browser, as another member of staff at another desk. */
+export async function secondDesk(browser: Browser, mobile: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL!, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await signIn(page, mobile);
+  return { page, close: () => context.close() };
 }

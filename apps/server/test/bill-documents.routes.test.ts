@@ -1,64 +1,76 @@
-import { BILL_DOCUMENT_TYPE as T, type BillDocumentsReply, REQUIRED_DOCUMENTS } from '@lc/shared';
+import {
+  AUDIT_API,
+  BILL_API,
+  BILL_DOCUMENTS_API,
+  BILL_DOCUMENT_TYPE as T,
+  type EndpointInput,
+  REQUIRED_DOCUMENTS,
+  UPLOAD_API,
+  endpointUrl,
+} from '@lc/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billDocuments } from '../src/modules/bill/bill.table';
+import { type Caller, asEach } from './helpers/as-user';
 import { decryptImagePayload } from './helpers/decrypt-image';
 import { multipart } from './helpers/multipart';
-import type { TestApp } from './helpers/test-app';
-import { TINY_PNG, attachDocument, attachRequiredDocuments, type billApi, finalTerms, openBillApp } from './bill-fixtures';
+import { type TestApp, createTestApp } from './helpers/test-app';
+import { TINY_PNG, attachDocument, attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
 
-type Rec = { action: string; fromNode: string | null; comment: string | null };
-type Audit = { entity: string; entityId: string; action: string; before: unknown; after: Record<string, unknown> | null };
-
-const B = '/api/bill/v1/bill';
+const B = BILL_API.endpoints;
+const D = BILL_DOCUMENTS_API.endpoints;
 /** What a bill of borrow type 2 (一抵) needs, without its property certificate. */
 const ALL_BUT_CERTIFICATE = REQUIRED_DOCUMENTS[2].filter((type) => type !== T.propertyCertificate);
+// deptManager: bill_approve_vp; risk: supervisor and the reads of every area; riskStaff: document review.
+const WHO = ['admin', 'sales', 'sales2', 'salesSh', 'manager', 'deptManager', 'risk', 'riskStaff', 'finalReview'] as const;
+type Who = (typeof WHO)[number];
 
 describe('a bill’s documents for document review', () => {
   let t: TestApp;
-  let api: ReturnType<typeof billApi>;
-  const c: Record<string, string> = {};
+  let c: Record<Who, Caller>;
   beforeAll(async () => {
-    ({ t, api } = await openBillApp(c));
+    t = await createTestApp();
+    c = await asEach(t, ...WHO);
   });
   afterAll(() => t.close());
 
-  const documents = (who: string, id: number, lang?: string) =>
-    t.call({ method: 'GET', url: `${B}/${id}/documents`, cookie: c[who]!, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
-  const checklist = async (who: string, id: number) => (await documents(who, id)).json().data as BillDocumentsReply;
-  const approve = (who: string, id: number, flowVersion: number, extra: Record<string, unknown> = {}, lang = 'zh-CN') =>
-    t.call({
-      method: 'POST',
-      url: `${B}/${id}/approve`,
-      cookie: c[who]!,
-      headers: { 'accept-language': lang },
-      payload: { flowVersion, comment: '资料审核', ...extra },
-    });
+  const submitted = (who: Who) => billApi(t).submitted(c[who].cookie);
+  const attach = (who: Who, id: number, type: number) => attachDocument(t, c[who].cookie, id, type);
+  const documents = (who: Who, id: number, lang?: string) =>
+    c[who].send(D.documents, { params: { id } }, lang ? { headers: { 'accept-language': lang } } : {});
+  const checklist = (who: Who, id: number) => c[who].call(D.documents, { params: { id } });
+  const remove = (who: Who, id: number, documentId: number) => c[who].send(D.removeDocument, { params: { id, documentId } });
+  /** The approval as sent: some leave out what the node asks for, on purpose. */
+  const approve = (who: Who, id: number, flowVersion: number, extra: Record<string, unknown> = {}, lang = 'zh-CN') =>
+    c[who].send(
+      B.approve,
+      { params: { id }, body: { flowVersion, comment: '资料审核', ...extra } as EndpointInput<typeof B.approve>['body'] },
+      { headers: { 'accept-language': lang } },
+    );
   const audit = async (action: string) =>
-    (await t.call({ method: 'GET', url: `/api/v1/admin/audit?entity=bill&action=${action}&pageSize=100`, cookie: c.admin! })).json().data
-      .list as Audit[];
+    (await c.admin.call(AUDIT_API.endpoints.list, { query: { entity: 'bill', action, pageSize: 100 } })).list;
+  const records = (id: number) => c.sales.call(B.records, { params: { id } });
+  const currentOf = async (id: number) => (await c.sales.call(B.detail, { params: { id } })).currentNode;
   /** A bill submitted and approved by manager, VP and supervisor: it waits at document review. */
   async function atDocumentReview() {
-    const bill = await api.submitted(c.sales!);
+    const bill = await submitted('sales');
     let version = bill.flowVersion;
-    for (const who of ['manager', 'vp', 'director']) {
-      const res = await api.approve(c[who]!, bill.id, version);
-      expect(res.statusCode, res.body).toBe(200);
-      version = res.json().data.flowVersion;
+    for (const who of ['manager', 'deptManager', 'risk'] as const) {
+      version = (await c[who].call(B.approve, { params: { id: bill.id }, body: { flowVersion: version, comment: '同意' } })).flowVersion;
     }
     return { id: bill.id, flowVersion: version };
   }
 
   it('takes uploads by type and answers the checklist of the bill’s borrow type; each change is audited', async () => {
-    const { id } = await api.submitted(c.sales!);
+    const { id } = await submitted('sales');
     const empty = await checklist('sales', id);
     expect(empty).toMatchObject({ billId: id, borrowType: 2, required: [...REQUIRED_DOCUMENTS[2]], present: [], editable: true });
     expect(empty.missing).toEqual(empty.required);
 
-    const added = await attachDocument(t, c.sales!, id, T.propertyCertificate);
+    const added = await attach('sales', id, T.propertyCertificate);
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().msg).toBe('资料已上传');
-    await attachDocument(t, c.sales!, id, T.others);
+    expect((added.json() as { msg: string }).msg).toBe('资料已上传');
+    await attach('sales', id, T.others);
     const after = await checklist('sales', id);
     expect(after.present).toEqual([T.propertyCertificate, T.others]);
     expect(after.missing).toEqual(REQUIRED_DOCUMENTS[2].filter((type) => type !== T.propertyCertificate));
@@ -68,96 +80,91 @@ describe('a bill’s documents for document review', () => {
     ]);
     expect((await audit('document-add')).filter((a) => a.entityId === String(id))).toHaveLength(2);
 
-    const removed = await t.call({ method: 'DELETE', url: `${B}/${id}/documents/${after.documents[1]!.id}`, cookie: c.sales! });
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect((removed.json().data as BillDocumentsReply).present).toEqual([T.propertyCertificate]);
+    const removed = await remove('sales', id, after.documents[1]!.id);
+    expect(removed.status, removed.body.msg).toBe(200);
+    expect(removed.reply!.present).toEqual([T.propertyCertificate]);
     expect((await audit('document-remove')).find((a) => a.entityId === String(id))?.before).toMatchObject({ type: T.others });
   });
 
   it('shows every image to a reader of the bill, decrypted with its own key, and to no one outside its scope', async () => {
-    const { id } = await api.submitted(c.sales!);
-    await attachDocument(t, c.sales!, id, T.idCards);
+    const { id } = await submitted('sales');
+    await attach('sales', id, T.idCards);
     const [doc] = (await checklist('riskStaff', id)).documents;
-    expect(doc!.imageUrl).toBe(`${B}/${id}/documents/${doc!.id}/image`);
+    const params = { id, documentId: doc!.id };
+    expect(doc!.imageUrl).toBe(endpointUrl(D.documentImage, params));
     // Document review did not upload it: the upload module's own address is the uploader's alone.
-    const payload = await t.call({ method: 'GET', url: doc!.imageUrl, cookie: c.riskStaff! });
-    const key = await t.call({ method: 'GET', url: `${doc!.imageUrl}/key`, cookie: c.riskStaff! });
+    const payload = (await c.riskStaff.send(D.documentImage, { params })).res; // a file: hex text, read raw
+    const key = await c.riskStaff.send(D.documentImageKey, { params });
     expect(payload.statusCode).toBe(200);
-    expect(key.headers['cache-control']).toBe('no-store');
-    expect(decryptImagePayload(payload.body, key.json().data.key)).toEqual(TINY_PNG);
+    expect(key.res.headers['cache-control']).toBe('no-store');
+    expect(decryptImagePayload(payload.body, key.reply!.key)).toEqual(TINY_PNG);
 
     // Another area's salesperson: the bill, its documents and its images do not exist for them.
-    expect((await documents('salesSh', id)).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: doc!.imageUrl, cookie: c.salesSh! })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `${doc!.imageUrl}/key`, cookie: c.salesSh! })).statusCode).toBe(404);
-    expect((await attachDocument(t, c.salesSh!, id, T.creditReport)).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `${B}/${id}/documents/${doc!.id}`, cookie: c.salesSh! })).statusCode).toBe(404);
+    expect((await documents('salesSh', id)).status).toBe(404);
+    expect((await c.salesSh.send(D.documentImage, { params })).status).toBe(404);
+    expect((await c.salesSh.send(D.documentImageKey, { params })).status).toBe(404);
+    expect((await attach('salesSh', id, T.creditReport)).statusCode).toBe(404);
+    expect((await remove('salesSh', id, doc!.id)).status).toBe(404);
     expect((await checklist('sales', id)).present).toEqual([T.idCards]);
   });
 
   it('lets a reader who may not edit see the documents but not change them, and attaches only the caller’s own images', async () => {
-    const { id } = await api.submitted(c.sales!);
+    const { id } = await submitted('sales');
     const asManager = await checklist('manager', id);
     expect(asManager.editable).toBe(false);
-    const refused = await attachDocument(t, c.manager!, id, T.creditReport);
+    const refused = await attach('manager', id, T.creditReport);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe('只有报单的业务员或资料审核人员可以上传或删除资料');
+    expect((refused.json() as { msg: string }).msg).toBe('只有报单的业务员或资料审核人员可以上传或删除资料');
     // An image someone else uploaded, or none at all, cannot be attached by id.
-    const other = (await attachDocument(t, c.sales2!, (await api.submitted(c.sales2!)).id, T.idCards)).json().data as BillDocumentsReply;
+    const otherId = (await submitted('sales2')).id;
+    expect((await attach('sales2', otherId, T.idCards)).statusCode).toBe(200);
+    const other = await checklist('sales2', otherId);
     expect(other.documents).toHaveLength(1);
     const [theirs] = await t.database.db.select().from(billDocuments).where(eq(billDocuments.id, other.documents[0]!.id));
     for (const imageId of [theirs!.imageId, '00000000-0000-4000-8000-000000000000']) {
-      const stolen = await t.call({
-        method: 'POST',
-        url: `${B}/${id}/documents`,
-        cookie: c.sales!,
-        payload: { type: T.idCards, imageIds: [imageId] },
-      });
-      expect(stolen.statusCode).toBe(400);
-      expect(stolen.json().msg).toBe('图片不存在或不是您上传的，请重新上传');
+      const stolen = await c.sales.send(D.attachDocuments, { params: { id }, body: { type: T.idCards, imageIds: [imageId] } });
+      expect(stolen.status).toBe(400);
+      expect(stolen.body.msg).toBe('图片不存在或不是您上传的，请重新上传');
     }
     expect((await checklist('sales', id)).present).toEqual([]);
   });
 
   it('attaches an image once: of two bills asking at the same time exactly one gets it, the other a 409', async () => {
-    const first = await api.submitted(c.sales!);
-    const second = await api.submitted(c.sales!);
-    const uploaded = await t.call({
-      method: 'POST',
-      url: '/api/upload/v2/image',
-      cookie: c.sales!,
-      ...multipart({ field: 'upload_file', filename: 'cert.png', content: TINY_PNG, type: 'image/png' }),
-    });
-    const imageIds = [(uploaded.json().data as { id: string }).id];
+    const first = await submitted('sales');
+    const second = await submitted('sales');
+    const uploaded = await c.sales.call(
+      UPLOAD_API.endpoints.image,
+      { query: {} },
+      multipart({ field: 'upload_file', filename: 'cert.png', content: TINY_PNG, type: 'image/png' }),
+    );
+    const imageIds = [uploaded.id];
     const replies = await Promise.all(
       [first.id, second.id].map((id) =>
-        t.call({ method: 'POST', url: `${B}/${id}/documents`, cookie: c.sales!, payload: { type: T.propertyCertificate, imageIds } }),
+        c.sales.send(D.attachDocuments, { params: { id }, body: { type: T.propertyCertificate, imageIds } }),
       ),
     );
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(replies.find((r) => r.statusCode === 409)!.json().msg).toBe('该图片已添加为资料');
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.msg).toBe('该图片已添加为资料');
     const held = [(await checklist('sales', first.id)).documents.length, (await checklist('sales', second.id)).documents.length];
     expect(held.sort()).toEqual([0, 1]);
   });
 
   it('refuses approval at document review while the property certificate is missing, and passes once it is uploaded', async () => {
     const bill = await atDocumentReview();
-    for (const type of ALL_BUT_CERTIFICATE) await attachDocument(t, c.sales!, bill.id, type);
+    for (const type of ALL_BUT_CERTIFICATE) await attach('sales', bill.id, type);
     const refused = await approve('riskStaff', bill.id, bill.flowVersion);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toBe('资料不全，缺少：房产证；请补齐后再通过，或填写放行理由');
-    expect(refused.json().data).toEqual({ missing: [T.propertyCertificate] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('资料不全，缺少：房产证；请补齐后再通过，或填写放行理由');
+    expect(refused.body.data).toEqual({ missing: [T.propertyCertificate] });
     const inEnglish = await approve('riskStaff', bill.id, bill.flowVersion, {}, 'en-US');
-    expect(inEnglish.json().msg).toBe(
-      'Documents are missing: Property certificate; add them before approving, or give a reason to override',
-    );
-    expect((await api.detail(c.sales!, bill.id)).json().data.currentNode).toBe('document');
+    expect(inEnglish.body.msg).toBe('Documents are missing: Property certificate; add them before approving, or give a reason to override');
+    expect(await currentOf(bill.id)).toBe('document');
 
     // Document review uploads it itself.
-    expect((await attachDocument(t, c.riskStaff!, bill.id, T.propertyCertificate)).statusCode).toBe(200);
+    expect((await attach('riskStaff', bill.id, T.propertyCertificate)).statusCode).toBe(200);
     const passed = await approve('riskStaff', bill.id, bill.flowVersion);
-    expect(passed.statusCode, passed.body).toBe(200);
-    expect(passed.json().data.currentNode).toBe('final');
+    expect(passed.status, passed.body.msg).toBe(200);
+    expect(passed.reply?.currentNode).toBe('final');
     expect((await audit('document-override')).find((a) => a.entityId === String(bill.id))).toBeUndefined();
   });
 
@@ -165,10 +172,9 @@ describe('a bill’s documents for document review', () => {
     const bill = await atDocumentReview();
     const reason = '房产证原件在银行抵押，已核对复印件';
     const passed = await approve('riskStaff', bill.id, bill.flowVersion, { documentOverride: reason });
-    expect(passed.statusCode, passed.body).toBe(200);
-    expect(passed.json().data.currentNode).toBe('final');
-    const records = (await api.records(c.sales!, bill.id)).json().data as Rec[];
-    const decision = records.find((r) => r.action === 'approve' && r.fromNode === 'document');
+    expect(passed.status, passed.body.msg).toBe(200);
+    expect(passed.reply?.currentNode).toBe('final');
+    const decision = (await records(bill.id)).find((r) => r.action === 'approve' && r.fromNode === 'document');
     expect(decision?.comment).toBe(`资料审核\n资料不全放行理由：${reason}`);
     const entry = (await audit('document-override')).find((a) => a.entityId === String(bill.id));
     expect(entry?.after).toEqual({ missing: [...REQUIRED_DOCUMENTS[2]], reason });
@@ -178,43 +184,45 @@ describe('a bill’s documents for document review', () => {
     const bill = await atDocumentReview();
     for (const blank of ['', '   ']) {
       const refused = await approve('riskStaff', bill.id, bill.flowVersion, { documentOverride: blank });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().msg).toBe('资料不全时放行须填写放行理由');
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('资料不全时放行须填写放行理由');
     }
-    expect((await api.detail(c.sales!, bill.id)).json().data.currentNode).toBe('document');
+    expect(await currentOf(bill.id)).toBe('document');
   });
 
   it('a deletion during approval is a line on the bill’s own operation record (decision 0071)', async () => {
-    const { id } = await api.submitted(c.sales!);
-    await attachDocument(t, c.sales!, id, T.others);
+    const { id } = await submitted('sales');
+    await attach('sales', id, T.others);
     const [doc] = (await checklist('sales', id)).documents;
-    const removed = await t.call({ method: 'DELETE', url: `${B}/${id}/documents/${doc!.id}`, cookie: c.sales! });
-    expect(removed.statusCode, removed.body).toBe(200);
-    const records = (await api.records(c.sales!, id)).json().data as (Rec & { actorName: string })[];
-    const line = records.find((r) => r.action === 'documentRemove');
+    const removed = await remove('sales', id, doc!.id);
+    expect(removed.status, removed.body.msg).toBe(200);
+    const lines = await records(id);
+    const line = lines.find((r) => r.action === 'documentRemove');
     expect(line?.comment).toMatch(/^其他（.+上传于.+）$/);
-    expect(records.at(-1)?.action).toBe('documentRemove');
+    expect(lines.at(-1)?.action).toBe('documentRemove');
   });
 
   it('refuses a deletion once the bill passed final review: the document stays and the reply says so', async () => {
     const bill = await atDocumentReview();
-    await attachRequiredDocuments(t, c.sales!, bill.id);
+    await attachRequiredDocuments(t, c.sales.cookie, bill.id);
     const reviewed = await approve('riskStaff', bill.id, bill.flowVersion);
-    expect(reviewed.statusCode, reviewed.body).toBe(200);
-    const final = await api.approve(c.finalReview!, bill.id, reviewed.json().data.flowVersion, '同意', finalTerms('1500000.00', 90));
-    expect(final.statusCode, final.body).toBe(200);
-    expect((await api.detail(c.sales!, bill.id)).json().data.status).toBe(4);
+    expect(reviewed.status, reviewed.body.msg).toBe(200);
+    await c.finalReview.call(B.approve, {
+      params: { id: bill.id },
+      body: { flowVersion: reviewed.reply!.flowVersion, comment: '同意', terms: finalTerms('1500000.00', 90) },
+    });
+    expect((await c.sales.call(B.detail, { params: { id: bill.id } })).status).toBe(4);
 
-    const before = await checklist('director', bill.id);
+    const before = await checklist('risk', bill.id);
     expect([before.editable, before.removable]).toEqual([true, false]);
-    const records = ((await api.records(c.sales!, bill.id)).json().data as Rec[]).length;
-    for (const who of ['director', 'sales', 'admin']) {
-      const refused = await t.call({ method: 'DELETE', url: `${B}/${bill.id}/documents/${before.documents[0]!.id}`, cookie: c[who]! });
-      expect([refused.statusCode, refused.json().msg]).toEqual([409, '报单已终审通过，资料不能删除；如资料有误，请补充上传正确的资料']);
+    const recorded = (await records(bill.id)).length;
+    for (const who of ['risk', 'sales', 'admin'] as const) {
+      const refused = await remove(who, bill.id, before.documents[0]!.id);
+      expect([refused.status, refused.body.msg]).toEqual([409, '报单已终审通过，资料不能删除；如资料有误，请补充上传正确的资料']);
     }
-    expect((await checklist('director', bill.id)).documents).toHaveLength(before.documents.length);
-    expect((await api.records(c.sales!, bill.id)).json().data).toHaveLength(records);
+    expect((await checklist('risk', bill.id)).documents).toHaveLength(before.documents.length);
+    expect(await records(bill.id)).toHaveLength(recorded);
     // The correction: the right document is added beside it.
-    expect((await attachDocument(t, c.director!, bill.id, T.others)).statusCode).toBe(200);
+    expect((await attach('risk', bill.id, T.others)).statusCode).toBe(200);
   });
 });

@@ -1,20 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { type AgreedTermsInput, type BillDetail, REQUIRED_DOCUMENTS, idCardCheckChar } from '@lc/shared';
+import {
+  type AgreedTermsInput,
+  BILL_API,
+  BILL_DOCUMENTS_API,
+  type Endpoint,
+  type EndpointInput,
+  REQUIRED_DOCUMENTS,
+  UPLOAD_API,
+  idCardCheckChar,
+} from '@lc/shared';
+import { callerOf } from './helpers/as-user';
+import { demoMobiles } from './helpers/demo-users';
 import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-/** Demo users (seed/demo-users.ts): mobile 138 + role id. */
-export const U = {
-  admin: '13800000000',
-  sales: '13800000011', // role 11, Beijing, group 1, own scope
-  sales2: '13800000111', // role 11, Beijing, group 2
-  salesSh: '13800000211', // role 11, Shanghai
-  manager: '13800001001', // bill_approve_manager, group scope (group 1)
-  vp: '13800001002', // bill_approve_vp, department scope
-  director: '13800000010', // supervisor, duplicate approval, document and final review; all
-  riskStaff: '13800000031', // document review, Beijing
-  finalReview: '13800000034', // final review, all
-} as const;
+const {
+  deptManager: vp,
+  risk: director,
+  ...named
+} = demoMobiles(
+  'admin',
+  'sales', // role 11, Beijing, group 1, own scope
+  'sales2', // role 11, Beijing, group 2
+  'salesSh', // role 11, Shanghai
+  'manager', // bill_approve_manager, group scope (group 1)
+  'deptManager', // bill_approve_vp, department scope
+  'risk', // supervisor, duplicate approval, document and final review; all
+  'riskStaff', // document review, Beijing
+  'finalReview', // final review, all
+);
+/** Demo users' mobiles (DEMO_USERS), under the names the bill tests give them: `vp` is deptManager (1002), `director` is risk (10). */
+export const U = { ...named, vp, director };
 
 /** A test app with each of `users` signed in, their cookies put in `cookies` under the same keys. */
 export async function openBillApp(cookies: Record<string, string>, users: Record<string, string> = U) {
@@ -67,7 +83,20 @@ export function billBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const B = '/api/bill/v1/bill';
+const B = BILL_API.endpoints;
+/** The bill lists by the name the tests give them (`which`), each its contract endpoint. */
+const LISTS = {
+  mine: B.mine,
+  drafts: B.drafts,
+  all: B.all,
+  abandoned: B.abandoned,
+  'approvals/manager': B.inboxManager,
+  'approvals/vp': B.inboxVp,
+  'approvals/supervisor': B.inboxSupervisor,
+  'approvals/duplicate': B.inboxDuplicate,
+  'approvals/document': B.inboxDocument,
+  'approvals/final': B.inboxFinal,
+} as const;
 /** Terms a final reviewer decides for a bill of `amount` and `termDays`: 9.6 % a year, interest first. */
 export const finalTerms = (amount: string, termDays = 180, overrides: Partial<AgreedTermsInput> = {}): AgreedTermsInput => ({
   amount,
@@ -76,47 +105,47 @@ export const finalTerms = (amount: string, termDays = 180, overrides: Partial<Ag
   termDays,
   ...overrides,
 });
-export const billApi = (t: TestApp) => ({
-  create: (cookie: string, body: object) => t.call({ method: 'POST', url: B, cookie, payload: body }),
-  update: (cookie: string, id: number, body: object) => t.call({ method: 'PUT', url: `${B}/${id}`, cookie, payload: body }),
-  submit: (cookie: string, id: number, version: number) =>
-    t.call({ method: 'POST', url: `${B}/${id}/submit`, cookie, payload: { version } }),
-  /** An approval; at final review it carries the terms the reviewer decides (decision 0070). */
-  approve: (cookie: string, id: number, flowVersion: number, comment = '同意', terms?: AgreedTermsInput) =>
-    t.call({ method: 'POST', url: `${B}/${id}/approve`, cookie, payload: { flowVersion, comment, ...(terms ? { terms } : {}) } }),
-  reject: (cookie: string, id: number, flowVersion: number, to = 'applicant', comment = '资料不全') =>
-    t.call({ method: 'POST', url: `${B}/${id}/reject`, cookie, payload: { flowVersion, comment, to } }),
-  withdraw: (cookie: string, id: number, flowVersion: number) =>
-    t.call({ method: 'POST', url: `${B}/${id}/withdraw`, cookie, payload: { flowVersion } }),
-  detail: (cookie: string, id: number) => t.call({ method: 'GET', url: `${B}/${id}`, cookie }),
-  records: (cookie: string, id: number) => t.call({ method: 'GET', url: `${B}/${id}/records`, cookie }),
-  list: (cookie: string, which: string, query = '') => t.call({ method: 'GET', url: `${B}/${which}?pageSize=100${query}`, cookie }),
-  bulk: (cookie: string, body: object) => t.call({ method: 'POST', url: `${B}/approve/batch`, cookie, payload: body }),
-  /** Creates and submits; returns the id and the flow version to act on. */
-  async submitted(cookie: string, overrides: Record<string, unknown> = {}) {
-    const made = await this.create(cookie, billBody(overrides));
-    if (made.statusCode !== 200) throw new Error(`create: ${made.body}`);
-    const { id, version } = made.json().data as { id: number; version: number };
-    const sent = await this.submit(cookie, id, version);
-    if (sent.statusCode !== 200) throw new Error(`submit: ${sent.body}`);
-    return sent.json().data as {
-      id: number;
-      flowVersion: number;
-      currentNode: string;
-      duplicateOf: string[];
-      duplicateElsewhere: boolean;
-      blacklisted: boolean;
-    };
-  },
-});
+/**
+ * The bill endpoints as raw replies (status and body), for the tests that check refusals; the
+ * requests are built from BILL_API. The bodies are the tests' own objects, sent as given.
+ */
+export const billApi = (t: TestApp) => {
+  // `as never`: the input is typed by the endpoint where send is called; a generic E cannot carry it through.
+  const send = async <E extends Endpoint>(cookie: string, e: E, input: EndpointInput<E>) =>
+    (await callerOf(t, cookie).send(e, input as never)).res;
+  const body = <E extends Endpoint>(b: object) => b as EndpointInput<E>['body'];
+  return {
+    create: (cookie: string, b: object) => send(cookie, B.create, { body: body<typeof B.create>(b) }),
+    update: (cookie: string, id: number, b: object) => send(cookie, B.update, { params: { id }, body: body<typeof B.update>(b) }),
+    submit: (cookie: string, id: number, version: number) => send(cookie, B.submit, { params: { id }, body: { version } }),
+    /** An approval; at final review it carries the terms the reviewer decides (decision 0070). */
+    approve: (cookie: string, id: number, flowVersion: number, comment = '同意', terms?: AgreedTermsInput) =>
+      send(cookie, B.approve, { params: { id }, body: { flowVersion, comment, ...(terms ? { terms } : {}) } }),
+    reject: (cookie: string, id: number, flowVersion: number, to = 'applicant', comment = '资料不全') =>
+      send(cookie, B.reject, { params: { id }, body: body<typeof B.reject>({ flowVersion, comment, to }) }),
+    withdraw: (cookie: string, id: number, flowVersion: number) => send(cookie, B.withdraw, { params: { id }, body: { flowVersion } }),
+    detail: (cookie: string, id: number) => send(cookie, B.detail, { params: { id } }),
+    records: (cookie: string, id: number) => send(cookie, B.records, { params: { id } }),
+    /** `which`: a key of LISTS; `query`: more of the query string, as '&name=value…'. */
+    list: (cookie: string, which: string, query = '') =>
+      send(cookie, LISTS[which as keyof typeof LISTS], {
+        query: { pageSize: 100, ...Object.fromEntries(new URLSearchParams(query)) } as EndpointInput<typeof B.mine>['query'],
+      }),
+    bulk: (cookie: string, b: object) => send(cookie, B.bulk, { body: body<typeof B.bulk>(b) }),
+    /** Creates and submits; returns the id and the flow version to act on. */
+    async submitted(cookie: string, overrides: Record<string, unknown> = {}) {
+      const caller = callerOf(t, cookie);
+      const { id, version } = await caller.call(B.create, { body: body<typeof B.create>(billBody(overrides)) });
+      return caller.call(B.submit, { params: { id }, body: { version } });
+    },
+  };
+};
 
 /** A fresh draft of `cookie`'s salesperson: its id and its first collateral's id (valuation's mortgageInfoId). */
 export async function billWithCollateral(t: TestApp, cookie: string, overrides: Record<string, unknown> = {}) {
-  const api = billApi(t);
-  const made = await api.create(cookie, billBody(overrides));
-  if (made.statusCode !== 200) throw new Error(`create: ${made.body}`);
-  const { id } = made.json().data as { id: number };
-  const detail = (await api.detail(cookie, id)).json().data as BillDetail;
+  const caller = callerOf(t, cookie);
+  const { id } = await caller.call(B.create, { body: billBody(overrides) as EndpointInput<typeof B.create>['body'] });
+  const detail = await caller.call(B.detail, { params: { id } });
   return { billId: id, mortgageInfoId: detail.mortgages[0]!.id };
 }
 
@@ -128,15 +157,16 @@ export const TINY_PNG = Buffer.from(
 
 /** Uploads one image as `cookie`'s user and attaches it to the bill as a document of `type`. */
 export async function attachDocument(t: TestApp, cookie: string, billId: number, type: number, content = TINY_PNG) {
-  const uploaded = await t.call({
-    method: 'POST',
-    url: '/api/upload/v2/image',
-    cookie,
-    ...multipart({ field: 'upload_file', filename: `doc-${type}.png`, content, type: 'image/png' }),
-  });
-  if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.body}`);
-  const imageId = (uploaded.json().data as { id: string }).id;
-  return t.call({ method: 'POST', url: `/api/bill/v1/bill/${billId}/documents`, cookie, payload: { type, imageIds: [imageId] } });
+  const caller = callerOf(t, cookie);
+  const uploaded = await caller.call(
+    UPLOAD_API.endpoints.image,
+    { query: {} },
+    multipart({ field: 'upload_file', filename: `doc-${type}.png`, content, type: 'image/png' }),
+  );
+  // The raw reply: some tests attach a document where it is refused.
+  return (
+    await caller.send(BILL_DOCUMENTS_API.endpoints.attachDocuments, { params: { id: billId }, body: { type, imageIds: [uploaded.id] } })
+  ).res;
 }
 
 /** Every document a bill of `borrowType` needs (REQUIRED_DOCUMENTS), so document review may pass it. */

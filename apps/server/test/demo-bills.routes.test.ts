@@ -1,4 +1,7 @@
+import { BILL_API, BILL_INBOX, FINAL_REVIEW_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from './helpers/as-user';
+import type { DemoUserName } from './helpers/demo-users';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -6,9 +9,6 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * every seeded approval was recorded by someone who holds that node's permission, after the step
  * before it.
  */
-const ADMIN = '13800000000';
-const SALES = '13800000011';
-type Row = { id: number; billNo: string; createdAt: string; submittedAt: string | null };
 
 describe('demo bills', () => {
   let t: TestApp;
@@ -18,9 +18,7 @@ describe('demo bills', () => {
   afterAll(() => t.close());
 
   it("each bill's number names the day it was made, and it was submitted after it was made", async () => {
-    const cookie = await t.login(ADMIN);
-    const mine = await t.call({ method: 'GET', url: '/api/bill/v1/bill/all?pageSize=100', cookie });
-    const rows = (mine.json().data as { list: Row[] }).list;
+    const rows = (await (await as(t, 'admin')).call(BILL_API.endpoints.all, { query: { pageSize: 100 } })).list;
     expect(rows.length).toBeGreaterThanOrEqual(4);
     for (const r of rows) {
       const day = new Date(r.createdAt).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }).replaceAll('-', '');
@@ -31,12 +29,8 @@ describe('demo bills', () => {
   });
 
   it('the submitted demo bills show a system LTV on the final-review list, with the declared figure beside it (decision 0024)', async () => {
-    const cookie = await t.login('13800000034');
-    const res = await t.call({ method: 'GET', url: '/api/bill/v1/bill/final/customers?pageSize=100', cookie });
-    expect(res.statusCode, res.body).toBe(200);
-    const rows = (
-      res.json().data as { list: { borrowAmount: string; ltv: { ltv: string | null; valuedCount: number; declared: string[] } }[] }
-    ).list;
+    const finalReview = await as(t, 'finalReview');
+    const rows = (await finalReview.call(FINAL_REVIEW_API.endpoints.customers, { query: { pageSize: 100 } })).list;
     expect(rows.length).toBeGreaterThanOrEqual(1);
     for (const r of rows) expect(r.ltv).toMatchObject({ ltv: expect.stringMatching(/^\d+\.\d{4}$/), valuedCount: 1, declared: ['50.00'] });
   });
@@ -61,11 +55,7 @@ describe('demo bills', () => {
   });
 
   it("the salesperson's draft box opens with a draft, a returned and a withdrawn bill, each sent-back one saying who and why", async () => {
-    const cookie = await t.login(SALES);
-    const res = await t.call({ method: 'GET', url: '/api/bill/v1/bill/drafts?pageSize=100', cookie });
-    expect(res.statusCode).toBe(200);
-    type Draft = { status: number; returnNote: { action: string; actorName: string; comment: string | null } | null };
-    const rows = (res.json().data as { list: Draft[] }).list;
+    const rows = (await (await as(t, 'sales')).call(BILL_API.endpoints.drafts, { query: { pageSize: 100 } })).list;
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 2, 3]));
     const returned = rows.find((r) => r.status === 2)!;
     expect(returned.returnNote).toMatchObject({ action: 'reject', comment: expect.stringContaining('房产证') });
@@ -75,17 +65,16 @@ describe('demo bills', () => {
   });
 
   it('every approval inbox of the default chain opens with a bill for the demo user who holds its node', async () => {
-    const holders: [string, string][] = [
-      ['13800001001', 'approvals/manager'],
-      ['13800001002', 'approvals/vp'],
-      ['13800000010', 'approvals/supervisor'],
-      ['13800000031', 'approvals/document'],
-      ['13800000034', 'approvals/final'],
+    const holders: [DemoUserName, keyof typeof BILL_INBOX][] = [
+      ['manager', 'manager'],
+      ['deptManager', 'vp'],
+      ['risk', 'supervisor'],
+      ['riskStaff', 'document'],
+      ['finalReview', 'final'],
     ];
-    for (const [mobile, inbox] of holders) {
-      const res = await t.call({ method: 'GET', url: `/api/bill/v1/bill/${inbox}?pageSize=100`, cookie: await t.login(mobile) });
-      expect(res.statusCode, `${inbox}: ${res.body}`).toBe(200);
-      expect((res.json().data as { list: unknown[] }).list.length, inbox).toBeGreaterThan(0);
+    for (const [name, inbox] of holders) {
+      const { list } = await (await as(t, name)).call(BILL_INBOX[inbox], { query: { pageSize: 100 } });
+      expect(list.length, inbox).toBeGreaterThan(0);
     }
   });
 });

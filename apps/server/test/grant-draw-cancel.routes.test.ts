@@ -1,28 +1,15 @@
+import { GRANT_API } from '@lc/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/lib/jobs';
-import { grantAtFinance } from './helpers/grant-at-finance';
+import { type Caller, asEach } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
+import { grantAtFinance as grantAtFinanceOf } from './helpers/grant-at-finance';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031',
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-} as const;
-type Who = keyof typeof USERS;
-const G = '/api/v1/grant';
-type Draw = {
-  id: number;
-  status: number;
-  amount: string;
-  channelRef: string | null;
-  failureReason: string | null;
-  ledgerEntryId: number | null;
-};
-type Detail = { status: number; drawnAmount: string; succeededAmount: string; billId: number; draws: Draw[] };
+const G = GRANT_API.endpoints;
+const WHO = ['admin', 'riskStaff', 'risk', 'vp1', 'vp2', 'finance'] as const;
+type Who = (typeof WHO)[number];
 
 /**
  * Decision 0052: finance cancels a draw that has not paid out (5) once the channel confirms it will
@@ -31,20 +18,22 @@ type Detail = { status: number; drawnAmount: string; succeededAmount: string; bi
  */
 describe('cancelled and stuck draws', () => {
   let t: TestApp;
-  const c = {} as Record<Who, string>;
-  const post = (who: Who, url: string, payload?: object) =>
-    t.call({ method: 'POST', url, cookie: c[who], ...(payload ? { payload } : {}) });
-  const detail = async (id: number) => (await t.call({ method: 'GET', url: `${G}/${id}`, cookie: c.finance })).json().data as Detail;
+  let c: Record<Who, Caller>;
+  /** A grant waiting at finance, requested by riskStaff (31) and approved by risk, vp1 and vp2. */
+  const grantAtFinance = (amount: string) =>
+    grantAtFinanceOf(
+      t,
+      { admin: c.admin.cookie, applicant: c.riskStaff.cookie, risk: c.risk.cookie, vp1: c.vp1.cookie, vp2: c.vp2.cookie },
+      amount,
+    );
+  const detail = (id: number) => c.finance.call(G.detail, { params: { id } });
   const drawOf = async (id: number, drawId: number) => (await detail(id)).draws.find((d) => d.id === drawId)!;
   const next = async (outcome: 'confirm' | 'fail' | 'timeout') =>
-    expect((await post('finance', `${G}/channel/next`, { outcome })).statusCode).toBe(200);
+    expect((await c.finance.send(G.channelNext, { body: { outcome } })).status).toBe(200);
   let seq = 0;
-  const draw = async (id: number, amount: string) => {
-    const res = await post('finance', `${G}/${id}/draws`, { amount, idempotencyKey: `cancel-test-${(seq += 1)}-${Date.now()}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as Draw & { grantStatus: number };
-  };
-  const cancel = (id: number, drawId: number) => post('finance', `${G}/${id}/draws/${drawId}/cancel`);
+  const draw = (id: number, amount: string) =>
+    c.finance.call(G.draw, { params: { id }, body: { amount, idempotencyKey: `cancel-test-${(seq += 1)}-${Date.now()}` } });
+  const cancel = (id: number, drawId: number) => c.finance.send(G.cancelDraw, { params: { id, drawId } });
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const audits = async (drawId: number, action: string) =>
     (
@@ -69,22 +58,22 @@ describe('cancelled and stuck draws', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { JOB_WORKERS: '1' } });
-    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    c = await asEach(t, ...WHO);
   });
   afterAll(() => t.close());
 
   it('cancels a failed draw and one the channel stopped, releasing the hold; refuses one that paid', async () => {
-    const id = await grantAtFinance(t, c, '300000.00');
+    const id = await grantAtFinance('300000.00');
 
     await next('fail');
     const failed = await draw(id, '100000.00');
     expect(failed.status).toBe(3);
     const first = await cancel(id, failed.id);
-    expect([first.statusCode, first.json().data.status], first.body).toEqual([200, 5]);
+    expect([first.status, first.reply?.status], first.body.msg).toEqual([200, 5]);
     expect((await detail(id)).drawnAmount).toBe('0.00');
     // A repeat answers the cancelled draw; nothing moves twice.
     const again = await cancel(id, failed.id);
-    expect([again.statusCode, again.json().data.status]).toEqual([200, 5]);
+    expect([again.status, again.reply?.status]).toEqual([200, 5]);
     expect(await audits(failed.id, 'cancel')).toBe(1);
 
     // In progress, no answer: it holds its amount until the channel says it stopped the transfer.
@@ -94,24 +83,24 @@ describe('cancelled and stuck draws', () => {
     expect((await detail(id)).drawnAmount).toBe('120000.00');
     await next('timeout');
     const undecided = await cancel(id, pending.id);
-    expect([undecided.statusCode, undecided.json().msg]).toEqual([409, '支付通道尚不能确认该转账不会出款，请稍后再试']);
+    expect([undecided.status, undecided.body.msg]).toEqual([409, '支付通道尚不能确认该转账不会出款，请稍后再试']);
     expect((await drawOf(id, pending.id)).status).toBe(1);
     const stopped = await cancel(id, pending.id);
-    expect([stopped.statusCode, stopped.json().data.status], stopped.body).toEqual([200, 5]);
+    expect([stopped.status, stopped.reply?.status], stopped.body.msg).toEqual([200, 5]);
     expect((await detail(id)).drawnAmount).toBe('0.00');
     expect(await audits(pending.id, 'cancel')).toBe(1);
     // The channel refuses the stopped transfer from now on: settling it cannot pay it.
-    expect((await post('finance', `${G}/${id}/draws/${pending.id}/settle`)).statusCode).toBe(409);
+    expect((await c.finance.send(G.settleDraw, { params: { id, drawId: pending.id } })).status).toBe(409);
 
     // One that paid meanwhile cannot be cancelled: it is recorded as the success it is, and posted.
     await next('timeout');
     const paid = await draw(id, '50000.00');
     await next('confirm');
     const late = await cancel(id, paid.id);
-    expect([late.statusCode, late.json().msg]).toEqual([409, '支付通道已出款，不能取消；该放款已记为成功']);
+    expect([late.status, late.body.msg]).toEqual([409, '支付通道已出款，不能取消；该放款已记为成功']);
     const settled = await drawOf(id, paid.id);
     expect([settled.status, settled.ledgerEntryId !== null]).toEqual([2, true]);
-    expect((await cancel(id, paid.id)).statusCode).toBe(409);
+    expect((await cancel(id, paid.id)).status).toBe(409);
     const after = await detail(id);
     expect([after.status, after.drawnAmount, after.succeededAmount]).toEqual([4, '50000.00', '50000.00']);
 
@@ -121,13 +110,13 @@ describe('cancelled and stuck draws', () => {
   });
 
   it('settles stuck draws by their reference: a transfer that paid posts, one never received fails and frees its hold', async () => {
-    const id = await grantAtFinance(t, c, '200000.00');
+    const id = await grantAtFinance('200000.00');
     // A transfer the channel received, whose process died before it recorded the answer or even the reference.
     await next('timeout');
     const received = await draw(id, '60000.00');
     await sql(`update grant_draws set channel_ref = null, created_at = now() - interval '10 minutes' where id = ${received.id}`);
     // A hold whose process died before it asked the channel at all.
-    const [finance] = await sql<{ id: number }>(`select id from users where mobile = '${USERS.finance}'`);
+    const [finance] = await sql<{ id: number }>(`select id from users where mobile = '${demoMobile('finance')}'`);
     const [lost] = await sql<{ id: number }>(
       `insert into grant_draws (grant_id, amount, status, idempotency_key, created_by, created_by_name, created_at)
        values (${id}, 40000.00, 1, 'lost-hold-${Date.now()}', ${finance!.id}, '财务', now() - interval '10 minutes') returning id`,

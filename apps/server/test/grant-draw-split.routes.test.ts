@@ -1,30 +1,14 @@
-import { addDays } from '@lc/shared';
+import { GRANT_API, LEDGER_API, REPAYMENT_API, addDays } from '@lc/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/lib/jobs';
-import { grantAtFinance } from './helpers/grant-at-finance';
+import { type Caller, asEach } from './helpers/as-user';
+import { grantAtFinance as grantAtFinanceOf } from './helpers/grant-at-finance';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031',
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-} as const;
-type Who = keyof typeof USERS;
-const G = '/api/v1/grant';
-type Transfer = { seq: number; amount: string; status: number; reference: string; ledgerEntryId: number | null };
-type Draw = { id: number; status: number; amount: string; payDate: string | null; transfers: Transfer[]; ledgerEntryId: number | null };
-type Detail = {
-  status: number;
-  drawnAmount: string;
-  succeededAmount: string;
-  draws: Draw[];
-  postings: { entryId: number; drawId: number }[];
-  postingTotal: number;
-};
+const G = GRANT_API.endpoints;
+const WHO = ['admin', 'riskStaff', 'risk', 'vp1', 'vp2', 'finance'] as const;
+type Who = (typeof WHO)[number];
 
 /**
  * Decision 0052, draw statuses 0 and 4: a draw booked for a later payment date holds its amount
@@ -34,15 +18,24 @@ type Detail = {
  */
 describe('pending and split draws', () => {
   let t: TestApp;
-  const c = {} as Record<Who, string>;
-  const post = (who: Who, url: string, payload?: object) =>
-    t.call({ method: 'POST', url, cookie: c[who], ...(payload ? { payload } : {}) });
-  const detail = async (id: number) => (await t.call({ method: 'GET', url: `${G}/${id}`, cookie: c.finance })).json().data as Detail;
+  let c: Record<Who, Caller>;
+  /** A grant waiting at finance, requested by riskStaff (31) and approved by risk, vp1 and vp2. */
+  const grantAtFinance = (amount: string) =>
+    grantAtFinanceOf(
+      t,
+      { admin: c.admin.cookie, applicant: c.riskStaff.cookie, risk: c.risk.cookie, vp1: c.vp1.cookie, vp2: c.vp2.cookie },
+      amount,
+    );
+  const detail = (id: number) => c.finance.call(G.detail, { params: { id } });
   const drawOf = async (id: number, drawId: number) => (await detail(id)).draws.find((d) => d.id === drawId)!;
   let seq = 0;
   const key = () => `split-test-${(seq += 1)}-${Date.now()}`;
   const draw = (id: number, amount: string, payDate?: string) =>
-    post('finance', `${G}/${id}/draws`, { amount, idempotencyKey: key(), ...(payDate ? { payDate } : {}) });
+    c.finance.send(G.draw, { params: { id }, body: { amount, idempotencyKey: key(), ...(payDate ? { payDate } : {}) } });
+  const retry = (id: number, drawId: number, idempotencyKey: string) =>
+    c.finance.send(G.retryDraw, { params: { id, drawId }, body: { idempotencyKey } });
+  const cancel = (id: number, drawId: number) => c.finance.call(G.cancelDraw, { params: { id, drawId } });
+  const businessDate = async () => (await c.admin.call(REPAYMENT_API.endpoints.businessDate)).businessDate;
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const runJob = async (name: string) => {
     const jobs = createJobQueue({ database: t.database, log: pino({ level: 'silent' }), runWorkers: false });
@@ -66,24 +59,24 @@ describe('pending and split draws', () => {
        where e.idempotency_key like 'draw:${drawId}:%' group by e.idempotency_key order by e.idempotency_key`,
     );
   const trialBalanced = async () => {
-    const trial = (await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie: c.finance })).json().data;
+    const trial = await c.finance.call(LEDGER_API.endpoints.trialBalance);
     expect(trial.debit).toBe(trial.credit);
   };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { JOB_WORKERS: '1' } });
-    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    c = await asEach(t, ...WHO);
   });
   afterAll(() => t.close());
 
   it('splits a draw above the limit; a failed transfer leaves it partly succeeded (4) until a retry sends the rest', async () => {
-    const id = await grantAtFinance(t, c, '300000.00');
-    const set = await post('finance', `${G}/channel/transfers`, { limit: '100000.00', failNth: [2] });
-    expect([set.statusCode, set.json().data.limit], set.body).toEqual([200, '100000.00']);
+    const id = await grantAtFinance('300000.00');
+    const set = await c.finance.send(G.channelTransfers, { body: { limit: '100000.00', failNth: [2] } });
+    expect([set.status, set.reply?.limit], set.body.msg).toEqual([200, '100000.00']);
 
     const res = await draw(id, '250000.00');
-    expect(res.statusCode, res.body).toBe(200);
-    const split = res.json().data as Draw & { grantStatus: number };
+    expect(res.status, res.body.msg).toBe(200);
+    const split = res.reply!;
     expect([split.status, split.grantStatus]).toEqual([4, 4]);
     expect(split.transfers.map((x) => [x.seq, x.amount, x.status, x.reference])).toEqual([
       [1, '100000.00', 2, `LC-DRAW-${split.id}-1`],
@@ -100,21 +93,20 @@ describe('pending and split draws', () => {
     await trialBalanced();
 
     // The approved amount caps the retry too: a pending draw holds part of it, so the rest does not fit.
-    const day = (await t.call({ method: 'GET', url: '/api/bill/v1/bill/businessDate', cookie: c.admin })).json().data
-      .businessDate as string;
-    const pending = (await draw(id, '60000.00', addDays(day, 3))).json().data as Draw;
+    const day = await businessDate();
+    const pending = (await draw(id, '60000.00', addDays(day, 3))).reply!;
     expect([pending.status, pending.payDate]).toEqual([0, addDays(day, 3)]);
     const retryKey = key();
-    const refused = await post('finance', `${G}/${id}/draws/${split.id}/retry`, { idempotencyKey: retryKey });
-    expect([refused.statusCode, refused.json().msg]).toEqual([422, '放款金额超出批复金额，剩余可放款90000.00元']);
+    const refused = await retry(id, split.id, retryKey);
+    expect([refused.status, refused.body.msg]).toEqual([422, '放款金额超出批复金额，剩余可放款90000.00元']);
     expect((await drawOf(id, split.id)).status).toBe(4);
-    expect((await post('finance', `${G}/${id}/draws/${pending.id}/cancel`)).json().data.status).toBe(5);
+    expect((await cancel(id, pending.id)).status).toBe(5);
 
     // The retry sends only the failed remainder, under a new key; the draw is then 2 and the grant 5.
     const retryKey2 = key();
-    const retried = await post('finance', `${G}/${id}/draws/${split.id}/retry`, { idempotencyKey: retryKey2 });
-    expect(retried.statusCode, retried.body).toBe(200);
-    const done = retried.json().data as Draw & { grantStatus: number };
+    const retried = await retry(id, split.id, retryKey2);
+    expect(retried.status, retried.body.msg).toBe(200);
+    const done = retried.reply!;
     expect([done.status, done.grantStatus]).toEqual([2, 4]);
     expect(done.transfers.map((x) => [x.seq, x.amount, x.status])).toEqual([
       [1, '100000.00', 2],
@@ -122,49 +114,47 @@ describe('pending and split draws', () => {
       [3, '50000.00', 2],
       [4, '100000.00', 2],
     ]);
-    const again = await post('finance', `${G}/${id}/draws/${split.id}/retry`, { idempotencyKey: retryKey2 });
-    expect([again.statusCode, again.json().data.transfers.length]).toEqual([200, 4]);
+    const again = await retry(id, split.id, retryKey2);
+    expect([again.status, again.reply?.transfers.length]).toEqual([200, 4]);
     expect((await postings(split.id)).map((p) => p.p)).toEqual(['100000.00', '50000.00', '100000.00']);
     now = await detail(id);
     expect([now.drawnAmount, now.succeededAmount]).toEqual(['250000.00', '250000.00']);
     // Only a partly succeeded draw can be retried.
-    expect((await post('finance', `${G}/${id}/draws/${split.id}/retry`, { idempotencyKey: key() })).statusCode).toBe(409);
+    expect((await retry(id, split.id, key())).status).toBe(409);
     const last = await draw(id, '50000.00');
-    expect([last.json().data.status, last.json().data.grantStatus]).toEqual([2, 5]);
+    expect([last.reply?.status, last.reply?.grantStatus]).toEqual([2, 5]);
     // The grant's postings list every entry: the split draw's three paid transfers and the last draw's own.
     const book = await detail(id);
     const paidTransfers = book.draws.find((d) => d.id === split.id)!.transfers.filter((x) => x.status === 2);
-    const lastEntry = book.draws.find((d) => d.id === last.json().data.id)!.ledgerEntryId;
+    const lastEntry = book.draws.find((d) => d.id === last.reply!.id)!.ledgerEntryId;
     expect(book.postingTotal).toBe(4);
     expect(new Set(book.postings.map((p) => p.entryId))).toEqual(new Set([...paidTransfers.map((x) => x.ledgerEntryId), lastEntry]));
     await trialBalanced();
-    await post('finance', `${G}/channel/transfers`, { limit: '5000000.00' });
+    await c.finance.call(G.channelTransfers, { body: { limit: '5000000.00' } });
   });
 
   it('books a draw for a later payment date pending (0), holding its amount, and sends it on its day', async () => {
-    const id = await grantAtFinance(t, c, '200000.00');
-    const day = (await t.call({ method: 'GET', url: '/api/bill/v1/bill/businessDate', cookie: c.admin })).json().data
-      .businessDate as string;
+    const id = await grantAtFinance('200000.00');
+    const day = await businessDate();
     const past = await draw(id, '10000.00', addDays(day, -1));
-    expect([past.statusCode, past.json().msg]).toEqual([422, `付款日期不能早于当前业务日期${day}`]);
+    expect([past.status, past.body.msg]).toEqual([422, `付款日期不能早于当前业务日期${day}`]);
 
-    const later = (await draw(id, '120000.00', addDays(day, 2))).json().data as Draw;
-    const kept = (await draw(id, '30000.00', addDays(day, 1))).json().data as Draw;
+    const later = (await draw(id, '120000.00', addDays(day, 2))).reply!;
+    const kept = (await draw(id, '30000.00', addDays(day, 1))).reply!;
     expect([later.status, kept.status]).toEqual([0, 0]);
     expect((await detail(id)).drawnAmount).toBe('150000.00');
     // Pending draws count against the approved amount.
     const beyond = await draw(id, '50000.01');
-    expect(beyond.statusCode).toBe(422);
+    expect(beyond.status).toBe(422);
     // Today's date is sent at once, as a draw without a date.
-    const today = (await draw(id, '20000.00', day)).json().data as Draw;
+    const today = (await draw(id, '20000.00', day)).reply!;
     expect([today.status, today.payDate]).toEqual([2, null]);
-    expect((await post('finance', `${G}/${id}/draws/${kept.id}/cancel`)).json().data.status).toBe(5);
+    expect((await cancel(id, kept.id)).status).toBe(5);
     expect((await detail(id)).drawnAmount).toBe('140000.00');
 
     await runJob('grant-draw-due');
     expect((await drawOf(id, later.id)).status).toBe(0);
-    const moved = await post('admin', '/api/bill/v1/bill/businessDate/advance', { businessDate: addDays(day, 2) });
-    expect(moved.statusCode, moved.body).toBe(200);
+    await c.admin.call(REPAYMENT_API.endpoints.advanceBusinessDate, { body: { businessDate: addDays(day, 2) } });
     await runJob('grant-draw-due');
 
     const sent = await drawOf(id, later.id);

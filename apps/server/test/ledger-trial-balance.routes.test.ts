@@ -1,14 +1,12 @@
 import {
   ACCESS_API,
   ACCOUNT,
-  type Endpoint,
   IDENTITY_API,
   LEDGER_ACCOUNTS,
   LEDGER_API,
   LEDGER_PERMISSION,
   MENU_TYPE,
   type TrialBalance,
-  endpointUrl,
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -17,6 +15,8 @@ import { queryRows } from '../src/db/client';
 import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
 import { type LedgerService, createLedgerService } from '../src/modules/ledger/ledger.service';
 import { DEMO_USERS } from '../src/seed/demo-users';
+import { type Caller, anonymous, as, callerOf } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -25,10 +25,6 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * ledger_lines; an asset or liability below nil on its normal side is flagged, nothing else is; the
  * page and the call belong to whoever holds ledger_view, and to nobody else.
  */
-const FINANCE = '13800000021';
-const SALES = '13800000011';
-const ADMIN = '13800000000';
-const AFTER_LOAN = '13800000041'; // role 41: no ledger_view by default
 const PAGE = '/ledgerManage/trialBalance';
 const ACTOR = { actorId: null, actorName: 'test', requestId: null, ip: null };
 
@@ -46,22 +42,16 @@ type SqlAccount = {
 describe('the trial balance (/ledgerManage/trialBalance)', () => {
   let t: TestApp;
   let ledger: LedgerService;
-  let finance: string;
+  let finance: Caller;
 
   beforeAll(async () => {
     t = await createTestApp();
     ledger = createLedgerService({ db: t.database.db });
-    finance = await t.login(FINANCE);
+    finance = await as(t, 'finance');
   });
   afterAll(() => t.close());
 
-  const call = (e: Endpoint, cookie: string | undefined, params?: Record<string, unknown>) =>
-    t.call({ method: e.method, url: endpointUrl(e, params), ...(cookie ? { cookie } : {}) });
-  const trialBalance = async (cookie = finance) => {
-    const res = await call(LEDGER_API.endpoints.trialBalance, cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as TrialBalance;
-  };
+  const trialBalance = (who = finance) => who.call(LEDGER_API.endpoints.trialBalance);
   /** The same figures, summed by the database from the lines themselves. */
   const bySql = () =>
     queryRows<SqlAccount>(
@@ -112,13 +102,8 @@ describe('the trial balance (/ledgerManage/trialBalance)', () => {
     // The demo book: no asset or liability below nil (decision 0061's rule for receivables).
     expect(negatives(tb)).toEqual([]);
 
-    const en = await t.call({
-      method: 'GET',
-      url: endpointUrl(LEDGER_API.endpoints.trialBalance),
-      cookie: finance,
-      headers: { 'accept-language': 'en-US' },
-    });
-    expect(en.json().data.accounts.find((a: { code: string }) => a.code === ACCOUNT.interestReceivable).name).toBe('Interest receivable');
+    const en = await finance.call(LEDGER_API.endpoints.trialBalance, undefined, { headers: { 'accept-language': 'en-US' } });
+    expect(en.accounts.find((a) => a.code === ACCOUNT.interestReceivable)!.name).toBe('Interest receivable');
     expect(tb.accounts.find((a) => a.code === ACCOUNT.interestReceivable)?.name).toBe('应收利息');
   });
 
@@ -165,15 +150,13 @@ describe('the trial balance (/ledgerManage/trialBalance)', () => {
   it('opens to every demo user holding ledger_view, in the menu and over the call; refuses the rest', async () => {
     const holders: string[] = [];
     for (const user of DEMO_USERS) {
-      const cookie = await t.login(user.mobile);
-      const info = (await call(IDENTITY_API.endpoints.userInfo, cookie)).json().data as { permissions: string[] };
+      // Every seeded user, each on a session of their own.
+      const who = callerOf(t, await t.login(user.mobile));
+      const info = await who.call(IDENTITY_API.endpoints.userInfo);
       const holds = info.permissions.includes(LEDGER_PERMISSION);
-      const menu = (await call(ACCESS_API.endpoints.menus, cookie, { appId: 'console' })).json().data as {
-        path: string;
-        menuType: number;
-      }[];
+      const menu = await who.call(ACCESS_API.endpoints.menus, { params: { appId: 'console' } });
       const shown = menu.filter((m) => m.menuType === MENU_TYPE.menu).map((m) => m.path);
-      const status = (await call(LEDGER_API.endpoints.trialBalance, cookie)).statusCode;
+      const { status } = await who.send(LEDGER_API.endpoints.trialBalance);
       expect({ user: user.mobile, group: shown.includes('/ledgerManage'), page: shown.includes(PAGE), status }).toEqual({
         user: user.mobile,
         group: holds,
@@ -183,26 +166,21 @@ describe('the trial balance (/ledgerManage/trialBalance)', () => {
       if (holds) holders.push(user.mobile);
     }
     // Finance (director 20, granter 21) and the admin.
-    expect(holders.sort()).toEqual([ADMIN, '13800000020', FINANCE]);
-    expect((await call(LEDGER_API.endpoints.trialBalance, undefined)).statusCode).toBe(401);
-    expect((await call(LEDGER_API.endpoints.trialBalance, await t.login(SALES))).statusCode).toBe(403);
+    expect(holders.sort()).toEqual([demoMobile('admin'), demoMobile('financeHead'), demoMobile('finance')].sort());
+    expect((await anonymous(t).send(LEDGER_API.endpoints.trialBalance)).status).toBe(401);
+    expect((await (await as(t, 'sales')).send(LEDGER_API.endpoints.trialBalance)).status).toBe(403);
   });
 
   it('opens to a role granted ledger_view later, with nothing else granted for it', async () => {
-    const admin = await t.login(ADMIN);
-    const roles = (await call(ACCESS_API.endpoints.roles, admin)).json().data.roles as { id: number; codes: string[] }[];
-    const afterLoan = roles.find((r) => r.id === 41)!;
-    expect(afterLoan.codes).not.toContain(LEDGER_PERMISSION);
-    const saved = await t.call({
-      method: 'PUT',
-      url: endpointUrl(ACCESS_API.endpoints.setRoleGrants, { roleId: 41 }),
-      cookie: admin,
-      payload: { codes: [...afterLoan.codes, LEDGER_PERMISSION] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const cookie = await t.login(AFTER_LOAN);
-    const menu = (await call(ACCESS_API.endpoints.menus, cookie, { appId: 'console' })).json().data as { path: string }[];
+    const admin = await as(t, 'admin');
+    const { roles } = await admin.call(ACCESS_API.endpoints.roles);
+    const role41 = roles.find((r) => r.id === 41)!;
+    expect(role41.codes).not.toContain(LEDGER_PERMISSION);
+    await admin.call(ACCESS_API.endpoints.setRoleGrants, { params: { roleId: 41 }, body: { codes: [...role41.codes, LEDGER_PERMISSION] } });
+    // afterLoan (41), signed in after the grant: no ledger_view by default.
+    const afterLoan = callerOf(t, await t.login(demoMobile('afterLoan')));
+    const menu = await afterLoan.call(ACCESS_API.endpoints.menus, { params: { appId: 'console' } });
     expect(menu.map((m) => m.path)).toEqual(expect.arrayContaining(['/ledgerManage', PAGE]));
-    expect((await call(LEDGER_API.endpoints.trialBalance, cookie)).statusCode).toBe(200);
+    expect((await afterLoan.send(LEDGER_API.endpoints.trialBalance)).status).toBe(200);
   });
 });

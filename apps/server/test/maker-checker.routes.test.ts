@@ -3,206 +3,193 @@ import path from 'node:path';
 import * as shared from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billApi } from './bill-fixtures';
+import { type Caller, type Sent, as, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { uploadVoucher } from './helpers/upload-voucher';
 
-const USERS = {
-  admin: '13800000000', // every permission
-  clerk: '13800000042', // role 42: payment_record_list; granted payment_record_approve below
-  office: '13800000051', // role 51: payment_record_list and payment_record_approve
-  sales: '13800000011', // role 11: payment_confirm_salesman; granted payment_confirm below; makes bills
-  finance: '13800000021', // role 21: payment_confirm; records the demo deposits
-  head: '13800000020', // role 20: asks for loan changes and decides them (loan_change_approve)
-  contracts: '13800000081', // role 81: asks for the demo adjustments and type changes
-  vp: '13800001002', // role: bill_approve_vp, department scope
-  afterLoan: '13800000041', // role 41: asks for the demo five-level changes
-} as const;
-type Who = keyof typeof USERS;
+const { ACCESS_API, BILL_API, BORROW_API, FIVE_LEVEL_API, IDENTITY_API, LOAN_RECORDS_API, PAYMENT_RECORD_API } = shared;
+/*
+ * admin: every permission; inLoan (42): payment_record_list, granted payment_record_approve below;
+ * backOffice (51): payment_record_list and payment_record_approve; sales (11): payment_confirm_salesman,
+ * granted payment_confirm below, makes bills; finance (21): payment_confirm, records the demo deposits;
+ * financeHead (20): asks for loan changes and decides them (loan_change_approve); interest (81): asks for
+ * the demo adjustments and type changes; deptManager: bill_approve_vp, department scope; afterLoan (41):
+ * asks for the demo five-level changes.
+ */
+const WHO = ['admin', 'inLoan', 'backOffice', 'sales', 'finance', 'financeHead', 'interest', 'deptManager', 'afterLoan'] as const;
+type Who = (typeof WHO)[number];
 const OWN = '不能审批自己发起的申请';
 const TWICE = '同一人不能审批两级';
 
 /** Issue 28 finding 3 and the maker-checker rule (decision 0062): no one approves what they made, or two levels of it. */
 describe('maker-checker: the maker never approves, nor one person two levels', () => {
   let t: TestApp;
-  const c = {} as Record<Who, string>;
+  let c: Record<Who, Caller>;
   let seq = 0;
   const key = () => `mc-${Date.now()}-${++seq}`;
-  const get = (who: Who, url: string) => t.call({ method: 'GET', url, cookie: c[who] });
-  const post = (who: Who, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who], payload });
-  const refused = (res: { statusCode: number; json: () => { msg: string } }, msg: string) =>
-    expect([res.statusCode, res.json().msg]).toEqual([403, msg]);
-  const upload = (who: Who) => uploadVoucher(t, c[who]);
+  const refused = (res: Sent, msg: string) => expect([res.status, res.body.msg]).toEqual([403, msg]);
+  const upload = (who: Who) => uploadVoucher(t, c[who].cookie);
   const grant = async (roleId: number, code: string) => {
-    const roles = (await get('admin', '/api/v1/admin/roles')).json().data.roles as { id: number; codes: string[] }[];
+    const admin = await as(t, 'admin');
+    const { roles } = await admin.call(ACCESS_API.endpoints.roles);
     const codes = [...roles.find((r) => r.id === roleId)!.codes, code];
-    const res = await t.call({ method: 'PUT', url: `/api/v1/admin/roles/${roleId}/grants`, cookie: c.admin, payload: { codes } });
-    expect(res.statusCode, res.body).toBe(200);
+    await admin.call(ACCESS_API.endpoints.setRoleGrants, { params: { roleId }, body: { codes } });
   };
 
   beforeAll(async () => {
     t = await createTestApp();
-    c.admin = await t.login(USERS.admin);
     await grant(42, 'payment_record_approve');
     await grant(11, 'payment_confirm');
-    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    c = await asEach(t, ...WHO);
   }, 180_000);
   afterAll(() => t.close());
 
   describe('payment records (finding 3)', () => {
-    const P = '/api/v1/payment-record';
-    const version = async (id: number) => ((await get('admin', `${P}/${id}`)).json().data as { version: number }).version;
+    const P = PAYMENT_RECORD_API.endpoints;
+    const version = async (id: number) => (await c.admin.call(P.detail, { params: { id } })).version;
     const sent = async (maker: Who) => {
-      const bill = ((await get(maker, `${P}/bills`)).json().data.list as { id: number }[])[0]!;
-      const made = await post(maker, P, { billId: bill.id, payee: '北京市方正公证处', amount: '5000.00', kind: 1, idempotencyKey: key() });
-      expect(made.statusCode, made.body).toBe(200);
-      const id = made.json().data.id as number;
-      const up = await post(maker, `${P}/${id}/vouchers`, { version: await version(id), imageIds: [await upload(maker)] });
-      expect(up.statusCode, up.body).toBe(200);
+      const bill = (await c[maker].call(P.bills, { query: {} })).list[0]!;
+      const { id } = await c[maker].call(P.create, {
+        body: { billId: bill.id, payee: '北京市方正公证处', amount: '5000.00', kind: 1, idempotencyKey: key() },
+      });
+      await c[maker].call(P.vouchers, { params: { id }, body: { version: await version(id), imageIds: [await upload(maker)] } });
       return id;
     };
-    const approve = async (who: Who, id: number) => post(who, `${P}/${id}/approve`, { version: await version(id) });
+    const approve = async (who: Who, id: number) => c[who].send(P.approve, { params: { id }, body: { version: await version(id) } });
+    const reject = async (who: Who, id: number, comment: string) =>
+      c[who].send(P.reject, { params: { id }, body: { version: await version(id), comment } });
 
     it('the creator of a record approves it at neither level, nor rejects it; nothing moves', async () => {
-      const id = await sent('clerk');
-      refused(await approve('clerk', id), OWN);
-      refused(await post('clerk', `${P}/${id}/reject`, { version: await version(id), comment: '自审' }), OWN);
-      expect((await approve('office', id)).statusCode).toBe(200);
-      refused(await approve('clerk', id), OWN);
-      const row = (await get('admin', `${P}/${id}`)).json().data as { status: number; level: number; posting: unknown };
+      const id = await sent('inLoan');
+      refused(await approve('inLoan', id), OWN);
+      refused(await reject('inLoan', id, '自审'), OWN);
+      expect((await approve('backOffice', id)).status).toBe(200);
+      refused(await approve('inLoan', id), OWN);
+      const row = await c.admin.call(P.detail, { params: { id } });
       expect([row.status, row.level, row.posting]).toEqual([3, 2, null]);
-      expect((await approve('admin', id)).statusCode).toBe(200);
+      expect((await approve('admin', id)).status).toBe(200);
     });
 
     it('the level-1 approver does not decide level 2', async () => {
-      const id = await sent('clerk');
-      expect((await approve('office', id)).statusCode).toBe(200);
-      refused(await approve('office', id), TWICE);
-      refused(await post('office', `${P}/${id}/reject`, { version: await version(id), comment: '再审' }), TWICE);
+      const id = await sent('inLoan');
+      expect((await approve('backOffice', id)).status).toBe(200);
+      refused(await approve('backOffice', id), TWICE);
+      refused(await reject('backOffice', id, '再审'), TWICE);
     });
   });
 
   describe('borrow payments (finding 3)', () => {
-    const B = '/api/v1/borrow';
+    const B = BORROW_API.endpoints;
     it('the salesperson who reported a payment cannot confirm or reject it; finance can', async () => {
-      const grantId = (await get('sales', `${B}/salesman/loans`)).json().data.list[0].id as number;
-      const made = await post('sales', `${B}/salesman/payments`, {
-        grantId,
-        amount: '5000.00',
-        payType: 2,
-        paidOn: '2026-02-01',
-        imageIds: [await upload('sales')],
-        idempotencyKey: key(),
+      const grantId = (await c.sales.call(B.salesmanAccounts, { query: {} })).list[0]!.id;
+      const { id } = await c.sales.call(B.reportPayment, {
+        body: {
+          grantId,
+          amount: '5000.00',
+          payType: 2,
+          paidOn: '2026-02-01',
+          imageIds: [await upload('sales')],
+          idempotencyKey: key(),
+        },
       });
-      expect(made.statusCode, made.body).toBe(200);
-      const id = made.json().data.id as number;
-      const row = async () =>
-        ((await get('finance', `${B}/payments?pageSize=100`)).json().data.list as { id: number; status: number; version: number }[]).find(
-          (p) => p.id === id,
-        )!;
+      const row = async () => (await c.finance.call(B.payments, { query: { pageSize: 100 } })).list.find((p) => p.id === id)!;
       const { version } = await row();
-      refused(await post('sales', `${B}/payments/${id}/confirm`, { version }), OWN);
-      refused(await post('sales', `${B}/payments/${id}/reject`, { version, comment: '自审' }), OWN);
+      refused(await c.sales.send(B.confirmPayment, { params: { id }, body: { version } }), OWN);
+      refused(await c.sales.send(B.rejectPayment, { params: { id }, body: { version, comment: '自审' } }), OWN);
       expect((await row()).status).toBe(3);
-      const ok = await post('finance', `${B}/payments/${id}/confirm`, { version });
-      expect(ok.statusCode, ok.body).toBe(200);
+      await c.finance.call(B.confirmPayment, { params: { id }, body: { version } });
     });
   });
 
   describe('lists of requests name their maker (issue 33 item 5)', () => {
-    const B = '/api/v1/borrow';
-    type Made = { id: number; createdBy: number; createdByName: string; version: number };
-    const me = async (who: Who) => (await get(who, '/api/auth/v1/userInfo/get')).json().data as { id: number; realName: string };
-    const rows = async (path: string, query = '') => {
-      const res = await get('admin', `${B}/${path}?pageSize=100&withTotal=1${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.list as Made[];
+    const L = LOAN_RECORDS_API.endpoints;
+    const me = (who: Who) => c[who].call(IDENTITY_API.endpoints.userInfo);
+    const ALL = { pageSize: 100, withTotal: '1' } as const;
+    const rows = {
+      deposits: async () => (await c.admin.call(L.deposits, { query: ALL })).list,
+      adjustments: async (grantId?: number) => (await c.admin.call(L.adjustments, { query: { ...ALL, grantId } })).list,
+      typeLog: async () => (await c.admin.call(L.typeLog, { query: ALL })).list,
+      extensions: async () => (await c.admin.call(L.extensions, { query: ALL })).list,
     };
 
     it('each list of change names the maker of its rows, by id, as the rule needs', async () => {
-      const makers = { deposits: 'finance', adjustments: 'contracts', 'type-changes': 'contracts', extensions: 'clerk' } as const;
-      for (const [path, who] of Object.entries(makers)) {
+      const makers = { deposits: 'finance', adjustments: 'interest', typeLog: 'interest', extensions: 'inLoan' } as const;
+      for (const [list, who] of Object.entries(makers) as [keyof typeof makers, Who][]) {
         const { id, realName } = await me(who);
-        const theirs = (await rows(path)).filter((r) => r.createdByName === realName);
-        expect(theirs.length, path).toBeGreaterThan(0);
-        expect(new Set(theirs.map((r) => r.createdBy)), path).toEqual(new Set([id]));
+        const theirs = (await rows[list]()).filter((r) => r.createdByName === realName);
+        expect(theirs.length, list).toBeGreaterThan(0);
+        expect(new Set(theirs.map((r) => r.createdBy)), list).toEqual(new Set([id]));
       }
     });
 
     it('five-level change records name their applicant by id', async () => {
       const { id, realName } = await me('afterLoan');
-      const res = await post('admin', shared.endpointUrl(shared.FIVE_LEVEL_API.endpoints.changeRecords), { pageSize: 100 });
-      expect(res.statusCode, res.body).toBe(200);
-      const theirs = (res.json().data.list as { applicantId: number; applicantName: string }[]).filter((r) => r.applicantName === realName);
+      const { list } = await c.admin.call(FIVE_LEVEL_API.endpoints.changeRecords, { body: { pageSize: 100 } });
+      const theirs = list.filter((r) => r.applicantName === realName);
       expect(theirs.length).toBeGreaterThan(0);
       expect(new Set(theirs.map((r) => r.applicantId))).toEqual(new Set([id]));
     });
 
     it('the maker read from the row refuses whom the server refuses, and lets the other approver decide', async () => {
-      const grantId = ((await get('admin', `${B}/loans?pageSize=1`)).json().data.list as { id: number }[])[0]!.id;
-      const made = await post('head', `${B}/adjustments`, {
-        grantId,
-        target: 2,
-        direction: 2,
-        amount: '10.00',
-        reason: '减免利息',
-        idempotencyKey: key(),
+      const grantId = (await c.admin.call(BORROW_API.endpoints.accounts, { query: { pageSize: 1 } })).list[0]!.id;
+      const { id } = await c.financeHead.call(L.requestAdjustment, {
+        body: { grantId, target: 2, direction: 2, amount: '10.00', reason: '减免利息', idempotencyKey: key() },
       });
-      expect(made.statusCode, made.body).toBe(200);
-      const id = made.json().data.id as number;
-      const row = (await rows('adjustments', `&grantId=${grantId}`)).find((r) => r.id === id)!;
-      expect(row.createdBy).toBe((await me('head')).id);
-      for (const who of ['head', 'admin'] as const) {
+      const row = (await rows.adjustments(grantId)).find((r) => r.id === id)!;
+      expect(row.createdBy).toBe((await me('financeHead')).id);
+      for (const who of ['financeHead', 'admin'] as const) {
         const may = shared.mayDecide({ makerId: row.createdBy, userId: (await me(who)).id });
-        const res = await post(who, `${B}/adjustments/${id}/approve`, { version: row.version });
-        expect([who, may, res.statusCode]).toEqual(who === 'head' ? ['head', false, 403] : ['admin', true, 200]);
+        const res = await c[who].send(L.approveAdjustment, { params: { id }, body: { version: row.version } });
+        expect([who, may, res.status]).toEqual(who === 'financeHead' ? ['financeHead', false, 403] : ['admin', true, 200]);
       }
     });
   });
 
   describe('the flow engine (bills and every process on it)', () => {
+    const B = BILL_API.endpoints;
+    const approve = (who: Who, id: number, flowVersion: number) =>
+      c[who].send(B.approve, { params: { id }, body: { flowVersion, comment: '同意' } });
+    const reject = (who: Who, id: number, flowVersion: number, to: 'applicant' | 'manager' = 'applicant', comment = '资料不全') =>
+      c[who].send(B.reject, { params: { id }, body: { flowVersion, comment, to } });
+
     it('whoever approved an earlier node does not decide a later one; another person does', async () => {
-      const api = billApi(t);
-      const bill = await api.submitted(c.sales);
-      const first = await api.approve(c.admin, bill.id, bill.flowVersion);
-      expect(first.statusCode, first.body).toBe(200);
-      const version = first.json().data.flowVersion as number;
-      refused(await api.approve(c.admin, bill.id, version), TWICE);
-      refused(await api.reject(c.admin, bill.id, version), TWICE);
-      refused(await api.approve(c.sales, bill.id, version), OWN);
+      const bill = await billApi(t).submitted(c.sales.cookie);
+      const first = await approve('admin', bill.id, bill.flowVersion);
+      expect(first.status, first.body.msg).toBe(200);
+      const version = first.reply!.flowVersion;
+      refused(await approve('admin', bill.id, version), TWICE);
+      refused(await reject('admin', bill.id, version), TWICE);
+      refused(await approve('sales', bill.id, version), OWN);
     });
 
     it('the inbox and its badge leave out what an earlier node’s approver may not decide; the next approver finds it', async () => {
-      const api = billApi(t);
       type Page = 'manager' | 'vp';
       const inbox = async (who: Who, page: Page) => {
-        const res = await get(who, shared.endpointUrl(shared.BILL_INBOX[page], undefined, { pageSize: 100, withTotal: '1' }));
-        expect(res.statusCode, res.body).toBe(200);
-        const data = res.json().data as { list: { id: number }[]; total: number };
+        // A bill list always counts (it takes no withTotal).
+        const data = await c[who].call(shared.BILL_INBOX[page], { query: { pageSize: 100 } });
         return { ids: data.list.map((r) => r.id), total: data.total };
       };
       const badge = async (who: Who, page: Page) =>
-        ((await get(who, shared.endpointUrl(shared.HOME_API.endpoints.badges))).json().data as Record<string, number>)[
-          shared.BILL_APPROVAL_PAGES[page].route
-        ] ?? 0;
-      const bill = await api.submitted(c.sales);
+        (await c[who].call(shared.HOME_API.endpoints.badges))[shared.BILL_APPROVAL_PAGES[page].route] ?? 0;
+      const bill = await billApi(t).submitted(c.sales.cookie);
       expect((await inbox('admin', 'manager')).ids).toContain(bill.id);
-      const before = { admin: await badge('admin', 'vp'), vp: await badge('vp', 'vp') };
-      const first = await api.approve(c.admin, bill.id, bill.flowVersion);
-      expect(first.statusCode, first.body).toBe(200);
+      const before = { admin: await badge('admin', 'vp'), vp: await badge('deptManager', 'vp') };
+      const first = await approve('admin', bill.id, bill.flowVersion);
+      expect(first.status, first.body.msg).toBe(200);
 
       // At the VP node: the admin holds its code but approved the manager node, so neither the inbox nor the badge counts it.
       const atVp = await inbox('admin', 'vp');
       expect(atVp.ids).not.toContain(bill.id);
       expect(await badge('admin', 'vp')).toBe(before.admin);
       expect(await badge('admin', 'vp')).toBe(atVp.total);
-      expect((await inbox('vp', 'vp')).ids).toContain(bill.id);
-      expect(await badge('vp', 'vp')).toBe(before.vp + 1);
+      expect((await inbox('deptManager', 'vp')).ids).toContain(bill.id);
+      expect(await badge('deptManager', 'vp')).toBe(before.vp + 1);
 
       // Sent back to the manager node, it is the admin's again: their approval was at the node it waits at.
-      const back = await api.reject(c.vp, bill.id, first.json().data.flowVersion as number, 'manager', '请经理复核');
-      expect(back.statusCode, back.body).toBe(200);
+      const back = await reject('deptManager', bill.id, first.reply!.flowVersion, 'manager', '请经理复核');
+      expect(back.status, back.body.msg).toBe(200);
       expect((await inbox('admin', 'manager')).ids).toContain(bill.id);
-      expect((await inbox('vp', 'vp')).ids).not.toContain(bill.id);
+      expect((await inbox('deptManager', 'vp')).ids).not.toContain(bill.id);
     });
   });
 });

@@ -1,7 +1,8 @@
-import { REPAYMENT_METHODS, type RepaymentMethod } from '@lc/shared';
+import { type EndpointReply, GRANT_API, REPAYMENT_API, REPAYMENT_METHODS, type RepaymentMethod } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAtFinance, grantReadyBill } from './helpers/grant-at-finance';
+import { type Caller, asEach } from './helpers/as-user';
+import { grantAtFinance as grantAtFinanceOf, grantReadyBill } from './helpers/grant-at-finance';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { approveBillsDirectly } from './helpers/approved-bills';
 
@@ -10,28 +11,12 @@ import { approveBillsDirectly } from './helpers/approved-bills';
  * whatever path makes a grant count again; the draws of a grant never exceed it; a loan's schedule,
  * its principal and ledger account 1301 follow what was drawn.
  */
-const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031', // role 31: requests grants (bill_grant_approve_manager)
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-} as const;
-type Who = keyof typeof USERS;
-const G = '/api/v1/grant';
-const B = '/api/bill/v1/bill';
-type GrantDetail = {
-  id: number;
-  billId: number;
-  status: number;
-  amount: string;
-  drawnAmount: string;
-  succeededAmount: string;
-  version: number;
-};
-type Period = { period: number; reFundTime: string; principal: string; interest: string; paidPrincipal: string };
-type Loan = { id: number; principal: string; outstanding: string; drawDate: string; schedule: Period[] };
+const G = GRANT_API.endpoints;
+const R = REPAYMENT_API.endpoints;
+// riskStaff (31) requests grants (bill_grant_approve_manager).
+const WHO = ['admin', 'riskStaff', 'risk', 'vp1', 'vp2', 'finance'] as const;
+type Who = (typeof WHO)[number];
+type Loan = EndpointReply<typeof R.repayManageDetail>;
 
 /** Decision 0060's worked examples: 500,004.00 drawn 2027-03-10, 99,996.00 on 2027-03-25; 12 %, three months, day 10. */
 const FIRST_ONLY: Record<RepaymentMethod, [string, string, string][]> = {
@@ -73,22 +58,23 @@ const BOTH: Record<RepaymentMethod, [string, string, string][]> = {
 
 describe('money invariants: grants within the bill, draws within the grant, schedules that follow the draws', () => {
   let t: TestApp;
-  const c = {} as Record<Who, string>;
+  let c: Record<Who, Caller>;
   let keySeq = 0;
   const key = () => `invariant-${++keySeq}`;
-  const get = (who: Who, url: string, lang?: string) =>
-    t.call({ method: 'GET', url, cookie: c[who], ...(lang ? { headers: { 'accept-language': lang } } : {}) });
-  const post = (who: Who, url: string, payload: object = {}, lang?: string) =>
-    t.call({ method: 'POST', url, cookie: c[who], payload, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+  const lang = (l?: string) => (l ? { headers: { 'accept-language': l } } : {});
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
-  const grant = async (id: number) => (await get('admin', `${G}/${id}`)).json().data as GrantDetail & { flow: { version: number } };
-  const draw = (id: number, amount: string, extra: object = {}) =>
-    post('finance', `${G}/${id}/draws`, { amount, idempotencyKey: key(), ...extra });
+  const grant = (id: number) => c.admin.call(G.detail, { params: { id } });
+  const draw = (id: number, amount: string, extra: { payDate?: string } = {}, l?: string) =>
+    c.finance.send(G.draw, { params: { id }, body: { amount, idempotencyKey: key(), ...extra } }, lang(l));
+  const grantAtFinance = (amount: string) =>
+    grantAtFinanceOf(
+      t,
+      { admin: c.admin.cookie, applicant: c.riskStaff.cookie, risk: c.risk.cookie, vp1: c.vp1.cookie, vp2: c.vp2.cookie },
+      amount,
+    );
   const loanOfGrant = async (grantId: number) => {
     const [row] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
-    const res = await post('admin', `${B}/repayManage/${row!.id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as Loan;
+    return c.admin.call(R.repayManageDetail, { params: { id: row!.id } });
   };
   /** Ledger 1301 (loan principal) for the bill: debits less credits. */
   const ledgerPrincipal = async (billId: number) =>
@@ -113,34 +99,34 @@ describe('money invariants: grants within the bill, draws within the grant, sche
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    c = await asEach(t, ...WHO);
     // More final-approved loans than the demo has, so each case takes a bill of its own.
     await approveBillsDirectly(t);
   });
   afterAll(() => t.close());
 
   it('finding 1: a withdrawn grant resubmitted beside a new one is refused with what is left, and nothing changes', async () => {
-    const { billId, billAmount: amount, cardId } = await grantReadyBill(t, c.admin);
-    const request = { billId, amount, cardId, fundingParty: 'hnxiaodai' };
-    const first = (await post('applicant', G, request)).json().data.id as number;
-    expect((await post('applicant', `${G}/${first}/withdraw`, { flowVersion: (await grant(first)).flow.version })).statusCode).toBe(200);
-    const second = await post('applicant', G, request);
-    expect(second.statusCode, second.body).toBe(200);
+    const { billId, billAmount: amount, cardId } = await grantReadyBill(t, c.admin.cookie);
+    const request = { billId, amount, cardId, fundingParty: 'hnxiaodai' } as const;
+    const withdraw = async (id: number) =>
+      c.riskStaff.send(G.withdraw, { params: { id }, body: { flowVersion: (await grant(id)).flow!.version } });
+    const first = (await c.riskStaff.call(G.request, { body: request })).id;
+    expect((await withdraw(first)).status).toBe(200);
+    const second = await c.riskStaff.send(G.request, { body: request });
+    expect(second.status, second.body.msg).toBe(200);
 
     const before = await grant(first);
     expect([before.status, before.amount]).toEqual([6, amount]);
-    const resubmit = (value: string, lang?: string) =>
-      t.call({
-        method: 'PUT',
-        url: `${G}/${first}`,
-        cookie: c.applicant,
-        payload: { amount: value, cardId, fundingParty: 'hnxiaodai', version: before.version },
-        ...(lang ? { headers: { 'accept-language': lang } } : {}),
-      });
+    const resubmit = (value: string, l?: string) =>
+      c.riskStaff.send(
+        G.resubmit,
+        { params: { id: first }, body: { amount: value, cardId, fundingParty: 'hnxiaodai', version: before.version } },
+        lang(l),
+      );
     const refused = await resubmit(amount);
-    expect([refused.statusCode, refused.json().msg]).toEqual([400, '放款金额不能超过报单剩余可申请金额0.00元']);
+    expect([refused.status, refused.body.msg]).toEqual([400, '放款金额不能超过报单剩余可申请金额0.00元']);
     const en = await resubmit('1.00', 'en-US');
-    expect([en.statusCode, en.json().msg]).toEqual([400, 'The amount may not exceed what the bill has left to request: 0.00']);
+    expect([en.status, en.body.msg]).toEqual([400, 'The amount may not exceed what the bill has left to request: 0.00']);
     const after = await grant(first);
     expect([after.status, after.amount, after.version]).toEqual([6, amount, before.version]);
     const [open] = await sql<{ total: string }>(
@@ -149,42 +135,39 @@ describe('money invariants: grants within the bill, draws within the grant, sche
     expect(open!.total).toBe(amount);
 
     // With the second withdrawn, the first fits again.
-    const secondId = second.json().data.id as number;
-    expect((await post('applicant', `${G}/${secondId}/withdraw`, { flowVersion: (await grant(secondId)).flow.version })).statusCode).toBe(
-      200,
-    );
+    expect((await withdraw(second.reply!.id)).status).toBe(200);
     const accepted = await resubmit(amount);
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.status, accepted.body.msg).toBe(200);
     expect((await grant(first)).status).toBe(1);
   });
 
   it('two draws at once whose sum exceeds the grant: exactly one is held, the other refused with what is left', async () => {
-    const id = await grantAtFinance(t, c, '100000.00');
+    const id = await grantAtFinance('100000.00');
     const replies = await Promise.all([draw(id, '60000.00'), draw(id, '50000.00')]);
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 422]);
-    const won = replies.find((r) => r.statusCode === 200)!.json().data.amount as string;
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
+    const won = replies.find((r) => r.status === 200)!.reply!.amount;
     const left = new Decimal('100000.00').minus(won).toFixed(2);
-    expect(replies.find((r) => r.statusCode === 422)!.json().msg).toBe(`放款金额超出批复金额，剩余可放款${left}元`);
+    expect(replies.find((r) => r.status === 422)!.body.msg).toBe(`放款金额超出批复金额，剩余可放款${left}元`);
     const g = await grant(id);
     expect([g.drawnAmount, g.succeededAmount]).toEqual([won, won]);
     await expectBooksAgree(id, won);
   });
 
   it('a pending draw holds its amount: a draw beyond what it leaves is refused, in English too', async () => {
-    const id = await grantAtFinance(t, c, '100000.00');
-    const { businessDate } = (await get('admin', `${B}/businessDate`)).json().data as { businessDate: string };
+    const id = await grantAtFinance('100000.00');
+    const { businessDate } = await c.admin.call(R.businessDate);
     const later = new Date(Date.parse(`${businessDate}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
     const pending = await draw(id, '70000.00', { payDate: later });
-    expect([pending.statusCode, pending.json().data.status]).toEqual([200, 0]);
-    const beyond = await post('finance', `${G}/${id}/draws`, { amount: '30000.01', idempotencyKey: key() }, 'en-US');
-    expect([beyond.statusCode, beyond.json().msg]).toEqual([422, 'The draw exceeds the approved amount: 30000.00 remains']);
+    expect([pending.status, pending.reply?.status]).toEqual([200, 0]);
+    const beyond = await draw(id, '30000.01', {}, 'en-US');
+    expect([beyond.status, beyond.body.msg]).toEqual([422, 'The draw exceeds the approved amount: 30000.00 remains']);
     expect((await grant(id)).drawnAmount).toBe('70000.00');
   });
 
   it('finding 6: a loan drawn in two parts, for every method, is figured as decision 0060 works it, and its books agree', async () => {
     const ids = new Map<RepaymentMethod, number>();
     for (const method of REPAYMENT_METHODS) {
-      const id = await grantAtFinance(t, c, '600000.00');
+      const id = await grantAtFinance('600000.00');
       await sql(
         // Figured in months, as decision 0060's worked examples are (terms in days: bill-terms.routes.test).
         `update repayment_terms set annual_rate = 0.12, method = '${method}', term_months = 3, term_days = null, repayment_day = 10 where grant_id = ${id}`,
@@ -195,18 +178,17 @@ describe('money invariants: grants within the bill, draws within the grant, sche
     await sql(`update business_calendar set business_date = '2027-03-10', overdue_through = '2027-03-10'`);
     for (const [method, id] of ids) {
       const first = await draw(id, '500004.00');
-      expect([first.statusCode, first.json().data.grantStatus], first.body).toEqual([200, 4]);
+      expect([first.status, first.reply?.grantStatus], first.body.msg).toEqual([200, 4]);
       const loan = await loanOfGrant(id);
       // Outstanding is what was drawn, and interest runs on it alone.
       expect([loan.principal, loan.outstanding, loan.drawDate]).toEqual(['500004.00', '500004.00', '2027-03-10']);
       expect(figures(loan), method).toEqual(FIRST_ONLY[method]);
       await expectBooksAgree(id, '500004.00');
     }
-    const moved = await post('admin', `${B}/businessDate/advance`, { businessDate: '2027-03-25' });
-    expect(moved.statusCode, moved.body).toBe(200);
+    await c.admin.call(R.advanceBusinessDate, { body: { businessDate: '2027-03-25' } });
     for (const [method, id] of ids) {
       const second = await draw(id, '99996.00');
-      expect([second.statusCode, second.json().data.grantStatus], second.body).toEqual([200, 5]);
+      expect([second.status, second.reply?.grantStatus], second.body.msg).toEqual([200, 5]);
       const loan = await loanOfGrant(id);
       expect([loan.principal, loan.outstanding, loan.drawDate]).toEqual(['600000.00', '600000.00', '2027-03-10']);
       expect(figures(loan), method).toEqual(BOTH[method]);
@@ -215,15 +197,15 @@ describe('money invariants: grants within the bill, draws within the grant, sche
   });
 
   it('a draw sent in parts and retried puts each paid part on the schedule once', async () => {
-    const id = await grantAtFinance(t, c, '300000.00');
-    expect((await post('finance', `${G}/channel/transfers`, { limit: '100000.00', failNth: [2] })).statusCode).toBe(200);
+    const id = await grantAtFinance('300000.00');
+    expect((await c.finance.send(G.channelTransfers, { body: { limit: '100000.00', failNth: [2] } })).status).toBe(200);
     const sent = await draw(id, '300000.00');
-    expect([sent.statusCode, sent.json().data.status], sent.body).toEqual([200, 4]);
+    expect([sent.status, sent.reply?.status], sent.body.msg).toEqual([200, 4]);
     await expectBooksAgree(id, '200000.00');
-    const retried = await post('finance', `${G}/${id}/draws/${sent.json().data.id}/retry`, { idempotencyKey: key() });
-    expect([retried.statusCode, retried.json().data.status], retried.body).toEqual([200, 2]);
+    const retried = await c.finance.send(G.retryDraw, { params: { id, drawId: sent.reply!.id }, body: { idempotencyKey: key() } });
+    expect([retried.status, retried.reply?.status], retried.body.msg).toEqual([200, 2]);
     await expectBooksAgree(id, '300000.00');
-    expect((await post('finance', `${G}/channel/transfers`, { limit: '5000000.00', failNth: [] })).statusCode).toBe(200);
+    expect((await c.finance.send(G.channelTransfers, { body: { limit: '5000000.00', failNth: [] } })).status).toBe(200);
   });
 });
 

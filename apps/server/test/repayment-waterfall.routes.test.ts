@@ -1,4 +1,6 @@
+import { type EndpointInput, REPAYMENT_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, asEach } from './helpers/as-user';
 import { handMadeLoan } from './helpers/hand-made-loan';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -8,26 +10,21 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * posted is allocated in it.
  */
 
-const USERS = { admin: '13800000000', finance: '13800000021', afterLoan: '13800000041' } as const;
-type Who = keyof typeof USERS;
-const B = '/api/bill/v1/bill';
-type Line = { period: number; component: string; amount: string };
-type Settings = { waterfall: string[]; version: number; updatedByName: string | null };
+const R = REPAYMENT_API.endpoints;
+type Waterfall = EndpointInput<typeof R.saveRepaymentSettings>['body']['waterfall'];
 
 describe('the repayment waterfall is a setting', () => {
   let t: TestApp;
-  const c = {} as Record<Who, string>;
+  let c: Record<'admin' | 'finance' | 'afterLoan', Caller>;
   let today = '';
-  const post = (who: Who, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie: c[who], payload });
-  const get = (who: Who, url: string) => t.call({ method: 'GET', url, cookie: c[who] });
-  const settings = async () => (await get('finance', `${B}/repaymentSettings`)).json().data as Settings;
+  const settings = () => c.finance.call(R.repaymentSettings);
+  /** A save as sent: the bad orders (a part missing, twice, unknown) are sent on purpose. */
+  const save = (who: Caller, waterfall: string[], version: number) =>
+    who.send(R.saveRepaymentSettings, { body: { waterfall: waterfall as Waterfall, version } });
   /** Recorded by the admin, posted by finance (decision 0041), answering the lines the waterfall made. */
   async function repay(loanId: number, amount: string, key: string) {
-    const recorded = await post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey: key });
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    const approved = await post('finance', `${B}/repayApply/${(recorded.json().data as { id: number }).id}/approve`);
-    expect(approved.statusCode, approved.body).toBe(200);
-    return (approved.json().data as { lines: Line[] }).lines;
+    const { id } = await c.admin.call(R.repayApply, { body: { loanId, amount, idempotencyKey: key } });
+    return (await c.finance.call(R.repayApplyApprove, { params: { id } })).lines;
   }
   // 12,000.00 in two instalments: the first ten days overdue with 200.00 penalty and 100.00 interest.
   const overdueLoan = (n: number) =>
@@ -38,8 +35,8 @@ describe('the repayment waterfall is a setting', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
-    today = ((await get('admin', `${B}/businessDate`)).json().data as { businessDate: string }).businessDate;
+    c = await asEach(t, 'admin', 'finance', 'afterLoan');
+    today = (await c.admin.call(R.businessDate)).businessDate;
   });
   afterAll(() => t.close());
 
@@ -55,23 +52,23 @@ describe('the repayment waterfall is a setting', () => {
 
   it('only the admin saves it, only a permutation of the four parts, only over the version read', async () => {
     const order = ['principal', 'interest', 'fee', 'penalty'];
-    expect((await post('finance', `${B}/repaymentSettings`, { waterfall: order, version: 0 })).statusCode).toBe(403);
+    expect((await save(c.finance, order, 0)).status).toBe(403);
     for (const waterfall of [
       ['principal', 'interest', 'fee'],
       ['principal', 'interest', 'fee', 'fee'],
       ['principal', 'interest', 'fee', 'penalty', 'penalty'],
       ['principal', 'interest', 'fee', 'tax'],
     ]) {
-      const res = await post('admin', `${B}/repaymentSettings`, { waterfall, version: 0 });
-      expect(res.statusCode, JSON.stringify(waterfall)).toBe(400);
+      const res = await save(c.admin, waterfall, 0);
+      expect(res.status, JSON.stringify(waterfall)).toBe(400);
     }
     expect((await settings()).version).toBe(0);
-    const saved = await post('admin', `${B}/repaymentSettings`, { waterfall: order, version: 0 });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ waterfall: order, version: 1, updatedByName: '系统管理员' });
+    const saved = await save(c.admin, order, 0);
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect(saved.reply).toMatchObject({ waterfall: order, version: 1, updatedByName: '系统管理员' });
     // A second save over the version it read first is refused: never a silent overwrite.
-    const stale = await post('admin', `${B}/repaymentSettings`, { waterfall: ['penalty', 'fee', 'interest', 'principal'], version: 0 });
-    expect(stale.statusCode).toBe(409);
+    const stale = await save(c.admin, ['penalty', 'fee', 'interest', 'principal'], 0);
+    expect(stale.status).toBe(409);
     expect(await settings()).toMatchObject({ waterfall: order, version: 1 });
     const audit = await t.database.executeSql(`select action from audit_log where entity = 'repayment_settings'`);
     expect(audit.rows).toHaveLength(1);
@@ -86,8 +83,8 @@ describe('the repayment waterfall is a setting', () => {
         where e.idempotency_key like 'repay:application:%' and l.credit > 0 order by e.id desc, l.account_code limit 1`,
     );
     expect(ledger.rows).toEqual([{ account: '1301', credit: '250.00' }]);
-    const back = await post('admin', `${B}/repaymentSettings`, { waterfall: ['penalty', 'fee', 'interest', 'principal'], version: 1 });
-    expect(back.statusCode, back.body).toBe(200);
+    const back = await save(c.admin, ['penalty', 'fee', 'interest', 'principal'], 1);
+    expect(back.status, back.body.msg).toBe(200);
     expect(await repay(id, '250.00', 'wf-back-to-default')).toEqual([
       { period: 1, component: 'penalty', amount: '200.00' },
       { period: 1, component: 'interest', amount: '50.00' },

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message } from '@lc/shared';
+import { IDENTITY_API, message } from '@lc/shared';
 import { PUBLIC, type RegisteredRoute } from '../src/plugins/access';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/plugins/security';
+import { callerOf } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
 import { type FuzzRequest, requestsFor } from './helpers/fuzz/fuzz-requests';
 import { type TestApp, cookieHeader, createTestApp } from './helpers/test-app';
 
@@ -19,8 +21,8 @@ import { type TestApp, cookieHeader, createTestApp } from './helpers/test-app';
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const TARGET_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_500);
 const ACTORS = [
-  { name: 'admin', mobile: '13800000000' },
-  { name: 'sales', mobile: '13800000011' },
+  { name: 'admin', mobile: demoMobile('admin') },
+  { name: 'sales', mobile: demoMobile('sales') },
   { name: 'nobody', mobile: null },
 ] as const;
 /** What a route without a reply schema may send on success: the spec's downloads, the docs and their assets. */
@@ -72,8 +74,8 @@ describe('route fuzzer: every registered route, from its own schemas plus hostil
   const signIn = async (actor: Actor) => {
     if (!actor.mobile) return;
     actor.cookie = await t.login(actor.mobile);
-    const me = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: actor.cookie });
-    const data = me.json().data as { id: number; roles: { id: number }[] };
+    // Signed in afresh (the fuzzer may end a session): the cookie is the actor's own.
+    const data = await callerOf(t, actor.cookie).call(IDENTITY_API.endpoints.userInfo);
     // The actor's own account and role: writes aimed at them would change the fixtures mid-run.
     actor.ids = new Set([String(data.id), ...data.roles.map((r) => String(r.id))]);
   };

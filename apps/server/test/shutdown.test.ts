@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IDENTITY_API, endpointUrl } from '@lc/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoMobile } from './helpers/demo-users';
 
 /** This test runs the embedded database in its own directory, whatever the suite runs on. */
 const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
@@ -35,10 +37,11 @@ describe('the server process', () => {
     expect(log).toContain('Lending Console: http');
 
     // A sign-in (argon2 and a transaction) is in flight when the signal arrives.
-    const inFlight = fetch(`${base}/api/auth/v1/userInfo/login`, {
+    // A real process over HTTP (fetch, not inject): the URL is the contract's.
+    const inFlight = fetch(`${base}${endpointUrl(IDENTITY_API.endpoints.login)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ mobile: '13800000011', password: 'Demo@2026' }),
+      body: JSON.stringify({ mobile: demoMobile('sales'), password: 'Demo@2026' }),
     });
     // The signal goes once the server has the request (Fastify logs it on arrival): a fixed delay
     // could fire before a busy machine even accepted the connection.

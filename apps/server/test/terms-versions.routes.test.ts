@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { BillDetail } from '@lc/shared';
+import { BILL_API, GRANT_API, LOAN_RECORDS_API, REPAYMENT_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, attachRequiredDocuments, type billApi, finalTerms, openBillApp } from './bill-fixtures';
+import { attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
+import { type Caller, asEach } from './helpers/as-user';
 import { grantReadyBill } from './helpers/grant-at-finance';
-import type { TestApp } from './helpers/test-app';
+import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
  * Decision 0078 over HTTP: final review's terms are version 1; an approved extension of 30 days makes
@@ -11,73 +12,68 @@ import type { TestApp } from './helpers/test-app';
  * last due day is the value date + the new term); a repeat approval and a rejected extension change
  * nothing. The migration's backfill gives every bill's terms a version.
  */
-const USERS = {
-  ...U,
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-  head: '13800000020', // role 20: loan_change_approve
-  inLoan: '13800000042', // role 42: borrow_bill (requests extensions)
-} as const;
-const G = '/api/v1/grant';
-const BILL = '/api/bill/v1/bill';
-const BORROW = '/api/v1/borrow';
+const G = GRANT_API.endpoints;
+const L = LOAN_RECORDS_API.endpoints;
+// financeHead (20): loan_change_approve; inLoan (42): borrow_bill (requests extensions).
+const WHO = [
+  'admin',
+  'sales',
+  'manager',
+  'deptManager',
+  'risk',
+  'riskStaff',
+  'finalReview',
+  'vp1',
+  'vp2',
+  'finance',
+  'financeHead',
+  'inLoan',
+] as const;
 const PRINCIPAL = '500000.00';
 const TERM = 180;
 
-type Period = { reFundTime: string; beginRateTime: string };
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the terms are versioned through their change flows (decision 0078)', () => {
   let t: TestApp;
-  let api: ReturnType<typeof billApi>;
-  const c: Record<string, string> = {};
+  let c: Record<(typeof WHO)[number], Caller>;
   let billId = 0;
   let grantId = 0;
   let loanId = 0;
   beforeAll(async () => {
-    ({ t, api } = await openBillApp(c, USERS));
+    t = await createTestApp();
+    c = await asEach(t, ...WHO);
   }, 240_000);
   afterAll(() => t.close());
 
-  const post = (who: string, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who]!, payload });
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
-  const billDetail = async () => (await api.detail(c.admin!, billId)).json().data as BillDetail;
-  const schedule = async () => ((await post('admin', `${BILL}/repayManage/${loanId}`, {})).json().data as { schedule: Period[] }).schedule;
-  const requestExtension = async (extraDays: number) => {
-    const made = await post('inLoan', `${BORROW}/extensions`, {
-      grantId,
-      extraDays,
-      fee: '0',
-      reason: '资金周转',
-      idempotencyKey: `terms-ext-${Math.random()}`,
-    });
-    expect(made.statusCode, made.body).toBe(200);
-    return made.json().data.id as number;
-  };
+  const billDetail = () => c.admin.call(BILL_API.endpoints.detail, { params: { id: billId } });
+  const schedule = async () => (await c.admin.call(REPAYMENT_API.endpoints.repayManageDetail, { params: { id: loanId } })).schedule;
+  const requestExtension = async (extraDays: number) =>
+    (
+      await c.inLoan.call(L.requestExtension, {
+        body: { grantId, extraDays, fee: '0', reason: '资金周转', idempotencyKey: `terms-ext-${Math.random()}` },
+      })
+    ).id;
 
   it('final review decides version 1 and the draw makes the loan on it', async () => {
-    const bill = await api.submitted(c.sales!);
+    const bill = await billApi(t).submitted(c.sales.cookie);
     billId = bill.id;
-    await attachRequiredDocuments(t, c.sales!, billId);
+    await attachRequiredDocuments(t, c.sales.cookie, billId);
     let v = bill.flowVersion;
-    for (const who of ['manager', 'vp', 'director', 'riskStaff']) {
-      const res = await api.approve(c[who]!, billId, v);
-      expect(res.statusCode, res.body).toBe(200);
-      v = res.json().data.flowVersion;
+    for (const who of ['manager', 'deptManager', 'risk', 'riskStaff'] as const) {
+      v = (await c[who].call(BILL_API.endpoints.approve, { params: { id: billId }, body: { flowVersion: v, comment: '同意' } }))
+        .flowVersion;
     }
     const terms = finalTerms(PRINCIPAL, TERM, { annualRate: '0.12', method: 'interestFirst', repaymentDay: 20 });
-    expect((await api.approve(c.finalReview!, billId, v, '终审同意', terms)).statusCode).toBe(200);
-    const { cardId } = await grantReadyBill(t, c.admin!, billId);
-    const made = await post('riskStaff', G, { billId, cardId, fundingParty: 'hnxiaodai', amount: PRINCIPAL });
-    expect(made.statusCode, made.body).toBe(200);
-    grantId = made.json().data.id as number;
-    for (const who of ['director', 'vp1', 'vp2']) {
-      const flow = (await t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: c[who]! })).json().data.flow as { version: number };
-      expect((await post(who, `${G}/${grantId}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
+    await c.finalReview.call(BILL_API.endpoints.approve, { params: { id: billId }, body: { flowVersion: v, comment: '终审同意', terms } });
+    const { cardId } = await grantReadyBill(t, c.admin.cookie, billId);
+    grantId = (await c.riskStaff.call(G.request, { body: { billId, cardId, fundingParty: 'hnxiaodai', amount: PRINCIPAL } })).id;
+    for (const who of ['risk', 'vp1', 'vp2'] as const) {
+      const { flow } = await c[who].call(G.detail, { params: { id: grantId } });
+      await c[who].call(G.approve, { params: { id: grantId }, body: { flowVersion: flow!.version, comment: '同意' } });
     }
-    const drawn = await post('finance', `${G}/${grantId}/draws`, { amount: PRINCIPAL, idempotencyKey: `terms-draw-${grantId}` });
-    expect(drawn.statusCode, drawn.body).toBe(200);
+    await c.finance.call(G.draw, { params: { id: grantId }, body: { amount: PRINCIPAL, idempotencyKey: `terms-draw-${grantId}` } });
     const [loan] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
     loanId = Number(loan!.id);
 
@@ -91,9 +87,9 @@ describe('the terms are versioned through their change flows (decision 0078)', (
   it('an approved extension of 30 days makes version 2 on the bill, the loan’s terms and the schedule; a repeat approval versions nothing', async () => {
     const before = (await schedule()).at(-1)!.reFundTime;
     const id = await requestExtension(30);
-    const approve = () => post('head', `${BORROW}/extensions/${id}/approve`, { version: 0, comment: '同意' });
-    expect((await approve()).statusCode).toBe(200);
-    expect((await approve()).statusCode).toBe(409);
+    const approve = () => c.financeHead.send(L.approveExtension, { params: { id }, body: { version: 0, comment: '同意' } });
+    expect((await approve()).status).toBe(200);
+    expect((await approve()).status).toBe(409);
 
     const detail = await billDetail();
     expect(detail.terms).toMatchObject({ termDays: TERM + 30, version: 2 });
@@ -111,7 +107,7 @@ describe('the terms are versioned through their change flows (decision 0078)', (
 
   it('a rejected extension leaves the terms at version 2', async () => {
     const id = await requestExtension(15);
-    expect((await post('head', `${BORROW}/extensions/${id}/reject`, { version: 0, comment: '不同意' })).statusCode).toBe(200);
+    expect((await c.financeHead.send(L.rejectExtension, { params: { id }, body: { version: 0, comment: '不同意' } })).status).toBe(200);
     const detail = await billDetail();
     expect(detail.terms).toMatchObject({ termDays: TERM + 30, version: 2 });
     expect(detail.termsHistory).toHaveLength(2);

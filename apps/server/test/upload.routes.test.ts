@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
+import { AUDIT_API, UPLOAD_API, endpointUrl } from '@lc/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { images } from '../src/modules/upload/upload.table';
+import { type Caller, anonymous, as } from './helpers/as-user';
 import { multipart } from './helpers/multipart';
 import { decryptImagePayload } from './helpers/decrypt-image';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { JPEG } from './helpers/jpeg';
 
-const ADMIN = '13800000000';
-const SALES = '13800000011';
+const U = UPLOAD_API.endpoints;
 
 /** A real PNG of noisy RGB pixels (noise does not compress, so size follows the pixel count). */
 function png(width: number, height: number): Buffer {
@@ -59,38 +60,27 @@ function claimedJpeg(width: number, height: number): Buffer {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type Uploaded = {
-  id: string;
-  authUrl: string;
-  originalUrl: string;
-  mime: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-};
-
 describe('image upload: checked by content, stored encrypted, loaded as ciphertext with its key', () => {
   let t: TestApp;
-  let admin: string;
-  let sales: string;
+  let admin: Caller;
+  let sales: Caller;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.login(ADMIN);
-    sales = await t.login(SALES);
+    [admin, sales] = [await as(t, 'admin'), await as(t, 'sales')];
   });
   afterAll(() => t.close());
 
   const upload = (
     content: Buffer,
     filename: string,
-    opts: { cookie?: string | undefined; query?: string; fields?: Record<string, string>; type?: string } = {},
+    opts: { who?: Caller; maxSize?: number; fields?: Record<string, string>; type?: string; field?: string } = {},
   ) =>
-    t.call({
-      method: 'POST',
-      url: `/api/upload/v2/image${opts.query ?? ''}`,
-      ...('cookie' in opts ? (opts.cookie ? { cookie: opts.cookie } : {}) : { cookie: sales }),
-      ...multipart({ field: 'upload_file', filename, content, type: opts.type ?? 'image/jpeg' }, opts.fields),
-    });
+    (opts.who ?? sales).send(
+      U.image,
+      { query: { maxSize: opts.maxSize } },
+      multipart({ field: opts.field ?? 'upload_file', filename, content, type: opts.type ?? 'image/jpeg' }, opts.fields),
+    );
+  const uploaded = async (content: Buffer, filename: string) => (await upload(content, filename)).reply!;
   const storedFiles = () => {
     const found: string[] = [];
     const walk = (dir: string) => {
@@ -104,28 +94,28 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
     return found;
   };
   const rowCount = async () => (await t.database.db.select({ n: count() }).from(images))[0]?.n ?? 0;
-  const load = async (url: string, cookie = sales) => {
-    const payload = await t.call({ method: 'GET', url, cookie });
-    const key = await t.call({ method: 'GET', url: `${url}/key`, cookie });
+  /** The payload is a file (hex text), read raw; the key is an envelope. */
+  const load = async (id: string, who = sales) => {
+    const payload = (await who.send(U.payload, { params: { id } })).res;
+    const key = await who.send(U.key, { params: { id } });
     return { payload, key };
   };
 
   it('takes a real JPEG, answers with its addresses and size, and audits the upload', async () => {
     const res = await upload(JPEG, '房产证.jpg');
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data as Uploaded;
+    expect(res.status).toBe(200);
+    const data = res.reply!;
     expect(data.id).toMatch(UUID);
     expect(data).toEqual({
       id: data.id,
-      authUrl: `/api/upload/v2/image/${data.id}`,
+      authUrl: endpointUrl(U.payload, { id: data.id }),
       originalUrl: `/upload/v2/image/${data.id}`,
       mime: 'image/jpeg',
       size: JPEG.length,
       width: 24,
       height: 16,
     });
-    const audit = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=image&action=upload&pageSize=50', cookie: admin })).json()
-      .data.list as { entityId: string; after: Record<string, unknown> }[];
+    const audit = (await admin.call(AUDIT_API.endpoints.list, { query: { entity: 'image', action: 'upload', pageSize: 50 } })).list;
     const entry = audit.find((a) => a.entityId === data.id);
     expect(entry?.after).toMatchObject({ mime: 'image/jpeg', size: JPEG.length, fileName: '房产证.jpg' });
     expect(JSON.stringify(entry)).not.toMatch(/wrapped/i);
@@ -134,8 +124,8 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
   it('takes a real PNG with an img_key, whatever the client says its type is', async () => {
     const picture = png(64, 48);
     const res = await upload(picture, 'scan.jpg', { fields: { img_key: 'houseCert' }, type: 'application/octet-stream' });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data as Uploaded;
+    expect(res.status).toBe(200);
+    const data = res.reply!;
     expect(data).toMatchObject({ mime: 'image/png', size: picture.length, width: 64, height: 48 });
     const [row] = await t.database.db.select().from(images).where(eq(images.id, data.id));
     expect(row).toMatchObject({ imgKey: 'houseCert', mime: 'image/png' });
@@ -143,7 +133,7 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
 
   it('keeps only ciphertext on disk: no file starts like a JPEG or PNG or holds the image', async () => {
     const picture = png(40, 40);
-    const data = (await upload(picture, 'p.png')).json().data as Uploaded;
+    const data = await uploaded(picture, 'p.png');
     const [row] = await t.database.db.select().from(images).where(eq(images.id, data.id));
     const files = storedFiles();
     expect(files.length).toBeGreaterThanOrEqual(3);
@@ -160,8 +150,8 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
   });
 
   it('serves the stored ciphertext as hex, which the key endpoint’s key opens to the original', async () => {
-    const data = (await upload(JPEG, 'a.jpg')).json().data as Uploaded;
-    const { payload, key } = await load(data.authUrl);
+    const data = await uploaded(JPEG, 'a.jpg');
+    const { payload, key } = await load(data.id);
     expect(payload.statusCode).toBe(200);
     expect(payload.headers['content-type']).toContain('text/plain');
     expect(payload.body).toMatch(/^[0-9a-f]+$/);
@@ -170,16 +160,16 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
     const [row] = await t.database.db.select().from(images).where(eq(images.id, data.id));
     expect(Buffer.from(payload.body, 'hex').equals(fs.readFileSync(path.join(t.config.dataDir, 'files', row!.storageKey)))).toBe(true);
 
-    expect(key.statusCode).toBe(200);
-    expect(key.headers['cache-control']).toBe('no-store');
-    const { key: hexKey, alg } = key.json().data as { key: string; alg: string };
+    expect(key.status).toBe(200);
+    expect(key.res.headers['cache-control']).toBe('no-store');
+    const { key: hexKey, alg } = key.reply!;
     expect(alg).toBe('AES-256-GCM');
     expect(hexKey).toMatch(/^[0-9a-f]{64}$/);
     expect(decryptImagePayload(payload.body, hexKey).equals(JPEG)).toBe(true);
 
-    const other = (await upload(JPEG, 'b.jpg')).json().data as Uploaded;
-    const second = await load(other.authUrl);
-    expect(second.key.json().data.key).not.toBe(hexKey); // every image has its own key
+    const other = await uploaded(JPEG, 'b.jpg');
+    const second = await load(other.id);
+    expect(second.key.reply?.key).not.toBe(hexKey); // every image has its own key
     expect(second.payload.body).not.toBe(payload.body);
   });
 
@@ -195,7 +185,7 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
         400,
         '文件内容与扩展名不符，不是有效的图片，请重新选择',
       ],
-      ['over the request’s maxSize (query)', await upload(png(100, 100), 'big.png', { query: '?maxSize=10' }), 413, '图片文件不能超过10Kb'],
+      ['over the request’s maxSize (query)', await upload(png(100, 100), 'big.png', { maxSize: 10 }), 413, '图片文件不能超过10Kb'],
       [
         'over the request’s maxSize (field)',
         await upload(png(100, 100), 'big.png', { fields: { maxSize: '20' } }),
@@ -203,22 +193,12 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
         '图片文件不能超过20Kb',
       ],
       ['over the server’s 15360 KB', await upload(Buffer.alloc(15360 * 1024 + 1, 0xff), 'huge.jpg'), 413, '图片文件不能超过15360Kb'],
-      [
-        'without a file',
-        await t.call({
-          method: 'POST',
-          url: '/api/upload/v2/image',
-          cookie: sales,
-          ...multipart({ field: 'other', filename: 'x.jpg', content: JPEG }),
-        }),
-        400,
-        '请选择要上传的图片',
-      ],
-      ['a maxSize above the server’s', await upload(JPEG, 'a.jpg', { query: '?maxSize=99999' }), 400, ''],
+      ['without a file', await upload(JPEG, 'x.jpg', { field: 'other', type: 'application/octet-stream' }), 400, '请选择要上传的图片'],
+      ['a maxSize above the server’s', await upload(JPEG, 'a.jpg', { maxSize: 99999 }), 400, ''],
     ];
     for (const [label, res, status, msg] of cases) {
-      expect(res.statusCode, label).toBe(status);
-      if (msg) expect(res.json().msg, label).toBe(msg);
+      expect(res.status, label).toBe(status);
+      if (msg) expect(res.body.msg, label).toBe(msg);
     }
     expect(await rowCount()).toBe(rowsBefore);
     expect(storedFiles().length).toBe(filesBefore);
@@ -235,32 +215,33 @@ describe('image upload: checked by content, stored encrypted, loaded as cipherte
       [claimedPng(16001, 16000), 'just-over.png'],
     ] as const) {
       const res = await upload(content, name);
-      expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toMatchObject({ code: 400, msg: '图片尺寸过大（超过256000000像素），请缩小后重新上传' });
+      expect(res.status, name).toBe(400);
+      expect(res.body, name).toMatchObject({ code: 400, msg: '图片尺寸过大（超过256000000像素），请缩小后重新上传' });
     }
     expect(await rowCount()).toBe(before.rows);
     expect(storedFiles()).toHaveLength(before.files);
     const atLimit = await upload(claimedPng(16000, 16000), 'at-limit.png');
-    expect(atLimit.statusCode).toBe(200);
-    expect(atLimit.json().data).toMatchObject({ width: 16000, height: 16000 });
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.reply).toMatchObject({ width: 16000, height: 16000 });
   });
 
   it('a lower maxSize still lets a smaller image through', async () => {
-    const res = await upload(JPEG, 'a.jpg', { query: '?maxSize=5' });
-    expect(res.statusCode).toBe(200);
+    const res = await upload(JPEG, 'a.jpg', { maxSize: 5 });
+    expect(res.status).toBe(200);
   });
 
   it('needs a session for upload, load and key; another user’s image is not found', async () => {
-    const data = (await upload(JPEG, 'a.jpg')).json().data as Uploaded;
-    const anonymous = await upload(JPEG, 'a.jpg', { cookie: undefined });
-    expect(anonymous.statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: data.authUrl })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: `${data.authUrl}/key` })).statusCode).toBe(401);
+    const data = await uploaded(JPEG, 'a.jpg');
+    const nobody = anonymous(t);
+    expect((await upload(JPEG, 'a.jpg', { who: nobody })).status).toBe(401);
+    const unsigned = await load(data.id, nobody);
+    expect(unsigned.payload.statusCode).toBe(401);
+    expect(unsigned.key.status).toBe(401);
 
-    const { payload, key } = await load(data.authUrl, admin);
+    const { payload, key } = await load(data.id, admin);
     expect(payload.statusCode).toBe(404);
-    expect(key.statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: '/api/upload/v2/image/not-a-uuid/key', cookie: sales })).statusCode).toBe(400);
+    expect(key.status).toBe(404);
+    expect((await sales.send(U.key, { params: { id: 'not-a-uuid' } })).status).toBe(400);
   });
 });
 

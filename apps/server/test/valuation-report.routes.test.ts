@@ -1,39 +1,36 @@
-import { VALUATION_MESSAGES as MSG, type ValuationRecord } from '@lc/shared';
+import { AUDIT_API, type EndpointInput, UPLOAD_API, VALUATION_API, VALUATION_MESSAGES as MSG, endpointUrl } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billWithCollateral } from './bill-fixtures';
+import { type Caller, asEach } from './helpers/as-user';
 import { estimateBody } from './helpers/valuation-body';
 import { multipart } from './helpers/multipart';
 import { JPEG } from './helpers/jpeg';
 import { inspectPdf, renderPage } from './helpers/pdf-inspect';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const ADMIN = '13800000000';
-const SALES = '13800000011'; // role 11: mortgage_evaluate + fanggugu_estimate, own records
-const SALES_SH = '13800000211'; // another salesperson (Shanghai): outside SALES's scope
+const V = VALUATION_API.endpoints;
+// sales (11): mortgage_evaluate + fanggugu_estimate, own records; salesSh: outside sales's scope.
+type ReportBody = EndpointInput<typeof V.estimateReport>['body'];
 
 /** The valuation report (spec 001 §7 estimate_report): made from a valuation, a PDF with the CJK font. */
 describe('evaluation report over HTTP (built-in provider)', () => {
   let t: TestApp;
-  const c: Record<string, string> = {};
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.call({ method, url: `/api${url}`, cookie: c[who], ...(payload === undefined ? {} : { payload: payload as object }) });
-  const ok0 = async (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { code: number; msg: string; data: unknown };
-    expect(body.code).toBe(0);
-    return body;
-  };
+  let c: Record<'admin' | 'sales' | 'salesSh', Caller>;
+  /** A report request as the test writes it: some are refused on purpose. */
+  const report = (body: object) => c.sales.send(V.estimateReport, { body: body as ReportBody });
+  /** The download is a file (a PDF), or an envelope when refused: its raw reply is read. */
+  const download = (who: Caller) => who.send(V.estimateReportDownload, { query: { externalId } });
   let externalId = '';
   let valuationId = '';
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const who of [ADMIN, SALES, SALES_SH]) c[who] = await t.login(who);
-    const { mortgageInfoId } = await billWithCollateral(t, c[SALES]!);
+    c = await asEach(t, 'admin', 'sales', 'salesSh');
+    const { mortgageInfoId } = await billWithCollateral(t, c.sales.cookie);
     // One online estimate by the salesperson: the report is made from it.
-    const estimate = await ok0(SALES, 'POST', '/fanggugu/v2/online_estimate', estimateBody(mortgageInfoId));
-    ({ externalId, valuationId } = estimate.data as { externalId: string; valuationId: string });
+    const estimate = await c.sales.envelope(V.onlineEstimate, { body: estimateBody(mortgageInfoId) });
+    expect(estimate.code).toBe(0);
+    ({ externalId, valuationId } = estimate.data);
   });
   afterAll(() => t.close());
 
@@ -44,57 +41,52 @@ describe('evaluation report over HTTP (built-in provider)', () => {
     landArea: '35.20',
     purpose: '住宅',
   };
-  const upload = async (content: Buffer, filename = 'photo.jpg') => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/upload/v2/image',
-      cookie: c[SALES],
-      ...multipart({ field: 'upload_file', filename, content, type: 'image/jpeg' }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data as { id: string }).id;
-  };
+  const upload = async (content: Buffer, filename = 'photo.jpg') =>
+    (
+      await c.sales.call(
+        UPLOAD_API.endpoints.image,
+        { query: {} },
+        multipart({ field: 'upload_file', filename, content, type: 'image/jpeg' }),
+      )
+    ).id;
 
   it('needs a valuation first, and a generated report before download', async () => {
-    const res = await call(SALES, 'POST', '/fanggugu/v2/estimate_report', { ...form, externalId: 'no-such-valuation' });
-    expect(res.json()).toMatchObject({ code: 400, msg: MSG.valuateFirst });
-    const dl = await call(SALES, 'GET', `/fanggugu/v2/estimate_report/download?externalId=${externalId}`);
-    expect(dl.json()).toMatchObject({ code: 400, msg: MSG.queryFirst });
-    const blank = await call(SALES, 'POST', '/fanggugu/v2/estimate_report', { ...form, externalId, certificateNumber: '' });
-    expect(blank.json().msg).toBe('房产证/不动产证号不能为空');
+    const res = await report({ ...form, externalId: 'no-such-valuation' });
+    expect(res.body).toMatchObject({ code: 400, msg: MSG.valuateFirst });
+    const dl = await download(c.sales);
+    expect(dl.body).toMatchObject({ code: 400, msg: MSG.queryFirst });
+    const blank = await report({ ...form, externalId, certificateNumber: '' });
+    expect(blank.body.msg).toBe('房产证/不动产证号不能为空');
   });
 
   it('refuses a fifth image and non-JPEG images', async () => {
     const id = await upload(JPEG);
     const five = Array.from({ length: 5 }, () => ({ type: '客厅', imageId: id }));
-    expect((await call(SALES, 'POST', '/fanggugu/v2/estimate_report', { ...form, externalId, images: five })).json().msg).toBe(
-      MSG.tooManyImages,
-    );
+    expect((await report({ ...form, externalId, images: five })).body.msg).toBe(MSG.tooManyImages);
     const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64').toString('base64');
-    const notJpeg = await call(SALES, 'POST', '/fanggugu/v2/estimate_report', {
-      ...form,
-      externalId,
-      images: [{ type: '客厅', imageData: gif }],
-    });
-    expect(notJpeg.json().msg).toBe(MSG.jpegOnly);
+    const notJpeg = await report({ ...form, externalId, images: [{ type: '客厅', imageData: gif }] });
+    expect(notJpeg.body.msg).toBe(MSG.jpegOnly);
   });
 
   it('generates a real PDF with the Chinese font embedded, the facts and the images; it renders', async () => {
     const ids = [await upload(JPEG), await upload(JPEG)];
-    const res = await ok0(SALES, 'POST', '/fanggugu/v2/estimate_report', {
-      ...form,
-      externalId,
-      images: [
-        { type: '小区大门', imageId: ids[0], description: '南门' },
-        { type: '客厅', imageId: ids[1] },
-        { type: '房产证', imageData: `data:image/jpeg;base64,${JPEG.toString('base64')}` },
-      ],
+    const res = await c.sales.envelope(V.estimateReport, {
+      body: {
+        ...form,
+        externalId,
+        images: [
+          { type: '小区大门', imageId: ids[0]!, description: '南门' },
+          { type: '客厅', imageId: ids[1]! },
+          { type: '房产证', imageData: `data:image/jpeg;base64,${JPEG.toString('base64')}` },
+        ],
+      },
     });
-    const data = res.data as { fileUrl: string; status: string };
+    expect(res.code).toBe(0);
+    const data = res.data;
     expect(res.msg).toBe(MSG.reportGenerated);
-    expect(data.fileUrl).toBe(`/api/fanggugu/v2/estimate_report/download?externalId=${externalId}`);
+    expect(data.fileUrl).toBe(endpointUrl(V.estimateReportDownload, undefined, { externalId }));
 
-    const dl = await t.call({ method: 'GET', url: data.fileUrl, cookie: c[SALES] });
+    const dl = (await download(c.sales)).res;
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/pdf');
     const pdf = dl.rawPayload;
@@ -115,13 +107,13 @@ describe('evaluation report over HTTP (built-in provider)', () => {
     const page1 = renderPage(pdf, 0, 72);
     expect(page1.darkPixels({ x: 50, y: 50, w: 495, h: 26 })).toBeGreaterThan(300);
     expect(page1.darkPixels({ x: 0, y: 0, w: 595, h: 45 })).toBe(0);
-    const info = (await ok0(SALES, 'GET', `/fanggugu/v2/estimate/info?valuationId=${valuationId}`)).data as ValuationRecord;
-    expect(info.reportStatus).toBe('generated');
+    const info = await c.sales.envelope(V.estimateInfo, { query: { valuationId } });
+    expect(info.code).toBe(0);
+    expect(info.data!.reportStatus).toBe('generated');
     // Someone outside the valuer's scope can neither generate nor download it.
-    expect((await t.call({ method: 'GET', url: data.fileUrl, cookie: c[SALES_SH] })).json().msg).toBe(MSG.queryFirst);
+    expect((await download(c.salesSh)).body.msg).toBe(MSG.queryFirst);
     // The one download that happened is in the audit log, by the salesperson.
-    const audit = await call(ADMIN, 'GET', '/v1/admin/audit?entity=valuation-report&action=download');
-    const downloads = (audit.json().data as { list: { entityId: string; actorId: number | null }[] }).list;
+    const downloads = (await c.admin.call(AUDIT_API.endpoints.list, { query: { entity: 'valuation-report', action: 'download' } })).list;
     expect(downloads.map((d) => d.entityId)).toEqual([String(valuationId)]);
   });
 });

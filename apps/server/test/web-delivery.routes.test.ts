@@ -2,9 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { CODE } from '@lc/shared';
+import { ACCESS_API, CODE, DOMAIN_PREFIX, endpointUrl } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from './helpers/as-user';
+import { PLAIN_ROUTES } from './helpers/plain-routes';
 import { type TestApp, createTestApp } from './helpers/test-app';
+
+// Raw requests on purpose: these check delivery itself (HEAD, encodings, the 404 of the API's domain).
+/** Under the API's prefix, matching no route. */
+const NO_ROUTE = `${DOMAIN_PREFIX.default}/no/such/route`;
 
 /** A built web app in miniature: index.html, a hashed chunk with its build-time .br/.gz siblings, a favicon. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-web-dist-'));
@@ -84,7 +90,7 @@ describe('the built web app', () => {
   });
 
   it('answers HEAD wherever GET works, with the same headers and no body', async () => {
-    for (const url of ['/', '/login', '/billManage/billList', ASSET, '/api/health']) {
+    for (const url of ['/', '/login', '/billManage/billList', ASSET, PLAIN_ROUTES.health]) {
       const [getRes, headRes] = [await get(url), await head(url)];
       expect(headRes.statusCode, url).toBe(200);
       expect(headRes.headers['content-type'], url).toBe(getRes.headers['content-type']);
@@ -94,12 +100,12 @@ describe('the built web app', () => {
   });
 
   it('answers unknown API paths with the 404 envelope, not the web app (GET and HEAD)', async () => {
-    const res = await get('/api/no/such/route');
+    const res = await get(NO_ROUTE);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: CODE.NOT_FOUND, data: null });
     expect(res.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
 
-    const headRes = await head('/api/no/such/route');
+    const headRes = await head(NO_ROUTE);
     expect(headRes.statusCode).toBe(404);
     expect(headRes.headers['content-type']).toMatch(/^application\/json/);
     expect(headRes.body).toBe('');
@@ -118,8 +124,8 @@ describe('the built web app', () => {
   });
 
   it('compresses API replies for browsers that accept it, and sends the same JSON plain to the rest', async () => {
-    const cookie = await t.login('13800000000');
-    const url = '/api/auth/v1/userInfo/appMenus/console';
+    const { cookie } = await as(t, 'admin');
+    const url = endpointUrl(ACCESS_API.endpoints.menus, { appId: 'console' });
     const plain = await t.call({ method: 'GET', url, cookie });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,4 +1,7 @@
+import { REPAYMENT_API } from '@lc/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { callerOf } from './as-user';
+import { demoMobile } from './demo-users';
 import { type TestApp, createTestApp } from './test-app';
 import { approveBillsDirectly } from './approved-bills';
 import { type HandMadeLoan, type HandMadePeriod, handMadeLoan as handMadeLoanOf } from './hand-made-loan';
@@ -9,19 +12,22 @@ import { type HandMadeLoan, type HandMadePeriod, handMadeLoan as handMadeLoanOf 
  * with dates relative to the business date, so the worked figures hold whatever day the tests run.
  */
 
+/** The demo users' mobiles (DEMO_USERS) under the settlement tests' names: `applicant` is riskStaff (31), `approver` mortgageApprover (36). */
 export const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031',
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-  warrant: '13800000032',
-  approver: '13800000036',
-} as const;
+  admin: demoMobile('admin'),
+  applicant: demoMobile('riskStaff'),
+  risk: demoMobile('risk'),
+  vp1: demoMobile('vp1'),
+  vp2: demoMobile('vp2'),
+  finance: demoMobile('finance'),
+  warrant: demoMobile('warrant'),
+  approver: demoMobile('mortgageApprover'),
+};
 export type Who = keyof typeof USERS;
+// URL prefixes for `post` and `data`, which the settlement tests still call with paths of their own.
 export const B = '/api/bill/v1/bill';
 export const G = '/api/v1/grant';
+const R = REPAYMENT_API.endpoints;
 
 export type Line = { period: number; component: string; amount: string };
 export type Applied = { id: number; status: number; credit: string; lines: Line[]; ledgerEntryId: number | null; settle: boolean };
@@ -50,16 +56,15 @@ export function settlementSetup() {
       `select account_code account, debit::text debit, credit::text credit from ledger_lines where entry_id = ${entryId} order by account_code, debit`,
     );
   /** Recorded by the admin, posted by finance (decision 0041: never one's own). */
-  const record = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
-    post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) });
-  const approve = (id: number) => post('finance', `${B}/repayApply/${id}/approve`);
+  const record = async (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
+    (await callerOf(t, c.admin).send(R.repayApply, { body: { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) } })).res;
+  const approve = async (id: number) => (await callerOf(t, c.finance).send(R.repayApplyApprove, { params: { id } })).res;
 
   /** A loan on a fee-free bill of its own (the n-th), in a demo loan's scope, with the instalments given (days from the business date). */
   const handMadeLoan = async (n: number, loan: HandMadeLoan, periods: HandMadePeriod[]) =>
     (await handMadeLoanOf(t, today, n, loan, periods)).id;
 
-  const businessDate = async () =>
-    ((await t.call({ method: 'GET', url: `${B}/businessDate`, cookie: c.admin })).json().data as { businessDate: string }).businessDate;
+  const businessDate = async () => (await callerOf(t, c.admin).call(R.businessDate)).businessDate;
 
   beforeAll(async () => {
     t = await createTestApp();
