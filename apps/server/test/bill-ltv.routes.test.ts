@@ -1,8 +1,12 @@
-import { type AuditRow, type BillDetail, type BillLtv, type BillRow, type FlowRecordRow, message } from '@lc/shared';
+import { AUDIT_API, BILL_API, type EndpointInput, FINAL_REVIEW_API, VALUATION_API, message } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, attachRequiredDocuments, billApi, billBody, finalTerms } from './bill-fixtures';
+import { attachRequiredDocuments, billBody, finalTerms } from './bill-fixtures';
+import { type Caller, as } from './helpers/as-user';
+import type { DemoUserName } from './helpers/demo-users';
 import { type TestApp, createTestApp } from './helpers/test-app';
+
+const B = BILL_API.endpoints;
 
 /** Two Beijing properties: the first carries a first-mortgage balance; both a declared rate. */
 const PROPERTIES = [
@@ -25,7 +29,7 @@ const PROPERTIES = [
   },
 ];
 /** The chain before final review of a Beijing group-1 bill (final-review.routes.test.ts). */
-const BEFORE_FINAL = [U.manager, U.vp, U.director, U.riskStaff];
+const BEFORE_FINAL = ['manager', 'deptManager', 'risk', 'riskStaff'] as const satisfies DemoUserName[];
 
 /** The independent calculation: (amount + the valued collateral's first-mortgage balances) ÷ Σ valued totals in yuan, 4 decimals half up. */
 const expectedLtv = (amount: string, valued: { wan: string; firstMortgage?: string }[]) =>
@@ -55,24 +59,14 @@ function manual(mortgageInfoId: number, area: string, price: string) {
 
 describe('the system LTV inside the bill (issue 14, item 2)', () => {
   let t: TestApp;
-  let api: ReturnType<typeof billApi>;
-  const c: Record<string, string> = {};
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-    t.call({ method, url: `/api${url}`, cookie: c[who]!, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
-  const detailOf = async (who: string, id: number) => {
-    const res = await api.detail(c[who]!, id);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as BillDetail;
-  };
-  const rowOf = async (who: string, list: string, id: number) => {
-    const res = await api.list(c[who]!, list);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data.list as BillRow[]).find((r) => r.id === id)!;
-  };
-  const value = async (who: string, mortgageInfoId: number, area: string, price: string) => {
+  const c = {} as Record<DemoUserName, Caller>;
+  // `call` fails the test on a non-2xx, with the server's message.
+  const detailOf = (who: DemoUserName, id: number) => c[who].call(B.detail, { params: { id } });
+  const rowOf = async (who: DemoUserName, list: typeof B.drafts | typeof B.inboxFinal, id: number) =>
+    (await c[who].call(list, { query: { pageSize: 100 } })).list.find((r) => r.id === id)!;
+  const value = async (who: DemoUserName, mortgageInfoId: number, area: string, price: string) => {
     const { body, totalPrice } = manual(mortgageInfoId, area, price);
-    const res = await call(who, 'POST', '/fanggugu/v2/rengong_estimate', body);
-    expect(res.statusCode, res.body).toBe(200);
+    await c[who].call(VALUATION_API.endpoints.rengongEstimate, { body });
     return totalPrice;
   };
   /** A draft of the salesperson's with both properties: its body, id and collateral ids. */
@@ -82,37 +76,30 @@ describe('the system LTV inside the bill (issue 14, item 2)', () => {
     drafts += 1;
     const mortgages = PROPERTIES.map((p) => ({ ...p, addressDetails: `${p.addressDetails}${drafts}单元` }));
     const body = billBody({ borrowAmount: amount, mortgages });
-    const made = await api.create(c[U.sales]!, body);
-    expect(made.statusCode, made.body).toBe(200);
-    const { id } = made.json().data as { id: number };
-    return { body, id, ids: (await detailOf(U.sales, id)).mortgages.map((m) => m.id) as [number, number] };
+    const { id } = await c.sales.call(B.create, { body });
+    return { body, id, ids: (await detailOf('sales', id)).mortgages.map((m) => m.id) as [number, number] };
   };
   /** Submits a draft and approves it up to final review; the flow version to act on. */
   const toFinal = async (id: number) => {
-    const { version } = await detailOf(U.sales, id);
-    await attachRequiredDocuments(t, c[U.sales]!, id); // document review passes only a bill with its documents
-    const sent = await api.submit(c[U.sales]!, id, version);
-    expect(sent.statusCode, sent.body).toBe(200);
-    let v = sent.json().data.flowVersion as number;
+    const { version } = await detailOf('sales', id);
+    await attachRequiredDocuments(t, c.sales.cookie, id); // document review passes only a bill with its documents
+    let v = (await c.sales.call(B.submit, { params: { id }, body: { version } })).flowVersion;
     for (const who of BEFORE_FINAL) {
-      const res = await api.approve(c[who]!, id, v);
-      expect(res.statusCode, res.body).toBe(200);
-      v = res.json().data.flowVersion;
+      v = (await c[who].call(B.approve, { params: { id }, body: { flowVersion: v, comment: '同意' } })).flowVersion;
     }
     return v;
   };
 
   beforeAll(async () => {
     t = await createTestApp();
-    api = billApi(t);
-    for (const who of [U.admin, U.sales, U.finalReview, ...BEFORE_FINAL]) c[who] = await t.login(who);
+    for (const who of ['admin', 'sales', 'finalReview', ...BEFORE_FINAL] as const) c[who] = await as(t, who);
   });
   afterAll(() => t.close());
 
   it('computes the LTV on the detail and the list rows from amount, valuation and first-mortgage balance, exactly', async () => {
     const amount = '1234567.89';
     const { id, ids } = await draft(amount);
-    const unvalued = await detailOf(U.sales, id);
+    const unvalued = await detailOf('sales', id);
     expect(unvalued.ltv).toEqual({
       ltv: null,
       flagged: false,
@@ -123,16 +110,16 @@ describe('the system LTV inside the bill (issue 14, item 2)', () => {
     });
 
     // One property valued: only it (and its balance) is weighed.
-    const wanA = await value(U.sales, ids[0], '100.00', '31234.56');
+    const wanA = await value('sales', ids[0], '100.00', '31234.56');
     const one = expectedLtv(amount, [{ wan: wanA, firstMortgage: PROPERTIES[0]!.firstMortgagePrice }]);
-    expect((await detailOf(U.sales, id)).ltv).toMatchObject({ ltv: one, valuedCount: 1, flagged: new Decimal(one).gt('0.70') });
-    expect((await rowOf(U.sales, 'drafts', id)).ltv).toMatchObject({ ltv: one, valuedCount: 1 });
+    expect((await detailOf('sales', id)).ltv).toMatchObject({ ltv: one, valuedCount: 1, flagged: new Decimal(one).gt('0.70') });
+    expect((await rowOf('sales', B.drafts, id)).ltv).toMatchObject({ ltv: one, valuedCount: 1 });
 
     // Both valued; the later valuation of a collateral is the chosen one.
-    await value(U.sales, ids[1], '80.00', '20000');
-    const wanB = await value(U.sales, ids[1], '80.00', '23456.78');
+    await value('sales', ids[1], '80.00', '20000');
+    const wanB = await value('sales', ids[1], '80.00', '23456.78');
     const both = expectedLtv(amount, [{ wan: wanA, firstMortgage: PROPERTIES[0]!.firstMortgagePrice }, { wan: wanB }]);
-    const detail = await detailOf(U.sales, id);
+    const detail = await detailOf('sales', id);
     expect(detail.ltv).toMatchObject({ ltv: both, valuedCount: 2, collateralCount: 2, flagged: new Decimal(both).gt('0.70') });
     // The detail lists each collateral's latest valuation per channel, with its date.
     expect(detail.valuations).toEqual([
@@ -142,24 +129,20 @@ describe('the system LTV inside the bill (issue 14, item 2)', () => {
 
     // Submitted and through to final review: the inbox row and the final-review list show the same figure.
     await toFinal(id);
-    expect((await rowOf(U.finalReview, 'approvals/final', id)).ltv).toMatchObject({ ltv: both, declared: ['55.50', '60.00'] });
-    const finals = (await call(U.finalReview, 'GET', '/bill/v1/bill/final/customers?pageSize=100')).json().data.list as {
-      id: number;
-      ltv: BillLtv;
-    }[];
+    expect((await rowOf('finalReview', B.inboxFinal, id)).ltv).toMatchObject({ ltv: both, declared: ['55.50', '60.00'] });
+    const finals = (await c.finalReview.call(FINAL_REVIEW_API.endpoints.customers, { query: { pageSize: 100 } })).list;
     expect(finals.find((r) => r.id === id)!.ltv).toMatchObject({ ltv: both, valuedCount: 2 });
   });
 
   it('keeps the LTV and the valuations through an edit of the term', async () => {
     const amount = '800000.00';
     const { body, id, ids } = await draft(amount);
-    const wan = await value(U.sales, ids[0], '100.00', '25000');
-    const before = await detailOf(U.sales, id);
+    const wan = await value('sales', ids[0], '100.00', '25000');
+    const before = await detailOf('sales', id);
     const { idempotencyKey: _k, ...fields } = body;
-    const mortgages = (body.mortgages as object[]).map((p, i) => ({ ...p, id: ids[i] }));
-    const res = await api.update(c[U.sales]!, id, { ...fields, borrowDuration: 180, mortgages, version: before.version });
-    expect(res.statusCode, res.body).toBe(200);
-    const after = await detailOf(U.sales, id);
+    const mortgages = (body.mortgages as typeof PROPERTIES).map((p, i) => ({ ...p, id: ids[i] }));
+    await c.sales.call(B.update, { params: { id }, body: { ...fields, borrowDuration: 180, mortgages, version: before.version } });
+    const after = await detailOf('sales', id);
     expect(after.borrowDuration).toBe(180);
     expect(after.mortgages.map((m) => m.id)).toEqual(ids);
     expect(after.ltv).toEqual(before.ltv);
@@ -168,59 +151,58 @@ describe('the system LTV inside the bill (issue 14, item 2)', () => {
 
     // A new first-mortgage balance moves the figure at once, on the detail and the list row alike:
     // what the lists keep of the LTV is dropped when the collateral changes.
-    expect((await rowOf(U.sales, 'drafts', id)).ltv).toEqual(before.ltv);
+    expect((await rowOf('sales', B.drafts, id)).ltv).toEqual(before.ltv);
     const owed = mortgages.map((m, i) => (i === 0 ? { ...m, firstMortgagePrice: '1500000.00' } : m));
-    const edited = await api.update(c[U.sales]!, id, { ...fields, borrowDuration: 180, mortgages: owed, version: after.version });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await c.sales.call(B.update, { params: { id }, body: { ...fields, borrowDuration: 180, mortgages: owed, version: after.version } });
     const moved = expectedLtv(amount, [{ wan, firstMortgage: '1500000.00' }]);
     expect(moved).not.toBe(before.ltv.ltv);
-    expect((await rowOf(U.sales, 'drafts', id)).ltv.ltv).toBe(moved);
-    expect((await detailOf(U.sales, id)).ltv.ltv).toBe(moved);
+    expect((await rowOf('sales', B.drafts, id)).ltv.ltv).toBe(moved);
+    expect((await detailOf('sales', id)).ltv.ltv).toBe(moved);
   });
 
   it('does not count a valuation outside the reader’s scope', async () => {
     const amount = '1000000.00';
     const { id, ids } = await draft(amount);
-    const own = await value(U.sales, ids[1], '80.00', '25000');
+    const own = await value('sales', ids[1], '80.00', '25000');
     // The admin (another area, all scope) values the other property: outside the salesperson's own scope.
-    const foreign = await value(U.admin, ids[0], '100.00', '90000');
-    const seenBySales = await detailOf(U.sales, id);
+    const foreign = await value('admin', ids[0], '100.00', '90000');
+    const seenBySales = await detailOf('sales', id);
     expect(seenBySales.ltv).toMatchObject({ ltv: expectedLtv(amount, [{ wan: own }]), valuedCount: 1 });
     expect(seenBySales.valuations[0]).toEqual({ mortgageId: ids[0], latest: [] });
-    expect((await rowOf(U.sales, 'drafts', id)).ltv.ltv).toBe(expectedLtv(amount, [{ wan: own }]));
+    expect((await rowOf('sales', B.drafts, id)).ltv.ltv).toBe(expectedLtv(amount, [{ wan: own }]));
     // The admin reads every valuation of it.
     const all = expectedLtv(amount, [{ wan: foreign, firstMortgage: PROPERTIES[0]!.firstMortgagePrice }, { wan: own }]);
-    expect((await detailOf(U.admin, id)).ltv).toMatchObject({ ltv: all, valuedCount: 2 });
+    expect((await detailOf('admin', id)).ltv).toMatchObject({ ltv: all, valuedCount: 2 });
   });
 
   it('refuses final approval above the limit without an override, and records the override it accepts', async () => {
     // 2,000,000 ÷ (200万 − 456,789.01) ≈ 1.2959: above the 0.70 limit.
     const amount = '2000000.00';
     const { id, ids } = await draft(amount);
-    const wan = await value(U.sales, ids[0], '100.00', '20000');
+    const wan = await value('sales', ids[0], '100.00', '20000');
     const ltv = expectedLtv(amount, [{ wan, firstMortgage: PROPERTIES[0]!.firstMortgagePrice }]);
     const v = await toFinal(id);
-    expect((await detailOf(U.finalReview, id)).ltv).toMatchObject({ ltv, flagged: true });
+    expect((await detailOf('finalReview', id)).ltv).toMatchObject({ ltv, flagged: true });
 
-    const url = `/bill/v1/bill/${id}/approve`;
-    const refused = await call(U.finalReview, 'POST', url, { flowVersion: v, comment: '同意' });
-    expect(refused.statusCode, refused.body).toBe(400);
+    const approve = (body: EndpointInput<typeof B.approve>['body'], headers?: Record<string, string>) =>
+      c.finalReview.send(B.approve, { params: { id }, body }, headers ? { headers } : {});
+    const refused = await approve({ flowVersion: v, comment: '同意' });
+    expect(refused.status, refused.res.body).toBe(400);
     const percent = `${new Decimal(ltv).times(100).toFixed(2)}%`;
-    expect(refused.json().msg).toBe(message('billLtvOverrideRequired', 'zh-CN', { ltv: percent, limit: '70.00%' }));
-    const inEnglish = await call(U.finalReview, 'POST', url, { flowVersion: v }, { 'accept-language': 'en-US' });
-    expect(inEnglish.json().msg).toBe(message('billLtvOverrideRequired', 'en-US', { ltv: percent, limit: '70.00%' }));
+    expect(refused.body.msg).toBe(message('billLtvOverrideRequired', 'zh-CN', { ltv: percent, limit: '70.00%' }));
+    const inEnglish = await approve({ flowVersion: v }, { 'accept-language': 'en-US' });
+    expect(inEnglish.body.msg).toBe(message('billLtvOverrideRequired', 'en-US', { ltv: percent, limit: '70.00%' }));
     // A blank override is no override; nothing moved.
-    expect((await call(U.finalReview, 'POST', url, { flowVersion: v, ltvOverride: '  ' })).statusCode).toBe(400);
-    expect((await detailOf(U.finalReview, id)).currentNode).toBe('final');
+    expect((await approve({ flowVersion: v, ltvOverride: '  ' })).status).toBe(400);
+    expect((await detailOf('finalReview', id)).currentNode).toBe('final');
 
     const terms = finalTerms(amount, 90);
-    const passed = await call(U.finalReview, 'POST', url, { flowVersion: v, comment: '同意', ltvOverride: '借款人另有存单质押', terms });
-    expect(passed.statusCode, passed.body).toBe(200);
-    expect((await detailOf(U.finalReview, id)).currentNode).toBeNull();
-    const records = (await api.records(c[U.finalReview]!, id)).json().data as FlowRecordRow[];
+    const passed = await approve({ flowVersion: v, comment: '同意', ltvOverride: '借款人另有存单质押', terms });
+    expect(passed.status, passed.res.body).toBe(200);
+    expect((await detailOf('finalReview', id)).currentNode).toBeNull();
+    const records = await c.finalReview.call(B.records, { params: { id } });
     expect(records.at(-1)).toMatchObject({ action: 'approve', fromNode: 'final', comment: '同意\n借款人另有存单质押' });
-    const audit = (await call(U.admin, 'GET', '/v1/admin/audit?entity=bill&action=ltv-override&pageSize=100')).json().data
-      .list as AuditRow[];
+    const audit = (await c.admin.call(AUDIT_API.endpoints.list, { query: { entity: 'bill', action: 'ltv-override', pageSize: 100 } })).list;
     expect(audit.filter((a) => a.entityId === String(id)).map((a) => a.after)).toEqual([
       { ltv, limit: '0.70', override: '借款人另有存单质押' },
     ]);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { VALUATION_API } from '@lc/shared';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,10 @@ import {
   httpServiceProvider,
 } from '../src/modules/valuation/providers/http-providers.adapter';
 import { billWithCollateral } from './bill-fixtures';
+import { as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
+
+const V = VALUATION_API.endpoints;
 
 const APP_KEY = 'secret-app-key-123';
 
@@ -217,25 +221,22 @@ describe('HTTP valuation adapters against a real HTTP server', () => {
     afterAll(() => t.close());
 
     it('prices through the outside service, stores the record with its provider, and maps failures to clear messages', async () => {
-      const cookie = await t.login('13800000011');
-      const { mortgageInfoId } = await billWithCollateral(t, cookie);
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/mortgage/house/items/v2/queryPrice',
-        cookie,
-        payload: { cityId: '110100', areaId: '110105', consId: 'C', buildId: 'B', houseId: 'H', buildArea: '90.00', mortgageInfoId },
+      const sales = await as(t, 'sales');
+      const { mortgageInfoId } = await billWithCollateral(t, sales.cookie);
+      const priced = await sales.envelope(V.queryPrice, {
+        body: { cityId: '110100', areaId: '110105', consId: 'C', buildId: 'B', houseId: 'H', buildArea: '90.00', mortgageInfoId },
       });
-      expect(res.json()).toMatchObject({ code: 0, data: { state: 1, unitPrice: '58000.00', totalPrice: '522.00' } });
-      const history = (await t.call({ method: 'GET', url: `/api/mortgage/valuation/v2/history/${mortgageInfoId}`, cookie })).json().data;
+      expect(priced).toMatchObject({ code: 0, data: { state: 1, unitPrice: '58000.00', totalPrice: '522.00' } });
+      const history = await sales.call(V.history, { params: { mortgageInfoId } });
       expect(history.latest.provider).toMatchObject({ provider: 'http:house-items', details: { providerRef: 'Q1' } });
 
       fake.script('code1');
-      const rejected = await t.call({ method: 'POST', url: '/api/fanggugu/v2/district_list', cookie, payload: { cityName: '北京' } });
-      expect(rejected.json()).toMatchObject({ code: 502, msg: '小区不在服务范围' });
+      const rejected = await sales.send(V.districtList, { body: { cityName: '北京' } });
+      expect(rejected.body).toMatchObject({ code: 502, msg: '小区不在服务范围' });
       fake.script('error500', 'error500');
-      const down = await t.call({ method: 'POST', url: '/api/fanggugu/v2/district_list', cookie, payload: { cityName: '北京' } });
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ code: 503, msg: '估价服务暂不可用，请稍后重试' });
+      const down = await sales.send(V.districtList, { body: { cityName: '北京' } });
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({ code: 503, msg: '估价服务暂不可用，请稍后重试' });
     });
   });
 });
