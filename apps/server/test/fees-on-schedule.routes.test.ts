@@ -1,9 +1,10 @@
-import type { FeeAccrual, RepaymentMethod } from '@lc/shared';
+import { BILL_API, type EndpointReply, type FeeAccrual, GRANT_API, REPAYMENT_API, type RepaymentMethod } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, attachRequiredDocuments, type billApi, finalTerms, openBillApp } from './bill-fixtures';
+import { attachRequiredDocuments, billBody, finalTerms } from './bill-fixtures';
+import { type Caller, asEach } from './helpers/as-user';
 import { grantReadyBill } from './helpers/grant-at-finance';
-import type { TestApp } from './helpers/test-app';
+import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
  * Decision 0073 over HTTP: final review decides the fee lines and how they fall due; the schedule
@@ -11,54 +12,51 @@ import type { TestApp } from './helpers/test-app';
  * nil; an early settlement charges the fees accrued to its day; fees are income when paid (6021) and
  * never touch fees receivable (1123). Every figure is worked out here by hand from the terms.
  */
-const USERS = { ...U, vp1: '13800000022', vp2: '13800000023', finance: '13800000021' } as const;
-const G = '/api/v1/grant';
-const B = '/api/bill/v1/bill';
+const G = GRANT_API.endpoints;
+const B = BILL_API.endpoints;
+const R = REPAYMENT_API.endpoints;
 const PRINCIPAL = '1000000.00';
 /** 0.01 % a day: 100.00 a day on 1,000,000.00; 36,000.00 over 360 days. */
 const feesOf = (accrual: FeeAccrual) => [{ itemName: '服务费', chargeDays: 1, rate: '0.01', accrual }];
 const WHOLE = new Decimal('36000.00');
 
-type Period = { period: number; reFundTime: string; beginRateTime: string; fee: string; paidFee: string; status: number };
-type Loan = { id: number; billId: number; status: number; nextDueDate: string | null; nextDueAmount: string | null };
-type Detail = Loan & { daysPastDue: number; penalty: string; credit: string; schedule: Period[] };
+type Period = EndpointReply<typeof R.repayManageDetail>['schedule'][number];
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 describe('fees on the schedule (decision 0073)', () => {
   let t: TestApp;
-  let api: ReturnType<typeof billApi>;
-  const c: Record<string, string> = {};
+  const BILL_CHAIN = ['manager', 'deptManager', 'risk', 'riskStaff'] as const;
+  let c: Record<'admin' | 'sales' | (typeof BILL_CHAIN)[number] | 'finalReview' | 'vp1' | 'vp2' | 'finance', Caller>;
   beforeAll(async () => {
-    ({ t, api } = await openBillApp(c, USERS));
+    t = await createTestApp();
+    c = await asEach(t, 'admin', 'sales', ...BILL_CHAIN, 'finalReview', 'vp1', 'vp2', 'finance');
   });
   afterAll(() => t.close());
 
-  const post = (who: string, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who]!, payload });
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
-  const loanDetail = async (id: number) => (await post('admin', `${B}/repayManage/${id}`, {})).json().data as Detail;
+  const loanDetail = (id: number) => c.admin.call(R.repayManageDetail, { params: { id } });
+  const advance = (businessDate: string) => c.admin.send(R.advanceBusinessDate, { body: { businessDate } });
 
   /** A new 1,000,000.00 loan for 360 days on the 20th, final review deciding `method` and the fee's accrual; drawn whole. */
   async function drawnLoan(method: RepaymentMethod, accrual: FeeAccrual) {
-    const bill = await api.submitted(c.sales!);
-    await attachRequiredDocuments(t, c.sales!, bill.id);
+    const made = await c.sales.call(B.create, { body: billBody() });
+    const bill = await c.sales.call(B.submit, { params: { id: made.id }, body: { version: made.version } });
+    await attachRequiredDocuments(t, c.sales.cookie, bill.id);
     let v = bill.flowVersion;
-    for (const who of ['manager', 'vp', 'director', 'riskStaff']) {
-      const res = await api.approve(c[who]!, bill.id, v);
-      expect(res.statusCode, res.body).toBe(200);
-      v = res.json().data.flowVersion;
+    for (const who of BILL_CHAIN) {
+      v = (await c[who].call(B.approve, { params: { id: bill.id }, body: { flowVersion: v, comment: '同意' } })).flowVersion;
     }
     const terms = finalTerms(PRINCIPAL, 360, { annualRate: '0.12', method, repaymentDay: 20, fees: feesOf(accrual) });
-    expect((await api.approve(c.finalReview!, bill.id, v, '终审同意', terms)).statusCode).toBe(200);
-    const { billId, cardId } = await grantReadyBill(t, c.admin!, bill.id);
-    const made = await post('riskStaff', G, { billId, cardId, fundingParty: 'hnxiaodai', amount: PRINCIPAL });
-    expect(made.statusCode, made.body).toBe(200);
-    const grantId = made.json().data.id as number;
-    for (const who of ['director', 'vp1', 'vp2']) {
-      const flow = (await t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: c[who]! })).json().data.flow as { version: number };
-      expect((await post(who, `${G}/${grantId}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
+    const final = await c.finalReview.send(B.approve, { params: { id: bill.id }, body: { flowVersion: v, comment: '终审同意', terms } });
+    expect(final.status).toBe(200);
+    const { billId, cardId } = await grantReadyBill(t, c.admin.cookie, bill.id);
+    const { id: grantId } = await c.riskStaff.call(G.request, { body: { billId, cardId, fundingParty: 'hnxiaodai', amount: PRINCIPAL } });
+    for (const who of ['risk', 'vp1', 'vp2'] as const) {
+      const { flow } = await c[who].call(G.detail, { params: { id: grantId } });
+      const approved = await c[who].send(G.approve, { params: { id: grantId }, body: { flowVersion: flow!.version, comment: '同意' } });
+      expect(approved.status).toBe(200);
     }
-    const drawn = await post('finance', `${G}/${grantId}/draws`, { amount: PRINCIPAL, idempotencyKey: `fees-draw-${grantId}` });
-    expect(drawn.statusCode, drawn.body).toBe(200);
+    await c.finance.call(G.draw, { params: { id: grantId }, body: { amount: PRINCIPAL, idempotencyKey: `fees-draw-${grantId}` } });
     const [loan] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
     return loanDetail(Number(loan!.id));
   }
@@ -75,10 +73,8 @@ describe('fees on the schedule (decision 0073)', () => {
   }
 
   async function pay(loanId: number, amount: string, key: string) {
-    const recorded = await post('admin', `${B}/repayApply`, { loanId, amount, idempotencyKey: key });
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    const posted = await post('finance', `${B}/repayApply/${recorded.json().data.id}/approve`, {});
-    expect(posted.statusCode, posted.body).toBe(200);
+    const recorded = await c.admin.call(R.repayApply, { body: { loanId, amount, idempotencyKey: key } });
+    await c.finance.call(R.repayApplyApprove, { params: { id: recorded.id } });
   }
 
   it('pays each 下期应还 on its due day: never overdue, every fee paid, settled at exactly nil; fees income when paid, none on 1123', async () => {
@@ -102,8 +98,8 @@ describe('fees on the schedule (decision 0073)', () => {
 
     const dueDays = [...new Set(loans.flatMap((l) => l.schedule.map((p) => p.reFundTime)))].sort();
     for (const day of dueDays) {
-      const moved = await post('admin', `${B}/businessDate/advance`, { businessDate: day });
-      expect(moved.statusCode, moved.body).toBe(200);
+      const moved = await advance(day);
+      expect(moved.status, moved.res.body).toBe(200);
       for (const loan of loans) {
         const now = await loanDetail(loan.id);
         if (now.nextDueDate !== day) continue;
@@ -135,8 +131,8 @@ describe('fees on the schedule (decision 0073)', () => {
     const drawDate = loan.schedule[0]!.beginRateTime;
     const [{ today }] = (await sql<{ today: string }>(`select business_date::text today from business_calendar`)) as [{ today: string }];
     const day = new Date(Date.parse(`${today}T00:00:00Z`) + 45 * 86_400_000).toISOString().slice(0, 10);
-    expect((await post('admin', `${B}/businessDate/advance`, { businessDate: day })).statusCode).toBe(200);
-    const q = (await post('admin', `${B}/prepaymentQuote/${loan.id}`, {})).json().data as Record<string, string>;
+    expect((await advance(day)).status).toBe(200);
+    const q = await c.admin.call(R.prepaymentQuote, { params: { id: loan.id } });
     const used = days(drawDate, day);
     const interest = new Decimal(PRINCIPAL).times('0.12').div(365).times(used).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const planFees = new Decimal(100).times(used);
@@ -149,14 +145,11 @@ describe('fees on the schedule (decision 0073)', () => {
     ]);
     expect(q.total).toBe(new Decimal(PRINCIPAL).plus(interest).plus(planFees).plus(prepaymentFee).toFixed(2));
 
-    const recorded = await post('admin', `${B}/repayApply`, {
-      loanId: loan.id,
-      amount: q.toPay,
-      idempotencyKey: `settle-${loan.id}`,
-      settle: true,
+    const recorded = await c.admin.send(R.repayApply, {
+      body: { loanId: loan.id, amount: q.toPay, idempotencyKey: `settle-${loan.id}`, settle: true },
     });
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    expect((await post('finance', `${B}/repayApply/${recorded.json().data.id}/approve`, {})).statusCode).toBe(200);
+    expect(recorded.status, recorded.res.body).toBe(200);
+    expect((await c.finance.send(R.repayApplyApprove, { params: { id: recorded.reply!.id } })).status).toBe(200);
     const end = await loanDetail(loan.id);
     expect([end.status, end.schedule[0]!.fee, end.schedule[0]!.paidFee, end.credit]).toEqual([
       3,
@@ -178,9 +171,9 @@ describe('fees on the schedule (decision 0073)', () => {
     );
     const first = loan.schedule[0]!;
     const day = new Date(Date.parse(`${first.reFundTime}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-    expect((await post('admin', `${B}/businessDate/advance`, { businessDate: day })).statusCode).toBe(200);
+    expect((await advance(day)).status).toBe(200);
     const after = await loanDetail(loan.id);
-    const overdue = after.schedule[0]! as Period & { interest: string; penalty: string };
+    const overdue = after.schedule[0]!;
     // Interest first: instalment 1 owes interest only (and its fee, which bears no penalty).
     const perDay = new Decimal(overdue.interest).times('0.001').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     expect([overdue.status, overdue.penalty, after.daysPastDue]).toEqual([4, perDay.times(3).toFixed(2), 3]);
