@@ -1,12 +1,15 @@
+import { BILL_API, IDENTITY_API } from '@lc/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/lib/jobs';
 import { billBody } from './bill-fixtures';
+import { anonymous, callerOf } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, cookieHeader, createTestApp } from './helpers/test-app';
 
-const SALES = '13800000011';
-const RISK = '13800000031';
+const SALES = demoMobile('sales');
+const RISK = demoMobile('riskStaff');
 const UNKNOWN = '13900000999';
 const DAY = 86_400;
 
@@ -17,8 +20,11 @@ describe('nightly sign-in housekeeping', () => {
     const { rows } = await t.database.executeSql(`select count(*)::int as n from ${table}`);
     return (rows[0] as { n: number }).n;
   };
-  const signIn = (mobile: string, password = 'Demo@2026') =>
-    t.call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password } });
+  // Each sign-in is a session of its own (as() would keep one): its cookie is read from the reply.
+  const signIn = async (mobile: string, password = 'Demo@2026') => {
+    const { status, res } = await anonymous(t).send(IDENTITY_API.endpoints.login, { body: { mobile, password } });
+    return { status, cookie: cookieHeader(res.headers['set-cookie']) };
+  };
   const runJob = async () => {
     const jobs = createJobQueue({ database: t.database, log: pino({ level: 'silent' }), runWorkers: false });
     await jobs.start();
@@ -37,18 +43,17 @@ describe('nightly sign-in housekeeping', () => {
   });
 
   it('removes ended sessions, stale wrong-password counts and old rate windows; keeps what still counts', async () => {
-    const ended = cookieHeader((await signIn(RISK)).headers['set-cookie']);
-    await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/logout', cookie: ended });
-    expect((await signIn(UNKNOWN, 'wrong')).statusCode).toBe(400);
+    const ended = (await signIn(RISK)).cookie;
+    await callerOf(t, ended).send(IDENTITY_API.endpoints.logout);
+    expect((await signIn(UNKNOWN, 'wrong')).status).toBe(400);
     const old = { sessions: await count('sessions'), failures: await count('login_failures'), windows: await count('rate_limits') };
     expect(old.sessions).toBeGreaterThan(0);
     expect(old.failures).toBe(1);
     expect(old.windows).toBeGreaterThan(0);
 
     clock.advance(2 * DAY);
-    const fresh = await signIn(SALES);
-    const live = cookieHeader(fresh.headers['set-cookie']);
-    expect((await signIn(RISK, 'wrong')).statusCode).toBe(400);
+    const live = (await signIn(SALES)).cookie;
+    expect((await signIn(RISK, 'wrong')).status).toBe(400);
     await runJob();
     await until(async () => (await count('login_failures')) === 1 && (await count('sessions')) === 1);
 
@@ -60,14 +65,14 @@ describe('nightly sign-in housekeeping', () => {
     ]);
     expect((rows[0] as { n: number }).n).toBe(0);
     expect(await count('rate_limits')).toBeGreaterThan(0);
-    expect((await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/get', cookie: live })).json().code).toBe(200);
+    expect((await callerOf(t, live).envelope(IDENTITY_API.endpoints.userInfo)).code).toBe(200);
   });
 
   it('keeps an idempotency key for its 7 days, then removes it (decision 0076)', async () => {
-    const sales = cookieHeader((await signIn(SALES)).headers['set-cookie']);
+    const sales = callerOf(t, (await signIn(SALES)).cookie);
     const body = billBody();
-    const made = await t.call({ method: 'POST', url: '/api/bill/v1/bill', cookie: sales, payload: body });
-    expect(made.statusCode, made.body).toBe(200);
+    const made = await sales.send(BILL_API.endpoints.create, { body });
+    expect(made.status, made.res.body).toBe(200);
     const keys = async () => {
       const { rows } = await t.database.executeSql(`select count(*)::int as n from idempotency_keys where key = '${body.idempotencyKey}'`);
       return (rows[0] as { n: number }).n;
