@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { CODE } from '@lc/shared';
+import { ACCESS_API, CODE, DOMAIN_PREFIX, endpointUrl } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from './helpers/as-user';
+import { PLAIN_ROUTES } from './helpers/plain-routes';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /** A built web app in miniature: index.html, a hashed chunk with its build-time .br/.gz siblings, a favicon. */
@@ -84,7 +86,7 @@ describe('the built web app', () => {
   });
 
   it('answers HEAD wherever GET works, with the same headers and no body', async () => {
-    for (const url of ['/', '/login', '/billManage/billList', ASSET, '/api/health']) {
+    for (const url of ['/', '/login', '/billManage/billList', ASSET, PLAIN_ROUTES.health]) {
       const [getRes, headRes] = [await get(url), await head(url)];
       expect(headRes.statusCode, url).toBe(200);
       expect(headRes.headers['content-type'], url).toBe(getRes.headers['content-type']);
@@ -94,12 +96,13 @@ describe('the built web app', () => {
   });
 
   it('answers unknown API paths with the 404 envelope, not the web app (GET and HEAD)', async () => {
-    const res = await get('/api/no/such/route');
+    const unknown = `${DOMAIN_PREFIX.default}/no/such/route`;
+    const res = await get(unknown);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: CODE.NOT_FOUND, data: null });
     expect(res.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
 
-    const headRes = await head('/api/no/such/route');
+    const headRes = await head(unknown);
     expect(headRes.statusCode).toBe(404);
     expect(headRes.headers['content-type']).toMatch(/^application\/json/);
     expect(headRes.body).toBe('');
@@ -118,8 +121,9 @@ describe('the built web app', () => {
   });
 
   it('compresses API replies for browsers that accept it, and sends the same JSON plain to the rest', async () => {
-    const cookie = await t.login('13800000000');
-    const url = '/api/auth/v1/userInfo/appMenus/console';
+    // Raw requests on purpose: the test is about the encoding of the bytes on the wire.
+    const { cookie } = await as(t, 'admin');
+    const url = endpointUrl(ACCESS_API.endpoints.menus, { appId: 'console' });
     const plain = await t.call({ method: 'GET', url, cookie });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
