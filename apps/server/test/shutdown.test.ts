@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IDENTITY_API, endpointUrl } from '@lc/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoMobile } from './helpers/demo-users';
 
 /** This test runs the embedded database in its own directory, whatever the suite runs on. */
 const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
@@ -34,11 +36,12 @@ describe('the server process', () => {
     for (let i = 0; i < 1200 && !done && !log.includes('Lending Console: http'); i++) await new Promise((r) => setTimeout(r, 100));
     expect(log).toContain('Lending Console: http');
 
-    // A sign-in (argon2 and a transaction) is in flight when the signal arrives.
-    const inFlight = fetch(`${base}/api/auth/v1/userInfo/login`, {
+    // A sign-in (argon2 and a transaction) is in flight when the signal arrives. Over a real socket
+    // to the spawned server, so by fetch: the URL is the contract's.
+    const inFlight = fetch(`${base}${endpointUrl(IDENTITY_API.endpoints.login)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ mobile: '13800000011', password: 'Demo@2026' }),
+      body: JSON.stringify({ mobile: demoMobile('sales'), password: 'Demo@2026' }),
     });
     // The signal goes once the server has the request (Fastify logs it on arrival): a fixed delay
     // could fire before a busy machine even accepted the connection.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PLAIN_ROUTES } from './helpers/plain-routes';
 
 /** `npm start` runs the console under scripts/supervise.mjs (decision 0064). */
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -60,7 +61,7 @@ describe('the supervisor', () => {
       WEB_DIST: '/nonexistent',
     });
     const serving = () => s.out.log.split('Lending Console: http').length - 1;
-    const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+    const health = async () => (await fetch(`http://127.0.0.1:${port}${PLAIN_ROUTES.health}`)).status;
     await s.until(() => serving() === 1, 'the first start');
     expect(await health()).toBe(200);
     const first = s.events().find((e) => e.msg === 'console started')!;
