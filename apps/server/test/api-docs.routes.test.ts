@@ -5,9 +5,9 @@ import { as } from './helpers/as-user';
 import { PLAIN_ROUTES } from './helpers/plain-routes';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-// The docs are no contract's endpoints: their paths come from plain-routes, raw requests on purpose.
+// The docs are no contract's endpoint (plain-routes.ts); the page is asked for raw, under each of its spellings.
 const DOCS = [PLAIN_ROUTES.docs, `${PLAIN_ROUTES.docs}/`, PLAIN_ROUTES.docsJson, `${PLAIN_ROUTES.docs}/yaml`];
-/** A route the docs map, as they name it. */
+/** A route the spec lists: the staff list, as the document names it. */
 const STAFF_LIST = routePath(STAFF_API.endpoints.list);
 
 describe('API docs: a map of every route, so production shows them only to signed-in staff', () => {

@@ -1,57 +1,60 @@
-import { addDays, maturityDate, message } from '@lc/shared';
+import { type AgreedTermsInput, BILL_API, GRANT_API, REPAYMENT_API, addDays, maturityDate, message } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, attachRequiredDocuments, type billApi, finalTerms, openBillApp } from './bill-fixtures';
+import { attachRequiredDocuments, billBody, finalTerms } from './bill-fixtures';
+import { type Caller, asEach } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
 import { grantReadyBill } from './helpers/grant-at-finance';
-import type { TestApp } from './helpers/test-app';
+import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
  * Decision 0070: final review decides the loan's terms with its approval, and the grant and the
  * schedule read them. A 360-day loan matures 360 days after its money went out.
  */
-const USERS = { ...U, vp1: '13800000022', vp2: '13800000023', finance: '13800000021' } as const;
-const G = '/api/v1/grant';
-type Period = { period: number; reFundTime: string; beginRateTime: string; principal: string; interest: string };
+const B = BILL_API.endpoints;
+const G = GRANT_API.endpoints;
+const BILL_CHAIN = ['manager', 'deptManager', 'risk', 'riskStaff'] as const;
 
 describe('agreed terms, decided at final review (decision 0070)', () => {
   let t: TestApp;
-  let api: ReturnType<typeof billApi>;
-  const c: Record<string, string> = {};
+  let c: Record<'admin' | 'sales' | (typeof BILL_CHAIN)[number] | 'finalReview' | 'vp1' | 'vp2' | 'finance', Caller>;
   beforeAll(async () => {
-    ({ t, api } = await openBillApp(c, USERS));
+    t = await createTestApp();
+    c = await asEach(t, 'admin', 'sales', ...BILL_CHAIN, 'finalReview', 'vp1', 'vp2', 'finance');
   });
   afterAll(() => t.close());
 
-  const post = (who: string, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who]!, payload });
-  const detail = async (id: number) => (await api.detail(c.finalReview!, id)).json().data;
+  const detail = (id: number) => c.finalReview.call(B.detail, { params: { id } });
+  /** The final reviewer's approval, with the terms decided (decision 0070). */
+  const finalApprove = (id: number, flowVersion: number, comment: string, terms?: AgreedTermsInput) =>
+    c.finalReview.send(B.approve, { params: { id }, body: { flowVersion, comment, ...(terms ? { terms } : {}) } });
 
   /** A new bill of 1,500,000.00 for 90 days, approved up to final review; its flow version. */
   async function atFinal() {
-    const bill = await api.submitted(c.sales!);
-    await attachRequiredDocuments(t, c.sales!, bill.id);
+    const made = await c.sales.call(B.create, { body: billBody() });
+    const bill = await c.sales.call(B.submit, { params: { id: made.id }, body: { version: made.version } });
+    await attachRequiredDocuments(t, c.sales.cookie, bill.id);
     let v = bill.flowVersion;
-    for (const who of ['manager', 'vp', 'director', 'riskStaff']) {
-      const res = await api.approve(c[who]!, bill.id, v);
-      expect(res.statusCode, res.body).toBe(200);
-      v = res.json().data.flowVersion;
+    for (const who of BILL_CHAIN) {
+      v = (await c[who].call(B.approve, { params: { id: bill.id }, body: { flowVersion: v, comment: '同意' } })).flowVersion;
     }
     return { id: bill.id, v };
   }
 
   it('refuses final approval without terms, or with terms beyond the bill, beside the field; nothing moves', async () => {
     const { id, v } = await atFinal();
-    const none = await api.approve(c.finalReview!, id, v, '同意');
-    expect([none.statusCode, none.json().msg, none.json().data]).toEqual([400, message('billTermsRequired'), { field: 'terms' }]);
-    const above = await api.approve(c.finalReview!, id, v, '同意', finalTerms('1500000.01', 360));
-    expect([above.statusCode, above.json().msg, above.json().data]).toEqual([
+    const none = await finalApprove(id, v, '同意');
+    expect([none.status, none.body.msg, none.body.data]).toEqual([400, message('billTermsRequired'), { field: 'terms' }]);
+    const above = await finalApprove(id, v, '同意', finalTerms('1500000.01', 360));
+    expect([above.status, above.body.msg, above.body.data]).toEqual([
       400,
       message('billTermsAmountAboveBill', 'zh-CN', { amount: '1,500,000.00' }),
       { field: 'terms.amount' },
     ]);
-    const rate = await api.approve(c.finalReview!, id, v, '同意', finalTerms('1000000.00', 360, { annualRate: '0.5' }));
-    expect([rate.statusCode, rate.json().msg, rate.json().data]).toEqual([400, '年利率须大于0且不超过36%', { field: 'terms.annualRate' }]);
-    const days = await api.approve(c.finalReview!, id, v, '同意', finalTerms('1000000.00', 0));
-    expect([days.statusCode, days.json().msg]).toEqual([400, '借款期限至少1天']);
+    const rate = await finalApprove(id, v, '同意', finalTerms('1000000.00', 360, { annualRate: '0.5' }));
+    expect([rate.status, rate.body.msg, rate.body.data]).toEqual([400, '年利率须大于0且不超过36%', { field: 'terms.annualRate' }]);
+    const days = await finalApprove(id, v, '同意', finalTerms('1000000.00', 0));
+    expect([days.status, days.body.msg]).toEqual([400, '借款期限至少1天']);
     const after = await detail(id);
     expect([after.currentNode, after.terms, after.flowVersion]).toEqual(['final', null, v]);
   });
@@ -59,9 +62,9 @@ describe('agreed terms, decided at final review (decision 0070)', () => {
   it('keeps the terms with the approval; the grant is held to their amount and its loan repays on them, maturing 360 days on', async () => {
     const { id, v } = await atFinal();
     const terms = finalTerms('1000000.00', 360, { annualRate: '0.12', method: 'equalPrincipal', repaymentDay: 20 });
-    const passed = await api.approve(c.finalReview!, id, v, '终审同意', terms);
-    expect(passed.statusCode, passed.body).toBe(200);
-    const [reviewer] = (await t.database.executeSql(`select real_name from users where mobile = '${U.finalReview}'`)).rows as {
+    const passed = await finalApprove(id, v, '终审同意', terms);
+    expect(passed.status, passed.res.body).toBe(200);
+    const [reviewer] = (await t.database.executeSql(`select real_name from users where mobile = '${demoMobile('finalReview')}'`)).rows as {
       real_name: string;
     }[];
     expect((await detail(id)).terms).toMatchObject({
@@ -75,33 +78,28 @@ describe('agreed terms, decided at final review (decision 0070)', () => {
       decidedBy: reviewer!.real_name,
     });
 
-    const { billId, cardId } = await grantReadyBill(t, c.admin!, id);
-    const request = { billId, cardId, fundingParty: 'hnxiaodai' };
+    const { billId, cardId } = await grantReadyBill(t, c.admin.cookie, id);
+    const request = { billId, cardId, fundingParty: 'hnxiaodai' } as const;
     // The bill asked for 1,500,000.00; final review agreed 1,000,000.00, and that is the limit.
-    const beyond = await post('riskStaff', G, { ...request, amount: '1000000.01' });
-    expect([beyond.statusCode, beyond.json().msg]).toEqual([400, '放款金额不能超过报单剩余可申请金额1000000.00元']);
-    const made = await post('riskStaff', G, { ...request, amount: '1000000.00' });
-    expect(made.statusCode, made.body).toBe(200);
-    const grantId = made.json().data.id as number;
-    for (const who of ['director', 'vp1', 'vp2']) {
-      const flow = (await t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: c[who]! })).json().data.flow as { version: number };
-      expect((await post(who, `${G}/${grantId}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
+    const beyond = await c.riskStaff.send(G.request, { body: { ...request, amount: '1000000.01' } });
+    expect([beyond.status, beyond.body.msg]).toEqual([400, '放款金额不能超过报单剩余可申请金额1000000.00元']);
+    const made = await c.riskStaff.send(G.request, { body: { ...request, amount: '1000000.00' } });
+    expect(made.status, made.res.body).toBe(200);
+    const grantId = made.reply!.id;
+    for (const who of ['risk', 'vp1', 'vp2'] as const) {
+      const { flow } = await c[who].call(G.detail, { params: { id: grantId } });
+      const approved = await c[who].send(G.approve, { params: { id: grantId }, body: { flowVersion: flow!.version, comment: '同意' } });
+      expect(approved.status).toBe(200);
     }
-    const drawn = await post('finance', `${G}/${grantId}/draws`, { amount: '1000000.00', idempotencyKey: `terms-${grantId}` });
-    expect(drawn.statusCode, drawn.body).toBe(200);
+    await c.finance.call(G.draw, { params: { id: grantId }, body: { amount: '1000000.00', idempotencyKey: `terms-${grantId}` } });
 
     const [loan] = (await t.database.executeSql(`select id, draw_date::text from repayment_loans where grant_id = ${grantId}`)).rows as {
       id: number;
       draw_date: string;
     }[];
-    const got = await post('admin', `/api/bill/v1/bill/repayManage/${loan!.id}`, {});
-    expect(got.statusCode, got.body).toBe(200);
-    const { annualRate, method, schedule, termDays } = got.json().data as {
-      annualRate: string;
-      method: string;
-      schedule: Period[];
-      termDays: number | null;
-    };
+    const got = await c.admin.send(REPAYMENT_API.endpoints.repayManageDetail, { params: { id: loan!.id } });
+    expect(got.status, got.res.body).toBe(200);
+    const { annualRate, method, schedule, termDays } = got.reply!;
     expect([annualRate, method]).toEqual(['0.12000000', 'equalPrincipal']);
     // The term as agreed, in days (the list and the drawer show 360天, not months).
     expect(termDays).toBe(360);

@@ -1,8 +1,12 @@
-import { type AuditRow, type BillDetail, type EvsListReply, message } from '@lc/shared';
+import { AUDIT_API, BILL_API, type BillDetail, type EndpointInput, VALUATION_API, message } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, billApi, billBody } from './bill-fixtures';
+import { billBody } from './bill-fixtures';
+import { type Caller, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
+
+const B = BILL_API.endpoints;
+const V = VALUATION_API.endpoints;
 
 /** Three properties of one bill, in three Beijing districts. */
 const PROPERTIES = [
@@ -30,40 +34,32 @@ const manual = (mortgageInfoId: number, price: number) => ({
 
 describe('collateral keeps its identity through bill edits (issue 14, item 1)', () => {
   let t: TestApp;
-  let api: ReturnType<typeof billApi>;
-  const c: Record<string, string> = {};
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.call({ method, url: `/api${url}`, cookie: c[who]!, ...(payload ? { payload } : {}) });
-  const detailOf = async (id: number) => {
-    const res = await api.detail(c[U.sales]!, id);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as BillDetail;
-  };
+  let admin: Caller;
+  let sales: Caller;
+  const detailOf = (id: number) => sales.call(B.detail, { params: { id } });
   /** An edit of a bill made from `body`, at the version read, sending `mortgages`. */
-  const edit = async (id: number, body: Record<string, unknown>, mortgages: Property[], changes: Record<string, unknown> = {}) => {
+  const edit = async (
+    id: number,
+    body: ReturnType<typeof billBody>,
+    mortgages: Property[],
+    changes: Partial<EndpointInput<typeof B.update>['body']> = {},
+  ) => {
     const { version } = await detailOf(id);
     const { idempotencyKey: _k, ...fields } = body;
-    return api.update(c[U.sales]!, id, { ...fields, ...changes, mortgages, version });
+    return sales.send(B.update, { params: { id }, body: { ...fields, ...changes, mortgages, version } });
   };
   /** Creates a draft of the salesperson's with `properties`: its body, id and collateral ids in order. */
   const draft = async (properties: Property[]) => {
     const body = billBody({ mortgages: properties });
-    const made = await api.create(c[U.sales]!, body);
-    expect(made.statusCode, made.body).toBe(200);
-    const id = (made.json().data as { id: number }).id;
+    const { id } = await sales.call(B.create, { body });
     return { body, id, ids: (await detailOf(id)).mortgages.map((m) => m.id) };
   };
-  const value = async (mortgageInfoId: number, price: number) => {
-    const res = await call(U.sales, 'POST', '/fanggugu/v2/rengong_estimate', manual(mortgageInfoId, price));
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  const auditOf = async (entity: string) =>
-    ((await call(U.admin, 'GET', `/v1/admin/audit?entity=${entity}&pageSize=100`)).json().data as { list: AuditRow[] }).list;
+  const value = (mortgageInfoId: number, price: number) => sales.call(V.rengongEstimate, { body: manual(mortgageInfoId, price) });
+  const auditOf = async (entity: string) => (await admin.call(AUDIT_API.endpoints.list, { query: { entity, pageSize: 100 } })).list;
 
   beforeAll(async () => {
     t = await createTestApp();
-    api = billApi(t);
-    for (const who of [U.admin, U.sales, U.sales2]) c[who] = await t.login(who);
+    [admin, sales] = [await as(t, 'admin'), await as(t, 'sales')];
   });
   afterAll(() => t.close());
 
@@ -80,7 +76,7 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
       rows = rows.map((r, i) => (i === changed ? { ...r, addressDetails: `${PROPERTIES[i]!.addressDetails}${n}室` } : r));
       amount = `${1_000_000 + n * 10_000}.00`;
       const res = await edit(id, body, rows, { borrowDuration: 30 * (1 + (n % 12)), borrowAmount: amount });
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.status, res.res.body).toBe(200);
       const after = await detailOf(id);
       expect(after.mortgages.map((m) => m.id)).toEqual(ids);
       expect(collateralOf(after)[changed]!.addressDetails).toBe(rows[changed]!.addressDetails);
@@ -91,12 +87,11 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
     const ltv = new Decimal(amount).div(new Decimal('1200').times(10_000)).toFixed(4, Decimal.ROUND_HALF_UP);
     for (const [i, mortgageId] of ids.entries()) {
       const total = (300 + i * 100).toFixed(2);
-      const history = (await call(U.sales, 'GET', `/mortgage/valuation/v2/history/${mortgageId}`)).json().data;
+      const history = await sales.call(V.history, { params: { mortgageInfoId: mortgageId } });
       expect(history.list).toHaveLength(1);
       expect(history.latest.manual).toMatchObject({ mortgageInfoId: mortgageId, totalPrice: total });
       // The valuation list shows the edited bill's amount and its system LTV.
-      const res = await call(U.admin, 'GET', `/mortgage/valuation/v2/list?mortgageInfoId=${mortgageId}&latestOnly=1`);
-      const list = (res.json().data as EvsListReply).list;
+      const { list } = await admin.call(V.evsList, { query: { mortgageInfoId: mortgageId, latestOnly: '1' } });
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ mortgageInfoId: mortgageId, latest: true, billAmount: amount, ltv });
     }
@@ -111,7 +106,7 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
     const [first, dropped, third] = ids as [number, number, number];
     const extra = { ...PROPERTIES[1]!, addressDetails: '海淀区学院路9号' };
     const res = await edit(id, body, [{ ...PROPERTIES[2]!, id: third }, { ...PROPERTIES[0]!, id: first }, extra]);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.res.body).toBe(200);
     const rows = collateralOf(await detailOf(id));
     expect(rows.map((m) => m.id).slice(0, 2)).toEqual([third, first]);
     expect(rows[2]!.id).toBeGreaterThan(third);
@@ -123,11 +118,11 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
     expect((await auditOf('bill_mortgage')).filter((a) => [first, third].map(String).includes(a.entityId ?? ''))).toEqual([]);
 
     // The dropped collateral is gone: a valuation of it answers 404, and stores nothing.
-    const missing = await call(U.sales, 'POST', '/fanggugu/v2/rengong_estimate', manual(dropped, 30_000));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(message('collateralNotFound'));
-    const history = await call(U.sales, 'GET', `/mortgage/valuation/v2/history/${dropped}`);
-    expect(history.statusCode).toBe(404);
+    const missing = await sales.send(V.rengongEstimate, { body: manual(dropped, 30_000) });
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe(message('collateralNotFound'));
+    const history = await sales.send(V.history, { params: { mortgageInfoId: dropped } });
+    expect(history.status).toBe(404);
   });
 
   it('refuses to drop a collateral that has valuations, and changes nothing', async () => {
@@ -140,14 +135,14 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
       [PROPERTIES[0]!, PROPERTIES[2]!].map((p, i) => ({ ...p, id: ids[i * 2]! })),
       { borrowAmount: '9000.00' },
     );
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().msg).toBe(message('billMortgageValued', undefined, { address: PROPERTIES[1]!.addressDetails }));
+    expect(res.status, res.res.body).toBe(409);
+    expect(res.body.msg).toBe(message('billMortgageValued', undefined, { address: PROPERTIES[1]!.addressDetails }));
     const after = await detailOf(id);
     expect(after.version).toBe(before.version);
     expect(after.borrowAmount).toBe(before.borrowAmount);
     expect(after.mortgages).toEqual(before.mortgages);
     expect((await auditOf('bill_mortgage')).filter((a) => a.entityId === String(ids[1]))).toEqual([]);
-    const history = (await call(U.sales, 'GET', `/mortgage/valuation/v2/history/${ids[1]}`)).json().data;
+    const history = await sales.call(V.history, { params: { mortgageInfoId: ids[1]! } });
     expect(history.list).toHaveLength(1);
   });
 
@@ -168,8 +163,8 @@ describe('collateral keeps its identity through bill edits (issue 14, item 1)', 
     ];
     for (const [n, rows] of attempts.entries()) {
       const res = await edit(mine.id, mine.body, rows, { borrowAmount: '8000.00' });
-      expect(res.statusCode, `attempt ${n}: ${res.body}`).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.status, `attempt ${n}: ${res.res.body}`).toBe(400);
+      expect(res.body).toMatchObject({
         msg: message('billMortgageNotOfBill', undefined, { n: 2, id: rows[1]!.id! }),
         data: { field: 'mortgages.1.id' },
       });

@@ -9,19 +9,16 @@ import { type TestApp, createTestApp } from './helpers/test-app';
 
 const CSRF_MESSAGE = '请求来源校验失败，请刷新页面后重试';
 /*
- * These requests are raw on purpose: they leave out the CSRF header the contract's caller always
- * sends, and spell the path in ways no client would. The paths themselves come from the contracts.
+ * These send raw requests on purpose: the point is a request without the header our client (and
+ * TestApp.call) always adds, under spellings of the path no contract would build. The paths come
+ * from the contracts; only their spelling is changed here.
  */
-const SEARCH_HISTORY = endpointUrl(HOME_API.endpoints.recordSearch);
-const ENCODED_SEARCH_HISTORY = SEARCH_HISTORY.replace(`${DOMAIN_PREFIX.default}/`, '/%61pi/');
+const PREFIX = `${DOMAIN_PREFIX.default}/`;
+/** The path with its prefix's first letter percent-encoded ('/%61pi/…'). */
+const encoded = (path: string) => path.replace(PREFIX, '/%61pi/');
 /** The same route, spelled as a router may decode or normalise it. */
-const SPELLINGS = (path: string) => [
-  path,
-  path.replace(`${DOMAIN_PREFIX.default}/`, '/%61pi/'),
-  path.replace(`${DOMAIN_PREFIX.default}/`, '/%61%70%69/'),
-  `${path}?x=1`,
-  `${path}/`,
-];
+const SPELLINGS = (path: string) => [path, encoded(path), path.replace(PREFIX, '/%61%70%69/'), `${path}?x=1`, `${path}/`];
+const SEARCH_HISTORY = endpointUrl(HOME_API.endpoints.recordSearch);
 
 describe('CSRF: every write needs X-Requested-With, whatever the path is spelled like', () => {
   let t: TestApp;
@@ -69,13 +66,13 @@ describe('CSRF: every write needs X-Requested-With, whatever the path is spelled
   });
 
   it('refuses writes to paths that match no route too, and lets reads and marked writes through', async () => {
-    expectRefused(await bare('DELETE', ENCODED_SEARCH_HISTORY), 'DELETE');
+    expectRefused(await bare('DELETE', encoded(endpointUrl(HOME_API.endpoints.clearHistory))), 'DELETE');
     expectRefused(await bare('PUT', '/nowhere'), 'PUT /nowhere');
-    const read = await t.app.inject({ method: 'GET', url: ENCODED_SEARCH_HISTORY, headers: { cookie: sales } });
+    const read = await t.app.inject({ method: 'GET', url: encoded(endpointUrl(HOME_API.endpoints.history)), headers: { cookie: sales } });
     expect(read.statusCode).toBe(200);
     const marked = await t.call({
       method: 'POST',
-      url: ENCODED_SEARCH_HISTORY,
+      url: encoded(SEARCH_HISTORY),
       cookie: sales,
       payload: { path: '/y', keyword: 'k' },
     });

@@ -1,6 +1,7 @@
-import { BUILT_ROUTES, MENU_TYPE, ROUTE_TABLE, indexRoutes, joinPath, rendersPage } from '@lc/shared';
+import { ACCESS_API, BUILT_ROUTES, MENU_TYPE, ROUTE_TABLE, indexRoutes, joinPath, rendersPage } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/seed/demo-users';
+import { as } from './helpers/as-user';
+import { DEMO_USERS, type DemoUserName } from './helpers/demo-users';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -19,11 +20,12 @@ describe('the menu of every demo user', () => {
   });
   afterAll(() => t.close());
 
-  it.each(DEMO_USERS.map((u) => [u.realName, u.mobile]))('%s (%s) has a built page to open', async (_name, mobile) => {
-    const cookie = await t.login(mobile);
-    const res = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/appMenus/console', cookie });
-    expect(res.statusCode).toBe(200);
-    const shown = (res.json().data as { path: string; menuType: number }[]).filter((m) => m.menuType === MENU_TYPE.menu);
+  // DEMO_USERS names every seeded user exactly once (demo-users.test.ts).
+  const everyone = Object.entries(DEMO_USERS).map(([name, u]) => [u.realName, name as DemoUserName] as const);
+  it.each(everyone)('%s (%s) has a built page to open', async (_realName, name) => {
+    const res = await (await as(t, name)).send(ACCESS_API.endpoints.menus, { params: { appId: 'console' } });
+    expect(res.status).toBe(200);
+    const shown = res.reply!.filter((m) => m.menuType === MENU_TYPE.menu);
     // Shown: the entry and every entry above it are menu entries (a hidden group hides its children).
     // An entry that redirects opens its target.
     const opened = shown.flatMap((m) => {

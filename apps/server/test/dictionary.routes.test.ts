@@ -1,19 +1,22 @@
-import { STATUS_LISTS, STATUS_LIST_KEYS } from '@lc/shared';
+import { DOMAIN_PREFIX, type Envelope, STATUS_LISTS, STATUS_LIST_KEYS, type statusDictionaryReply } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-// No contract declares the dictionary (it answers with an ETag, raw): its URL is written here.
-const URL = '/api/v1/dictionaries/status';
-
-type Entry = { code: number | string; label: string; labelEn: string };
+/**
+ * No contract declares this route (it sends pre-serialised bytes or an empty 304), so it is
+ * written from the domain prefix as the server registers it, and called raw: the test is about
+ * its HTTP (ETag, cache headers, 304) as much as its body.
+ */
+const URL = `${DOMAIN_PREFIX.default}/v1/dictionaries/status`;
 
 describe('status dictionary', () => {
   let t: TestApp;
+  /** A salesperson's session: any signed-in user may read the dictionary, whatever the role. */
   let sales: string;
   beforeAll(async () => {
     t = await createTestApp();
-    // A salesperson: any signed-in user may read the dictionary, whatever the role.
     sales = (await as(t, 'sales')).cookie;
   });
   afterAll(() => t.close());
@@ -22,7 +25,7 @@ describe('status dictionary', () => {
     const res = await t.call({ method: 'GET', url: URL, cookie: sales });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const { code, msg, data } = res.json() as { code: number; msg: string; data: Record<string, Entry[]> };
+    const { code, msg, data } = res.json() as Envelope<z.output<typeof statusDictionaryReply>>;
     expect(code).toBe(200);
     expect(msg).toBe('success');
     expect(Object.keys(data)).toEqual(STATUS_LIST_KEYS);

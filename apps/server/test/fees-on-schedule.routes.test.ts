@@ -1,7 +1,7 @@
 import { BILL_API, type EndpointReply, type FeeAccrual, GRANT_API, REPAYMENT_API, type RepaymentMethod } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
+import { attachRequiredDocuments, billBody, finalTerms } from './bill-fixtures';
 import { type Caller, asEach } from './helpers/as-user';
 import { grantReadyBill } from './helpers/grant-at-finance';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -13,9 +13,8 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * never touch fees receivable (1123). Every figure is worked out here by hand from the terms.
  */
 const G = GRANT_API.endpoints;
+const B = BILL_API.endpoints;
 const R = REPAYMENT_API.endpoints;
-// The bill's approvers (manager, deptManager, risk, riskStaff, finalReview), the grant's (risk, vp1, vp2) and finance.
-const WHO = ['admin', 'sales', 'manager', 'deptManager', 'risk', 'riskStaff', 'finalReview', 'vp1', 'vp2', 'finance'] as const;
 const PRINCIPAL = '1000000.00';
 /** 0.01 % a day: 100.00 a day on 1,000,000.00; 36,000.00 over 360 days. */
 const feesOf = (accrual: FeeAccrual) => [{ itemName: '服务费', chargeDays: 1, rate: '0.01', accrual }];
@@ -26,32 +25,36 @@ const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) /
 
 describe('fees on the schedule (decision 0073)', () => {
   let t: TestApp;
-  let c: Record<(typeof WHO)[number], Caller>;
+  const BILL_CHAIN = ['manager', 'deptManager', 'risk', 'riskStaff'] as const;
+  let c: Record<'admin' | 'sales' | (typeof BILL_CHAIN)[number] | 'finalReview' | 'vp1' | 'vp2' | 'finance', Caller>;
   beforeAll(async () => {
     t = await createTestApp();
-    c = await asEach(t, ...WHO);
+    c = await asEach(t, 'admin', 'sales', ...BILL_CHAIN, 'finalReview', 'vp1', 'vp2', 'finance');
   });
   afterAll(() => t.close());
 
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const loanDetail = (id: number) => c.admin.call(R.repayManageDetail, { params: { id } });
+  const advance = (businessDate: string) => c.admin.send(R.advanceBusinessDate, { body: { businessDate } });
 
   /** A new 1,000,000.00 loan for 360 days on the 20th, final review deciding `method` and the fee's accrual; drawn whole. */
   async function drawnLoan(method: RepaymentMethod, accrual: FeeAccrual) {
-    const bill = await billApi(t).submitted(c.sales.cookie);
+    const made = await c.sales.call(B.create, { body: billBody() });
+    const bill = await c.sales.call(B.submit, { params: { id: made.id }, body: { version: made.version } });
     await attachRequiredDocuments(t, c.sales.cookie, bill.id);
     let v = bill.flowVersion;
-    for (const who of ['manager', 'deptManager', 'risk', 'riskStaff'] as const) {
-      v = (await c[who].call(BILL_API.endpoints.approve, { params: { id: bill.id }, body: { flowVersion: v, comment: '同意' } }))
-        .flowVersion;
+    for (const who of BILL_CHAIN) {
+      v = (await c[who].call(B.approve, { params: { id: bill.id }, body: { flowVersion: v, comment: '同意' } })).flowVersion;
     }
     const terms = finalTerms(PRINCIPAL, 360, { annualRate: '0.12', method, repaymentDay: 20, fees: feesOf(accrual) });
-    await c.finalReview.call(BILL_API.endpoints.approve, { params: { id: bill.id }, body: { flowVersion: v, comment: '终审同意', terms } });
+    const final = await c.finalReview.send(B.approve, { params: { id: bill.id }, body: { flowVersion: v, comment: '终审同意', terms } });
+    expect(final.status).toBe(200);
     const { billId, cardId } = await grantReadyBill(t, c.admin.cookie, bill.id);
-    const grantId = (await c.riskStaff.call(G.request, { body: { billId, cardId, fundingParty: 'hnxiaodai', amount: PRINCIPAL } })).id;
+    const { id: grantId } = await c.riskStaff.call(G.request, { body: { billId, cardId, fundingParty: 'hnxiaodai', amount: PRINCIPAL } });
     for (const who of ['risk', 'vp1', 'vp2'] as const) {
       const { flow } = await c[who].call(G.detail, { params: { id: grantId } });
-      await c[who].call(G.approve, { params: { id: grantId }, body: { flowVersion: flow!.version, comment: '同意' } });
+      const approved = await c[who].send(G.approve, { params: { id: grantId }, body: { flowVersion: flow!.version, comment: '同意' } });
+      expect(approved.status).toBe(200);
     }
     await c.finance.call(G.draw, { params: { id: grantId }, body: { amount: PRINCIPAL, idempotencyKey: `fees-draw-${grantId}` } });
     const [loan] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
@@ -70,8 +73,8 @@ describe('fees on the schedule (decision 0073)', () => {
   }
 
   async function pay(loanId: number, amount: string, key: string) {
-    const { id } = await c.admin.call(R.repayApply, { body: { loanId, amount, idempotencyKey: key } });
-    await c.finance.call(R.repayApplyApprove, { params: { id } });
+    const recorded = await c.admin.call(R.repayApply, { body: { loanId, amount, idempotencyKey: key } });
+    await c.finance.call(R.repayApplyApprove, { params: { id: recorded.id } });
   }
 
   it('pays each 下期应还 on its due day: never overdue, every fee paid, settled at exactly nil; fees income when paid, none on 1123', async () => {
@@ -95,7 +98,8 @@ describe('fees on the schedule (decision 0073)', () => {
 
     const dueDays = [...new Set(loans.flatMap((l) => l.schedule.map((p) => p.reFundTime)))].sort();
     for (const day of dueDays) {
-      await c.admin.call(R.advanceBusinessDate, { body: { businessDate: day } });
+      const moved = await advance(day);
+      expect(moved.status, moved.res.body).toBe(200);
       for (const loan of loans) {
         const now = await loanDetail(loan.id);
         if (now.nextDueDate !== day) continue;
@@ -127,7 +131,7 @@ describe('fees on the schedule (decision 0073)', () => {
     const drawDate = loan.schedule[0]!.beginRateTime;
     const [{ today }] = (await sql<{ today: string }>(`select business_date::text today from business_calendar`)) as [{ today: string }];
     const day = new Date(Date.parse(`${today}T00:00:00Z`) + 45 * 86_400_000).toISOString().slice(0, 10);
-    expect((await c.admin.send(R.advanceBusinessDate, { body: { businessDate: day } })).status).toBe(200);
+    expect((await advance(day)).status).toBe(200);
     const q = await c.admin.call(R.prepaymentQuote, { params: { id: loan.id } });
     const used = days(drawDate, day);
     const interest = new Decimal(PRINCIPAL).times('0.12').div(365).times(used).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -141,10 +145,11 @@ describe('fees on the schedule (decision 0073)', () => {
     ]);
     expect(q.total).toBe(new Decimal(PRINCIPAL).plus(interest).plus(planFees).plus(prepaymentFee).toFixed(2));
 
-    const recorded = await c.admin.call(R.repayApply, {
+    const recorded = await c.admin.send(R.repayApply, {
       body: { loanId: loan.id, amount: q.toPay, idempotencyKey: `settle-${loan.id}`, settle: true },
     });
-    expect((await c.finance.send(R.repayApplyApprove, { params: { id: recorded.id } })).status).toBe(200);
+    expect(recorded.status, recorded.res.body).toBe(200);
+    expect((await c.finance.send(R.repayApplyApprove, { params: { id: recorded.reply!.id } })).status).toBe(200);
     const end = await loanDetail(loan.id);
     expect([end.status, end.schedule[0]!.fee, end.schedule[0]!.paidFee, end.credit]).toEqual([
       3,
@@ -166,9 +171,9 @@ describe('fees on the schedule (decision 0073)', () => {
     );
     const first = loan.schedule[0]!;
     const day = new Date(Date.parse(`${first.reFundTime}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-    expect((await c.admin.send(R.advanceBusinessDate, { body: { businessDate: day } })).status).toBe(200);
+    expect((await advance(day)).status).toBe(200);
     const after = await loanDetail(loan.id);
-    const overdue = after.schedule[0]! as Period & { interest: string; penalty: string };
+    const overdue = after.schedule[0]!;
     // Interest first: instalment 1 owes interest only (and its fee, which bears no penalty).
     const perDay = new Decimal(overdue.interest).times('0.001').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     expect([overdue.status, overdue.penalty, after.daysPastDue]).toEqual([4, perDay.times(3).toFixed(2), 3]);

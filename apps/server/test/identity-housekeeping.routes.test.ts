@@ -1,4 +1,4 @@
-import { BILL_API, type EndpointInput, IDENTITY_API } from '@lc/shared';
+import { BILL_API, IDENTITY_API } from '@lc/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/lib/jobs';
@@ -20,9 +20,11 @@ describe('nightly sign-in housekeeping', () => {
     const { rows } = await t.database.executeSql(`select count(*)::int as n from ${table}`);
     return (rows[0] as { n: number }).n;
   };
-  // Sessions made and ended by the test itself (their cookies and rows are what it counts), not as()'s cached ones.
-  const signIn = async (mobile: string, password = 'Demo@2026') =>
-    (await anonymous(t).send(IDENTITY_API.endpoints.login, { body: { mobile, password } })).res;
+  // Each sign-in is a session of its own (as() would keep one): its cookie is read from the reply.
+  const signIn = async (mobile: string, password = 'Demo@2026') => {
+    const { status, res } = await anonymous(t).send(IDENTITY_API.endpoints.login, { body: { mobile, password } });
+    return { status, cookie: cookieHeader(res.headers['set-cookie']) };
+  };
   const runJob = async () => {
     const jobs = createJobQueue({ database: t.database, log: pino({ level: 'silent' }), runWorkers: false });
     await jobs.start();
@@ -41,18 +43,17 @@ describe('nightly sign-in housekeeping', () => {
   });
 
   it('removes ended sessions, stale wrong-password counts and old rate windows; keeps what still counts', async () => {
-    const ended = cookieHeader((await signIn(RISK)).headers['set-cookie']);
-    await callerOf(t, ended).call(IDENTITY_API.endpoints.logout);
-    expect((await signIn(UNKNOWN, 'wrong')).statusCode).toBe(400);
+    const ended = (await signIn(RISK)).cookie;
+    await callerOf(t, ended).send(IDENTITY_API.endpoints.logout);
+    expect((await signIn(UNKNOWN, 'wrong')).status).toBe(400);
     const old = { sessions: await count('sessions'), failures: await count('login_failures'), windows: await count('rate_limits') };
     expect(old.sessions).toBeGreaterThan(0);
     expect(old.failures).toBe(1);
     expect(old.windows).toBeGreaterThan(0);
 
     clock.advance(2 * DAY);
-    const fresh = await signIn(SALES);
-    const live = cookieHeader(fresh.headers['set-cookie']);
-    expect((await signIn(RISK, 'wrong')).statusCode).toBe(400);
+    const live = (await signIn(SALES)).cookie;
+    expect((await signIn(RISK, 'wrong')).status).toBe(400);
     await runJob();
     await until(async () => (await count('login_failures')) === 1 && (await count('sessions')) === 1);
 
@@ -68,12 +69,10 @@ describe('nightly sign-in housekeeping', () => {
   });
 
   it('keeps an idempotency key for its 7 days, then removes it (decision 0076)', async () => {
-    const sales = cookieHeader((await signIn(SALES)).headers['set-cookie']);
+    const sales = callerOf(t, (await signIn(SALES)).cookie);
     const body = billBody();
-    const made = await callerOf(t, sales).send(BILL_API.endpoints.create, {
-      body: body as EndpointInput<typeof BILL_API.endpoints.create>['body'],
-    });
-    expect(made.status, made.body.msg).toBe(200);
+    const made = await sales.send(BILL_API.endpoints.create, { body });
+    expect(made.status, made.res.body).toBe(200);
     const keys = async () => {
       const { rows } = await t.database.executeSql(`select count(*)::int as n from idempotency_keys where key = '${body.idempotencyKey}'`);
       return (rows[0] as { n: number }).n;

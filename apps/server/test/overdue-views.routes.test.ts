@@ -1,19 +1,7 @@
-import {
-  DEFAULT_PENALTY_DAILY_RATE,
-  type Endpoint,
-  FIVE_LEVEL_API,
-  type FiveLevelLoanRow,
-  type OverdueLoanRow,
-  type OverdueScheduleRow,
-  REPAYMENT_API,
-  type RepayLoanRow,
-  type RepayPeriodRow,
-  addDays,
-  endpointUrl,
-  suggestFiveLevel,
-} from '@lc/shared';
+import { DEFAULT_PENALTY_DAILY_RATE, FIVE_LEVEL_API, REPAYMENT_API, addDays, suggestFiveLevel } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -23,28 +11,19 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * each overdue instalment is charged penalty for every day it is overdue.
  */
 
-const ADMIN = '13800000000';
 const R = REPAYMENT_API.endpoints;
 const F = FIVE_LEVEL_API.endpoints;
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 describe('one loan, the same on every screen', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
 
-  const data = async <T>(e: Endpoint, input: object = {}) => {
-    const res =
-      e.method === 'GET'
-        ? await t.call({ method: 'GET', url: endpointUrl(e, undefined, input as Record<string, unknown>), cookie: admin })
-        : await t.call({ method: 'POST', url: endpointUrl(e), cookie: admin, payload: input });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
-  /** Every row of a list, page by page. */
-  const all = async <T>(e: Endpoint, filters: object = {}) => {
+  /** Every row of a list, page by page (100 a page). */
+  const all = async <T>(page: (paging: { pageNum: number; pageSize: number }) => Promise<{ list: T[] }>) => {
     const rows: T[] = [];
     for (let pageNum = 1; ; pageNum++) {
-      const { list } = await data<{ list: T[] }>(e, { ...filters, pageNum, pageSize: 100 });
+      const { list } = await page({ pageNum, pageSize: 100 });
       rows.push(...list);
       if (list.length < 100) return rows;
     }
@@ -52,12 +31,12 @@ describe('one loan, the same on every screen', () => {
 
   /** What each screen says, per loan, checked against the instalments the repayment list calls overdue. */
   async function expectScreensAgree() {
-    const { businessDate: today } = await data<{ businessDate: string }>(R.businessDate);
-    const loans = await all<RepayLoanRow>(R.repayManage);
-    const overdueInstalments = await all<RepayPeriodRow>(R.repayList, { status: 4 });
-    const overdueLoans = new Map((await all<OverdueLoanRow>(R.overdueLoans)).map((r) => [r.id, r]));
-    const overdueRows = await all<OverdueScheduleRow>(R.overdueSchedules);
-    const fiveLevel = new Map((await all<FiveLevelLoanRow>(F.loanList)).map((r) => [r.billId, r]));
+    const { businessDate: today } = await admin.call(R.businessDate);
+    const loans = await all((paging) => admin.call(R.repayManage, { body: paging }));
+    const overdueInstalments = await all((paging) => admin.call(R.repayList, { body: { status: 4, ...paging } }));
+    const overdueLoans = new Map((await all((paging) => admin.call(R.overdueLoans, { body: paging }))).map((r) => [r.id, r]));
+    const overdueRows = await all((paging) => admin.call(R.overdueSchedules, { body: paging }));
+    const fiveLevel = new Map((await all((paging) => admin.call(F.loanList, { query: paging }))).map((r) => [r.billId, r]));
     expect(loans.length).toBeGreaterThan(3);
     expect(overdueInstalments.length).toBeGreaterThan(0);
     expect(overdueRows.map((r) => r.id).sort()).toEqual(overdueInstalments.map((r) => r.id).sort());
@@ -110,7 +89,7 @@ describe('one loan, the same on every screen', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { BUSINESS_DATE_ADVANCE: '1' } });
-    admin = await t.login(ADMIN);
+    admin = await as(t, 'admin');
   });
   afterAll(() => t.close());
 
@@ -121,8 +100,8 @@ describe('one loan, the same on every screen', () => {
   });
 
   it('after the business date moves on 40 days (the run charges every day)', async () => {
-    const { businessDate } = await data<{ businessDate: string }>(R.businessDate);
-    await data(R.advanceBusinessDate, { businessDate: addDays(businessDate, 40) });
+    const { businessDate } = await admin.call(R.businessDate);
+    await admin.call(R.advanceBusinessDate, { body: { businessDate: addDays(businessDate, 40) } });
     await expectScreensAgree();
   });
 });

@@ -1,8 +1,11 @@
-import { ACCOUNT } from '@lc/shared';
-import { describe, expect, it } from 'vitest';
+import { ACCOUNT, REPAYMENT_API } from '@lc/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
 import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
-import { type Applied, B, type Loan, settlementSetup } from './helpers/settlement-setup';
+import { type Caller, as } from './helpers/as-user';
+import { settlementSetup } from './helpers/settlement-setup';
+
+const R = REPAYMENT_API.endpoints;
 
 /*
  * The fees a bill owes (1123) in the waterfall at settlement (decision 0050), over HTTP against a
@@ -11,7 +14,17 @@ import { type Applied, B, type Loan, settlementSetup } from './helpers/settlemen
 
 describe('settlement: the fees owed, collected by the waterfall', () => {
   const s = settlementSetup();
-  const { data, sql, ledgerLines, record, approve, handMadeLoan } = s;
+  const { sql, ledgerLines, handMadeLoan } = s;
+  let admin: Caller;
+  let finance: Caller;
+  beforeAll(async () => {
+    [admin, finance] = [await as(s.t, 'admin'), await as(s.t, 'finance')];
+  });
+  /** Recorded by the admin, posted by finance (decision 0041: never one's own). */
+  const record = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
+    admin.send(R.repayApply, { body: { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) } });
+  const approve = (id: number) => finance.call(R.repayApplyApprove, { params: { id } });
+  const loanOf = (id: number) => admin.call(R.repayManageDetail, { params: { id } });
   const billOf = async (loanId: number) =>
     Number((await sql<{ billId: number }>(`select bill_id "billId" from repayment_loans where id = ${loanId}`))[0]!.billId);
   /** Fees the bill owes (1123, debited), as an approved extension or a passed payment record posts them; `key` names the posting. */
@@ -48,7 +61,7 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
           `select coalesce(sum(debit - credit), 0)::numeric(18,2)::text balance from ledger_lines where bill_id = ${billId} and account_code = '1123'`,
         )
       )[0]!.balance;
-    expect(await data<{ fees: string; dueNow: string }>('admin', `${B}/repayApplyBase/${id}`)).toMatchObject({
+    expect(await admin.call(R.repayApplyBase, { params: { id } })).toMatchObject({
       fees: '1500.00',
       dueNow: '2121.78', // 30.00 penalty + 1,500.00 fees + 591.78 interest due
     });
@@ -56,7 +69,7 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
     // 1,000.00 is less than the fees and interest: the overdue instalment's 30.00 penalty first, then
     // 970.00 of the 1,500.00 fees; no interest. The fees are credited to fees receivable 1123, not income again.
     const first = await record(id, '1000.00', 'fees-first-1');
-    const one = (await approve(first.json().data.id)).json().data as Applied;
+    const one = await approve(first.reply!.id);
     expect([one.lines, one.credit]).toEqual([
       [
         { period: 1, component: 'penalty', amount: '30.00' },
@@ -73,7 +86,7 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
 
     // 1,000.00 more: the 530.00 fees left, then 470.00 of the first instalment's 591.78 interest.
     const second = await record(id, '1000.00', 'fees-second-1');
-    const two = (await approve(second.json().data.id)).json().data as Applied;
+    const two = await approve(second.reply!.id);
     expect(two.lines).toEqual([
       { period: 1, component: 'fee', amount: '530.00' },
       { period: 1, component: 'interest', amount: '470.00' },
@@ -90,7 +103,7 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
     // 60,000 × 0.12 ÷ 365 × 10 = 197.2602… → 197.26, the 60,000.00 principal and its 1 % fee 600.00:
     // 121.78 + 200.00 + 197.26 + 60,000.00 + 600.00 = 61,119.04.
     await postFees(billId, 'test-fees-more', '200.00', ACCOUNT.bank);
-    const quote = await data<Record<string, string>>('admin', `${B}/prepaymentQuote/${id}`);
+    const quote = await admin.call(R.prepaymentQuote, { params: { id } });
     expect(quote).toMatchObject({
       principal: '60000.00',
       interest: '319.04',
@@ -102,8 +115,8 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
       toPay: '61119.04',
     });
     const settle = await record(id, '61119.04', 'fees-settle-1', true);
-    expect(settle.statusCode, settle.body).toBe(200);
-    const done = (await approve(settle.json().data.id)).json().data as Applied;
+    expect(settle.status, settle.res.body).toBe(200);
+    const done = await approve(settle.reply!.id);
     expect(done.lines).toEqual([
       { period: 1, component: 'fee', amount: '200.00' },
       { period: 1, component: 'interest', amount: '121.78' },
@@ -119,7 +132,7 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
       { account: '6021', debit: '0.00', credit: '600.00' },
     ]);
     expect(await feesOwed()).toBe('0.00');
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 3, outstanding: '0.00', credit: '0.00' });
+    expect(await loanOf(id)).toMatchObject({ status: 3, outstanding: '0.00', credit: '0.00' });
   });
 
   it('takes the fees before interest and principal on a bullet loan; the loan settles once the rest is paid', async () => {
@@ -133,16 +146,16 @@ describe('settlement: the fees owed, collected by the waterfall', () => {
     await postFees(billId, 'test-fees-bullet', '50.00', ACCOUNT.feeIncome);
     // The fees are taken before interest and principal: 10,098.63 leaves 50.00 of principal unpaid.
     const short = await record(id, '10098.63', 'fees-bullet-1');
-    const one = (await approve(short.json().data.id)).json().data as Applied;
+    const one = await approve(short.reply!.id);
     expect(one.lines).toEqual([
       { period: 1, component: 'fee', amount: '50.00' },
       { period: 1, component: 'interest', amount: '98.63' },
       { period: 1, component: 'principal', amount: '9950.00' },
     ]);
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 2, outstanding: '50.00' });
+    expect(await loanOf(id)).toMatchObject({ status: 2, outstanding: '50.00' });
     // 50.00 more settles it.
     const rest = await record(id, '50.00', 'fees-bullet-2');
-    expect((await approve(rest.json().data.id)).json().data.lines).toEqual([{ period: 1, component: 'principal', amount: '50.00' }]);
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 3, outstanding: '0.00' });
+    expect((await approve(rest.reply!.id)).lines).toEqual([{ period: 1, component: 'principal', amount: '50.00' }]);
+    expect(await loanOf(id)).toMatchObject({ status: 3, outstanding: '0.00' });
   });
 });

@@ -1,8 +1,12 @@
-import { addDays, luhnCheckDigit } from '@lc/shared';
+import { BANK_CARD_API, GRANT_API, REPAYMENT_API, addDays, luhnCheckDigit } from '@lc/shared';
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
-import { type Applied, B, G, type Loan, settlementSetup } from './helpers/settlement-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, asEach } from './helpers/as-user';
+import { settlementSetup } from './helpers/settlement-setup';
 import { secureForGrant } from './helpers/secure-for-grant';
+
+const R = REPAYMENT_API.endpoints;
+const G = GRANT_API.endpoints;
 
 /*
  * Prepayment quote, early settlement, overpayment credit and settleStatus (decision 0048), over
@@ -12,7 +16,18 @@ import { secureForGrant } from './helpers/secure-for-grant';
 
 describe('prepayment quote, early settlement, overpayment credit and settleStatus', () => {
   const s = settlementSetup();
-  const { post, data, sql, ledgerLines, record, approve, handMadeLoan } = s;
+  const { sql, ledgerLines, handMadeLoan } = s;
+  let u: Record<'admin' | 'riskStaff' | 'risk' | 'vp1' | 'vp2' | 'finance', Caller>;
+  beforeAll(async () => {
+    u = await asEach(s.t, 'admin', 'riskStaff', 'risk', 'vp1', 'vp2', 'finance');
+  });
+  /** Recorded by the admin, posted by finance (decision 0041: never one's own). */
+  const record = (loanId: number, amount: string, idempotencyKey: string, settle?: boolean) =>
+    u.admin.send(R.repayApply, { body: { loanId, amount, idempotencyKey, ...(settle ? { settle } : {}) } });
+  const approve = (id: number) => u.finance.send(R.repayApplyApprove, { params: { id } });
+  const quoteOf = (id: number) => u.admin.call(R.prepaymentQuote, { params: { id } });
+  const loanOf = (id: number) => u.admin.call(R.repayManageDetail, { params: { id } });
+  const settleStatus = (loanId: number) => u.admin.call(R.settleStatus, { body: { loanId } });
 
   it('quotes on the business date by hand: accrued interest, penalty, the 1 % fee; settles early once, closing every instalment', async () => {
     // 120,000.00 at 12 % in three instalments of 40,000.00: the first paid, the second ten days
@@ -22,7 +37,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       { begin: -40, due: -10, principal: '40000.00', interest: '789.04', penalty: '200.00' }, // 80,000 × 0.12 ÷ 365 × 30
       { begin: -10, due: 20, principal: '40000.00', interest: '394.52' }, // 40,000 × 0.12 ÷ 365 × 30
     ]);
-    const quote = await data<Record<string, unknown>>('admin', `${B}/prepaymentQuote/${id}`);
+    const quote = await quoteOf(id);
     // Accrued: 40,000.00 × 0.12 ÷ 365 × 10 days = 131.5068… → 131.51; interest = 789.04 due + 131.51 = 920.55.
     // Fee: 1 % of the 40,000.00 not yet due = 400.00. Total: 80,000.00 + 920.55 + 200.00 + 400.00 = 81,520.55.
     expect(quote).toEqual({
@@ -46,21 +61,18 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
 
     // Short of the quote: 422, nothing recorded.
     const short = await record(id, '81520.54', 'settle-short-1', true);
-    expect([short.statusCode, short.json().msg]).toEqual([
-      422,
-      '提前结清金额不足：结清需 81520.55 元（已扣除挂账 0.00 元后需付 81520.55 元）',
-    ]);
+    expect([short.status, short.body.msg]).toEqual([422, '提前结清金额不足：结清需 81520.55 元（已扣除挂账 0.00 元后需付 81520.55 元）']);
     expect(await sql(`select id from repayment_applications where loan_id = ${id}`)).toEqual([]);
 
     // 81,600.00 received: recorded, then posted by finance; the same key again answers the first.
     const recorded = await record(id, '81600.00', 'settle-early-1', true);
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    const app = recorded.json().data as Applied;
+    expect(recorded.status, recorded.res.body).toBe(200);
+    const app = recorded.reply!;
     expect([app.status, app.settle, app.ledgerEntryId]).toEqual([1, true, null]);
-    expect((await record(id, '81600.00', 'settle-early-1', true)).json().data).toEqual(app);
+    expect((await record(id, '81600.00', 'settle-early-1', true)).body.data).toEqual(app);
     const posted = await approve(app.id);
-    expect(posted.statusCode, posted.body).toBe(200);
-    const done = posted.json().data as Applied;
+    expect(posted.status, posted.res.body).toBe(200);
+    const done = posted.reply!;
     expect(done.lines).toEqual([
       { period: 2, component: 'penalty', amount: '200.00' },
       { period: 2, component: 'interest', amount: '789.04' },
@@ -81,18 +93,18 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       { account: '6031', debit: '0.00', credit: '200.00' },
     ]);
     // Approving again is 409 and posts nothing more.
-    expect((await approve(app.id)).statusCode).toBe(409);
+    expect((await approve(app.id)).status).toBe(409);
     expect(await sql(`select id from ledger_entries where idempotency_key = 'repay:application:${app.id}'`)).toHaveLength(1);
 
     // Settled: nothing outstanding, every instalment closed, the third charged only the 131.51 accrued.
-    const loan = await data<Loan>('admin', `${B}/repayManage/${id}`);
+    const loan = await loanOf(id);
     expect([loan.status, loan.outstanding, loan.credit, loan.settledOn]).toEqual([3, '0.00', '79.45', s.today]);
     expect(loan.schedule.map((p) => [p.status, p.interest, p.paidInterest])).toEqual([
       [2, '1183.56', '1183.56'],
       [2, '789.04', '789.04'],
       [2, '131.51', '131.51'],
     ]);
-    const status = await data<Record<string, unknown>>('admin', `${B}/settleStatus`, { loanId: id });
+    const status = await settleStatus(id);
     expect(status).toMatchObject({
       loanId: id,
       status: 3,
@@ -103,8 +115,8 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       refundableCredit: '79.45',
     });
     // A settled loan takes no more money, and quotes nothing.
-    expect((await record(id, '1.00', 'settle-after-1')).statusCode).toBe(409);
-    expect(await data<{ total: string }>('admin', `${B}/prepaymentQuote/${id}`)).toMatchObject({
+    expect((await record(id, '1.00', 'settle-after-1')).status).toBe(409);
+    expect(await quoteOf(id)).toMatchObject({
       total: '0.00',
       credit: '79.45',
       toPay: '0.00',
@@ -121,10 +133,10 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     // Owed now: the overdue instalment and the current one, 591.78. Before, 1,000.00 was taken and
     // 408.22 held as credit; a collection now takes at most what is owed (early settlement aside).
     const over = await record(id, '1000.00', 'credit-first-1');
-    expect(over.statusCode, over.body).toBe(422);
-    expect(await data<Loan>('admin', `${B}/repayManage/${id}`)).toMatchObject({ status: 2, credit: '0.00', outstanding: '30000.00' });
+    expect(over.status, over.res.body).toBe(422);
+    expect(await loanOf(id)).toMatchObject({ status: 2, credit: '0.00', outstanding: '30000.00' });
     const owed = await record(id, '591.78', 'credit-first-2');
-    const one = (await approve(owed.json().data.id)).json().data as Applied;
+    const one = (await approve(owed.reply!.id)).reply!;
     expect([one.lines, one.credit]).toEqual([
       [
         { period: 1, component: 'interest', amount: '295.89' },
@@ -137,7 +149,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
       { account: '6011', debit: '0.00', credit: '591.78' },
     ]);
     // The quote: 30,000.00 + 1 % fee = 30,300.00; the current period's accrued interest is covered by its 295.89 paid.
-    const quote = await data<{ total: string; credit: string; toPay: string }>('admin', `${B}/prepaymentQuote/${id}`);
+    const quote = await quoteOf(id);
     expect(quote).toMatchObject({ total: '30300.00', credit: '0.00', toPay: '30300.00' });
   });
 
@@ -148,30 +160,30 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     );
     const billId = Number(bill!.id);
     const cardNo = `62220203${String(billId).padStart(10, '0')}`;
-    const card = await post('admin', '/api/v1/bankCard', {
-      borrowerId: Number(bill!.borrower),
-      billId,
-      cardNo: cardNo + luhnCheckDigit(cardNo),
-      accountName: '王建国',
-      reservedMobile: '13912340001',
-      status: 1,
+    const card = await u.admin.call(BANK_CARD_API.endpoints.cardCreate, {
+      body: {
+        borrowerId: Number(bill!.borrower),
+        billId,
+        cardNo: cardNo + luhnCheckDigit(cardNo),
+        accountName: '王建国',
+        reservedMobile: '13912340001',
+        status: 1,
+      },
     });
-    expect(card.statusCode, card.body).toBe(200);
     // What the grant request's gate asks for; its one document in stock goes back to the borrower once settled.
     await secureForGrant(s.t, billId);
-    const made = await post('applicant', G, { billId, amount: '100000.00', cardId: card.json().data.id, fundingParty: 'hnxiaodai' });
-    expect(made.statusCode, made.body).toBe(200);
-    const grantId = made.json().data.id as number;
+    const made = await u.riskStaff.call(G.request, { body: { billId, amount: '100000.00', cardId: card.id, fundingParty: 'hnxiaodai' } });
+    const grantId = made.id;
     for (const who of ['risk', 'vp1', 'vp2'] as const) {
-      const flow = (await s.t.call({ method: 'GET', url: `${G}/${grantId}`, cookie: s.c.admin })).json().data.flow as { version: number };
-      expect((await post(who, `${G}/${grantId}/approve`, { flowVersion: flow.version, comment: '同意' })).statusCode).toBe(200);
+      const { flow } = await u.admin.call(G.detail, { params: { id: grantId } });
+      const approved = await u[who].send(G.approve, { params: { id: grantId }, body: { flowVersion: flow!.version, comment: '同意' } });
+      expect(approved.status).toBe(200);
     }
-    const drawn = await post('finance', `${G}/${grantId}/draws`, { amount: '100000.00', idempotencyKey: 'settle-draw-0001' });
-    expect(drawn.statusCode, drawn.body).toBe(200);
+    await u.finance.call(G.draw, { params: { id: grantId }, body: { amount: '100000.00', idempotencyKey: 'settle-draw-0001' } });
     const [loan] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grantId}`);
     const loanId = Number(loan!.id);
     // Not settled yet: no release request, nothing queued.
-    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
+    expect(await settleStatus(loanId)).toMatchObject({
       settled: false,
       mortgageRelease: null,
       archiveToReturn: 0,
@@ -186,15 +198,12 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     const owed = await feesOwed();
     expect(Number(owed)).toBeGreaterThan(0);
     // Settled the day it was drawn: no day of interest has run, so 100,000.00 + 1 % + the fees.
-    const quote = await data<{ total: string; interest: string; prepaymentFee: string; fees: string }>(
-      'admin',
-      `${B}/prepaymentQuote/${loanId}`,
-    );
+    const quote = await quoteOf(loanId);
     const total = new Decimal('101000.00').plus(owed).toFixed(2);
     expect([quote.total, quote.interest, quote.prepaymentFee, quote.fees]).toEqual([total, '0.00', '1000.00', owed]);
     const recorded = await record(loanId, total, 'settle-real-0001', true);
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    expect((await approve(recorded.json().data.id)).statusCode).toBe(200);
+    expect(recorded.status, recorded.res.body).toBe(200);
+    expect((await approve(recorded.reply!.id)).status).toBe(200);
 
     // The bill's loan principal (1301) and fees receivable (1123) are back to zero on the ledger.
     const [principal] = await sql<{ balance: string }>(
@@ -203,11 +212,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     expect(principal!.balance).toBe('0.00');
     expect(await feesOwed()).toBe('0.00');
     // Asked again, settlement opens the release request (awaiting approval, 2) and queues the document for return.
-    const status = await data<{ mortgageRelease: { id: number; status: number } | null; archiveToReturn: number }>(
-      'admin',
-      `${B}/settleStatus`,
-      { loanId },
-    );
+    const status = await settleStatus(loanId);
     expect(status).toMatchObject({ settled: true, early: true, refundableCredit: '0.00', archiveToReturn: 1 });
     expect(status.mortgageRelease?.status).toBe(2);
     const releases = await sql<{ id: number; status: number }>(`select id, status from mortgage_releases where bill_id = ${billId}`);
@@ -217,7 +222,7 @@ describe('prepayment quote, early settlement, overpayment credit and settleStatu
     );
     expect(Number(queued!.n)).toBe(1);
     // Asking again starts nothing twice.
-    expect(await data('admin', `${B}/settleStatus`, { loanId })).toMatchObject({
+    expect(await settleStatus(loanId)).toMatchObject({
       mortgageRelease: status.mortgageRelease,
       archiveToReturn: 1,
     });

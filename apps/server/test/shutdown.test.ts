@@ -36,8 +36,8 @@ describe('the server process', () => {
     for (let i = 0; i < 1200 && !done && !log.includes('Lending Console: http'); i++) await new Promise((r) => setTimeout(r, 100));
     expect(log).toContain('Lending Console: http');
 
-    // A sign-in (argon2 and a transaction) is in flight when the signal arrives.
-    // A real process over HTTP (fetch, not inject): the URL is the contract's.
+    // A sign-in (argon2 and a transaction) is in flight when the signal arrives. Over a real socket
+    // to the spawned server, so by fetch: the URL is the contract's.
     const inFlight = fetch(`${base}${endpointUrl(IDENTITY_API.endpoints.login)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },

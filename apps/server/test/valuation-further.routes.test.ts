@@ -1,4 +1,4 @@
-import { type EndpointInput, VALUATION_API, VALUATION_MESSAGES as MSG } from '@lc/shared';
+import { VALUATION_MESSAGES as MSG, VALUATION_API } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billWithCollateral } from './bill-fixtures';
@@ -7,15 +7,13 @@ import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const V = VALUATION_API.endpoints;
-// riskHead (30) holds zgl_enquiry; riskStaff (31) does not; sales owns the collateral (Beijing; the director reads every bill).
-type EnquiryBody = EndpointInput<typeof V.zglEnquiry>['body'];
 const JOB = 'valuation-further-result';
 
 type Job = { id: string; state: string; start_after: string; created_on: string };
 
 describe('further provider (zgl): the result comes through a delayed job, never before 10 minutes', () => {
   let t: TestApp;
-  let director: Caller;
+  let riskHead: Caller; // role 30: holds zgl_enquiry (riskStaff, role 31, does not)
   const clock = new ManualClock();
   const body = {
     cityCode: '610100',
@@ -31,9 +29,8 @@ describe('further provider (zgl): the result comes through a delayed job, never 
     totalFloor: 18,
     mortgageInfoId: 0, // a salesperson's collateral, set once the bill exists
   };
-  /** An enquiry as the test writes it: some are refused on purpose. */
-  const enquire = (b: object) => director.send(V.zglEnquiry, { body: b as EnquiryBody });
-  const result = (id: string) => director.send(V.zglEnquiryResult, { params: { id } });
+  const enquire = (input: typeof body & { caseId?: string }) => riskHead.envelope(V.zglEnquiry, { body: input });
+  const resultOf = (caseId: string) => riskHead.envelope(V.zglEnquiryResult, { params: { id: caseId } });
   const jobsOf = async (caseId: string) =>
     (
       await t.database.executeSql(
@@ -59,26 +56,27 @@ describe('further provider (zgl): the result comes through a delayed job, never 
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    director = await as(t, 'riskHead');
+    riskHead = await as(t, 'riskHead');
+    // The collateral's salesperson (Beijing; the director reads every bill).
     body.mortgageInfoId = (await billWithCollateral(t, (await as(t, 'sales')).cookie)).mortgageInfoId;
   });
   afterAll(() => t.close());
 
   it('offers districts and third-level properties; the area comes first', async () => {
-    const districts = await director.envelope(V.zglDistrict, { params: { id: '610100' } });
+    const districts = await riskHead.envelope(V.zglDistrict, { params: { id: '610100' } });
     expect(districts.code).toBe(0);
     expect(districts.data.map((d) => d.areaName)).toEqual(['雁塔区', '莲湖区', '碑林区']);
-    const props = await director.envelope(V.zglProperty, { body: { cityCode: '610100', areaCode: '610113' } });
-    expect(props.data.map((p) => p.thirdProperty)).toEqual(['C6101131', 'C6101132']);
-    const noArea = await director.send(V.zglProperty, { body: { cityCode: '610100', areaCode: '' } });
+    const props = await riskHead.call(V.zglProperty, { body: { cityCode: '610100', areaCode: '610113' } });
+    expect(props.map((p) => p.thirdProperty)).toEqual(['C6101131', 'C6101132']);
+    const noArea = await riskHead.send(V.zglProperty, { body: { cityCode: '610100', areaCode: '' } });
     expect(noArea.body.msg).toBe('请先选择区域');
-    const floors = await enquire({ ...body, currentFloor: 20 });
+    const floors = await riskHead.send(V.zglEnquiry, { body: { ...body, currentFloor: 20 } });
     expect(floors.body.msg).toBe('楼层不能大于总楼层');
     expect((await (await as(t, 'riskStaff')).send(V.zglDistrict, { params: { id: '610100' } })).status).toBe(403);
   });
 
   it('submits, shows the notice on a repeat, and settles only when the clock reaches 10 minutes', async () => {
-    const submitted = await director.envelope(V.zglEnquiry, { body: body as EnquiryBody });
+    const submitted = await enquire(body);
     expect(submitted).toMatchObject({ code: 0, msg: MSG.enquirySubmitted, data: { status: 'pending', repeated: false, unitPrice: null } });
     const { caseId } = submitted.data;
     expect(caseId).toMatch(/^ZGL\d{8}[0-9A-F]{10}$/);
@@ -90,22 +88,22 @@ describe('further provider (zgl): the result comes through a delayed job, never 
     expect(new Date(job!.start_after).getTime() - clock.now().getTime()).toBeGreaterThan(10 * 60_000 - 5_000);
 
     // A repeat with the same address and caseId, no result yet: the notice, the same case.
-    const repeat = (await enquire({ ...body, caseId })).body;
+    const repeat = await enquire({ ...body, caseId });
     expect(repeat).toMatchObject({ code: 0, msg: MSG.enquiryPending, data: { caseId, repeated: true, status: 'pending' } });
-    const history = async () => (await director.call(V.history, { params: { mortgageInfoId: body.mortgageInfoId } })).list;
+    const history = async () => (await riskHead.call(V.history, { params: { mortgageInfoId: body.mortgageInfoId } })).list;
     expect(await history()).toHaveLength(1);
 
     // 9 minutes on: even if the worker runs the job, it does not settle; it waits again.
     clock.advance(9 * 60);
     const afterEarlyRun = await runDueJob(caseId);
     expect(afterEarlyRun.some((j) => j.state === 'created')).toBe(true);
-    const early = (await result(caseId)).body;
+    const early = await resultOf(caseId);
     expect(early).toMatchObject({ code: 0, msg: MSG.enquiryPending, data: { status: 'pending', unitPrice: null } });
 
     // 10 minutes on: the job asks the (built-in) provider and fills the record in.
     clock.advance(60);
     await runDueJob(caseId);
-    const done = await director.envelope(V.zglEnquiryResult, { params: { id: caseId } });
+    const done = await resultOf(caseId);
     expect(done.msg).toBe(MSG.querySucceeded);
     expect(done.data.status).toBe('done');
     expect(done.data.unitPrice).toMatch(/^\d+\.00$/);
@@ -116,14 +114,14 @@ describe('further provider (zgl): the result comes through a delayed job, never 
     expect((await history())[0]).toMatchObject({ channel: 'further', price: done.data.unitPrice });
 
     // Now a repeat returns the result, and a different address is a new case.
-    const again = (await enquire({ ...body, caseId })).body;
+    const again = await enquire({ ...body, caseId });
     expect(again).toMatchObject({ msg: MSG.querySucceeded, data: { caseId, repeated: false, status: 'done' } });
     const other = await enquire({ ...body, caseId, address: '西安市雁塔区和平路18号3-1-1202' });
-    expect(other.reply!.caseId).not.toBe(caseId);
+    expect(other.data.caseId).not.toBe(caseId);
   });
 
   it('unknown case ids are not found', async () => {
-    const res = await result('ZGL0000');
+    const res = await riskHead.send(V.zglEnquiryResult, { params: { id: 'ZGL0000' } });
     expect(res.status).toBe(404);
   });
 });

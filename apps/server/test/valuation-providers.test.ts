@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import pino from 'pino';
 import { VALUATION_API } from '@lc/shared';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type HttpProviderSettings,
@@ -18,6 +18,8 @@ import {
 import { billWithCollateral } from './bill-fixtures';
 import { as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
+
+const V = VALUATION_API.endpoints;
 
 const APP_KEY = 'secret-app-key-123';
 
@@ -219,13 +221,12 @@ describe('HTTP valuation adapters against a real HTTP server', () => {
     afterAll(() => t.close());
 
     it('prices through the outside service, stores the record with its provider, and maps failures to clear messages', async () => {
-      const V = VALUATION_API.endpoints;
       const sales = await as(t, 'sales');
       const { mortgageInfoId } = await billWithCollateral(t, sales.cookie);
-      const res = await sales.send(V.queryPrice, {
+      const priced = await sales.envelope(V.queryPrice, {
         body: { cityId: '110100', areaId: '110105', consId: 'C', buildId: 'B', houseId: 'H', buildArea: '90.00', mortgageInfoId },
       });
-      expect(res.body).toMatchObject({ code: 0, data: { state: 1, unitPrice: '58000.00', totalPrice: '522.00' } });
+      expect(priced).toMatchObject({ code: 0, data: { state: 1, unitPrice: '58000.00', totalPrice: '522.00' } });
       const history = await sales.call(V.history, { params: { mortgageInfoId } });
       expect(history.latest.provider).toMatchObject({ provider: 'http:house-items', details: { providerRef: 'Q1' } });
 

@@ -1,13 +1,14 @@
 import { BlobWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
-import { type EvsListReply, type EvsRow, message } from '@lc/shared';
+import { BILL_API, EXPORT_API, type EndpointInput, type EvsRow, VALUATION_API, VALUATION_EXPORT, message } from '@lc/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, billWithCollateral } from './bill-fixtures';
+import { billWithCollateral } from './bill-fixtures';
+import { type Caller, type Sent, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const RISK_DIRECTOR = '13800000010'; // role 10: every bill, valuation codes (Beijing desk)
-const ZGL_DIRECTOR = '13800000030'; // role 30: every bill, and the further provider (zgl_enquiry)
-const RISK = '13800000031'; // role 31: bills, valuations and the valuation list of Beijing (area)
+// risk (role 10): every bill, valuation codes (Beijing desk); riskHead (role 30): every bill, and the
+// further provider (zgl_enquiry); riskStaff (role 31): bills, valuations and the valuation list of Beijing (area).
+const V = VALUATION_API.endpoints;
 const NO_SUCH_COLLATERAL = 987654321;
 const COLLATERAL_NOT_FOUND = message('collateralNotFound');
 
@@ -55,119 +56,112 @@ const enquiry = (mortgageInfoId: number) => ({
 
 describe('valuation respects the data scope of the collateral’s bill (issue 12, item 2)', () => {
   let t: TestApp;
-  const c: Record<string, string> = {};
+  let c: Record<'admin' | 'sales' | 'salesSh' | 'risk' | 'riskHead' | 'riskStaff', Caller>;
   /** A Beijing bill of 1,500,000 (group 1) and a Shanghai bill of 2,000,000, one collateral each. */
   let beijingBill = 0;
   let beijing = 0;
   let shanghai = 0;
 
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.call({ method, url: `/api${url}`, cookie: c[who]!, ...(payload ? { payload } : {}) });
-  const rowsOf = async (who: string, q: string) => {
-    const res = await call(who, 'GET', `/mortgage/valuation/v2/list?pageSize=100&${q}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data as EvsListReply).list;
-  };
+  const rowsOf = async (who: Caller, q: EndpointInput<typeof V.evsList>['query']) =>
+    (await who.call(V.evsList, { query: { pageSize: 100, ...q } })).list;
+  const manualEstimate = (who: Caller, body: ReturnType<typeof manual>) => who.envelope(V.rengongEstimate, { body });
   /** Every way of writing or reading a collateral's valuations, for one collateral id. */
-  const attempts = (id: number) =>
-    [
-      ['POST', '/mortgage/house/items/v2/queryPrice', quote(id)],
-      ['POST', '/fanggugu/v2/online_estimate', service(id)],
-      ['POST', '/fanggugu/v2/rengong_estimate', service(id)],
-      ['POST', '/fanggugu/v2/rengong_estimate', manual(268_000, id)],
-      ['GET', `/mortgage/valuation/v2/history/${id}`],
-      ['GET', `/fanggugu/v2/estimate/info?mortgageInfoId=${id}`],
-    ] as const;
+  const attempts = (id: number): [string, (who: Caller) => Promise<Sent>][] => [
+    ['queryPrice', (who) => who.send(V.queryPrice, { body: quote(id) })],
+    ['online_estimate', (who) => who.send(V.onlineEstimate, { body: service(id) })],
+    ['rengong_estimate (service)', (who) => who.send(V.rengongEstimate, { body: service(id) })],
+    ['rengong_estimate (manual)', (who) => who.send(V.rengongEstimate, { body: manual(268_000, id) })],
+    ['history', (who) => who.send(V.history, { params: { mortgageInfoId: id } })],
+    ['estimate/info', (who) => who.send(V.estimateInfo, { query: { mortgageInfoId: id } })],
+  ];
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const who of [U.admin, U.sales, U.salesSh, RISK_DIRECTOR, ZGL_DIRECTOR, RISK]) c[who] = await t.login(who);
-    ({ billId: beijingBill, mortgageInfoId: beijing } = await billWithCollateral(t, c[U.sales]!, { borrowAmount: '1500000.00' }));
-    shanghai = (await billWithCollateral(t, c[U.salesSh]!, { borrowAmount: '2000000.00' })).mortgageInfoId;
+    c = await asEach(t, 'admin', 'sales', 'salesSh', 'risk', 'riskHead', 'riskStaff');
+    ({ billId: beijingBill, mortgageInfoId: beijing } = await billWithCollateral(t, c.sales.cookie, { borrowAmount: '1500000.00' }));
+    shanghai = (await billWithCollateral(t, c.salesSh.cookie, { borrowAmount: '2000000.00' })).mortgageInfoId;
     // The risk director values the Beijing collateral at 149.25万: LTV 1,500,000 ÷ 1,492,500 = 1.0050, flagged.
-    expect((await call(RISK_DIRECTOR, 'POST', '/fanggugu/v2/rengong_estimate', manual(14_925, beijing))).json().code).toBe(0);
+    expect((await manualEstimate(c.risk, manual(14_925, beijing))).code).toBe(0);
   });
   afterAll(() => t.close());
 
   it('answers 404 to a salesperson valuing or reading a collateral of a bill they may not read, and stores nothing', async () => {
-    expect((await call(U.salesSh, 'GET', `/bill/v1/bill/${beijingBill}`)).statusCode).toBe(404); // as the bill itself is
-    for (const [method, url, body] of attempts(beijing)) {
-      const res = await call(U.salesSh, method, url, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().msg).toBe(COLLATERAL_NOT_FOUND);
+    expect((await c.salesSh.send(BILL_API.endpoints.detail, { params: { id: beijingBill } })).status).toBe(404); // as the bill itself is
+    for (const [what, attempt] of attempts(beijing)) {
+      const res = await attempt(c.salesSh);
+      expect(res.status, what).toBe(404);
+      expect(res.body.msg).toBe(COLLATERAL_NOT_FOUND);
     }
     // The LTV the Beijing risk staff see has not moved: one valuation, still flagged.
-    const rows = await rowsOf(RISK, `mortgageInfoId=${beijing}`);
+    const rows = await rowsOf(c.riskStaff, { mortgageInfoId: beijing });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ billAmount: '1500000.00', ltv: '1.0050', ltvFlagged: true, latest: true });
   });
 
   it('answers the same 404 for a collateral that does not exist, to everyone (the further provider too)', async () => {
-    for (const [method, url, body] of attempts(NO_SUCH_COLLATERAL)) {
-      const res = await call(U.admin, method, url, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().msg).toBe(COLLATERAL_NOT_FOUND);
+    for (const [what, attempt] of attempts(NO_SUCH_COLLATERAL)) {
+      const res = await attempt(c.admin);
+      expect(res.status, what).toBe(404);
+      expect(res.body.msg).toBe(COLLATERAL_NOT_FOUND);
     }
-    const further = await call(ZGL_DIRECTOR, 'POST', '/mortgage/zgl/artificial_enquiry', enquiry(NO_SUCH_COLLATERAL));
-    expect(further.statusCode).toBe(404);
-    expect(further.json().msg).toBe(COLLATERAL_NOT_FOUND);
+    const further = await c.riskHead.send(V.zglEnquiry, { body: enquiry(NO_SUCH_COLLATERAL) });
+    expect(further.status).toBe(404);
+    expect(further.body.msg).toBe(COLLATERAL_NOT_FOUND);
   });
 
   it('lets whoever may read the bill value its collateral, and keeps valuations without a collateral open', async () => {
     // One's own bill.
-    expect((await call(U.salesSh, 'POST', '/fanggugu/v2/rengong_estimate', manual(60_000, shanghai))).json().code).toBe(0);
-    const history = (await call(U.salesSh, 'GET', `/mortgage/valuation/v2/history/${shanghai}`)).json().data;
+    expect((await manualEstimate(c.salesSh, manual(60_000, shanghai))).code).toBe(0);
+    const history = await c.salesSh.call(V.history, { params: { mortgageInfoId: shanghai } });
     expect(history.latest.manual).toMatchObject({ mortgageInfoId: shanghai, totalPrice: '600.00' });
     // An enquiry not tied to a bill.
-    const loose = await call(U.salesSh, 'POST', '/fanggugu/v2/rengong_estimate', manual(50_000));
-    expect(loose.statusCode, loose.body).toBe(200);
+    const loose = await c.salesSh.send(V.rengongEstimate, { body: manual(50_000) });
+    expect(loose.status, loose.res.body).toBe(200);
     // The further provider on a collateral the director may read.
-    const further = await call(ZGL_DIRECTOR, 'POST', '/mortgage/zgl/artificial_enquiry', enquiry(beijing));
-    expect(further.statusCode, further.body).toBe(200);
-    expect(further.json().data).toMatchObject({ status: 'pending' });
+    const further = await c.riskHead.send(V.zglEnquiry, { body: enquiry(beijing) });
+    expect(further.status, further.res.body).toBe(200);
+    expect(further.reply).toMatchObject({ status: 'pending' });
   });
 
   it('measures the latest valuation and LTV inside the caller’s scope: the list', async () => {
     // The administrator (headquarters, area ALL) values the Beijing collateral later, far higher:
     // a record the Beijing risk staff cannot see must not become "their" latest.
-    expect((await call(U.admin, 'POST', '/fanggugu/v2/rengong_estimate', manual(268_000, beijing))).json().code).toBe(0);
-    const seen = await rowsOf(RISK, `mortgageInfoId=${beijing}&channel=manual`);
+    expect((await manualEstimate(c.admin, manual(268_000, beijing))).code).toBe(0);
+    const seen = await rowsOf(c.riskStaff, { mortgageInfoId: beijing, channel: 'manual' });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ totalPrice: '149.25', latest: true, ltv: '1.0050', ltvFlagged: true });
-    expect(await rowsOf(RISK, `mortgageInfoId=${beijing}&latestOnly=1`)).toHaveLength(1);
+    expect(await rowsOf(c.riskStaff, { mortgageInfoId: beijing, latestOnly: '1' })).toHaveLength(1);
     // The administrator sees every record, and measures against the newest: 1,500,000 ÷ 26,800,000.
-    const all = await rowsOf(U.admin, `mortgageInfoId=${beijing}&channel=manual`);
+    const all = await rowsOf(c.admin, { mortgageInfoId: beijing, channel: 'manual' });
     expect(all.find((r) => r.latest)).toMatchObject({ totalPrice: '2680.00', ltv: '0.0560', ltvFlagged: false });
 
     // The director values the Shanghai collateral (a record on the Beijing desk, so Beijing risk
     // staff list it), but the Shanghai bill's amount lies outside their scope: no amount, no LTV.
-    expect((await call(RISK_DIRECTOR, 'POST', '/fanggugu/v2/rengong_estimate', manual(40_000, shanghai))).json().code).toBe(0);
-    const foreign = await rowsOf(RISK, `mortgageInfoId=${shanghai}`);
+    expect((await manualEstimate(c.risk, manual(40_000, shanghai))).code).toBe(0);
+    const foreign = await rowsOf(c.riskStaff, { mortgageInfoId: shanghai });
     expect(foreign).toHaveLength(1);
     expect(foreign[0]).toMatchObject({ billAmount: null, ltv: null, ltvFlagged: false });
     expect(JSON.stringify(foreign)).not.toContain('2000000');
   });
 
   it('measures the latest valuation and LTV inside the caller’s scope: the export', async () => {
-    const res = await call(RISK, 'GET', `/mortgage/valuation/v2/export?fileName=${encodeURIComponent('押品估价')}&channel=manual`);
-    expect(res.statusCode, res.body).toBe(200);
-    const { taskNo, downloadPassword } = res.json().data as { taskNo: string; downloadPassword: string };
+    const { taskNo, downloadPassword } = await c.riskStaff.call(VALUATION_EXPORT, { query: { fileName: '押品估价', channel: 'manual' } });
     const rows = await exportedRows(taskNo, downloadPassword);
     const byCollateral = (id: number) => rows.filter((r) => r.mortgageInfoId === id);
     expect(byCollateral(beijing)).toEqual([expect.objectContaining({ totalPrice: '149.25', billAmount: '1500000.00', ltv: '1.0050' })]);
     expect(byCollateral(shanghai)).toEqual([expect.objectContaining({ totalPrice: '400.00', billAmount: null, ltv: null })]);
   });
 
-  /** Waits for an export of RISK, downloads it and reads its rows by column key. */
+  /** Waits for an export of riskStaff, downloads it and reads its rows by column key. */
   async function exportedRows(taskNo: string, password: string) {
     for (let i = 0; i < 200; i++) {
-      const tasks = (await call(RISK, 'GET', '/v1/export/tasks')).json().data.list as { taskNo: string; status: number }[];
+      const tasks = (await c.riskStaff.call(EXPORT_API.endpoints.tasks, { query: {} })).list;
       if (tasks.find((x) => x.taskNo === taskNo)?.status === 2) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const file = await call(RISK, 'POST', `/v1/export/tasks/${taskNo}/download`, { password });
-    expect(file.statusCode).toBe(200);
-    const [entry] = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file.rawPayload))).getEntries();
+    const file = await c.riskStaff.send(EXPORT_API.endpoints.download, { params: { taskNo }, body: { password } });
+    expect(file.status).toBe(200);
+    const [entry] = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file.res.rawPayload))).getEntries();
     if (!entry || entry.directory) throw new Error('the zip holds no file');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await (await entry.getData(new BlobWriter(), { password })).arrayBuffer()) as never);

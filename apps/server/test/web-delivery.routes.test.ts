@@ -8,10 +8,6 @@ import { as } from './helpers/as-user';
 import { PLAIN_ROUTES } from './helpers/plain-routes';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-// Raw requests on purpose: these check delivery itself (HEAD, encodings, the 404 of the API's domain).
-/** Under the API's prefix, matching no route. */
-const NO_ROUTE = `${DOMAIN_PREFIX.default}/no/such/route`;
-
 /** A built web app in miniature: index.html, a hashed chunk with its build-time .br/.gz siblings, a favicon. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-web-dist-'));
 const INDEX =
@@ -100,12 +96,13 @@ describe('the built web app', () => {
   });
 
   it('answers unknown API paths with the 404 envelope, not the web app (GET and HEAD)', async () => {
-    const res = await get(NO_ROUTE);
+    const unknown = `${DOMAIN_PREFIX.default}/no/such/route`;
+    const res = await get(unknown);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: CODE.NOT_FOUND, data: null });
     expect(res.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
 
-    const headRes = await head(NO_ROUTE);
+    const headRes = await head(unknown);
     expect(headRes.statusCode).toBe(404);
     expect(headRes.headers['content-type']).toMatch(/^application\/json/);
     expect(headRes.body).toBe('');
@@ -124,6 +121,7 @@ describe('the built web app', () => {
   });
 
   it('compresses API replies for browsers that accept it, and sends the same JSON plain to the rest', async () => {
+    // Raw requests on purpose: the test is about the encoding of the bytes on the wire.
     const { cookie } = await as(t, 'admin');
     const url = endpointUrl(ACCESS_API.endpoints.menus, { appId: 'console' });
     const plain = await t.call({ method: 'GET', url, cookie });
