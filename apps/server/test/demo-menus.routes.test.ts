@@ -1,6 +1,7 @@
-import { BUILT_ROUTES, MENU_TYPE, ROUTE_TABLE, indexRoutes, joinPath, rendersPage } from '@lc/shared';
+import { ACCESS_API, BUILT_ROUTES, MENU_TYPE, ROUTE_TABLE, indexRoutes, joinPath, rendersPage } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/seed/demo-users';
+import { callerOf } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -21,9 +22,9 @@ describe('the menu of every demo user', () => {
 
   it.each(DEMO_USERS.map((u) => [u.realName, u.mobile]))('%s (%s) has a built page to open', async (_name, mobile) => {
     const cookie = await t.login(mobile);
-    const res = await t.call({ method: 'GET', url: '/api/auth/v1/userInfo/appMenus/console', cookie });
-    expect(res.statusCode).toBe(200);
-    const shown = (res.json().data as { path: string; menuType: number }[]).filter((m) => m.menuType === MENU_TYPE.menu);
+    const res = await callerOf(t, cookie).send(ACCESS_API.endpoints.menus, { params: { appId: 'console' } });
+    expect(res.status).toBe(200);
+    const shown = res.reply!.filter((m) => m.menuType === MENU_TYPE.menu);
     // Shown: the entry and every entry above it are menu entries (a hidden group hides its children).
     // An entry that redirects opens its target.
     const opened = shown.flatMap((m) => {
