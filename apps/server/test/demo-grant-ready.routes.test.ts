@@ -1,12 +1,12 @@
+import { GRANT_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFileStorage } from '../src/lib/file-storage';
 import { userRepository } from '../src/modules/identity/user.repository';
 import { GRANT_READY_CUSTOMER, seedGrantReadyBill } from '../src/seed/demo-grant-ready';
+import { type Caller, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const APPLICANT = '13800000031'; // role 31: requests (bill_grant_approve_manager)
-const G = '/api/v1/grant';
-type Grantable = { id: number; customerName: string; borrowAmount: string; cards: { id: number }[] };
+const G = GRANT_API.endpoints;
 
 /**
  * Decision 0052: the demo holds a bill that passes the grant request's gate (decision 0051). The
@@ -16,12 +16,12 @@ type Grantable = { id: number; customerName: string; borrowAmount: string; cards
  */
 describe('the demo bill ready for a grant request', () => {
   let t: TestApp;
-  let cookie = '';
-  const bills = async () => (await t.call({ method: 'GET', url: `${G}/bills`, cookie })).json().data.list as Grantable[];
+  let riskStaff: Caller; // role 31: requests (bill_grant_approve_manager)
+  const bills = async () => (await riskStaff.call(G.grantableBills)).list;
 
   beforeAll(async () => {
     t = await createTestApp();
-    cookie = await t.login(APPLICANT);
+    riskStaff = await as(t, 'riskStaff');
   });
   afterAll(() => t.close());
 
@@ -29,7 +29,7 @@ describe('the demo bill ready for a grant request', () => {
     const before = (await bills()).find((b) => b.customerName === GRANT_READY_CUSTOMER);
     expect(before, 'the certificate seed’s loan is final-approved').toBeDefined();
     const ask = (cardId: number) =>
-      t.call({ method: 'POST', url: G, cookie, payload: { billId: before!.id, amount: '500000.00', cardId, fundingParty: 'hnxiaodai' } });
+      riskStaff.send(G.request, { body: { billId: before!.id, amount: '500000.00', cardId, fundingParty: 'hnxiaodai' } });
     const db = t.database.db;
     const run = () => seedGrantReadyBill(db, (mobile) => userRepository.findByMobile(db, mobile), appFileStorage(t.config.dataDir));
     await run();
@@ -52,10 +52,10 @@ describe('the demo bill ready for a grant request', () => {
     // The gate reads the seeded facts as any bill's: with the contract not yet signed, that alone is missing.
     await t.database.executeSql(`update contracts set status = 2 where bill_id = ${before!.id}`);
     const refused = await ask(ready.cards[0]!.id);
-    expect([refused.statusCode, refused.json().msg]).toEqual([409, '该报单尚不能申请放款：合同未签署']);
+    expect([refused.status, refused.body.msg]).toEqual([409, '该报单尚不能申请放款：合同未签署']);
     await t.database.executeSql(`update contracts set status = 3 where bill_id = ${before!.id}`);
     const made = await ask(ready.cards[0]!.id);
-    expect(made.statusCode, made.body).toBe(200);
-    expect((await t.call({ method: 'GET', url: `${G}/${made.json().data.id}`, cookie })).json().data).toMatchObject({ status: 1 });
+    expect(made.status, made.body.msg).toBe(200);
+    expect(await riskStaff.call(G.detail, { params: { id: made.reply!.id } })).toMatchObject({ status: 1 });
   });
 });
