@@ -1,10 +1,11 @@
+import { CERTIFICATE_STATISTICS_API, type EndpointInput } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATE_LOANS } from '../src/seed/demo-certificates';
+import { type Caller, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const ADMIN = '13800000000';
-const IN_LOAN = '13800000042'; // role 42: certificate_statistics, area scope (Beijing)
-const FINANCE = '13800000020'; // no certificate_statistics
+// inLoan (role 42): certificate_statistics, area scope (Beijing); financeHead (role 20): no certificate_statistics.
+type Query = EndpointInput<typeof CERTIFICATE_STATISTICS_API.endpoints.statistics>['query'];
 
 type Row = {
   month: string;
@@ -39,21 +40,20 @@ function expected(areas?: string[]): Row[] {
 
 describe('after-loan certificate statistics (/paymentRecordManage/afterLoanCertificate)', () => {
   let t: TestApp;
-  const c = {} as Record<'admin' | 'inLoan' | 'finance', string>;
-  const stats = (cookie: string, query: string) =>
-    t.call({ method: 'GET', url: `/api/v1/afterLoanCertificate/statistics?${query}`, cookie });
-  const RANGE = 'from=2026-06-01&to=2026-10-31';
+  let c: Record<'admin' | 'inLoan' | 'financeHead', Caller>;
+  // An unknown area is sent on purpose (the server must refuse it): the query is cast.
+  const stats = (who: Caller, query: Record<string, string>) =>
+    who.send(CERTIFICATE_STATISTICS_API.endpoints.statistics, { query: query as Query });
+  const RANGE = { from: '2026-06-01', to: '2026-10-31' };
 
   beforeAll(async () => {
     t = await createTestApp();
-    c.admin = await t.login(ADMIN);
-    c.inLoan = await t.login(IN_LOAN);
-    c.finance = await t.login(FINANCE);
+    c = await asEach(t, 'admin', 'inLoan', 'financeHead');
   });
   afterAll(() => t.close());
 
   it('counts registrations and archived certificates per area and month', async () => {
-    const data = (await stats(c.admin, RANGE)).json().data as { rows: Row[]; totals: Omit<Row, 'month' | 'areaCode'> };
+    const data = (await stats(c.admin, RANGE)).reply!;
     expect(data.rows).toEqual(expected());
     // By hand: 5 registrations, 5 property and 5 mortgage certificates (the deleted one left out).
     expect(data.totals).toEqual({ registrations: 5, propertyCertificates: 5, mortgageCertificates: 5, total: 15 });
@@ -67,20 +67,20 @@ describe('after-loan certificate statistics (/paymentRecordManage/afterLoanCerti
   });
 
   it('filters by area and dates; the range includes both ends', async () => {
-    expect((await stats(c.admin, `${RANGE}&areaCode=SH_31`)).json().data.rows).toEqual(expected(['SH_31']));
-    const oneDay = (await stats(c.admin, 'from=2026-09-02&to=2026-09-02')).json().data;
+    expect((await stats(c.admin, { ...RANGE, areaCode: 'SH_31' })).reply!.rows).toEqual(expected(['SH_31']));
+    const oneDay = (await stats(c.admin, { from: '2026-09-02', to: '2026-09-02' })).reply!;
     expect(oneDay.rows).toEqual([
       { month: '2026-09', areaCode: 'SH_31', registrations: 0, propertyCertificates: 1, mortgageCertificates: 1, total: 2 },
     ]);
-    const bad = await stats(c.admin, 'from=2026-10-01&to=2026-09-01');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe('开始日期不能晚于结束日期');
-    expect((await stats(c.admin, 'areaCode=XX_00')).statusCode).toBe(400);
+    const bad = await stats(c.admin, { from: '2026-10-01', to: '2026-09-01' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('开始日期不能晚于结束日期');
+    expect((await stats(c.admin, { areaCode: 'XX_00' })).status).toBe(400);
   });
 
   it('keeps to the data scope: an area-scoped user sees their area only; no code, 403', async () => {
-    expect((await stats(c.inLoan, RANGE)).json().data.rows).toEqual(expected(['BJ_11']));
-    expect((await stats(c.inLoan, `${RANGE}&areaCode=SH_31`)).json().data.rows).toEqual([]);
-    expect((await stats(c.finance, RANGE)).statusCode).toBe(403);
+    expect((await stats(c.inLoan, RANGE)).reply!.rows).toEqual(expected(['BJ_11']));
+    expect((await stats(c.inLoan, { ...RANGE, areaCode: 'SH_31' })).reply!.rows).toEqual([]);
+    expect((await stats(c.financeHead, RANGE)).status).toBe(403);
   });
 });
