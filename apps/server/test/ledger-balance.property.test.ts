@@ -1,8 +1,9 @@
-import { ACCOUNT } from '@lc/shared';
+import { ACCOUNT, LEDGER_API } from '@lc/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostingLine } from '../src/modules/ledger/ledger-posting';
 import { type LedgerService, createLedgerService } from '../src/modules/ledger/ledger.service';
+import { type Caller, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -80,20 +81,18 @@ function linesOf(o: Exclude<Op, { kind: 'reverse' }>, billId: number): { lines: 
 describe('the ledger under random money operations', () => {
   let t: TestApp;
   let ledger: LedgerService;
-  let finance: string;
+  let finance: Caller;
   let execution = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
     ledger = createLedgerService({ db: t.database.db });
-    finance = await t.login('13800000021');
+    finance = await as(t, 'finance');
   });
   afterAll(() => t.close());
 
-  const get = async (url: string) => (await t.call({ method: 'GET', url, cookie: finance })).json().data;
   const netByAccount = async () => {
-    const tb: { debit: string; credit: string; accounts: { code: string; debit: string; credit: string }[] } =
-      await get('/api/v1/ledger/trial-balance');
+    const tb = await finance.call(LEDGER_API.endpoints.trialBalance);
     expect(tb.debit).toBe(tb.credit);
     return new Map(tb.accounts.map((a) => [a.code, toFen(a.debit) - toFen(a.credit)]));
   };
@@ -140,7 +139,7 @@ describe('the ledger under random money operations', () => {
         }
         for (let loan = 0; loan < LOANS; loan++) {
           const billId = billOf(loan);
-          const statement: { balances: { code: string; balance: string }[] } = await get(`/api/v1/ledger/loans/${billId}/statement`);
+          const statement = await finance.call(LEDGER_API.endpoints.loanStatement, { params: { billId } });
           const onBooks = statement.balances.find((b) => b.code === ACCOUNT.loanPrincipal)?.balance ?? '0.00';
           expect({ billId, principal: toFen(onBooks) }).toEqual({ billId, principal: principal.get(billId) ?? 0n });
         }
