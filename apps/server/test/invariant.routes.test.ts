@@ -1,16 +1,15 @@
 import Decimal from 'decimal.js';
-import { ACCOUNT, type InvariantBreachRow, type InvariantLatestReply } from '@lc/shared';
+import { ACCOUNT, INVARIANT_API, type InvariantBreachRow, type InvariantLatestReply } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../src/lib/jobs';
 import { systemClock } from '../src/lib/time';
 import { createInvariantService } from '../src/modules/invariant/invariant.service';
 import { createLedgerService } from '../src/modules/ledger/ledger.service';
 import { creditLine, debitLine } from '../src/modules/ledger/ledger-posting';
+import { type Caller, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const ADMIN = '13800000000'; // role 1: every permission
-const FINANCE = '13800000020'; // role 20: finance director, not given the check
-const URL = '/api/v1/invariant';
+const I = INVARIANT_API.endpoints;
 const ACTOR = { actorId: null, actorName: 'test', requestId: null, ip: null };
 
 /**
@@ -19,34 +18,31 @@ const ACTOR = { actorId: null, actorName: 'test', requestId: null, ip: null };
  */
 describe('money invariant check (/systemSetting/moneyInvariants)', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller; // role 1: every permission
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
-  const runNow = async (cookie = admin) => {
-    const res = await t.call({ method: 'POST', url: `${URL}/run`, cookie, payload: {} });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { msg: string; data: InvariantLatestReply };
-  };
+  /** A run now, with the envelope: its message says how many breaches it found. */
+  const runNow = () => admin.envelope(I.run, { body: {} });
   const breachesOf = (reply: InvariantLatestReply, billId: number) => reply.breaches.filter((b) => b.billId === billId);
   const describeBreach = (b: InvariantBreachRow) => `${b.invariant} bill ${b.billId} ${b.subject ?? ''}: ${b.left} / ${b.right}`;
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.login(ADMIN);
+    admin = await as(t, 'admin');
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('is the admin’s only: finance gets 403 on the page’s reads and on a run', async () => {
-    const finance = await t.login(FINANCE);
-    expect((await t.call({ method: 'GET', url: `${URL}/latest`, cookie: finance })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: `${URL}/run`, cookie: finance, payload: {} })).statusCode).toBe(403);
+    const financeHead = await as(t, 'financeHead'); // role 20: finance director, not given the check
+    expect((await financeHead.send(I.latest)).status).toBe(403);
+    expect((await financeHead.send(I.run, { body: {} })).status).toBe(403);
   });
 
   it('answers no run before the first, with every invariant at nil', async () => {
-    const res = await t.call({ method: 'GET', url: `${URL}/latest`, cookie: admin });
-    expect(res.statusCode).toBe(200);
-    const latest = res.json().data as InvariantLatestReply;
+    const res = await admin.send(I.latest);
+    expect(res.status).toBe(200);
+    const latest = res.reply!;
     expect(latest.run).toBeNull();
     expect(latest.counts.map((c) => c.breaches)).toEqual(latest.counts.map(() => 0));
     expect(latest.counts).toHaveLength(12);
@@ -64,7 +60,7 @@ describe('money invariant check (/systemSetting/moneyInvariants)', () => {
     const [loans] = await sql<{ n: string }>(`select count(*) as n from grants where succeeded_amount > 0`);
     expect(ran.data.run).toMatchObject({ trigger: 'manual', loansChecked: Number(loans!.n) });
     expect(ran.data.run!.breachCount).toBe(ran.data.counts.reduce((s, c) => s + c.breaches, 0));
-    const latest = (await t.call({ method: 'GET', url: `${URL}/latest`, cookie: admin, headers: { 'accept-language': 'en-US' } })).json();
+    const latest = await admin.envelope(I.latest, undefined, { headers: { 'accept-language': 'en-US' } });
     expect(latest.data).toEqual(ran.data);
     const [audit] = await sql<{ action: string }>(`select action from audit_log where entity = 'invariant_run' order by id desc limit 1`);
     expect(audit?.action).toBe('run');
@@ -183,7 +179,7 @@ describe('money invariant check (/systemSetting/moneyInvariants)', () => {
     expect(ran).toMatchObject({ trigger: 'nightly', businessDate: (await calendar.businessDate()).businessDate });
     expect(await service.nightly()).toBeNull();
     expect(await nightlyRuns()).toBe(1);
-    const latest = (await t.call({ method: 'GET', url: `${URL}/latest`, cookie: admin })).json().data as InvariantLatestReply;
+    const latest = await admin.call(I.latest);
     expect(latest.run).toMatchObject({ id: ran!.id, trigger: 'nightly' });
   });
 });
