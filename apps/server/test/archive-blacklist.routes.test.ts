@@ -1,75 +1,65 @@
+import { ARCHIVE_API, ARCHIVE_TRANSFER_API, IDENTITY_API } from '@lc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { type Caller, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const ADMIN = '13800000000';
-const CUSTODIAN = '13800000032'; // role 32: puts documents into stock
-const MANAGER = '13800000037'; // role 37: transfer requests, not archive_transfer_black
-const APPROVER = '13800000061'; // role 61: archive_transfer_black
-
-type Listed = { userId: number; name: string; reason: string; addedByName: string };
+// warrant (role 32): puts documents into stock; warrantManager (role 37): transfer requests, not
+// archive_transfer_black; archiveApprover (role 61): archive_transfer_black.
+const X = ARCHIVE_TRANSFER_API.endpoints;
 
 describe('the transfer blacklist (/getArchivesManage/blacklist): who may not take files out', () => {
   let t: TestApp;
-  const c = {} as Record<'admin' | 'custodian' | 'manager' | 'approver', string>;
+  let c: Record<'admin' | 'warrant' | 'warrantManager' | 'archiveApprover', Caller>;
   let managerId: number;
-  const get = (cookie: string, url: string) => t.call({ method: 'GET', url: `/api${url}`, cookie });
-  const post = (cookie: string, url: string, payload: object) => t.call({ method: 'POST', url: `/api/v1${url}`, cookie, payload });
-  const listed = async () => (await get(c.approver, '/v1/archiveTransferBlacklist')).json().data.list as Listed[];
+  const listed = async () => (await c.archiveApprover.send(X.blacklist)).reply!.list;
 
   /** A request by the warrant manager for one document just put into stock. */
   async function request() {
-    const billId = ((await get(c.custodian, '/v1/archive/bills')).json().data.bills as { id: number }[])[0]!.id;
-    const made = await post(c.custodian, '/archive', { billId, docType: 9, name: '黑名单测试档案' });
-    const itemId = made.json().data.id as number;
-    expect((await post(c.custodian, `/archive/${itemId}/stock-in`, { version: 0 })).statusCode).toBe(200);
-    return post(c.manager, '/archiveTransfer', { billId, itemIds: [itemId], reason: '核对原件', returnDate: '2026-12-31' });
+    const billId = (await c.warrant.send(ARCHIVE_API.endpoints.bills)).reply!.bills[0]!.id;
+    const made = await c.warrant.send(ARCHIVE_API.endpoints.create, { body: { billId, docType: 9, name: '黑名单测试档案' } });
+    const itemId = made.reply!.id;
+    expect((await c.warrant.send(ARCHIVE_API.endpoints.stockIn, { params: { id: itemId }, body: { version: 0 } })).status).toBe(200);
+    return c.warrantManager.send(X.create, { body: { billId, itemIds: [itemId], reason: '核对原件', returnDate: '2026-12-31' } });
   }
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [k, m] of [
-      ['admin', ADMIN],
-      ['custodian', CUSTODIAN],
-      ['manager', MANAGER],
-      ['approver', APPROVER],
-    ] as const) {
-      c[k] = await t.login(m);
-    }
-    managerId = (await get(c.manager, '/auth/v1/userInfo/get')).json().data.id as number;
+    c = await asEach(t, 'admin', 'warrant', 'warrantManager', 'archiveApprover');
+    managerId = (await c.warrantManager.send(IDENTITY_API.endpoints.userInfo)).reply!.id;
   });
   afterAll(() => t.close());
 
   it('opens with the demo entry, and only for archive_transfer_black', async () => {
     expect((await listed()).map((r) => r.reason)).toContain('曾逾期未归还档案原件');
-    expect((await get(c.manager, '/v1/archiveTransferBlacklist')).statusCode).toBe(403);
-    expect((await post(c.manager, '/archiveTransferBlacklist', { userId: managerId, reason: '自己' })).statusCode).toBe(403);
+    expect((await c.warrantManager.send(X.blacklist)).status).toBe(403);
+    expect((await c.warrantManager.send(X.addToBlacklist, { body: { userId: managerId, reason: '自己' } })).status).toBe(403);
   });
 
   it('refuses a blacklisted applicant’s request (403, nothing written) and takes it again once removed', async () => {
-    const bad = await post(c.approver, '/archiveTransferBlacklist', { userId: managerId, reason: '' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+    const bad = await c.archiveApprover.send(X.addToBlacklist, { body: { userId: managerId, reason: '' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/[\u4e00-\u9fa5]/);
 
-    const added = await post(c.approver, '/archiveTransferBlacklist', { userId: managerId, reason: '调档逾期未还' });
-    expect(added.statusCode, added.body).toBe(200);
+    const added = await c.archiveApprover.send(X.addToBlacklist, { body: { userId: managerId, reason: '调档逾期未还' } });
+    expect(added.status, added.body.msg).toBe(200);
     const row = (await listed()).find((r) => r.userId === managerId)!;
     expect(row).toMatchObject({ reason: '调档逾期未还', addedByName: expect.stringContaining('演示') });
-    const candidates = (await get(c.approver, '/v1/archiveTransferBlacklist')).json().data.candidates as { id: number }[];
+    const candidates = (await c.archiveApprover.send(X.blacklist)).reply!.candidates;
     expect(candidates.some((u) => u.id === managerId)).toBe(false);
 
-    const before = (await get(c.admin, '/v1/archiveTransfer/list?pageSize=1&withTotal=1')).json().data.total as number;
+    const before = (await c.admin.send(X.list, { query: { pageSize: 1, withTotal: '1' } })).reply!.total;
     const refused = await request();
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe('您在调档黑名单中，不能申请调档');
-    expect((await get(c.admin, '/v1/archiveTransfer/list?pageSize=1&withTotal=1')).json().data.total).toBe(before);
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('您在调档黑名单中，不能申请调档');
+    expect((await c.admin.send(X.list, { query: { pageSize: 1, withTotal: '1' } })).reply!.total).toBe(before);
 
-    const removed = await t.call({ method: 'DELETE', url: `/api/v1/archiveTransferBlacklist/${managerId}`, cookie: c.approver });
-    expect(removed.statusCode, removed.body).toBe(200);
+    const removed = await c.archiveApprover.send(X.removeFromBlacklist, { params: { userId: managerId } });
+    expect(removed.status, removed.body.msg).toBe(200);
     expect((await listed()).some((r) => r.userId === managerId)).toBe(false);
     const ok = await request();
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.status, ok.body.msg).toBe(200);
   });
 
   it('audits the add and the removal, with the reason', async () => {

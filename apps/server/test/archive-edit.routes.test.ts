@@ -1,42 +1,31 @@
+import { ARCHIVE_API, ARCHIVE_EDIT_API, ARCHIVE_TRANSFER_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const ADMIN = '13800000000';
-const CUSTODIAN = '13800000032'; // role 32: archive_manage
-const MANAGER = '13800000037'; // role 37: transfer requests and the archive store
-const APPROVER = '13800000061'; // role 61: transfer approval (a listed approver in the demo data)
-const FINANCE = '13800000020'; // role 20: none of the archive codes
-
-type Item = { id: number; status: number; version: number; name: string; copies: number; docType: number; remark: string | null };
-type Ledger = { itemId: number; fromStatus: number | null; toStatus: number; reason: string | null; actorName: string };
-type Extension = { status: number; returnDate: string; extensionDate: string | null; extensionReason: string | null; version: number };
+// warrant (role 32): archive_manage; warrantManager (role 37): transfer requests and the archive store;
+// archiveApprover (role 61): transfer approval (a listed approver in the demo data); financeHead (role 20): none of
+// the archive codes.
+const A = ARCHIVE_API.endpoints;
+const E = ARCHIVE_EDIT_API.endpoints;
+const X = ARCHIVE_TRANSFER_API.endpoints;
 
 describe('archive edit, the custodian audit and transfer extensions (decision 0056)', () => {
   let t: TestApp;
-  const c = {} as Record<'admin' | 'custodian' | 'manager' | 'approver' | 'finance', string>;
+  let c: Record<'admin' | 'warrant' | 'warrantManager' | 'archiveApprover' | 'financeHead', Caller>;
   let billId: number;
-  const get = (cookie: string, url: string) => t.call({ method: 'GET', url: `/api/v1${url}`, cookie });
-  const post = (cookie: string, url: string, payload: object) => t.call({ method: 'POST', url: `/api/v1${url}`, cookie, payload });
-  const bill = async () => (await get(c.custodian, `/archive/bill/${billId}`)).json().data as { items: Item[]; ledger: Ledger[] };
+  const bill = async () => (await c.warrant.send(A.billDetail, { params: { billId } })).reply!;
   const record = async (name: string, copies?: number) => {
-    const made = await post(c.custodian, '/archive', { billId, docType: 9, name, ...(copies ? { copies } : {}) });
-    expect(made.statusCode, made.body).toBe(200);
-    return made.json().data.id as number;
+    const made = await c.warrant.send(A.create, { body: { billId, docType: 9, name, ...(copies ? { copies } : {}) } });
+    expect(made.status, made.body.msg).toBe(200);
+    return made.reply!.id;
   };
-  const extension = async (id: number) => (await get(c.manager, `/archiveTransfer/${id}/extension`)).json().data as Extension;
+  const extension = async (id: number) => (await c.warrantManager.send(E.extension, { params: { id } })).reply!;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [k, m] of [
-      ['admin', ADMIN],
-      ['custodian', CUSTODIAN],
-      ['manager', MANAGER],
-      ['approver', APPROVER],
-      ['finance', FINANCE],
-    ] as const) {
-      c[k] = await t.login(m);
-    }
-    billId = ((await get(c.custodian, '/archive/bills')).json().data as { bills: { id: number }[] }).bills[0]!.id;
+    c = await asEach(t, 'admin', 'warrant', 'warrantManager', 'archiveApprover', 'financeHead');
+    billId = (await c.warrant.send(A.bills)).reply!.bills[0]!.id;
   });
   afterAll(() => t.close());
 
@@ -44,11 +33,11 @@ describe('archive edit, the custodian audit and transfer extensions (decision 00
     const id = await record('借款合同（编辑前）');
     expect((await bill()).items.find((i) => i.id === id)!.copies).toBe(1);
     const body = { version: 0, docType: 1, name: '借款合同（编辑后）', copies: 3, remark: '含补充协议', reason: '登记时类型选错' };
-    expect((await post(c.finance, `/archive/${id}/edit`, body)).statusCode).toBe(403);
-    const noReason = await post(c.custodian, `/archive/${id}/edit`, { ...body, reason: '' });
-    expect(noReason.statusCode).toBe(400);
-    const ok = await post(c.custodian, `/archive/${id}/edit`, body);
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await c.financeHead.send(E.edit, { params: { id }, body: body })).status).toBe(403);
+    const noReason = await c.warrant.send(E.edit, { params: { id }, body: { ...body, reason: '' } });
+    expect(noReason.status).toBe(400);
+    const ok = await c.warrant.send(E.edit, { params: { id }, body: body });
+    expect(ok.status, ok.body.msg).toBe(200);
     const { items, ledger } = await bill();
     expect(items.find((i) => i.id === id)).toMatchObject({
       docType: 1,
@@ -62,53 +51,60 @@ describe('archive edit, the custodian audit and transfer extensions (decision 00
     expect(line.reason).toContain('份数 1→3');
     expect(line.reason).toContain('登记时类型选错');
     // The same version again is stale: nothing overwritten silently.
-    expect((await post(c.custodian, `/archive/${id}/edit`, { ...body, copies: 5 })).statusCode).toBe(409);
+    expect((await c.warrant.send(E.edit, { params: { id }, body: { ...body, copies: 5 } })).status).toBe(409);
     expect((await bill()).items.find((i) => i.id === id)!.copies).toBe(3);
   });
 
   it('audits the documents waiting for stock: returned they stay out with a line, passed they all go in', async () => {
     const ids = [await record('抵押合同（待审）', 2), await record('保证合同（待审）')];
-    const noComment = await post(c.custodian, `/archive/bill/${billId}/audit`, { itemIds: ids, pass: false });
-    expect(noComment.statusCode).toBe(400);
-    const back = await post(c.custodian, `/archive/bill/${billId}/audit`, { itemIds: ids, pass: false, comment: '缺少骑缝章' });
-    expect(back.statusCode, back.body).toBe(200);
+    const noComment = await c.warrant.send(E.audit, { params: { billId }, body: { itemIds: ids, pass: false } });
+    expect(noComment.status).toBe(400);
+    const back = await c.warrant.send(E.audit, { params: { billId }, body: { itemIds: ids, pass: false, comment: '缺少骑缝章' } });
+    expect(back.status, back.body.msg).toBe(200);
     let { items, ledger } = await bill();
     expect(ids.map((id) => items.find((i) => i.id === id)!.status)).toEqual([1, 1]);
     expect(ledger.filter((l) => ids.includes(l.itemId) && l.reason === '档案审核退回补正：缺少骑缝章')).toHaveLength(2);
-    const pass = await post(c.custodian, `/archive/bill/${billId}/audit`, { itemIds: ids, pass: true });
-    expect(pass.json().data).toEqual({ moved: 2 });
+    const pass = await c.warrant.send(E.audit, { params: { billId }, body: { itemIds: ids, pass: true } });
+    expect(pass.reply!).toEqual({ moved: 2 });
     ({ items, ledger } = await bill());
     expect(ids.map((id) => items.find((i) => i.id === id)!.status)).toEqual([2, 2]);
     expect(ledger.filter((l) => ids.includes(l.itemId) && l.fromStatus === 1 && l.toStatus === 2)).toHaveLength(2);
     // Audited once: they are no longer waiting, so a second pass is refused.
-    expect((await post(c.custodian, `/archive/bill/${billId}/audit`, { itemIds: ids, pass: true })).statusCode).toBe(409);
+    expect((await c.warrant.send(E.audit, { params: { billId }, body: { itemIds: ids, pass: true } })).status).toBe(409);
   });
 
   it('extends a return date: the applicant asks (2 → 8), the approver rejects (8 → 2) or approves (→ 2, the date moved)', async () => {
     const [id] = await Promise.all([record('他项权证（调档）')]);
-    await post(c.custodian, `/archive/${id}/stock-in`, { version: 0 });
-    const made = await post(c.manager, '/archiveTransfer', { billId, itemIds: [id], reason: '诉讼需要', returnDate: '2026-12-31' });
-    const tid = made.json().data.id as number;
-    const flowVersion = (await get(c.manager, `/archiveTransfer/${tid}`)).json().data.flow.version as number;
-    expect((await post(c.approver, `/archiveTransfer/${tid}/approve`, { flowVersion })).statusCode).toBe(200);
+    await c.warrant.send(A.stockIn, { params: { id }, body: { version: 0 } });
+    const made = await c.warrantManager.send(X.create, { body: { billId, itemIds: [id], reason: '诉讼需要', returnDate: '2026-12-31' } });
+    const tid = made.reply!.id;
+    const flowVersion = (await c.warrantManager.send(X.detail, { params: { id: tid } })).reply!.flow!.version;
+    expect((await c.archiveApprover.send(X.approve, { params: { id: tid }, body: { flowVersion } })).status).toBe(200);
     let e = await extension(tid);
     const ask = (version: number, extensionDate = '2027-02-28') =>
-      post(c.manager, `/archiveTransfer/${tid}/extension`, { version, extensionDate, reason: '案件尚未审结' });
-    expect((await ask(e.version)).statusCode).toBe(409); // to be pulled (1): nothing out yet
-    expect((await post(c.manager, `/archiveTransfer/${tid}/pull`, { version: e.version })).statusCode).toBe(200);
+      c.warrantManager.send(E.requestExtension, { params: { id: tid }, body: { version, extensionDate, reason: '案件尚未审结' } });
+    expect((await ask(e.version)).status).toBe(409); // to be pulled (1): nothing out yet
+    expect((await c.warrantManager.send(X.pull, { params: { id: tid }, body: { version: e.version } })).status).toBe(200);
     e = await extension(tid);
     expect(e.status).toBe(2);
-    expect((await ask(e.version, '2026-12-01')).statusCode).toBe(400); // not after the current date
+    expect((await ask(e.version, '2026-12-01')).status).toBe(400); // not after the current date
     expect(
-      (await post(c.approver, `/archiveTransfer/${tid}/extension`, { version: e.version, extensionDate: '2027-02-28', reason: 'x' }))
-        .statusCode,
+      (
+        await c.archiveApprover.send(E.requestExtension, {
+          params: { id: tid },
+          body: { version: e.version, extensionDate: '2027-02-28', reason: 'x' },
+        })
+      ).status,
     ).toBe(403);
-    expect((await ask(e.version)).json().data.status).toBe(8);
+    expect((await ask(e.version)).reply!.status).toBe(8);
     e = await extension(tid);
     expect(e).toMatchObject({ status: 8, returnDate: '2026-12-31', extensionDate: '2027-02-28', extensionReason: '案件尚未审结' });
-    expect((await post(c.manager, `/archiveTransfer/${tid}/extension/approve`, { version: e.version })).statusCode).toBe(403);
-    const no = await post(c.approver, `/archiveTransfer/${tid}/extension/reject`, { version: e.version, comment: '请按期归还' });
-    expect(no.json().data.status).toBe(2);
+    expect((await c.warrantManager.send(E.approveExtension, { params: { id: tid }, body: { version: e.version } })).status).toBe(403);
+    const no = await c.archiveApprover.send(E.rejectExtension, {
+      params: { id: tid },
+      body: { version: e.version, comment: '请按期归还' },
+    });
+    expect(no.reply!.status).toBe(2);
     e = await extension(tid);
     expect(e).toMatchObject({ status: 2, returnDate: '2026-12-31', extensionDate: null });
     e = await extension(tid);
@@ -116,15 +112,15 @@ describe('archive edit, the custodian audit and transfer extensions (decision 00
     e = await extension(tid);
     // Two approvals at once (two tabs) on the same version: exactly one decision lands.
     const both = await Promise.all([
-      post(c.approver, `/archiveTransfer/${tid}/extension/approve`, { version: e.version }),
-      post(c.approver, `/archiveTransfer/${tid}/extension/approve`, { version: e.version }),
+      c.archiveApprover.send(E.approveExtension, { params: { id: tid }, body: { version: e.version } }),
+      c.archiveApprover.send(E.approveExtension, { params: { id: tid }, body: { version: e.version } }),
     ]);
-    expect(both.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(both.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await extension(tid)).toMatchObject({ status: 2, returnDate: '2027-02-28', extensionDate: null });
   });
 
   it('seeds a transfer in extension approval (8) for the demo lists', async () => {
-    const list = (await get(c.admin, '/archiveTransfer/list?pageSize=100&status=8')).json().data.list as { reason: string }[];
+    const list = (await c.admin.send(X.list, { query: { pageSize: 100, status: 8 } })).reply!.list;
     expect(list.map((r) => r.reason)).toContain('法院立案需提交原件');
   });
 });

@@ -1,45 +1,42 @@
 import { BlobWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import ExcelJS from 'exceljs';
+import {
+  ACCESS_API,
+  AUDIT_API,
+  BANK_CARD_API,
+  BANK_CARD_EXPORT,
+  BORROWER_API,
+  EXPORT_API,
+  type EndpointInput,
+  SENSITIVE_API,
+} from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, anonymous, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const ADMIN = '13800000000'; // role 1: every permission, every area
-const SALES_BJ = '13800000011'; // role 11: own records (the demo borrowers are theirs)
-const SALES_SH = '13800000211'; // role 11: own records, Shanghai
-const OTHER = '13800000033'; // role 33: field staff, no card permission
-const CARDS = '/api/v1/bankCard';
-const LENDER_CARDS = '/api/v1/lenderBankCard';
+// admin: every permission, every area; sales: role 11, own records (the demo borrowers are theirs); salesSh: role 11,
+// own records, Shanghai; interviewAssistant: role 33, no card permission.
+const K = BANK_CARD_API.endpoints;
+type CardInput = EndpointInput<typeof K.cardCreate>['body'];
 // Luhn-valid numbers on seeded BINs: 622202 (ICBC, 19 digits), 622588 (CMB, 16 digits).
 const ICBC_CARD = '6222020200112233446';
 const CMB_CARD = '6225880000000001';
 
-type CardRow = { id: number; cardNoMasked: string; bankCode: string; bankName: string; version: number; status: number };
-
 describe('borrowers bank cards (/borrowManage/bankcardList, /lenderManage/bankCardList)', () => {
   let t: TestApp;
-  let admin: string;
-  let salesBj: string;
-  let salesSh: string;
+  let admin: Caller;
+  let salesBj: Caller;
+  let salesSh: Caller;
   let borrowerId: number;
   let cardId: number;
 
   async function grant(roleId: number, codes: string[]) {
-    const roles = (await t.call({ method: 'GET', url: '/api/v1/admin/roles', cookie: admin })).json().data.roles as {
-      id: number;
-      codes: string[];
-    }[];
+    const { roles } = await admin.call(ACCESS_API.endpoints.roles);
     const held = roles.find((r) => r.id === roleId)!.codes;
-    const res = await t.call({
-      method: 'PUT',
-      url: `/api/v1/admin/roles/${roleId}/grants`,
-      cookie: admin,
-      payload: { codes: [...new Set([...held, ...codes])] },
-    });
-    expect(res.statusCode).toBe(200);
+    await admin.call(ACCESS_API.endpoints.setRoleGrants, { params: { roleId }, body: { codes: [...new Set([...held, ...codes])] } });
   }
-  const get = (url: string, cookie?: string) => t.call({ method: 'GET', url, cookie });
-  const create = (payload: object, cookie = salesBj) => t.call({ method: 'POST', url: CARDS, cookie, payload });
-  const card = (over: object = {}) => ({
+  const create = (body: CardInput, who = salesBj) => who.send(K.cardCreate, { body });
+  const card = (over: Partial<CardInput> = {}): CardInput => ({
     borrowerId,
     cardNo: ICBC_CARD,
     accountName: '王建国',
@@ -50,19 +47,18 @@ describe('borrowers bank cards (/borrowManage/bankcardList, /lenderManage/bankCa
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.login(ADMIN);
+    admin = await as(t, 'admin');
+    // Granted before the salespeople sign in.
     await grant(11, ['borrow_manage', 'bank_card_manage', 'lender_manage', 'bill_grant_bank_card_mamange']);
-    [salesBj, salesSh] = await Promise.all([t.login(SALES_BJ), t.login(SALES_SH)]);
-    const borrowers = (await get('/api/v1/borrower/list?keyword=' + encodeURIComponent('王建国'), admin)).json().data.list as {
-      id: number;
-    }[];
+    [salesBj, salesSh] = await Promise.all([as(t, 'sales'), as(t, 'salesSh')]);
+    const borrowers = (await admin.call(BORROWER_API.endpoints.list, { query: { keyword: '王建国' } })).list;
     borrowerId = borrowers[0]!.id;
   });
   afterAll(() => t.close());
 
   it('opens on the demo cards, in several statuses, both lists, masked', async () => {
-    for (const url of [`${CARDS}/list`, `${LENDER_CARDS}/list`]) {
-      const data = (await get(url, admin)).json().data as { total: number; list: CardRow[] };
+    for (const list of [K.cardList, K.lenderCardList]) {
+      const data = await admin.call(list, { query: {} });
       expect(data.total).toBeGreaterThanOrEqual(4);
       expect(new Set(data.list.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
       expect(data.list.every((r) => /^\*{4} \*{4} \*{4} \d{4}$/.test(r.cardNoMasked))).toBe(true);
@@ -70,37 +66,39 @@ describe('borrowers bank cards (/borrowManage/bankcardList, /lenderManage/bankCa
   });
 
   it('refuses a number failing the Luhn check, or one no BIN names, and changes nothing', async () => {
-    const before = (await get(`${CARDS}/list?borrowerId=${borrowerId}`, admin)).json().data.total as number;
+    const total = async () => (await admin.call(K.cardList, { query: { borrowerId } })).total;
+    const before = await total();
     const luhn = await create(card({ cardNo: '6222020200112233445' }));
-    expect(luhn.statusCode).toBe(400);
-    expect(luhn.json().msg).toBe('银行卡号校验位错误，请核对卡号');
+    expect(luhn.status).toBe(400);
+    expect(luhn.body.msg).toBe('银行卡号校验位错误，请核对卡号');
     const short = await create(card({ cardNo: '62220202' }));
-    expect(short.json().msg).toBe('银行卡号须为12至19位数字');
+    expect(short.body.msg).toBe('银行卡号须为12至19位数字');
     const unknown = await create(card({ cardNo: '9999990000000006' }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().msg).toBe('未能按卡BIN识别发卡行，请先在卡BIN配置中添加');
-    expect((await create(card({ reservedMobile: '123' }))).statusCode).toBe(400);
-    expect((await get(`${CARDS}/list?borrowerId=${borrowerId}`, admin)).json().data.total).toBe(before);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('未能按卡BIN识别发卡行，请先在卡BIN配置中添加');
+    expect((await create(card({ reservedMobile: '123' }))).status).toBe(400);
+    expect(await total()).toBe(before);
   });
 
   it('adds a card with its bank resolved from the BIN; the number and mobile only ever leave masked', async () => {
     const res = await create(card());
-    expect(res.json()).toMatchObject({ code: 200, msg: '已新增' });
-    cardId = res.json().data.id as number;
-    expect((await create(card())).statusCode).toBe(409);
+    expect(res.body).toMatchObject({ code: 200, msg: '已新增' });
+    cardId = res.reply!.id;
+    expect((await create(card())).status).toBe(409);
 
     const replies = [
-      await get(`${CARDS}/list?borrowerId=${borrowerId}`, salesBj),
-      await get(`${CARDS}/${cardId}`, salesBj),
-      await get(`${LENDER_CARDS}/list?borrowerId=${borrowerId}`, salesBj),
-      await get(`${LENDER_CARDS}/${cardId}`, salesBj),
+      await salesBj.send(K.cardList, { query: { borrowerId } }),
+      await salesBj.send(K.cardDetail, { params: { id: cardId } }),
+      await salesBj.send(K.lenderCardList, { query: { borrowerId } }),
+      await salesBj.send(K.lenderCardDetail, { params: { id: cardId } }),
     ];
+    // The raw replies: neither number leaves in the clear, anywhere in the body.
     for (const reply of replies) {
-      expect(reply.statusCode).toBe(200);
-      expect(reply.body).not.toContain(ICBC_CARD);
-      expect(reply.body).not.toContain('13912340001');
+      expect(reply.status).toBe(200);
+      expect(reply.res.body).not.toContain(ICBC_CARD);
+      expect(reply.res.body).not.toContain('13912340001');
     }
-    expect(replies[1]!.json().data).toMatchObject({
+    expect(replies[1]!.body.data).toMatchObject({
       id: cardId,
       borrowerId,
       borrowerName: '王建国',
@@ -110,29 +108,29 @@ describe('borrowers bank cards (/borrowManage/bankcardList, /lenderManage/bankCa
       reservedMobileMasked: '139****0001',
       status: 1,
     });
-    expect((await get(`${CARDS}/list?keyword=3446`, salesBj)).json().data.list.map((r: CardRow) => r.id)).toContain(cardId);
+    expect((await salesBj.call(K.cardList, { query: { keyword: '3446' } })).list.map((r) => r.id)).toContain(cardId);
   });
 
   it('edits at the version read (the bank follows a new number), 409 when stale; the audit keeps numbers masked', async () => {
-    const { version } = (await get(`${CARDS}/${cardId}`, salesBj)).json().data as CardRow;
+    const { version } = await salesBj.call(K.cardDetail, { params: { id: cardId } });
     const edit = (v: number) =>
-      t.call({ method: 'PUT', url: `${CARDS}/${cardId}`, cookie: salesBj, payload: card({ cardNo: CMB_CARD, status: 2, version: v }) });
-    expect((await edit(version)).json()).toMatchObject({ code: 200, msg: '已保存' });
+      salesBj.send(K.cardUpdate, { params: { id: cardId }, body: { ...card({ cardNo: CMB_CARD, status: 2 }), version: v } });
+    expect((await edit(version)).body).toMatchObject({ code: 200, msg: '已保存' });
     const stale = await edit(version);
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().msg).toBe('该银行卡已被他人修改，请刷新后重试');
-    expect((await get(`${CARDS}/${cardId}`, salesBj)).json().data).toMatchObject({
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe('该银行卡已被他人修改，请刷新后重试');
+    expect(await salesBj.call(K.cardDetail, { params: { id: cardId } })).toMatchObject({
       bankCode: 'CMB',
       cardNoMasked: '**** **** **** 0001',
       status: 2,
     });
 
-    const audit = await get('/api/v1/admin/audit?entity=bank_card&pageSize=100', admin);
-    expect(audit.statusCode).toBe(200);
-    expect(audit.body).not.toContain(ICBC_CARD);
-    expect(audit.body).not.toContain(CMB_CARD);
-    expect(audit.body).not.toContain('13912340001');
-    const trail = (audit.json().data.list as { entityId: string; action: string; before: unknown; after: unknown }[]).filter(
+    const audit = await admin.send(AUDIT_API.endpoints.list, { query: { entity: 'bank_card', pageSize: 100 } });
+    expect(audit.status).toBe(200);
+    expect(audit.res.body).not.toContain(ICBC_CARD);
+    expect(audit.res.body).not.toContain(CMB_CARD);
+    expect(audit.res.body).not.toContain('13912340001');
+    const trail = (audit.reply!.list as { entityId: string; action: string; before: unknown; after: unknown }[]).filter(
       (e) => e.entityId === String(cardId),
     );
     expect(trail.map((e) => e.action)).toEqual(['update', 'create']);
@@ -143,38 +141,30 @@ describe('borrowers bank cards (/borrowManage/bankcardList, /lenderManage/bankCa
   });
 
   it('reveals the number only through the audited viewer, in scope; the audit records the look, not the number', async () => {
-    const reveal = (cookie: string, field: string) => get(`/api/view/encrypt_record?entity=bank_card&id=${cardId}&field=${field}`, cookie);
+    const reveal = (who: Caller, field: string) =>
+      who.send(SENSITIVE_API.endpoints.reveal, { query: { entity: 'bank_card', id: String(cardId), field } });
     const seen = await reveal(salesBj, 'cardNo');
-    expect(seen.statusCode).toBe(200);
-    expect(seen.body).toContain(CMB_CARD);
-    expect((await reveal(salesSh, 'cardNo')).statusCode).toBe(404);
-    const looks = await get('/api/v1/admin/audit?action=view_plain&pageSize=100', admin);
+    expect(seen.status).toBe(200);
+    expect(seen.res.body).toContain(CMB_CARD);
+    expect((await reveal(salesSh, 'cardNo')).status).toBe(404);
+    const looks = await admin.send(AUDIT_API.endpoints.list, { query: { action: 'view_plain', pageSize: 100 } });
     expect(
-      (looks.json().data.list as { entity: string; entityId: string }[]).some(
-        (e) => e.entity === 'bank_card' && e.entityId === String(cardId),
-      ),
+      (looks.reply!.list as { entity: string; entityId: string }[]).some((e) => e.entity === 'bank_card' && e.entityId === String(cardId)),
     ).toBe(true);
-    expect(looks.body).not.toContain(CMB_CARD);
+    expect(looks.res.body).not.toContain(CMB_CARD);
   });
 
   it('exports the cards of the scope with numbers and mobiles masked, never in the clear', async () => {
-    const res = await get(`${CARDS}/export?fileName=${encodeURIComponent('银行卡')}&borrowerId=${borrowerId}`, salesBj);
-    expect(res.statusCode).toBe(200);
-    const { taskNo, downloadPassword } = res.json().data as { taskNo: string; downloadPassword: string };
+    const { taskNo, downloadPassword } = await salesBj.call(BANK_CARD_EXPORT, { query: { fileName: '银行卡', borrowerId } });
     let status = 0;
     for (let i = 0; i < 200 && status !== 2; i++) {
-      const tasks = (await get('/api/v1/export/tasks', salesBj)).json().data.list as { taskNo: string; status: number }[];
+      const tasks = (await salesBj.call(EXPORT_API.endpoints.tasks, { query: {} })).list;
       status = tasks.find((x) => x.taskNo === taskNo)?.status ?? 0;
       if (status !== 2) await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toBe(2);
-    const file = await t.call({
-      method: 'POST',
-      url: `/api/v1/export/tasks/${taskNo}/download`,
-      payload: { password: downloadPassword },
-      cookie: salesBj,
-    });
-    const [entry] = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file.rawPayload))).getEntries();
+    const file = await salesBj.send(EXPORT_API.endpoints.download, { params: { taskNo }, body: { password: downloadPassword } });
+    const [entry] = await new ZipReader(new Uint8ArrayReader(new Uint8Array(file.res.rawPayload))).getEntries();
     if (!entry || entry.directory) throw new Error('the zip holds no file');
     const xlsx = Buffer.from(await (await entry.getData(new BlobWriter(), { password: downloadPassword })).arrayBuffer());
     const workbook = new ExcelJS.Workbook();
@@ -184,28 +174,28 @@ describe('borrowers bank cards (/borrowManage/bankcardList, /lenderManage/bankCa
     expect(cells).toContain('**** **** **** 0001');
     expect(cells).toContain('139****0001');
     expect(cells.some((c) => c.includes(CMB_CARD) || c.includes('13912340001'))).toBe(false);
-    expect((await get(`${CARDS}/export?fileName=x`, await t.login(OTHER))).statusCode).toBe(403);
+    expect((await (await as(t, 'interviewAssistant')).send(BANK_CARD_EXPORT, { query: { fileName: 'x' } })).status).toBe(403);
   });
 
   it('keeps to the data scope: another salesperson neither sees nor reaches the card (404)', async () => {
-    expect((await get(`${CARDS}/list`, salesSh)).json().data.list.map((r: CardRow) => r.id)).not.toContain(cardId);
-    expect((await get(`${CARDS}/${cardId}`, salesSh)).statusCode).toBe(404);
-    expect((await get(`${LENDER_CARDS}/${cardId}`, salesSh)).statusCode).toBe(404);
-    const put = await t.call({ method: 'PUT', url: `${CARDS}/${cardId}`, cookie: salesSh, payload: card({ version: 1 }) });
-    expect(put.statusCode).toBe(404);
+    expect((await salesSh.call(K.cardList, { query: {} })).list.map((r) => r.id)).not.toContain(cardId);
+    expect((await salesSh.send(K.cardDetail, { params: { id: cardId } })).status).toBe(404);
+    expect((await salesSh.send(K.lenderCardDetail, { params: { id: cardId } })).status).toBe(404);
+    const put = await salesSh.send(K.cardUpdate, { params: { id: cardId }, body: { ...card(), version: 1 } });
+    expect(put.status).toBe(404);
     // Nor may they add a card to a borrower they cannot see.
     const foreign = await create(card({ cardNo: CMB_CARD }), salesSh);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().msg).toBe('借款人不存在或不在您的数据范围内');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('借款人不存在或不在您的数据范围内');
   });
 
   it('refuses staff without the permissions (403) and callers not signed in (401)', async () => {
-    const other = await t.login(OTHER);
-    expect((await get(`${CARDS}/list`, other)).statusCode).toBe(403);
-    expect((await get(`${CARDS}/${cardId}`, other)).statusCode).toBe(403);
-    expect((await create(card(), other)).statusCode).toBe(403);
-    expect((await get(`${LENDER_CARDS}/list`, other)).statusCode).toBe(403);
-    expect((await get(`${CARDS}/list`)).statusCode).toBe(401);
-    expect((await get(`${LENDER_CARDS}/${cardId}`)).statusCode).toBe(401);
+    const other = await as(t, 'interviewAssistant');
+    expect((await other.send(K.cardList, { query: {} })).status).toBe(403);
+    expect((await other.send(K.cardDetail, { params: { id: cardId } })).status).toBe(403);
+    expect((await create(card(), other)).status).toBe(403);
+    expect((await other.send(K.lenderCardList, { query: {} })).status).toBe(403);
+    expect((await anonymous(t).send(K.cardList, { query: {} })).status).toBe(401);
+    expect((await anonymous(t).send(K.lenderCardDetail, { params: { id: cardId } })).status).toBe(401);
   });
 });

@@ -2,36 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BlobWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import ExcelJS from 'exceljs';
+import { AUDIT_API, AUDIT_EXPORT, EXPORT_API, HOME_API } from '@lc/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/lib/jobs';
 import { shanghaiTime } from '../src/lib/time';
 import { ManualClock } from './helpers/manual-clock';
+import { type Caller, as, callerOf } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const ADMIN = '13800000000';
-const SALES = '13800000011';
-type Task = {
-  taskNo: string;
-  status: number;
-  rowsWritten: number;
-  rowsTotal: number | null;
-  size: number | null;
-  expiresAt: string | null;
-};
-
+const E = EXPORT_API.endpoints;
 describe('exports: queued, streamed into an encrypted file, downloaded with the password', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   const clock = new ManualClock();
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    admin = await t.login(ADMIN);
+    admin = await as(t, 'admin');
   });
   afterAll(() => t.close());
 
-  const tasks = async (cookie: string) =>
-    (await t.call({ method: 'GET', url: '/api/v1/export/tasks', cookie })).json().data as { list: Task[]; total: number };
+  const tasks = (who: Caller) => who.call(E.tasks, { query: {} });
   const waitFor = async (taskNo: string, status: number) => {
     for (let i = 0; i < 200; i++) {
       const task = (await tasks(admin)).list.find((x) => x.taskNo === taskNo);
@@ -40,49 +32,45 @@ describe('exports: queued, streamed into an encrypted file, downloaded with the 
     }
     throw new Error(`task ${taskNo} never reached status ${status}`);
   };
-  const download = (taskNo: string, password: string, cookie = admin) =>
-    t.call({ method: 'POST', url: `/api/v1/export/tasks/${taskNo}/download`, payload: { password }, cookie });
+  const download = (taskNo: string, password: string, who = admin) => who.send(E.download, { params: { taskNo }, body: { password } });
   const auditRows = async (action: string) =>
-    (await t.call({ method: 'GET', url: `/api/v1/admin/audit?entity=export_task&action=${action}&pageSize=50`, cookie: admin })).json().data
-      .list as {
-      entityId: string;
-    }[];
+    (await admin.call(AUDIT_API.endpoints.list, { query: { entity: 'export_task', action, pageSize: 50 } })).list;
 
   it('refuses an export without a file name, and stores nothing', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/admin/audit/export?fileName=%20', cookie: admin });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('请输入文件名');
+    const res = await admin.send(AUDIT_EXPORT, { query: { fileName: ' ' } });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toContain('请输入文件名');
     expect((await tasks(admin)).total).toBe(0);
   });
 
   it('a user without the page permission cannot export it', async () => {
-    const sales = await t.login(SALES);
-    const res = await t.call({ method: 'GET', url: '/api/v1/admin/audit/export?fileName=x', cookie: sales });
-    expect(res.statusCode).toBe(403);
+    const sales = await as(t, 'sales');
+    const res = await sales.send(AUDIT_EXPORT, { query: { fileName: 'x' } });
+    expect(res.status).toBe(403);
   });
 
   let taskNo = '';
   let password = '';
   it('creates a task, reports progress to done, and the file opens only with the password', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/admin/audit/export?fileName=审计导出&entity=session', cookie: admin });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe('下载任务添加成功');
-    ({ taskNo, downloadPassword: password } = res.json().data);
+    const res = await admin.send(AUDIT_EXPORT, { query: { fileName: '审计导出', entity: 'session' } });
+    expect(res.status).toBe(200);
+    expect(res.body.msg).toBe('下载任务添加成功');
+    ({ taskNo, downloadPassword: password } = res.reply!);
     expect(taskNo).toMatch(/^EX\d{8}[0-9A-F]{8}$/);
     expect(password).toMatch(/^[A-Za-z2-9]{8}$/);
 
     const done = await waitFor(taskNo, 2);
-    const listed = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=session&pageSize=1', cookie: admin })).json().data;
+    const listed = await admin.call(AUDIT_API.endpoints.list, { query: { entity: 'session', pageSize: 1 } });
     const expected = listed.total;
     expect(done.rowsWritten).toBe(expected);
     expect(done.rowsTotal).toBe(expected);
 
-    const badge = async () =>
-      (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: admin })).json().data['/fileDownloadManage/fileDownloadList'];
+    const badge = async () => (await admin.call(HOME_API.endpoints.badges))['/fileDownloadManage/fileDownloadList'];
     expect(await badge()).toBe(1); // ready, not yet downloaded
-    expect((await download(taskNo, 'WRONGPWD')).json().msg).toBe('下载密码错误');
+    expect((await download(taskNo, 'WRONGPWD')).body.msg).toBe('下载密码错误');
     expect(await badge()).toBe(1);
-    const file = await download(taskNo, password);
+    // The zip itself: its content type and bytes, read on the raw reply.
+    const file = (await download(taskNo, password)).res;
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.rawPayload.length).toBe(done.size);
@@ -102,7 +90,7 @@ describe('exports: queued, streamed into an encrypted file, downloaded with the 
     expect(sheet.rowCount - 1).toBe(expected);
     expect(new Set(sheet.getColumn(4).values.slice(2))).toEqual(new Set(['session']));
     // The newest row first, as the list shows it: the time in Shanghai, the changes as JSON text.
-    const [newest] = listed.list;
+    const newest = listed.list[0]!;
     const cells = sheet.getRow(2).values as unknown[];
     expect(cells[1]).toBe(shanghaiTime(new Date(newest.at)));
     expect([cells[2], cells[3], cells[5], cells[6]]).toEqual([newest.actorName, newest.actorId, newest.entityId, newest.action]);
@@ -123,20 +111,20 @@ describe('exports: queued, streamed into an encrypted file, downloaded with the 
   });
 
   it("another user neither lists nor downloads someone's export", async () => {
-    const sales = await t.login(SALES);
+    const sales = await as(t, 'sales');
     expect((await tasks(sales)).list.map((x) => x.taskNo)).not.toContain(taskNo);
-    expect((await download(taskNo, password, sales)).statusCode).toBe(404);
+    expect((await download(taskNo, password, sales)).status).toBe(404);
   });
 
   it('expired files are removed by the cleanup job and can no longer be downloaded', async () => {
     clock.advance(8 * 86_400);
-    admin = await t.login(ADMIN); // the old session ended long ago
+    admin = callerOf(t, await t.login(demoMobile('admin'))); // the old session ended long ago: a new one
     const jobs = createJobQueue({ database: t.database, log: pino({ level: 'silent' }), runWorkers: false });
     await jobs.start();
     await jobs.send('export-cleanup', {});
     await jobs.stop();
     await waitFor(taskNo, 4);
     expect(fs.existsSync(path.join(t.config.dataDir, 'files', 'exports', `${taskNo}.zip`))).toBe(false);
-    expect((await download(taskNo, password)).json().msg).toBe('文件已过期，请重新导出');
+    expect((await download(taskNo, password)).body.msg).toBe('文件已过期，请重新导出');
   });
 });

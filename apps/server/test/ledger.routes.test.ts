@@ -1,14 +1,14 @@
-import { ACCOUNT } from '@lc/shared';
+import { ACCOUNT, LEDGER_API } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { type PostingLine, creditLine, debitLine } from '../src/modules/ledger/ledger-posting.rules';
 import { type LedgerService, createLedgerService } from '../src/modules/ledger/ledger.service';
+import { type Caller, anonymous, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const GRANTER = '13800000021'; // role 21: finance granter, holds ledger_view
-const SALES = '13800000011'; // no ledger_view
+const L = LEDGER_API.endpoints;
 const ACTOR = { actorId: null, actorName: 'test', requestId: null, ip: null };
 const dr = debitLine;
 const cr = creditLine;
@@ -16,12 +16,12 @@ const cr = creditLine;
 describe('the double-entry ledger', () => {
   let t: TestApp;
   let ledger: LedgerService;
-  let finance: string;
+  let finance: Caller; // role 21: finance granter, holds ledger_view
 
   beforeAll(async () => {
     t = await createTestApp();
     ledger = createLedgerService({ db: t.database.db });
-    finance = await t.login(GRANTER);
+    finance = await as(t, 'finance');
   });
   afterAll(() => t.close());
 
@@ -29,17 +29,16 @@ describe('the double-entry ledger', () => {
     Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*)::text as n from ${sql.identifier(table)}`))[0]!.n);
   const inTx = <T>(work: (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0]) => Promise<T>) =>
     t.database.db.transaction(work);
-  const trialBalance = async (cookie = finance) =>
-    (await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie })).json().data;
+  const trialBalance = () => finance.call(L.trialBalance);
   const balanceOf = (tb: { accounts: { code: string; debit: string; credit: string }[] }, code: string) => {
     const a = tb.accounts.find((x) => x.code === code);
     return a ? new Decimal(a.debit).minus(a.credit).toFixed(2) : '0.00';
   };
 
   it('answers the trial balance as decimal strings, balanced on the demo books, to finance only', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie: finance });
-    expect(res.statusCode).toBe(200);
-    const tb = res.json().data;
+    const res = await finance.send(L.trialBalance);
+    expect(res.status).toBe(200);
+    const tb = res.reply!;
     expect(Object.keys(tb).sort()).toEqual(['accounts', 'balanced', 'credit', 'creditTotal', 'debit', 'debitTotal']);
     expect(tb.accounts.length).toBeGreaterThan(0);
     for (const a of tb.accounts) {
@@ -60,21 +59,17 @@ describe('the double-entry ledger', () => {
     }
     expect(tb.debit).toMatch(/^\d+\.\d{2}$/);
     expect(tb.debit).toBe(tb.credit);
-    expect(tb.accounts.find((a: { code: string }) => a.code === ACCOUNT.bank)).toMatchObject({ name: '银行存款' });
-    const en = await t.call({
-      method: 'GET',
-      url: '/api/v1/ledger/trial-balance',
-      cookie: finance,
-      headers: { 'accept-language': 'en-US' },
-    });
-    expect(en.json().data.accounts.find((a: { code: string }) => a.code === ACCOUNT.bank).name).toBe('Bank deposits');
+    expect(tb.accounts.find((a) => a.code === ACCOUNT.bank)).toMatchObject({ name: '银行存款' });
+    const en = await finance.call(L.trialBalance, undefined, { headers: { 'accept-language': 'en-US' } });
+    expect(en.accounts.find((a) => a.code === ACCOUNT.bank)!.name).toBe('Bank deposits');
 
-    expect((await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie: await t.login(SALES) })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance' })).statusCode).toBe(401);
+    // sales (role 11): no ledger_view.
+    expect((await (await as(t, 'sales')).send(L.trialBalance)).status).toBe(403);
+    expect((await anonymous(t).send(L.trialBalance)).status).toBe(401);
   });
 
   it('lists the chart of accounts with kinds and normal sides', async () => {
-    const list = (await t.call({ method: 'GET', url: '/api/v1/ledger/accounts', cookie: finance })).json().data.list;
+    const list = (await finance.call(L.accounts)).list;
     expect(list).toContainEqual({ code: ACCOUNT.loanPrincipal, name: '贷款本金', kind: 'asset', normalSide: 'debit' });
     expect(list).toContainEqual({ code: ACCOUNT.feeIncome, name: '手续费及佣金收入', kind: 'income', normalSide: 'credit' });
   });
@@ -87,7 +82,7 @@ describe('the double-entry ledger', () => {
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await count('ledger_entries')).toBe(before + 1);
-    const statement = (await t.call({ method: 'GET', url: '/api/v1/ledger/loans/9001/statement', cookie: finance })).json().data;
+    const statement = await finance.call(L.loanStatement, { params: { billId: 9001 } });
     expect(statement.lines).toHaveLength(2);
     expect(statement.balances).toContainEqual({ code: ACCOUNT.loanPrincipal, name: '贷款本金', balance: '500000.00' });
     // The same key with other lines is a mistake, not a repeat: the one rule's answer (decision 0076).
@@ -153,8 +148,8 @@ describe('the double-entry ledger', () => {
     });
     await expect(inTx((tx) => ledger.reverse(tx, ACTOR, reversal.entry.id, 'reverse:reversal'))).rejects.toMatchObject({ httpStatus: 400 });
 
-    const statement = (await t.call({ method: 'GET', url: '/api/v1/ledger/loans/9003/statement', cookie: finance })).json().data;
-    expect(statement.lines.map((l: { entryId: number }) => l.entryId)).toEqual([
+    const statement = await finance.call(L.loanStatement, { params: { billId: 9003 } });
+    expect(statement.lines.map((l) => l.entryId)).toEqual([
       fee.entry.id,
       fee.entry.id,
       fee.entry.id,
@@ -162,7 +157,7 @@ describe('the double-entry ledger', () => {
       reversal.entry.id,
       reversal.entry.id,
     ]);
-    expect(statement.balances.map((b: { balance: string }) => b.balance)).toEqual(['0.00', '0.00', '0.00']);
+    expect(statement.balances.map((b) => b.balance)).toEqual(['0.00', '0.00', '0.00']);
     const tb = await trialBalance();
     expect(tb.debit).toBe(tb.credit);
   });
@@ -174,18 +169,13 @@ describe('the double-entry ledger', () => {
   });
 
   it("gives a funding party's statement and refuses a malformed code", async () => {
-    const res = (await t.call({ method: 'GET', url: '/api/v1/ledger/funding-parties/yunxintrust/statement', cookie: finance })).json().data;
+    const res = await finance.call(L.fundingPartyStatement, { params: { code: 'yunxintrust' } });
     expect(res.lines.length).toBeGreaterThan(0);
-    expect(res.lines.every((l: { fundingParty: string }) => l.fundingParty === 'yunxintrust')).toBe(true);
+    expect(res.lines.every((l) => l.fundingParty === 'yunxintrust')).toBe(true);
     expect(
-      balanceOf(
-        { accounts: res.balances.map((b: { code: string; balance: string }) => ({ code: b.code, debit: b.balance, credit: '0' })) },
-        ACCOUNT.fundingBorrowings,
-      ),
+      balanceOf({ accounts: res.balances.map((b) => ({ code: b.code, debit: b.balance, credit: '0' })) }, ACCOUNT.fundingBorrowings),
     ).toBe('-30000000.00');
-    expect((await t.call({ method: 'GET', url: '/api/v1/ledger/funding-parties/bad%20code/statement', cookie: finance })).statusCode).toBe(
-      400,
-    );
-    expect((await t.call({ method: 'GET', url: '/api/v1/ledger/loans/abc/statement', cookie: finance })).statusCode).toBe(400);
+    expect((await finance.send(L.fundingPartyStatement, { params: { code: 'bad code' } as never })).status).toBe(400);
+    expect((await finance.send(L.loanStatement, { params: { billId: 'abc' } as never })).status).toBe(400);
   });
 });

@@ -1,35 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@lc/shared';
+import { BORROW_API, type EndpointReply, LOAN_RECORDS_API, REPAYMENT_API, addDays } from '@lc/shared';
+import { type Caller, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
  * Issue 28 finding 2 and issue 33 (decision 0061): an approved change reaches the loan book, the
  * plan, the settlement quote and the ledger in one transaction; interest is on a cash basis.
  */
-const USERS = {
-  head: '13800000020', // role 20: loan_change_approve
-  finance: '13800000021', // role 21: borrow_bill, ledger_view
-  contracts: '13800000081', // role 81: contract_adjust_detail (requests adjustments)
-  inLoan: '13800000042', // role 42: borrow_bill (requests extensions)
-  admin: '13800000000', // the quote and the business date
-} as const;
-type Who = keyof typeof USERS;
-const B = '/api/v1/borrow';
-type LoanRow = { id: number; billId: number; outstanding: string | null; dueDate: string | null };
-type Change = { id: number; grantId: number; status: number; version: number; ledgerEntryId: number | null };
+const L = LOAN_RECORDS_API.endpoints;
+type LoanRow = EndpointReply<typeof BORROW_API.endpoints.accounts>['list'][number];
 
 describe('approved loan changes reach the loan book, the plan, the quote and the ledger', () => {
   let t: TestApp;
-  const c = {} as Record<Who, string>;
-  const get = (who: Who, url: string) => t.call({ method: 'GET', url, cookie: c[who] });
-  const post = (who: Who, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who], payload });
+  // financeHead (role 20): loan_change_approve; finance (role 21): borrow_bill, ledger_view; interest (role 81):
+  // contract_adjust_detail (requests adjustments); inLoan (role 42): borrow_bill (requests extensions); admin: the
+  // quote and the business date.
+  let c: Record<'financeHead' | 'finance' | 'interest' | 'inLoan' | 'admin', Caller>;
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const one = async <T>(text: string) => (await sql<T>(text))[0]!;
   /** Every loan account of the loan book, page by page (the admin sees them all). */
   const loanBook = async () => {
     const all: LoanRow[] = [];
     for (let n = 1; ; n++) {
-      const list = (await get('admin', `${B}/loans?pageSize=100&pageNum=${n}`)).json().data.list as LoanRow[];
+      const { list } = await c.admin.call(BORROW_API.endpoints.accounts, { query: { pageSize: 100, pageNum: n } });
       all.push(...list);
       if (list.length < 100) return all;
     }
@@ -47,26 +40,29 @@ describe('approved loan changes reach the loan book, the plan, the quote and the
         `select coalesce(sum(debit - credit), 0)::text b from ledger_lines where bill_id = ${billId} and account_code = '1301'`,
       )
     ).b;
-  const quote = async (loanId: string) =>
-    (await post('admin', `/api/bill/v1/bill/prepaymentQuote/${loanId}`, {})).json().data as { principal: string; interest: string };
+  const quote = async (loanId: string) => c.admin.call(REPAYMENT_API.endpoints.prepaymentQuote, { params: { id: Number(loanId) } });
   const adjustments = () => one<{ n: number }>(`select count(*)::int n from loan_adjustments`);
   const entries = () => one<{ n: number }>(`select count(*)::int n from ledger_entries`);
   const request = (grantId: number, target: number, direction: number, amount: string) =>
-    post('contracts', `${B}/adjustments`, {
-      grantId,
-      target,
-      direction,
-      amount,
-      reason: '核对调整',
-      idempotencyKey: `adj-${target}-${direction}-${amount}-${Math.random()}`,
+    c.interest.send(L.requestAdjustment, {
+      body: {
+        grantId,
+        target,
+        direction,
+        amount,
+        reason: '核对调整',
+        idempotencyKey: `adj-${target}-${direction}-${amount}-${Math.random()}`,
+      },
     });
-  const approve = (kind: string, id: number, version = 0) => post('head', `${B}/${kind}/${id}/approve`, { version, comment: '同意' });
+  const approve = (kind: 'Adjustment' | 'Extension', id: number, version = 0) =>
+    c.financeHead.send(L[`approve${kind}`], { params: { id }, body: { version, comment: '同意' } });
+  const adjustmentRows = async (grantId: number) => (await c.financeHead.call(L.adjustments, { query: { grantId, pageSize: 100 } })).list;
   /** Loans with a plan not settled, the demo's. */
   let open: LoanRow[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [k, m] of Object.entries(USERS)) c[k as Who] = await t.login(m);
+    c = await asEach(t, 'financeHead', 'finance', 'interest', 'inLoan', 'admin');
     const planned = await sql<{ grant_id: string }>(`select grant_id from repayment_loans where status <> 3 order by id`);
     const book = await loanBook();
     open = planned.map((p) => book.find((l) => l.id === Number(p.grant_id))).filter((l): l is LoanRow => Boolean(l));
@@ -111,26 +107,26 @@ describe('approved loan changes reach the loan book, the plan, the quote and the
     const loan = open[0]!;
     const before = [await adjustments(), await entries(), await planOf(loan.id)];
     const res = await request(loan.id, 1, 2, '2000000.00');
-    expect([res.statusCode, res.json().msg]).toEqual([422, `调减本金不能超过剩余本金（剩余本金${loan.outstanding}元）`]);
+    expect([res.status, res.body.msg]).toEqual([422, `调减本金不能超过剩余本金（剩余本金${loan.outstanding}元）`]);
     // Waiving more interest than is unpaid, or putting back interest never waived, is refused too.
     const plan = await planOf(loan.id);
     const waiver = await request(loan.id, 2, 2, (Number(plan.unpaid_interest) + 0.01).toFixed(2));
-    expect([waiver.statusCode, waiver.json().msg]).toEqual([422, `减免利息不能超过未还利息（未还利息${plan.unpaid_interest}元）`]);
-    expect((await request(loan.id, 2, 1, '0.01')).statusCode).toBe(422);
+    expect([waiver.status, waiver.body.msg]).toEqual([422, `减免利息不能超过未还利息（未还利息${plan.unpaid_interest}元）`]);
+    expect((await request(loan.id, 2, 1, '0.01')).status).toBe(422);
     expect([await adjustments(), await entries(), await planOf(loan.id)]).toEqual(before);
   });
 
   it('the approval re-checks under the loan’s lock: a request that the balance no longer covers is refused and changes nothing', async () => {
     const loan = open[1] ?? open[0]!;
     const outstanding = Number((await loanOf(loan.id)).outstanding);
-    const big = (await request(loan.id, 1, 2, (outstanding - 100).toFixed(2))).json().data.id as number;
-    const small = (await request(loan.id, 1, 2, '200.00')).json().data.id as number;
-    expect((await approve('adjustments', small)).statusCode).toBe(200);
+    const big = (await request(loan.id, 1, 2, (outstanding - 100).toFixed(2))).reply!.id;
+    const small = (await request(loan.id, 1, 2, '200.00')).reply!.id;
+    expect((await approve('Adjustment', small)).status).toBe(200);
     const before = [await entries(), await planOf(loan.id), await ledger1301(loan.billId)];
-    const late = await approve('adjustments', big);
-    expect([late.statusCode, late.json().msg]).toEqual([422, `调减本金不能超过剩余本金（剩余本金${(outstanding - 200).toFixed(2)}元）`]);
+    const late = await approve('Adjustment', big);
+    expect([late.status, late.body.msg]).toEqual([422, `调减本金不能超过剩余本金（剩余本金${(outstanding - 200).toFixed(2)}元）`]);
     expect([await entries(), await planOf(loan.id), await ledger1301(loan.billId)]).toEqual(before);
-    const row = (await get('head', `${B}/adjustments?grantId=${loan.id}&pageSize=100`)).json().data.list as Change[];
+    const row = await adjustmentRows(loan.id);
     expect(row.find((r) => r.id === big)).toMatchObject({ status: 1, ledgerEntryId: null });
   });
 
@@ -143,10 +139,10 @@ describe('approved loan changes reach the loan book, the plan, the quote and the
       quote: (await quote(plan.loan_id)).principal,
       ledger: await ledger1301(loan.billId),
     };
-    const id = (await request(loan.id, 1, 2, '5000.00')).json().data.id as number;
+    const id = (await request(loan.id, 1, 2, '5000.00')).reply!.id;
     // Requested, not approved: nothing moves yet.
     expect((await loanOf(loan.id)).outstanding).toBe(before.book);
-    expect((await approve('adjustments', id)).statusCode).toBe(200);
+    expect((await approve('Adjustment', id)).status).toBe(200);
     const less = (v: string | null) => (Number(v) - 5000).toFixed(2);
     expect({
       book: (await loanOf(loan.id)).outstanding,
@@ -154,11 +150,9 @@ describe('approved loan changes reach the loan book, the plan, the quote and the
       quote: (await quote(plan.loan_id)).principal,
       ledger: await ledger1301(loan.billId),
     }).toEqual({ book: less(before.book), plan: less(before.plan), quote: less(before.quote), ledger: less(before.ledger) });
-    const [row] = (await get('head', `${B}/adjustments?grantId=${loan.id}&pageSize=100`))
-      .json()
-      .data.list.filter((r: Change) => r.id === id);
+    const [row] = (await adjustmentRows(loan.id)).filter((r) => r.id === id);
     const lines = await sql(
-      `select account_code, debit::text, credit::text from ledger_lines where entry_id = ${row.ledgerEntryId} order by account_code`,
+      `select account_code, debit::text, credit::text from ledger_lines where entry_id = ${row!.ledgerEntryId} order by account_code`,
     );
     expect(lines).toEqual([
       { account_code: '1301', debit: '0.00', credit: '5000.00' },
@@ -167,7 +161,7 @@ describe('approved loan changes reach the loan book, the plan, the quote and the
   });
 
   it('a 926.03 waiver takes the plan’s unpaid interest and the quote down by 926.03, posts nothing, and 1122 never goes below nil', async () => {
-    const today = ((await get('admin', '/api/bill/v1/bill/businessDate')).json().data as { businessDate: string }).businessDate;
+    const today = (await c.admin.call(REPAYMENT_API.endpoints.businessDate)).businessDate;
     const day = (n: number) => addDays(today, n);
     const loan = open[open.length - 1]!;
     const { loan_id: loanId } = await planOf(loan.id);
@@ -187,44 +181,39 @@ describe('approved loan changes reach the loan book, the plan, the quote and the
     const before = { plan: (await planOf(loan.id)).unpaid_interest, quote: (await quote(loanId)).interest, entries: await entries() };
     // Unpaid 1,578.08 + 789.04; the quote owes the overdue 1,578.08 and 40,000.00 × 0.24 ÷ 365 × 10 = 263.01 accrued.
     expect(before).toMatchObject({ plan: '2367.12', quote: '1841.09' });
-    const id = (await request(loan.id, 2, 2, '926.03')).json().data.id as number;
-    expect((await approve('adjustments', id)).statusCode).toBe(200);
+    const id = (await request(loan.id, 2, 2, '926.03')).reply!.id;
+    expect((await approve('Adjustment', id)).status).toBe(200);
     expect({ plan: (await planOf(loan.id)).unpaid_interest, quote: (await quote(loanId)).interest, entries: await entries() }).toEqual({
       plan: '1441.09',
       quote: '915.06',
       entries: before.entries,
     });
-    const rows = (await get('head', `${B}/adjustments?grantId=${loan.id}&pageSize=100`)).json().data.list as Change[];
+    const rows = await adjustmentRows(loan.id);
     expect(rows.find((r) => r.id === id)).toMatchObject({ status: 2, ledgerEntryId: null });
     const receivable = await one<{ b: string }>(
       `select coalesce(sum(debit - credit), 0)::text b from ledger_lines where account_code = '1122'`,
     );
     expect(Number(receivable.b)).toBeGreaterThanOrEqual(0);
     // Putting back more than was waived is refused; putting back some of it is approved and restores the plan.
-    expect((await request(loan.id, 2, 1, '926.04')).statusCode).toBe(422);
-    const back = (await request(loan.id, 2, 1, '26.03')).json().data.id as number;
-    expect((await approve('adjustments', back)).statusCode).toBe(200);
+    expect((await request(loan.id, 2, 1, '926.04')).status).toBe(422);
+    const back = (await request(loan.id, 2, 1, '26.03')).reply!.id;
+    expect((await approve('Adjustment', back)).status).toBe(200);
     expect((await planOf(loan.id)).unpaid_interest).toBe('1467.12');
   });
 
   it('an approved extension moves the loan book’s due day, the plan and the record to one date', async () => {
     const loan = open[0]!;
-    const waiting = (await get('head', `${B}/extensions?grantId=${loan.id}&status=1&pageSize=100`)).json().data.list as Change[];
-    for (const r of waiting) await post('head', `${B}/extensions/${r.id}/reject`, { version: r.version, comment: '测试前清理' });
+    const waiting = (await c.financeHead.call(L.extensions, { query: { grantId: loan.id, status: 1, pageSize: 100 } })).list;
+    for (const r of waiting)
+      await c.financeHead.send(L.rejectExtension, { params: { id: r.id }, body: { version: r.version, comment: '测试前清理' } });
     const due = (await loanOf(loan.id)).dueDate!;
     expect(due).toBe((await planOf(loan.id)).last_due);
-    const made = await post('inLoan', `${B}/extensions`, {
-      grantId: loan.id,
-      extraDays: 30,
-      fee: '0',
-      reason: '资金周转',
-      idempotencyKey: `ext-${Date.now()}`,
+    const made = await c.inLoan.call(L.requestExtension, {
+      body: { grantId: loan.id, extraDays: 30, fee: '0', reason: '资金周转', idempotencyKey: `ext-${Date.now()}` },
     });
-    expect(made.statusCode, made.body).toBe(200);
-    expect((await approve('extensions', made.json().data.id)).statusCode).toBe(200);
-    type Ext = Change & { oldDueDate: string; newDueDate: string };
-    const record = ((await get('head', `${B}/extensions?grantId=${loan.id}&pageSize=100`)).json().data.list as Ext[]).find(
-      (r) => r.id === made.json().data.id,
+    expect((await approve('Extension', made.id)).status).toBe(200);
+    const record = (await c.financeHead.call(L.extensions, { query: { grantId: loan.id, pageSize: 100 } })).list.find(
+      (r) => r.id === made.id,
     )!;
     expect({
       old: record.oldDueDate,

@@ -1,47 +1,42 @@
 import { sql } from 'drizzle-orm';
+import { ACCESS_API, BANK_CARD_API, BORROWER_API, IDENTITY_API, ORDER_TRANSFER_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { U as BILL_USERS, billApi, borrower, openBillApp } from './bill-fixtures';
-import type { TestApp } from './helpers/test-app';
+import { billApi, borrower } from './bill-fixtures';
+import { type Caller, as, asEach } from './helpers/as-user';
+import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
  * Issue 18 item 7: after an approved transfer the borrowers and bank cards of the moved bills follow
  * the new owner in data scope too, unless the old salesperson keeps an open bill of that borrower.
+ * Who: admin approves the department manager's requests; sales2 (role 11, Beijing group 2) is the
+ * old salesperson, sales (role 11, Beijing group 1) the new one; deptManager (1002: change_order_add,
+ * department BJ_BD1) applies.
  */
-const USERS = {
-  admin: BILL_USERS.admin, // approves the department manager's requests
-  old: BILL_USERS.sales2, // 13800000111: role 11, Beijing group 2 (own scope)
-  next: BILL_USERS.sales, // 13800000011: role 11, Beijing group 1
-  dept: BILL_USERS.vp, // 1002: change_order_add, department BJ_BD1
-} as const;
-type Who = keyof typeof USERS;
-const T = '/api/v1/transfer-order';
+type Who = 'admin' | 'sales2' | 'sales' | 'deptManager';
+const T = ORDER_TRANSFER_API.endpoints;
 const NAME = '转单借款人甲';
 const ICBC_CARD = '6222020200112233446'; // Luhn-valid on a seeded BIN
 
 describe('order transfer moves the borrower and their cards with the bills', () => {
   let t: TestApp;
   let api: ReturnType<typeof billApi>;
-  const c = {} as Record<Who, string>;
-  const get = (who: Who, url: string) => t.call({ method: 'GET', url, cookie: c[who] });
-  const post = (who: Who, url: string, payload: object) => t.call({ method: 'POST', url, cookie: c[who], payload });
-  const userId = async (who: Who) => ((await get(who, '/api/auth/v1/userInfo/get')).json().data as { id: number }).id;
-  const borrowerIds = async (who: Who) =>
-    ((await get(who, `/api/v1/borrower/list?pageSize=100&keyword=${encodeURIComponent(NAME)}`)).json().data.list as { id: number }[]).map(
-      (r) => r.id,
-    );
+  let c: Record<Who, Caller>;
+  const userId = async (who: Who) => (await c[who].call(IDENTITY_API.endpoints.userInfo)).id;
+  const borrowersNamed = async (who: Who, keyword: string) =>
+    (await c[who].call(BORROWER_API.endpoints.list, { query: { pageSize: 100, keyword } })).list.map((r) => r.id);
+  const borrowerIds = (who: Who) => borrowersNamed(who, NAME);
   const cardIds = async (who: Who) =>
-    ((await get(who, '/api/v1/bankCard/list?pageSize=100')).json().data.list as { id: number }[]).map((r) => r.id);
+    (await c[who].call(BANK_CARD_API.endpoints.cardList, { query: { pageSize: 100 } })).list.map((r) => r.id);
 
   /** The department manager moves one bill to the new salesperson; the admin approves. */
   async function transferred(billId: number) {
-    const applied = await post('dept', T, { mode: 'bill', billId, toSalespersonId: await userId('next'), reason: '客户转交' });
-    expect(applied.statusCode, applied.body).toBe(200);
-    const id = applied.json().data.id as number;
-    const flow = ((await get('dept', `${T}/${id}`)).json().data as { flow: { version: number } }).flow;
-    const approved = await post('admin', `${T}/${id}/approve`, { flowVersion: flow.version, comment: '同意' });
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({ status: 2, moved: 1 });
+    const { id } = await c.deptManager.call(T.apply, {
+      body: { mode: 'bill', billId, toSalespersonId: await userId('sales'), reason: '客户转交' },
+    });
+    const { flow } = await c.deptManager.call(T.detail, { params: { id } });
+    const approved = await c.admin.call(T.approve, { params: { id }, body: { flowVersion: flow!.version, comment: '同意' } });
+    expect(approved).toMatchObject({ status: 2, moved: 1 });
   }
 
   let bills: number[] = [];
@@ -49,51 +44,47 @@ describe('order transfer moves the borrower and their cards with the bills', () 
   let cardId = 0;
 
   beforeAll(async () => {
-    ({ t, api } = await openBillApp(c, USERS));
-    // Salespeople manage their borrowers' cards here (not a default grant).
-    const roles = (await get('admin', '/api/v1/admin/roles')).json().data.roles as { id: number; codes: string[] }[];
+    t = await createTestApp();
+    api = billApi(t);
+    const admin = await as(t, 'admin');
+    // Salespeople manage their borrowers' cards here (not a default grant); they sign in after it.
+    const { roles } = await admin.call(ACCESS_API.endpoints.roles);
     const codes = [...roles.find((r) => r.id === 11)!.codes, 'borrow_manage', 'bank_card_manage'];
-    const granted = await t.call({ method: 'PUT', url: '/api/v1/admin/roles/11/grants', cookie: c.admin, payload: { codes } });
-    expect(granted.statusCode, granted.body).toBe(200);
-    for (const k of ['old', 'next'] as const) c[k] = await t.login(USERS[k]);
+    await admin.call(ACCESS_API.endpoints.setRoleGrants, { params: { roleId: 11 }, body: { codes } });
+    c = await asEach(t, 'admin', 'sales2', 'sales', 'deptManager');
 
     // One borrower with two open bills of the old salesperson, and a card.
     const who = borrower();
     const same = { billCustomerName: NAME, idCard: who.idCard, billCustomerMobile: who.mobile };
-    bills = [(await api.submitted(c.old, same)).id, (await api.submitted(c.old, same)).id];
-    borrowerId = (await borrowerIds('old'))[0]!;
-    const card = await post('old', '/api/v1/bankCard', {
-      borrowerId,
-      cardNo: ICBC_CARD,
-      accountName: NAME,
-      reservedMobile: who.mobile,
-      status: 1,
+    bills = [(await api.submitted(c.sales2.cookie, same)).id, (await api.submitted(c.sales2.cookie, same)).id];
+    borrowerId = (await borrowerIds('sales2'))[0]!;
+    const card = await c.sales2.call(BANK_CARD_API.endpoints.cardCreate, {
+      body: { borrowerId, cardNo: ICBC_CARD, accountName: NAME, reservedMobile: who.mobile, status: 1 },
     });
-    expect(card.statusCode, card.body).toBe(200);
-    cardId = card.json().data.id as number;
+    cardId = card.id;
   });
   afterAll(() => t.close());
 
   it('stays with the old salesperson while they keep an open bill of the borrower; follows the last one', async () => {
-    expect(await borrowerIds('old')).toEqual([borrowerId]);
-    expect(await cardIds('old')).toContain(cardId);
-    expect(await borrowerIds('next')).toEqual([]);
+    expect(await borrowerIds('sales2')).toEqual([borrowerId]);
+    expect(await cardIds('sales2')).toContain(cardId);
+    expect(await borrowerIds('sales')).toEqual([]);
 
     // One of two bills moves: the old salesperson still serves the borrower through the other.
     await transferred(bills[0]!);
-    expect(await borrowerIds('old')).toEqual([borrowerId]);
-    expect(await cardIds('old')).toContain(cardId);
-    expect(await borrowerIds('next')).toEqual([]);
-    expect(await cardIds('next')).not.toContain(cardId);
+    expect(await borrowerIds('sales2')).toEqual([borrowerId]);
+    expect(await cardIds('sales2')).toContain(cardId);
+    expect(await borrowerIds('sales')).toEqual([]);
+    expect(await cardIds('sales')).not.toContain(cardId);
 
     // The last one moves: the borrower and the card follow at once, out of the old lists and details.
     await transferred(bills[1]!);
-    expect(await borrowerIds('next')).toEqual([borrowerId]);
-    expect(await cardIds('next')).toContain(cardId);
-    expect(await borrowerIds('old')).toEqual([]);
-    expect(await cardIds('old')).not.toContain(cardId);
-    expect((await get('old', `/api/v1/borrower/${borrowerId}`)).statusCode).toBe(404);
-    expect((await get('next', `/api/v1/borrower/${borrowerId}`)).statusCode).toBe(200);
+    expect(await borrowerIds('sales')).toEqual([borrowerId]);
+    expect(await cardIds('sales')).toContain(cardId);
+    expect(await borrowerIds('sales2')).toEqual([]);
+    expect(await cardIds('sales2')).not.toContain(cardId);
+    expect((await c.sales2.send(BORROWER_API.endpoints.detail, { params: { id: borrowerId } })).status).toBe(404);
+    expect((await c.sales.send(BORROWER_API.endpoints.detail, { params: { id: borrowerId } })).status).toBe(200);
   });
 
   it('the card recorded for a moved bill follows the bill, even while the old salesperson keeps the borrower (decision 0065)', async () => {
@@ -101,52 +92,37 @@ describe('order transfer moves the borrower and their cards with the bills', () 
     const who = borrower();
     const name = '转单借款人乙';
     const same = { billCustomerName: name, idCard: who.idCard, billCustomerMobile: who.mobile };
-    const [moved, kept] = [(await api.submitted(c.old, same)).id, (await api.submitted(c.old, same)).id];
-    const held = (
-      (await get('old', `/api/v1/borrower/list?pageSize=100&keyword=${encodeURIComponent(name)}`)).json().data.list as {
-        id: number;
-      }[]
-    )[0]!.id;
-    const card = await post('old', '/api/v1/bankCard', {
-      borrowerId: held,
-      billId: moved,
-      cardNo: '6222020200112233453',
-      accountName: name,
-      reservedMobile: who.mobile,
-      status: 1,
+    const [moved, kept] = [(await api.submitted(c.sales2.cookie, same)).id, (await api.submitted(c.sales2.cookie, same)).id];
+    const held = (await borrowersNamed('sales2', name))[0]!;
+    const { id: billCard } = await c.sales2.call(BANK_CARD_API.endpoints.cardCreate, {
+      body: { borrowerId: held, billId: moved, cardNo: '6222020200112233453', accountName: name, reservedMobile: who.mobile, status: 1 },
     });
-    expect(card.statusCode, card.body).toBe(200);
-    const billCard = card.json().data.id as number;
     expect(kept).toBeGreaterThan(moved);
 
     await transferred(moved);
     // The new salesperson holds the loan: they see its card and may change it; the old one no longer can.
-    expect(await cardIds('next')).toContain(billCard);
-    expect(await cardIds('old')).not.toContain(billCard);
-    expect((await get('next', `/api/v1/bankCard/${billCard}`)).statusCode).toBe(200);
-    expect((await get('old', `/api/v1/bankCard/${billCard}`)).statusCode).toBe(404);
+    expect(await cardIds('sales')).toContain(billCard);
+    expect(await cardIds('sales2')).not.toContain(billCard);
+    expect((await c.sales.send(BANK_CARD_API.endpoints.cardDetail, { params: { id: billCard } })).status).toBe(200);
+    expect((await c.sales2.send(BANK_CARD_API.endpoints.cardDetail, { params: { id: billCard } })).status).toBe(404);
   });
 
   it('lists a salesperson who has left, marked, as the old one (not the new one): a manager moves the bills they left', async () => {
-    const billId = (await api.submitted(c.old)).id;
-    const oldId = await userId('old');
+    const billId = (await api.submitted(c.sales2.cookie)).id;
+    const oldId = await userId('sales2');
     await queryRows(t.database.db, sql`update users set status = 0 where id = ${oldId}`); // they leave
-    const people = (await get('dept', `${T}/salespeople`)).json().data.list as { id: number; name: string; left: boolean }[];
+    const people = (await c.deptManager.call(T.people)).list;
     expect(people.find((p) => p.id === oldId)).toMatchObject({ left: true });
-    const nextId = await userId('next');
+    const nextId = await userId('sales');
     expect(people.find((p) => p.id === nextId)).toMatchObject({ left: false });
 
     // Nobody receives bills once they have left; their open bills still move.
-    const toLeft = await post('dept', T, { mode: 'bill', billId, toSalespersonId: oldId, reason: '离职' });
-    expect(toLeft.statusCode).toBe(400);
-    const applied = await post('dept', T, {
-      mode: 'salesperson',
-      fromSalespersonId: oldId,
-      toSalespersonId: nextId,
-      reason: '业务员离职，客户转交',
+    const toLeft = await c.deptManager.send(T.apply, { body: { mode: 'bill', billId, toSalespersonId: oldId, reason: '离职' } });
+    expect(toLeft.status).toBe(400);
+    const applied = await c.deptManager.call(T.apply, {
+      body: { mode: 'salesperson', fromSalespersonId: oldId, toSalespersonId: nextId, reason: '业务员离职，客户转交' },
     });
-    expect(applied.statusCode, applied.body).toBe(200);
-    const detail = (await get('dept', `${T}/${applied.json().data.id as number}`)).json().data as { lines: { billId: number }[] };
+    const detail = await c.deptManager.call(T.detail, { params: { id: applied.id } });
     expect(detail.lines.map((l) => l.billId)).toContain(billId);
   });
 });

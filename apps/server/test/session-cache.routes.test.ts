@@ -1,4 +1,7 @@
+import { IDENTITY_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf } from './helpers/as-user';
+import { demoMobile } from './helpers/demo-users';
 import { openSecondProcess, soon } from './helpers/second-process';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -9,10 +12,7 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * request" may need a few milliseconds: `soon` waits at most two seconds for it.
  */
 
-const USER_INFO = '/api/auth/v1/userInfo/get';
-const LOGOUT = '/api/auth/v1/userInfo/logout';
-const SALES = '13800000011';
-const ADMIN = '13800000000';
+const I = IDENTITY_API.endpoints;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('cached sessions see every change at once', () => {
@@ -22,25 +22,26 @@ describe('cached sessions see every change at once', () => {
   });
   afterAll(() => t.close());
 
-  const status = async (app: TestApp, cookie: string) => (await app.call({ method: 'GET', url: USER_INFO, cookie })).statusCode;
+  // Each case signs in afresh (t.login, not as()): it ends or changes the session it holds.
+  const status = async (app: TestApp, cookie: string) => (await callerOf(app, cookie).send(I.userInfo)).status;
 
   it('a session revoked in the database by any path stops working', async () => {
-    const cookie = await t.login(ADMIN);
+    const cookie = await t.login(demoMobile('admin'));
     expect(await status(t, cookie)).toBe(200);
     expect(await status(t, cookie)).toBe(200); // now warm
     await t.database.executeSql(
       'update sessions set revoked_at = now() where revoked_at is null and user_id = (select id from users where mobile = $1)',
-      [ADMIN],
+      [demoMobile('admin')],
     );
     if (!onPostgres) expect(await status(t, cookie)).toBe(401); // the embedded database notifies as the write ends
     expect(await soon(async () => (await status(t, cookie)) === 401)).toBe(true);
   });
 
   it('roles taken away are gone from the next answer', async () => {
-    const cookie = await t.login(SALES);
-    const roles = async () => ((await t.call({ method: 'GET', url: USER_INFO, cookie })).json().data as { roles: unknown[] }).roles;
+    const cookie = await t.login(demoMobile('sales'));
+    const roles = async () => (await callerOf(t, cookie).call(I.userInfo)).roles;
     expect((await roles()).length).toBeGreaterThan(0);
-    await t.database.executeSql('delete from user_roles where user_id = (select id from users where mobile = $1)', [SALES]);
+    await t.database.executeSql('delete from user_roles where user_id = (select id from users where mobile = $1)', [demoMobile('sales')]);
     expect(await soon(async () => (await roles()).length === 0)).toBe(true);
   });
 
@@ -52,17 +53,17 @@ describe('cached sessions see every change at once', () => {
     afterAll(() => second.close());
 
     it('a logout on one ends the session on the other', async () => {
-      const cookie = await t.login('13800000020');
+      const cookie = await t.login(demoMobile('financeHead'));
       expect(await status(second, cookie)).toBe(200);
       expect(await status(second, cookie)).toBe(200); // warm in the second process
-      expect((await t.call({ method: 'GET', url: LOGOUT, cookie })).statusCode).toBe(200);
+      expect((await callerOf(t, cookie).send(I.logout)).status).toBe(200);
       expect(await soon(async () => (await status(second, cookie)) === 401)).toBe(true);
     });
 
     it('an account disabled through one is signed out on the other', async () => {
-      const cookie = await t.login('13800000021');
+      const cookie = await t.login(demoMobile('finance'));
       expect(await status(second, cookie)).toBe(200);
-      await t.database.executeSql('update users set status = 0 where mobile = $1', ['13800000021']);
+      await t.database.executeSql('update users set status = 0 where mobile = $1', [demoMobile('finance')]);
       expect(await soon(async () => (await status(second, cookie)) === 401)).toBe(true);
     });
   });
