@@ -1,54 +1,44 @@
+import { APPOINTMENT_API, AUDIT_API, type EndpointInput, HOME_API, ZK_APPOINTMENT_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shanghaiDate } from '../src/lib/time';
+import { type Caller, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const SALES = '13800000011'; // role 11: own records, Beijing group 1 (the demo bills are theirs)
-const SALES2 = '13800000111'; // role 11: own records, Beijing group 2
-const DISPATCHER = '13800000035'; // role 35: appoint_dispatch, Beijing area
-const FINANCE = '13800000020'; // role 20: neither appoint_order nor appoint_dispatch
-const ADMIN = '13800000000';
-
-type Row = { id: number; status: number; version: number; fieldPersonId: number | null; ownerName: string | null };
-type Board = { people: { id: number; name: string; visits: { id: number }[] }[]; open: Row[] };
-type AuditEntry = { action: string; entityId: string; before: unknown; after: unknown };
+const A = APPOINTMENT_API.endpoints;
+type Booking = EndpointInput<typeof A.create>['body'];
 
 const dayAhead = (days: number) => shanghaiDate(new Date(Date.now() + days * 24 * 3600 * 1000));
 
 describe('appointments and dispatch (/appoint, /dispatch)', () => {
   let t: TestApp;
-  const c = {} as Record<'sales' | 'sales2' | 'dispatcher' | 'finance' | 'admin', string>;
+  // sales: role 11, own records, Beijing group 1 (the demo bills are theirs); sales2: Beijing group 2;
+  // dispatcher: role 35, appoint_dispatch, Beijing area; financeHead: role 20, neither appoint_order nor appoint_dispatch.
+  let c: Record<'sales' | 'sales2' | 'dispatcher' | 'financeHead' | 'admin', Caller>;
   let billId: number;
   let zhang: number;
   let li: number;
 
-  const get = (cookie: string, url: string) => t.call({ method: 'GET', url: `/api/v1${url}`, cookie });
-  const post = (cookie: string, url: string, payload: object) => t.call({ method: 'POST', url: `/api/v1${url}`, cookie, payload });
-  const book = (cookie: string, over: Record<string, unknown> = {}) =>
-    post(cookie, '/appointment', {
-      billId,
-      kind: 1,
-      address: '朝阳区望京西园三区311号楼',
-      visitDate: dayAhead(10),
-      startTime: '09:00',
-      endTime: '10:00',
-      ...over,
-    });
-  const booked = async (over: Record<string, unknown> = {}) => {
-    const made = await book(c.sales, over);
-    expect(made.statusCode, made.body).toBe(200);
-    return made.json().data.id as number;
-  };
-  const detail = async (id: number) => (await get(c.sales, `/appointment/${id}`)).json().data as Row;
+  const booking = (over: Partial<Booking> = {}): Booking => ({
+    billId,
+    kind: 1,
+    address: '朝阳区望京西园三区311号楼',
+    visitDate: dayAhead(10),
+    startTime: '09:00',
+    endTime: '10:00',
+    ...over,
+  });
+  const book = (who: Caller, over: Partial<Booking> = {}) => who.send(A.create, { body: booking(over) });
+  /** Booked by the salesperson; a refusal fails the test with the server's message. */
+  const booked = async (over: Partial<Booking> = {}) => (await c.sales.call(A.create, { body: booking(over) })).id;
+  const detail = (id: number) => c.sales.call(A.detail, { params: { id } });
   const assign = (id: number, fieldPersonId: number, version = 0) =>
-    post(c.dispatcher, `/dispatch/${id}/assign`, { fieldPersonId, version });
-  const board = async (day: string) => (await get(c.dispatcher, `/dispatch/board?day=${day}`)).json().data as Board;
+    c.dispatcher.send(A.assign, { params: { id }, body: { fieldPersonId, version } });
+  const board = (day: string) => c.dispatcher.call(A.board, { query: { day } });
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [k, m] of Object.entries({ sales: SALES, sales2: SALES2, dispatcher: DISPATCHER, finance: FINANCE, admin: ADMIN })) {
-      c[k as keyof typeof c] = await t.login(m);
-    }
-    const bills = (await get(c.sales, '/appointment/bills')).json().data.list as { id: number }[];
+    c = await asEach(t, 'sales', 'sales2', 'dispatcher', 'financeHead', 'admin');
+    const bills = (await c.sales.call(A.bills, { query: {} })).list;
     billId = bills[0]!.id;
     const people = (await board(dayAhead(10))).people;
     zhang = people.find((p) => p.name.startsWith('外勤张伟'))!.id;
@@ -57,78 +47,73 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
   afterAll(() => t.close());
 
   it('books a visit for an own bill; bad input gets a 400 in Chinese and books nothing', async () => {
-    const before = (await get(c.admin, '/appointment/list')).json().data.total as number;
+    const before = (await c.admin.call(A.list, { query: {} })).total;
     const backwards = await book(c.sales, { startTime: '11:00', endTime: '10:00' });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().msg).toBe('结束时间须晚于开始时间');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.msg).toBe('结束时间须晚于开始时间');
     const offGrid = await book(c.sales, { startTime: '09:10' });
-    expect(offGrid.json().msg).toBe('请选择开始时间（08:00-20:00，整点或半点）');
+    expect(offGrid.body.msg).toBe('请选择开始时间（08:00-20:00，整点或半点）');
     const past = await book(c.sales, { visitDate: dayAhead(-1) });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().msg).toBe('预约日期不能早于今天');
-    const english = await t.call({
-      method: 'POST',
-      url: '/api/v1/appointment',
-      cookie: c.sales,
-      headers: { 'accept-language': 'en-US' },
-      payload: { billId, kind: 1, address: 'x', visitDate: dayAhead(-1), startTime: '09:00', endTime: '10:00' },
-    });
-    expect(english.json().msg).toBe('The visit date cannot be before today');
-    expect((await book(c.sales2)).statusCode).toBe(404); // another salesperson's bill
-    expect((await get(c.admin, '/appointment/list')).json().data.total).toBe(before);
+    expect(past.status).toBe(400);
+    expect(past.body.msg).toBe('预约日期不能早于今天');
+    const english = await c.sales.send(
+      A.create,
+      { body: { billId, kind: 1, address: 'x', visitDate: dayAhead(-1), startTime: '09:00', endTime: '10:00' } },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(english.body.msg).toBe('The visit date cannot be before today');
+    expect((await book(c.sales2)).status).toBe(404); // another salesperson's bill
+    expect((await c.admin.call(A.list, { query: {} })).total).toBe(before);
 
     const made = await book(c.sales);
-    expect(made.json()).toMatchObject({ code: 200, msg: '已预约' });
-    expect(await detail(made.json().data.id as number)).toMatchObject({ status: 1, fieldPersonId: null, ownerName: expect.any(String) });
+    expect(made.body).toMatchObject({ code: 200, msg: '已预约' });
+    expect(await detail(made.reply!.id)).toMatchObject({ status: 1, fieldPersonId: null, ownerName: expect.any(String) });
   });
 
   it('refuses the same bill booked twice in the same window (409, in Chinese), even sent four times at once; a cancelled one may be booked again', async () => {
     const slot = { visitDate: dayAhead(16), startTime: '14:00', endTime: '15:00' };
     const replies = await Promise.all([1, 2, 3, 4].map(() => book(c.sales, slot)));
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    expect(replies.find((r) => r.statusCode === 409)!.json().msg).toBe('该报单在同一时段已有预约，请勿重复预约');
-    const list = (await get(c.sales, `/appointment/list?visitDate=${slot.visitDate}&pageSize=100`)).json().data.list as {
-      billId: number;
-    }[];
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.msg).toBe('该报单在同一时段已有预约，请勿重复预约');
+    const list = (await c.sales.call(A.list, { query: { visitDate: slot.visitDate, pageSize: 100 } })).list;
     expect(list.filter((r) => r.billId === billId)).toHaveLength(1);
     // Another window of the same day is a booking of its own.
-    expect((await book(c.sales, { ...slot, startTime: '15:00', endTime: '16:00' })).statusCode).toBe(200);
-    const first = replies.find((r) => r.statusCode === 200)!.json().data.id as number;
-    expect((await post(c.sales, `/appointment/${first}/cancel`, { reason: '客户改期' })).statusCode).toBe(200);
-    expect((await book(c.sales, slot)).statusCode).toBe(200);
+    expect((await book(c.sales, { ...slot, startTime: '15:00', endTime: '16:00' })).status).toBe(200);
+    const first = replies.find((r) => r.status === 200)!.reply!.id;
+    expect((await c.sales.send(A.cancel, { params: { id: first }, body: { reason: '客户改期' } })).status).toBe(200);
+    expect((await book(c.sales, slot)).status).toBe(200);
   });
 
   it('lists in the data scope: a salesperson sees only their own; the dispatcher their area', async () => {
     const id = await booked({ visitDate: dayAhead(11) });
-    const ids = async (cookie: string) =>
-      ((await get(cookie, '/appointment/list?pageSize=100')).json().data.list as Row[]).map((r) => r.id);
+    const ids = async (who: Caller) => (await who.call(A.list, { query: { pageSize: 100 } })).list.map((r) => r.id);
     expect(await ids(c.sales)).toContain(id);
     expect(await ids(c.sales2)).toEqual([]);
-    expect((await get(c.sales2, '/appointment/list')).json().data.total).toBe(0);
-    expect((await get(c.sales2, `/appointment/${id}`)).statusCode).toBe(404);
-    expect((await post(c.sales2, `/appointment/${id}/cancel`, {})).statusCode).toBe(404);
+    expect((await c.sales2.call(A.list, { query: {} })).total).toBe(0);
+    expect((await c.sales2.send(A.detail, { params: { id } })).status).toBe(404);
+    expect((await c.sales2.send(A.cancel, { params: { id }, body: {} })).status).toBe(404);
     expect(await ids(c.dispatcher)).toContain(id);
     expect((await board(dayAhead(11))).open.map((r) => r.id)).toContain(id);
   });
 
   it('cancels before dispatch only: after dispatch the cancel is refused (409) and nothing changes; both audited', async () => {
     const early = await booked({ visitDate: dayAhead(12) });
-    expect((await post(c.sales, `/appointment/${early}/cancel`, { reason: '客户改期' })).json()).toMatchObject({
+    expect((await c.sales.send(A.cancel, { params: { id: early }, body: { reason: '客户改期' } })).body).toMatchObject({
       code: 200,
       msg: '已取消预约',
     });
     expect((await detail(early)).status).toBe(5);
-    expect((await post(c.sales, `/appointment/${early}/cancel`, {})).statusCode).toBe(409);
+    expect((await c.sales.send(A.cancel, { params: { id: early }, body: {} })).status).toBe(409);
 
     const late = await booked({ visitDate: dayAhead(12), startTime: '13:00', endTime: '14:00' });
-    expect((await assign(late, zhang)).json()).toMatchObject({ code: 200, msg: '已派单', data: { status: 2 } });
-    const refused = await post(c.sales, `/appointment/${late}/cancel`, {});
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe('该预约已派单或已结束，不能取消');
+    expect((await assign(late, zhang)).body).toMatchObject({ code: 200, msg: '已派单', data: { status: 2 } });
+    const refused = await c.sales.send(A.cancel, { params: { id: late }, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('该预约已派单或已结束，不能取消');
     expect(await detail(late)).toMatchObject({ status: 2, fieldPersonId: zhang });
 
-    const audit = await get(c.admin, '/admin/audit?entity=appointment&pageSize=100');
-    const actions = (id: number) => (audit.json().data.list as AuditEntry[]).filter((e) => e.entityId === String(id)).map((e) => e.action);
+    const audit = (await c.admin.call(AUDIT_API.endpoints.list, { query: { entity: 'appointment', pageSize: 100 } })).list;
+    const actions = (id: number) => audit.filter((e) => e.entityId === String(id)).map((e) => e.action);
     expect(actions(early)).toEqual(['cancel', 'create']);
     expect(actions(late)).toEqual(['dispatch', 'create']);
   });
@@ -138,19 +123,16 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
     const first = await booked({ visitDate: day, startTime: '09:00', endTime: '10:30' });
     const overlap = await booked({ visitDate: day, startTime: '10:00', endTime: '11:00' });
     const touching = await booked({ visitDate: day, startTime: '10:30', endTime: '11:00' });
-    expect((await assign(first, zhang)).statusCode).toBe(200);
+    expect((await assign(first, zhang)).status).toBe(200);
     const refused = await assign(overlap, zhang);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toMatch(/^外勤张伟（演示）在\d{4}-\d{2}-\d{2} 09:00-10:30已有外勤安排，时间冲突$/);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toMatch(/^外勤张伟（演示）在\d{4}-\d{2}-\d{2} 09:00-10:30已有外勤安排，时间冲突$/);
     expect((await detail(overlap)).status).toBe(1);
-    expect((await assign(touching, zhang)).statusCode).toBe(200);
-    expect((await assign(overlap, li)).statusCode).toBe(200);
+    expect((await assign(touching, zhang)).status).toBe(200);
+    expect((await assign(overlap, li)).status).toBe(200);
     const stale = await assign(overlap, li);
-    expect(stale.statusCode).toBe(409);
-    expect(
-      (await post(c.dispatcher, `/dispatch/${first}/assign`, { fieldPersonId: (await detail(first)).fieldPersonId! + 100000, version: 0 }))
-        .statusCode,
-    ).toBe(400);
+    expect(stale.status).toBe(409);
+    expect((await assign(first, (await detail(first)).fieldPersonId! + 100000)).status).toBe(400);
     const row = (await board(day)).people.find((p) => p.id === zhang)!;
     expect(row.visits.map((v) => v.id)).toEqual([first, touching]);
   });
@@ -165,7 +147,7 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
     };
     for (let i = 0; i < 20; i += 1) ids.push(await booked({ visitDate: day, startTime: '09:00', endTime: endOf(i) }));
     const replies = await Promise.all(ids.map((id) => assign(id, li)));
-    const codes = replies.map((r) => r.statusCode);
+    const codes = replies.map((r) => r.status);
     expect(codes.filter((s) => s === 200)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(19);
     expect((await board(day)).people.find((p) => p.id === li)!.visits).toHaveLength(1);
@@ -176,15 +158,17 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
     const a = await booked({ visitDate: day, startTime: '09:00', endTime: '10:00' });
     const b = await booked({ visitDate: day, startTime: '09:30', endTime: '10:30' });
     const cc = await booked({ visitDate: day, startTime: '09:30', endTime: '11:00' });
-    const reply = await post(c.dispatcher, '/dispatch/assign-batch', {
-      items: [
-        { id: a, fieldPersonId: zhang },
-        { id: b, fieldPersonId: zhang },
-        { id: cc, fieldPersonId: li },
-      ],
+    const reply = await c.dispatcher.envelope(A.assignBatch, {
+      body: {
+        items: [
+          { id: a, fieldPersonId: zhang },
+          { id: b, fieldPersonId: zhang },
+          { id: cc, fieldPersonId: li },
+        ],
+      },
     });
-    expect(reply.json().msg).toBe('派单完成：成功2条，失败1条');
-    const results = reply.json().data.results as { id: number; ok: boolean; msg: string }[];
+    expect(reply.msg).toBe('派单完成：成功2条，失败1条');
+    const results = reply.data.results;
     expect(results.map((r) => [r.id, r.ok])).toEqual([
       [a, true],
       [b, false],
@@ -195,17 +179,17 @@ describe('appointments and dispatch (/appoint, /dispatch)', () => {
   });
 
   it('counts open appointments on the dispatcher home badge; refuses staff without the codes (403)', async () => {
-    const badges = (await get(c.dispatcher, '/home/badges')).json().data as Record<string, number>;
-    const open = (await get(c.dispatcher, '/appointment/list?status=1')).json().data.total as number;
+    const badges = await c.dispatcher.call(HOME_API.endpoints.badges);
+    const open = (await c.dispatcher.call(A.list, { query: { status: 1 } })).total;
     // Dispatch sends direct clients' visits too (/zkManager lists them, /appoint does not).
-    const direct = (await get(c.admin, '/zk/appointment/list?status=1')).json().data.total as number;
-    expect(badges['/dispatch/dispatchList']).toBe(open + direct);
+    const direct = (await c.admin.call(ZK_APPOINTMENT_API.endpoints.list, { query: { status: 1 } })).total;
+    expect(badges['/dispatch/dispatchList']).toBe(open! + direct!);
     expect(open).toBeGreaterThan(0);
     expect(direct).toBeGreaterThan(0);
-    expect((await get(c.sales, '/home/badges')).json().data['/dispatch/dispatchList']).toBeUndefined();
-    expect((await get(c.finance, '/appointment/list')).statusCode).toBe(403);
-    expect((await get(c.finance, `/dispatch/board?day=${dayAhead(1)}`)).statusCode).toBe(403);
-    expect((await get(c.sales, `/dispatch/board?day=${dayAhead(1)}`)).statusCode).toBe(403);
-    expect((await post(c.sales, '/dispatch/assign-batch', { items: [{ id: 1, fieldPersonId: zhang }] })).statusCode).toBe(403);
+    expect((await c.sales.call(HOME_API.endpoints.badges))['/dispatch/dispatchList']).toBeUndefined();
+    expect((await c.financeHead.send(A.list, { query: {} })).status).toBe(403);
+    expect((await c.financeHead.send(A.board, { query: { day: dayAhead(1) } })).status).toBe(403);
+    expect((await c.sales.send(A.board, { query: { day: dayAhead(1) } })).status).toBe(403);
+    expect((await c.sales.send(A.assignBatch, { body: { items: [{ id: 1, fieldPersonId: zhang }] } })).status).toBe(403);
   });
 });

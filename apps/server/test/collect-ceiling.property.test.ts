@@ -1,6 +1,8 @@
+import { REPAYMENT_API, WITHHOLD_API } from '@lc/shared';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -11,18 +13,8 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * instalment's paid figures exceed its schedule. COLLECT_PROPERTY_RUNS sets the runs (default 3).
  */
 const RUNS = Number(process.env.COLLECT_PROPERTY_RUNS ?? 3);
-const W = '/api/bill/v1/bill/withhold';
-const RC = '/api/bill/v1/bill/recharge';
-const B = '/api/bill/v1/bill';
-type Period = {
-  period: number;
-  principal: string;
-  interest: string;
-  penalty: string;
-  paidPrincipal: string;
-  paidInterest: string;
-  paidPenalty: string;
-};
+const W = WITHHOLD_API.endpoints;
+const R = REPAYMENT_API.endpoints;
 type Cmd =
   | { kind: 'withhold'; outcome: 'confirm' | 'fail' | 'timeout' }
   | { kind: 'retry'; outcome: 'confirm' | 'fail' }
@@ -36,31 +28,23 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
 
 describe('property: a collection never takes more than is owed', () => {
   let t: TestApp;
-  const c = {} as Record<'finance' | 'finance2' | 'admin', string>;
+  // finance: role 21, withholds and recharges; financeHead: role 20, approves recharges and repayments.
+  let c: Record<'finance' | 'financeHead' | 'admin', Caller>;
   let seq = 0;
   const key = () => `collect-prop-${String(++seq).padStart(5, '0')}`;
-  const post = (cookie: string, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie, payload });
-  const ok = async <T>(cookie: string, url: string, payload: object = {}) => {
-    const res = await post(cookie, url, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
   /** A refusal is a clear 4xx; a success is 200. Nothing else. */
-  const tried = async (cookie: string, url: string, payload: object = {}) => {
-    const res = await post(cookie, url, payload);
-    expect([200, 409, 422], res.body).toContain(res.statusCode);
-    return res.statusCode === 200 ? (res.json().data as { id: number; status: number }) : null;
+  const tried = async <Reply>(sending: Promise<{ status: number; reply: Reply | undefined; res: { body: string } }>) => {
+    const res = await sending;
+    expect([200, 409, 422], res.res.body).toContain(res.status);
+    return res.status === 200 ? res.reply! : null;
   };
   let loanId = 0;
-  const loan = () => ok<{ credit: string; schedule: Period[] }>(c.admin, `${B}/repayManage/${loanId}`);
-  const dueNow = async () =>
-    (await ok<{ list: { loanId: number; period: number; due: string }[] }>(c.finance, `${W}/dues`, { pageSize: 50 })).list;
+  const loan = () => c.admin.call(R.repayManageDetail, { params: { id: loanId } });
+  const dueNow = async () => (await c.finance.call(W.dues, { body: { pageSize: 50 } })).list;
 
   beforeAll(async () => {
     t = await createTestApp();
-    c.finance = await t.login('13800000021');
-    c.finance2 = await t.login('13800000020');
-    c.admin = await t.login('13800000000');
+    c = await asEach(t, 'finance', 'financeHead', 'admin');
     const [first] = await dueNow();
     expect(first).toBeDefined();
     loanId = first!.loanId;
@@ -71,33 +55,30 @@ describe('property: a collection never takes more than is owed', () => {
     const due = (await dueNow()).find((d) => d.loanId === loanId);
     if (step.kind === 'withhold') {
       if (!due) return;
-      await ok(c.finance, `${W}/channel/next`, { outcome: step.outcome });
-      const made = await tried(c.finance, W, { loanId, period: due.period, idempotencyKey: key() });
+      await c.finance.call(W.channelNext, { body: { outcome: step.outcome } });
+      const made = await tried(c.finance.send(W.start, { body: { loanId, period: due.period, idempotencyKey: key() } }));
       // A lost answer is settled at once, so the loan's figures are read after it.
-      if (made?.status === 4) await tried(c.finance, `${W}/${made.id}/query`);
+      if (made?.status === 4) await tried(c.finance.send(W.query, { params: { id: made.id } }));
     } else if (step.kind === 'retry') {
-      const failed = (await ok<{ list: { id: number; loanId: number }[] }>(c.finance, `${W}/list`, { status: 3, pageSize: 50 })).list.find(
-        (r) => r.loanId === loanId,
-      );
+      const failed = (await c.finance.call(W.deskList, { body: { status: 3, pageSize: 50 } })).list.find((r) => r.loanId === loanId);
       if (!failed) return;
-      await ok(c.finance, `${W}/channel/next`, { outcome: step.outcome });
-      await tried(c.finance, `${W}/${failed.id}/retry`);
+      await c.finance.call(W.channelNext, { body: { outcome: step.outcome } });
+      await tried(c.finance.send(W.retry, { params: { id: failed.id } }));
     } else {
       const base = new Decimal(due?.due ?? '100.00');
       const amount = (step.over ? base.times(1000) : base.times(step.share).div(100).toDecimalPlaces(2)).toFixed(2);
       if (new Decimal(amount).lte(0)) return;
-      const made =
-        step.kind === 'repay'
-          ? await tried(c.admin, `${B}/repayApply`, { loanId, amount, idempotencyKey: key() })
-          : await tried(c.finance, RC, {
-              loanId,
-              amount,
-              payerName: '王建国',
-              transferRef: key(),
-              paidOn: '2026-01-01',
-              idempotencyKey: key(),
-            });
-      if (made) await tried(c.finance2, step.kind === 'repay' ? `${B}/repayApply/${made.id}/approve` : `${RC}/${made.id}/approve`);
+      if (step.kind === 'repay') {
+        const made = await tried(c.admin.send(R.repayApply, { body: { loanId, amount, idempotencyKey: key() } }));
+        if (made) await tried(c.financeHead.send(R.repayApplyApprove, { params: { id: made.id } }));
+      } else {
+        const made = await tried(
+          c.finance.send(W.recharge, {
+            body: { loanId, amount, payerName: '王建国', transferRef: key(), paidOn: '2026-01-01', idempotencyKey: key() },
+          }),
+        );
+        if (made) await tried(c.financeHead.send(W.rechargeApprove, { params: { id: made.id } }));
+      }
     }
   }
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Endpoint, type EndpointInput, type EndpointReply, GRANT_API, IDENTITY_API, REPAYMENT_API, endpointUrl } from '@lc/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ConsoleProcess, killConsoles, startConsole } from './helpers/console-process';
+import { type DemoUserName, demoMobile } from './helpers/demo-users';
 
 /**
  * Issue 28 finding 8: the demo seed runs on every start, so it must find its own rows on a
@@ -18,76 +20,62 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const USERS = {
-  admin: '13800000000',
-  applicant: '13800000031',
-  risk: '13800000010',
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021',
-} as const;
-type Who = keyof typeof USERS;
-const G = '/api/v1/grant';
-const B = '/api/bill/v1/bill';
+// riskStaff (31) requests the grant; risk (10), vp1 (22) and vp2 (23) approve it; finance (21) draws and posts.
+const WHO = ['admin', 'riskStaff', 'risk', 'vp1', 'vp2', 'finance'] as const satisfies readonly DemoUserName[];
+type Who = (typeof WHO)[number];
+const G = GRANT_API.endpoints;
+const R = REPAYMENT_API.endpoints;
+const SIGN_IN = endpointUrl(IDENTITY_API.endpoints.login);
 
 describe('the console restarts on a database staff have used', () => {
   it('after a grant, a draw and a repayment it starts again (and a second restart is quick)', { timeout: 900_000 }, async () => {
     running = await startConsole(dataDir);
     const c = {} as Record<Who, string>;
-    for (const [who, mobile] of Object.entries(USERS)) c[who as Who] = await running.login(mobile);
-    const call = async (who: Who, method: 'GET' | 'POST', url: string, body?: object) => {
-      const res = await running!.fetch(url, { method, cookie: c[who], body });
-      expect(res.status, `${method} ${url}: ${JSON.stringify(res.json)}`).toBe(200);
-      return (res.json as { data: never }).data;
+    for (const who of WHO) c[who] = await running.login(demoMobile(who));
+    // A real process over a socket, not a test app: the request is built from the contract by hand
+    // (its URL by endpointUrl, the body as given), and the reply typed by it.
+    const call = async <E extends Endpoint & { method: 'GET' | 'POST' }>(who: Who, e: E, input?: EndpointInput<E>) => {
+      const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
+      const url = endpointUrl(e, params, query);
+      const res = await running!.fetch(url, { method: e.method, cookie: c[who], body });
+      expect(res.status, `${e.method} ${url}: ${JSON.stringify(res.json)}`).toBe(200);
+      return (res.json as { data: EndpointReply<E> }).data;
     };
 
     // The demo's grant-ready bill (decision 0052): request, three approvals, a draw of 1,000.00.
-    const bills = (await call('applicant', 'GET', `${G}/bills`)) as {
-      list: { id: number; customerName: string; cards: { id: number }[] }[];
-    };
+    const bills = await call('riskStaff', G.grantableBills);
     const bill = bills.list.find((b) => b.customerName === '韩磊');
     expect(bill?.cards.length, 'the grant-ready demo bill').toBeGreaterThan(0);
-    const grant = (await call('applicant', 'POST', G, {
-      billId: bill!.id,
-      amount: '500000.00',
-      cardId: bill!.cards[0]!.id,
-      fundingParty: 'hnxiaodai',
-    })) as { id: number };
+    const grant = await call('riskStaff', G.request, {
+      body: { billId: bill!.id, amount: '500000.00', cardId: bill!.cards[0]!.id, fundingParty: 'hnxiaodai' },
+    });
     for (const who of ['risk', 'vp1', 'vp2'] as const) {
-      const { flow } = (await call(who, 'GET', `${G}/${grant.id}`)) as { flow: { version: number } };
-      await call(who, 'POST', `${G}/${grant.id}/approve`, { flowVersion: flow.version, comment: '同意' });
+      const { flow } = await call(who, G.detail, { params: { id: grant.id } });
+      await call(who, G.approve, { params: { id: grant.id }, body: { flowVersion: flow!.version, comment: '同意' } });
     }
-    const draw = (await call('finance', 'POST', `${G}/${grant.id}/draws`, { amount: '1000.00', idempotencyKey: 'restart-draw' })) as {
-      status: number;
-    };
+    const draw = await call('finance', G.draw, { params: { id: grant.id }, body: { amount: '1000.00', idempotencyKey: 'restart-draw' } });
     expect(draw.status).toBe(2);
 
     // A repayment on the new loan, recorded and approved.
-    const loans = (await call('admin', 'POST', `${B}/repayManage`, { pageSize: 100 })) as { list: { id: number; grantId: number }[] };
+    const loans = await call('admin', R.repayManage, { body: { pageSize: 100 } });
     const loan = loans.list.find((l) => l.grantId === grant.id);
     expect(loan, 'the draw made a loan').toBeDefined();
-    const applied = (await call('admin', 'POST', `${B}/repayApply`, {
-      loanId: loan!.id,
-      amount: '10.00',
-      idempotencyKey: 'restart-repay',
-    })) as {
-      id: number;
-    };
-    await call('finance', 'POST', `${B}/repayApply/${applied.id}/approve`);
+    const applied = await call('admin', R.repayApply, { body: { loanId: loan!.id, amount: '10.00', idempotencyKey: 'restart-repay' } });
+    await call('finance', R.repayApplyApprove, { params: { id: applied.id } });
 
     expect(await running.stop()).toBe(0);
     running = await startConsole(dataDir);
-    expect(
-      (await running.fetch('/api/auth/v1/userInfo/login', { method: 'POST', body: { mobile: USERS.admin, password: 'Demo@2026' } })).status,
-    ).toBe(200);
+    expect((await running.fetch(SIGN_IN, { method: 'POST', body: { mobile: demoMobile('admin'), password: 'Demo@2026' } })).status).toBe(
+      200,
+    );
     expect(await running.stop()).toBe(0);
 
     // Nothing new: the demo is complete, so the seed only checks it.
     running = await startConsole(dataDir);
     expect(running.demoData, running.log).toBe('complete');
-    expect(
-      (await running.fetch('/api/auth/v1/userInfo/login', { method: 'POST', body: { mobile: USERS.admin, password: 'Demo@2026' } })).status,
-    ).toBe(200);
+    expect((await running.fetch(SIGN_IN, { method: 'POST', body: { mobile: demoMobile('admin'), password: 'Demo@2026' } })).status).toBe(
+      200,
+    );
     expect(await running.stop()).toBe(0);
     running = undefined;
   });
