@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { IDENTITY_API, endpointUrl } from '@lc/shared';
 import { cookieHeader } from './test-app';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -83,7 +84,7 @@ export async function startConsole(dataDir: string, env: Record<string, string> 
     demoData,
     fetch: request,
     async login(mobile, password = 'Demo@2026') {
-      const res = (await request('/api/auth/v1/userInfo/login', { method: 'POST', body: { mobile, password } })) as Awaited<
+      const res = (await request(endpointUrl(IDENTITY_API.endpoints.login), { method: 'POST', body: { mobile, password } })) as Awaited<
         ReturnType<ConsoleProcess['fetch']>
       > & { setCookie: string[] };
       if (res.status !== 200) throw new Error(`login ${mobile} failed: ${res.status} ${JSON.stringify(res.json)}`);

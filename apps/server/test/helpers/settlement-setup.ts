@@ -1,5 +1,5 @@
 import { REPAYMENT_API } from '@lc/shared';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { callerOf } from './as-user';
 import { demoMobile } from './demo-users';
 import { type TestApp, createTestApp } from './test-app';
@@ -24,9 +24,6 @@ export const USERS = {
   approver: demoMobile('mortgageApprover'),
 };
 export type Who = keyof typeof USERS;
-// URL prefixes for `post` and `data`, which the settlement tests still call with paths of their own.
-export const B = '/api/bill/v1/bill';
-export const G = '/api/v1/grant';
 const R = REPAYMENT_API.endpoints;
 
 export type Line = { period: number; component: string; amount: string };
@@ -44,12 +41,6 @@ export function settlementSetup() {
   let t: TestApp;
   const c = {} as Record<Who, string>;
   let today = '';
-  const post = (who: Who, url: string, payload: object = {}) => t.call({ method: 'POST', url, cookie: c[who], payload });
-  const data = async <T>(who: Who, url: string, payload: object = {}) => {
-    const res = await post(who, url, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
   const ledgerLines = (entryId: number) =>
     sql<{ account: string; debit: string; credit: string }>(
@@ -86,8 +77,6 @@ export function settlementSetup() {
       today = await businessDate();
     },
     c,
-    post,
-    data,
     sql,
     ledgerLines,
     record,

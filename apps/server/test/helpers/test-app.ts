@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IDENTITY_API, endpointUrl } from '@lc/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -51,7 +52,7 @@ export async function createTestApp(
     config,
     call,
     async login(mobile, password = DEMO_PASSWORD) {
-      const res = await call({ method: 'POST', url: '/api/auth/v1/userInfo/login', payload: { mobile, password } });
+      const res = await call({ method: 'POST', url: endpointUrl(IDENTITY_API.endpoints.login), payload: { mobile, password } });
       if (res.statusCode !== 200) throw new Error(`login ${mobile} failed: ${res.statusCode} ${res.body}`);
       return cookieHeader(res.headers['set-cookie']);
     },
