@@ -15,7 +15,8 @@ import {
   luhnCheckDigit,
 } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
+import { attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
+import { demoMobiles } from './helpers/demo-users';
 import { registerMortgage } from './helpers/register-mortgage';
 import { signContractAndStock } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -26,16 +27,23 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * each step do it; at each step the bill list, the bill detail and the list of the module whose
  * event moved it say the same stage.
  */
-const USERS = {
-  ...U,
-  applicant: '13800000031', // risk staff: grant requests
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021', // draws; posts repayments
-  warrant: '13800000032', // mortgage registration, archive custodian
-  mortgageApprover: '13800000036',
-  archiveApprover: '13800000061',
-} as const;
+// DEMO_USERS' names: deptManager (1002) approves the VP node; risk (10) the supervisor node and the grant's first review;
+// riskStaff (31) requests the grant; finance (21) draws and posts repayments; warrant (32) registers and keeps the archive.
+const USERS = demoMobiles(
+  'admin',
+  'sales',
+  'manager',
+  'deptManager',
+  'risk',
+  'riskStaff',
+  'finalReview',
+  'vp1',
+  'vp2',
+  'finance',
+  'warrant',
+  'mortgageApprover',
+  'archiveApprover',
+);
 type Who = keyof typeof USERS;
 type Row = { billNo: string; billStage: number | null };
 const S = BILL_STAGE;
@@ -116,7 +124,7 @@ describe('the bill follows the loan (decision 0074)', () => {
     const bill = await api.submitted(c.sales);
     await attachRequiredDocuments(t, c.sales, bill.id);
     let v = bill.flowVersion;
-    for (const who of ['manager', 'vp', 'director', 'riskStaff'] as const) {
+    for (const who of ['manager', 'deptManager', 'risk', 'riskStaff'] as const) {
       const res = await api.approve(c[who], bill.id, v);
       expect(res.statusCode, res.body).toBe(200);
       v = res.json().data.flowVersion;
@@ -157,10 +165,10 @@ describe('the bill follows the loan (decision 0074)', () => {
         status: 1,
       },
     });
-    const grant = await call<{ id: number }>('applicant', GRANT_API.endpoints.request, {
+    const grant = await call<{ id: number }>('riskStaff', GRANT_API.endpoints.request, {
       body: { billId, amount: '1000000.00', cardId: card.id, fundingParty: 'hnxiaodai' },
     });
-    for (const who of ['director', 'vp1', 'vp2'] as const) {
+    for (const who of ['risk', 'vp1', 'vp2'] as const) {
       const { flow } = await call<{ flow: { version: number } }>(who, GRANT_API.endpoints.detail, { params: { id: grant.id } });
       await call(who, GRANT_API.endpoints.approve, { params: { id: grant.id }, body: { flowVersion: flow.version, comment: '同意' } });
     }
