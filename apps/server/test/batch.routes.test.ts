@@ -1,28 +1,25 @@
-import { BATCH_ACTIONS, BATCH_STATUS as S, BATCH_TRANSITIONS, type BatchAction } from '@lc/shared';
+import {
+  AUDIT_API,
+  BATCH_ACTIONS,
+  BATCH_API,
+  BATCH_STATUS as S,
+  BATCH_TRANSITIONS,
+  type BatchAction,
+  type EndpointInput,
+  LEDGER_API,
+} from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, as } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-const STAFF = '13800000091'; // role 91 (product management, funding parties): holds loan_ins, scope all
-const SALES = '13800000011'; // role 11: no loan_ins
-const URL = '/api/v1/batch';
+// Callers: product (role 91, product management, funding parties) holds loan_ins, scope all; sales (role 11) has no loan_ins.
+const BT = BATCH_API.endpoints;
 const PARTY = 'bohai'; // no demo loans or postings: every figure below is this test's
 const NOT_ALLOWED = '批次当前状态不允许此操作，请刷新后查看';
 
-type Detail = {
-  id: number;
-  status: number;
-  version: number;
-  loanCount: number;
-  principalTotal: string;
-  withdrawnAmount: string;
-  repaidAmount: string;
-  loans: { loanId: number; principal: string }[];
-  moves: { action: string; toStatus: number; outcome: string | null; amount: string | null }[];
-};
-
 describe('batch (/batchManage/batchBillList)', () => {
   let t: TestApp;
-  let staff: string;
+  let staff: Caller;
   let keyNo = 0;
   const key = () => `test-key-${++keyNo}-${Date.now()}`;
 
@@ -42,30 +39,32 @@ describe('batch (/batchManage/batchBillList)', () => {
     return ids;
   }
 
-  const create = (loanIds: number[], cookie = staff, fundingParty = PARTY) =>
-    t.call({ method: 'POST', url: URL, cookie, payload: { fundingParty, loanIds } });
-  const detail = async (id: number, cookie = staff) => (await t.call({ method: 'GET', url: `${URL}/${id}`, cookie })).json().data as Detail;
-  const next = (outcome?: string) =>
-    t.call({ method: 'POST', url: `${URL}/party/next`, cookie: staff, payload: outcome ? { outcome } : {} });
-  const received = async () => (await next()).json().data.received as number;
-  async function act(id: number, action: BatchAction, extra: Record<string, unknown> = {}) {
+  type Move = EndpointInput<typeof BT.act>['body'];
+  const create = (loanIds: number[], who = staff, fundingParty: EndpointInput<typeof BT.create>['body']['fundingParty'] = PARTY) =>
+    who.send(BT.create, { body: { fundingParty, loanIds } });
+  const detail = (id: number, who = staff) => who.call(BT.detail, { params: { id } });
+  const next = (outcome?: EndpointInput<typeof BT.partyNext>['body']['outcome']) =>
+    staff.call(BT.partyNext, { body: outcome ? { outcome } : {} });
+  const received = async () => (await next()).received;
+  const move = (id: number, action: BatchAction, body: Move) => staff.send(BT.act, { params: { id, action }, body });
+  async function act(id: number, action: BatchAction, extra: Partial<Move> = {}) {
     const { version } = await detail(id);
     const keyed = action === 'push' || action === 'withdraw' || action === 'repay' ? { idempotencyKey: key() } : {};
-    return t.call({ method: 'POST', url: `${URL}/${id}/actions/${action}`, cookie: staff, payload: { version, ...keyed, ...extra } });
+    return move(id, action, { version, ...keyed, ...extra });
   }
-  async function step(id: number, action: BatchAction, outcome?: string, extra: Record<string, unknown> = {}) {
+  async function step(id: number, action: BatchAction, outcome?: Parameters<typeof next>[0], extra: Partial<Move> = {}) {
     if (outcome) await next(outcome);
     const res = await act(id, action, extra);
-    expect(res.statusCode, `${action} → ${res.body}`).toBe(200);
-    return res.json().data as { status: number; outcome: string | null };
+    expect(res.status, `${action} → ${res.res.body}`).toBe(200);
+    return res.reply!;
   }
 
   let pool: number[] = [];
   /** A new one-loan batch (1000.00) walked to the status asked for. */
   async function reach(status: number) {
     const res = await create([pool.shift()!]);
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id as number;
+    expect(res.status, res.res.body).toBe(200);
+    const id = res.reply!.id;
     const toWithdraw = async () => {
       await step(id, 'push');
       await step(id, 'review');
@@ -81,7 +80,7 @@ describe('batch (/batchManage/batchBillList)', () => {
     if (status >= S.toWithdraw && status <= S.fullyRepaid) await toWithdraw();
     const withdrawAs = { [S.withdrawing]: 'timeout', [S.partlyWithdrawn]: 'partial', [S.withdrawFailed]: 'rejected' } as Record<
       number,
-      string
+      Parameters<typeof next>[0]
     >;
     if (status >= S.withdrawing && status <= S.fullyRepaid) await step(id, 'withdraw', withdrawAs[status]);
     if (status === S.partlyRepaid) await step(id, 'repay', undefined, { amount: '400.00' });
@@ -93,15 +92,15 @@ describe('batch (/batchManage/batchBillList)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    staff = await t.login(STAFF);
+    staff = await as(t, 'product');
     pool = await addLoans(Array.from({ length: 40 }, () => '1000.00'));
   });
   afterAll(() => t.close());
 
   it('opens the demo batches to the staff holding loan_ins', async () => {
-    const list = (await t.call({ method: 'GET', url: `${URL}/list`, cookie: staff })).json().data;
+    const list = await staff.call(BT.list, { query: {} });
     expect(list.total).toBeGreaterThanOrEqual(5);
-    const statuses = new Set((list.list as { status: number }[]).map((r) => r.status));
+    const statuses = new Set(list.list.map((r) => r.status));
     expect([...statuses].sort((a, b) => a - b)).toEqual([S.pushFailed, S.awaitingReview, S.partlyRepaid, S.fullyRepaid, S.loanCancelled]);
     // Their money is posted as a real move's: each withdrawal and repayment has its entry, 2001 against 1002, for the party.
     const { rows } = await t.database.executeSql(
@@ -119,39 +118,40 @@ describe('batch (/batchManage/batchBillList)', () => {
       expect(side).toBe(r.amount);
     }
     expect(moves.find((r) => r.action === 'repay' && r.amount === '200000.00')).toBeDefined();
-    const trial = (await t.call({ method: 'GET', url: '/api/v1/ledger/trial-balance', cookie: await t.login('13800000021') })).json().data;
+    const trial = await (await as(t, 'finance')).call(LEDGER_API.endpoints.trialBalance);
     expect(trial.debit).toBe(trial.credit);
   });
 
   it('refuses staff without loan_ins (403) and bad input (400), changing nothing', async () => {
-    const sales = await t.login(SALES);
-    expect((await t.call({ method: 'GET', url: `${URL}/list`, cookie: sales })).statusCode).toBe(403);
-    expect((await create([pool[0]!], sales)).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: `${URL}/1/actions/push`, cookie: sales, payload: { version: 0 } })).statusCode).toBe(403);
-    const before = (await t.call({ method: 'GET', url: `${URL}/list`, cookie: staff })).json().data.total;
+    const sales = await as(t, 'sales');
+    expect((await sales.send(BT.list, { query: {} })).status).toBe(403);
+    expect((await create([pool[0]!], sales)).status).toBe(403);
+    expect((await sales.send(BT.act, { params: { id: 1, action: 'push' }, body: { version: 0 } })).status).toBe(403);
+    const before = (await staff.call(BT.list, { query: {} })).total;
     const empty = await create([]);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe('请选择借款');
-    expect((await create([pool[0]!, pool[0]!])).json().msg).toBe('借款不能重复');
-    expect((await create([pool[0]!], staff, 'nobody')).json().msg).toBe('资金方不存在');
-    expect((await t.call({ method: 'GET', url: `${URL}/list?status=14`, cookie: staff })).statusCode).toBe(400);
-    expect((await t.call({ method: 'POST', url: `${URL}/1/actions/fly`, cookie: staff, payload: { version: 0 } })).statusCode).toBe(400);
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe('请选择借款');
+    expect((await create([pool[0]!, pool[0]!])).body.msg).toBe('借款不能重复');
+    // Values the contract's types refuse, sent on purpose.
+    expect((await create([pool[0]!], staff, 'nobody' as never)).body.msg).toBe('资金方不存在');
+    expect((await staff.send(BT.list, { query: { status: 14 } as never })).status).toBe(400);
+    expect((await staff.send(BT.act, { params: { id: 1, action: 'fly' as never }, body: { version: 0 } })).status).toBe(400);
     const id = await reach(S.toPush);
-    const noKey = await t.call({ method: 'POST', url: `${URL}/${id}/actions/push`, cookie: staff, payload: { version: 0 } });
-    expect(noKey.statusCode).toBe(400);
-    expect(noKey.json().msg).toBe('缺少幂等键');
-    expect((await t.call({ method: 'GET', url: `${URL}/list`, cookie: staff })).json().data.total).toBe(before + 1);
+    const noKey = await move(id, 'push', { version: 0 });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.msg).toBe('缺少幂等键');
+    expect((await staff.call(BT.list, { query: {} })).total).toBe(before! + 1);
     expect((await detail(id)).status).toBe(S.toPush);
   });
 
   it('sums a batch exactly to the fen, in the database, and lists its loans', async () => {
     // 0.10 + 0.20 + 100000.01 + 99999.99 + 3333333.33 = 3533333.63 (0.1 + 0.2 in floating point is 0.30000000000000004)
     const ids = await addLoans(['0.10', '0.20', '100000.01', '99999.99', '3333333.33']);
-    const candidates = (await t.call({ method: 'GET', url: `${URL}/candidates?fundingParty=${PARTY}`, cookie: staff })).json().data.list;
-    expect(candidates.map((c: { loanId: number }) => c.loanId)).toEqual(expect.arrayContaining(ids));
+    const candidates = (await staff.call(BT.candidates, { query: { fundingParty: PARTY } })).list;
+    expect(candidates.map((c) => c.loanId)).toEqual(expect.arrayContaining(ids));
     const res = await create(ids);
-    expect(res.json()).toMatchObject({ code: 200, msg: '已新建批次' });
-    const b = await detail(res.json().data.id);
+    expect(res.body).toMatchObject({ code: 200, msg: '已新建批次' });
+    const b = await detail(res.reply!.id);
     expect(b).toMatchObject({
       status: S.toPush,
       loanCount: 5,
@@ -160,8 +160,8 @@ describe('batch (/batchManage/batchBillList)', () => {
       repaidAmount: '0.00',
     });
     expect(b.loans.map((l) => l.principal)).toEqual(['0.10', '0.20', '100000.01', '99999.99', '3333333.33']);
-    const listed = (await t.call({ method: 'GET', url: `${URL}/list?fundingParty=${PARTY}&status=0`, cookie: staff })).json().data.list;
-    expect(listed.map((r: { id: number }) => r.id)).toContain(b.id);
+    const listed = (await staff.call(BT.list, { query: { fundingParty: PARTY, status: 0 } })).list;
+    expect(listed.map((r) => r.id)).toContain(b.id);
     // The party pays half (rounded down to the fen), then the rest; the batch's repayments add up the same way.
     await step(b.id, 'push');
     await step(b.id, 'review');
@@ -171,15 +171,15 @@ describe('batch (/batchManage/batchBillList)', () => {
     expect((await step(b.id, 'withdraw')).status).toBe(S.withdrawn);
     expect((await detail(b.id)).withdrawnAmount).toBe('3533333.63');
     const beyond = await act(b.id, 'repay', { amount: '3533333.64' });
-    expect(beyond.statusCode).toBe(422);
-    expect(beyond.json().msg).toBe('还款金额超过未还金额3533333.63元');
+    expect(beyond.status).toBe(422);
+    expect(beyond.body.msg).toBe('还款金额超过未还金额3533333.63元');
     const repayKey = key();
     const { version } = await detail(b.id);
     const repay = { version, idempotencyKey: repayKey, amount: '1000000.01' };
-    const first = await t.call({ method: 'POST', url: `${URL}/${b.id}/actions/repay`, cookie: staff, payload: repay });
-    const again = await t.call({ method: 'POST', url: `${URL}/${b.id}/actions/repay`, cookie: staff, payload: repay });
-    expect(first.json().data).toMatchObject({ status: S.partlyRepaid });
-    expect(again.json().data).toMatchObject({ status: S.partlyRepaid, outcome: 'accepted' });
+    const first = await move(b.id, 'repay', repay);
+    const again = await move(b.id, 'repay', repay);
+    expect(first.body.data).toMatchObject({ status: S.partlyRepaid });
+    expect(again.body.data).toMatchObject({ status: S.partlyRepaid, outcome: 'accepted' });
     expect((await detail(b.id)).repaidAmount).toBe('1000000.01');
     expect((await step(b.id, 'repay', undefined, { amount: '2533333.62' })).status).toBe(S.fullyRepaid);
     const done = await detail(b.id);
@@ -202,7 +202,7 @@ describe('batch (/batchManage/batchBillList)', () => {
     );
     expect(rows[0]).toMatchObject({ credit: '3533333.63', debit: '3533333.63', n: 4 });
     // Closed: its loans may go into a new batch.
-    expect((await create(ids)).statusCode).toBe(200);
+    expect((await create(ids)).status).toBe(200);
   });
 
   it('applies the transition table: every allowed move works, every other is a 409 that changes nothing', async () => {
@@ -212,15 +212,15 @@ describe('batch (/batchManage/batchBillList)', () => {
       const allowed = BATCH_ACTIONS.filter((a) => (BATCH_TRANSITIONS[a].from as readonly number[]).includes(status));
       for (const action of BATCH_ACTIONS.filter((a) => !allowed.includes(a))) {
         const res = await act(id, action, action === 'repay' ? { amount: '1.00' } : {});
-        expect(res.statusCode, `${action} at ${status}`).toBe(409);
-        expect(res.json().msg).toBe(NOT_ALLOWED);
+        expect(res.status, `${action} at ${status}`).toBe(409);
+        expect(res.body.msg).toBe(NOT_ALLOWED);
       }
       expect((await detail(id)).status).toBe(status);
       for (const action of allowed) {
         const fresh = action === allowed[0] ? id : await reach(status);
         const res = await act(fresh, action, action === 'repay' ? { amount: '100.00' } : {});
-        expect(res.statusCode, `${action} at ${status}: ${res.body}`).toBe(200);
-        const landed = res.json().data.status as number;
+        expect(res.status, `${action} at ${status}: ${res.res.body}`).toBe(200);
+        const landed = res.reply!.status;
         const t = BATCH_TRANSITIONS[action];
         const outcomes = 'party' in t ? Object.values(t.party.outcomes) : [];
         expect([t.to, ...outcomes, ...(action === 'repay' ? [S.fullyRepaid] : [])]).toContain(landed);
@@ -231,38 +231,32 @@ describe('batch (/batchManage/batchBillList)', () => {
   it('lets one of two concurrent pushes reach the party; the other gets a 409', async () => {
     const id = await reach(S.toPush);
     const before = await received();
-    const push = () =>
-      t.call({ method: 'POST', url: `${URL}/${id}/actions/push`, cookie: staff, payload: { version: 0, idempotencyKey: key() } });
+    const push = () => move(id, 'push', { version: 0, idempotencyKey: key() });
     const results = await Promise.all([push(), push()]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await received()).toBe(before + 1);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await received()).toBe(before! + 1);
     expect((await detail(id)).moves.filter((m) => m.action === 'push')).toHaveLength(1);
   });
 
   it('keeps a loan in one open batch only, under concurrency too', async () => {
     const [loan] = await addLoans(['500.00']);
     const results = await Promise.all([create([loan!]), create([loan!]), create([loan!])]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().msg).toBe(
-      '所选借款不属于该资方、未放款、不在您的数据范围内或已在其他未结批次中',
-    );
-    const id = results.find((r) => r.statusCode === 200)!.json().data.id as number;
-    expect((await create([loan!])).statusCode).toBe(409);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(results.find((r) => r.status === 409)!.body.msg).toBe('所选借款不属于该资方、未放款、不在您的数据范围内或已在其他未结批次中');
+    const id = results.find((r) => r.status === 200)!.reply!.id;
+    expect((await create([loan!])).status).toBe(409);
     // Another party's loan is refused too.
-    expect((await create([loan!], staff, 'hnxiaodai')).statusCode).toBe(409);
+    expect((await create([loan!], staff, 'hnxiaodai')).status).toBe(409);
     // Cancelled, the batch lets its loan go.
     await step(id, 'cancel');
-    expect((await create([loan!])).statusCode).toBe(200);
+    expect((await create([loan!])).status).toBe(200);
   });
 
   it('audits every move', async () => {
     const id = await reach(S.awaitingReview);
-    const admin = await t.login('13800000000');
-    const audit = await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=batch&pageSize=100', cookie: admin });
-    const trail = (audit.json().data.list as { action: string; entityId: string; after: { status?: number } }[]).filter(
-      (e) => e.entityId === String(id),
-    );
+    const audit = await (await as(t, 'admin')).call(AUDIT_API.endpoints.list, { query: { entity: 'batch', pageSize: 100 } });
+    const trail = audit.list.filter((e) => e.entityId === String(id));
     expect(trail.map((e) => e.action)).toEqual(['push', 'create']);
-    expect(trail[0]!.after.status).toBe(S.awaitingReview);
+    expect((trail[0]!.after as { status?: number }).status).toBe(S.awaitingReview);
   });
 });

@@ -1,23 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
-import { message } from '@lc/shared';
-import { U, attachRequiredDocuments, type billApi, billBody, finalTerms, openBillApp } from './bill-fixtures';
+import { AUDIT_API, BILL_API, type EndpointInput, HOME_API, message } from '@lc/shared';
+import { attachRequiredDocuments, type billApi, billBody, finalTerms, openBillApp } from './bill-fixtures';
+import { callerOf } from './helpers/as-user';
+import { demoMobiles } from './helpers/demo-users';
 
-type Rec = { action: string; fromNode: string | null; toNode: string | null; toStatus: string; actorName: string; comment: string | null };
+const B = BILL_API.endpoints;
+// DEMO_USERS' names: deptManager (1002) approves the VP node, risk (10) the supervisor, duplicate and final nodes.
+const USERS = demoMobiles('admin', 'sales', 'sales2', 'salesSh', 'manager', 'deptManager', 'risk', 'riskStaff', 'finalReview');
 
 describe('bill approval on the workflow engine', () => {
   let t: TestApp;
   let api: ReturnType<typeof billApi>;
   const c: Record<string, string> = {};
   beforeAll(async () => {
-    ({ t, api } = await openBillApp(c));
+    ({ t, api } = await openBillApp(c, USERS));
   });
   afterAll(() => t.close());
 
-  const state = async (id: number) =>
-    (await api.detail(c.sales!, id)).json().data as { status: number; currentNode: string | null; flowVersion: number };
-  const inbox = async (who: string, page: string) =>
-    (await api.list(c[who]!, `approvals/${page}`)).json().data as { list: { id: number }[]; total: number };
+  /** The signed-in session of `who` (a key of USERS), calling through the contract. */
+  const by = (who: string) => callerOf(t, c[who]!);
+  const state = (id: number) => by('sales').call(B.detail, { params: { id } });
+  const history = (id: number) => by('sales').call(B.records, { params: { id } });
+  const INBOX = {
+    manager: B.inboxManager,
+    vp: B.inboxVp,
+    supervisor: B.inboxSupervisor,
+    duplicate: B.inboxDuplicate,
+    document: B.inboxDocument,
+    final: B.inboxFinal,
+  };
+  const inbox = (who: string, page: keyof typeof INBOX) => by(who).call(INBOX[page], { query: { pageSize: 100 } });
 
   it('goes manager → VP → supervisor → document review → final review, each in their own inbox, every transition recorded', async () => {
     const bill = await api.submitted(c.sales!);
@@ -25,8 +38,8 @@ describe('bill approval on the workflow engine', () => {
     await attachRequiredDocuments(t, c.sales!, bill.id);
     const steps = [
       ['manager', 'manager', 'vp'],
-      ['vp', 'vp', 'supervisor'],
-      ['director', 'supervisor', 'document'],
+      ['deptManager', 'vp', 'supervisor'],
+      ['risk', 'supervisor', 'document'],
       ['riskStaff', 'document', 'final'],
       ['finalReview', 'final', null],
     ] as const;
@@ -34,14 +47,14 @@ describe('bill approval on the workflow engine', () => {
     for (const [who, page, next] of steps) {
       expect((await inbox(who, page)).list.map((r) => r.id)).toContain(bill.id);
       // Not in the other pages' inboxes meanwhile.
-      expect((await inbox('director', page === 'supervisor' ? 'final' : 'supervisor')).list.map((r) => r.id)).not.toContain(bill.id);
+      expect((await inbox('risk', page === 'supervisor' ? 'final' : 'supervisor')).list.map((r) => r.id)).not.toContain(bill.id);
       const res = await api.approve(c[who]!, bill.id, version, `${page} 同意`, page === 'final' ? finalTerms('1500000.00', 90) : undefined);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.currentNode).toBe(next);
       version = res.json().data.flowVersion;
     }
     expect(await state(bill.id)).toMatchObject({ status: 4, currentNode: null });
-    const records = (await api.records(c.sales!, bill.id)).json().data as Rec[];
+    const records = await history(bill.id);
     expect(records.map((r) => [r.action, r.fromNode, r.toNode])).toEqual([
       ['submit', null, 'manager'],
       ['approve', 'manager', 'vp'],
@@ -52,7 +65,7 @@ describe('bill approval on the workflow engine', () => {
     ]);
     expect(records[1]).toMatchObject({ comment: 'manager 同意', actorName: expect.stringContaining('业务经理') });
     expect(records.at(-1)?.toStatus).toBe('approved');
-    const audit = (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=flow_instance', cookie: c.admin! })).json().data;
+    const audit = await by('admin').call(AUDIT_API.endpoints.list, { query: { entity: 'flow_instance' } });
     expect(audit.total).toBeGreaterThanOrEqual(6);
   });
 
@@ -63,7 +76,7 @@ describe('bill approval on the workflow engine', () => {
     expect(res.json().msg).toBe('不能审批自己发起的申请');
     expect((await inbox('manager', 'manager')).list.map((r) => r.id)).not.toContain(own.id);
     const other = await api.submitted(c.sales!);
-    const wrong = await api.approve(c.vp!, other.id, other.flowVersion);
+    const wrong = await api.approve(c.deptManager!, other.id, other.flowVersion);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().msg).toBe('当前审批节点不属于您');
     expect((await state(other.id)).currentNode).toBe('manager');
@@ -76,7 +89,7 @@ describe('bill approval on the workflow engine', () => {
     expect(codes.filter((s) => s === 200)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(49);
     expect(replies.find((r) => r.statusCode === 409)!.json().msg).toBe('该单据已被他人处理，请刷新后查看最新状态');
-    const records = (await api.records(c.sales!, bill.id)).json().data as Rec[];
+    const records = await history(bill.id);
     expect(records.filter((r) => r.action === 'approve')).toHaveLength(1);
     expect((await state(bill.id)).currentNode).toBe('vp');
   });
@@ -86,10 +99,10 @@ describe('bill approval on the workflow engine', () => {
     const made = (await api.create(c.sales!, body)).json().data;
     let v = (await api.submit(c.sales!, made.id, made.version)).json().data.flowVersion as number;
     v = (await api.approve(c.manager!, made.id, v)).json().data.flowVersion;
-    v = (await api.approve(c.vp!, made.id, v)).json().data.flowVersion;
+    v = (await api.approve(c.deptManager!, made.id, v)).json().data.flowVersion;
     // The supervisor may not send it forward or to itself, only back.
-    expect((await api.reject(c.director!, made.id, v, 'final')).statusCode).toBe(400);
-    const back = await api.reject(c.director!, made.id, v, 'manager', '请经理复核抵押率');
+    expect((await api.reject(c.risk!, made.id, v, 'final')).statusCode).toBe(400);
+    const back = await api.reject(c.risk!, made.id, v, 'manager', '请经理复核抵押率');
     expect(back.statusCode).toBe(200);
     expect(back.json().data).toMatchObject({ status: 1, currentNode: 'manager' });
     v = back.json().data.flowVersion;
@@ -97,23 +110,14 @@ describe('bill approval on the workflow engine', () => {
     const toApplicant = await api.reject(c.manager!, made.id, v, 'applicant', '补充收入证明');
     expect(toApplicant.json().data).toMatchObject({ status: 2, currentNode: null });
     // A reject needs a reason.
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: `/api/bill/v1/bill/${made.id}/reject`,
-          cookie: c.manager!,
-          payload: { flowVersion: 0, comment: ' ' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await by('manager').send(B.reject, { params: { id: made.id }, body: { flowVersion: 0, comment: ' ' } })).status).toBe(400);
 
     const { idempotencyKey: _k, ...fields } = body;
     const edited = await api.update(c.sales!, made.id, { ...fields, billNotes: '已补充收入证明', version: made.version + 1 });
     expect(edited.statusCode, edited.body).toBe(200);
     const again = await api.submit(c.sales!, made.id, edited.json().data.version);
     expect(again.json().data.currentNode).toBe('manager');
-    const records = (await api.records(c.sales!, made.id)).json().data as Rec[];
+    const records = await history(made.id);
     expect(records.map((r) => r.action)).toEqual(['submit', 'approve', 'approve', 'reject', 'reject', 'resubmit']);
     expect(records[3]).toMatchObject({ fromNode: 'supervisor', toNode: 'manager', comment: '请经理复核抵押率' });
   });
@@ -133,14 +137,14 @@ describe('bill approval on the workflow engine', () => {
       const dup = await api.submitted(c.sales2!, override);
       expect(dup.currentNode).toBe('duplicate');
       expect(dup).toMatchObject({ duplicateOf: [], duplicateElsewhere: true });
-      expect((await inbox('director', 'duplicate')).list.map((r) => r.id)).toContain(dup.id);
-      expect((await api.detail(c.director!, dup.id)).json().data).toMatchObject({ duplicateOf: [made.billNo], duplicateElsewhere: false });
+      expect((await inbox('risk', 'duplicate')).list.map((r) => r.id)).toContain(dup.id);
+      expect((await api.detail(c.risk!, dup.id)).json().data).toMatchObject({ duplicateOf: [made.billNo], duplicateElsewhere: false });
     }
     const clean = await api.submitted(c.sales2!);
     expect(clean.currentNode).toBe('manager');
     // After duplicate approval it joins the usual chain.
     const dup = await api.submitted(c.sales!, { idCard: first.idCard });
-    const passed = await api.approve(c.director!, dup.id, dup.flowVersion);
+    const passed = await api.approve(c.risk!, dup.id, dup.flowVersion);
     expect(passed.json().data.currentNode).toBe('manager');
     expect((await api.detail(c.sales!, dup.id)).json().data).toMatchObject({
       duplicate: true,
@@ -149,9 +153,9 @@ describe('bill approval on the workflow engine', () => {
   });
 
   it('tells an applicant outside the matching bill’s scope only that a duplicate exists elsewhere and whom to ask', async () => {
-    const salesSh = await t.login(U.salesSh);
+    const salesSh = c.salesSh!;
     const first = billBody();
-    const made = (await api.create(c.sales!, first)).json().data as { id: number; billNo: string; version: number };
+    const made = await by('sales').call(B.create, { body: first as EndpointInput<typeof B.create>['body'] });
     await api.submit(c.sales!, made.id, made.version);
 
     // In scope (the applicant's own open bill): the detailed reply, with the number.
@@ -160,7 +164,7 @@ describe('bill approval on the workflow engine', () => {
 
     // Shanghai: the bill still goes to duplicate approval, but the reply names no bill, owner, area or id.
     const body = billBody({ idCard: first.idCard, billCustomerMobile: first.billCustomerMobile });
-    const draft = (await api.create(salesSh, body)).json().data as { id: number; version: number };
+    const draft = await by('salesSh').call(B.create, { body: body as EndpointInput<typeof B.create>['body'] });
     const sent = await api.submit(salesSh, draft.id, draft.version);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({
@@ -174,8 +178,8 @@ describe('bill approval on the workflow engine', () => {
       expect(reply).not.toContain('BJ_11');
     }
     // The duplicate approver (every area) sees the numbers.
-    expect((await inbox('director', 'duplicate')).list.map((r) => r.id)).toContain(draft.id);
-    expect((await api.detail(c.director!, draft.id)).json().data.duplicateOf).toEqual(expect.arrayContaining([made.billNo]));
+    expect((await inbox('risk', 'duplicate')).list.map((r) => r.id)).toContain(draft.id);
+    expect((await api.detail(c.risk!, draft.id)).json().data.duplicateOf).toEqual(expect.arrayContaining([made.billNo]));
   });
 
   it('lets the applicant withdraw only before the next node acts, and nobody else', async () => {
@@ -188,10 +192,10 @@ describe('bill approval on the workflow engine', () => {
     expect(ok.json().data.status).toBe(3);
     expect((await inbox('manager', 'manager')).list.map((r) => r.id)).not.toContain(a.id);
     // A withdrawn bill is the applicant's again: submitted anew, it starts from the first node.
-    const { version } = (await api.detail(c.sales!, a.id)).json().data as { version: number };
+    const { version } = await state(a.id);
     const again = await api.submit(c.sales!, a.id, version);
     expect(again.json().data.currentNode).toBe('manager');
-    const actions = ((await api.records(c.sales!, a.id)).json().data as Rec[]).map((r) => r.action);
+    const actions = (await history(a.id)).map((r) => r.action);
     expect(actions).toEqual(['submit', 'withdraw', 'resubmit']);
 
     const b = await api.submitted(c.sales!);
@@ -239,7 +243,7 @@ describe('bill approval on the workflow engine', () => {
       const b = await api.submitted(c.sales!);
       await attachRequiredDocuments(t, c.sales!, b.id);
       let v = b.flowVersion;
-      for (const who of ['manager', 'vp', 'director', 'riskStaff']) v = (await api.approve(c[who]!, b.id, v)).json().data.flowVersion;
+      for (const who of ['manager', 'deptManager', 'risk', 'riskStaff']) v = (await api.approve(c[who]!, b.id, v)).json().data.flowVersion;
       return { id: b.id, flowVersion: v };
     };
     const [x, y] = [await atFinal(), await atFinal()];
@@ -260,8 +264,9 @@ describe('bill approval on the workflow engine', () => {
     expect(flagged.blacklisted).toBe(true);
     await attachRequiredDocuments(t, c.sales!, flagged.id);
     let v = flagged.flowVersion;
-    for (const who of ['manager', 'vp', 'director', 'riskStaff']) v = (await api.approve(c[who]!, flagged.id, v)).json().data.flowVersion;
-    const finalList = (await api.list(c.finalReview!, 'approvals/final')).json().data.list as { id: number; blacklisted: boolean }[];
+    for (const who of ['manager', 'deptManager', 'risk', 'riskStaff'])
+      v = (await api.approve(c[who]!, flagged.id, v)).json().data.flowVersion;
+    const finalList = (await inbox('finalReview', 'final')).list;
     expect(finalList.find((r) => r.id === flagged.id)?.blacklisted).toBe(true);
     const res = await api.approve(c.finalReview!, flagged.id, v);
     expect(res.statusCode).toBe(400);
@@ -273,14 +278,11 @@ describe('bill approval on the workflow engine', () => {
 
   it('counts home badges per approval page for the signed-in approver', async () => {
     await api.submitted(c.sales!);
-    const badges = (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: c.manager! })).json().data as Record<string, number>;
+    const badges: Record<string, number> = await by('manager').call(HOME_API.endpoints.badges);
     const inboxTotal = (await inbox('manager', 'manager')).total;
     expect(badges['/billManage/billApproveYe']).toBe(inboxTotal);
     expect(inboxTotal).toBeGreaterThan(0);
-    const salesBadges = (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: c.sales! })).json().data as Record<
-      string,
-      number
-    >;
+    const salesBadges: Record<string, number> = await by('sales').call(HOME_API.endpoints.badges);
     expect(salesBadges['/billManage/billApproveYe']).toBeUndefined();
   });
 });

@@ -1,12 +1,13 @@
-import { idCardCheckChar } from '@lc/shared';
+import { AUDIT_API, BILL_API, BORROWER_API, type EndpointInput, idCardCheckChar } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { type billApi, billBody, openBillApp } from './bill-fixtures';
+import { callerOf } from './helpers/as-user';
 
 /** The demo borrower 王建国 (borrower.seed.ts), brought by the Beijing group-1 salesperson. */
 const DEMO_ID = `11010519780512301${idCardCheckChar('11010519780512301')}`;
 
-type BorrowerRow = { id: number; name: string; idCard: string };
+type BillBody = EndpointInput<typeof BILL_API.endpoints.create>['body'];
 
 describe('bills and borrowers are linked (issue 14, item 3)', () => {
   let t: TestApp;
@@ -17,14 +18,9 @@ describe('bills and borrowers are linked (issue 14, item 3)', () => {
   });
   afterAll(() => t.close());
 
-  const borrowersBy = async (cookie: string, keyword: string) => {
-    const res = await t.call({ method: 'GET', url: `/api/v1/borrower/list?keyword=${encodeURIComponent(keyword)}`, cookie });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { list: BorrowerRow[]; total: number };
-  };
+  const borrowersBy = (cookie: string, keyword: string) => callerOf(t, cookie).call(BORROWER_API.endpoints.list, { query: { keyword } });
   const borrowerAudits = async () =>
-    (await t.call({ method: 'GET', url: '/api/v1/admin/audit?entity=borrower&action=create&pageSize=100', cookie: c.admin! })).json().data
-      .list as { entityId: string; after: Record<string, unknown> }[];
+    (await callerOf(t, c.admin!).call(AUDIT_API.endpoints.list, { query: { entity: 'borrower', action: 'create', pageSize: 100 } })).list;
 
   it("makes a new customer a borrower of the bill's salesperson, audited, and links a second bill to the same one", async () => {
     const body = billBody({ billCustomerName: '钱多多' });
@@ -56,7 +52,7 @@ describe('bills and borrowers are linked (issue 14, item 3)', () => {
   });
 
   it('an edit to another ID number links the bill to that borrower', async () => {
-    const made = (await api.create(c.sales!, billBody())).json().data as { id: number; version: number };
+    const made = await callerOf(t, c.sales!).call(BILL_API.endpoints.create, { body: billBody() as BillBody });
     const moved = billBody({ billCustomerName: '孙立' });
     const { idempotencyKey: _k, ...edit } = moved;
     const res = await api.update(c.sales!, made.id, { ...edit, version: made.version });
@@ -64,17 +60,14 @@ describe('bills and borrowers are linked (issue 14, item 3)', () => {
     expect((await borrowersBy(c.sales!, moved.idCard)).list[0]).toMatchObject({ name: '孙立' });
   });
 
-  const detail = (cookie: string, id: number) => t.call({ method: 'GET', url: `/api/v1/borrower/${id}`, cookie });
-  type ListedBill = { id: number; billNo: string; status: number; borrowAmount: string; currentNode: string | null; createdAt: string };
+  const detail = (cookie: string, id: number) => callerOf(t, cookie).call(BORROWER_API.endpoints.detail, { params: { id } });
 
   it("the borrower detail lists the borrower's bills: number, status, amount as a decimal string, current step", async () => {
     const body = billBody({ billCustomerName: '周全', borrowAmount: '1234567.89' });
     const sent = await api.submitted(c.sales!, { ...body });
     const borrowerId = (await borrowersBy(c.sales!, body.idCard)).list[0]!.id;
-    const res = await detail(c.sales!, borrowerId);
-    expect(res.statusCode).toBe(200);
-    const bills = res.json().data.bills as ListedBill[];
-    const submitted = (await api.detail(c.sales!, sent.id)).json().data as { billNo: string; status: number };
+    const { bills } = await detail(c.sales!, borrowerId);
+    const submitted = await callerOf(t, c.sales!).call(BILL_API.endpoints.detail, { params: { id: sent.id } });
     expect(bills).toEqual([
       {
         id: sent.id,
@@ -93,11 +86,13 @@ describe('bills and borrowers are linked (issue 14, item 3)', () => {
   it("lists only the bills the reader may see: another salesperson's are left out, and nobody else's drafts", async () => {
     const demo = (await borrowersBy(c.sales!, DEMO_ID)).list[0]!;
     const others = await api.submitted(c.sales2!, { idCard: DEMO_ID, billCustomerName: '王建国' });
-    const own = (await api.create(c.sales!, billBody({ idCard: DEMO_ID, billCustomerName: '王建国' }))).json().data as { id: number };
-    const seenBySales = ((await detail(c.sales!, demo.id)).json().data.bills as ListedBill[]).map((b) => b.id);
+    const own = await callerOf(t, c.sales!).call(BILL_API.endpoints.create, {
+      body: billBody({ idCard: DEMO_ID, billCustomerName: '王建国' }) as BillBody,
+    });
+    const seenBySales = (await detail(c.sales!, demo.id)).bills.map((b) => b.id);
     expect(seenBySales).toContain(own.id); // their own draft
     expect(seenBySales).not.toContain(others.id);
-    const seenByAdmin = ((await detail(c.admin!, demo.id)).json().data.bills as ListedBill[]).map((b) => b.id);
+    const seenByAdmin = (await detail(c.admin!, demo.id)).bills.map((b) => b.id);
     expect(seenByAdmin).toContain(others.id);
     expect(seenByAdmin).not.toContain(own.id); // a draft is its salesperson's alone
   });

@@ -1,14 +1,18 @@
-import type { DraftRow } from '@lc/shared';
+import { BILL_API, type EndpointInput, HOME_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { type billApi, billBody, openBillApp } from './bill-fixtures';
+import { callerOf } from './helpers/as-user';
+import { demoMobiles } from './helpers/demo-users';
 
 /*
  * Issue 14 item 5: returned work finds its owner. A bill returned or withdrawn to the salesperson
  * is in their draft box (and its home badge) until they resubmit it; a bill rejected back to an
  * earlier node is in that node's inbox (and its badge).
  */
-type Page<R> = { list: R[]; total: number };
+const B = BILL_API.endpoints;
+// DEMO_USERS' names: deptManager (1002) approves the VP node.
+const USERS = demoMobiles('admin', 'sales', 'sales2', 'manager', 'deptManager');
 const DRAFT_BADGE = '/billManage/draft';
 const MANAGER_BADGE = '/billManage/billApproveYe';
 
@@ -17,24 +21,27 @@ describe('returned work finds its owner', () => {
   let api: ReturnType<typeof billApi>;
   const c: Record<string, string> = {};
   beforeAll(async () => {
-    ({ t, api } = await openBillApp(c));
+    ({ t, api } = await openBillApp(c, USERS));
   });
   afterAll(() => t.close());
 
-  const drafts = async (who: string, query = '') => (await api.list(c[who]!, 'drafts', query)).json().data as Page<DraftRow>;
-  const mine = async (who: string) => (await api.list(c[who]!, 'mine')).json().data as Page<{ id: number }>;
-  const inbox = async (who: string, page: string) => (await api.list(c[who]!, `approvals/${page}`)).json().data as Page<{ id: number }>;
-  const badges = async (who: string) =>
-    (await t.call({ method: 'GET', url: '/api/v1/home/badges', cookie: c[who]! })).json().data as Record<string, number>;
-  const ids = (page: Page<{ id: number }>) => page.list.map((r) => r.id);
-  const versionOf = async (id: number) => ((await api.detail(c.sales!, id)).json().data as { version: number }).version;
+  /** The signed-in session of `who` (a key of USERS), calling through the contract. */
+  const by = (who: string) => callerOf(t, c[who]!);
+  const drafts = (who: string, query: EndpointInput<typeof B.drafts>['query'] = {}) =>
+    by(who).call(B.drafts, { query: { pageSize: 100, ...query } });
+  const mine = (who: string) => by(who).call(B.mine, { query: { pageSize: 100 } });
+  const INBOX = { manager: B.inboxManager, vp: B.inboxVp };
+  const inbox = (who: string, page: keyof typeof INBOX) => by(who).call(INBOX[page], { query: { pageSize: 100 } });
+  const badges = async (who: string): Promise<Record<string, number>> => by(who).call(HOME_API.endpoints.badges);
+  const ids = (page: { list: { id: number }[] }) => page.list.map((r) => r.id);
+  const versionOf = async (id: number) => (await by('sales').call(B.detail, { params: { id } })).version;
 
   it('lists returned and withdrawn bills in the applicant’s draft box, latest change first, with the reason; the badge counts them', async () => {
     const before = await drafts('sales');
     expect((await badges('sales'))[DRAFT_BADGE]).toBe(before.total);
     const otherBefore = (await drafts('sales2')).total;
 
-    const draft = (await api.create(c.sales!, billBody())).json().data as { id: number; version: number };
+    const draft = await by('sales').call(B.create, { body: billBody() as EndpointInput<typeof B.create>['body'] });
     const withdrawn = await api.submitted(c.sales!);
     expect((await api.withdraw(c.sales!, withdrawn.id, withdrawn.flowVersion)).statusCode).toBe(200);
     const returned = await api.submitted(c.sales!);
@@ -55,8 +62,8 @@ describe('returned work finds its owner', () => {
     expect(row(draft.id)).toMatchObject({ status: 0, returnNote: null });
 
     // The status filter narrows the draft box; "my bills" holds none of them (each bill is in one list).
-    expect(ids(await drafts('sales', '&status=2'))).toEqual(expect.arrayContaining([returned.id]));
-    expect((await drafts('sales', '&status=2')).list.every((r) => r.status === 2)).toBe(true);
+    expect(ids(await drafts('sales', { status: 2 }))).toEqual(expect.arrayContaining([returned.id]));
+    expect((await drafts('sales', { status: 2 })).list.every((r) => r.status === 2)).toBe(true);
     const myBills = ids(await mine('sales'));
     for (const id of [draft.id, withdrawn.id, returned.id]) expect(myBills).not.toContain(id);
 
@@ -96,16 +103,16 @@ describe('returned work finds its owner', () => {
     expect(ids(await inbox('manager', 'manager'))).not.toContain(bill.id);
     const managerBefore = (await inbox('manager', 'manager')).total;
     expect((await badges('manager'))[MANAGER_BADGE]).toBe(managerBefore);
-    expect(ids(await inbox('vp', 'vp'))).toContain(bill.id);
+    expect(ids(await inbox('deptManager', 'vp'))).toContain(bill.id);
 
-    const back = await api.reject(c.vp!, bill.id, v, 'manager', '请经理复核抵押率');
+    const back = await api.reject(c.deptManager!, bill.id, v, 'manager', '请经理复核抵押率');
     expect(back.json().data).toMatchObject({ status: 1, currentNode: 'manager' });
     v = back.json().data.flowVersion;
     const managerAfter = await inbox('manager', 'manager');
     expect(ids(managerAfter)).toContain(bill.id);
     expect(managerAfter.total).toBe(managerBefore + 1);
     expect((await badges('manager'))[MANAGER_BADGE]).toBe(managerAfter.total);
-    expect(ids(await inbox('vp', 'vp'))).not.toContain(bill.id);
+    expect(ids(await inbox('deptManager', 'vp'))).not.toContain(bill.id);
     // Still with the approvers: the applicant has nothing to do yet.
     expect(ids(await drafts('sales'))).not.toContain(bill.id);
     expect(ids(await mine('sales'))).toContain(bill.id);

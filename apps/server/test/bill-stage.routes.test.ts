@@ -7,15 +7,18 @@ import {
   BORROW_API,
   CONTRACT_API,
   type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
   GRANT_API,
   MORTGAGE_FLOW_API,
   REPAYMENT_API,
   addDays,
-  endpointUrl,
   luhnCheckDigit,
 } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { U, attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
+import { attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
+import { callerOf } from './helpers/as-user';
+import { demoMobiles } from './helpers/demo-users';
 import { registerMortgage } from './helpers/register-mortgage';
 import { signContractAndStock } from './helpers/secure-for-grant';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -26,16 +29,23 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * each step do it; at each step the bill list, the bill detail and the list of the module whose
  * event moved it say the same stage.
  */
-const USERS = {
-  ...U,
-  applicant: '13800000031', // risk staff: grant requests
-  vp1: '13800000022',
-  vp2: '13800000023',
-  finance: '13800000021', // draws; posts repayments
-  warrant: '13800000032', // mortgage registration, archive custodian
-  mortgageApprover: '13800000036',
-  archiveApprover: '13800000061',
-} as const;
+// DEMO_USERS' names: deptManager (1002) approves the VP node; risk (10) the supervisor node and the grant's first review;
+// riskStaff (31) requests the grant; finance (21) draws and posts repayments; warrant (32) registers and keeps the archive.
+const USERS = demoMobiles(
+  'admin',
+  'sales',
+  'manager',
+  'deptManager',
+  'risk',
+  'riskStaff',
+  'finalReview',
+  'vp1',
+  'vp2',
+  'finance',
+  'warrant',
+  'mortgageApprover',
+  'archiveApprover',
+);
 type Who = keyof typeof USERS;
 type Row = { billNo: string; billStage: number | null };
 const S = BILL_STAGE;
@@ -49,28 +59,22 @@ describe('the bill follows the loan (decision 0074)', () => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(who: Who, e: Endpoint, opts: { params?: object; query?: object; body?: object } = {}) => {
-    const res = await t.call({
-      method: e.method,
-      url: endpointUrl(e, opts.params as Record<string, unknown>, opts.query as Record<string, unknown>),
-      cookie: c[who],
-      ...(e.method === 'GET' ? {} : { payload: opts.body ?? {} }),
-    });
-    expect(res.statusCode, `${e.method} ${e.path}: ${res.body}`).toBe(200);
-    return res.json().data as T;
-  };
+  // `as never`: the input is typed by EndpointInput<E> here; a generic E cannot carry it through the caller's Args.
+  const call = <E extends Endpoint>(who: Who, e: E, input: EndpointInput<E> = {} as EndpointInput<E>) =>
+    callerOf(t, c[who]).call(e, input as never) as Promise<EndpointReply<E>>;
+  /** The list of any module that shows the bill: of its rows, only the bill number and stage are read here. */
   const listOf = async (who: Who, e: Endpoint, opts: { query?: object; body?: object } = {}) =>
     (
-      await call<{ list: Row[] }>(who, e, {
+      (await callerOf(t, c[who]).call(e, {
         query: { pageSize: 100, ...opts.query },
         ...(opts.body ? { body: { pageSize: 100, ...opts.body } } : {}),
-      })
+      } as never)) as unknown as { list: Row[] }
     ).list;
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
 
   /** The bill list and the bill detail agree on the stage; answers the bill number. */
   async function expectStage(billId: number, stage: number | null) {
-    const detail = await call<{ billNo: string; billStage: number | null; status: number }>('admin', BILL_API.endpoints.detail, {
+    const detail = await call('admin', BILL_API.endpoints.detail, {
       params: { id: billId },
     });
     expect(detail.billStage, 'detail').toBe(stage);
@@ -102,8 +106,8 @@ describe('the bill follows the loan (decision 0074)', () => {
 
     // The overdue loan's arrears paid: neither loan is overdue any more, so the bill is repaying.
     const overdue = Number(loans.find((l) => Number(l.status) === 2)!.id);
-    const base = await call<{ dueNow: string }>('admin', REPAYMENT_API.endpoints.repayApplyBase, { params: { id: overdue } });
-    const paid = await call<{ id: number }>('admin', REPAYMENT_API.endpoints.repayApply, {
+    const base = await call('admin', REPAYMENT_API.endpoints.repayApplyBase, { params: { id: overdue } });
+    const paid = await call('admin', REPAYMENT_API.endpoints.repayApply, {
       body: { loanId: overdue, amount: base.dueNow, idempotencyKey: `stage-two-loans-${billId}` },
     });
     await call('finance', REPAYMENT_API.endpoints.repayApplyApprove, { params: { id: paid.id } });
@@ -116,7 +120,7 @@ describe('the bill follows the loan (decision 0074)', () => {
     const bill = await api.submitted(c.sales);
     await attachRequiredDocuments(t, c.sales, bill.id);
     let v = bill.flowVersion;
-    for (const who of ['manager', 'vp', 'director', 'riskStaff'] as const) {
+    for (const who of ['manager', 'deptManager', 'risk', 'riskStaff'] as const) {
       const res = await api.approve(c[who], bill.id, v);
       expect(res.statusCode, res.body).toBe(200);
       v = res.json().data.flowVersion;
@@ -147,7 +151,7 @@ describe('the bill follows the loan (decision 0074)', () => {
     // A grant requested and approved moves nothing; its first money does: 已放款, on the grant list and the loan book.
     const [holder] = await sql<{ id: number }>(`select id from borrowers where name = '王建国'`);
     const payload = `62220206${String(billId).padStart(10, '0')}`;
-    const card = await call<{ id: number }>('admin', BANK_CARD_API.endpoints.cardCreate, {
+    const card = await call('admin', BANK_CARD_API.endpoints.cardCreate, {
       body: {
         borrowerId: Number(holder!.id),
         billId,
@@ -157,12 +161,12 @@ describe('the bill follows the loan (decision 0074)', () => {
         status: 1,
       },
     });
-    const grant = await call<{ id: number }>('applicant', GRANT_API.endpoints.request, {
+    const grant = await call('riskStaff', GRANT_API.endpoints.request, {
       body: { billId, amount: '1000000.00', cardId: card.id, fundingParty: 'hnxiaodai' },
     });
-    for (const who of ['director', 'vp1', 'vp2'] as const) {
-      const { flow } = await call<{ flow: { version: number } }>(who, GRANT_API.endpoints.detail, { params: { id: grant.id } });
-      await call(who, GRANT_API.endpoints.approve, { params: { id: grant.id }, body: { flowVersion: flow.version, comment: '同意' } });
+    for (const who of ['risk', 'vp1', 'vp2'] as const) {
+      const { flow } = await call(who, GRANT_API.endpoints.detail, { params: { id: grant.id } });
+      await call(who, GRANT_API.endpoints.approve, { params: { id: grant.id }, body: { flowVersion: flow!.version, comment: '同意' } });
     }
     await expectStage(billId, S.mortgageRegistered);
     await call('finance', GRANT_API.endpoints.draw, {
@@ -176,7 +180,7 @@ describe('the bill follows the loan (decision 0074)', () => {
     // The business date past the first due day: the overdue run finds it: 已逾期, on the overdue list too.
     const [loan] = await sql<{ id: number }>(`select id from repayment_loans where grant_id = ${grant.id}`);
     const loanId = Number(loan!.id);
-    const { schedule } = await call<{ schedule: { reFundTime: string }[] }>('admin', REPAYMENT_API.endpoints.repayManageDetail, {
+    const { schedule } = await call('admin', REPAYMENT_API.endpoints.repayManageDetail, {
       params: { id: loanId },
     });
     await call('admin', REPAYMENT_API.endpoints.advanceBusinessDate, { body: { businessDate: addDays(schedule[0]!.reFundTime, 1) } });
@@ -190,9 +194,9 @@ describe('the bill follows the loan (decision 0074)', () => {
 
     // The arrears paid (recorded by one person, posted by finance): back to 还款中, on the repayment list too.
     // What is due on the business date, the bill's fees included: nothing is left overdue.
-    const base = await call<{ dueNow: string }>('admin', REPAYMENT_API.endpoints.repayApplyBase, { params: { id: loanId } });
+    const base = await call('admin', REPAYMENT_API.endpoints.repayApplyBase, { params: { id: loanId } });
     const arrears = base.dueNow;
-    const paid = await call<{ id: number }>('admin', REPAYMENT_API.endpoints.repayApply, {
+    const paid = await call('admin', REPAYMENT_API.endpoints.repayApply, {
       body: { loanId, amount: arrears, idempotencyKey: `stage-arrears-${billId}` },
     });
     await expectStage(billId, S.overdue);
@@ -206,8 +210,8 @@ describe('the bill follows the loan (decision 0074)', () => {
     );
 
     // Settled early: 已结清.
-    const quote = await call<{ toPay: string }>('admin', REPAYMENT_API.endpoints.prepaymentQuote, { params: { id: loanId } });
-    const settle = await call<{ id: number }>('admin', REPAYMENT_API.endpoints.repayApply, {
+    const quote = await call('admin', REPAYMENT_API.endpoints.prepaymentQuote, { params: { id: loanId } });
+    const settle = await call('admin', REPAYMENT_API.endpoints.repayApply, {
       body: { loanId, amount: quote.toPay, idempotencyKey: `stage-settle-${billId}`, settle: true },
     });
     await call('finance', REPAYMENT_API.endpoints.repayApplyApprove, { params: { id: settle.id } });
@@ -220,19 +224,19 @@ describe('the bill follows the loan (decision 0074)', () => {
     );
 
     // Settlement opened the release; approved and done at the registry: 已解押, on the release list too.
-    const status = await call<{ mortgageRelease: { id: number } | null }>('admin', REPAYMENT_API.endpoints.settleStatus, {
+    const status = await call('admin', REPAYMENT_API.endpoints.settleStatus, {
       body: { loanId },
     });
     const releaseId = status.mortgageRelease!.id;
-    const release = await call<{ flow: { version: number } }>('admin', MORTGAGE_FLOW_API.endpoints.releaseDetail, {
+    const release = await call('admin', MORTGAGE_FLOW_API.endpoints.releaseDetail, {
       params: { id: releaseId },
     });
     await call('mortgageApprover', MORTGAGE_FLOW_API.endpoints.releaseApprove, {
       params: { id: releaseId },
-      body: { flowVersion: release.flow.version },
+      body: { flowVersion: release.flow!.version },
     });
     await expectStage(billId, S.settled);
-    const { version } = await call<{ version: number }>('admin', MORTGAGE_FLOW_API.endpoints.releaseDetail, { params: { id: releaseId } });
+    const { version } = await call('admin', MORTGAGE_FLOW_API.endpoints.releaseDetail, { params: { id: releaseId } });
     await call('warrant', MORTGAGE_FLOW_API.endpoints.releaseDone, { params: { id: releaseId }, body: { version } });
     await expectStage(billId, S.released);
     expectRowStage(await listOf('admin', MORTGAGE_FLOW_API.endpoints.releaseList), billNo, S.released, 'releases');
@@ -240,7 +244,7 @@ describe('the bill follows the loan (decision 0074)', () => {
     // The last original handed back (永久出库 under two keys): 已归档（档案已退还）, on the archive list too.
     const [item] = await listOf('warrant', ARCHIVE_API.endpoints.list, { query: { billNo } });
     const doc = item as unknown as { id: number; version: number };
-    const asked = await call<{ disposalId: number }>('warrant', ARCHIVE_DISPOSAL_API.endpoints.request, {
+    const asked = await call('warrant', ARCHIVE_DISPOSAL_API.endpoints.request, {
       params: { id: doc.id },
       body: { version: doc.version, reason: '借款已结清，原件退还借款人' },
     });

@@ -1,52 +1,32 @@
-import { shanghaiWallClock } from '@lc/shared';
+import {
+  ACCESS_API,
+  BILL_API,
+  type EndpointInput,
+  type EndpointReply,
+  type Envelope,
+  FINAL_REVIEW_API,
+  endpointUrl,
+  shanghaiWallClock,
+} from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { U, attachRequiredDocuments, billApi, billBody, finalTerms } from './bill-fixtures';
+import { attachRequiredDocuments, billApi, billBody, finalTerms } from './bill-fixtures';
+import { anonymous, callerOf } from './helpers/as-user';
+import { demoMobiles } from './helpers/demo-users';
 import { extraAdmins } from './helpers/extra-admins';
 
-type FinalRow = {
-  id: number;
-  billNo: string;
-  billCustomerName: string;
-  billCustomerMobile: string;
-  idCard: string;
-  borrowAmount: string;
-  fundings: string | null;
-  collateralCount: number;
-  valuationTotal: string | null;
-  duplicate: boolean;
-  blacklisted: boolean;
-  extension: boolean;
-  status: number;
-  currentNode: string | null;
-  salespersonName: string | null;
-  submittedAt: string | null;
-  companyName?: string;
-  companyList?: string[];
-};
-type RiskRow = {
-  billId: number;
-  billNo: string;
-  customerName: string;
-  companyName: string | null;
-  node: string;
-  action: string;
-  comment: string | null;
-  actorName: string;
-  createdAt: string;
-};
-type Page<T> = { list: T[]; total: number };
-
-const F = '/api/bill/v1/bill/final';
-const RECORDS = '/api/bill/v1/bill/risk-records';
-/** Everyone of bill-fixtures, plus the Shanghai salesperson. */
-const WHO = { ...U, salesSh: '13800000211' } as const;
+const FR = FINAL_REVIEW_API.endpoints;
+const LISTS = [FR.customers, FR.firms, FR.riskRecords];
+/** The query as the tests write it ('&name=value…') after the page size, as the endpoint's query. */
+const query = (rest: string) => Object.fromEntries(new URLSearchParams(`pageSize=100${rest}`));
+/** DEMO_USERS of bill-fixtures under their DEMO_USERS names (deptManager approves the VP node, risk the supervisor's), and the Shanghai salesperson. */
+const WHO = demoMobiles('admin', 'sales', 'sales2', 'salesSh', 'manager', 'deptManager', 'risk', 'riskStaff', 'finalReview');
 /** Three more administrators (made in the test): one person approves one level of a bill only. */
 type Who = keyof typeof WHO | 'admin2' | 'admin3' | 'admin4';
 const ADMINS: Who[] = ['admin', 'admin2', 'admin3', 'admin4'];
 /** The default chain before final review: who approves each node of a Beijing group-1 bill. */
-const BEFORE_FINAL: Who[] = ['manager', 'vp', 'director', 'riskStaff'];
+const BEFORE_FINAL: Who[] = ['manager', 'deptManager', 'risk', 'riskStaff'];
 
 describe('final review lists and risk-control records', () => {
   // A clock of our own: decisions land on known Shanghai days, and a day can pass on purpose.
@@ -68,20 +48,20 @@ describe('final review lists and risk-control records', () => {
   });
   afterAll(() => t.close());
 
-  const get = async <T>(who: Who, url: string) => {
-    const res = await t.call({ method: 'GET', url, cookie: c[who] });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as Page<T>;
-  };
-  const customers = (who: Who, query = '') => get<FinalRow>(who, `${F}/customers?pageSize=100${query}`);
-  const firms = (who: Who, query = '') => get<FinalRow>(who, `${F}/firms?pageSize=100${query}`);
-  const records = (who: Who, query = '') => get<RiskRow>(who, `${RECORDS}?pageSize=100${query}`);
-  const ids = (page: Page<{ id: number }>) => page.list.map((r) => r.id);
+  const by = (who: Who) => callerOf(t, c[who]);
+  const customers = (who: Who, rest = '') =>
+    by(who).call(FR.customers, { query: query(rest) as EndpointInput<typeof FR.customers>['query'] });
+  const firms = (who: Who, rest = '') => by(who).call(FR.firms, { query: query(rest) as EndpointInput<typeof FR.firms>['query'] });
+  const records = (who: Who, rest = '') =>
+    by(who).call(FR.riskRecords, { query: query(rest) as EndpointInput<typeof FR.riskRecords>['query'] });
+  const ids = (page: { list: { id: number }[] }) => page.list.map((r) => r.id);
 
   /** Submits a bill and approves it up to final review; returns it and the flow version to act on. */
   async function atFinal(applicant: Who, overrides: Record<string, unknown> = {}, approvers = BEFORE_FINAL) {
     const body = billBody(overrides);
-    const made = (await api.create(c[applicant], body)).json().data as { id: number; billNo: string; version: number };
+    const made = await by(applicant).call(BILL_API.endpoints.create, {
+      body: body as EndpointInput<typeof BILL_API.endpoints.create>['body'],
+    });
     // Document review passes only a bill with its required documents.
     await attachRequiredDocuments(t, c[applicant], made.id, body.borrowType as number);
     const sent = await api.submit(c[applicant], made.id, made.version);
@@ -185,11 +165,16 @@ describe('final review lists and risk-control records', () => {
       expect((await customers('finalReview', '&keyword=终审&fundParty=bohai')).total).toBe(0);
       expect(ids(await firms('finalReview', '&keyword=终审&fundParty=lanhai'))).toEqual([firm.id]);
       // Empty means every party.
-      expect((await customers('finalReview', '&keyword=终审&fundParty=')).total).toBe(2);
+      // Raw: endpointUrl leaves an empty value out, and this checks the empty parameter itself.
+      const url = `${endpointUrl(FR.customers, undefined, query('&keyword=终审'))}&fundParty=`;
+      const empty = await t.call({ method: 'GET', url, cookie: c.finalReview });
+      expect(empty.statusCode, empty.body).toBe(200);
+      expect((empty.json() as Envelope<EndpointReply<typeof FR.customers>>).data.total).toBe(2);
 
-      const bad = await t.call({ method: 'GET', url: `${F}/customers?fundParty=nobody`, cookie: c.finalReview });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().msg).toBe('资金方不存在');
+      // Values the contract's types refuse, sent on purpose.
+      const bad = await by('finalReview').send(FR.customers, { query: { fundParty: 'nobody' } as never });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe('资金方不存在');
     });
 
     it('filters by stage: waiting at final review, or approved', async () => {
@@ -201,9 +186,9 @@ describe('final review lists and risk-control records', () => {
       expect(done.list.every((r) => r.status === 4)).toBe(true);
       expect(done.total).toBe(done.list.length);
 
-      const bad = await t.call({ method: 'GET', url: `${F}/customers?stage=draft`, cookie: c.finalReview });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().msg).toBe('终审阶段只能是待终审或终审通过');
+      const bad = await by('finalReview').send(FR.customers, { query: { stage: 'draft' } as never });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe('终审阶段只能是待终审或终审通过');
     });
 
     it('finds by bill number (any case), borrower name or, for companies, company name, as a prefix', async () => {
@@ -241,10 +226,10 @@ describe('final review lists and risk-control records', () => {
       await api.submit(c.sales, made.id, made.version);
       const dup = await api.submitted(c.sales2, { billCustomerName: '记录丙', idCard: first.idCard });
       expect(dup.currentNode).toBe('duplicate');
-      expect((await api.approve(c.director, dup.id, dup.flowVersion, '已核实非重复')).statusCode).toBe(200);
+      expect((await api.approve(c.risk, dup.id, dup.flowVersion, '已核实非重复')).statusCode).toBe(200);
       twin = { id: dup.id, billNo: (await api.detail(c.admin, dup.id)).json().data.billNo };
       // Document review sends one back on day one; final review refuses another on day two.
-      const doc = await atFinal('sales', { billCustomerName: '记录丁' }, ['manager', 'vp', 'director']);
+      const doc = await atFinal('sales', { billCustomerName: '记录丁' }, ['manager', 'deptManager', 'risk']);
       expect((await api.reject(c.riskStaff, doc.id, doc.v, 'applicant', '缺少收入证明')).statusCode).toBe(200);
       const late = await atFinal('sales', { billCustomerName: '记录戊' });
       clock.advance(24 * 3600);
@@ -294,11 +279,12 @@ describe('final review lists and risk-control records', () => {
       expect(rejects.list.map((r) => r.billNo)).toEqual([refused.billNo]);
       expect((await records('finalReview', `&keyword=${clean.billNo}`)).total).toBe(2);
 
-      const bad = await t.call({ method: 'GET', url: `${RECORDS}?node=manager`, cookie: c.finalReview });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().msg).toBe('审批节点只能是重复报单审批、资料审核或风控终审');
-      const badAction = await t.call({ method: 'GET', url: `${RECORDS}?action=submit`, cookie: c.finalReview });
-      expect(badAction.json().msg).toBe('审批结果只能是通过或驳回');
+      // Values the contract's types refuse, sent on purpose.
+      const bad = await by('finalReview').send(FR.riskRecords, { query: { node: 'manager' } as never });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe('审批节点只能是重复报单审批、资料审核或风控终审');
+      const badAction = await by('finalReview').send(FR.riskRecords, { query: { action: 'submit' } as never });
+      expect(badAction.body.msg).toBe('审批结果只能是通过或驳回');
     });
 
     it('filters by Shanghai day, both ends included, and checks the range', async () => {
@@ -313,9 +299,10 @@ describe('final review lists and risk-control records', () => {
       expect((await records('finalReview', `${kw}&dateFrom=${dayOne}&dateTo=${dayTwo}`)).total).toBe(6);
 
       const refusedWith = async (query: string) => {
-        const res = await t.call({ method: 'GET', url: `${RECORDS}?${query}`, cookie: c.finalReview });
-        expect(res.statusCode).toBe(400);
-        return res.json().msg as string;
+        // Dates the contract's types refuse, sent on purpose.
+        const res = await by('finalReview').send(FR.riskRecords, { query: Object.fromEntries(new URLSearchParams(query)) as never });
+        expect(res.status).toBe(400);
+        return res.body.msg;
       };
       expect(await refusedWith(`dateFrom=${dayTwo}&dateTo=${dayOne}`)).toBe('开始日期不能晚于结束日期');
       expect(await refusedWith('dateFrom=2026-13-01')).toBe('开始日期格式须为YYYY-MM-DD');
@@ -327,14 +314,14 @@ describe('final review lists and risk-control records', () => {
   describe('access and data scope', () => {
     it('refuses users without rc_final_approve or rc_list with 403', async () => {
       for (const who of ['sales', 'manager'] as const) {
-        for (const url of [`${F}/customers`, `${F}/firms`, RECORDS]) {
-          expect((await t.call({ method: 'GET', url, cookie: c[who] })).statusCode, `${who} ${url}`).toBe(403);
+        for (const e of LISTS) {
+          expect((await by(who).send(e, { query: {} })).status, `${who} ${e.path}`).toBe(403);
         }
       }
       // Risk staff keep the records (rc_list) but not the final lists.
-      expect((await t.call({ method: 'GET', url: `${F}/customers`, cookie: c.riskStaff })).statusCode).toBe(403);
-      expect((await t.call({ method: 'GET', url: RECORDS, cookie: c.riskStaff })).statusCode).toBe(200);
-      expect((await t.call({ method: 'GET', url: `${F}/customers` })).statusCode).toBe(401);
+      expect((await by('riskStaff').send(FR.customers, { query: {} })).status).toBe(403);
+      expect((await by('riskStaff').send(FR.riskRecords, { query: {} })).status).toBe(200);
+      expect((await anonymous(t).send(FR.customers, { query: {} })).status).toBe(401);
     });
 
     it('an area-scoped reviewer sees only their area, totals included', async () => {
@@ -343,18 +330,13 @@ describe('final review lists and risk-control records', () => {
       const sh = await atFinal('salesSh', { billCustomerName: '范围乙' }, ADMINS);
       const shFirm = await atFinal('salesSh', { billCustomerName: '范围丙', companyName: '沪范围有限公司' }, ADMINS);
       // Risk staff (role 31, area scope, Beijing) get final review too.
-      const roles = (await t.call({ method: 'GET', url: '/api/v1/admin/roles', cookie: c.admin })).json().data.roles as {
-        id: number;
-        codes: string[];
-      }[];
+      const { roles } = await by('admin').call(ACCESS_API.endpoints.roles);
       const risk = roles.find((r) => r.id === 31)!;
-      const put = await t.call({
-        method: 'PUT',
-        url: '/api/v1/admin/roles/31/grants',
-        cookie: c.admin,
-        payload: { codes: [...risk.codes, 'rc_final_approve_manage', 'rc_final_approve'] },
+      const put = await by('admin').send(ACCESS_API.endpoints.setRoleGrants, {
+        params: { roleId: 31 },
+        body: { codes: [...risk.codes, 'rc_final_approve_manage', 'rc_final_approve'] },
       });
-      expect(put.statusCode, put.body).toBe(200);
+      expect(put.status, put.res.body).toBe(200);
       c.riskStaff = await t.login(WHO.riskStaff);
 
       const kw = `&keyword=${encodeURIComponent('范围')}`;

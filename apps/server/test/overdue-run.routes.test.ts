@@ -1,6 +1,8 @@
-import { addDays } from '@lc/shared';
+import { type EndpointReply, REPAYMENT_API, addDays } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from './helpers/as-user';
+import { DEMO_USERS } from './helpers/demo-users';
 import { createTestApp } from './helpers/test-app';
 
 /*
@@ -8,38 +10,27 @@ import { createTestApp } from './helpers/test-app';
  * run is started by advancing the business date as the admin would in a demo.
  */
 
-const ADMIN = '13800000000';
-const FINANCE = '13800000021';
-const B = '/api/bill/v1/bill';
+const R = REPAYMENT_API.endpoints;
 /** Loans made here have grant ids above this (their grants are not real: made with FK checks off). */
 const OURS = 1_000_000;
 const WORKED = OURS; // the worked example's loan
 const MANY = 10_000;
 
-type Calendar = { businessDate: string; overdueThrough: string; penaltyDailyRate: string; canAdvance: boolean };
-type Run = Calendar & { days: { day: string; loans: number; instalments: number; penalty: string }[] };
+type Run = EndpointReply<typeof R.advanceBusinessDate>;
 
 async function open(env: Record<string, string> = {}) {
   const t = await createTestApp({ env });
-  const admin = await t.login(ADMIN);
+  const admin = await as(t, 'admin');
   const sql = async <T>(text: string) => (await t.database.executeSql(text)).rows as T[];
-  const call = (url: string, payload?: object, cookie = admin) =>
-    t.call({ method: payload === undefined ? 'GET' : 'POST', url, cookie, ...(payload ? { payload } : {}) });
-  const calendar = async () => (await call(`${B}/businessDate`)).json().data as Calendar;
-  const advance = async (businessDate: string) => {
-    const res = await call(`${B}/businessDate/advance`, { businessDate });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as Run;
-  };
+  const calendar = () => admin.call(R.businessDate);
+  const advance = (businessDate: string) => admin.call(R.advanceBusinessDate, { body: { businessDate } });
   /** Money received, recorded by the admin; `post()` is finance's approval that posts it (decision 0041). */
   const recordRepayment = async (loanId: number, amount: string, idempotencyKey: string) => {
-    const res = await call(`${B}/repayApply`, { loanId, amount, idempotencyKey });
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id as number;
-    const finance = await t.login(FINANCE);
-    return { id, post: () => call(`${B}/repayApply/${id}/approve`, {}, finance) };
+    const { id } = await admin.call(R.repayApply, { body: { loanId, amount, idempotencyKey } });
+    const finance = await as(t, 'finance');
+    return { id, post: () => finance.send(R.repayApplyApprove, { params: { id } }) };
   };
-  return { t, admin, sql, call, calendar, advance, recordRepayment };
+  return { t, admin, sql, calendar, advance, recordRepayment };
 }
 type Opened = Awaited<ReturnType<typeof open>>;
 
@@ -114,13 +105,13 @@ describe('the business date and the overdue run', () => {
   it('the admin sees the business date; only the admin may move it, and only forward', async () => {
     const cal = await a.calendar();
     expect(cal).toEqual({ businessDate: today, overdueThrough: today, penaltyDailyRate: '0.0005', canAdvance: true });
-    const finance = await a.t.login(FINANCE);
-    expect((await a.call(`${B}/businessDate/advance`, { businessDate: addDays(today, 1) }, finance)).statusCode).toBe(403);
-    expect((await a.call(`${B}/businessDate`, undefined, finance)).statusCode).toBe(403);
-    const back = await a.call(`${B}/businessDate/advance`, { businessDate: today });
-    expect([back.statusCode, back.json().msg]).toEqual([422, `新的营业日须晚于当前营业日（${today}），且不超过一年`]);
-    expect((await a.call(`${B}/businessDate/advance`, { businessDate: addDays(today, 400) })).statusCode).toBe(422);
-    expect((await a.call(`${B}/businessDate/advance`, { businessDate: '2026-02-30' })).statusCode).toBe(400);
+    const finance = await as(a.t, 'finance');
+    expect((await finance.send(R.advanceBusinessDate, { body: { businessDate: addDays(today, 1) } })).status).toBe(403);
+    expect((await finance.send(R.businessDate)).status).toBe(403);
+    const back = await a.admin.send(R.advanceBusinessDate, { body: { businessDate: today } });
+    expect([back.status, back.body.msg]).toEqual([422, `新的营业日须晚于当前营业日（${today}），且不超过一年`]);
+    expect((await a.admin.send(R.advanceBusinessDate, { body: { businessDate: addDays(today, 400) } })).status).toBe(422);
+    expect((await a.admin.send(R.advanceBusinessDate, { body: { businessDate: '2026-02-30' } })).status).toBe(400);
     expect(await a.calendar()).toEqual(cal);
   });
 
@@ -139,8 +130,8 @@ describe('the business date and the overdue run', () => {
     expect(classes.map((r) => Number(r.c))).toEqual([2, 3, 4, 5]);
     expect((await a.calendar()).overdueThrough).toBe(addDays(today, 3));
     // Each move by hand is a line on the date's own operation record, with what the run did for its days (decision 0074).
-    const moves = async (o: Opened) => (await o.call(`${B}/businessDate/moves`)).json().data.list as Record<string, unknown>[];
-    const [admin] = await a.sql<{ real_name: string }>(`select real_name from users where mobile = '${ADMIN}'`);
+    const moves = async (o: Opened) => (await o.admin.call(R.businessDateMoves)).list;
+    const [admin] = await a.sql<{ real_name: string }>(`select real_name from users where mobile = '${DEMO_USERS.admin.mobile}'`);
     const sum = (run: Run) => run.days.reduce((x, d) => x.plus(d.penalty), new Decimal(0)).toFixed(2);
     expect(await moves(a)).toEqual([
       expect.objectContaining({ fromDate: today, toDate: addDays(today, 3), movedByName: admin!.real_name, days: 3, penalty: sum(once) }),
@@ -148,8 +139,8 @@ describe('the business date and the overdue run', () => {
     expect((await moves(b)).map((m) => [m.fromDate, m.toDate, m.days])).toEqual(
       [3, 2, 1].map((n) => [addDays(today, n - 1), addDays(today, n), 1]),
     );
-    const finance = await a.t.login(FINANCE);
-    expect((await a.call(`${B}/businessDate/moves`, undefined, finance)).statusCode).toBe(403);
+    const finance = await as(a.t, 'finance');
+    expect((await finance.send(R.businessDateMoves)).status).toBe(403);
   }, 300_000);
 
   it('penalty figures match the worked example: per instalment, per day, half up to the fen', async () => {
@@ -160,13 +151,7 @@ describe('the business date and the overdue run', () => {
     //   period 3, not due: nothing. Days past due on day +3: 5 (since today−2): class 2.
     const [loan] = await a.sql<{ id: number }>(`select id from repayment_loans where grant_id = ${WORKED}`);
     const id = Number(loan!.id);
-    const detail = (await a.call(`${B}/repayManage/${id}`, {})).json().data as {
-      penalty: string;
-      daysPastDue: number;
-      suggestedClass: number;
-      status: number;
-      schedule: { penalty: string; status: number }[];
-    };
+    const detail = await a.admin.call(R.repayManageDetail, { params: { id } });
     expect(detail.schedule.map((p) => [p.penalty, p.status])).toEqual([
       ['85.85', 4],
       ['20.50', 4],
@@ -175,14 +160,9 @@ describe('the business date and the overdue run', () => {
     expect([detail.penalty, detail.daysPastDue, detail.suggestedClass, detail.status]).toEqual(['106.35', 5, 2, 2]);
 
     // The overdue pages show it.
-    const loans = (await a.call(`${B}/overdue/list`, { keyword: '', pageSize: 100, withTotal: 1 })).json().data as {
-      list: { id: number; penalty: string; overduePrincipal: string; daysPastDue: number }[];
-      total: number;
-    };
+    const loans = await a.admin.call(R.overdueLoans, { body: { keyword: '', pageSize: 100, withTotal: 1 } });
     expect(loans.total).toBeGreaterThan(1000);
-    const periods = (await a.call(`${B}/overdue/schedule/list`, { loanId: id })).json().data as {
-      list: { period: number; principal: string; penalty: string; daysOverdue: number }[];
-    };
+    const periods = await a.admin.call(R.overdueSchedules, { body: { loanId: id } });
     expect(periods.list.map((p) => [p.period, p.principal, p.penalty, p.daysOverdue])).toEqual([
       [1, '33333.33', '85.85', 5],
       [2, '20000.00', '20.50', 2],
@@ -190,14 +170,14 @@ describe('the business date and the overdue run', () => {
 
     // Penalty is paid first: 100.00 pays period 1's penalty 85.85, then 14.15 of its interest; posted to penalty income.
     const paid = await (await a.recordRepayment(id, '100.00', 'overdue-worked-1')).post();
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data.lines).toEqual([
+    expect(paid.status, paid.res.body).toBe(200);
+    expect(paid.reply!.lines).toEqual([
       { period: 1, component: 'penalty', amount: '85.85' },
       { period: 1, component: 'interest', amount: '14.15' },
     ]);
     const [income] = await a.sql<{ amount: string }>(
       `select ll.credit::text amount from ledger_lines ll join ledger_entries e on e.id = ll.entry_id
-        where e.id = ${Number(paid.json().data.ledgerEntryId)} and ll.account_code = '6031'`,
+        where e.id = ${Number(paid.reply!.ledgerEntryId)} and ll.account_code = '6031'`,
     );
     expect(income?.amount).toBe('85.85');
   });
@@ -226,18 +206,17 @@ describe('the business date and the overdue run', () => {
     const amount = (Number(target!.owed) + Number(fees)).toFixed(2);
     const recorded = await a.recordRepayment(id, amount, 'overdue-race-1');
     const [run, repay] = await Promise.all([a.advance(addDays(today, 4)), recorded.post()]);
-    expect(repay.statusCode, repay.body).toBe(200);
+    expect(repay.status, repay.res.body).toBe(200);
     expect(run.days.map((d) => d.day)).toEqual([addDays(today, 4)]);
     const [after] = await a.sql<{ status: number }>(`select status from repayment_loans where id = ${id}`);
-    const credit = repay.json().data.credit as string;
-    const applied = repay.json().data.lines.reduce((x: number, line: { amount: string }) => x + Math.round(Number(line.amount) * 100), 0);
+    const credit = repay.reply!.credit;
+    const applied = repay.reply!.lines.reduce((x, line) => x + Math.round(Number(line.amount) * 100), 0);
     // Nothing lost: every fen of the repayment is in a line or the credit, and the lines are what the schedule shows paid.
     expect(applied + Math.round(Number(credit) * 100)).toBe(Math.round(Number(amount) * 100));
     // Nothing doubled: the day's penalty charged at most once, and exactly what one order or the other gives.
     const penaltyPaid = repay
-      .json()
-      .data.lines.filter((line: { component: string }) => line.component === 'penalty')
-      .reduce((x: number, line: { amount: string }) => x + Number(line.amount), 0)
+      .reply!.lines.filter((line) => line.component === 'penalty')
+      .reduce((x, line) => x + Number(line.amount), 0)
       .toFixed(2);
     const runFirst = (Number(target!.penalty) + Number(dayCharge)).toFixed(2);
     expect([target!.penalty, runFirst]).toContain(penaltyPaid);
@@ -265,13 +244,12 @@ describe('the business date in production', () => {
   it('cannot be moved by hand unless enabled', async () => {
     const cal = await o.calendar();
     expect(cal.canAdvance).toBe(false);
-    const res = await o.call(`${B}/businessDate/advance`, { businessDate: addDays(cal.businessDate, 1) });
-    expect([res.statusCode, res.json().msg]).toEqual([403, '生产环境不允许推进营业日']);
+    const res = await o.admin.send(R.advanceBusinessDate, { body: { businessDate: addDays(cal.businessDate, 1) } });
+    expect([res.status, res.body.msg]).toEqual([403, '生产环境不允许推进营业日']);
   });
 
   it('the demo has an overdue loan with penalty accrued', async () => {
-    const res = await o.call(`${B}/overdue/list`, {});
-    const list = res.json().data.list as { penalty: string; daysPastDue: number; status: number }[];
+    const { list } = await o.admin.call(R.overdueLoans, { body: {} });
     expect(list.length).toBeGreaterThanOrEqual(1);
     expect(Number(list[0]!.penalty)).toBeGreaterThan(0);
     expect(list[0]!.daysPastDue).toBeGreaterThan(0);

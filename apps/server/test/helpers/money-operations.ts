@@ -1,6 +1,7 @@
 import { type Endpoint, GRANT_API, LOAN_RECORDS_API, REPAYMENT_API, WITHHOLD_API, addDays, endpointUrl } from '@lc/shared';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
+import { DEMO_USERS } from './demo-users';
 import type { ReadyBill } from './ready-bills';
 import { USERS } from './settlement-setup';
 import type { TestApp } from './test-app';
@@ -14,9 +15,9 @@ import type { TestApp } from './test-app';
 
 export const STAFF = {
   ...USERS,
-  head: '13800000020', // loan_change_approve, recharge review: checks what others made
-  contracts: '13800000081', // requests adjustments
-  inLoan: '13800000042', // requests extensions
+  head: DEMO_USERS.financeHead.mobile, // role 20: loan_change_approve, recharge review: checks what others made
+  contracts: DEMO_USERS.interest.mobile, // role 81: requests adjustments
+  inLoan: DEMO_USERS.inLoan.mobile, // role 42: requests extensions
 } as const;
 export type Staff = keyof typeof STAFF;
 
