@@ -35,16 +35,25 @@ describe('the one idempotency rule', () => {
   /**
    * Staff's long report holding the keys' table a moment: two requests sent meanwhile reach their
    * claims together (on PGlite every query waits for it; on PostgreSQL the claims wait for the lock).
+   * Resolves once the lock is held, with the report's end to wait for: sending only then is what
+   * makes the two meet (sent first, the first could finish its write before the lock was taken).
    */
-  const busyDatabase = () =>
-    t.database.db.transaction(async (tx) => {
+  const busyDatabase = async (): Promise<{ ended: Promise<void> }> => {
+    let held!: () => void;
+    const locked = new Promise<void>((resolve) => (held = resolve));
+    const report = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`lock table idempotency_keys in exclusive mode`);
+      held();
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
+    await locked;
+    return { ended: report };
+  };
   /** The rule's three answers for one request, its key held by the first of two concurrent sends. */
   async function expectRule<B>(send: (body: B) => Promise<Sent>, body: B, changed: B) {
     // Two at once: one claims the key, the other arrives while that one's write is not finished.
-    const [a, b] = await Promise.all([send(body), send(body), busyDatabase()]);
+    const report = await busyDatabase();
+    const [a, b] = await Promise.all([send(body), send(body), report.ended]);
     const [first, racing] = a.status === 200 ? [a, b] : [b, a];
     expect(first.status, first.body.msg).toBe(200);
     expect(racing.status, racing.body.msg).toBe(409);
