@@ -5,7 +5,7 @@
  *
  * LH_FORM_FACTOR=desktop (default: the console is used at ≥ 1366 px, spec 000 §9) or mobile
  * (Lighthouse's default: slow 4G, 4× CPU slowdown); LH_RUNS runs per page (median by score);
- * LH_PAGES=login,home to run some pages only, LH_PAGES=menu for home and every built page of the
+ * LH_PAGES=login,home to run some pages only (or signed-in paths: LH_PAGES=/a,/b), LH_PAGES=menu for home and every built page of the
  * menu (home, the lists, and the few forms the menu opens); LH_CPU_SLOWDOWN=n throttles the CPU n times
  * (desktop: 1) to stand in for a slower office PC; WEB_DIST=dir to measure another build.
  * Ends with one table of every page, the benchmark index beside each figure.
@@ -64,7 +64,9 @@ function menuPages() {
 const PAGES =
   process.env.LH_PAGES === 'menu'
     ? menuPages()
-    : NAMED_PAGES.filter((p) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(p.name));
+    : process.env.LH_PAGES?.startsWith('/')
+      ? process.env.LH_PAGES.split(',').map((path) => ({ name: path, path, signedIn: true }))
+      : NAMED_PAGES.filter((p) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(p.name));
 const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN ?? (MOBILE ? 4 : 1));
 
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
