@@ -76,6 +76,8 @@ describe('schedules made at a grant’s first successful draw', () => {
       drawDate,
       termMonths: Math.max(1, Math.ceil(days / 30)),
       repaymentDay: Math.min(Number(drawDate.slice(8)), 28),
+      // Decision 0079: the loan matures the term's days after the draw, wherever the 28th falls.
+      termDays: days,
     };
     // Decision 0060: the loan is what was drawn, not what was approved.
     const expected = buildSchedule({ ...terms, principal: '200000.00' });
