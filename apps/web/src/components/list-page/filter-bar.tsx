@@ -48,7 +48,6 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
       >
         {t('reset')}
       </Button>
-      {phone ? null : extra}
     </Space>
   );
 
@@ -110,6 +109,9 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
           }
         })}
         <Form.Item>{buttons}</Form.Item>
+        {/* The toolbar after the buttons, in its own item: a toolbar whose text comes later (sums, the
+            repayment order) then wraps alone instead of pushing 查询 and 重置 onto the next line. */}
+        {!phone && extra ? <Form.Item>{extra}</Form.Item> : null}
       </Form>
     </div>
   );

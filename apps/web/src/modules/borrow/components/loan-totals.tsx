@@ -1,6 +1,6 @@
 import { groupAmount } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
+import { SAMPLE_AMOUNT, ToolbarText } from '@/components/list-page/toolbar-text';
 import { type LoanVariant, loanTotalsQuery } from '../api/borrow-api';
 import { useBorrowText } from '../borrow.text';
 
@@ -8,15 +8,17 @@ import { useBorrowText } from '../borrow.text';
 export function LoanTotals({ variant, filters }: { variant: LoanVariant; filters: Record<string, string> }) {
   const t = useBorrowText();
   const { data } = useQuery(loanTotalsQuery(variant, filters));
-  if (!data) return null;
+  const line = (count: number, amounts: [string, string, string]) =>
+    t('totalsLine', { count, approved: amounts[0], drawn: amounts[1], undrawn: amounts[2] });
   return (
-    <Typography.Text role="status" data-testid="loan-totals">
-      {t('totalsLine', {
-        count: data.count,
-        approved: groupAmount(data.approvedAmount),
-        drawn: groupAmount(data.drawnAmount),
-        undrawn: groupAmount(data.undrawnAmount),
-      })}
-    </Typography.Text>
+    <ToolbarText
+      testId="loan-totals"
+      sample={line(1000, [SAMPLE_AMOUNT, SAMPLE_AMOUNT, SAMPLE_AMOUNT])}
+      text={
+        data
+          ? line(data.count, [groupAmount(data.approvedAmount), groupAmount(data.drawnAmount), groupAmount(data.undrawnAmount)])
+          : undefined
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmButton } from '@/components/confirm-modal/confirm-button';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { AdaptiveDatePicker } from '@/components/date-picker/adaptive-date-picker';
+import { ToolbarText } from '@/components/list-page/toolbar-text';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { advanceBusinessDate, businessDateQuery, refreshOverdue } from '../api/repayment-api';
@@ -25,13 +26,15 @@ export function BusinessDateBar() {
   const { locale } = useLocale();
   const [done, setDone] = useState<number | null>(null);
   const [day, setDay] = useState<string | null>(null);
-  if (!calendar.data) return null;
   const c = calendar.data;
-  const mayAdvance = c.canAdvance && held.has(REPAYMENT_PERMISSION.advanceDate);
+  // While the date loads, its lines are held (ToolbarText) and the move's row shown to whoever may
+  // move it: the list below stays where it is when the date comes.
+  const mayAdvance = (c?.canAdvance ?? true) && held.has(REPAYMENT_PERMISSION.advanceDate);
+  const sample = { date: '2026-12-31', through: '2026-12-31', rate: '0.0005' };
   const submit = () =>
     run(
       async () => {
-        if (!day) return false;
+        if (!day || !c) return false;
         const result = await advanceBusinessDate(day);
         setDone(result.days.length);
         await refreshOverdue(client);
@@ -41,11 +44,13 @@ export function BusinessDateBar() {
     );
   return (
     <Space direction="vertical" size={4}>
-      <Typography.Text type="secondary" role="status">
-        {t('businessDate', { date: c.businessDate, through: c.overdueThrough, rate: c.penaltyDailyRate })}
-      </Typography.Text>
+      <ToolbarText
+        secondary
+        sample={t('businessDate', sample)}
+        text={c ? t('businessDate', { date: c.businessDate, through: c.overdueThrough, rate: c.penaltyDailyRate }) : undefined}
+      />
       {/* Why a penalty is what it is (decision 0066): every day overdue is charged, whenever the loan was made. */}
-      <Typography.Text type="secondary">{t('penaltyRule', { rate: c.penaltyDailyRate })}</Typography.Text>
+      <ToolbarText secondary sample={t('penaltyRule', sample)} text={c ? t('penaltyRule', { rate: c.penaltyDailyRate }) : undefined} />
       {/* Who moved the date and when: its own operation record (decision 0074). */}
       <BusinessDateMoves />
       {mayAdvance ? (
@@ -53,14 +58,21 @@ export function BusinessDateBar() {
         <Form form={form} component={false} layout="inline" name="business-date-advance">
           <Space wrap>
             <Form.Item label={t('advanceTo')} htmlFor="businessDate_advance" style={{ marginBottom: 0 }}>
-              <AdaptiveDatePicker id="businessDate_advance" label={t('advanceTo')} value={day} onChange={setDay} min={c.businessDate} />
+              <AdaptiveDatePicker
+                id="businessDate_advance"
+                label={t('advanceTo')}
+                value={day}
+                onChange={setDay}
+                disabled={!c}
+                {...(c ? { min: c.businessDate } : {})}
+              />
             </Form.Item>
             {/* Every loan is charged for the days in between: the move is confirmed first, in words. */}
             <ConfirmButton
               loading={saving}
-              disabled={saving || !day}
+              disabled={saving || !day || !c}
               confirmTitle={t('advanceConfirmTitle')}
-              consequence={t('advanceConfirm', { from: c.businessDate, to: day ?? '' })}
+              consequence={t('advanceConfirm', { from: c?.businessDate ?? '', to: day ?? '' })}
               onConfirm={submit}
             >
               {t('advance')}

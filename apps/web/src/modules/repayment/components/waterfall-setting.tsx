@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { REPAYMENT_MESSAGES, REPAYMENT_PERMISSION, type RepaymentComponent } from '@lc/shared';
+import { DEFAULT_WATERFALL, REPAYMENT_MESSAGES, REPAYMENT_PERMISSION, type RepaymentComponent } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useServerSave } from '@/components/config-form/use-server-save';
+import { ToolbarText } from '@/components/list-page/toolbar-text';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { repaymentKeys, repaymentSettingsQuery, saveRepaymentSettings } from '../api/repayment-api';
@@ -18,19 +19,22 @@ export function WaterfallSetting() {
   const held = usePermissions();
   const settings = useQuery(repaymentSettingsQuery);
   const [editing, setEditing] = useState(false);
-  if (!settings.data) return null;
   const part = (c: RepaymentComponent) => t(`part_${c}`);
+  const line = (order: readonly RepaymentComponent[]) => t('waterfall', { order: order.map(part).join(' → ') });
   return (
     <Space wrap>
-      <Typography.Text type="secondary" role="status" data-testid="waterfall-order">
-        {t('waterfall', { order: settings.data.waterfall.map(part).join(' → ') })}
-      </Typography.Text>
+      <ToolbarText
+        secondary
+        testId="waterfall-order"
+        sample={line(DEFAULT_WATERFALL)}
+        text={settings.data ? line(settings.data.waterfall) : undefined}
+      />
       {held.has(REPAYMENT_PERMISSION.setWaterfall) ? (
-        <Button size="small" onClick={() => setEditing(true)}>
+        <Button size="small" disabled={!settings.data} onClick={() => setEditing(true)}>
           {t('waterfallEdit')}
         </Button>
       ) : null}
-      {editing ? <WaterfallDialog current={settings.data} onClose={() => setEditing(false)} /> : null}
+      {editing && settings.data ? <WaterfallDialog current={settings.data} onClose={() => setEditing(false)} /> : null}
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { groupAmount } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, type TableColumnsType, Typography } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CardSpec } from '@/components/list-page/card-list';
 import type { Filters } from '@/components/list-page/list-params';
@@ -15,6 +15,7 @@ import { paidOf } from '../components/schedule-table';
 import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { SAMPLE_AMOUNT, ToolbarText } from '@/components/list-page/toolbar-text';
 
 type RepayPeriodRow = ListRow<typeof REPAY_LIST>;
 
@@ -23,18 +24,16 @@ function Statistics({ filters }: { filters: Filters }) {
   const t = useRepaymentText();
   const stats = useQuery(repayStatisticsQuery(filters));
   const s = stats.data;
-  // Its line is kept while the sums load: appearing later, it pushed the whole list down (Lighthouse's layout shift 0.55).
-  if (!s) return <Typography.Text type="secondary">{'\u00a0'}</Typography.Text>;
+  const line = (count: number, overdueCount: number, amounts: [string, string, string]) =>
+    t('statistics', { count, principal: amounts[0], interest: amounts[1], overdueCount, overdueAmount: amounts[2] });
   return (
-    <Typography.Text type="secondary" role="status">
-      {t('statistics', {
-        count: s.count,
-        principal: groupAmount(s.principal),
-        interest: groupAmount(s.interest),
-        overdueCount: s.overdueCount,
-        overdueAmount: groupAmount(s.overdueAmount),
-      })}
-    </Typography.Text>
+    <ToolbarText
+      secondary
+      sample={line(1000, 1000, [SAMPLE_AMOUNT, SAMPLE_AMOUNT, SAMPLE_AMOUNT])}
+      text={
+        s ? line(s.count, s.overdueCount, [groupAmount(s.principal), groupAmount(s.interest), groupAmount(s.overdueAmount)]) : undefined
+      }
+    />
   );
 }
 
