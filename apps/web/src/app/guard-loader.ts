@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
 import { authKeys, menusQuery, pageComponentsQuery, userQuery } from '@/lib/auth';
-import { hasSessionHint } from '@/lib/session';
+import { hasSessionHint, readSessionHint } from '@/lib/session';
 import { FIXED_PATHS, type GuardDecision, decideGuard } from './guard';
 
 /**
@@ -20,7 +20,7 @@ export function createGuardLoader(
 
   return async ({ request }) => {
     const { pathname, search } = new URL(request.url);
-    const decide = (): GuardDecision => decideGuard({ pathname, search, signedIn: hasSessionHint(), permissions: permissions() });
+    const decide = (): GuardDecision => decideGuard({ pathname, search, signedIn: readSessionHint(), permissions: permissions() });
 
     let decision = decide();
     if (decision.kind === 'load-user') {

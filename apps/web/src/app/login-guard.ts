@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { hasSessionHint, safeRedirect } from '@/lib/session';
+import { readSessionHint, safeRedirect } from '@/lib/session';
 
 /** Fixed routes of spec 000 §2 outside the table: any signed-in user may see them. */
 export const FIXED_PATHS = { forbidden: '/401', notFound: '/404', login: '/login', home: '/home' } as const;
@@ -13,6 +13,6 @@ export const decideLogin = (search: string, signedIn: boolean): string | null =>
 
 /** The login route's loader. */
 export const loginGuard = ({ request }: { request: Request }) => {
-  const to = decideLogin(new URL(request.url).search, hasSessionHint());
+  const to = decideLogin(new URL(request.url).search, readSessionHint());
   return to ? redirect(to) : null;
 };

@@ -4,10 +4,21 @@
  */
 const HINT = 'lc_signed_in';
 
-export const hasSessionHint = () => document.cookie.split('; ').includes(`${HINT}=1`);
+/**
+ * The hint as last read. Reading document.cookie waits on the browser's network process (25–70 ms
+ * while a page loads, on the main thread), and components ask on every render: the cookie is read
+ * once per navigation (the guards call readSessionHint) and the answer kept in between.
+ */
+let hint: boolean | null = null;
+
+/** Reads the cookie afresh: the guards do, once per navigation. */
+export const readSessionHint = (): boolean => (hint = document.cookie.split('; ').includes(`${HINT}=1`));
+
+export const hasSessionHint = (): boolean => hint ?? readSessionHint();
 
 export function clearSessionHint() {
   document.cookie = `${HINT}=; Max-Age=0; path=/`;
+  hint = false;
 }
 
 /**
