@@ -1,5 +1,5 @@
 import { Column, Name, Param, Placeholder, SQL, type SQLChunk, StringChunk, Table } from 'drizzle-orm';
-import { idOf } from './count-key';
+import { idOf, rememberWhereKey, valueKey } from './count-key';
 
 /** A WHERE with its values taken out: what tells its SQL apart, the same SQL with placeholders, and the values they take. */
 export type ParameterizedWhere = { shape: string; where: SQL | undefined; values: Record<string, unknown> };
@@ -88,5 +88,9 @@ export function parameterizeWhere(where: SQL | undefined): ParameterizedWhere | 
   if (!where) return { shape: '', where, values: {} };
   const w: Walk = { shape: [], values: {}, n: 0 };
   const rebuilt = rebuild(where, w);
-  return rebuilt === null ? null : { shape: w.shape.join('\u0001'), where: rebuilt as SQL, values: w.values };
+  if (rebuilt === null) return null;
+  const shape = w.shape.join('\u0001');
+  // The shape and the values in order name the SQL and its parameters: the list's count keys its total by them (no second walk).
+  rememberWhereKey(where, `P:${shape}\u0002${Object.values(w.values).map(valueKey).join('\u0001')}`);
+  return { shape, where: rebuilt as SQL, values: w.values };
 }
