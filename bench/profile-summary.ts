@@ -25,7 +25,13 @@ const AREAS: [string, (f: CallFrame) => boolean][] = [
   ['logging (pino)', (f) => /node_modules\/(pino|pino-std-serializers|fast-redact|@pinojs|sonic-boom)/.test(f.url)],
   ['compression', (f) => /node_modules\/(@fastify\/compress|minipass|pumpify|peek-stream|duplexify)|node:zlib/.test(f.url)],
   ['cookies', (f) => /node_modules\/(@fastify\/cookie|cookie|cookie-signature)\//.test(f.url)],
-  ['Fastify, router, plugins', (f) => /node_modules\/(fastify|@fastify|find-my-way|avvio|fast-json-stringify|light-my-request|toad-cache|fastq|secure-json-parse|fast-querystring|abstract-logging|process-warning)/.test(f.url)],
+  [
+    'Fastify, router, plugins',
+    (f) =>
+      /node_modules\/(fastify|@fastify|find-my-way|avvio|fast-json-stringify|light-my-request|toad-cache|fastq|secure-json-parse|fast-querystring|abstract-logging|process-warning)/.test(
+        f.url,
+      ),
+  ],
   ['session, permission, scope', (f) => /apps\/server\/src\/(plugins\/access|core\/|modules\/identity\/)/.test(f.url)],
   ['list helper, prepared WHERE, count key', (f) => /apps\/server\/src\/db\//.test(f.url)],
   ['reply building (serve-endpoint, envelope)', (f) => /apps\/server\/src\/lib\/(serve-endpoint|reply|locale)/.test(f.url)],
@@ -33,9 +39,21 @@ const AREAS: [string, (f: CallFrame) => boolean][] = [
   ['app code (modules: rows, masking, names)', (f) => /apps\/server\/src\/|packages\/shared\//.test(f.url)],
   ['other packages', (f) => f.url.includes('node_modules/')],
   ['JSON.stringify / JSON.parse', (f) => f.url === '' && /^(stringify|parse)$/.test(f.functionName)],
-  ['socket writes, syscalls', (f) => f.url === '' && /^(writev|writeBuffer|writeUtf8String|writeLatin1String|close|shutdown)$/.test(f.functionName)],
-  ['Node HTTP, net, streams, events, timers', (f) => /node:(_http|http|net|stream|internal\/(streams|http|net|timers|stream_base|event|async_hooks|process\/task_queues|url|querystring|buffer))|node:events|node:buffer|node:url|node:querystring/.test(f.url)],
-  ['crypto (token hash, request id)', (f) => /node:(crypto|internal\/crypto)/.test(f.url) || /^(digest|update|randomUUID)$/.test(f.functionName)],
+  [
+    'socket writes, syscalls',
+    (f) => f.url === '' && /^(writev|writeBuffer|writeUtf8String|writeLatin1String|close|shutdown)$/.test(f.functionName),
+  ],
+  [
+    'Node HTTP, net, streams, events, timers',
+    (f) =>
+      /node:(_http|http|net|stream|internal\/(streams|http|net|timers|stream_base|event|async_hooks|process\/task_queues|url|querystring|buffer))|node:events|node:buffer|node:url|node:querystring/.test(
+        f.url,
+      ),
+  ],
+  [
+    'crypto (token hash, request id)',
+    (f) => /node:(crypto|internal\/crypto)/.test(f.url) || /^(digest|update|randomUUID)$/.test(f.functionName),
+  ],
   ['(program), other natives', (f) => f.url === '' || f.functionName === '(program)'],
   ['other Node internals', () => true],
 ];

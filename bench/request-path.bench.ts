@@ -96,7 +96,9 @@ const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number })
 const appBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 const line = (name: string, f: Figures) =>
-  console.log(`${name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpu.toFixed(0)} µs/req  (${f.requests} requests)`);
+  console.log(
+    `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpu.toFixed(0)} µs/req  (${f.requests} requests)`,
+  );
 const measure = async (name: string, url: string, headers?: Record<string, string>) => {
   const f = await load(url, headers);
   line(name, f);

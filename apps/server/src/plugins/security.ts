@@ -59,9 +59,7 @@ async function security(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (SAFE_METHODS.has(request.method.toUpperCase()) || request.headers[CSRF_HEADER] === CSRF_VALUE) return done();
-    void reply
-      .status(403)
-      .send({ code: CODE.FORBIDDEN, msg: message('csrf', localeOf(request.headers['accept-language'])), data: null });
+    void reply.status(403).send({ code: CODE.FORBIDDEN, msg: message('csrf', localeOf(request.headers['accept-language'])), data: null });
   });
 }
 
