@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { ANNOUNCED_TABLES, type AnnouncedTable, type ChangeCache, type ChangeFeed, createChangeCache } from './change-feed';
 import type { Db, Executor } from './client';
 import * as schema from './schema';
-import { structuralKey } from './count-key';
+import { idOf, structuralKey, whereKeyOf } from './count-key';
 
 /** A list's rows: the table (with its joins, when the WHERE needs them) and the list's WHERE. */
 export type CountSource = {
@@ -106,14 +106,37 @@ export async function countCapped(db: Executor, source: CountSource, cap = LIST_
   const load = async () => cappedTotal((await cappedCountQuery(db, source, cap))[0]?.n ?? 0, cap);
   const kept = keptCounts.get(db);
   if (!kept) return load();
-  // Keyed by what the count reads (its rows' source and WHERE) and the cap: by their structure and
-  // values where it can (no SQL rendered: on a kept total this request builds none), else by the
-  // rendered text and parameters (issue 31's profile: the count's SQL was 4–10 % of a list's CPU).
-  const counted = sourceSql(source);
-  const structural = structuralKey(counted.queryChunks);
-  if (structural !== null) return kept(`${cap}|S:${structural}`, () => dialect.sqlToQuery(counted).sql, load);
-  const { sql: text, params } = dialect.sqlToQuery(counted);
+  // Keyed by what the count reads (its table, joins and WHERE) and the cap: by their structure and
+  // values where it can, building no SQL (a kept total then costs no SQL at all: building the count's
+  // source cost a list 4–10 % of its CPU, issue 31), else by the rendered text and parameters.
+  const structural = sourceKey(source);
+  if (structural !== null) return kept(`${cap}|K:${structural}`, () => dialect.sqlToQuery(sourceSql(source)).sql, load);
+  const { sql: text, params } = dialect.sqlToQuery(sourceSql(source));
   return kept(`${cap}|T:${keyOf(text, params)}`, () => text, load);
+}
+
+/** A join condition's structural key, kept with the object (a list declares its joins once). */
+const onKeys = new WeakMap<SQL, string | null>();
+const onKeyOf = (on: SQL) => {
+  let key = onKeys.get(on);
+  if (key === undefined) onKeys.set(on, (key = structuralKey([on])));
+  return key;
+};
+
+/** What a count reads, as a key: its table, each join's table and condition, and its WHERE's key; null where one of them has none. */
+function sourceKey(source: CountSource): string | null {
+  const parts = [`t${idOf(source.from)}`];
+  for (const join of source.joins ?? []) {
+    const on = onKeyOf(join.on);
+    if (on === null) return null;
+    parts.push(`j${idOf(join.table)}`, on);
+  }
+  if (source.where) {
+    const where = whereKeyOf(source.where);
+    if (where === null) return null;
+    parts.push('w', where);
+  }
+  return parts.join('\u0003');
 }
 
 const dialect = new PgDialect();

@@ -9,7 +9,8 @@ export const idOf = (o: object) => {
   return id;
 };
 
-const valueKey = (v: unknown) =>
+/** A value as text that tells its type apart (1 from '1', a Date from its ISO string). */
+export const valueKey = (v: unknown) =>
   v instanceof Date
     ? `D${v.toISOString()}`
     : `${typeof v}${JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? String(x) : x))}`;
@@ -51,4 +52,24 @@ export function structuralKey(chunks: readonly unknown[]): string | null {
   const out: string[] = [];
   for (const chunk of chunks) if (!walk(chunk, out)) return null;
   return out.join('\u0001');
+}
+
+/** Keys already made for a WHERE object, by the walk that made them (db/prepared-where.ts's, on a list's page). */
+const whereKeys = new WeakMap<SQL, string | null>();
+
+/** Records `key` as `where`'s: the walk of its page gave one, so its count need not walk it again. */
+export const rememberWhereKey = (where: SQL, key: string) => void whereKeys.set(where, key);
+
+/**
+ * A WHERE's key: the one its page's walk recorded, else its structural key (kept with the object:
+ * SQL is never changed once built). Two keys of one kind are equal only where the SQL and its
+ * parameters are; keys of the two kinds never are (their prefixes differ).
+ */
+export function whereKeyOf(where: SQL): string | null {
+  let key = whereKeys.get(where);
+  if (key === undefined) {
+    const structural = structuralKey([where]);
+    whereKeys.set(where, (key = structural === null ? null : `S:${structural}`));
+  }
+  return key;
 }

@@ -4,7 +4,7 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { type CountSource, countCapped } from './capped-count';
 import { createStatementCache } from './bound-condition';
 import type { Executor } from './client';
-import { parameterizeWhere } from './prepared-where';
+import { parameterizeWhere, whereShape } from './prepared-where';
 
 /**
  * The paging part of a list query (the shared list query schemas): `withTotal` '1' (their default)
@@ -69,10 +69,11 @@ export function listSource<Q extends PgSelect>(list: {
     counted: list.counted,
     pageSql: (db, where, limit, offset) => select(db, where).limit(limit).offset(offset).toSQL(),
     page: (db, where, limit, offset) => {
-      const parameterized = parameterizeWhere(where);
-      if (!parameterized) return select(db, where).limit(limit).offset(offset) as unknown as Rows;
-      const statement = statements(db, parameterized.shape, (name) => prepare(db, parameterized.where, name));
-      return statement.execute({ ...parameterized.values, limit, offset }) as Rows;
+      const walked = whereShape(where);
+      if (!walked) return select(db, where).limit(limit).offset(offset) as unknown as Rows;
+      // The WHERE with placeholders is made only for a shape not prepared yet.
+      const statement = statements(db, walked.shape, (name) => prepare(db, parameterizeWhere(where)!.where, name));
+      return statement.execute({ ...walked.values, limit, offset }) as Rows;
     },
   };
 }

@@ -2,7 +2,7 @@ import { Param, Placeholder, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { bills } from '../modules/bill/bill.table';
-import { parameterizeWhere } from './prepared-where';
+import { parameterizeWhere, whereShape } from './prepared-where';
 
 const dialect = new PgDialect();
 const where = (salesperson: number, statuses: number[], keyword?: string, since?: Date) =>
@@ -55,5 +55,21 @@ describe('a WHERE made ready for a statement prepared once per shape', () => {
     expect(parameterizeWhere(and(isNull(bills.groupId), sql`${bills.id} in ${sql.placeholder('ids')}`))).toBeNull();
     expect(parameterizeWhere(sql`${bills.id} = ${1}`.inlineParams())).toBeNull();
     expect(parameterizeWhere(undefined)).toEqual({ shape: '', where: undefined, values: {} });
+  });
+
+  it('gives a request the same shape and values without making the WHERE, and gives up where the full walk does', () => {
+    const cases = [
+      where(3, [1, 4]),
+      where(3, [1, 4, 9], 'BN', new Date('2026-01-01T00:00:00Z')),
+      and(eq(bills.id, 1), eq(bills.groupId, null as unknown as number)),
+      sql`${bills.id} = ${null} or ${bills.id} = ${2}`,
+      and(isNull(bills.groupId), sql`${bills.id} in ${sql.placeholder('ids')}`),
+      sql`${bills.id} = ${1}`.inlineParams(),
+      undefined,
+    ];
+    for (const w of cases) {
+      const full = parameterizeWhere(w);
+      expect(whereShape(w)).toEqual(full && { shape: full.shape, where: undefined, values: full.values });
+    }
   });
 });

@@ -1,10 +1,14 @@
 import { Column, Name, Param, Placeholder, SQL, type SQLChunk, StringChunk, Table } from 'drizzle-orm';
-import { idOf } from './count-key';
+import { idOf, rememberWhereKey, valueKey } from './count-key';
 
 /** A WHERE with its values taken out: what tells its SQL apart, the same SQL with placeholders, and the values they take. */
 export type ParameterizedWhere = { shape: string; where: SQL | undefined; values: Record<string, unknown> };
 
-type Walk = { shape: string[]; values: Record<string, unknown>; n: number };
+/** `build`: make the WHERE with placeholders too (only a new shape's statement needs it; a request needs its shape and values). */
+type Walk = { shape: string[]; values: Record<string, unknown>; n: number; build: boolean };
+
+/** What a walk that builds nothing returns for a chunk it knows. */
+const KNOWN = Symbol('known');
 
 const isPrimitive = (chunk: unknown) =>
   chunk === null || chunk instanceof Date || ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk);
@@ -25,13 +29,13 @@ function rebuild(chunk: unknown, w: Walk): unknown {
     w.shape.push('(');
     const chunks = rebuildAll(chunk.queryChunks, w);
     w.shape.push(')');
-    return chunks && new SQL(chunks as SQLChunk[]);
+    return chunks && (w.build ? new SQL(chunks as SQLChunk[]) : KNOWN);
   }
   if (Array.isArray(chunk)) {
     w.shape.push('[');
     const chunks = rebuildAll(chunk, w);
     w.shape.push(']');
-    return chunks;
+    return chunks && (w.build ? chunks : KNOWN);
   }
   if (chunk instanceof Param) {
     if (chunk.value instanceof Placeholder || chunk.value instanceof SQL) return null;
@@ -43,7 +47,7 @@ function rebuild(chunk: unknown, w: Walk): unknown {
     const name = `w${w.n++}`;
     w.values[name] = chunk.value;
     w.shape.push('p', String(idOf(chunk.encoder as object)));
-    return new Param(new Placeholder(name), chunk.encoder);
+    return w.build ? new Param(new Placeholder(name), chunk.encoder) : KNOWN;
   }
   if (chunk instanceof Column) {
     w.shape.push('c', String(idOf(chunk)));
@@ -62,7 +66,7 @@ function rebuild(chunk: unknown, w: Walk): unknown {
     const name = `w${w.n++}`;
     w.values[name] = chunk;
     w.shape.push('v');
-    return new Placeholder(name);
+    return w.build ? new Placeholder(name) : KNOWN;
   }
   return null;
 }
@@ -72,7 +76,7 @@ function rebuildAll(chunks: readonly unknown[], w: Walk): unknown[] | null {
   for (const chunk of chunks) {
     const made = rebuild(chunk, w);
     if (made === null) return null;
-    out.push(made);
+    if (w.build) out.push(made);
   }
   return out;
 }
@@ -85,8 +89,21 @@ function rebuildAll(chunks: readonly unknown[], w: Walk): unknown[] | null {
  * chunk this does not know (a subquery, an alias, a placeholder, inlined values): build it per call then.
  */
 export function parameterizeWhere(where: SQL | undefined): ParameterizedWhere | null {
+  return walkWhere(where, true);
+}
+
+/** A WHERE's shape and values alone (what a request binds to a statement already prepared): no SQL made. */
+export function whereShape(where: SQL | undefined): Omit<ParameterizedWhere, 'where'> | null {
+  return walkWhere(where, false);
+}
+
+function walkWhere(where: SQL | undefined, build: boolean): ParameterizedWhere | null {
   if (!where) return { shape: '', where, values: {} };
-  const w: Walk = { shape: [], values: {}, n: 0 };
+  const w: Walk = { shape: [], values: {}, n: 0, build };
   const rebuilt = rebuild(where, w);
-  return rebuilt === null ? null : { shape: w.shape.join('\u0001'), where: rebuilt as SQL, values: w.values };
+  if (rebuilt === null) return null;
+  const shape = w.shape.join('\u0001');
+  // The shape and the values in order name the SQL and its parameters: the list's count keys its total by them (no second walk).
+  rememberWhereKey(where, `P:${shape}\u0002${Object.values(w.values).map(valueKey).join('\u0001')}`);
+  return { shape, where: build ? (rebuilt as SQL) : undefined, values: w.values };
 }

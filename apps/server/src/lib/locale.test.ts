@@ -20,4 +20,12 @@ describe('localeOf', () => {
   it('passes over languages refused with q=0', () => {
     expect(localeOf('en;q=0, zh')).toBe('zh-CN');
   });
+
+  it('answers the same for a header asked again, past the bound of headers it keeps', () => {
+    const headers = Array.from({ length: 1200 }, (_, i) => (i % 2 ? `en;q=0.${(i % 9) + 1}, zh;q=0.05, x-${i}` : `zh, en, x-${i}`));
+    const first = headers.map(localeOf);
+    expect(first.filter((l) => l === 'en-US')).toHaveLength(600);
+    expect(headers.map(localeOf)).toEqual(first);
+    expect(localeOf('')).toBe('zh-CN');
+  });
 });

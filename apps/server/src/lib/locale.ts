@@ -2,12 +2,27 @@ import { DEFAULT_LOCALE, type Locale } from '@lc/shared';
 
 const BY_LANGUAGE: Record<string, Locale> = { zh: 'zh-CN', en: 'en-US' };
 
+/** Headers already ranked: a browser sends the same one on every request (bounded: the header is the client's). */
+const ranked = new Map<string, Locale>();
+const MAX_RANKED = 500;
+
 /**
  * The caller's language for replies, from Accept-Language: the most preferred of Chinese and
  * English (by q, then by order), else the default. Other languages are passed over.
+ * Every JSON reply asks, so each header is ranked once (issue 31).
  */
 export function localeOf(acceptLanguage: string | undefined): Locale {
-  const ranked = (acceptLanguage ?? '')
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  let locale = ranked.get(acceptLanguage);
+  if (locale === undefined) {
+    if (ranked.size >= MAX_RANKED) ranked.clear();
+    ranked.set(acceptLanguage, (locale = rank(acceptLanguage)));
+  }
+  return locale;
+}
+
+function rank(acceptLanguage: string): Locale {
+  const preferred = acceptLanguage
     .split(',')
     .map((part, order) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -16,5 +31,5 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
     })
     .filter((r): r is { locale: Locale; q: number; order: number } => r.locale !== undefined && r.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranked[0]?.locale ?? DEFAULT_LOCALE;
+  return preferred[0]?.locale ?? DEFAULT_LOCALE;
 }

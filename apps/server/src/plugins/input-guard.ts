@@ -39,11 +39,12 @@ export function findUnstorableText(root: unknown): Found | undefined {
  * string of the path, query and body, whatever the route. Both, so that no field can forget it.
  */
 async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const found = findUnstorableText(part);
-      if (found) throw new Validation(found.message, { field: found.path || null });
+      if (found) return done(new Validation(found.message, { field: found.path || null }));
     }
+    done();
   });
 }
 

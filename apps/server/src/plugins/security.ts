@@ -51,22 +51,15 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 async function security(app: FastifyInstance) {
   const headers = helmetHeaders(HELMET);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
+  // One synchronous hook for both: every request pays each hook it passes (issue 31).
   // SameSite cookies plus a custom header: a cross-site page can make the browser send the
   // cookie, but not this header without a CORS preflight we never grant. Every write needs it,
   // whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a test on the raw URL
   // could be walked around (issue 12). No write is meant to come from a plain form or link.
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
-      return reply
-        .status(403)
-        .send({ code: CODE.FORBIDDEN, msg: message('csrf', localeOf(request.headers['accept-language'])), data: null });
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (SAFE_METHODS.has(request.method.toUpperCase()) || request.headers[CSRF_HEADER] === CSRF_VALUE) return done();
+    void reply.status(403).send({ code: CODE.FORBIDDEN, msg: message('csrf', localeOf(request.headers['accept-language'])), data: null });
   });
 }
 

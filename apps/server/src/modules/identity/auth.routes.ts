@@ -8,7 +8,7 @@ import type { OrgFilterService } from './org-filter.service';
 import type { SessionUser } from '../../core/session-user';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from './session-token.adapter';
 
-export const toUserInfo = (user: SessionUser): UserInfo => ({
+const userInfoFor = (user: SessionUser): UserInfo => ({
   id: user.id,
   userName: user.userName,
   realName: user.realName,
@@ -19,6 +19,14 @@ export const toUserInfo = (user: SessionUser): UserInfo => ({
   departments: user.groupIds.map((groupId) => ({ groupId, groupName: GROUPS[groupId as GroupId]?.['zh-CN'] ?? String(groupId) })),
   permissions: [...user.permissions].sort(),
 });
+
+/** Made once per session user: the session cache keeps that object until the user, roles or session change (issue 31). */
+const userInfos = new WeakMap<SessionUser, UserInfo>();
+export const toUserInfo = (user: SessionUser): UserInfo => {
+  let info = userInfos.get(user);
+  if (!info) userInfos.set(user, (info = userInfoFor(user)));
+  return info;
+};
 
 type IdentityRouteDeps = { authService: AuthService; orgFilterService: OrgFilterService; config: Config };
 
