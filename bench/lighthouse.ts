@@ -17,8 +17,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { BUILT_ROUTES, ROUTE_TABLE, indexRoutes, rendersPage } from '@lc/shared';
 import { type ServerRun, signInCookies, startBuiltApp } from './lighthouse-server';
+import { menuPagePaths } from './menu-pages';
 
 /** Full reports, for a closer look (bench/results is not committed). */
 const RESULTS = path.resolve(import.meta.dirname, 'results');
@@ -49,18 +49,7 @@ const NAMED_PAGES = [
   { name: 'home', path: '/', signedIn: true },
   { name: 'bill list', path: '/billManage/billList', signedIn: true },
 ];
-/** Every built page a menu entry opens (none of its ancestors hidden), as the admin, who holds every code. */
-function menuPages() {
-  const built = new Set<string>(BUILT_ROUTES);
-  const hidden = new Set<string>();
-  const pages: typeof NAMED_PAGES = [];
-  for (const r of indexRoutes(ROUTE_TABLE)) {
-    if (r.entry.hidden || (r.parentPath && hidden.has(r.parentPath))) hidden.add(r.fullPath);
-    else if (rendersPage(r.entry) && built.has(r.fullPath) && !r.entry.external)
-      pages.push({ name: r.fullPath, path: r.fullPath, signedIn: true });
-  }
-  return pages;
-}
+const menuPages = () => menuPagePaths().map((path) => ({ name: path, path, signedIn: true }));
 const PAGES =
   process.env.LH_PAGES === 'menu'
     ? menuPages()

@@ -9,22 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { BUILT_ROUTES, ROUTE_TABLE, indexRoutes, rendersPage } from '@lc/shared';
 import { type ServerRun, signInCookies, startBuiltApp } from './lighthouse-server';
+import { menuPagePaths } from './menu-pages';
 
 const OUT = process.env.OUT ?? '/tmp/screenshot-diff';
 const NOT_MOVING = '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}';
-
-function menuPaths(): string[] {
-  const built = new Set<string>(BUILT_ROUTES);
-  const hidden = new Set<string>();
-  const paths = ['/home'];
-  for (const r of indexRoutes(ROUTE_TABLE)) {
-    if (r.entry.hidden || (r.parentPath && hidden.has(r.parentPath))) hidden.add(r.fullPath);
-    else if (rendersPage(r.entry) && built.has(r.fullPath) && !r.entry.external) paths.push(r.fullPath);
-  }
-  return paths;
-}
 
 async function serve(dist: string): Promise<ServerRun> {
   process.env.WEB_DIST = dist;
@@ -67,7 +56,7 @@ try {
   const [a, b, judge] = [await signedInPage(browser, before.base), await signedInPage(browser, after.base), await browser.newPage()];
   fs.mkdirSync(OUT, { recursive: true });
   const rows: { share: number; path: string }[] = [];
-  for (const p of process.env.P?.split(',') ?? menuPaths()) {
+  for (const p of process.env.P?.split(',') ?? ['/home', ...menuPagePaths()]) {
     const [x, y] = [await settledShot(a, before.base + p), await settledShot(b, after.base + p)];
     const share = (await judge.evaluate(`(${DIFF_IN_PAGE})(${JSON.stringify([x.toString('base64'), y.toString('base64')])})`)) as number;
     rows.push({ share, path: p });
