@@ -56,7 +56,7 @@ try {
   const [a, b, judge] = [await signedInPage(browser, before.base), await signedInPage(browser, after.base), await browser.newPage()];
   fs.mkdirSync(OUT, { recursive: true });
   const rows: { share: number; path: string }[] = [];
-  for (const p of process.env.P?.split(',') ?? ['/home', ...menuPagePaths()]) {
+  for (const p of process.env.P?.split(',') ?? menuPagePaths()) {
     const [x, y] = [await settledShot(a, before.base + p), await settledShot(b, after.base + p)];
     const share = (await judge.evaluate(`(${DIFF_IN_PAGE})(${JSON.stringify([x.toString('base64'), y.toString('base64')])})`)) as number;
     rows.push({ share, path: p });
