@@ -1,5 +1,5 @@
 /**
- * Two builds of the web app side by side (decision 0086's check): every built menu page (as
+ * Two builds of the web app side by side (a change to styles or layout checked page by page): every built menu page (as
  * lighthouse.ts's LH_PAGES=menu lists them) opened as the admin in each, settled (no spinner or
  * skeleton, transitions off), screenshotted at 1366 × 900 and compared pixel by pixel. Prints the
  * share of pixels that differ per page, most first; the pairs that differ are written to
@@ -49,7 +49,8 @@ const DIFF_IN_PAGE = `async ([a, b]) => {
 }`;
 
 const oldDist = process.env.OLD_DIST;
-if (!oldDist) throw new Error('OLD_DIST=<a web build to compare with> (e.g. ANTD_WHOLE_SHEET=1 npx vite build --outDir /tmp/dist-old)');
+if (!oldDist)
+  throw new Error('OLD_DIST=<a web build to compare with> (e.g. `npx vite build --outDir /tmp/dist-old` in apps/web at the older commit)');
 const [before, after] = [await serve(oldDist), await serve(process.env.NEW_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'))];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {

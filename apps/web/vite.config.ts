@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { antdStyles } from './build-tools/antd-styles';
 
 /**
  * react-router's package exports name only its development build (react-router issue #14102),
@@ -18,8 +17,6 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    // antd's stylesheet cut by component (decision 0086); ANTD_WHOLE_SHEET=1 builds with the whole sheet, to compare.
-    ...(process.env.ANTD_WHOLE_SHEET ? [] : [antdStyles()]),
     // Brotli (max quality) and gzip siblings of every text file, made once at build time; the
     // server picks one by Accept-Encoding. Files under 1 KB gain too little to bother.
     compression({

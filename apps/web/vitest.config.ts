@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const testFiles = ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'];
+const testFiles = ['src/**/*.test.{ts,tsx}'];
 
 /**
  * Test files that replace modules with vi.mock: a mock only takes when its file loads the modules
