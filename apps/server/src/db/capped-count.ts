@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { ANNOUNCED_TABLES, type AnnouncedTable, type ChangeCache, type ChangeFeed, createChangeCache } from './change-feed';
 import type { Db, Executor } from './client';
 import * as schema from './schema';
+import { createBoundedMemo } from '../lib/bounded-memo';
 import { idOf, structuralKey, whereKeyOf } from './count-key';
 
 /** A list's rows: the table (with its joins, when the WHERE needs them) and the list's WHERE. */
@@ -69,13 +70,9 @@ const keyOf = (text: string, params: unknown[]) =>
  */
 function createKeptCounts(feed: ChangeFeed) {
   const caches = new Map<string, ChangeCache<CappedTotal>>();
-  const tablesByKey = new Map<string, AnnouncedTable[] | null>(); // bounded below: keys carry values
+  const tablesOf = createBoundedMemo<AnnouncedTable[] | null>(10_000);
   return (key: string, text: () => string, load: () => Promise<CappedTotal>) => {
-    let tables = tablesByKey.get(key);
-    if (tables === undefined) {
-      if (tablesByKey.size >= 10_000) tablesByKey.clear();
-      tablesByKey.set(key, (tables = announcedTablesRead(text())));
-    }
+    const tables = tablesOf(key, () => announcedTablesRead(text()));
     if (!tables) return load();
     const name = tables.join(',');
     let cache = caches.get(name);

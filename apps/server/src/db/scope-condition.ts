@@ -2,6 +2,7 @@ import { type SQL, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ScopeFilter } from '../core/data-scope';
 import { type BoundCondition, bound } from './bound-condition';
+import { createBoundedMemo } from '../lib/bounded-memo';
 import { idOf } from './count-key';
 
 export type ScopeColumns = { ownerId?: PgColumn; groupId?: PgColumn; departmentCode?: PgColumn; areaCode?: PgColumn };
@@ -45,9 +46,8 @@ function partOf(used: Used): BoundCondition {
   );
 }
 
-/** Conditions built, by their columns and values (bounded: a key holds a user's ids). */
-const built = new Map<string, SQL | undefined>();
-const MAX_BUILT = 2_000;
+/** Conditions built, by their columns and values. */
+const built = createBoundedMemo<SQL | undefined>(2_000);
 
 /**
  * The WHERE condition that keeps a query (and its count) inside the scope. A record matches
@@ -59,10 +59,8 @@ export function scopeCondition(scope: ScopeFilter, cols: ScopeColumns): SQL | un
   if (scope.all) return undefined;
   const used = usedBy(scope, cols);
   const key = used.map((d) => `${idOf(d.column)}:${JSON.stringify(d.values)}`).join('|');
-  if (built.has(key)) return built.get(key);
-  if (built.size >= MAX_BUILT) built.clear();
-  const part = partOf(used);
-  const condition = part.condition(...part.values);
-  built.set(key, condition);
-  return condition;
+  return built(key, () => {
+    const part = partOf(used);
+    return part.condition(...part.values);
+  });
 }

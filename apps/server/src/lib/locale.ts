@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@lc/shared';
+import { createBoundedMemo } from './bounded-memo';
 
 const BY_LANGUAGE: Record<string, Locale> = { zh: 'zh-CN', en: 'en-US' };
 
-/** Headers already ranked: a browser sends the same one on every request (bounded: the header is the client's). */
-const ranked = new Map<string, Locale>();
-const MAX_RANKED = 500;
+/** Headers already ranked: a browser sends the same one on every request. */
+const ranked = createBoundedMemo<Locale>(500);
 
 /**
  * The caller's language for replies, from Accept-Language: the most preferred of Chinese and
@@ -13,12 +13,7 @@ const MAX_RANKED = 500;
  */
 export function localeOf(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return DEFAULT_LOCALE;
-  let locale = ranked.get(acceptLanguage);
-  if (locale === undefined) {
-    if (ranked.size >= MAX_RANKED) ranked.clear();
-    ranked.set(acceptLanguage, (locale = rank(acceptLanguage)));
-  }
-  return locale;
+  return ranked(acceptLanguage, () => rank(acceptLanguage));
 }
 
 function rank(acceptLanguage: string): Locale {
