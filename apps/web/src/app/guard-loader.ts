@@ -20,7 +20,8 @@ export function createGuardLoader(
 
   return async ({ request }) => {
     const { pathname, search } = new URL(request.url);
-    const decide = (): GuardDecision => decideGuard({ pathname, search, signedIn: readSessionHint(), permissions: permissions() });
+    readSessionHint(); // once per navigation; a refused session clears the kept hint itself
+    const decide = (): GuardDecision => decideGuard({ pathname, search, signedIn: hasSessionHint(), permissions: permissions() });
 
     let decision = decide();
     if (decision.kind === 'load-user') {
