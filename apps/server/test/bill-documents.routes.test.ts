@@ -5,7 +5,6 @@ import {
   BILL_DOCUMENT_TYPE as T,
   type EndpointInput,
   REQUIRED_DOCUMENTS,
-  UPLOAD_API,
   endpointUrl,
 } from '@lc/shared';
 import { eq } from 'drizzle-orm';
@@ -13,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billDocuments } from '../src/modules/bill/bill.table';
 import { type Caller, asEach } from './helpers/as-user';
 import { decryptImagePayload } from './helpers/decrypt-image';
-import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { TINY_PNG, attachDocument, attachRequiredDocuments, billApi, finalTerms } from './bill-fixtures';
+import { TINY_PNG, attachDocument, attachRequiredDocuments, billApi, finalTerms, uploadImage } from './bill-fixtures';
 
 const B = BILL_API.endpoints;
 const D = BILL_DOCUMENTS_API.endpoints;
@@ -132,12 +130,7 @@ describe('a bill’s documents for document review', () => {
   it('attaches an image once: of two bills asking at the same time exactly one gets it, the other a 409', async () => {
     const first = await submitted('sales');
     const second = await submitted('sales');
-    const uploaded = await c.sales.call(
-      UPLOAD_API.endpoints.image,
-      { query: {} },
-      multipart({ field: 'upload_file', filename: 'cert.png', content: TINY_PNG, type: 'image/png' }),
-    );
-    const imageIds = [uploaded.id];
+    const imageIds = [await uploadImage(c.sales, 'cert.png')];
     const replies = await Promise.all(
       [first.id, second.id].map((id) =>
         c.sales.send(D.attachDocuments, { params: { id }, body: { type: T.propertyCertificate, imageIds } }),

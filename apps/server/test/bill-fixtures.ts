@@ -9,7 +9,7 @@ import {
   UPLOAD_API,
   idCardCheckChar,
 } from '@lc/shared';
-import { callerOf } from './helpers/as-user';
+import { type Caller, callerOf } from './helpers/as-user';
 import { demoMobiles } from './helpers/demo-users';
 import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -155,18 +155,18 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
+/** Uploads an image as `who` (the tiny PNG unless given another) and answers its id. */
+export async function uploadImage(who: Caller, filename: string, content: Buffer = TINY_PNG, type = 'image/png') {
+  return (await who.call(UPLOAD_API.endpoints.image, { query: {} }, multipart({ field: 'upload_file', filename, content, type }))).id;
+}
+
 /** Uploads one image as `cookie`'s user and attaches it to the bill as a document of `type`. */
 export async function attachDocument(t: TestApp, cookie: string, billId: number, type: number, content = TINY_PNG) {
   const caller = callerOf(t, cookie);
-  const uploaded = await caller.call(
-    UPLOAD_API.endpoints.image,
-    { query: {} },
-    multipart({ field: 'upload_file', filename: `doc-${type}.png`, content, type: 'image/png' }),
-  );
+  const imageId = await uploadImage(caller, `doc-${type}.png`, content);
   // The raw reply: some tests attach a document where it is refused.
-  return (
-    await caller.send(BILL_DOCUMENTS_API.endpoints.attachDocuments, { params: { id: billId }, body: { type, imageIds: [uploaded.id] } })
-  ).res;
+  return (await caller.send(BILL_DOCUMENTS_API.endpoints.attachDocuments, { params: { id: billId }, body: { type, imageIds: [imageId] } }))
+    .res;
 }
 
 /** Every document a bill of `borrowType` needs (REQUIRED_DOCUMENTS), so document review may pass it. */

@@ -5,16 +5,14 @@ import {
   CONTRACT_API,
   type EndpointInput,
   REPAYMENT_METHOD_NAMES,
-  UPLOAD_API,
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { contractSignedGate } from '../src/modules/contract/contract-gate.service';
-import { TINY_PNG } from './bill-fixtures';
+import { uploadImage } from './bill-fixtures';
 import { type Caller, asEach } from './helpers/as-user';
-import { multipart } from './helpers/multipart';
 import { inspectPdf } from './helpers/pdf-inspect';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -40,14 +38,7 @@ describe('contracts and templates (/agreementManager, /showSignDetail)', () => {
     who.send(C.create, { body: { billId: bill.id, templateId, kind: 'advance', ...body } });
   const made = async (body: Partial<MakeBody> = {}) => (await make(office, body)).reply!;
   const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
-  const upload = async (who: Caller) =>
-    (
-      await who.call(
-        UPLOAD_API.endpoints.image,
-        { query: {} },
-        multipart({ field: 'upload_file', filename: 'scan.png', content: TINY_PNG, type: 'image/png' }),
-      )
-    ).id;
+  const upload = (who: Caller) => uploadImage(who, 'scan.png');
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,10 +1,9 @@
-import { APPOINTMENT_API, AUDIT_API, FIELD_ORDER_API, UPLOAD_API } from '@lc/shared';
+import { APPOINTMENT_API, AUDIT_API, FIELD_ORDER_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shanghaiDate } from '../src/lib/time';
-import { TINY_PNG } from './bill-fixtures';
+import { uploadImage } from './bill-fixtures';
 import { type Caller, asEach } from './helpers/as-user';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { multipart } from './helpers/multipart';
 
 /**
  * Who: sales (role 11: owns the demo bills); dispatcher (role 35: appoint_aprove in the Beijing area,
@@ -25,14 +24,7 @@ describe('field orders (/outerOrder): submit, approve or reject', () => {
   let billId = 0;
   let li = 0;
 
-  const upload = async (who: Who) =>
-    (
-      await c[who].call(
-        UPLOAD_API.endpoints.image,
-        { query: {} },
-        multipart({ field: 'upload_file', filename: 'visit.png', content: TINY_PNG, type: 'image/png' }),
-      )
-    ).id;
+  const upload = (who: Who) => uploadImage(c[who], 'visit.png');
   const detail = (who: Who, id: number) => c[who].call(F.detail, { params: { id } });
   const ids = async (who: Who, view: 'mine' | 'review') =>
     (await c[who].call(F.list, { query: { view, pageSize: 100 } })).list.map((o) => o.id);

@@ -1,8 +1,7 @@
-import { ACCESS_API, AUDIT_API, type EndpointInput, GRANT_API, HOME_API, LOAN_VOUCHER_API, UPLOAD_API } from '@lc/shared';
+import { ACCESS_API, AUDIT_API, type EndpointInput, GRANT_API, HOME_API, LOAN_VOUCHER_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG } from './bill-fixtures';
+import { uploadImage } from './bill-fixtures';
 import { type Caller, as, asEach } from './helpers/as-user';
-import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /**
@@ -23,14 +22,7 @@ describe('loan vouchers (/paymentRecordManage loanVoucherApproveList)', () => {
   const list = (who: Who, which: 'list' | 'secondList' = 'list', body: EndpointInput<typeof V.list>['body'] = {}) =>
     c[who].call(V[which], { body: { pageSize: 100, ...body } });
   const detail = (who: Who, id: number) => c[who].call(V.detail, { params: { id } });
-  const image = async (who: Who) =>
-    (
-      await c[who].call(
-        UPLOAD_API.endpoints.image,
-        { query: {} },
-        multipart({ field: 'upload_file', filename: 'slip.png', content: TINY_PNG, type: 'image/png' }),
-      )
-    ).id;
+  const image = (who: Who) => uploadImage(c[who], 'slip.png');
   /** A new paid draw on the demo's partly granted loan: a payment without a voucher yet. */
   const paidDraw = async (amount = '100.00') => {
     await c.finance.call(GRANT_API.endpoints.draw, {

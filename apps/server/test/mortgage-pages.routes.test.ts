@@ -1,9 +1,8 @@
-import { MORTGAGE_FLOW_API, MORTGAGE_PAGES_API, UPLOAD_API } from '@lc/shared';
+import { MORTGAGE_FLOW_API, MORTGAGE_PAGES_API } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG } from './bill-fixtures';
+import { TINY_PNG, uploadImage } from './bill-fixtures';
 import { type Caller, as } from './helpers/as-user';
 import { decryptImagePayload } from './helpers/decrypt-image';
-import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const P = MORTGAGE_PAGES_API.endpoints;
@@ -16,14 +15,7 @@ describe('the hidden mortgage pages (mortgageReqAddList/Add, mortgageRelAddList/
   const requestable = async (query: { pageSize?: number; keyword?: string } = {}) =>
     (await warrant.call(P.requestableBills, { query })).list;
   const releasable = async () => (await warrant.call(P.releasableBills, { query: { pageSize: 100 } })).list;
-  const upload = async (who: Caller) =>
-    (
-      await who.call(
-        UPLOAD_API.endpoints.image,
-        { query: {} },
-        multipart({ field: 'upload_file', filename: 'cert.png', content: TINY_PNG, type: 'image/png' }),
-      )
-    ).id;
+  const upload = (who: Caller) => uploadImage(who, 'cert.png');
 
   beforeAll(async () => {
     t = await createTestApp();

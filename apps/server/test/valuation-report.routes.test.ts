@@ -1,9 +1,8 @@
-import { AUDIT_API, type EndpointInput, UPLOAD_API, VALUATION_API, VALUATION_MESSAGES as MSG, endpointUrl } from '@lc/shared';
+import { AUDIT_API, type EndpointInput, VALUATION_API, VALUATION_MESSAGES as MSG, endpointUrl } from '@lc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billWithCollateral } from './bill-fixtures';
+import { billWithCollateral, uploadImage } from './bill-fixtures';
 import { type Caller, asEach } from './helpers/as-user';
 import { estimateBody } from './helpers/valuation-body';
-import { multipart } from './helpers/multipart';
 import { JPEG } from './helpers/jpeg';
 import { inspectPdf, renderPage } from './helpers/pdf-inspect';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -41,14 +40,7 @@ describe('evaluation report over HTTP (built-in provider)', () => {
     landArea: '35.20',
     purpose: '住宅',
   };
-  const upload = async (content: Buffer, filename = 'photo.jpg') =>
-    (
-      await c.sales.call(
-        UPLOAD_API.endpoints.image,
-        { query: {} },
-        multipart({ field: 'upload_file', filename, content, type: 'image/jpeg' }),
-      )
-    ).id;
+  const upload = (content: Buffer, filename = 'photo.jpg') => uploadImage(c.sales, filename, content, 'image/jpeg');
 
   it('needs a valuation first, and a generated report before download', async () => {
     const res = await report({ ...form, externalId: 'no-such-valuation' });

@@ -13,6 +13,17 @@ const where = (salesperson: number, statuses: number[], keyword?: string) =>
   )!;
 const key = (s: ReturnType<typeof where>) => structuralKey(s.queryChunks);
 
+/** WHEREs that differ in one thing each: a value, a value's count or type, a column, a keyword. */
+const whereVariants = () => [
+  where(3, [1, 4]),
+  where(4, [1, 4]),
+  where(3, [1, 4, 9]),
+  where(3, [1, 4], 'BN'),
+  where(3, [1, 4], 'BX'),
+  and(eq(bills.groupId, 3), inArray(bills.status, [1, 4]))!,
+  and(eq(bills.salespersonId, 3), inArray(bills.status, ['1', '4'] as unknown as number[]))!,
+];
+
 describe('a count key without rendering the SQL', () => {
   it('is the same for the same SQL and values, built again', () => {
     expect(key(where(3, [1, 4], 'BN'))).toBe(key(where(3, [1, 4], 'BN')));
@@ -20,15 +31,7 @@ describe('a count key without rendering the SQL', () => {
 
   it('differs wherever the rendered SQL or its parameters would', () => {
     const dialect = new PgDialect();
-    const variants = [
-      where(3, [1, 4]),
-      where(4, [1, 4]),
-      where(3, [1, 4, 9]),
-      where(3, [1, 4], 'BN'),
-      where(3, [1, 4], 'BX'),
-      and(eq(bills.groupId, 3), inArray(bills.status, [1, 4]))!,
-      and(eq(bills.salespersonId, 3), inArray(bills.status, ['1', '4'] as unknown as number[]))!,
-    ];
+    const variants = whereVariants();
     const keys = variants.map(key);
     const rendered = variants.map((v) => JSON.stringify(dialect.sqlToQuery(v)));
     expect(keys.every((k) => k !== null)).toBe(true);
@@ -42,15 +45,7 @@ describe('a count key without rendering the SQL', () => {
 });
 
 describe("a WHERE's count key, from its page's walk", () => {
-  const variants = () => [
-    where(3, [1, 4]),
-    where(4, [1, 4]),
-    where(3, [1, 4, 9]),
-    where(3, [1, 4], 'BN'),
-    where(3, [1, 4], 'BX'),
-    and(eq(bills.groupId, 3), inArray(bills.status, [1, 4]))!,
-    and(eq(bills.salespersonId, 3), inArray(bills.status, ['1', '4'] as unknown as number[]))!,
-  ];
+  const variants = whereVariants;
 
   it('is what the walk recorded, the same for the same SQL and values, and differs wherever they do', () => {
     const walked = variants().map((w) => {

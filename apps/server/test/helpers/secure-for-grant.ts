@@ -1,8 +1,7 @@
-import { ARCHIVE_API, CONTRACT_API, UPLOAD_API } from '@lc/shared';
+import { ARCHIVE_API, CONTRACT_API } from '@lc/shared';
 import { expect } from 'vitest';
-import { TINY_PNG } from '../bill-fixtures';
+import { uploadImage } from '../bill-fixtures';
 import { as } from './as-user';
-import { multipart } from './multipart';
 import { registerMortgage } from './register-mortgage';
 import type { TestApp } from './test-app';
 
@@ -23,14 +22,10 @@ export async function signContractAndStock(t: TestApp, billId: number) {
   const { id } = await office.call(C.create, { body: { billId, templateId, kind: 'advance' } });
   const detail = () => office.call(C.detail, { params: { id } });
   await approver.call(C.approve, { params: { id }, body: { flowVersion: (await detail()).flow!.version } });
-  const scan = await office.call(
-    UPLOAD_API.endpoints.image,
-    { query: {} },
-    multipart({ field: 'upload_file', filename: 'scan.png', content: TINY_PNG, type: 'image/png' }),
-  );
+  const scanId = await uploadImage(office, 'scan.png');
   const signed = await office.call(C.sign, {
     params: { id },
-    body: { version: (await detail()).version, signedDate: today(), scanImageIds: [scan.id] },
+    body: { version: (await detail()).version, signedDate: today(), scanImageIds: [scanId] },
   });
   expect(signed.status).toBe(3);
   const doc = await custodian.call(ARCHIVE_API.endpoints.create, { body: { billId, docType: 1, name: `借款合同（${billId}）` } });
