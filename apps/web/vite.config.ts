@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { signedInHtml } from './build/signed-in-html';
 
 /**
  * react-router's package exports name only its development build (react-router issue #14102),
@@ -17,6 +18,7 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    signedInHtml(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     // Brotli (max quality) and gzip siblings of every text file, made once at build time; the
     // server picks one by Accept-Encoding. Files under 1 KB gain too little to bother.
     compression({

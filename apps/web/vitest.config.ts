@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const testFiles = ['src/**/*.test.{ts,tsx}'];
+const testFiles = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
 /**
  * Test files that replace modules with vi.mock: a mock only takes when its file loads the modules

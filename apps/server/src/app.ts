@@ -98,6 +98,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
 /** Vite names every file under assets/ by its content hash: a new build means new names. */
 const HASHED_DIR = 'assets';
 const ONE_YEAR = 365 * 24 * 3600;
+/** The build's copy of index.html for signed-in pages (apps/web/build/signed-in-html.ts). */
+const SIGNED_IN_PAGE = 'signed-in.html';
 
 /**
  * Hashed assets never change, so browsers keep them a year; index.html names the current ones,
@@ -107,17 +109,22 @@ const ONE_YEAR = 365 * 24 * 3600;
 function cacheControlFor(webDist: string, file: string): string {
   const relative = path.relative(webDist, file).split(path.sep);
   if (relative[0] === HASHED_DIR) return `public, max-age=${ONE_YEAR}, immutable`;
-  if (relative.length === 1 && /^index\.html(\.br|\.gz)?$/.test(relative[0] ?? '')) return 'no-cache';
+  if (relative.length === 1 && /^(index|signed-in)\.html(\.br|\.gz)?$/.test(relative[0] ?? '')) return 'no-cache';
   return 'public, max-age=300';
 }
 
 /**
  * The built SPA: its files (brotli or gzip made at build time, chosen by Accept-Encoding), and
- * index.html for any other non-API GET or HEAD, so that client routes survive a reload.
+ * index.html (signed-in.html for signed-in pages, when built) for any other non-API GET or HEAD,
+ * so that client routes survive a reload.
  * Unknown API paths and missing files get the envelope's 404: a stale chunk must fail as one.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  // Every client route but the login page is a signed-in page: its HTML, when the build made
+  // one, names the signed-in shell's files for the browser to fetch at once (web build/signed-in-html.ts).
+  const signedIn = fs.existsSync(path.join(webDist, SIGNED_IN_PAGE)) ? SIGNED_IN_PAGE : 'index.html';
+  const pageFor = (url: string) => ((url.split('?', 1)[0] ?? '') === '/login' ? 'index.html' : signedIn);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -130,8 +137,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    // The static plugin treats '/' as a directory listing (403); the app's root is index.html.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    // The static plugin treats '/' as a directory listing (403); the app's root is its page.
+    app.get('/', { schema: { hide: true } }, (request, reply) => reply.sendFile(pageFor(request.url)));
   }
   // Client routes are extension-less paths outside the API and the assets; a missing file
   // (/favicon.ico, /assets/old-chunk.js) is a 404, not the app.
@@ -141,7 +148,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
   };
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageFor(request.url));
     }
     return reply
       .status(404)

@@ -8,10 +8,12 @@ import { as } from './helpers/as-user';
 import { PLAIN_ROUTES } from './helpers/plain-routes';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-/** A built web app in miniature: index.html, a hashed chunk with its build-time .br/.gz siblings, a favicon. */
+/** A built web app in miniature: index.html and signed-in.html, a hashed chunk with its build-time .br/.gz siblings, a favicon. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-web-dist-'));
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** The signed-in pages' copy names the shell's files too (apps/web/build/signed-in-html.ts). */
+const SIGNED_IN = INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-def456.js"></head>');
 const CHUNK = `export const words = ${JSON.stringify('lending console '.repeat(200))};\n`;
 const ASSET = '/assets/app-abc123.js';
 
@@ -19,6 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'signed-in.html'), SIGNED_IN);
   fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.alloc(64, 1));
   const chunk = path.join(dist, 'assets/app-abc123.js');
   fs.writeFileSync(chunk, CHUNK);
@@ -62,13 +65,14 @@ describe('the built web app', () => {
     }
   });
 
-  it('makes browsers revalidate index.html on / and on client routes, answering 304 when unchanged', async () => {
-    for (const url of ['/', '/login', '/billManage/billList?pageNum=2']) {
+  it("makes browsers revalidate the app's page on / and on client routes, answering 304 when unchanged", async () => {
+    for (const url of ['/', '/login', '/billManage/billList?pageNum=2', '/login?redirect=%2Fhome']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      // The login page stays small; every other client route is a signed-in page, with the shell's files named.
+      expect(res.body, url).toBe(url.startsWith('/login') ? INDEX : SIGNED_IN);
       const etag = res.headers.etag;
       expect(etag, url).toBeTruthy();
       expect(res.headers['last-modified'], url).toBeTruthy();
