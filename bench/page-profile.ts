@@ -6,12 +6,11 @@
  * Build with maps first: `npx vite build --sourcemap --outDir /tmp/dist-map` in apps/web, then
  * WEB_DIST=/tmp/dist-map npx tsx page-profile.ts (P=/path, default /home).
  */
-import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
 import { signInCookies, startBuiltApp } from './lighthouse-server';
+import { type CallFrame, sourcePlaces } from './source-place';
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
+type ProfileNode = { id: number; callFrame: CallFrame };
 type Profile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
 
 const dist = process.env.WEB_DIST;
@@ -37,33 +36,14 @@ try {
 
   const selfTime = new Map<number, number>();
   profile.samples?.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
-  const maps = new Map<string, SourceMapConsumer | null>();
-  const mapOf = (url: string) => {
-    if (!maps.has(url)) {
-      const file = `${dist}${new URL(url).pathname}.map`;
-      maps.set(url, fs.existsSync(file) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(file, 'utf8'))) : null);
-    }
-    return maps.get(url);
-  };
+  const placeOf = sourcePlaces(dist);
   const byPlace = new Map<string, number>();
   const byFunction = new Map<string, number>();
   const add = (m: Map<string, number>, key: string, us: number) => m.set(key, (m.get(key) ?? 0) + us);
   for (const node of profile.nodes) {
     const us = selfTime.get(node.id) ?? 0;
     if (!us) continue;
-    const frame = node.callFrame;
-    let name = frame.functionName || '(anonymous)';
-    let source = frame.url ? new URL(frame.url).pathname : name;
-    const map = frame.url.startsWith('http') ? mapOf(frame.url) : null;
-    const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (original?.source) {
-      source = original.source.replace(/.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '');
-      name = `${original.name ?? name} ${source}:${original.line}`;
-    }
-    const parts = source.split('/');
-    const place = source.startsWith('npm:')
-      ? parts.slice(0, parts[0]!.startsWith('npm:@') ? 2 : 1).join('/')
-      : parts.slice(0, -1).join('/') || source;
+    const { place, name } = placeOf(node.callFrame);
     add(byPlace, place, us);
     add(byFunction, name, us);
   }
