@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Grid, Layout, Spin } from 'antd';
+import { Button, Drawer, Layout, Spin } from 'antd';
+import { useNarrowScreen } from '@/lib/use-media-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { hasSessionHint, menusQuery, useCurrentUser, usePermissions, useSessionRefresh } from '@/lib/auth';
@@ -57,7 +58,7 @@ function ShellFrame() {
   const route = handle?.route;
   const { search } = useLocation();
   const loading = useNavigation().state === 'loading';
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useNarrowScreen();
   const [collapsed, setCollapsed] = useAutoCollapse();
   const [drawer, setDrawer] = useState(false);
   const lastList = useRef(new Map<string | null, string>());

@@ -1,5 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Form, Grid, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useNarrowScreen } from '@/lib/use-media-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { DateRangeField } from './date-range-field';
 import { type FilterField, activeFilterCount, fieldNames, fromFormValues, rangeName, toFormValues } from './filter-values';
@@ -23,7 +24,7 @@ export type FilterBarProps = {
 export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterBarProps) {
   const t = useListText();
   const [form] = Form.useForm();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useNarrowScreen();
   const [open, setOpen] = useState(false);
   const signature = filterSignature(filters);
 

@@ -1,4 +1,5 @@
-import { Grid, Space, type TableColumnsType, type TableProps } from 'antd';
+import { Space, type TableColumnsType, type TableProps } from 'antd';
+import { useNarrowScreen } from '@/lib/use-media-query';
 import { type Key, type ReactNode, useMemo } from 'react';
 import { CardList, type CardSpec, cardPaging } from './card-list';
 import { FilterBar } from './filter-bar';
@@ -40,7 +41,7 @@ export type ListPageProps<T, F extends string = string> = {
  * (< 768 px). The URL holds the filters and the page, so reload, bookmarks and back work.
  */
 export function ListPage<T extends object, F extends string>(p: ListPageProps<T, F>) {
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useNarrowScreen();
   const defaults = useMemo(() => ({ ...resetDefaults(p.source), ...definedValues(p.defaults) }), [p.source, p.defaults]);
   const source = {
     listUrl: p.source.listUrl,

@@ -1,6 +1,7 @@
 import { ALL_SALESPEOPLE } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Grid, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { useNarrowScreen } from '@/lib/use-media-query';
 import { useLocale } from '@/lib/i18n';
 import { useRouteInfo } from '../list-page/use-route-info';
 import { areaGroupsQuery, salesListQuery } from './org-filter-api';
@@ -31,7 +32,7 @@ export function OrgFilterFields({ permission }: OrgFilterFieldsProps) {
   const businessDeptCode = Form.useWatch<string | undefined>('businessDeptCode', form);
   const tree = useQuery({ ...areaGroupsQuery(code), enabled: Boolean(code) });
   const sales = useQuery({ ...salesListQuery({ permission: code, areaCode, businessDeptCode }), enabled: Boolean(code) });
-  const width = Grid.useBreakpoint().md === false ? '100%' : 160;
+  const width = useNarrowScreen() ? '100%' : 160;
   const clear = (level: OrgLevel) => form.setFieldsValue(clearedBelow(level));
 
   return (

@@ -1,6 +1,7 @@
 import { shanghaiWallClock } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Grid, Space, Spin } from 'antd';
+import { Alert, Card, Space, Spin } from 'antd';
+import { useNarrowScreen } from '@/lib/use-media-query';
 import { useSearchParams } from 'react-router';
 import { AdaptiveDatePicker } from '@/components/date-picker/adaptive-date-picker';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -20,7 +21,7 @@ export default function DispatchListPage() {
   const day = DAY.test(asked) ? asked : shanghaiWallClock(new Date()).slice(0, 10);
   const board = useQuery(dispatchBoardQuery(day));
   // Under 768 px, as the lists turn into cards: a day list per person instead of the time grid.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useNarrowScreen();
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

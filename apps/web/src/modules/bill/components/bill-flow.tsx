@@ -1,6 +1,7 @@
 import { APPOINTMENT_KINDS, type BillDetail, type BillVisitRow, type FlowRecordRow, isFlowNote, statusLabel } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Grid, Steps } from 'antd';
+import { Card, Steps } from 'antd';
+import { useNarrowScreen } from '@/lib/use-media-query';
 import { FLOW_RECORD_CODE } from '@/components/operation-record/flow-records';
 import { type OperationRecord, OperationRecordStripe } from '@/components/operation-record/operation-record-stripe';
 import { type Locale, useLocale } from '@/lib/i18n';
@@ -15,7 +16,7 @@ type Flow = NonNullable<BillDetail['flow']>;
 export function BillFlowSteps({ flow }: { flow: Flow }) {
   const t = useBillText();
   const { locale } = useLocale();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useNarrowScreen();
   const done = flow.status === 'approved';
   const status = done ? 'finish' : flow.status === 'pending' ? 'process' : flow.status === 'returned' ? 'error' : 'wait';
   return (

@@ -1,5 +1,6 @@
 import type { BillRow } from '@lc/shared';
-import { Checkbox, Grid, Space, Table } from 'antd';
+import { Checkbox, Space, Table } from 'antd';
+import { useNarrowScreen } from '@/lib/use-media-query';
 import { useMemo, useState } from 'react';
 import { CardList, cardPaging } from '@/components/list-page/card-list';
 import { FilterBar } from '@/components/list-page/filter-bar';
@@ -32,7 +33,7 @@ export type InboxListProps<F extends string> = {
 export function InboxList<F extends string>({ label, source: endpoint, filters, detailHref, bulkApprove = true }: InboxListProps<F>) {
   const t = useBillText();
   const lt = useListText();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useNarrowScreen();
   const defaults = useMemo(() => resetDefaults(endpoint), [endpoint]);
   const source = { ...endpoint, defaults };
   const list = useListQuery<BillRow>({ ...source, enabled: !phone });
