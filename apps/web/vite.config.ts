@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { signedInHtml } from './build/signed-in-html';
+import { antdFixes } from './build/antd-fixes';
 
 /**
  * react-router's package exports name only its development build (react-router issue #14102),
@@ -18,6 +19,7 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    antdFixes(),
     signedInHtml(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     // Brotli (max quality) and gzip siblings of every text file, made once at build time; the
     // server picks one by Accept-Encoding. Files under 1 KB gain too little to bother.

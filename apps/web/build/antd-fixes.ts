@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const FIXES_DIR = path.resolve(import.meta.dirname, '../src/lib/antd-fixes');
+
+/**
+ * Two of antd's internals swapped at build time for ours, each doing the same job without
+ * rendering its component a second time, synchronously, inside the first page load (the files
+ * say how). A fix names the import it replaces and the modules whose import it replaces.
+ */
+export const ANTD_FIXES = [
+  // rc-table's helpers from @rc-component/util, its scrollbar measured only where it is used.
+  { source: /^@rc-component\/util$/, importer: /[\\/]@rc-component[\\/]table[\\/]/, file: path.join(FIXES_DIR, 'table-scrollbar.ts') },
+  // antd's useBreakpoint (Row, and so every Form.Item; Descriptions, Table…), knowing the screen from the first render.
+  { source: /(^|\/)hooks\/useBreakpoint(\.js)?$/, importer: /[\\/]antd[\\/]es[\\/]/, file: path.join(FIXES_DIR, 'breakpoint.ts') },
+];
+
+/** Resolves each fixed import to our module, for the modules named only. */
+export function antdFixes(): Plugin {
+  return {
+    name: 'lc:antd-fixes',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      return ANTD_FIXES.find((fix) => fix.source.test(source) && fix.importer.test(importer))?.file ?? null;
+    },
+  };
+}
