@@ -1,7 +1,7 @@
-import { HOME_TILES, type HomeTile, ROUTE_TABLE, canOpen, indexRoutes } from '@lc/shared';
+import { HOME_TILES, type HomeTile, type Locale, ROUTE_TABLE, canOpen, indexRoutes } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Badge, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
@@ -24,11 +24,17 @@ export default function HomePage() {
   const [keyword, setKeyword] = useState('');
 
   // Areas not yet online show to everyone and say so; the others to whoever may open them.
-  const tiles = HOME_TILES.filter((tile) => {
-    const route = ROUTES.find((r) => r.fullPath === tile.path);
-    return tile.notOnline || (route && canOpen(route, permissions));
-  });
-  const tileHref = (tile: HomeTile) => (tile.notOnline ? `/notOnline?tile=${encodeURIComponent(tile.path)}` : tile.path);
+  const tiles = useMemo(
+    () =>
+      HOME_TILES.filter((tile) => {
+        const route = ROUTES.find((r) => r.fullPath === tile.path);
+        return tile.notOnline || (route && canOpen(route, permissions));
+      }),
+    [permissions],
+  );
+  // The tiles render from a deferred copy of the counts: react-query's answer renders
+  // synchronously, and the whole grid with it was one long task (see TileGrid).
+  const counts = useDeferredValue(badges.data);
 
   // Badges of pages that are no tile (approval inboxes, the draft box): the user's to-do list.
   const tilePaths = new Set(tiles.map((tile) => tile.path));
@@ -97,31 +103,50 @@ export default function HomePage() {
           </nav>
         </Card>
       ) : null}
-      <section aria-label={t('tiles')}>
-        <Row gutter={[16, 16]}>
-          {tiles.map((tile) => {
-            const count = badges.data?.[tile.path] ?? 0;
-            return (
-              <Col key={tile.path} xs={12} sm={8} md={6} lg={4}>
-                <Link
-                  to={tileHref(tile)}
-                  aria-label={count ? `${tile.title[locale]} (${count})` : tile.title[locale]}
-                  style={{ display: 'block' }}
-                >
-                  <Badge count={count} overflowCount={999} offset={[-8, 8]} style={{ display: 'block' }}>
-                    <Card hoverable style={{ textAlign: 'center', minWidth: 120 }} styles={{ body: { padding: '20px 8px' } }}>
-                      <Space orientation="vertical" size={8}>
-                        <TileIcon name={tile.icon} />
-                        <Typography.Text strong>{tile.title[locale]}</Typography.Text>
-                      </Space>
-                    </Card>
-                  </Badge>
-                </Link>
-              </Col>
-            );
-          })}
-        </Row>
-      </section>
+      <TileGrid tiles={tiles} counts={counts} locale={locale} label={t('tiles')} />
     </Space>
   );
 }
+
+const tileHref = (tile: HomeTile) => (tile.notOnline ? `/notOnline?tile=${encodeURIComponent(tile.path)}` : tile.path);
+
+/** The area tiles with their to-do counts; memoised, so the page's urgent renders (a keystroke in the search, the counts' arrival) leave it alone. */
+const TileGrid = memo(function TileGrid({
+  tiles,
+  counts,
+  locale,
+  label,
+}: {
+  tiles: HomeTile[];
+  counts: Record<string, number> | undefined;
+  locale: Locale;
+  label: string;
+}) {
+  return (
+    <section aria-label={label}>
+      <Row gutter={[16, 16]}>
+        {tiles.map((tile) => {
+          const count = counts?.[tile.path] ?? 0;
+          return (
+            <Col key={tile.path} xs={12} sm={8} md={6} lg={4}>
+              <Link
+                to={tileHref(tile)}
+                aria-label={count ? `${tile.title[locale]} (${count})` : tile.title[locale]}
+                style={{ display: 'block' }}
+              >
+                <Badge count={count} overflowCount={999} offset={[-8, 8]} style={{ display: 'block' }}>
+                  <Card hoverable style={{ textAlign: 'center', minWidth: 120 }} styles={{ body: { padding: '20px 8px' } }}>
+                    <Space orientation="vertical" size={8}>
+                      <TileIcon name={tile.icon} />
+                      <Typography.Text strong>{tile.title[locale]}</Typography.Text>
+                    </Space>
+                  </Card>
+                </Badge>
+              </Link>
+            </Col>
+          );
+        })}
+      </Row>
+    </section>
+  );
+});
