@@ -1,5 +1,6 @@
-import { Table, type TableColumnsType, type TableProps, Typography } from 'antd';
-import { type Key, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type TableColumnsType, type TableProps, Typography } from 'antd';
+import { type Key, useDeferredValue, useEffect, useRef } from 'react';
+import { DeferredTable } from './deferred-table';
 import { PAGE_SIZES, totalCount } from './list-params';
 import { useListText } from './list.text';
 
@@ -45,42 +46,37 @@ export type ListTableProps<T> = {
 
 /**
  * The desktop list: antd's table, paged by the URL, '共 N 条' or '共 10,000+ 条' at the cap.
- * It renders from a deferred copy of its props: a page of rows arrives through react-query's
- * store, whose updates React renders synchronously (never as a transition), so the table with
- * all its rows was one long task; deferred, the urgent render keeps the table as it was and
- * React renders the rows right after, in slices the browser can interrupt.
+ * The table renders from deferred props (DeferredTable says why), so its scroll areas are named
+ * once the deferred rows are in.
  */
-export function ListTable<T extends object>(props: ListTableProps<T>) {
-  const p = useDeferredValue(props);
+export function ListTable<T extends object>(p: ListTableProps<T>) {
   const t = useListText();
-  const box = useKeyboardScrollable(p.label, p.rows.length);
-  return useMemo(() => {
-    const virtual = p.pageSize > VIRTUAL_ABOVE;
-    const scrollX = p.scrollX ?? 1200;
-    return (
-      <div ref={box}>
-        <Table<T>
-          aria-label={p.label}
-          rowKey={p.rowKey}
-          columns={p.rows.length ? p.columns : emptyColumns(p.columns)}
-          dataSource={p.rows}
-          loading={p.loading}
-          virtual={virtual}
-          {...(p.expandable ? { expandable: p.expandable } : {})}
-          {...emptyTableProps(p.rows, p.emptyText ?? t('empty'), virtual ? { x: scrollX, y: 600 } : { x: scrollX })}
-          pagination={{
-            current: p.pageNum,
-            pageSize: p.pageSize,
-            total: p.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: () => <span data-testid="list-total">{t('total', { n: totalCount(p.total, p.totalExact) })}</span>,
-            onChange: p.onPage,
-          }}
-        />
-      </div>
-    );
-  }, [p, t, box]);
+  const virtual = p.pageSize > VIRTUAL_ABOVE;
+  const scrollX = p.scrollX ?? 1200;
+  const box = useKeyboardScrollable(p.label, useDeferredValue(p.rows.length));
+  return (
+    <div ref={box}>
+      <DeferredTable<T>
+        aria-label={p.label}
+        rowKey={p.rowKey}
+        columns={p.rows.length ? p.columns : emptyColumns(p.columns)}
+        dataSource={p.rows}
+        loading={p.loading}
+        virtual={virtual}
+        {...(p.expandable ? { expandable: p.expandable } : {})}
+        {...emptyTableProps(p.rows, p.emptyText ?? t('empty'), virtual ? { x: scrollX, y: 600 } : { x: scrollX })}
+        pagination={{
+          current: p.pageNum,
+          pageSize: p.pageSize,
+          total: p.total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: () => <span data-testid="list-total">{t('total', { n: totalCount(p.total, p.totalExact) })}</span>,
+          onChange: p.onPage,
+        }}
+      />
+    </div>
+  );
 }
 
 /**
