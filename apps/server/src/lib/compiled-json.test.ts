@@ -2,7 +2,7 @@ import * as shared from '@lc/shared';
 import { type Endpoint, envelope } from '@lc/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileJson } from './compiled-json';
+import { compileJson, deepFreeze } from './compiled-json';
 
 /*
  * The compiled writer must write exactly what zod's encode and JSON.stringify write, drop every
@@ -62,6 +62,19 @@ describe('compiled JSON writer', () => {
     expect(() => write(schema, { name: { nested: SECRET } })).toThrow();
     expect(() => write(schema, {})).toThrow();
     expect(() => write(z.number(), Number.NaN)).toThrow();
+  });
+
+  it('writes a frozen object once (a reply kept across requests), and an unfrozen one every time', () => {
+    const schema = z.object({ name: z.string(), tags: z.array(z.string()) });
+    const { write } = compileJson(schema);
+    const kept = deepFreeze({ name: 'a', tags: ['x'], secret: SECRET });
+    expect(Object.isFrozen(kept.tags)).toBe(true);
+    expect(write(kept)).toBe(viaZod(schema, kept));
+    expect(write(kept)).toBe(write({ ...kept }));
+    const live = { name: 'a', tags: ['x'] };
+    write(live);
+    live.tags.push('y');
+    expect(write(live)).toBe(viaZod(schema, live));
   });
 
   it('follows a recursive schema', () => {

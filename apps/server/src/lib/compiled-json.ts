@@ -11,6 +11,8 @@ import { z } from 'zod';
  *
  * It checks each value's kind, not zod's refinements (lengths, ranges): a value of the wrong kind
  * throws ReplyMismatch, and the caller then lets zod encode the whole reply (and fail as it would).
+ * A frozen object's JSON is kept (by identity) and written again: freeze only what is frozen all
+ * the way down (deepFreeze), as a reply kept across requests is.
  */
 export type JsonWriter = (value: unknown) => string | undefined; // undefined: an absent optional value
 
@@ -102,14 +104,22 @@ function writerOf(
     case 'object': {
       if (def.catchall) return toZod(s, 'object with a catchall'); // strict or loose: zod decides about unnamed keys
       const fields = Object.entries(def.shape).map(([key, field]) => ({ key, name: `${JSON.stringify(key)}:`, write: compile(field) }));
-      return (v) => {
-        if (!isRecord(v)) return mismatch();
+      const write = (v: Record<string, unknown>) => {
         let out = '';
         for (const { key, name, write } of fields) {
           const json = write(v[key]);
           if (json !== undefined) out += (out === '' ? '' : ',') + name + json;
         }
         return `{${out}}`;
+      };
+      // A frozen object is one a handler keeps and sends again (a signed-in user's info): written once.
+      const kept = new WeakMap<object, string>();
+      return (v) => {
+        if (!isRecord(v)) return mismatch();
+        if (!Object.isFrozen(v)) return write(v);
+        let json = kept.get(v);
+        if (json === undefined) kept.set(v, (json = write(v)));
+        return json;
       };
     }
     case 'record': {
@@ -129,4 +139,13 @@ function writerOf(
     default:
       return toZod(s, def.type);
   }
+}
+
+/** Freezes `value` and everything in it: a reply kept across requests, whose JSON the writer may then keep too. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

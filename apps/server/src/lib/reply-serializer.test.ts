@@ -53,6 +53,29 @@ describe('the compiled reply serializer', () => {
     });
   }
 
+  it('checked: an object frozen only at the top and changed beneath fails the next reply (freeze kept replies all the way down)', async () => {
+    const row = Object.freeze({ name: 'a', code: 'x', nested: { n: 1 } });
+    const app = Fastify({ logger: false });
+    app.setSerializerCompiler(replySerializerCompiler({ checked: true }));
+    const contract = {
+      module: 'probe',
+      endpoints: {
+        kept: endpoint({
+          method: 'GET',
+          domain: 'default',
+          path: '/v1/probe/kept',
+          access: { permission: PUBLIC, dataScope: 'none' },
+          reply: z.object({ name: z.string(), nested: z.object({ n: z.number() }) }),
+        }),
+      },
+    };
+    serveContract(app, contract, { kept: async () => row });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/v1/probe/kept' })).statusCode).toBe(200);
+    row.nested.n = 2;
+    expect((await app.inject({ method: 'GET', url: '/api/v1/probe/kept' })).statusCode).toBe(500);
+  });
+
   it('checked: a reply zod refuses fails, though the writer (which checks kinds, not lengths) would send it', async () => {
     expect((await get({ name: 'too long', code: 'x' }, true)).statusCode).toBe(500);
     expect((await get({ name: 'too long', code: 'x' }, false)).statusCode).toBe(200);
