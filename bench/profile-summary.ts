@@ -37,6 +37,7 @@ const AREAS: [string, (f: CallFrame) => boolean][] = [
   ],
   ['reply writer (compiled from the contract)', (f) => /apps\/server\/src\/lib\/(compiled-json|reply-serializer)/.test(f.url)],
   ['session, permission, scope', (f) => /apps\/server\/src\/(plugins\/access|core\/|modules\/identity\/)/.test(f.url)],
+  ['row mapping (compiled once per statement)', (f) => /apps\/server\/src\/db\/row-mapper/.test(f.url)],
   ['list helper, prepared WHERE, count key', (f) => /apps\/server\/src\/db\//.test(f.url)],
   ['reply building (serve-endpoint, envelope)', (f) => /apps\/server\/src\/lib\/(serve-endpoint|reply|locale)/.test(f.url)],
   ['app plugins (security, input guard, errors)', (f) => /apps\/server\/src\/plugins\//.test(f.url)],

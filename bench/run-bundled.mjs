@@ -15,10 +15,13 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = process.argv[2];
 if (!entry) throw new Error('usage: node run-bundled.mjs <bench file>');
-const outfile = path.join(here, '../apps/server/dist', `bench-${path.basename(entry).replace(/\.ts$/, '.mjs')}`);
-await build({
-  entryPoints: [path.resolve(here, entry)],
-  outfile,
+// Named by its content: a profile of an older build keeps the bundle and source map it ran from.
+const built = await build({
+  entryPoints: { [`bench-${path.basename(entry, '.ts')}`]: path.resolve(here, entry) },
+  outdir: path.join(here, '../apps/server/dist'),
+  entryNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  metafile: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -34,5 +37,6 @@ await build({
     },
   ],
 });
+const outfile = Object.keys(built.metafile.outputs).find((file) => file.endsWith('.mjs'));
 const run = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...process.argv.slice(3)], { stdio: 'inherit' });
 process.exit(run.status ?? 1);

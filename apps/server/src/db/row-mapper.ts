@@ -1,4 +1,4 @@
-import { Column, SQL, Subquery, getTableName, is } from 'drizzle-orm';
+import { Column, SQL, Subquery, getTableName, is, sql } from 'drizzle-orm';
 
 /** What drizzle keeps on a prepared select (pg and PGlite sessions alike): its selected fields and how it maps rows. */
 type SelectedField = { path: string[]; field: unknown };
@@ -9,9 +9,12 @@ type PreparedSelect = {
   customResultMapper?: (rows: unknown[][]) => unknown[];
 };
 
+const decoderIn = (sqlLike: unknown) => (sqlLike as { decoder: Decoder }).decoder; // drizzle's own (internal) field
+/** Decoders that give the driver's value back as it is (a text column, a plain sql``): not called. */
+const UNCHANGED = new Set([Column.prototype.mapFromDriverValue, decoderIn(sql``).mapFromDriverValue]);
+
 /** The decoder drizzle's mapResultRow picks for a field, picked once. */
 function decoderOf(field: unknown): Decoder {
-  const decoderIn = (sqlLike: unknown) => (sqlLike as { decoder: Decoder }).decoder; // drizzle's own (internal) field
   if (is(field, Column)) return field;
   if (is(field, SQL)) return decoderIn(field);
   if (is(field, Subquery)) return decoderIn(field._.sql);
@@ -29,6 +32,7 @@ export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap: R
     path,
     last: path[path.length - 1]!,
     decoder: decoderOf(field),
+    decodes: !UNCHANGED.has(decoderOf(field).mapFromDriverValue),
     // A column of a joined table at depth 2 tells whether that table's object came back all null.
     joinedTable: joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined,
   }));
@@ -37,7 +41,7 @@ export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap: R
     const result: Record<string, unknown> = {};
     const nullify: Record<string, string | false> = {};
     for (let i = 0; i < columns.length; i++) {
-      const { path, last, decoder, joinedTable } = columns[i]!;
+      const { path, last, decoder, decodes, joinedTable } = columns[i]!;
       let node = result;
       for (let p = 0; p < path.length - 1; p++) {
         const key = path[p]!;
@@ -45,7 +49,7 @@ export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap: R
         node = node[key] as Record<string, unknown>;
       }
       const raw = row[i];
-      const value = (node[last] = raw === null ? null : decoder.mapFromDriverValue(raw));
+      const value = (node[last] = raw === null ? null : decodes ? decoder.mapFromDriverValue(raw) : raw);
       if (joinedTable !== undefined) {
         const objectName = path[0]!;
         if (!(objectName in nullify)) nullify[objectName] = value === null ? joinedTable : false;
