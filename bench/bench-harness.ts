@@ -9,9 +9,13 @@ import pg from 'pg';
 
 export const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-/** PGlite by default; BENCH_DATABASE_URL → a scratch database `dbName`, kept between runs. */
-export async function openBenchDatabase(dbName: string): Promise<{ database: DatabaseHandle; engine: string }> {
+/**
+ * PGlite by default; BENCH_DATABASE_URL → a scratch database `dbName` (or BENCH_DATABASE_NAME, for
+ * two checkouts sharing one server), kept between runs.
+ */
+export async function openBenchDatabase(defaultName: string): Promise<{ database: DatabaseHandle; engine: string }> {
   const url = process.env.BENCH_DATABASE_URL;
+  const dbName = process.env.BENCH_DATABASE_NAME ?? defaultName;
   if (!url) return { database: fromPglite(new PGlite()), engine: 'PGlite' };
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -4,12 +4,15 @@
  * in PROFILE_FUNCTIONS (comma-separated; a sample counts once however deep the name recurs).
  * With `<file>:<requests>` (the run's count, as request-path.bench.ts prints it) each area also
  * shows its CPU microseconds per request, which compare across runs where percentages do not.
+ * A frame in a bundle (run-bundled.mjs) is named by its source file through the bundle's source map.
  * Usage: npx tsx profile-summary.ts <file.cpuprofile>[:<requests>] [more…]   (request-path.bench.ts BENCH_PROFILE)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SourceMapConsumer } from 'source-map-js';
 
-type CallFrame = { functionName: string; url: string; lineNumber: number };
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber?: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
@@ -32,7 +35,9 @@ const AREAS: [string, (f: CallFrame) => boolean][] = [
         f.url,
       ),
   ],
+  ['reply writer (compiled from the contract)', (f) => /apps\/server\/src\/lib\/(compiled-json|reply-serializer)/.test(f.url)],
   ['session, permission, scope', (f) => /apps\/server\/src\/(plugins\/access|core\/|modules\/identity\/)/.test(f.url)],
+  ['row mapping (compiled once per statement)', (f) => /apps\/server\/src\/db\/row-mapper/.test(f.url)],
   ['list helper, prepared WHERE, count key', (f) => /apps\/server\/src\/db\//.test(f.url)],
   ['reply building (serve-endpoint, envelope)', (f) => /apps\/server\/src\/lib\/(serve-endpoint|reply|locale)/.test(f.url)],
   ['app plugins (security, input guard, errors)', (f) => /apps\/server\/src\/plugins\//.test(f.url)],
@@ -60,9 +65,27 @@ const AREAS: [string, (f: CallFrame) => boolean][] = [
 
 const areaOf = (f: CallFrame) => AREAS.find(([, test]) => test(f))![0];
 
+/** A bundle's source map, by the bundle's URL (null: not a bundle, or no map beside it). */
+const maps = new Map<string, SourceMapConsumer | null>();
+function mapOf(url: string) {
+  if (!maps.has(url)) {
+    const file = url.startsWith('file://') ? `${fileURLToPath(url)}.map` : '';
+    maps.set(url, file.endsWith('.mjs.map') && existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  }
+  return maps.get(url) ?? null;
+}
+/** The frame as its source file names it, where it ran from a bundle. */
+function sourceFrame(f: CallFrame): CallFrame {
+  const map = mapOf(f.url);
+  if (!map) return f;
+  const at = map.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber ?? 0 });
+  return at.source ? { ...f, url: new URL(at.source, f.url).href, lineNumber: (at.line ?? 1) - 1 } : f;
+}
+
 function summarise(arg: string, wanted: string[]) {
   const [file, requests] = /^(.*?)(?::(\d+))?$/.exec(arg)!.slice(1) as [string, string | undefined];
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  for (const n of profile.nodes) n.callFrame = sourceFrame(n.callFrame);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CODE, message } from '@lc/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { appFileStorage } from './lib/file-storage';
@@ -23,6 +23,7 @@ import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import security from './plugins/security';
 import { localeOf } from './lib/locale';
+import { replySerializerCompiler } from './lib/reply-serializer';
 
 export type BuildOptions = { config: Config; database: DatabaseHandle; clock?: Clock; logger?: FastifyServerOptions['logger'] };
 
@@ -51,7 +52,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies written by a writer compiled from each contract; outside production checked against zod's encode.
+  app.setSerializerCompiler(replySerializerCompiler({ checked: config.env !== 'production' }));
 
   await app.register(cookie);
   // API replies go out compressed to browsers that accept it (the admin's menu tree is 69 KB of

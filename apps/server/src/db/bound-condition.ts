@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Placeholder, type SQL, and, sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { withCompiledRowMapper } from './row-mapper';
 
 /**
  * One part of a list's WHERE, with the values it binds kept apart from its SQL, so that one
@@ -57,7 +58,8 @@ export function createStatementCache<S>(prefix: string, maxEntries = 500) {
     const kept = statements.get(key);
     if (kept) return kept;
     if (statements.size >= maxEntries) statements.delete(statements.keys().next().value!);
-    const made = prepare(`${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`);
+    // A prepared select's rows are mapped by a mapper made with it (db/row-mapper.ts), not worked out per row.
+    const made = withCompiledRowMapper(prepare(`${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`));
     statements.set(key, made);
     return made;
   };

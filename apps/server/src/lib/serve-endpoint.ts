@@ -1,7 +1,5 @@
-import { isDeepStrictEqual } from 'node:util';
 import { type Endpoint, type EndpointParsed, type EndpointReply, PUBLIC, envelope, message, routePath } from '@lc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 import type { SessionUser } from '../core/session-user';
 import { currentUser } from '../plugins/access';
@@ -39,37 +37,11 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<E extends { file: true } ? unknown : EndpointReply<E> | Answer<EndpointReply<E>> | FastifyReply>;
 
 /**
- * How an endpoint's handler builds its reply. 'checked' (the default): zod encodes each reply
- * against the contract before it is sent, which also drops fields the contract does not name.
- * 'exact': the handler writes its reply field by field in the contract's shape (the bill lists:
- * zod's encode of a page cost 8 % of the list's CPU). Production then only stringifies it;
- * development and the tests still encode every reply and fail the request unless nothing changed.
- */
-export type ReplyBuild = 'checked' | { exact: { trusted: boolean } };
-
-const exactReplySerializer =
-  <S>(trusted: boolean): FastifySerializerCompiler<S> =>
-  ({ schema, method, url }) =>
-    trusted
-      ? (data) => JSON.stringify(data)
-      : (data) => {
-          const encoded = z.encode(schema as z.ZodType, data); // the route's reply schema: the envelope
-          if (!isDeepStrictEqual(encoded, data)) throw new Error(`${method} ${url}: the reply is not exactly its contract's shape`);
-          return JSON.stringify(data);
-        };
-
-/**
  * Registers one route from its contract: the access declaration the access hook enforces, the
  * zod schemas Fastify validates with, and the reply wrapped in the envelope (STYLE §4, issue 13).
  * The app is the root instance: the contract's path already carries its domain prefix.
  */
-export function serveEndpoint<E extends Endpoint>(
-  app: FastifyInstance,
-  e: E,
-  handler: EndpointHandler<E>,
-  tags?: string[],
-  build: ReplyBuild = 'checked',
-) {
+export function serveEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: EndpointHandler<E>, tags?: string[]) {
   const schema = {
     ...(tags ? { tags } : {}),
     ...(e.summary ? { summary: e.summary } : {}),
@@ -84,11 +56,11 @@ export function serveEndpoint<E extends Endpoint>(
     url: routePath(e),
     config: { access: e.access },
     schema,
-    ...(build === 'checked' ? {} : { serializerCompiler: exactReplySerializer(build.exact.trusted) }),
     handler: async (request, reply) => {
       const user = e.access.permission === PUBLIC ? request.user : currentUser(request);
-      const parsed = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
-      const data = await handler({ ...parsed, user: user as UserOf<E>, request, reply });
+      // One context object per request (it was built, then copied with a spread).
+      const ctx = { params: request.params, query: request.query, body: request.body, user, request, reply } as EndpointContext<E>;
+      const data = await handler(ctx);
       if (e.file || data === reply) return data;
       // The msg in the caller's language, as errors are (Accept-Language, zh-CN by default).
       const locale = localeOf(request.headers['accept-language']);
@@ -101,16 +73,13 @@ export function serveEndpoint<E extends Endpoint>(
 
 /**
  * Registers every endpoint of a module's contract with its handler; a missing handler fails
- * typecheck. `exact` names the endpoints whose handlers build their reply exactly (ReplyBuild).
+ * typecheck. Every reply is written by the app's serializer (lib/reply-serializer.ts): compiled
+ * from the contract, it drops what the contract does not name, so no route opts in to that.
  */
 export function serveContract<T extends Record<string, Endpoint>>(
   app: FastifyInstance,
   c: { module: string; endpoints: T },
   handlers: { [K in keyof T]: EndpointHandler<T[K]> },
-  exact?: { endpoints: readonly (keyof T)[]; trusted: boolean },
 ) {
-  for (const key of Object.keys(c.endpoints) as (keyof T)[]) {
-    const build: ReplyBuild = exact?.endpoints.includes(key) ? { exact: { trusted: exact.trusted } } : 'checked';
-    serveEndpoint(app, c.endpoints[key], handlers[key], [c.module], build);
-  }
+  for (const key of Object.keys(c.endpoints) as (keyof T)[]) serveEndpoint(app, c.endpoints[key], handlers[key], [c.module]);
 }

@@ -46,7 +46,7 @@ export const billModule = defineModule({
     });
     return {
       service,
-      routes: async (app) => billRoutes(app, { billService: service, production: config.env === 'production' }),
+      routes: async (app) => billRoutes(app, { billService: service }),
       badges: billBadges(service),
       exportSources: [billHistoryExportSource(db)],
       sensitiveSources: [billSensitiveSource(service)],

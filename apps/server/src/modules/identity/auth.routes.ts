@@ -1,6 +1,7 @@
 import { GROUPS, type GroupId, IDENTITY_API, type UserInfo } from '@lc/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
+import { deepFreeze } from '../../lib/compiled-json';
 import { serveContract } from '../../lib/serve-endpoint';
 import { actorOf } from '../audit/audit.service';
 import type { AuthService } from './auth.service';
@@ -20,11 +21,14 @@ const userInfoFor = (user: SessionUser): UserInfo => ({
   permissions: [...user.permissions].sort(),
 });
 
-/** Made once per session user: the session cache keeps that object until the user, roles or session change (issue 31). */
+/**
+ * Made once per session user: the session cache keeps that object until the user, roles or session
+ * change (issue 31). Frozen, so the reply writer writes its JSON once too (lib/compiled-json.ts).
+ */
 const userInfos = new WeakMap<SessionUser, UserInfo>();
 export const toUserInfo = (user: SessionUser): UserInfo => {
   let info = userInfos.get(user);
-  if (!info) userInfos.set(user, (info = userInfoFor(user)));
+  if (!info) userInfos.set(user, (info = deepFreeze(userInfoFor(user))));
   return info;
 };
 
