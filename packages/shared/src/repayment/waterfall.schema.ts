@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from '../validation/primitives';
 import { REPAYMENT_COMPONENTS, type RepaymentComponent } from '../loan/waterfall';
 
 /*
@@ -25,6 +26,7 @@ export type RepaymentSettingsReply = z.infer<typeof repaymentSettingsReply>;
 
 export const repaymentSettingsBody = z.object({
   waterfall: waterfallOrder,
-  version: z.number().int().min(0),
+  // Up to an integer column's largest: a larger one reached the database and was refused there (the route fuzzer).
+  version: z.number().int().min(0).max(INT_MAX),
 });
 export type RepaymentSettingsBody = z.infer<typeof repaymentSettingsBody> & { waterfall: RepaymentComponent[] };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from '../validation/primitives';
 
 const AMOUNT = /^(0|[1-9]\d{0,10})(\.\d{1,2})?$/;
 
@@ -22,7 +23,8 @@ export const approvalChainBody = z.object({
     .min(1, '至少需要一个审批节点')
     .max(12, '审批节点最多12个')
     .refine((nodes) => new Set(nodes.map((n) => n.key)).size === nodes.length, '节点标识不能重复'),
-  version: z.number().int().min(0),
+  // Up to an integer column's largest: a larger one reached the database and was refused there (the route fuzzer).
+  version: z.number().int().min(0).max(INT_MAX),
 });
 export type ApprovalChainBody = z.infer<typeof approvalChainBody>;
 
