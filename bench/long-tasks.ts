@@ -11,9 +11,8 @@
  * trace there, and reads it instead of loading the page when the file exists).
  */
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
-import { signInCookies, startBuiltApp } from './lighthouse-server';
 import { type CallFrame, sourcePlaces } from './source-place';
+import { onThrottledPage } from './throttled-page';
 
 type TraceEvent = {
   name: string;
@@ -31,28 +30,14 @@ const dist = process.env.WEB_DIST;
 if (!dist) throw new Error('WEB_DIST=<a build made with --sourcemap>');
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.cpu_profiler'];
 
-async function traceLoad(): Promise<TraceEvent[]> {
-  const run = await startBuiltApp();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-    await context.addCookies(
-      (await signInCookies(run.base)).map((c) => ({ name: c.name, value: c.value, domain: 'localhost', path: '/' })),
-    );
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SLOW ?? 2) });
+const traceLoad = () =>
+  onThrottledPage(async ({ browser, page, load }) => {
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(run.base + (process.env.P ?? '/home'), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
+    await load();
     const trace = (await browser.stopTracing()).toString('utf8');
     if (process.env.TRACE) fs.writeFileSync(process.env.TRACE, trace);
     return (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents;
-  } finally {
-    await browser.close();
-    await run.stop();
-  }
-}
+  });
 const saved = process.env.TRACE && fs.existsSync(process.env.TRACE) ? process.env.TRACE : null;
 const events = saved ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents : await traceLoad();
 

@@ -6,55 +6,44 @@
  * Build with maps first: `npx vite build --sourcemap --outDir /tmp/dist-map` in apps/web, then
  * WEB_DIST=/tmp/dist-map npx tsx page-profile.ts (P=/path, default /home).
  */
-import { chromium } from 'playwright-core';
-import { signInCookies, startBuiltApp } from './lighthouse-server';
 import { type CallFrame, sourcePlaces } from './source-place';
+import { onThrottledPage } from './throttled-page';
 
 type ProfileNode = { id: number; callFrame: CallFrame };
 type Profile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
 
 const dist = process.env.WEB_DIST;
 if (!dist) throw new Error('WEB_DIST=<a build made with --sourcemap>');
-const run = await startBuiltApp();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-try {
-  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-  await context.addCookies((await signInCookies(run.base)).map((c) => ({ name: c.name, value: c.value, domain: 'localhost', path: '/' })));
-  const page = await context.newPage();
+const profile = await onThrottledPage(async ({ page, cdp, load }) => {
   await page.addInitScript(
     `window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });`,
   );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SLOW ?? 2) });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  await page.goto(run.base + (process.env.P ?? '/home'), { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  await load();
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   console.log(`long tasks [start, ms]: ${JSON.stringify(await page.evaluate('window.__longTasks'))}`);
+  return profile;
+});
 
-  const selfTime = new Map<number, number>();
-  profile.samples?.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
-  const placeOf = sourcePlaces(dist);
-  const byPlace = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  const add = (m: Map<string, number>, key: string, us: number) => m.set(key, (m.get(key) ?? 0) + us);
-  for (const node of profile.nodes) {
-    const us = selfTime.get(node.id) ?? 0;
-    if (!us) continue;
-    const { place, name } = placeOf(node.callFrame);
-    add(byPlace, place, us);
-    add(byFunction, name, us);
-  }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`)
-      .join('\n');
-  console.log(`--- self time by package or folder\n${top(byPlace, 25)}\n--- by function\n${top(byFunction, 40)}`);
-} finally {
-  await browser.close();
-  await run.stop();
+const selfTime = new Map<number, number>();
+profile.samples?.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+const placeOf = sourcePlaces(dist);
+const byPlace = new Map<string, number>();
+const byFunction = new Map<string, number>();
+const add = (m: Map<string, number>, key: string, us: number) => m.set(key, (m.get(key) ?? 0) + us);
+for (const node of profile.nodes) {
+  const us = selfTime.get(node.id) ?? 0;
+  if (!us) continue;
+  const { place, name } = placeOf(node.callFrame);
+  add(byPlace, place, us);
+  add(byFunction, name, us);
 }
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`)
+    .join('\n');
+console.log(`--- self time by package or folder\n${top(byPlace, 25)}\n--- by function\n${top(byFunction, 40)}`);
