@@ -28,14 +28,17 @@ function decoderOf(field: unknown): Decoder {
  * down the prototype chain, iterators): a list's page paid that per request (issue 31).
  */
 export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined) {
-  const columns = fields.map(({ path, field }) => ({
-    path,
-    last: path[path.length - 1]!,
-    decoder: decoderOf(field),
-    decodes: !UNCHANGED.has(decoderOf(field).mapFromDriverValue),
-    // A column of a joined table at depth 2 tells whether that table's object came back all null.
-    joinedTable: joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined,
-  }));
+  const columns = fields.map(({ path, field }) => {
+    const decoder = decoderOf(field);
+    return {
+      path,
+      last: path[path.length - 1]!,
+      decoder,
+      decodes: !UNCHANGED.has(decoder.mapFromDriverValue),
+      // A column of a joined table at depth 2 tells whether that table's object came back all null.
+      joinedTable: joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined,
+    };
+  });
   const nullable = columns.some((c) => c.joinedTable !== undefined);
   const mapRow = (row: unknown[]) => {
     const result: Record<string, unknown> = {};
