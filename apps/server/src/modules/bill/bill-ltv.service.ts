@@ -79,7 +79,7 @@ export function createBillLtv({ db, valuations, changes }: BillLtvDeps) {
       return ofBills(bills, scopes, key);
     },
     /** The latest valuation per channel of a bill's collateral, as the reader may count them. */
-    valuationsOf: (user: SessionUser, mortgageIds: number[]) => valuations.latestPerChannel(mortgageIds, valuationScopesOf(user)),
+    valuationsOf: (user: SessionUser, mortgageIds: number[]) => valuations.latestPerChannel(mortgageIds, scopesOfReader(user).scopes),
 
     /**
      * The valuation list's LTV (one definition): collateral id → its bill's amount and system LTV,
