@@ -16,6 +16,7 @@ const INDEX =
 const SIGNED_IN = INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-def456.js"></head>');
 const CHUNK = `export const words = ${JSON.stringify('lending console '.repeat(200))};\n`;
 const ASSET = '/assets/app-abc123.js';
+const WORKER = '/assets/image-decrypt.worker-abc123.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(chunk, CHUNK);
   fs.writeFileSync(`${chunk}.br`, brotliCompressSync(CHUNK));
   fs.writeFileSync(`${chunk}.gz`, gzipSync(CHUNK));
+  fs.writeFileSync(path.join(dist, WORKER), 'self.onmessage = () => {};\n');
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -80,6 +82,24 @@ describe('the built web app', () => {
       const again = await get(url, { 'if-none-match': String(etag) });
       expect(again.statusCode, url).toBe(304);
       expect(again.body).toBe('');
+    }
+  });
+
+  it("sends a hashed file the headers that act on it, and the pages and workers' scripts every security header", async () => {
+    const asset = await get(ASSET, { 'accept-encoding': 'br' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['strict-transport-security']).toBeTruthy();
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    // A worker's policy is the CSP its script arrives with; pages and API replies keep theirs.
+    for (const url of [WORKER, '/', '/login', '/billManage/billList', PLAIN_ROUTES.health]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBeTruthy();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
 

@@ -49,15 +49,37 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Helmet's headers that only act on a document (or on a worker, whose policy its script's
+ * response carries): framing, XSS filter, DNS prefetch, downloads, the CSP.
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/**
+ * The web build's hashed scripts and stylesheets, workers' scripts aside. A signed-in page asks
+ * for some sixty of them over HTTP/1.1, which does not compress headers: the document-only headers
+ * were over half of each one's kilobyte of headers (issue 31).
+ */
+export const isBuildAsset = (url: string) => url.startsWith('/assets/') && !url.includes('.worker');
+
 async function security(app: FastifyInstance) {
   const headers = helmetHeaders(HELMET);
+  const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.includes(name)));
   // One synchronous hook for both: every request pays each hook it passes (issue 31).
   // SameSite cookies plus a custom header: a cross-site page can make the browser send the
   // cookie, but not this header without a CORS preflight we never grant. Every write needs it,
   // whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a test on the raw URL
   // could be walked around (issue 12). No write is meant to come from a plain form or link.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isBuildAsset(request.url) ? assetHeaders : headers);
     if (SAFE_METHODS.has(request.method.toUpperCase()) || request.headers[CSRF_HEADER] === CSRF_VALUE) return done();
     void reply.status(403).send({ code: CODE.FORBIDDEN, msg: message('csrf', localeOf(request.headers['accept-language'])), data: null });
   });
