@@ -106,4 +106,18 @@ describe('the plugin', () => {
     expect(transform("getPrefixCls('no-such-thing')", '/app/node_modules/antd/es/x/index.js')).toBeNull();
     fs.rmSync(outDir, { recursive: true, force: true });
   });
+
+  it('gives the dev server the whole stylesheet, in the same layer, and leaves the modules alone', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'antd-css-'));
+    const plugin = antdStyleSplit(outDir);
+    (plugin.configResolved as (c: { command: string }) => void)({ command: 'serve' });
+    (plugin.buildStart as () => void).call({});
+    const whole = (plugin.resolveId as (s: string) => string | null)('antd/dist/antd.css');
+    expect(whole).toBe(path.join(outDir, 'antd-whole.css'));
+    const css = fs.readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
+    expect(fs.readFileSync(whole!, 'utf8')).toBe(`@layer antd{${css}}`);
+    const transform = plugin.transform as (c: string, i: string) => unknown;
+    expect(transform("getPrefixCls('btn')", '/app/node_modules/antd/es/button/Button.js')).toBeNull();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
 });

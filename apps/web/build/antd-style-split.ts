@@ -94,31 +94,35 @@ const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/;
  * prefix's sheet, so a page's chunks bring the styles of the components they hold and no others
  * (Vite loads a chunk's styles before it runs). The parts now arrive in any order, so they sit
  * in one cascade layer: our own stylesheets, outside it, still win over antd's as when antd.css
- * came first. `npm run dev` keeps the one file.
+ * came first. `npm run dev` keeps the one file, in the same layer.
  */
 export function antdStyleSplit(outDir: string): Plugin {
   let files = new Map<string, string>();
+  let split = true;
+  const write = (name: string, css: string) => {
+    const file = path.join(outDir, `antd-${name}.css`);
+    fs.writeFileSync(file, `@layer antd{${css}}`);
+    return file;
+  };
   return {
     name: 'lc:antd-style-split',
-    apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      split = config.command === 'build';
+    },
     buildStart() {
-      const sheets = splitStylesheet(fs.readFileSync(require.resolve(ANTD_CSS), 'utf8'), antdPrefixes());
+      const css = fs.readFileSync(require.resolve(ANTD_CSS), 'utf8');
       fs.rmSync(outDir, { recursive: true, force: true });
       fs.mkdirSync(outDir, { recursive: true });
-      files = new Map(
-        [...sheets].map(([owner, css]) => {
-          const file = path.join(outDir, `antd-${owner}.css`);
-          fs.writeFileSync(file, `@layer antd{${css}}`);
-          return [owner, file];
-        }),
-      );
+      // The dev server takes the whole file, in the same layer.
+      if (!split) files = new Map([[COMMON, write('whole', css)]]);
+      else files = new Map([...splitStylesheet(css, antdPrefixes())].map(([owner, part]) => [owner, write(owner, part)]));
     },
     resolveId(source) {
       return source === ANTD_CSS ? files.get(COMMON) : null;
     },
     transform(code, id) {
-      if (!ANTD_MODULE.test(id)) return null;
+      if (!split || !ANTD_MODULE.test(id)) return null;
       const imports = prefixesOfModule(code)
         .map((prefix) => files.get(prefix))
         .filter((file) => file !== undefined)
