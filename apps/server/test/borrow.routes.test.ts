@@ -128,6 +128,53 @@ describe('the loan book (/borrowManage: borrowBill, its salesperson variant and 
     ]);
   });
 
+  it('a loan row carries every field the contract names, its amounts to the fen as worked out by hand', async () => {
+    const [row, ...more] = (await ownLoans('sales2')).list;
+    expect(more).toEqual([]);
+    expect(Object.keys(row!).sort()).toEqual(
+      [
+        'id',
+        'billId',
+        'billNo',
+        'billStage',
+        'customerName',
+        'borrowType',
+        'fundingParty',
+        'approvedAmount',
+        'drawnAmount',
+        'undrawnAmount',
+        'status',
+        'termDays',
+        'requestedAt',
+        'drawnAt',
+        'dueDate',
+        'outstanding',
+      ].sort(),
+    );
+    const { rows } = await t.database.executeSql(
+      `select b.bill_no, b.borrow_type, b.borrow_duration from bills b where b.id = ${otherBill}`,
+    );
+    const bill = (rows as { bill_no: string; borrow_type: number; borrow_duration: number }[])[0]!;
+    // 300,000.00 approved, one draw of 100,000.00: 200,000.00 not yet drawn, and the plan's principal is the drawn 100,000.00.
+    expect(row).toMatchObject({
+      id: otherGrant,
+      billId: otherBill,
+      billNo: bill.bill_no,
+      borrowType: bill.borrow_type,
+      termDays: bill.borrow_duration,
+      fundingParty: 'yunxintrust',
+      status: 4,
+      approvedAmount: '300000.00',
+      drawnAmount: '100000.00',
+      undrawnAmount: '200000.00',
+      outstanding: '100000.00',
+    });
+    expect(row!.customerName).toMatch(/^.\*+$/);
+    expect(new Date(row!.requestedAt).toISOString()).toBe(row!.requestedAt);
+    expect(new Date(row!.drawnAt!).toISOString()).toBe(row!.drawnAt);
+    expect(row!.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('the summary groups by funding party and ends with the total over the filtered set', async () => {
     const { list } = await c.inLoan.call(W.summary, { query: {} });
     const total = list.at(-1)!;

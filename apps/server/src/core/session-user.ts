@@ -21,10 +21,32 @@ export type SessionUser = {
 
 export const hasPermission = (user: SessionUser, code: string) => user.permissions.has(code);
 
-/** Data scope for one permission: the union over the roles that grant it, and nothing more. */
+/** Each session user's scopes, per permission code: the session user is kept per session, and never changed. */
+const scopesOf = new WeakMap<SessionUser, Map<string, ScopeFilter>>();
+const owns = new WeakMap<SessionUser, ScopeFilter>();
+
+/**
+ * Data scope for one permission: the union over the roles that grant it, and nothing more.
+ * Worked out once per session user and code, and the same object after (frozen at the top): a
+ * list's scope condition is then kept by that object (db/scope-condition.ts) instead of
+ * being keyed again from its values on every request (issue 31).
+ */
 export function scopeFor(user: SessionUser, code: string): ScopeFilter {
-  const scopes = user.roles.filter((r) => r.codes.includes(code)).map((r) => r.scope);
-  return scopeFromRoles(user, scopes);
+  let scopes = scopesOf.get(user);
+  if (!scopes) scopesOf.set(user, (scopes = new Map()));
+  let scope = scopes.get(code);
+  if (!scope) {
+    const granted = user.roles.filter((r) => r.codes.includes(code)).map((r) => r.scope);
+    scopes.set(code, (scope = Object.freeze(scopeFromRoles(user, granted))));
+  }
+  return scope;
+}
+
+/** The salesperson variants' scope: the caller's own records only, whatever scope their roles carry (one object per session user). */
+export function ownScope(user: SessionUser): ScopeFilter {
+  let scope = owns.get(user);
+  if (!scope) owns.set(user, (scope = Object.freeze({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] })));
+  return scope;
 }
 
 /** Where a user sits in the firm (area, department, first group): the scope of the records they make. */

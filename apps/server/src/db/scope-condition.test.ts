@@ -35,6 +35,19 @@ describe('scopeCondition', () => {
     });
   });
 
+  it('keeps a frozen scope’s condition per columns, and keys an unfrozen one by its values on every call', () => {
+    const frozen = Object.freeze(scope([5], ['GZ_44']));
+    const ownerOnly = { ownerId: bills.salespersonId };
+    expect(scopeCondition(frozen, COLUMNS)).toBe(scopeCondition(frozen, COLUMNS));
+    expect(rendered(frozen)).toEqual(builtAfresh(frozen));
+    expect(dialect.sqlToQuery(scopeCondition(frozen, ownerOnly)!)).toMatchObject({ sql: '"bills"."salesperson_id" in ($1)', params: [5] });
+    // An unfrozen scope may be changed between calls: its condition follows its values.
+    const open = scope([6]) as Extract<ScopeFilter, { all: false }>;
+    expect(rendered(open).params).toEqual([6]);
+    open.userIds = [7];
+    expect(rendered(open).params).toEqual([7]);
+  });
+
   it('sees nothing without a scope, and everything (no condition) with all', () => {
     expect(rendered(scope([])).sql).toBe('false');
     expect(scopeCondition({ all: true }, COLUMNS)).toBeUndefined();

@@ -57,10 +57,22 @@ const built = createBoundedMemo<SQL | undefined>(2_000);
  */
 export function scopeCondition(scope: ScopeFilter, cols: ScopeColumns): SQL | undefined {
   if (scope.all) return undefined;
+  // A frozen scope (a session user's, core/session-user.ts) keeps its conditions by itself: no key made per request.
+  const kept = Object.isFrozen(scope) ? byScope.get(scope) : undefined;
+  const held = kept?.get(cols);
+  if (held) return held;
   const used = usedBy(scope, cols);
   const key = used.map((d) => `${idOf(d.column)}:${JSON.stringify(d.values)}`).join('|');
-  return built(key, () => {
+  const condition = built(key, () => {
     const part = partOf(used);
     return part.condition(...part.values);
   });
+  if (Object.isFrozen(scope)) {
+    if (kept) kept.set(cols, condition!);
+    else byScope.set(scope, new WeakMap([[cols, condition!]]));
+  }
+  return condition;
 }
+
+/** A frozen scope's conditions, by the columns they read (declared once per table). */
+const byScope = new WeakMap<ScopeFilter, WeakMap<ScopeColumns, SQL>>();

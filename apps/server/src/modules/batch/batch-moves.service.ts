@@ -21,6 +21,7 @@ import { creditLine, debitLine } from '../ledger/ledger-posting.rules';
 import type { LedgerService } from '../ledger/ledger.service';
 import { type BatchRecord, batchRepository as repo } from './batch.repository';
 import type { FundingPartyAdapter, PartyAnswer, PartyRequest } from './funding-party.adapter';
+import { fen } from '../../lib/money';
 
 /** The moves that send the party a request of their own and so take the caller's idempotency key. */
 const KEYED: readonly BatchAction[] = ['push', 'withdraw', 'repay'];
@@ -28,7 +29,6 @@ const KEYED: readonly BatchAction[] = ['push', 'withdraw', 'repay'];
 const ASKS_AFTER: Partial<Record<BatchAction, BatchAction>> = { queryPush: 'push', queryWithdraw: 'withdraw' };
 
 type MoveDeps = { db: Db; party: FundingPartyAdapter; ledger: Pick<LedgerService, 'post'>; scopeOf: (user: SessionUser) => ScopeFilter };
-const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 
 /**
  * A batch's money to the ledger, the funding party as the dimension: a withdrawal brings the party's

@@ -11,7 +11,6 @@ import {
   type BatchRow,
   maskName,
 } from '@lc/shared';
-import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { pagedList } from '../../db/paged-list';
 import { Conflict, NotFound, keyed } from '../../lib/errors';
@@ -21,8 +20,8 @@ import type { LedgerService } from '../ledger/ledger.service';
 import { createBatchMoves } from './batch-moves.service';
 import { type BatchRecord, type MoveRecord, batchRepository as repo, batchWhere, isUniqueViolation } from './batch.repository';
 import type { FundingPartyAdapter } from './funding-party.adapter';
+import { fen } from '../../lib/money';
 
-const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const row = (r: BatchRecord): BatchRow => ({
   id: r.id,
   batchNo: r.batchNo,

@@ -17,8 +17,7 @@ import {
   capitalCostWhere,
   unpaidFeeWhere,
 } from './balances.repository';
-
-const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+import { fen } from '../../lib/money';
 
 const costRow = (fundingParty: string | null, borrowed: Decimal, repaid: Decimal, cost: Decimal): CapitalCostRow => ({
   fundingParty,

@@ -9,7 +9,6 @@ import {
   entryNo,
   maskName,
 } from '@lc/shared';
-import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { pagedList } from '../../db/paged-list';
 import { type SessionUser, scopeFor } from '../../core/session-user';
@@ -22,8 +21,7 @@ import {
   capitalDetailWhere,
   fundingLogWhere,
 } from './books.repository';
-
-const fen = (v: string) => new Decimal(v).toFixed(2);
+import { fen } from '../../lib/money';
 
 const fundingLogRow = (r: FundingLogRecord): FundingLogRow => ({
   id: r.id,

@@ -37,9 +37,9 @@ import {
 } from './loan-records.repository';
 import { type LoanRecordDeps, loanInScope, scopeColumnsOf } from './loan-records.service';
 import { assertMayDecide } from '../workflow/maker-checker.rules';
+import { fen } from '../../lib/money';
 
 const P = LOAN_RECORDS_PERMISSION;
-const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 type Decidable = { id: number; status: number; createdBy: number; version: number };
 
 /**

@@ -30,10 +30,10 @@ import {
   typeChangeRecords,
   typeChangeTable,
 } from './loan-records.repository';
+import { fen } from '../../lib/money';
 
 export type LoanRecordDeps = { db: Db; ledger: Pick<LedgerService, 'post'> };
 const P = LOAN_RECORDS_PERMISSION;
-const fen = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const common = (r: {
   id: number;
   grantId: number;

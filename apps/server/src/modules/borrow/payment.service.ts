@@ -15,7 +15,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
-import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
+import { type SessionUser, hasPermission, ownScope, scopeFor } from '../../core/session-user';
 import { Conflict, NotFound, Validation, keyed } from '../../lib/errors';
 import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -27,7 +27,6 @@ import { type PaymentRecord, paymentRepository as repo, paymentWhere } from './p
 
 export type PaymentDeps = { db: Db; ledger: Pick<LedgerService, 'post'>; uploads: Pick<UploadService, 'ownImages' | 'held'> };
 
-const ownOnly = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] });
 const NOT_FOUND = keyed('borrowNotFound');
 const STALE = keyed('borrowPaymentStale');
 
@@ -106,7 +105,7 @@ export function createPayments({ db, ledger, uploads }: PaymentDeps) {
   async function voucherImage(user: SessionUser, id: number, voucherId: number) {
     const scopes: ScopeFilter[] = [];
     if (hasPermission(user, BORROW_PERMISSION.payments)) scopes.push(scopeFor(user, BORROW_PERMISSION.payments));
-    if (hasPermission(user, BORROW_PERMISSION.paymentsSalesman)) scopes.push(ownOnly(user));
+    if (hasPermission(user, BORROW_PERMISSION.paymentsSalesman)) scopes.push(ownScope(user));
     for (const scope of scopes) {
       if (!(await repo.find(db, id, scope))) continue;
       const voucher = await repo.voucher(db, id, voucherId);
@@ -117,12 +116,12 @@ export function createPayments({ db, ledger, uploads }: PaymentDeps) {
 
   return {
     payments: (user: SessionUser, q: PaymentListQuery) => list(scopeFor(user, BORROW_PERMISSION.payments), q),
-    salesmanPayments: (user: SessionUser, q: PaymentListQuery) => list(ownOnly(user), q),
+    salesmanPayments: (user: SessionUser, q: PaymentListQuery) => list(ownScope(user), q),
 
     /** Under the one idempotency rule (decision 0076): a repeat of the key answers the first record. */
     async report(user: SessionUser, input: PaymentInput, audit: AuditActor) {
       return idempotent(db, claimOf('borrow.payment', user.id, input), async () => {
-        const loan = await repo.loan(db, input.grantId, ownOnly(user));
+        const loan = await repo.loan(db, input.grantId, ownScope(user));
         if (!loan) throw new NotFound(keyed('borrowLoanNotFound'));
         const ids = [...new Set(input.imageIds)];
         if ((await uploads.ownImages(user, ids)).length !== ids.length) throw new Validation(keyed('borrowVoucherNotFound'));

@@ -9,17 +9,17 @@ import {
   endpointUrl,
   maskName,
 } from '@lc/shared';
-import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
 import { type SessionUser, hasPermission, scopeFor } from '../../core/session-user';
 import { NotFound, keyed } from '../../lib/errors';
 import { type LoanVoucherRecord, loanVoucherRepository as repo, loanVoucherWhere } from './loan-voucher.repository';
+import { fen } from '../../lib/money';
 
 export const LOAN_NOT_FOUND = keyed('loanVoucherLoanNotFound');
 const CODE_OF: Record<LoanVoucherLevel, string> = { first: P.audit, second: P.second };
-const money = (amount: string) => new Decimal(amount).toFixed(2);
+const money = fen;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** The scopes the caller's two codes give: a voucher opened from either list is theirs to read. */

@@ -10,7 +10,6 @@ import {
   endpointUrl,
   maskName,
 } from '@lc/shared';
-import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { pagedList } from '../../db/paged-list';
 import type { ScopeFilter } from '../../core/data-scope';
@@ -18,6 +17,7 @@ import { type SessionUser, hasPermission, scopeFor } from '../../core/session-us
 import { NotFound, keyed } from '../../lib/errors';
 import type { OrgFilterService } from '../identity/org-filter.service';
 import { type PaymentRecordRecord, paymentRecordRepository as repo, paymentRecordWhere } from './payment-record.repository';
+import { fen } from '../../lib/money';
 
 export const PAYMENT_RECORD_NOT_FOUND = keyed('paymentRecordNotFound');
 const PERMISSION_OF: Record<PaymentRecordVariant, string> = { all: P.list, agency: P.agency, direct: P.direct, approve: P.approve };
@@ -25,7 +25,7 @@ const PERMISSION_OF: Record<PaymentRecordVariant, string> = { all: P.list, agenc
 const SENT = [S.pending, S.passed, S.rejected];
 
 export type PaymentRecordDeps = { db: Db; org: Pick<OrgFilterService, 'labels'> };
-export const money = (amount: string) => new Decimal(amount).toFixed(2);
+export const money = (amount: string) => fen(amount);
 
 /** The scopes the caller's lists give: a record opened from any of them is theirs to read. */
 export const readableScopes = (user: SessionUser): ScopeFilter[] =>

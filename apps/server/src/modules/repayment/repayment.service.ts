@@ -14,7 +14,7 @@ import {
 } from '@lc/shared';
 import Decimal from 'decimal.js';
 import type { ScopeFilter } from '../../core/data-scope';
-import { type SessionUser, scopeFor } from '../../core/session-user';
+import { type SessionUser, ownScope, scopeFor } from '../../core/session-user';
 import type { Db, Executor } from '../../db/client';
 import { pageOf, pagedList } from '../../db/paged-list';
 import { NotFound, keyed } from '../../lib/errors';
@@ -36,8 +36,6 @@ const NOT_FOUND = keyed('repaymentLoanNotFound');
 
 const loanRow = (r: LoanRecord): RepayLoanRow => ({ ...r, method: r.method as RepaymentMethod });
 const periodRow = (r: PeriodRecord): RepayPeriodRow => r;
-/** billPlan/salesman: only the caller's own loans, whatever their roles' scopes. */
-const ownScope = (user: SessionUser): ScopeFilter => ({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] });
 
 /**
  * Loans in repayment and their schedules (decisions 0031, 0060): the schedule is made at a grant's
