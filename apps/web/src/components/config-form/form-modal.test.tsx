@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Form, Input } from 'antd';
+import { IMAGE_STATUS, type ImageItem } from '@lc/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdsUploading } from '../image-upload/values-once-uploaded';
 import { FormModal } from './form-modal';
 
 type Values = { name: string; mobile: string };
@@ -74,5 +76,75 @@ describe('FormModal: Enter', { timeout: 30_000 }, () => {
     fireEvent.keyDown(mobile, { key: 'Enter' });
     expect(await screen.findByText('Enter the name')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+type ScanValues = { scan?: ImageItem[] };
+
+/** An image field in miniature: "pick" starts an upload (status uploading, with its progress), "arrive" ends it. */
+function ScanField({ onChange }: { value?: ImageItem[]; onChange?: (items: ImageItem[]) => void }) {
+  return (
+    <>
+      <button type="button" onClick={() => onChange?.([{ id: 'a', status: IMAGE_STATUS.uploading, url: 'blob:a', percent: 40 }])}>
+        pick
+      </button>
+      <button type="button" onClick={() => onChange?.([{ id: 'a', status: IMAGE_STATUS.uploaded, originalUrl: '/images/a1' }])}>
+        arrive
+      </button>
+    </>
+  );
+}
+
+function ScanForm({ save }: { save: (v: ScanValues) => Promise<unknown> }) {
+  const [form] = Form.useForm<ScanValues>();
+  return (
+    <FormModal<ScanValues>
+      form={form}
+      name="scan-form"
+      title="Sign"
+      texts={{ ok: 'Sign it', cancel: 'Cancel' }}
+      save={save}
+      savedText="Signed"
+      refresh={async () => undefined}
+      onClose={() => undefined}
+    >
+      <Form.Item name="scan" label="Scan" rules={[{ required: true, message: 'Upload the scan' }]}>
+        <ScanField />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+describe('FormModal: a save clicked while an image uploads', { timeout: 30_000 }, () => {
+  afterEach(cleanup);
+
+  it('waits for the upload, then sends the uploaded image', async () => {
+    const save = vi.fn(async (_: ScanValues) => undefined);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <ScanForm save={save} />
+        </App>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByText('pick'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign it' }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('arrive'));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0]).toEqual({ scan: [{ id: 'a', status: IMAGE_STATUS.uploaded, originalUrl: '/images/a1' }] });
+  });
+});
+
+describe('holdsUploading', () => {
+  it('finds an image still uploading at any depth, and nothing else', () => {
+    const uploading = { id: 'a', status: IMAGE_STATUS.uploading, percent: 0 };
+    expect(holdsUploading({ scan: [uploading] })).toBe(true);
+    expect(holdsUploading({ parties: [{ name: 'x', images: [uploading] }] })).toBe(true);
+    expect(holdsUploading({ scan: [{ ...uploading, status: IMAGE_STATUS.uploaded }] })).toBe(false);
+    // A record that happens to carry status 1 is not an upload.
+    expect(holdsUploading({ bill: { id: 'b', status: IMAGE_STATUS.uploading } })).toBe(false);
+    expect(holdsUploading({ name: '张三', amount: '1.00', none: null })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Alert, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { valuesOnceUploaded } from '../image-upload/values-once-uploaded';
 import { EnterForm } from './enter-form';
 import { useServerSave } from './use-server-save';
 
@@ -28,7 +29,7 @@ export function FormModal<V>({ form, name, title, texts, initialValues, save, sa
   const { run, saving, problem } = useServerSave(form);
   const submit = (values: V) =>
     run(async () => {
-      await save(values);
+      await save(await valuesOnceUploaded(form, values));
       await refresh(client);
       onClose();
     }, savedText);
