@@ -8,15 +8,16 @@ import Decimal from 'decimal.js';
 import { scopeFromRoles } from '../apps/server/src/core/data-scope';
 import { type SessionUser, ownScope, scopeFor } from '../apps/server/src/core/session-user';
 import { scopeCondition } from '../apps/server/src/db/scope-condition';
-import { fen } from '../apps/server/src/lib/money';
 import { grantLoanSubject } from '../apps/server/src/modules/grant/grant.reads';
 import { archiveItems } from '../apps/server/src/modules/archive/archive.table';
+import { loanAccountRow } from '../apps/server/src/modules/borrow/borrow.service';
+import type { LoanAccountRecord } from '../apps/server/src/modules/borrow/borrow.repository';
 
-const record = {
+const record: LoanAccountRecord = {
   id: 1234,
   billId: 5678,
   billNo: 'BL202611290001',
-  billStage: 'loan',
+  billStage: 5,
   customerName: '王建国',
   borrowType: 1,
   termDays: 90,
@@ -30,7 +31,7 @@ const record = {
   dueDate: '2027-01-31',
   outstanding: '100000.00',
 };
-type R = typeof record;
+type R = LoanAccountRecord;
 const oldFen = (v: string) => new Decimal(v).toFixed(2);
 const before = (r: R) => ({
   ...r,
@@ -41,24 +42,7 @@ const before = (r: R) => ({
   outstanding: r.outstanding === null ? null : oldFen(r.outstanding),
   requestedAt: r.requestedAt.toISOString(),
 });
-const after = (r: R) => ({
-  id: r.id,
-  billId: r.billId,
-  billNo: r.billNo,
-  billStage: r.billStage,
-  customerName: maskName(r.customerName),
-  borrowType: r.borrowType,
-  fundingParty: r.fundingParty,
-  approvedAmount: fen(r.approvedAmount),
-  drawnAmount: fen(r.drawnAmount),
-  undrawnAmount: fen(r.undrawnAmount),
-  status: r.status,
-  termDays: r.termDays,
-  requestedAt: r.requestedAt.toISOString(),
-  drawnAt: r.drawnAt,
-  dueDate: r.dueDate,
-  outstanding: r.outstanding === null ? null : fen(r.outstanding),
-});
+const after = loanAccountRow;
 const page = Array.from({ length: 10 }, (_, i) => ({ ...record, id: record.id + i }));
 
 const user: SessionUser = {

@@ -24,7 +24,7 @@ import { fen } from '../../lib/money';
  * The borrower's name leaves masked (the sensitive-data rules): the loan book needs no more to find a loan.
  * Written out field by field: a rest-and-spread copy of every row cost the page more than its fields (issue 31).
  */
-const row = (r: LoanAccountRecord): LoanAccountRow => ({
+export const loanAccountRow = (r: LoanAccountRecord): LoanAccountRow => ({
   id: r.id,
   billId: r.billId,
   billNo: r.billNo,
@@ -55,7 +55,7 @@ const totalsOf = (t: LoanTotals): LoanTotals => ({
  */
 export function createBorrowService({ db, ledger, uploads, schedules }: PaymentDeps & Pick<LoanChangeDeps, 'schedules'>) {
   const accounts = (scope: ScopeFilter, query: LoanAccountQuery): Promise<LoanAccountListReply> =>
-    pagedList(db, repo.list, loanWhere(scope, query), query, (rows) => rows.map(row));
+    pagedList(db, repo.list, loanWhere(scope, query), query, (rows) => rows.map(loanAccountRow));
   const totals = async (scope: ScopeFilter, query: LoanFilterQuery) => totalsOf(await repo.totals(db, loanWhere(scope, query)));
   async function summary(scope: ScopeFilter, query: LoanFilterQuery): Promise<LoanSummaryReply> {
     const where = loanWhere(scope, query);
