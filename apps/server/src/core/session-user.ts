@@ -45,7 +45,7 @@ export function scopeFor(user: SessionUser, code: string): ScopeFilter {
 /** The salesperson variants' scope: the caller's own records only, whatever scope their roles carry (one object per session user). */
 export function ownScope(user: SessionUser): ScopeFilter {
   let scope = owns.get(user);
-  if (!scope) owns.set(user, (scope = Object.freeze({ all: false, userIds: [user.id], groupIds: [], departmentCodes: [], areaCodes: [] })));
+  if (!scope) owns.set(user, (scope = Object.freeze(scopeFromRoles(user, ['self']))));
   return scope;
 }
 

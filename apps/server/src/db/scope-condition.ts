@@ -58,7 +58,8 @@ const built = createBoundedMemo<SQL | undefined>(2_000);
 export function scopeCondition(scope: ScopeFilter, cols: ScopeColumns): SQL | undefined {
   if (scope.all) return undefined;
   // A frozen scope (a session user's, core/session-user.ts) keeps its conditions by itself: no key made per request.
-  const kept = Object.isFrozen(scope) ? byScope.get(scope) : undefined;
+  const frozen = Object.isFrozen(scope);
+  const kept = frozen ? byScope.get(scope) : undefined;
   const held = kept?.get(cols);
   if (held) return held;
   const used = usedBy(scope, cols);
@@ -67,7 +68,7 @@ export function scopeCondition(scope: ScopeFilter, cols: ScopeColumns): SQL | un
     const part = partOf(used);
     return part.condition(...part.values);
   });
-  if (Object.isFrozen(scope)) {
+  if (frozen) {
     if (kept) kept.set(cols, condition!);
     else byScope.set(scope, new WeakMap([[cols, condition!]]));
   }

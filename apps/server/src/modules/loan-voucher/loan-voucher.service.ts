@@ -19,7 +19,6 @@ import { fen } from '../../lib/money';
 
 export const LOAN_NOT_FOUND = keyed('loanVoucherLoanNotFound');
 const CODE_OF: Record<LoanVoucherLevel, string> = { first: P.audit, second: P.second };
-const money = fen;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** The scopes the caller's two codes give: a voucher opened from either list is theirs to read. */
@@ -35,7 +34,7 @@ export const toRow = (r: LoanVoucherRecord): LoanVoucherRow => ({
   billNo: r.billNo,
   customerName: maskName(r.customerName),
   fundingParty: r.fundingParty,
-  amount: money(r.amount),
+  amount: fen(r.amount),
   paidAt: r.paidAt.toISOString(),
   channelRef: r.channelRef,
   paidByName: r.paidByName,
@@ -72,7 +71,7 @@ export function createLoanVoucherReads({ db }: { db: Db }) {
       const images = found.voucherId === null ? [] : await repo.imagesOf(db, found.voucherId);
       return {
         ...toRow(found),
-        approvedAmount: money(found.approvedAmount),
+        approvedAmount: fen(found.approvedAmount),
         firstAt: iso(found.firstAt),
         secondAt: iso(found.secondAt),
         decisionComment: found.decisionComment,

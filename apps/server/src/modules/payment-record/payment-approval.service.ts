@@ -18,7 +18,8 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { UploadService } from '../upload/upload.service';
 import { type PaymentRecordRecord, paymentRecordRepository as repo } from './payment-record.repository';
 import { claimOf, idempotent, keyAlreadyUsed } from '../../db/idempotency';
-import { PAYMENT_RECORD_NOT_FOUND, money } from './payment-record.service';
+import { PAYMENT_RECORD_NOT_FOUND } from './payment-record.service';
+import { fen } from '../../lib/money';
 
 const STALE = keyed('paymentRecordStale');
 /** The record's maker, and at level 2 its level-1 approver: neither decides it (decision 0062). */
@@ -39,7 +40,7 @@ export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
    * bank 1002, the bill as the dimension (decision 0046). In the approval's transaction.
    */
   async function post(tx: Executor, actor: AuditActor, r: PaymentRecordRecord) {
-    const amount = money(r.amount);
+    const amount = fen(r.amount);
     const posted = await ledger.post(tx, actor, {
       eventType: 'fee',
       idempotencyKey: paymentPostingKey(r.id),
@@ -63,14 +64,14 @@ export function createPaymentWrites({ db, uploads, ledger }: PaymentWriteDeps) {
 
     /** Under the one idempotency rule (decision 0076): a repeat of the key (88.8 and 88.80 alike) answers the first record. */
     async create(user: SessionUser, input: PaymentRecordInput, actor: AuditActor) {
-      return idempotent(db, claimOf('paymentRecord.create', user.id, { ...input, amount: money(input.amount) }), async () => {
+      return idempotent(db, claimOf('paymentRecord.create', user.id, { ...input, amount: fen(input.amount) }), async () => {
         const bill = await repo.bill(db, input.billId, scopeFor(user, P.list));
         if (!bill) throw new NotFound(keyed('paymentRecordBillNotFound'));
         const values = {
           billId: input.billId,
           agency: bill.channelId !== null,
           payee: input.payee.trim(),
-          amount: money(input.amount),
+          amount: fen(input.amount),
           kind: input.kind,
           status: input.exempt ? S.exempt : S.notUploaded,
           remark: input.remark?.trim() || null,

@@ -25,7 +25,6 @@ const PERMISSION_OF: Record<PaymentRecordVariant, string> = { all: P.list, agenc
 const SENT = [S.pending, S.passed, S.rejected];
 
 export type PaymentRecordDeps = { db: Db; org: Pick<OrgFilterService, 'labels'> };
-export const money = (amount: string) => fen(amount);
 
 /** The scopes the caller's lists give: a record opened from any of them is theirs to read. */
 export const readableScopes = (user: SessionUser): ScopeFilter[] =>
@@ -44,7 +43,7 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
       customerName: maskName(r.customerName),
       agency: r.agency,
       payee: r.payee,
-      amount: money(r.amount),
+      amount: fen(r.amount),
       kind: r.kind,
       status: r.status,
       level: r.status === S.pending ? r.level : null,
@@ -105,7 +104,7 @@ export function createPaymentRecordReads({ db, org }: PaymentRecordDeps) {
           ? {
               entryId: posted.id,
               postedAt: posted.createdAt.toISOString(),
-              lines: posted.lines.map((l) => ({ accountCode: l.accountCode, debit: money(l.debit), credit: money(l.credit) })),
+              lines: posted.lines.map((l) => ({ accountCode: l.accountCode, debit: fen(l.debit), credit: fen(l.credit) })),
             }
           : null,
       };
