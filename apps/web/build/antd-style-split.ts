@@ -58,7 +58,7 @@ export function splitStylesheet(css: string, prefixes: ReadonlySet<string>): Map
       return new Map(
         [...byOwner].map(([owner, children]) => {
           const copy = (node as AtRule).clone({ nodes: [] }) as Container & AtRule;
-          copy.append(children.map((c) => c.clone()));
+          copy.append(children);
           return [owner, copy];
         }),
       );
@@ -66,8 +66,9 @@ export function splitStylesheet(css: string, prefixes: ReadonlySet<string>): Map
     return new Map([[COMMON, node]]);
   };
 
-  for (const node of postcss.parse(css).nodes) {
-    for (const [owner, part] of parts(node)) sheet(owner).append(part.clone());
+  // Parts move into their sheets (a copy of the list is walked, as moving takes them out of it).
+  for (const node of [...postcss.parse(css).nodes]) {
+    for (const [owner, part] of parts(node)) sheet(owner).append(part);
   }
   return new Map([...sheets].map(([owner, root]) => [owner, root.toString()]));
 }

@@ -2,33 +2,43 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Form, Input } from 'antd';
 import { IMAGE_STATUS, type ImageItem } from '@lc/shared';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdsUploading } from '../image-upload/values-once-uploaded';
 import { FormModal } from './form-modal';
 
 type Values = { name: string; mobile: string };
 
-/** A two-field form in the shared modal, as the pages build theirs. */
-function TwoFields({ save }: { save: (v: Values) => Promise<unknown> }) {
-  const [form] = Form.useForm<Values>();
+/** The shared modal around a test's fields, as the pages build theirs. */
+function InModal<V>({ name, ok, save, children }: { name: string; ok: string; save: (v: V) => Promise<unknown>; children: ReactNode }) {
+  const [form] = Form.useForm<V>();
   return (
-    <FormModal<Values>
+    <FormModal<V>
       form={form}
-      name="two-fields"
-      title="Add"
-      texts={{ ok: 'OK', cancel: 'Cancel' }}
+      name={name}
+      title={name}
+      texts={{ ok, cancel: 'Cancel' }}
       save={save}
       savedText="Saved"
       refresh={async () => undefined}
       onClose={() => undefined}
     >
+      {children}
+    </FormModal>
+  );
+}
+
+/** A two-field form in the shared modal. */
+function TwoFields({ save }: { save: (v: Values) => Promise<unknown> }) {
+  return (
+    <InModal<Values> name="two-fields" ok="OK" save={save}>
       <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Enter the name' }]}>
         <Input />
       </Form.Item>
       <Form.Item name="mobile" label="Mobile" rules={[{ required: true, message: 'Enter the mobile' }]}>
         <Input />
       </Form.Item>
-    </FormModal>
+    </InModal>
   );
 }
 
@@ -96,22 +106,12 @@ function ScanField({ onChange }: { value?: ImageItem[]; onChange?: (items: Image
 }
 
 function ScanForm({ save }: { save: (v: ScanValues) => Promise<unknown> }) {
-  const [form] = Form.useForm<ScanValues>();
   return (
-    <FormModal<ScanValues>
-      form={form}
-      name="scan-form"
-      title="Sign"
-      texts={{ ok: 'Sign it', cancel: 'Cancel' }}
-      save={save}
-      savedText="Signed"
-      refresh={async () => undefined}
-      onClose={() => undefined}
-    >
+    <InModal<ScanValues> name="scan-form" ok="Sign it" save={save}>
       <Form.Item name="scan" label="Scan" rules={[{ required: true, message: 'Upload the scan' }]}>
         <ScanField />
       </Form.Item>
-    </FormModal>
+    </InModal>
   );
 }
 
