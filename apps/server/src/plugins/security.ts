@@ -68,7 +68,7 @@ const DOCUMENT_ONLY = [
  * for some sixty of them over HTTP/1.1, which does not compress headers: the document-only headers
  * were over half of each one's kilobyte of headers (issue 31).
  */
-export const isBuildAsset = (url: string) => url.startsWith('/assets/') && !url.includes('.worker');
+const isBuildAsset = (url: string) => url.startsWith('/assets/') && !url.includes('.worker');
 
 async function security(app: FastifyInstance) {
   const headers = helmetHeaders(HELMET);
