@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { signedInHtml } from './build/signed-in-html';
 import { antdFixes } from './build/antd-fixes';
 import { antdStyleSplit } from './build/antd-style-split';
+import { endpointSchemasOut } from './build/endpoint-schemas-out';
 
 /**
  * react-router's package exports name only its development build (react-router issue #14102),
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdFixes(),
+    endpointSchemasOut(),
     antdStyleSplit(fileURLToPath(new URL('./node_modules/.cache/antd-css', import.meta.url))),
     signedInHtml(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     // Brotli (max quality) and gzip siblings of every text file, made once at build time; the
