@@ -1,11 +1,12 @@
 import { HOME_TILES, type HomeTile, type Locale, ROUTE_TABLE, canOpen, indexRoutes } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Badge, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { badgesQuery, clearHistory, historyQuery, homeKeys, recordSearch } from '../api/home-api';
+import { HomeSearchField } from '../components/home-search-field';
 import { TileIcon } from '../components/tile-icon';
 import { routeByPath, searchRoutes } from '../home-search';
 import { useHomeText } from '../home.text';
@@ -52,15 +53,14 @@ export default function HomePage() {
         <label htmlFor="home-search" style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
           {t('search')}
         </label>
-        <AutoComplete
+        <HomeSearchField
           id="home-search"
-          style={{ width: '100%', maxWidth: 480 }}
           value={keyword}
           onChange={setKeyword}
           options={searchRoutes(keyword, permissions, locale)
             .slice(0, 20)
             .map((r) => ({ value: r.path, label: r.title }))}
-          onSelect={(path: string) => void go(path)}
+          onSelect={(path) => void go(path)}
           placeholder={t('placeholder')}
         />
         {Boolean(history.data?.length) && (
