@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { signedInHtml } from './build/signed-in-html';
 import { antdFixes } from './build/antd-fixes';
 import { antdStyleSplit } from './build/antd-style-split';
+import { cjsAsEsm } from './build/cjs-as-esm';
 import { endpointSchemasOut } from './build/endpoint-schemas-out';
 
 /**
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     react(),
     antdFixes(),
     endpointSchemasOut(),
+    cjsAsEsm(),
     antdStyleSplit(fileURLToPath(new URL('./node_modules/.cache/antd-css', import.meta.url))),
     signedInHtml(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     // Brotli (max quality) and gzip siblings of every text file, made once at build time; the
@@ -53,7 +55,8 @@ export default defineConfig(({ command }) => ({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          // React's facades (build/cjs-as-esm.ts) go with React.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0lc:esm:/ }],
           // A signed-in page asked for some 115 files, most of them common chunks of 1–2 KB (a schema,
           // an icon); over HTTP/1.1's six connections they queue in waves. Chunks under 12 KB are
           // copied into their readers instead (rolldown keeps one module state across the copies):
