@@ -1,8 +1,8 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Layout, Spin } from 'antd';
+import { Button, Layout, Spin } from 'antd';
 import { useNarrowScreen } from '@/lib/use-media-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { hasSessionHint, menusQuery, useCurrentUser, usePermissions, useSessionRefresh } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
@@ -22,6 +22,8 @@ const SIDER_COLLAPSED = 64;
 /** Spec 000 §9: the sidebar collapses by itself under 1366 px. */
 const NARROW = '(max-width: 1365.98px)';
 const DARK = '#001529';
+/** The drawer the menu takes at phone width: a desktop never loads it. */
+const PhoneMenuDrawer = lazy(() => import('./phone-menu-drawer'));
 
 function useAutoCollapse() {
   const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
@@ -102,16 +104,11 @@ function ShellFrame() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {phone ? (
-        <Drawer
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          placement="left"
-          size={SIDER_WIDTH}
-          title={APP_TITLE[locale]}
-          styles={{ body: { padding: 0, background: DARK } }}
-        >
-          {menu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer open={drawer} onClose={() => setDrawer(false)} width={SIDER_WIDTH} title={APP_TITLE[locale]} background={DARK}>
+            {menu}
+          </PhoneMenuDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           aria-label={t('sidebar')}
