@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bundledForTest } from './bundled-for-test';
 import { endpointSchemasOut, withoutEndpointSchemas } from './endpoint-schemas-out';
 
 describe('withoutEndpointSchemas', () => {
@@ -35,25 +33,12 @@ describe('endpointSchemasOut in a build', () => {
   // A page that calls two of the identity contract's endpoints, as the shell does.
   const page = `import { IDENTITY_API, endpointUrl } from '@lc/shared';
 document.title = endpointUrl(IDENTITY_API.endpoints.userInfo) + String(Boolean(IDENTITY_API.endpoints.salesList.query));`;
-  async function bundle(withPlugin: boolean): Promise<string> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-endpoints-'));
-    const entry = path.join(dir, 'page.ts');
-    fs.writeFileSync(entry, page);
-    try {
-      const result = await build({
-        configFile: false,
-        logLevel: 'silent',
-        root: dir,
-        plugins: withPlugin ? [endpointSchemasOut()] : [],
-        resolve: { alias: { '@lc/shared': SHARED } },
-        build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'page' } },
-      });
-      const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
-      return outputs.map((o) => (o.type === 'chunk' ? o.code : '')).join('\n');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  const bundle = (withPlugin: boolean) =>
+    bundledForTest({ 'page.ts': page }, (entry) => ({
+      plugins: withPlugin ? [endpointSchemasOut()] : [],
+      resolve: { alias: { '@lc/shared': SHARED } },
+      build: { lib: { entry, formats: ['es'], fileName: 'page' } },
+    }));
 
   it('leaves zod out of a page that only calls endpoints, and keeps their paths and parts', async () => {
     const [whole, without] = await Promise.all([bundle(false), bundle(true)]);
