@@ -22,9 +22,9 @@ export function esmFacade(specifier: string): string {
  * A build imports React's CommonJS packages from one ES module each, made here, instead of
  * directly. The bundler wraps a CommonJS import in an interop object per importing module, copying
  * every export as a getter: React's 46 exports for each of some 400 modules of the signed-in
- * shell, 18,000 getters and bound functions made while the first page's modules load (the trace
- * put 37 ms of its script evaluation, and garbage collection after, in that copying at a CPU
- * slowdown of 1.5). Through the facade it is done once. CommonJS importers (react-dom requiring
+ * shell, 18,000 getters and bound functions made while the first page's modules load (traces
+ * put 37–56 ms of its script evaluation, and garbage collection after, in that copying at a CPU
+ * slowdown of 1.5; decision 0090). Through the facade it is done once. CommonJS importers (react-dom requiring
  * react) keep the package itself. Development pre-bundles these packages and needs no facade.
  */
 export function cjsAsEsm(): Plugin {
