@@ -1,5 +1,6 @@
 export * from './api/envelope';
 export * from './api/error-codes';
+export * from './api/catalogue.messages';
 export * from './api/messages';
 export * from './api/contract';
 export * from './api/list-total';

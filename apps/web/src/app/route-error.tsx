@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { message } from '@lc/shared';
+import { catalogueMessage } from '@lc/shared';
 import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { reportError } from '@/lib/telemetry';
@@ -34,7 +34,7 @@ export function RouteError() {
   return (
     <section className="lc-result" role="alert">
       <h1 className="lc-result__title">
-        {error instanceof ChunkTimeoutError ? message('chunkTimeout', locale) : t(chunk ? 'chunkFailed' : 'crashed')}
+        {error instanceof ChunkTimeoutError ? catalogueMessage('chunkTimeout', locale) : t(chunk ? 'chunkFailed' : 'crashed')}
       </h1>
       {!chunk && <p className="lc-result__sub">{api ? error.message : t('crashedSub')}</p>}
       <div className="lc-result__actions">

@@ -1,4 +1,4 @@
-import { CODE, DEFAULT_LOCALE, type Locale, type MessageKey, message } from '@lc/shared';
+import { CODE, type CatalogueKey, DEFAULT_LOCALE, type Locale, catalogueMessage } from '@lc/shared';
 
 export type Domain = 'default' | 'auth' | 'funding' | 'dispatch' | 'bill';
 
@@ -36,7 +36,7 @@ const endsInSignOut = (code: number) => code % 1000 === 499 || code % 1000 === 4
 
 /** The error catalogue of spec 000 §8 as one pure decision; a test covers every bullet. */
 export function decideErrorAction(e: ErrorInput): ErrorAction {
-  const t = (key: MessageKey) => message(key, e.locale ?? DEFAULT_LOCALE);
+  const t = (key: CatalogueKey) => catalogueMessage(key, e.locale ?? DEFAULT_LOCALE);
   const auth = e.domain === 'auth';
 
   if (!e.body) {

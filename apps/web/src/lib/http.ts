@@ -2,7 +2,6 @@ import { DOMAIN_PREFIX, type Envelope } from '@lc/shared';
 import { type Domain, type ErrorAction, decideErrorAction, decideZeroCodeAction, isServerError } from './error-catalogue';
 import { pushAlert, toast } from './feedback';
 import { currentLocale } from './i18n';
-import { issueText } from './issue-text';
 import { endSession } from './session';
 import { reportError } from './telemetry';
 
@@ -115,6 +114,15 @@ export type SendOptions = Omit<RequestOptions, 'path' | 'params' | 'domain'> & {
   quiet?: boolean;
 };
 
+/**
+ * A message made of zod's issues (a proxy or an older server) is shown as their messages, never as
+ * JSON. The translation, with every module's messages, loads only for such a message.
+ */
+async function screenText(text: string): Promise<string> {
+  if (!text.trimStart().startsWith('[')) return text;
+  return import('./issue-text').then(({ issueText }) => issueText(text)).catch(() => text);
+}
+
 /** One HTTP exchange with the API: the CSRF header, JSON in and out, and the error catalogue. */
 export async function send<T>(opts: SendOptions): Promise<T> {
   return (await sendForReply<T>(opts)).data;
@@ -150,9 +158,8 @@ export async function sendForReply<T>(opts: SendOptions): Promise<{ data: T; msg
     const code = envelope?.code ?? null;
     reportError({ url, method, status: httpStatus, code, msg: envelope?.msg ?? null, serverError: isServerError(httpStatus, code) });
   }
-  // A message made of zod's issues (a proxy or an older server) is shown as their messages, never as JSON.
-  const text = issueText(envelope?.msg || ('text' in decided ? decided.text : aborted ? 'aborted' : 'network'));
-  const shown = 'text' in decided ? { ...decided, text: issueText(decided.text) } : decided;
+  const text = await screenText(envelope?.msg || ('text' in decided ? decided.text : aborted ? 'aborted' : 'network'));
+  const shown = 'text' in decided ? { ...decided, text: await screenText(decided.text) } : decided;
   if (!background) act(okCode === 0 ? decideZeroCodeAction(shown, httpStatus, text, quiet) : shown);
   throw new ApiError(text, envelope?.code ?? 0, httpStatus, envelope?.data ?? null);
 }
