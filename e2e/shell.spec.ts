@@ -84,7 +84,10 @@ test('home badges count pending items and home search navigates and remembers', 
   await expect(page.getByRole('table', { name: '员工列表' })).toContainText('已锁定');
 
   await page.goto('/home');
-  await expect(page.getByLabel('搜索历史')).toContainText('员工管理');
+  await page.getByLabel('搜索历史').getByRole('link', { name: '员工管理' }).click();
+  await expect(page).toHaveURL(/\/systemSetting\/staffManage/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
 
   // Tiles are icons with their names; an area not yet online says so on a page of its own.
   const tiles = page.getByRole('region', { name: '常用功能' });
@@ -123,6 +126,8 @@ test('a detail page opened without its record leads to its list; a page whose ro
   await page.getByRole('button', { name: '前往列表' }).click();
   await expect(page).toHaveURL(/\/lenderManage\/bankCardList$/);
   expect((await listed).status()).toBe(200);
+  // On a loaded runner a second fetch of the list (the total) can still be in flight: let it land.
+  await page.waitForLoadState('networkidle');
   await signOut(page);
 
   // The risk officer holds the company library, not the final review whose companies this lists.

@@ -1,6 +1,6 @@
 import { HOME_TILES, type HomeTile, type Locale, ROUTE_TABLE, canOpen, indexRoutes } from '@lc/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Space } from 'antd';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '@/lib/auth';
@@ -11,6 +11,7 @@ import { TileIcon } from '../components/tile-icon';
 import { routeByPath, searchRoutes } from '../home-search';
 import { useHomeText } from '../home.text';
 import { punctuation } from '@/lib/punctuation';
+import '../home.css';
 
 const ROUTES = indexRoutes(ROUTE_TABLE);
 
@@ -49,7 +50,7 @@ export default function HomePage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card>
+      <div className="lc-home-panel">
         <label htmlFor="home-search" style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
           {t('search')}
         </label>
@@ -65,14 +66,14 @@ export default function HomePage() {
         />
         {Boolean(history.data?.length) && (
           <div style={{ marginTop: 12 }} aria-label={t('history')}>
-            <Typography.Text type="secondary">
+            <span className="lc-home-muted">
               {t('history')}
               {punctuation().colon}
-            </Typography.Text>
+            </span>
             {history.data!.map((h) => (
-              <Tag key={h.path} style={{ cursor: 'pointer' }} onClick={() => navigate(h.path)}>
-                <Link to={h.path}>{routeByPath(h.path)?.entry.title[locale] ?? h.keyword}</Link>
-              </Tag>
+              <Link key={h.path} className="lc-home-chip" to={h.path}>
+                {routeByPath(h.path)?.entry.title[locale] ?? h.keyword}
+              </Link>
             ))}
             <Button
               size="small"
@@ -83,9 +84,12 @@ export default function HomePage() {
             </Button>
           </div>
         )}
-      </Card>
+      </div>
       {todo.length ? (
-        <Card size="small" title={<h2 style={{ margin: 0, fontSize: 14, fontWeight: 600 }}>{t('todo')}</h2>}>
+        <section className="lc-home-panel lc-home-panel--small" aria-labelledby="home-todo">
+          <h2 id="home-todo" className="lc-home-panel__title">
+            {t('todo')}
+          </h2>
           <nav aria-label={t('todo')}>
             <Space wrap size={[24, 12]}>
               {todo.map(([path, count]) => {
@@ -101,7 +105,7 @@ export default function HomePage() {
               })}
             </Space>
           </nav>
-        </Card>
+        </section>
       ) : null}
       <TileGrid tiles={tiles} counts={counts} locale={locale} label={t('tiles')} />
     </Space>
@@ -123,30 +127,25 @@ const TileGrid = memo(function TileGrid({
   label: string;
 }) {
   return (
-    <section aria-label={label}>
-      <Row gutter={[16, 16]}>
-        {tiles.map((tile) => {
-          const count = counts?.[tile.path] ?? 0;
-          return (
-            <Col key={tile.path} xs={12} sm={8} md={6} lg={4}>
-              <Link
-                to={tileHref(tile)}
-                aria-label={count ? `${tile.title[locale]} (${count})` : tile.title[locale]}
-                style={{ display: 'block' }}
-              >
-                <Badge count={count} overflowCount={999} offset={[-8, 8]} style={{ display: 'block' }}>
-                  <Card hoverable style={{ textAlign: 'center', minWidth: 120 }} styles={{ body: { padding: '20px 8px' } }}>
-                    <Space orientation="vertical" size={8}>
-                      <TileIcon name={tile.icon} />
-                      <Typography.Text strong>{tile.title[locale]}</Typography.Text>
-                    </Space>
-                  </Card>
-                </Badge>
-              </Link>
-            </Col>
-          );
-        })}
-      </Row>
+    <section aria-label={label} className="lc-home-tiles">
+      {tiles.map((tile) => {
+        const count = counts?.[tile.path] ?? 0;
+        return (
+          <Link
+            key={tile.path}
+            to={tileHref(tile)}
+            className="lc-home-tile-link"
+            aria-label={count ? `${tile.title[locale]} (${count})` : tile.title[locale]}
+          >
+            <Badge className="lc-home-tile-badge" count={count} overflowCount={999} offset={[-8, 8]}>
+              <span className="lc-home-tile">
+                <TileIcon name={tile.icon} />
+                <strong>{tile.title[locale]}</strong>
+              </span>
+            </Badge>
+          </Link>
+        );
+      })}
     </section>
   );
 });
