@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { signedInHtml } from './build/signed-in-html';
 import { antdFixes } from './build/antd-fixes';
+import { antdStyleRulesOut } from './build/antd-style-rules-out';
 import { antdStyleSplit } from './build/antd-style-split';
 import { cjsAsEsm } from './build/cjs-as-esm';
 import { endpointSchemasOut } from './build/endpoint-schemas-out';
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdFixes(),
+    antdStyleRulesOut(),
     endpointSchemasOut(),
     cjsAsEsm(),
     antdStyleSplit(fileURLToPath(new URL('./node_modules/.cache/antd-css', import.meta.url))),

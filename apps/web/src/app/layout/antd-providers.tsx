@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import 'antd/dist/antd.css';
 import '@/lib/dayjs-locale';
@@ -9,6 +9,8 @@ import { useLocale } from '@/lib/i18n';
 
 /** Darker primary, error, hover and secondary text than antd's defaults, for WCAG AA contrast (axe). */
 const THEME: ThemeConfig = {
+  // Styles from antd's static stylesheet only; the build leaves antd's style-rule functions out
+  // (build/antd-style-rules-out.ts, decision 0091), so the runtime could not write them anyway.
   zeroRuntime: true,
   token: {
     colorPrimary: '#0958d9',
