@@ -9,7 +9,7 @@ const chunk = (fileName: string, imports: string[], extra: Partial<OutputChunk> 
 
 /** A build in miniature: the entry with its react chunk, the three signed-in roots sharing antd and one stylesheet, a page. */
 function bundle(): OutputBundle {
-  const [routes, session, shell] = SIGNED_IN_SOURCES.map((src) => `${ROOT}/${src}`);
+  const [routes, shell, session] = SIGNED_IN_SOURCES.map((src) => `${ROOT}/${src}`);
   const files = [
     chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
     chunk('assets/react.js', []),
@@ -48,7 +48,7 @@ function emitted(b: OutputBundle): string {
 describe('signed-in.html', () => {
   it("names the signed-in shell's chunks and stylesheet, once each, and not what index.html already names", () => {
     const html = emitted(bundle());
-    const links = [...html.matchAll(/<link rel="(\w+)"(?: as="style")? crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    const links = [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(links.sort()).toEqual(
       [
         'modulepreload /assets/antd.js',
@@ -56,12 +56,25 @@ describe('signed-in.html', () => {
         'modulepreload /assets/session.js',
         'modulepreload /assets/shell.js',
         'modulepreload /assets/table-data.js',
-        'preload /assets/shell.css',
+        'stylesheet /assets/shell.css',
       ].sort(),
     );
     // index.html's own content stays, the links go in its head.
     expect(html.startsWith('<html><head><script type="module" src="/assets/index.js"></script>')).toBe(true);
     expect(html.indexOf('shell.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("names the stylesheets in the order Vite's preload helper appends them: root by root, a chunk's imports' before its own", () => {
+    const b = bundle();
+    const css = (file: string, ...sheets: string[]) =>
+      Object.assign(b[file]!, { viteMetadata: { importedCss: new Set(sheets) } as OutputChunk['viteMetadata'] });
+    css('assets/index.js', 'assets/web.css');
+    css('assets/routes.js', 'assets/routes.css');
+    css('assets/table-data.js', 'assets/table.css');
+    css('assets/antd.js', 'assets/button.css', 'assets/menu.css');
+    const sheets = [...emitted(b).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // The entry's own stylesheet is index.html's already; the shell's comes after antd's, which it imports.
+    expect(sheets).toEqual(['/assets/table.css', '/assets/routes.css', '/assets/button.css', '/assets/menu.css', '/assets/shell.css']);
   });
 
   it('fails the build when a signed-in root is missing from the bundle (a renamed file)', () => {

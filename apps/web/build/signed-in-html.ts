@@ -1,8 +1,11 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** What every signed-in page loads after the entry, whatever the page (app.tsx asks for these three on the first navigation). */
-export const SIGNED_IN_SOURCES = ['src/app/signed-in-routes.ts', 'src/app/session-start.ts', 'src/app/layout/shell.tsx'];
+/**
+ * What every signed-in page loads after the entry, whatever the page, in the order app.tsx asks
+ * for these three on the first navigation.
+ */
+export const SIGNED_IN_SOURCES = ['src/app/signed-in-routes.ts', 'src/app/layout/shell.tsx', 'src/app/session-start.ts'];
 export const SIGNED_IN_HTML = 'signed-in.html';
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -21,11 +24,35 @@ function closure(bundle: OutputBundle, roots: OutputChunk[]): Set<string> {
 }
 
 /**
+ * The roots' stylesheets in the order Vite's preload helper would append them, so the cascade is
+ * the one the pages were built against: for each root in turn, a chunk's imports' stylesheets
+ * before its own (Vite's `addDeps`), each once.
+ */
+function stylesInLoadOrder(bundle: OutputBundle, roots: OutputChunk[]): string[] {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') return;
+    chunk.imports.forEach(visit);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+  };
+  roots.forEach((c) => visit(c.fileName));
+  return [...styles];
+}
+
+/**
  * Emits signed-in.html: index.html naming, beside the entry, the signed-in shell's chunks and
  * stylesheet for the browser to fetch while it parses the page. The server sends it for every
  * client route but /login (which stays small). Without it the shell's files were asked for only
  * once the entry had run, and appending their preload links one by one took a long task of its
- * own on a slow PC; Vite's preload helper skips the links it finds in the page.
+ * own on a slow PC; Vite's preload helper skips the links it finds in the page. The stylesheets
+ * are named as stylesheets, not preloads: the browser parses each as it arrives, while the page
+ * loads, instead of inside the shell's first module task, where the preload helper's appending
+ * them took 53 ms of home's blocking time at 1.5× CPU slowdown (bench/long-tasks.ts). The page
+ * has nothing to show before the shell's script runs, so their blocking the first paint costs nothing.
  */
 export function signedInHtml(root: string): Plugin {
   return {
@@ -40,13 +67,16 @@ export function signedInHtml(root: string): Plugin {
         bundle,
         all.filter((c) => c.isEntry),
       );
-      const roots = all.filter((c) => SIGNED_IN_SOURCES.some((src) => c.facadeModuleId === `${root}/${src}`));
+      const roots = SIGNED_IN_SOURCES.flatMap((src) => all.filter((c) => c.facadeModuleId === `${root}/${src}`));
       if (roots.length !== SIGNED_IN_SOURCES.length) this.error(`signed-in.html: found ${roots.length} of ${SIGNED_IN_SOURCES.join(', ')}`);
       const scripts = [...closure(bundle, roots)].filter((file) => !entry.has(file));
-      const styles = new Set(scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]));
+      const entryStyles = new Set(
+        [...entry].flatMap((file) => [...((bundle[file] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]),
+      );
+      const styles = stylesInLoadOrder(bundle, roots).filter((file) => !entryStyles.has(file));
       const links = [
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
       const html = String(index.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: html });
