@@ -19,8 +19,12 @@ export async function registerInDialog(page: Page, dialog: Locator, certNo: stri
 export async function confirmFinalRegistration(page: Page) {
   const confirm = page.getByRole('dialog', { name: /确认最终登记/ });
   await expect(confirm).toContainText('不能修改或撤销');
-  await confirm.getByRole('button', { name: /登\s*记/ }).click();
-  await expect(confirm).toBeHidden();
+  // A click while the confirmation still zooms in can press on the button and release beside it
+  // on a loaded runner (no click): press again while it is still there.
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: /登\s*记/ }).click({ timeout: 2_000 });
+    await expect(confirm).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
