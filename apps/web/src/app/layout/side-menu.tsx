@@ -8,11 +8,36 @@ import { MenuIcon } from './menu-icons';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-/** Internal items are real links (middle-click, copy address); external ones open a new tab. */
-function toItems(nodes: readonly MenuNode[], newTab: string, top = true): Item[] {
+/** The groups on the way to a selected item, outermost first. */
+export function groupsHolding(nodes: readonly MenuNode[], selectedKeys: readonly string[]): Set<string> {
+  const held = new Set<string>();
+  const walk = (list: readonly MenuNode[], path: string[]) => {
+    for (const n of list) {
+      if (selectedKeys.includes(n.key)) path.forEach((key) => held.add(key));
+      if (n.children) walk(n.children, [...path, n.key]);
+    }
+  };
+  walk(nodes, []);
+  return held;
+}
+
+/**
+ * Internal items are real links (middle-click, copy address); external ones open a new tab. The
+ * groups holding the current page carry our class: antd marks them selected only once its own
+ * registry of keys has caught up, and on some first loads that render never came (the group's
+ * title stayed grey).
+ */
+function toItems(nodes: readonly MenuNode[], newTab: string, current: ReadonlySet<string>, top = true): Item[] {
   return nodes.map((n): Item => {
     const icon = top ? <MenuIcon name={n.icon} /> : undefined;
-    if (n.children) return { key: n.key, icon, label: n.label, children: toItems(n.children, newTab, false) };
+    if (n.children)
+      return {
+        key: n.key,
+        icon,
+        label: n.label,
+        children: toItems(n.children, newTab, current, false),
+        ...(current.has(n.key) ? { className: 'lc-menu-current-group' } : {}),
+      };
     const label = n.external ? (
       <a href={n.external} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
         {n.label}
@@ -94,7 +119,7 @@ export function SideMenu({ nodes, selectedKeys, openKey, collapsed = false, onNa
       <Menu
         mode="inline"
         theme="dark"
-        items={toItems(nodes, t('opensNewTab'))}
+        items={toItems(nodes, t('opensNewTab'), groupsHolding(nodes, selectedKeys))}
         selectedKeys={selectedKeys}
         {...openProps}
         onClick={onClick}
