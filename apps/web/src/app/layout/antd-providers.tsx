@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import 'antd/dist/antd.css';
 import '@/lib/dayjs-locale';
 import { bindFeedback } from '@/lib/feedback';
@@ -23,6 +23,19 @@ const THEME: ThemeConfig = {
   },
 };
 
+/** The same theme without antd's motions (dialogs zooming, menus sliding, messages moving). */
+const STILL_THEME: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };
+
+const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeToMotion = (onChange: () => void) => {
+  const query = window.matchMedia?.(REDUCE_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+/** Whether the user asked their system for less motion; followed as they change it. */
+export const usePrefersReducedMotion = () =>
+  useSyncExternalStore(subscribeToMotion, () => Boolean(window.matchMedia?.(REDUCE_MOTION).matches));
+
 /** Hands antd's message and modal (which follow theme and locale) to code outside React. */
 function FeedbackBridge() {
   const { message, modal } = AntApp.useApp();
@@ -30,11 +43,15 @@ function FeedbackBridge() {
   return null;
 }
 
-/** antd's theme and locale (following the language), and its message and modal hosts. */
+/**
+ * antd's theme and locale (following the language), and its message and modal hosts. A user who
+ * asked for reduced motion gets antd without its motions (WCAG 2.3.3).
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
+  const still = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME}>
+    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={still ? STILL_THEME : THEME}>
       {/* Spec 000 §9: toasts sit 150 px from the top and last 2 s. */}
       <AntApp message={{ top: 150, duration: 2, maxCount: 3 }}>
         <FeedbackBridge />
