@@ -10,37 +10,25 @@ export const SIGNED_IN_HTML = 'signed-in.html';
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
 
-/** The files a set of chunks imports statically, the chunks themselves included. */
-function closure(bundle: OutputBundle, roots: OutputChunk[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-  };
-  roots.forEach((c) => visit(c.fileName));
-  return seen;
-}
-
 /**
- * The roots' stylesheets in the order Vite's preload helper would append them, so the cascade is
- * the one the pages were built against: for each root in turn, a chunk's imports' stylesheets
- * before its own (Vite's `addDeps`), each once.
+ * The files a set of chunks imports statically, the chunks themselves included, and their
+ * stylesheets in the order Vite's preload helper would append them, so the cascade is the one the
+ * pages were built against: root by root, a chunk's imports' stylesheets before its own (Vite's
+ * `addDeps`), each once.
  */
-function stylesInLoadOrder(bundle: OutputBundle, roots: OutputChunk[]): string[] {
-  const seen = new Set<string>();
+function closure(bundle: OutputBundle, roots: OutputChunk[]): { files: Set<string>; styles: Set<string> } {
+  const files = new Set<string>();
   const styles = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
+    files.add(file);
     const chunk = bundle[file];
     if (chunk?.type !== 'chunk') return;
     chunk.imports.forEach(visit);
     chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
   };
   roots.forEach((c) => visit(c.fileName));
-  return [...styles];
+  return { files, styles };
 }
 
 /**
@@ -69,14 +57,12 @@ export function signedInHtml(root: string): Plugin {
       );
       const roots = SIGNED_IN_SOURCES.flatMap((src) => all.filter((c) => c.facadeModuleId === `${root}/${src}`));
       if (roots.length !== SIGNED_IN_SOURCES.length) this.error(`signed-in.html: found ${roots.length} of ${SIGNED_IN_SOURCES.join(', ')}`);
-      const scripts = [...closure(bundle, roots)].filter((file) => !entry.has(file));
-      const entryStyles = new Set(
-        [...entry].flatMap((file) => [...((bundle[file] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]),
-      );
-      const styles = stylesInLoadOrder(bundle, roots).filter((file) => !entryStyles.has(file));
+      const shell = closure(bundle, roots);
+      const scripts = [...shell.files].filter((file) => !entry.files.has(file));
+      const styles = [...shell.styles].filter((file) => !entry.styles.has(file));
       const links = [
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
       const html = String(index.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: html });
