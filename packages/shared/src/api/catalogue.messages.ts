@@ -1,13 +1,13 @@
 import type { LocalisedText } from '../route-table/route-table.types';
 
+export type Locale = keyof LocalisedText;
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
 /**
  * The error catalogue's generic messages (spec 000 §8): sessions, permissions, network and the
  * reply codes every page may meet. Apart from MESSAGES, which merges every module's, so the web's
  * signed-in shell carries only these and each page brings its module's own.
  */
-export type Locale = keyof LocalisedText;
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
 export const CATALOGUE_MESSAGES = {
   sessionExpired: { 'zh-CN': '当前用户登录已过期，请重新登录', 'en-US': "The current user's login has expired, please log in again" },
   status002: { 'zh-CN': '服务器响应异常（状态002），请重新登录', 'en-US': 'Server response abnormal (status 002), please log in again' },
