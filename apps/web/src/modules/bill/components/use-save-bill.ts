@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
-import { useRegionLookup } from '@/components/region-cascader/region-api';
+import { useLoadedRegionLookup } from '@/components/region-cascader/region-api';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { createBill, updateBill } from '../api/bill-api';
@@ -21,12 +21,13 @@ export function useSaveBill(form: FormInstance, defs: readonly FieldDef[], bill?
   const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const lookup = useRegionLookup();
+  const loadedLookup = useLoadedRegionLookup();
   const key = useIdempotencyKey();
   const { run, saving, problem } = useServerSave(form, namePath);
 
   const save = (values: FieldValues) =>
     run(async () => {
+      const lookup = await loadedLookup();
       const body = toBillBody(values, defs, (code) => lookup.pathCodes(code));
       let id: number;
       if (bill) {

@@ -10,7 +10,7 @@ import { placeholderFor } from '@/components/config-form/field-text';
 import { useServerSave } from '@/components/config-form/use-server-save';
 import type { FieldDef, FieldValues } from '@/components/config-form/form-field';
 import { GRID_GUTTER, colProps, packRows } from '@/components/config-form/layout';
-import { useRegionLookup } from '@/components/region-cascader/region-api';
+import { useLoadedRegionLookup } from '@/components/region-cascader/region-api';
 import { RegionCascader } from '@/components/region-cascader/region-cascader';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useLocale } from '@/lib/i18n';
@@ -32,7 +32,7 @@ export function PreBillForm() {
   const { locale } = useLocale();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const lookup = useRegionLookup();
+  const loadedLookup = useLoadedRegionLookup();
   const [form] = Form.useForm();
   const fields = useMemo(() => preBillFields(t, locale), [t, locale]);
   const key = useIdempotencyKey();
@@ -40,6 +40,7 @@ export function PreBillForm() {
 
   const save = (values: FieldValues) =>
     run(async () => {
+      const lookup = await loadedLookup();
       await createPreBill(toPreBillBody(values, (code) => lookup.pathCodes(code), key.take()));
       key.settle();
       await refreshPreBills(client);
