@@ -7,7 +7,7 @@ import { endSession } from './session';
 
 vi.mock('./telemetry', () => ({ reportError: vi.fn() }));
 vi.mock('./feedback', () => ({ pushAlert: vi.fn(), toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
-vi.mock('./session', () => ({ endSession: vi.fn() }));
+vi.mock('./session', () => ({ endSession: vi.fn(), sessionEndedHere: vi.fn(() => false) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (body: unknown, status = 200) =>

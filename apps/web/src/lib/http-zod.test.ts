@@ -7,7 +7,7 @@ import { ApiError, request } from './http';
 
 vi.mock('./feedback', () => ({ pushAlert: vi.fn(), toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 vi.mock('./telemetry', () => ({ reportError: vi.fn() }));
-vi.mock('./session', () => ({ endSession: vi.fn() }));
+vi.mock('./session', () => ({ endSession: vi.fn(), sessionEndedHere: vi.fn(() => false) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (status: number, body: unknown) =>

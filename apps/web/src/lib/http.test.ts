@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushAlert, toast } from './feedback';
 import { ApiError, fetchEarly, request } from './http';
-import { endSession } from './session';
+import { endSession, sessionEndedHere } from './session';
 import { reportError } from './telemetry';
 
 vi.mock('./feedback', () => ({ pushAlert: vi.fn(), toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 vi.mock('./telemetry', () => ({ reportError: vi.fn() }));
-vi.mock('./session', () => ({ endSession: vi.fn() }));
+vi.mock('./session', () => ({ endSession: vi.fn(), sessionEndedHere: vi.fn(() => false) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (status: number, body: unknown) =>
@@ -30,6 +30,15 @@ describe('request', () => {
     expect(url).toBe('/api/funding/v1/x?a=1&d=q');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"n":1}' });
     expect(init?.headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' });
+  });
+
+  it('a 401 arriving after this page ended its session (a sign-out) still rejects, but says nothing and ends nothing again', async () => {
+    vi.mocked(sessionEndedHere).mockReturnValueOnce(true);
+    reply(401, { code: 402, msg: '会话已过期', data: null });
+    await expect(request({ path: '/v1/bills' })).rejects.toMatchObject({ code: 402, httpStatus: 401 });
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(pushAlert).not.toHaveBeenCalled();
+    expect(endSession).not.toHaveBeenCalled();
   });
 
   it('an expired session rejects with ApiError, warns, ends the session and is reported with url and status', async () => {

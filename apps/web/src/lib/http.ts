@@ -2,7 +2,7 @@ import { DOMAIN_PREFIX, type Envelope } from '@lc/shared';
 import { type Domain, type ErrorAction, decideErrorAction, decideZeroCodeAction, isServerError } from './error-catalogue';
 import { pushAlert, toast } from './feedback';
 import { currentLocale } from './i18n';
-import { endSession } from './session';
+import { endSession, sessionEndedHere } from './session';
 import { reportError } from './telemetry';
 
 export type { Domain };
@@ -54,6 +54,8 @@ function act(action: ErrorAction) {
     case 'modal':
       return pushAlert(action.text, title, 'error');
     case 'login':
+      // After a sign-out, the page's requests still in flight must not say "your session expired".
+      if (sessionEndedHere()) return undefined;
       if (action.notice === 'alert') pushAlert(action.text, title, 'warning');
       else toast.warning(action.text);
       return endSession({ keepRedirect: true });

@@ -16,6 +16,12 @@ export const readSessionHint = (): boolean => (hint = document.cookie.split('; '
 
 export const hasSessionHint = (): boolean => hint ?? readSessionHint();
 
+/**
+ * True once this page has ended its session (the user signed out, or a first reply said it had
+ * expired): replies still in flight then get 401 too, and have nothing new to tell the user.
+ */
+export const sessionEndedHere = (): boolean => hint === false;
+
 export function clearSessionHint() {
   document.cookie = `${HINT}=; Max-Age=0; path=/`;
   hint = false;

@@ -3,7 +3,7 @@ import { decideErrorAction } from '@/lib/error-catalogue';
 import { toast } from '@/lib/feedback';
 import type { Domain } from '@/lib/http';
 import { currentLocale } from '@/lib/i18n';
-import { endSession } from '@/lib/session';
+import { endSession, sessionEndedHere } from '@/lib/session';
 
 /** Why an upload failed: no reply at all (network), or the server's own message. */
 export class UploadError extends Error {
@@ -70,7 +70,7 @@ export function uploadImage(file: File, opts: UploadOptions): Promise<UploadRepl
         online: navigator.onLine,
         locale: currentLocale(),
       });
-      if (action.kind === 'login') {
+      if (action.kind === 'login' && !sessionEndedHere()) {
         toast.warning(action.text);
         endSession({ keepRedirect: true });
       }
