@@ -1,6 +1,6 @@
 /**
  * When a page is usable: its path reached, nothing in the main area spinning or a skeleton, some
- * content drawn (a table row or its empty state, a card, a form, a description list, a result),
+ * content drawn (a table row or its empty state, a card or home's panel, a form, a description list, a result),
  * and the main area unchanged for a quiet window. The time reported is the main area's last change
  * before that window, from the start of the navigation: the window itself is not counted.
  */
@@ -23,7 +23,8 @@ const SETTLED_SINCE = `(t0, path, quietMs, giveUpMs, mustChange) => {
   let changed = !mustChange;
   const observer = new MutationObserver(() => { last = performance.now(); changed = true; });
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  const content = '.ant-table-row, .ant-empty, .ant-card, form, .ant-descriptions, .ant-result, .ant-list-item, [role="tabpanel"]';
+  // Home draws its panels without antd's Card (modules/home/home.css): .lc-home-panel.
+  const content = '.ant-table-row, .ant-empty, .ant-card, .lc-home-panel, form, .ant-descriptions, .ant-result, .ant-list-item, [role="tabpanel"]';
   return new Promise((resolve) => {
     const tick = () => {
       const now = performance.now();
