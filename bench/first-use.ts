@@ -5,7 +5,9 @@
  * - the heavy forms, opened from inside the app as a menu or button does: the new bill and the
  *   property valuation as a salesperson, the grant request as the risk-control staff who make them;
  * - an image upload of a typical phone photo (4032 × 3024 JPEG of about 3 MB, made in the page):
- *   from choosing the file to the server's answer, compression in the browser included.
+ *   from the file picked to the server's answer, compression in the browser included, as the page
+ *   measures it (its user timing entries lc:image-upload and lc:image-compress), and as the harness
+ *   sees it (that also holds Playwright handing the file to the page).
  * Goals: sign-in ≤ 1.5 s, each form ≤ 1 s, the upload ≤ 1.5 s. ROUNDS=n repeats each (median printed).
  * Build the web app first.   cd bench && npx tsx first-use.ts
  */
@@ -27,7 +29,8 @@ const GOAL = { signIn: 1500, form: 1000, upload: 1500 };
 process.env.LOGIN_RATE_PER_MINUTE ??= '100';
 const server = await startBuiltApp();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const results: { what: string; ms: number[]; goal: number }[] = [];
+/** Each figure's rounds in ms, and its goal where it has one of its own. */
+const results: { what: string; ms: number[]; goal?: number }[] = [];
 
 const newPage = async (b: Browser) =>
   (await b.newContext({ baseURL: server.base, viewport: { width: 1366, height: 900 }, locale: 'zh-CN' })).newPage();
@@ -118,6 +121,9 @@ async function measureUpload() {
   await timeInAppNavigation(page, '/systemTools/testImg');
   const photo = await phonePhoto(page);
   const ms: number[] = [];
+  const inPage: number[] = [];
+  const compressing: number[] = [];
+  const sending: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     await page.goto('/systemTools/testImg', { waitUntil: 'load' });
     const input = page.getByRole('group', { name: '图片上传（最多3张）' }).getByTestId('image-upload-input');
@@ -130,8 +136,24 @@ async function measureUpload() {
     await res.finished();
     ms.push(Date.now() - start);
     if (!res.ok()) throw new Error(`upload answered ${res.status()}`);
+    // The page's own measure of the compression (prepare-image.ts COMPRESS_MEASURE), and the request's own time.
+    const measured = (name: string) => page.evaluate<number>(`Math.round(performance.getEntriesByName('${name}').at(-1)?.duration ?? NaN)`);
+    await page.waitForFunction(`performance.getEntriesByName('lc:image-upload').length > 0`);
+    inPage.push(await measured('lc:image-upload'));
+    compressing.push(await measured('lc:image-compress'));
+    const timing = res.request().timing();
+    sending.push(Math.round(timing.responseEnd));
   }
-  results.push({ what: `upload of a ${(photo.length / 1048576).toFixed(1)} MB 4032×3024 photo`, ms, goal: GOAL.upload });
+  // The page's own figure is what the user waits for; the harness's also holds Playwright handing the
+  // 3 MB file to the page over the DevTools protocol (some 1.5 s here), which a real file pick does not.
+  results.push({
+    what: `upload of a ${(photo.length / 1048576).toFixed(1)} MB 4032×3024 photo, file picked → answer`,
+    ms: inPage,
+    goal: GOAL.upload,
+  });
+  results.push({ what: '… as the harness sees it (setInputFiles → answer)', ms });
+  results.push({ what: '… of which compressing', ms: compressing });
+  results.push({ what: '… of which the request (sent → answered)', ms: sending });
   await page.context().close();
 }
 
@@ -143,7 +165,8 @@ try {
   console.log('\n| what | median | rounds | goal |\n|---|---|---|---|');
   for (const r of results) {
     const median = percentile(r.ms, 0.5);
-    console.log(`| ${r.what} | ${median} ms${median > r.goal ? ' (over)' : ''} | ${r.ms.join(', ')} | ≤ ${r.goal} ms |`);
+    const over = r.goal !== undefined && median > r.goal ? ' (over)' : '';
+    console.log(`| ${r.what} | ${median} ms${over} | ${r.ms.join(', ')} | ${r.goal === undefined ? '' : `≤ ${r.goal} ms`} |`);
   }
   console.log(`load average at the end ${os.loadavg()[0]!.toFixed(1)}`);
 } finally {

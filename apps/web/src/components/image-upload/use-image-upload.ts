@@ -14,7 +14,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Domain } from '@/lib/http';
 import { useImageText } from './image.text';
-import { compressImage, hasType, needsCompression, overLimit } from './prepare-image';
+import { UPLOAD_MEASURE, compressImage, hasType, needsCompression, overLimit } from './prepare-image';
 import { UploadError, uploadImage } from './upload-image';
 
 export type ImageUploadOptions = {
@@ -65,6 +65,7 @@ export function useImageUpload(opts: ImageUploadOptions) {
   };
 
   const send = async (file: File) => {
+    const started = performance.now();
     const id = localId();
     const preview = URL.createObjectURL(file);
     previews.current.add(preview);
@@ -86,6 +87,7 @@ export function useImageUpload(opts: ImageUploadOptions) {
       });
       commit((list) => finishUpload(list, id, reply));
       release(preview);
+      performance.measure(UPLOAD_MEASURE, { start: started, end: performance.now() });
     } catch (error) {
       commit((list) => dropUpload(list, id));
       release(preview);
