@@ -1,4 +1,5 @@
 import { IMAGE_COMPRESS, IMAGE_MIME, type ImageType } from '@lc/shared';
+import { measureSince } from '@/lib/user-timing';
 
 /** Spec 001 §5: a required type is checked on the file as picked (jpeg also covers .jpg names). */
 export function hasType(file: { type: string; name: string }, required: ImageType): boolean {
@@ -40,6 +41,6 @@ export async function compressImage(file: File): Promise<File> {
     console.warn('image compression failed, sending the original', error);
     return file;
   } finally {
-    performance.measure(COMPRESS_MEASURE, { start: started, end: performance.now() });
+    measureSince(COMPRESS_MEASURE, started);
   }
 }

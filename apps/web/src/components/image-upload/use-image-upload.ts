@@ -13,6 +13,7 @@ import {
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Domain } from '@/lib/http';
+import { measureSince } from '@/lib/user-timing';
 import { useImageText } from './image.text';
 import { UPLOAD_MEASURE, compressImage, hasType, needsCompression, overLimit } from './prepare-image';
 import { UploadError, uploadImage } from './upload-image';
@@ -87,7 +88,7 @@ export function useImageUpload(opts: ImageUploadOptions) {
       });
       commit((list) => finishUpload(list, id, reply));
       release(preview);
-      performance.measure(UPLOAD_MEASURE, { start: started, end: performance.now() });
+      measureSince(UPLOAD_MEASURE, started);
     } catch (error) {
       commit((list) => dropUpload(list, id));
       release(preview);
