@@ -22,6 +22,13 @@ const list = (path) => endpoint({ method: 'GET', path, query: true });
 const notAnEndpoint = other({ body: schema });`);
   });
 
+  it("writes an export endpoint's filter as true (the list's filter schema)", () => {
+    const code = `export const E = exportEndpoint({ path: '/v1/x/export', permission: 'x', filter: listQuery.omit({ pageNum: true }) });`;
+    expect(withoutEndpointSchemas(code, 'x.contract.ts')!.code).toBe(
+      `export const E = exportEndpoint({ path: '/v1/x/export', permission: 'x', filter: true });`,
+    );
+  });
+
   it('returns nothing for a source that declares no schema part', () => {
     expect(withoutEndpointSchemas(`export const E = endpoint({ method: 'GET', path: '/v1/y' });`, 'y.ts')).toBeNull();
   });
@@ -47,5 +54,20 @@ document.title = endpointUrl(IDENTITY_API.endpoints.userInfo) + String(Boolean(I
     expect(without).not.toContain('$ZodType');
     expect(without).toContain('/v1/userInfo/get');
     expect(without).toMatch(/query: true/);
+  }, 60_000);
+
+  it('leaves zod out of a list that calls its contract, its export, and names its choices and stages', async () => {
+    // What the bill list reads of shared: choice texts and stage codes live apart from the schemas
+    // that check them (channel.constants, borrower.constants, bill-stage.schema).
+    const list = `import { BILL_API, BILL_HISTORY_EXPORT, BILL_STAGE, BORROW_TYPE_TEXT, FEE_MODE_TEXT, MARRIAGE_TEXT, endpointUrl } from '@lc/shared';
+document.title = [endpointUrl(BILL_API.endpoints.mine), BILL_HISTORY_EXPORT.path, BILL_STAGE.granted, BORROW_TYPE_TEXT[1]['zh-CN'], FEE_MODE_TEXT[1]['zh-CN'], MARRIAGE_TEXT[1]['zh-CN']].join();`;
+    const built = await bundledForTest({ 'page.ts': list }, (entry) => ({
+      plugins: [endpointSchemasOut()],
+      resolve: { alias: { '@lc/shared': SHARED } },
+      build: { lib: { entry, formats: ['es'], fileName: 'page' } },
+    }));
+    expect(built).toContain('/v1/bill/export');
+    expect(built).toContain('过桥');
+    expect(built).not.toContain('$ZodType');
   }, 60_000);
 });

@@ -2,14 +2,23 @@ import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-/** The parts of an endpoint that are zod schemas (packages/shared/src/api/contract.ts). */
-const SCHEMA_PARTS = new Set(['params', 'query', 'body', 'reply']);
+/**
+ * The calls that declare endpoints, and their parts that are zod schemas: `endpoint`
+ * (packages/shared/src/api/contract.ts) and `exportEndpoint` (export/export-endpoint.ts), whose
+ * `filter` is the list's filter schema: written as it is, it built the list's whole query schema
+ * (and zod) on every page that imports the contract (the bill list built bill.schema's).
+ */
+const SCHEMA_PARTS = new Map<string, ReadonlySet<string>>([
+  ['endpoint', new Set(['params', 'query', 'body', 'reply'])],
+  ['exportEndpoint', new Set(['filter'])],
+]);
+const DECLARING = /\b(?:endpoint|exportEndpoint)\(/;
 /** Shared's sources, where every endpoint is declared (contracts and a few endpoint helpers). */
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/].+(?<!\.test)\.ts$/;
 
 /**
- * Every `endpoint({ … })` of the source with its schema parts (params, query, body, reply)
- * written as `true`: the part is declared, its schema is not carried. Returns null when the
+ * Every `endpoint({ … })` of the source with its schema parts (params, query, body, reply), and
+ * every `exportEndpoint({ … })` with its filter, written as `true`: the part is declared, its schema is not carried. Returns null when the
  * source declares no schema part.
  */
 export function withoutEndpointSchemas(
@@ -20,11 +29,12 @@ export function withoutEndpointSchemas(
   const out = new MagicString(code);
   let changed = false;
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'endpoint') {
+    const parts = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? SCHEMA_PARTS.get(node.expression.text) : undefined;
+    if (parts && ts.isCallExpression(node)) {
       const [declaration] = node.arguments;
       if (declaration && ts.isObjectLiteralExpression(declaration)) {
         for (const part of declaration.properties) {
-          if (!part.name || !ts.isIdentifier(part.name) || !SCHEMA_PARTS.has(part.name.text)) continue;
+          if (!part.name || !ts.isIdentifier(part.name) || !parts.has(part.name.text)) continue;
           if (ts.isPropertyAssignment(part)) out.overwrite(part.initializer.getStart(source), part.initializer.getEnd(), 'true');
           else if (ts.isShorthandPropertyAssignment(part)) out.overwrite(part.getStart(source), part.getEnd(), `${part.name.text}: true`);
           else continue;
@@ -51,7 +61,7 @@ export function endpointSchemasOut(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!SHARED_SOURCE.test(id) || !code.includes('endpoint(')) return null;
+      if (!SHARED_SOURCE.test(id) || !DECLARING.test(code)) return null;
       return withoutEndpointSchemas(code, id);
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import { BORROW_TYPE_TEXT } from '../channel/channel.constants';
 import { BILL_DOCUMENT_TYPE as T, BILL_DOCUMENT_TYPES, REQUIRED_DOCUMENTS, documentChecklist, documentTypeNames } from './bill-documents';
 
 describe('the document checklist', () => {

@@ -1,5 +1,5 @@
 import type { LocalisedText } from '../route-table/route-table.types';
-import type { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import type { BORROW_TYPE_TEXT } from '../channel/channel.constants';
 
 /**
  * The documents a bill carries for document review (issue 14 item 4), as encrypted images by

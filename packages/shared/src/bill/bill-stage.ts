@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { StatusCode } from '../dictionaries/status-lists';
-import { isStatusCode, statusCodes } from '../dictionaries/status-dictionary';
+import { statusCodes } from '../dictionaries/status-dictionary';
 
 /**
  * Where a bill is now, once final review passed it (decision 0074): its stage moves with the loan.
@@ -54,15 +53,6 @@ export const BILL_STAGE_MOVES = {
   archived: { from: [S.settled, S.released], to: S.archived },
 } as const satisfies Record<string, { from: readonly BillStage[]; to: BillStage }>;
 export type BillStageEvent = keyof typeof BILL_STAGE_MOVES;
-
-/** A list filter on the stage: one of the dictionary's codes. */
-export const billStageParam = z.coerce
-  .number({ error: '阶段不存在' })
-  .int()
-  .refine((v) => isStatusCode('billStage', v), '阶段不存在');
-
-/** A bill's stage on the wire: null until final review passed it. */
-export const billStageField = z.number().int().nullable();
 
 /**
  * What a bill's status column shows: the stage once there is one (it starts at 终审通过, the

@@ -26,11 +26,11 @@ import {
 } from '../validation/rules';
 import { chineseOnlyCheck, lengthAtMostCheck } from '../validation/text-checks';
 import { flowStateRow } from '../workflow/workflow.actions';
-import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import { BORROW_TYPE_TEXT } from '../channel/channel.constants';
 import { feeRuleOption } from '../channel/channel-options';
 import { isStatusCode } from '../dictionaries/status-dictionary';
 import { BILL_TYPE_TEXT } from './bill.status';
-import { billStageField, billStageParam } from './bill-stage';
+import { billStageField, billStageParam } from './bill-stage.schema';
 import { FUND_PARTY_CODES } from './fund-parties';
 import { BILL_MESSAGES } from './bill.messages';
 import { billLtv, collateralValuations } from '../valuation/valuation-ltv';

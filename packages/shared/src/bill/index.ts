@@ -1,5 +1,6 @@
 export * from './bill.status';
 export * from './bill-stage';
+export * from './bill-stage.schema';
 export * from './bill.schema';
 export * from './fund-parties';
 export * from './bill.contract';

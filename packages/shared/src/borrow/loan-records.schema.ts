@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keywordParam, optionalParam, registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
-import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import { BORROW_TYPE_TEXT } from '../channel/channel.constants';
 import type { StatusCode } from '../dictionaries/status-lists';
 import { id } from '../validation/primitives';
 import { requiredText } from '../validation/rule-kit';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { billStageField } from '../bill/bill-stage';
-import type { LocalisedText } from '../route-table/route-table.types';
+import { billStageField } from '../bill/bill-stage.schema';
+import { MARRIAGE_TEXT } from './borrower.constants';
 import { idCardIssue } from '../validation/id-card';
 import { mobileRequired } from '../validation/mobile';
 import { requiredText } from '../validation/rule-kit';
@@ -20,14 +20,6 @@ import {
 export const BORROWER_PERMISSION = 'borrower_user_manager';
 /** The entity name of borrowers in the audit trail and the desensitised-data viewer. */
 export const BORROWER_ENTITY = 'borrower';
-
-/** Marriage status; the spec lists "marriage" among its many-valued options without the values. */
-export const MARRIAGE_TEXT = {
-  1: { 'zh-CN': '未婚', 'en-US': 'Single' },
-  2: { 'zh-CN': '已婚', 'en-US': 'Married' },
-  3: { 'zh-CN': '离异', 'en-US': 'Divorced' },
-  4: { 'zh-CN': '丧偶', 'en-US': 'Widowed' },
-} as const satisfies Record<number, LocalisedText>;
 
 /** Spec 000 §5: name Chinese only, ID card by the shared rules, mobile by the shared rules. */
 export const borrowerInput = z.object({

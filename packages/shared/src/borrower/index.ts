@@ -1,4 +1,5 @@
 export * from './registry-common';
+export * from './borrower.constants';
 export * from './borrower.schema';
 export * from './id-card-facts';
 export * from './borrower.contract';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { keywordParam, optionalParam } from '../borrower/registry-common';
 import type { LocalisedText } from '../route-table/route-table.types';
 import { idOf } from '../validation/primitives';
-import { BORROW_TYPE_TEXT, type FeeRuleRow } from './channel.schema';
+import { BORROW_TYPE_TEXT } from './channel.constants';
+import type { FeeRuleRow } from './channel.schema';
 
 /*
  * The bill form's channel picker: GET /v1/channel/options under bill_create_list. A salesperson

@@ -10,6 +10,7 @@ import {
   versionField,
 } from '../borrower/registry-common';
 import type { LocalisedText } from '../route-table/route-table.types';
+import { BORROW_TYPE_TEXT, FEE_MODE_TEXT } from './channel.constants';
 import { mobileRequired } from '../validation/mobile';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { contractAmount, maxChars, mobileOptional, typedDate } from '../validation/rules';
@@ -71,25 +72,6 @@ export type ChannelRow = z.infer<typeof channelRow>;
 export const channelListReply = registryListReply(channelRow);
 
 // Fee rules (freeRuleAdd): what the firm pays a channel for the business it brings.
-
-/** 1: a rate of the loan amount; 2: a fixed amount per bill. */
-export const FEE_MODE_TEXT = {
-  1: { 'zh-CN': '按借款金额比例', 'en-US': 'Rate of the loan amount' },
-  2: { 'zh-CN': '每笔固定金额', 'en-US': 'Fixed amount per bill' },
-} as const satisfies Record<number, LocalisedText>;
-
-/** Spec 000 §9 borrow types, which a fee rule applies to. */
-export const BORROW_TYPE_TEXT = {
-  1: { 'zh-CN': '过桥', 'en-US': 'Bridge' },
-  2: { 'zh-CN': '一抵', 'en-US': 'First mortgage' },
-  3: { 'zh-CN': '二抵', 'en-US': 'Second mortgage' },
-  4: { 'zh-CN': '三类接桥', 'en-US': 'Class-3 connecting bridge' },
-  5: { 'zh-CN': '一类', 'en-US': 'Class-1' },
-  6: { 'zh-CN': '二类', 'en-US': 'Class-2' },
-  7: { 'zh-CN': '解押', 'en-US': 'Lift-release' },
-  8: { 'zh-CN': '解押担保', 'en-US': 'Lift-release guarantee' },
-  9: { 'zh-CN': '法拍担保', 'en-US': 'Court-auction guarantee' },
-} as const satisfies Record<number, LocalisedText>;
 
 export const FEE_RATE_FORMAT = '费率须为大于0且不超过100的数字，最多4位小数';
 export const FEE_RANGE_ORDER = '最低借款金额不能高于最高借款金额';

@@ -1,3 +1,4 @@
+export * from './channel.constants';
 export * from './channel.schema';
 export * from './channel-options';
 export * from './fee-rule-fit';

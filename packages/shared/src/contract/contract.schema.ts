@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billStageField } from '../bill/bill-stage';
+import { billStageField } from '../bill/bill-stage.schema';
 import { keywordParam, optionalParam, registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import type { StatusCode } from '../dictionaries/status-lists';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billStageField } from '../bill/bill-stage';
+import { billStageField } from '../bill/bill-stage.schema';
 import { keywordParam, registryPaging } from '../borrower/registry-common';
 import { statusCodeField, statusCodeParam, withTotalParam, withinCap, capMessage, cappedListReply } from '../bank-card/bank.schema';
 import { ID_MAX } from '../validation/primitives';

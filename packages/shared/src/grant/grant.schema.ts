@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { billStageField } from '../bill/bill-stage';
+import { billStageField } from '../bill/bill-stage.schema';
 import { recordIdParams, registryPaging, versionField } from '../borrower/registry-common';
 import { FUND_PARTY_CODES } from '../bill/fund-parties';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billStageField } from '../bill/bill-stage';
+import { billStageField } from '../bill/bill-stage.schema';
 import { keywordParam, recordIdParams, registryPaging } from '../borrower/registry-common';
 import { capMessage, cappedListReply, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { imageIdParams } from '../upload/upload.schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listTotal } from '../api/envelope';
 import { choiceOf, keywordParam, optionalParam, orgFilterShape, registryPaging, versionField } from '../borrower/registry-common';
-import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import { BORROW_TYPE_TEXT } from '../channel/channel.constants';
 import type { StatusCode } from '../dictionaries/status-lists';
 import { idCardIssue } from '../validation/id-card';
 import { mobileRequired } from '../validation/mobile';

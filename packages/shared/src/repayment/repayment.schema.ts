@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billStageField } from '../bill/bill-stage';
+import { billStageField } from '../bill/bill-stage.schema';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { REPAYMENT_METHODS } from '../loan/schedule';

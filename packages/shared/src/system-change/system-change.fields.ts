@@ -1,4 +1,4 @@
-import { BORROW_TYPE_TEXT } from '../channel/channel.schema';
+import { BORROW_TYPE_TEXT } from '../channel/channel.constants';
 import { FUND_PARTIES, type FundPartyCode } from '../bill/fund-parties';
 import type { LocalisedText } from '../route-table/route-table.types';
 

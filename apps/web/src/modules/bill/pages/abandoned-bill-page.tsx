@@ -1,4 +1,4 @@
-import { BILL_LISTS } from '../api/bill-api';
+import { BILL_LISTS } from '../api/bill-lists';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { BILL_MINE } from '@lc/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { BILL_LISTS } from '../api/bill-api';
+import { BILL_LISTS } from '../api/bill-lists';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 

@@ -1,5 +1,5 @@
 import { BILL_EDITABLE, type DraftRow } from '@lc/shared';
-import { BILL_LISTS } from '../api/bill-api';
+import { BILL_LISTS } from '../api/bill-lists';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
 import { useReturnNoteColumn } from '../components/return-note';
