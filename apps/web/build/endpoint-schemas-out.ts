@@ -12,14 +12,15 @@ const SCHEMA_PARTS = new Map<string, ReadonlySet<string>>([
   ['endpoint', new Set(['params', 'query', 'body', 'reply'])],
   ['exportEndpoint', new Set(['filter'])],
 ]);
-const DECLARING = /\b(?:endpoint|exportEndpoint)\(/;
+/** A source that calls one of them (a quick test before parsing it). */
+const DECLARING = new RegExp(`\\b(?:${[...SCHEMA_PARTS.keys()].join('|')})\\(`);
 /** Shared's sources, where every endpoint is declared (contracts and a few endpoint helpers). */
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/].+(?<!\.test)\.ts$/;
 
 /**
  * Every `endpoint({ … })` of the source with its schema parts (params, query, body, reply), and
- * every `exportEndpoint({ … })` with its filter, written as `true`: the part is declared, its schema is not carried. Returns null when the
- * source declares no schema part.
+ * every `exportEndpoint({ … })` with its filter, written as `true`: the part is declared, its
+ * schema is not carried. Returns null when the source declares no schema part.
  */
 export function withoutEndpointSchemas(
   code: string,

@@ -1,7 +1,6 @@
-import { BILL_PERMISSION } from '@lc/shared';
+import { BILL_HISTORY_EXPORT, BILL_PERMISSION } from '@lc/shared';
 import { ExportButton } from '@/components/export-button/export-button';
 import { usePermission } from '@/lib/auth';
-import { BILL_HISTORY_EXPORT } from '@lc/shared';
 import { BILL_LISTS } from '../api/bill-lists';
 import { useBillText } from '../bill.text';
 import { BillList } from '../components/bill-list';
