@@ -10,6 +10,7 @@ import { antdStyleRulesOut } from './build/antd-style-rules-out';
 import { antdStyleSplit } from './build/antd-style-split';
 import { cjsAsEsm } from './build/cjs-as-esm';
 import { endpointSchemasOut } from './build/endpoint-schemas-out';
+import { sharedConstantsPure } from './build/shared-constants-pure';
 
 /**
  * react-router's package exports name only its development build (react-router issue #14102),
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
     antdFixes(),
     antdStyleRulesOut(),
     endpointSchemasOut(),
+    sharedConstantsPure(),
     cjsAsEsm(),
     antdStyleSplit(fileURLToPath(new URL('./node_modules/.cache/antd-css', import.meta.url))),
     signedInHtml(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),

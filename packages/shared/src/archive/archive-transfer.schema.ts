@@ -2,33 +2,13 @@ import { z } from 'zod';
 import { billStageField } from '../bill/bill-stage.schema';
 import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
-import type { StatusCode } from '../dictionaries/status-lists';
 import { id, idOf, isoDate } from '../validation/primitives';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { maxCharsCheck } from '../validation/text-checks';
 import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
 import { archiveItemRow } from './archive.schema';
-
-/** Spec 000 §4 archive transfer (new) statuses (STATUS_LISTS.archiveTransferNew). */
-export const ARCHIVE_TRANSFER_STATUS = {
-  inApproval: 0,
-  toBePulled: 1,
-  toBeReturned: 2,
-  partlyReturned: 3,
-  returned: 4,
-  settled: 5,
-  cancelled: 6,
-  rejected: 7,
-  toBeReturnedExtending: 8,
-  partlyReturnedExtending: 9,
-  awaitingSettlement: 10,
-} as const satisfies Record<string, StatusCode<'archiveTransferNew'>>;
-
-/** The two locks of spec 000 §7: editing (the custodian pulling or returning) and approval. */
-export const ARCHIVE_LOCK_KINDS = ['modify', 'audit'] as const;
+import { ARCHIVE_LOCK_KINDS } from './archive-transfer.constants';
 export type ArchiveLockKind = (typeof ARCHIVE_LOCK_KINDS)[number];
-/** A lock left behind (a crashed browser) lapses after this long. */
-export const ARCHIVE_LOCK_TTL_MINUTES = 10;
 
 export const archiveTransferInput = z.object({
   billId: id,

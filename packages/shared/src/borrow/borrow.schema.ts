@@ -3,14 +3,7 @@ import { billStageField } from '../bill/bill-stage.schema';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { capMessage, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { FUND_PARTY_CODES } from '../bill/fund-parties';
-import type { StatusCode } from '../dictionaries/status-lists';
 import { isoDate } from '../validation/primitives';
-
-/**
- * A loan account (借款台账) is a grant whose money reached the borrower: at least one draw
- * succeeded. Its status is the grant's, 4 partly granted or 5 finished (STATUS_LISTS.grant).
- */
-export const LOAN_ACCOUNT_STATUSES = [4, 5] as const satisfies readonly StatusCode<'grant'>[];
 
 const dayParam = (message: string) => optionalParam(isoDate(message));
 

@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
 import { capMessage, withTotalParam, withinCap } from '../bank-card/bank.schema';
-import { LEDGER_EVENT_TYPES, type LedgerEventType } from '../ledger/ledger.accounts';
-import type { LocalisedText } from '../route-table/route-table.types';
+import { LEDGER_EVENT_TYPES } from '../ledger/ledger.accounts';
 import { id, isoDate } from '../validation/primitives';
 import { requiredText } from '../validation/rule-kit';
 import { amountRequired } from '../validation/rules';
 import { maxCharsCheck } from '../validation/text-checks';
-
-const t = (zh: string, en: string): LocalisedText => ({ 'zh-CN': zh, 'en-US': en });
-/** What each kind of ledger event is called on the entry bills (decision 0026's event types). */
-export const ENTRY_EVENT_TEXT = {
-  capital: t('资本金', 'Capital'),
-  funding: t('资金方融资', 'Funding'),
-  disbursement: t('放款', 'Disbursement'),
-  fee: t('费用', 'Fee'),
-  interestAccrual: t('计提利息', 'Interest accrual'),
-  repayment: t('还款', 'Repayment'),
-  adjustment: t('调整', 'Adjustment'),
-  reversal: t('冲正', 'Reversal'),
-  deposit: t('保证金', 'Deposit'),
-} as const satisfies Record<LedgerEventType, LocalisedText>;
-
-/** An entry bill's number as staff read it. */
-export const entryNo = (entryId: number) => `RZ${String(entryId).padStart(8, '0')}`;
 
 const dayParam = (message: string) => optionalParam(isoDate(message));
 export const entryListQuery = z

@@ -23,3 +23,13 @@ export const BORROW_TYPE_TEXT = {
   8: { 'zh-CN': '解押担保', 'en-US': 'Lift-release guarantee' },
   9: { 'zh-CN': '法拍担保', 'en-US': 'Court-auction guarantee' },
 } as const satisfies Record<number, LocalisedText>;
+
+/** Route /billManage/channelManage (spec 001 §2); its fee rules (freeRuleAdd) are under the same code. */
+export const CHANNEL_PERMISSION = 'channel_manage';
+/** channelSource: how the channel reaches us (the spec names the field, not its values). */
+export const CHANNEL_SOURCE_TEXT = {
+  1: { 'zh-CN': '中介机构', 'en-US': 'Agency' },
+  2: { 'zh-CN': '合作机构', 'en-US': 'Partner institution' },
+  3: { 'zh-CN': '客户转介绍', 'en-US': 'Customer referral' },
+  4: { 'zh-CN': '其他', 'en-US': 'Other' },
+} as const satisfies Record<number, LocalisedText>;

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { contract, endpoint } from '../api/contract';
 import { BILL_PERMISSION } from '../bill/bill.status';
 import { recordIdParams } from '../borrower/registry-common';
-import {
-  CHANNEL_PERMISSION,
-  channelDetail,
-  channelInput,
-  channelListQuery,
-  channelListReply,
-  channelUpdate,
-  feeRuleInput,
-  feeRuleRow,
-} from './channel.schema';
+import { CHANNEL_PERMISSION } from './channel.constants';
+import { channelDetail, channelInput, channelListQuery, channelListReply, channelUpdate, feeRuleInput, feeRuleRow } from './channel.schema';
 import { channelOptionsQuery, channelOptionsReply } from './channel-options';
 
 const scoped = { permission: CHANNEL_PERMISSION, dataScope: 'scoped' } as const;

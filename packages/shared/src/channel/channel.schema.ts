@@ -9,26 +9,15 @@ import {
   registryPaging,
   versionField,
 } from '../borrower/registry-common';
-import type { LocalisedText } from '../route-table/route-table.types';
 import { BORROW_TYPE_TEXT, FEE_MODE_TEXT } from './channel.constants';
 import { mobileRequired } from '../validation/mobile';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { contractAmount, maxChars, mobileOptional, typedDate } from '../validation/rules';
 import { amountCheck } from '../validation/number-checks';
 import { halfWidthParenthesesCheck, lengthAtMostCheck, maxCharsCheck, noDigitsCheck } from '../validation/text-checks';
-
-/** Route /billManage/channelManage (spec 001 §2); its fee rules (freeRuleAdd) are under the same code. */
-export const CHANNEL_PERMISSION = 'channel_manage';
+import { CHANNEL_SOURCE_TEXT } from './channel.constants';
 export const CHANNEL_ENTITY = 'channel';
 export const CHANNEL_FEE_RULE_ENTITY = 'channel_fee_rule';
-
-/** channelSource: how the channel reaches us (the spec names the field, not its values). */
-export const CHANNEL_SOURCE_TEXT = {
-  1: { 'zh-CN': '中介机构', 'en-US': 'Agency' },
-  2: { 'zh-CN': '合作机构', 'en-US': 'Partner institution' },
-  3: { 'zh-CN': '客户转介绍', 'en-US': 'Customer referral' },
-  4: { 'zh-CN': '其他', 'en-US': 'Other' },
-} as const satisfies Record<number, LocalisedText>;
 
 /** The Bill entity's channel fields (spec 000 §3): channelCompanyName, channelSource, channelContactName, channelContactMobile, channelNotes. */
 export const channelInput = z.object({

@@ -3,8 +3,8 @@ import { contract, endpoint } from '../api/contract';
 import { recordIdParams } from '../borrower/registry-common';
 import type { LocalisedText } from '../route-table/route-table.types';
 import { imageKey } from '../upload/upload.schema';
+import type { TemplateKind } from './contract.constants';
 import {
-  type TemplateKind,
   contractActBody,
   contractDetail,
   contractInput,

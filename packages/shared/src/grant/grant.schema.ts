@@ -1,46 +1,14 @@
-import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { billStageField } from '../bill/bill-stage.schema';
 import { recordIdParams, registryPaging, versionField } from '../borrower/registry-common';
 import { FUND_PARTY_CODES } from '../bill/fund-parties';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
-import type { StatusCode } from '../dictionaries/status-lists';
 import { id, isoDate } from '../validation/primitives';
 import { optionalText, requiredText } from '../validation/rule-kit';
 import { amountRequired } from '../validation/rules';
 import { maxCharsCheck } from '../validation/text-checks';
 import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
-
-/** Spec 000 §4 grant statuses (STATUS_LISTS.grant). */
-export const GRANT_STATUS = {
-  awaitingReview: 1,
-  awaiting: 2,
-  supervisorRejected: 3,
-  executiveRejected: 23,
-  financeRejected: 33,
-  partlyGranted: 4,
-  finished: 5,
-  withdrawn: 6,
-} as const satisfies Record<string, StatusCode<'grant'>>;
-/** A request in these statuses may be edited and sent again. */
-export const GRANT_RESUBMITTABLE: readonly number[] = [3, 23, 33, 6];
-
-/** Spec 000 §4 draw-cash statuses (STATUS_LISTS.drawCash). */
-export const DRAW_STATUS = {
-  pending: 0,
-  inProgress: 1,
-  succeeded: 2,
-  failed: 3,
-  partlySucceeded: 4,
-  cancelled: 5,
-} as const satisfies Record<string, StatusCode<'drawCash'>>;
-/** Draws that hold part of the approved amount: all but failed and cancelled. */
-export const DRAW_HOLDS_AMOUNT: readonly number[] = [0, 1, 2, 4];
-/** Draws finance may cancel: those that have not paid out (pending and in progress once the channel confirms it stopped the transfer). */
-export const DRAW_CANCELLABLE: readonly number[] = [0, 1, 3];
-
-/** What finance may still draw: the approved amount less what draws hold (decimal text). */
-export const grantRemaining = (g: { amount: string; drawnAmount: string }) => new Decimal(g.amount).minus(g.drawnAmount).toFixed(2);
+import { CHANNEL_OUTCOMES, GRANT_PAGE_SIZE } from './grant.constants';
 
 const idempotencyKey = z.string().trim().min(8, '缺少幂等键').max(64, '幂等键过长');
 
@@ -70,12 +38,6 @@ export const drawIdParams = z.object({ id: recordIdParams.shape.id, drawId: reco
 /** A retry of a partly succeeded draw (4): only its failed remainder goes out, under a key of its own. */
 export const drawRetryInput = z.object({ idempotencyKey });
 export type DrawRetryInput = z.infer<typeof drawRetryInput>;
-
-/** Draws and postings shown per page on the detail. */
-export const GRANT_PAGE_SIZE = 20;
-
-/** The simulator's next answer (a test and demo control), and optionally how long it takes to come (a slow channel). */
-export const CHANNEL_OUTCOMES = ['confirm', 'fail', 'timeout'] as const;
 const DELAY_RANGE = '模拟延迟须为0到30000毫秒的整数';
 export const channelNextBody = z.object({
   outcome: z.enum(CHANNEL_OUTCOMES, { error: '模拟结果只能是confirm、fail或timeout' }),
@@ -133,9 +95,6 @@ export const grantRow = z.object({
 export type GrantRow = z.infer<typeof grantRow>;
 export const grantListReply = cappedListReply(grantRow);
 export type GrantListReply = z.infer<typeof grantListReply>;
-
-/** Transfer statuses of a split draw: in progress, succeeded, failed (as the draw's 1, 2, 3). */
-export const DRAW_TRANSFER_STATUS = { inProgress: 1, succeeded: 2, failed: 3 } as const;
 /** One transfer of a draw above the channel's per-transfer limit (decision 0052). */
 export const drawTransferRow = z.object({
   id: z.number().int(),

@@ -2,33 +2,11 @@ import { z } from 'zod';
 import { billStageField } from '../bill/bill-stage.schema';
 import { registryPaging, versionField } from '../borrower/registry-common';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
-import type { StatusCode } from '../dictionaries/status-lists';
 import { validationMessage } from '../validation/messages';
 import { id, idOf, isoDate } from '../validation/primitives';
 import { addRuleIssue, optionalText, requiredText } from '../validation/rule-kit';
 import { maxCharsCheck } from '../validation/text-checks';
 import { flowRecordRow, flowStateRow } from '../workflow/workflow.actions';
-
-/** Spec 000 §4 mortgage request statuses (STATUS_LISTS.mortgageRequest). */
-export const MORTGAGE_REQUEST_STATUS = {
-  rejected: -1,
-  supervisorReview: 1,
-  awaitingRegistration: 2,
-  partlyRegistered: 3,
-  registered: 4,
-} as const satisfies Record<string, StatusCode<'mortgageRequest'>>;
-
-/** Spec 000 §4 mortgage release statuses (STATUS_LISTS.mortgageRelease). */
-export const MORTGAGE_RELEASE_STATUS = {
-  rejected: -1,
-  toInitiate: 1,
-  awaitingApproval: 2,
-  approved: 3,
-  released: 4,
-} as const satisfies Record<string, StatusCode<'mortgageRelease'>>;
-
-/** First or second mortgage (the spec's borrow types 2 and 3 name the same two orders). */
-export const MORTGAGE_ORDERS = { 1: { 'zh-CN': '一抵', 'en-US': 'First' }, 2: { 'zh-CN': '二抵', 'en-US': 'Second' } } as const;
 const order = z.union([z.literal(1), z.literal(2)], { error: '抵押顺位只能是一抵或二抵' });
 
 export const mortgageRequestInput = z.object({

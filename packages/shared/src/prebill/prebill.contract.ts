@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { contract, endpoint } from '../api/contract';
 import { recordIdParams } from '../borrower/registry-common';
 import { PREBILL_MESSAGES } from './prebill.messages';
+import { PREBILL_PERMISSION as P } from './prebill.constants';
 import {
-  PREBILL_PERMISSION as P,
   preBillBrowseQuery,
   preBillConvertBody,
   preBillConvertReply,

@@ -2,17 +2,11 @@ import { z } from 'zod';
 import { listTotal } from '../api/envelope';
 import { choiceOf, keywordParam, optionalParam, orgFilterShape, registryPaging, versionField } from '../borrower/registry-common';
 import { BORROW_TYPE_TEXT } from '../channel/channel.constants';
-import type { StatusCode } from '../dictionaries/status-lists';
 import { idCardIssue } from '../validation/id-card';
 import { mobileRequired } from '../validation/mobile';
 import { requiredText } from '../validation/rule-kit';
 import { amountRequired, contractTermCheck, maxChars, twoDecimalsAtMost } from '../validation/rules';
 import { chineseOnlyCheck, lengthAtMostCheck } from '../validation/text-checks';
-
-/** Routes /billManage/preBillList and /billManage/preBillBrowse (spec 001 §2). */
-export const PREBILL_PERMISSION = { own: 'advance_bill_list', browse: 'advance_bill_browse_list' } as const;
-/** Labels: STATUS_LISTS.preBill. */
-export const PREBILL_STATUS = { open: 0, converted: 1 } as const satisfies Record<string, StatusCode<'preBill'>>;
 
 /**
  * A pre-bill (询价, the enquiry stage): the borrower, the amount and term asked for and the

@@ -1,4 +1,5 @@
 export * from './repayment.schema';
+export * from './repayment.constants';
 export * from './repayment.contract';
 export * from './repayment.messages';
 export * from './overdue.schema';

@@ -1,3 +1,4 @@
 export * from './withhold.schema';
+export * from './withhold.constants';
 export * from './withhold.contract';
 export * from './withhold.messages';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { capMessage, cappedListReply, statusCodeParam, withTotalParam, withinCap } from '../bank-card/bank.schema';
 import { keywordParam, optionalParam, registryPaging } from '../borrower/registry-common';
-import { CHANNEL_OUTCOMES } from '../grant/grant.schema';
+import { CHANNEL_OUTCOMES } from '../grant/grant.constants';
 import { ID_MAX, isoDate } from '../validation/primitives';
 import { requiredText } from '../validation/rule-kit';
 import { amountRequired } from '../validation/rules';
@@ -9,8 +9,6 @@ import { maxCharsCheck } from '../validation/text-checks';
 
 /** A withholding request and each of its attempts (STATUS_LISTS.withhold, decision 0047). */
 export const WITHHOLD_STATUS = { inProgress: 1, succeeded: 2, failed: 3, timedOut: 4 } as const;
-/** A recharge (STATUS_LISTS.recharge): recorded, posted by finance's review, or rejected. */
-export const RECHARGE_STATUS = { pending: 1, posted: 2, rejected: 3 } as const;
 
 /** The lists send numbers from the URL as text, and a POST body's withTotal as a number. */
 const withTotal = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), withTotalParam);

@@ -1,4 +1,4 @@
-import { ARCHIVE_DOCUMENT_TYPES, type ArchiveItemRow, type ArchiveLedgerRow, shanghaiMinute } from '@lc/shared';
+import { type ArchiveItemRow, type ArchiveLedgerRow, shanghaiMinute } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Table } from 'antd';
 import { useState } from 'react';
@@ -9,10 +9,13 @@ import { useLocale } from '@/lib/i18n';
 import { archiveBillQuery } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
 import { ArchiveItemActions } from './archive-item-actions';
-import { ArchiveItemFormModal } from './archive-item-form-modal';
+import { docTypeName } from './doc-type-name';
+import { lazyDialog } from '@/lib/lazy-dialog';
 
-export const docTypeName = (code: number, locale: 'zh-CN' | 'en-US') =>
-  ARCHIVE_DOCUMENT_TYPES[code as keyof typeof ARCHIVE_DOCUMENT_TYPES]?.[locale] ?? String(code);
+const ArchiveItemFormModal = lazyDialog(
+  () => import('./archive-item-form-modal').then((m) => m.ArchiveItemFormModal),
+  (p) => p.open,
+);
 
 /** A bill's archive: its documents with their stock status (and the custodian's actions when `manage`), then every movement. */
 export function ArchiveBillView({ billId, manage }: { billId: number; manage: boolean }) {

@@ -6,7 +6,7 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { useTransferText } from '../archive-transfer.text';
-import { docTypeName } from './archive-bill-view';
+import { docTypeName } from './doc-type-name';
 
 type Item = ArchiveTransferDetail['items'][number];
 type TransferText = ReturnType<typeof useTransferText>;

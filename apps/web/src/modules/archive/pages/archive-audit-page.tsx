@@ -10,7 +10,7 @@ import { auditArchive } from '../api/archive-edit-api';
 import { useArchiveText } from '../archive.text';
 import { useArchiveEditText } from '../archive-edit.text';
 import { archiveBillHref } from '../archive.paths';
-import { docTypeName } from '../components/archive-bill-view';
+import { docTypeName } from '../components/doc-type-name';
 import { useBillIdParam } from '../components/use-bill-id-param';
 
 /**

@@ -10,7 +10,7 @@ import { archiveBillQuery } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
 import { useArchiveEditText } from '../archive-edit.text';
 import { archiveBillHref } from '../archive.paths';
-import { docTypeName } from '../components/archive-bill-view';
+import { docTypeName } from '../components/doc-type-name';
 import { ArchiveEditModal } from '../components/archive-edit-modal';
 import { ArchiveItemActions } from '../components/archive-item-actions';
 import { ArchiveItemFormModal } from '../components/archive-item-form-modal';

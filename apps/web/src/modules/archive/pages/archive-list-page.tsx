@@ -10,11 +10,16 @@ import { ARCHIVE_LIST } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
 import { ArchiveItemActions } from '../components/archive-item-actions';
 import { archiveItemFilters } from '../components/archive-item-filters';
-import { docTypeName } from '../components/archive-bill-view';
-import { ArchiveItemFormModal } from '../components/archive-item-form-modal';
+import { docTypeName } from '../components/doc-type-name';
 import { archiveBillHref } from '../archive.paths';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const ArchiveItemFormModal = lazyDialog(
+  () => import('../components/archive-item-form-modal').then((m) => m.ArchiveItemFormModal),
+  (p) => p.open,
+);
 
 type ArchiveItemRow = ListRow<typeof ARCHIVE_LIST>;
 

@@ -8,8 +8,11 @@ import { useLocale } from '@/lib/i18n';
 import { BANK_CARD_EXPORT, BANK_CARD_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
 import { cardCard, cardColumns, cardFilters } from '../components/card-columns';
-import { CardFormModal, type CardFormModalProps } from '../components/card-form-modal';
+import type { CardFormModalProps } from '../components/card-form-modal';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const CardFormModal = lazyDialog(() => import('../components/card-form-modal').then((m) => m.CardFormModal));
 
 type BankCardRow = ListRow<typeof BANK_CARD_LIST>;
 

@@ -5,10 +5,15 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { BANK_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
-import { BankFormModal } from '../components/bank-form-modal';
 import { ReferenceListPage } from '../components/reference-list-page';
 import type { ListRow } from '@/lib/api-client';
 import { withNote } from '@/lib/punctuation';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const BankFormModal = lazyDialog(
+  () => import('../components/bank-form-modal').then((m) => m.BankFormModal),
+  (p) => p.open,
+);
 
 type BankRow = ListRow<typeof BANK_LIST>;
 type Editing = { id: number; version: number; values: { bankCode: string; bankName: string; status: number } };

@@ -4,10 +4,15 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { CARD_BIN_LIST } from '../api/bank-card-api';
 import { useBankCardText } from '../bank-card.text';
-import { CardBinFormModal } from '../components/card-bin-form-modal';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { ReferenceListPage } from '../components/reference-list-page';
 import type { ListRow } from '@/lib/api-client';
 import { withNote } from '@/lib/punctuation';
+
+const CardBinFormModal = lazyDialog(
+  () => import('../components/card-bin-form-modal').then((m) => m.CardBinFormModal),
+  (p) => p.open,
+);
 
 type CardBinRow = ListRow<typeof CARD_BIN_LIST>;
 type Editing = { id: number; version: number; values: Pick<CardBinRow, 'binPrefix' | 'bankCode' | 'cardType' | 'cardLength'> };

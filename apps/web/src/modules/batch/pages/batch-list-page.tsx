@@ -7,10 +7,15 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { BATCH_LIST } from '../api/batch-api';
 import { useBatchText } from '../batch.text';
-import { BatchCreateModal } from '../components/batch-create-modal';
 import { BatchDetailView } from '../components/batch-detail';
 import { batchFilters, fundPartyName } from '../components/batch-labels';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const BatchCreateModal = lazyDialog(
+  () => import('../components/batch-create-modal').then((m) => m.BatchCreateModal),
+  (p) => p.open,
+);
 
 type BatchRow = ListRow<typeof BATCH_LIST>;
 

@@ -6,7 +6,9 @@ import { ApiError } from '@/lib/http';
 import { bulkAct } from '../api/bill-api';
 import { refreshBills } from '../api/bill-api';
 import { useBillText } from '../bill.text';
-import { FlowCommentModal } from './flow-comment-modal';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const FlowCommentModal = lazyDialog(() => import('./flow-comment-modal').then((m) => m.FlowCommentModal));
 
 type Kind = 'approve' | 'reject';
 type Outcome = { billNo: string; ok: boolean; msg: string };

@@ -10,9 +10,14 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { BLACKLIST_LIST } from '../api/blacklist-api';
 import { useBlacklistText } from '../blacklist.text';
-import { BlacklistFormModal } from '../components/blacklist-form-modal';
 import { RemoveAction } from '../components/remove-action';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const BlacklistFormModal = lazyDialog(
+  () => import('../components/blacklist-form-modal').then((m) => m.BlacklistFormModal),
+  (p) => p.open,
+);
 
 type BlacklistRow = ListRow<typeof BLACKLIST_LIST>;
 

@@ -7,11 +7,16 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { LOAN_ACCOUNT_LISTS, type LoanVariant } from '../api/borrow-api';
 import { useBorrowText } from '../borrow.text';
-import { LoanAccountDrawer } from './loan-account-drawer';
 import { fundPartyName, loanFilters } from './loan-filters';
 import { LoanTotals } from './loan-totals';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const LoanAccountDrawer = lazyDialog(
+  () => import('./loan-account-drawer').then((m) => m.LoanAccountDrawer),
+  (p) => p.row !== null,
+);
 
 type LoanAccountRow = ListRow<(typeof LOAN_ACCOUNT_LISTS)[keyof typeof LOAN_ACCOUNT_LISTS]>;
 

@@ -10,8 +10,10 @@ import { useLocale } from '@/lib/i18n';
 import { type LoanVariant, PAYMENT_LISTS } from '../api/borrow-api';
 import { usePaymentText } from '../payment.text';
 import { PaymentActions } from './payment-actions';
-import { PaymentReportModal } from './payment-report-modal';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const PaymentReportModal = lazyDialog(() => import('./payment-report-modal').then((m) => m.PaymentReportModal));
 
 type PaymentRow = ListRow<(typeof PAYMENT_LISTS)[keyof typeof PAYMENT_LISTS]>;
 

@@ -5,7 +5,10 @@ import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListSource } from '@/lib/api-client';
 import { useRecordsText } from '../records.text';
-import { RecordFormModal, type RecordFormModalProps } from './record-form-modal';
+import type { RecordFormModalProps } from './record-form-modal';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const RecordFormModal = lazyDialog(() => import('./record-form-modal').then((m) => m.RecordFormModal));
 
 type LoanRecord = { id: number; billNo: string; customerName: string };
 

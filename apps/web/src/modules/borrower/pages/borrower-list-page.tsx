@@ -11,8 +11,13 @@ import { useLocale } from '@/lib/i18n';
 import { areaName } from '@/lib/area-name';
 import { BORROWER_LIST } from '../api/borrower-api';
 import { useBorrowerText } from '../borrower.text';
-import { BorrowerFormModal } from '../components/borrower-form-modal';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const BorrowerFormModal = lazyDialog(
+  () => import('../components/borrower-form-modal').then((m) => m.BorrowerFormModal),
+  (p) => p.open,
+);
 
 type BorrowerRow = ListRow<typeof BORROWER_LIST>;
 

@@ -11,8 +11,11 @@ import { useLocale } from '@/lib/i18n';
 import { areaName } from '@/lib/area-name';
 import { CHANNEL_LIST, feeRulePath } from '../api/channel-api';
 import { useChannelText } from '../channel.text';
-import { ChannelFormModal, type ChannelFormModalProps } from '../components/channel-form-modal';
+import type { ChannelFormModalProps } from '../components/channel-form-modal';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const ChannelFormModal = lazyDialog(() => import('../components/channel-form-modal').then((m) => m.ChannelFormModal));
 
 type ChannelRow = ListRow<typeof CHANNEL_LIST>;
 

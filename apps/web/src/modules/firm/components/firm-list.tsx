@@ -10,10 +10,13 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { FIRM_LIST, firmDetailQuery } from '../api/firm-api';
 import { useFirmText } from '../firm.text';
-import { FirmFormModal, type FirmFormModalProps } from './firm-form-modal';
+import type { FirmFormModalProps } from './firm-form-modal';
 import { FirmStatusAction } from './firm-status-action';
 import './firm.css';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const FirmFormModal = lazyDialog(() => import('./firm-form-modal').then((m) => m.FirmFormModal));
 
 type FirmRow = ListRow<typeof FIRM_LIST>;
 

@@ -10,11 +10,17 @@ import { useLocale } from '@/lib/i18n';
 import { FIVE_LEVEL_LOAN_LIST } from '../api/five-level-api';
 import { LevelCell } from '../components/level-cell';
 import { useLoanFigures } from '../components/loan-figures';
-import { LevelChangeModal, type LevelChangeModalProps } from '../components/level-change-modal';
+import type { LevelChangeModalProps } from '../components/level-change-modal';
 import { fiveLevelLoanHref } from '../five-level.paths';
 import { useFiveLevelText } from '../five-level.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const LevelChangeModal = lazyDialog(
+  () => import('../components/level-change-modal').then((m) => m.LevelChangeModal),
+  (p) => p.loan !== null,
+);
 
 type FiveLevelLoanRow = ListRow<typeof FIVE_LEVEL_LOAN_LIST>;
 

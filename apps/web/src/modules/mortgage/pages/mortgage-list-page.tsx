@@ -8,8 +8,13 @@ import { useLocale } from '@/lib/i18n';
 import { MORTGAGEE_LIST } from '../api/mortgage-api';
 import { useMortgageText } from '../mortgage.text';
 import { MortgageeDetail, areaName } from '../components/mortgage-detail';
-import { MortgageeFormModal } from '../components/mortgage-form-modal';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const MortgageeFormModal = lazyDialog(
+  () => import('../components/mortgage-form-modal').then((m) => m.MortgageeFormModal),
+  (p) => p.open,
+);
 
 type MortgageeRow = ListRow<typeof MORTGAGEE_LIST>;
 

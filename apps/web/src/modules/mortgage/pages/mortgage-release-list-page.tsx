@@ -9,11 +9,16 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { MORTGAGE_RELEASE_LIST } from '../api/mortgage-flow-api';
 import { MortgageReleaseDetail } from '../components/mortgage-release-detail';
-import { MortgageReleaseFormModal } from '../components/mortgage-release-form-modal';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const MortgageReleaseFormModal = lazyDialog(
+  () => import('../components/mortgage-release-form-modal').then((m) => m.MortgageReleaseFormModal),
+  (p) => p.open,
+);
 
 type MortgageReleaseRow = ListRow<typeof MORTGAGE_RELEASE_LIST>;
 

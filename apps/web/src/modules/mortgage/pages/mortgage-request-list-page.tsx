@@ -7,9 +7,14 @@ import { useLocale } from '@/lib/i18n';
 import { MORTGAGE_REQUEST_LIST } from '../api/mortgage-flow-api';
 import { useMortgageRequestColumns } from '../components/mortgage-request-columns';
 import { MortgageRequestDetail } from '../components/mortgage-request-detail';
-import { MortgageRequestFormModal } from '../components/mortgage-request-form-modal';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const MortgageRequestFormModal = lazyDialog(
+  () => import('../components/mortgage-request-form-modal').then((m) => m.MortgageRequestFormModal),
+  (p) => p.open,
+);
 
 /** /mortgageRequest: mortgage requests in the caller's scope; the supervisor decides in the detail. */
 export default function MortgageRequestListPage() {

@@ -9,9 +9,11 @@ import { useLocale } from '@/lib/i18n';
 import { ORDER_TRANSFER_LISTS, type OrderTransferVariant } from '../api/order-transfer-api';
 import { transferDetailHref } from '../order-transfer.paths';
 import { useOrderTransferText } from '../order-transfer.text';
-import { OrderTransferApplyModal } from './order-transfer-apply-modal';
 import { orderTransferFilters } from './order-transfer-filters';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const OrderTransferApplyModal = lazyDialog(() => import('./order-transfer-apply-modal').then((m) => m.OrderTransferApplyModal));
 
 type OrderTransferRow = ListRow<(typeof ORDER_TRANSFER_LISTS)[keyof typeof ORDER_TRANSFER_LISTS]>;
 

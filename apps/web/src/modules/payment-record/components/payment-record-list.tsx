@@ -12,8 +12,10 @@ import { PAYMENT_RECORD_LISTS } from '../api/payment-record-api';
 import { usePaymentRecordText } from '../payment-record.text';
 import { billRecordsHref, recordHref } from '../payment-record.paths';
 import { kindName, kindOptions } from './payment-record-labels';
-import { PaymentRecordAddModal } from './payment-record-add-modal';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const PaymentRecordAddModal = lazyDialog(() => import('./payment-record-add-modal').then((m) => m.PaymentRecordAddModal));
 
 type PaymentRecordRow = ListRow<(typeof PAYMENT_RECORD_LISTS)[keyof typeof PAYMENT_RECORD_LISTS]>;
 

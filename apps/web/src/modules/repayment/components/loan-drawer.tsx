@@ -17,8 +17,6 @@ import { ScheduleTable } from './schedule-table';
 import { termText } from './term-text';
 import { SettledCard, SettlementCard } from './settlement-card';
 
-export { ratePercent };
-
 function LoanSummary({ loan }: { loan: RepayLoanDetail }) {
   const t = useRepaymentText();
   const { locale } = useLocale();

@@ -9,10 +9,15 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { OVERDUE_LOAN_LIST } from '../api/repayment-api';
 import { BusinessDateBar } from '../components/business-date-bar';
-import { LoanDrawer } from '../components/loan-drawer';
 import { useOverdueText } from '../overdue.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const LoanDrawer = lazyDialog(
+  () => import('../components/loan-drawer').then((m) => m.LoanDrawer),
+  (p) => p.loanId !== null,
+);
 
 type OverdueLoanRow = ListRow<typeof OVERDUE_LOAN_LIST>;
 

@@ -8,12 +8,18 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { REPAY_MANAGE_LIST } from '../api/repayment-api';
-import { LoanDrawer, ratePercent } from '../components/loan-drawer';
+import { ratePercent } from '../components/rate-percent';
 import { WaterfallSetting } from '../components/waterfall-setting';
 import { termText } from '../components/term-text';
 import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const LoanDrawer = lazyDialog(
+  () => import('../components/loan-drawer').then((m) => m.LoanDrawer),
+  (p) => p.loanId !== null,
+);
 
 type RepayLoanRow = ListRow<typeof REPAY_MANAGE_LIST>;
 

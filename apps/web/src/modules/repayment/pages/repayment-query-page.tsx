@@ -10,12 +10,17 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { REPAY_LIST, repayStatisticsQuery } from '../api/repayment-api';
-import { LoanDrawer } from '../components/loan-drawer';
 import { paidOf } from '../components/schedule-table';
 import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
 import { SAMPLE_AMOUNT, ToolbarText } from '@/components/list-page/toolbar-text';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const LoanDrawer = lazyDialog(
+  () => import('../components/loan-drawer').then((m) => m.LoanDrawer),
+  (p) => p.loanId !== null,
+);
 
 type RepayPeriodRow = ListRow<typeof REPAY_LIST>;
 

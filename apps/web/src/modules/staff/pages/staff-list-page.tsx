@@ -12,11 +12,13 @@ import { usePermission } from '@/lib/auth';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { areaName } from '@/lib/area-name';
 import { STAFF_IMPORT, STAFF_IMPORT_TEMPLATE_URL, STAFF_LIST, refreshStaffList } from '../api/staff-api';
-import { StaffFormModal } from '../components/staff-form-modal';
 import { useResetPassword } from '../components/use-reset-password';
 import { useStaffText } from '../staff.text';
 import { punctuation } from '@/lib/punctuation';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const StaffFormModal = lazyDialog(() => import('../components/staff-form-modal').then((m) => m.StaffFormModal));
 
 type StaffRow = ListRow<typeof STAFF_LIST>;
 

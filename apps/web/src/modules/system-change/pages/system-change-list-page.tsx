@@ -9,9 +9,14 @@ import { useLocale } from '@/lib/i18n';
 import { SYSTEM_CHANGE_LIST } from '../api/system-change-api';
 import { ChangeValues } from '../components/change-values';
 import { SystemChangeDetail } from '../components/system-change-detail';
-import { SystemChangeFormModal } from '../components/system-change-form-modal';
 import { useSystemChangeText } from '../system-change.text';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const SystemChangeFormModal = lazyDialog(
+  () => import('../components/system-change-form-modal').then((m) => m.SystemChangeFormModal),
+  (p) => p.open,
+);
 
 type SystemChangeRow = ListRow<typeof SYSTEM_CHANGE_LIST>;
 

@@ -11,11 +11,16 @@ import { useCurrentUser, usePermissions } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
 import { useLocale } from '@/lib/i18n';
 import { RECHARGE_LIST, approveRecharge, refreshWithholds } from '../api/withhold-api';
-import { RecordRechargeModal } from '../components/record-recharge-modal';
 import { RejectRecharge } from '../components/reject-recharge';
 import { loanFactColumns, loanFactFields } from '../components/withhold-columns';
 import { useWithholdText } from '../withhold.text';
 import type { ListRow, ListFilter } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const RecordRechargeModal = lazyDialog(
+  () => import('../components/record-recharge-modal').then((m) => m.RecordRechargeModal),
+  (p) => p.open,
+);
 
 type RechargeRow = ListRow<typeof RECHARGE_LIST>;
 

@@ -6,12 +6,21 @@ import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { WITHHOLD_DESK, queryWithhold, refreshWithholds, retryWithhold } from '../api/withhold-api';
 import { DebitConfirm } from '../components/debit-confirm';
-import { ReconcileModal } from '../components/reconcile-modal';
-import { StartWithholdModal } from '../components/start-withhold-modal';
 import { withholdCard, withholdColumns, withholdFilters } from '../components/withhold-columns';
 import { withholdOutcome } from '../components/withhold-feedback';
 import { useWithholdText } from '../withhold.text';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const StartWithholdModal = lazyDialog(
+  () => import('../components/start-withhold-modal').then((m) => m.StartWithholdModal),
+  (p) => p.open,
+);
+
+const ReconcileModal = lazyDialog(
+  () => import('../components/reconcile-modal').then((m) => m.ReconcileModal),
+  (p) => p.open,
+);
 
 type WithholdRow = ListRow<typeof WITHHOLD_DESK>;
 
