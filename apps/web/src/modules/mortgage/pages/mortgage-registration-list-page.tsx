@@ -7,10 +7,12 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { MORTGAGE_REGISTRATION_LIST } from '../api/mortgage-flow-api';
 import { useMortgageRequestColumns } from '../components/mortgage-request-columns';
-import { MortgageRequestDetail } from '../components/mortgage-request-detail';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import type { ListRow } from '@/lib/api-client';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const MortgageRequestDetail = lazyDialog(() => import('../components/mortgage-request-detail').then((m) => m.MortgageRequestDetail));
 
 type MortgageRequestRow = ListRow<typeof MORTGAGE_REGISTRATION_LIST>;
 

@@ -8,12 +8,13 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';
 import { useLocale } from '@/lib/i18n';
 import { MORTGAGE_RELEASE_LIST } from '../api/mortgage-flow-api';
-import { MortgageReleaseDetail } from '../components/mortgage-release-detail';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow } from '@/lib/api-client';
 import { lazyDialog } from '@/lib/lazy-dialog';
+
+const MortgageReleaseDetail = lazyDialog(() => import('../components/mortgage-release-detail').then((m) => m.MortgageReleaseDetail));
 
 const MortgageReleaseFormModal = lazyDialog(
   () => import('../components/mortgage-release-form-modal').then((m) => m.MortgageReleaseFormModal),

@@ -6,10 +6,11 @@ import { statusFilterOptions } from '@/components/status-tag/use-status-dictiona
 import { useLocale } from '@/lib/i18n';
 import { MORTGAGE_REQUEST_LIST } from '../api/mortgage-flow-api';
 import { useMortgageRequestColumns } from '../components/mortgage-request-columns';
-import { MortgageRequestDetail } from '../components/mortgage-request-detail';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { lazyDialog } from '@/lib/lazy-dialog';
+
+const MortgageRequestDetail = lazyDialog(() => import('../components/mortgage-request-detail').then((m) => m.MortgageRequestDetail));
 
 const MortgageRequestFormModal = lazyDialog(
   () => import('../components/mortgage-request-form-modal').then((m) => m.MortgageRequestFormModal),

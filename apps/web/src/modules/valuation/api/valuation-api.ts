@@ -10,7 +10,7 @@ import {
 } from '@lc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, callWithMsg, listSource } from '@/lib/api-client';
+import { call, callWithMsg } from '@/lib/api-client';
 
 const api = VALUATION_API.endpoints;
 /** "Calls through helpers with a code other than 0 are silently ignored" (spec 001 §8). */
@@ -117,8 +117,3 @@ export const generateReport = (body: Loose<typeof estimateReportBody>) =>
   callWithMsg(api.estimateReport, { body: body as z.input<typeof estimateReportBody> });
 export const furtherEnquiry = (body: Loose<typeof zglEnquiryBody>) =>
   callWithMsg(api.zglEnquiry, { body: body as z.input<typeof zglEnquiryBody> });
-
-// ---- /mortgageEvsManage/mortgageEvsList (code 200: the shared list block) ----
-export const EVS_LIST = listSource(api.evsList);
-/** The list's export endpoint (the export button calls it). */
-export { VALUATION_EXPORT } from '@lc/shared';

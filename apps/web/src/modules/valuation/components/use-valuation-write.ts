@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/http';
-import { EVS_LIST } from '../api/valuation-api';
+import { EVS_LIST } from '../api/valuation-lists';
 
 /**
  * A valuation write (a price query, an estimate, a report, an enquiry) as a mutation: its button

@@ -6,7 +6,7 @@ import type { CardSpec } from '@/components/list-page/card-list';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
-import { EVS_LIST, VALUATION_EXPORT } from '../api/valuation-api';
+import { EVS_LIST, VALUATION_EXPORT } from '../api/valuation-lists';
 import { useValuationText } from '../valuation.text';
 import { withNote } from '@/lib/punctuation';
 import type { ListRow, ListFilter } from '@/lib/api-client';
