@@ -52,12 +52,13 @@ function placeAt(url: string, line: number, column: number) {
   const next = nextMapping(url, line + 1, column);
   return next ? `${shortSource(next.source)}:${next.originalLine} (init)` : null;
 }
-const mappingsOf = new Map<string, { generatedLine: number; generatedColumn: number; source: string; originalLine: number }[]>();
+type Mapping = { generatedLine: number; generatedColumn: number; source: string; originalLine: number };
+const mappingsOf = new Map<string, Mapping[]>();
 function nextMapping(url: string, line: number, column: number) {
   if (!mappingsOf.has(url)) {
-    const all: { generatedLine: number; generatedColumn: number; source: string; originalLine: number }[] = [];
+    const all: Mapping[] = [];
     builtFile(url)!.map.eachMapping((m) => {
-      if (m.source)
+      if (m.source && m.originalLine !== null)
         all.push({ generatedLine: m.generatedLine, generatedColumn: m.generatedColumn, source: m.source, originalLine: m.originalLine });
     });
     mappingsOf.set(url, all); // in generated order

@@ -6,12 +6,7 @@ import { ReadonlyCard } from '@/components/readonly-card/readonly-card';
 import { type Locale, useLocale } from '@/lib/i18n';
 import { mortgageDetailQuery } from '../api/mortgage-api';
 import { useMortgageText } from '../mortgage.text';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const MortgageeFormModal = lazyDialog(
-  () => import('./mortgage-form-modal').then((m) => m.MortgageeFormModal),
-  (p) => p.open,
-);
+import { MortgageeFormModal } from './mortgage-form-modal';
 
 /** An area code as its name; an unknown code as itself. */
 export const areaName = (code: string, locale: Locale) => AREAS[code as AreaCode]?.[locale] ?? code;

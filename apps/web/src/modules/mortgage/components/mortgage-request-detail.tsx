@@ -15,11 +15,8 @@ import { useMortgageFlowText } from '../mortgage-flow.text';
 import { MortgageRequestStatus } from './mortgage-request-columns';
 import { MortgageFlowActions } from './mortgage-flow-actions';
 import { MortgageFlowRecords } from './mortgage-flow-records';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const MortgageImagesModal = lazyDialog(() => import('./mortgage-images-modal').then((m) => m.MortgageImagesModal));
-
-const MortgageRegisterModal = lazyDialog(() => import('./mortgage-register-modal').then((m) => m.MortgageRegisterModal));
+import { MortgageImagesModal } from './mortgage-images-modal';
+import { MortgageRegisterModal } from './mortgage-register-modal';
 
 /**
  * One request: the bill, the mortgagee, each property with its registration, and what the caller
