@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lazyDialog } from './lazy-dialog';
 
 type Props = { open: boolean; title: string };
@@ -8,6 +8,9 @@ function Dialog({ open, title }: Props) {
 }
 
 describe('lazyDialog', () => {
+  // The test files share one document: leave nothing for the next.
+  afterEach(cleanup);
+
   it('loads nothing until the dialog first opens, then stays mounted when it closes', async () => {
     let loads = 0;
     const Lazy = lazyDialog<Props>(
