@@ -4,10 +4,13 @@
  * idle, each function that ran named by its original file through the build's source maps. A
  * module whose code ran was evaluated (its top level, or a function of it); one that was only
  * downloaded ran nothing. Prints, per page, the packages and shared folders that ran code, and
- * whether zod built its schema classes (a list page validates nothing, so it should not).
+ * whether zod built its schema classes (a list page validates nothing, so it should not), zod's
+ * time against the app's script (a 50 µs CPU profile of the same load), and the module
+ * initialiser that led into zod.
  * Build with maps first: `npx vite build --sourcemap --outDir /tmp/dist-map` in apps/web, then
  * WEB_DIST=/tmp/dist-map npx tsx evaluated-modules.ts (P=/a,/b, default /home, or P=menu for home
- * and every built page of the menu; SHOW=shared lists the shared and module files that ran).
+ * and every built page of the menu; SHOW=shared lists the shared and module files that ran;
+ * DEBUG=1 prints the whole chain into zod; FUNCTIONS=react-router a package's functions by self time).
  */
 import fs from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
@@ -89,25 +92,12 @@ function lineColumnOf(url: string, offset: number): [number, number] {
   }
   return [lo, offset - starts[lo]!];
 }
-const sourceLines = new Map<string, string[]>();
-/** The text of `file:line` in the repository. */
-function sourceLine(place: string) {
-  const [file, line] = place.split(/:| /);
-  if (!sourceLines.has(file!)) sourceLines.set(file!, fs.existsSync(`../${file}`) ? fs.readFileSync(`../${file}`, 'utf8').split('\n') : []);
-  return sourceLines.get(file!)![Number(line) - 1]?.trim() ?? '';
-}
 
 function sourceAt(url: string, offset: number) {
   const built = builtFile(url);
   if (!built) return null;
-  let lo = 0;
-  let hi = built.lineStarts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (built.lineStarts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  const place = built.map.originalPositionFor({ line: lo + 1, column: offset - built.lineStarts[lo]! });
+  const [line, column] = lineColumnOf(url, offset);
+  const place = built.map.originalPositionFor({ line: line + 1, column });
   return place.source ? shortSource(place.source) : null;
 }
 
@@ -224,19 +214,12 @@ await onThrottledPage(async ({ page, cdp, load }) => {
     const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as { result: ScriptCoverage[] };
     await cdp.send('Profiler.stopPreciseCoverage');
     const ran = new Map<string, number>(); // source → functions that ran
-    const builtSchemas = new Set<string>(); // shared constants whose initializer ran, that build with zod
     for (const script of result.filter((s) => s.url.startsWith('http'))) {
       for (const fn of script.functions) {
         const whole = fn.ranges[0];
         if (!whole || whole.count === 0) continue;
         const source = sourceAt(script.url, whole.startOffset);
         if (source) ran.set(source, (ran.get(source) ?? 0) + 1);
-        if (process.env.SHOW === 'schemas' && source?.startsWith('packages/shared/')) {
-          const place = placeAt(script.url, ...lineColumnOf(script.url, whole.startOffset));
-          const line = place ? sourceLine(place) : '';
-          if (/^(export )?const \w+ =.*\bz\b/.test(line) || /^(export )?const \w+ = z$/.test(line))
-            builtSchemas.add(`${place} ${line.slice(0, 70)}`);
-        }
       }
     }
     const groups = new Map<string, number>();
@@ -252,7 +235,6 @@ await onThrottledPage(async ({ page, cdp, load }) => {
     );
     console.log(`zod: ${zodTime(profile)}`);
     if (zod) console.log(`zod built from: ${zodCallers(profile)}`);
-    if (process.env.SHOW === 'schemas') console.log([...builtSchemas].sort().join('\n'));
     if (process.env.SHOW === 'shared')
       console.log(
         [...ran.keys()]

@@ -15,7 +15,7 @@ const SCHEMA_PARTS = new Map<string, ReadonlySet<string>>([
 /** A source that calls one of them (a quick test before parsing it). */
 const DECLARING = new RegExp(`\\b(?:${[...SCHEMA_PARTS.keys()].join('|')})\\(`);
 /** Shared's sources, where every endpoint is declared (contracts and a few endpoint helpers). */
-const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/].+(?<!\.test)\.ts$/;
+export const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/].+(?<!\.test)\.ts$/;
 
 /**
  * Every `endpoint({ … })` of the source with its schema parts (params, query, body, reply), and

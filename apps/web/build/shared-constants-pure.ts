@@ -1,9 +1,8 @@
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-
-/** Shared's sources: their top level only declares (shared-constants-pure.test.ts holds it to that). */
-const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/].+(?<!\.test)\.ts$/;
+// Shared's sources: their top level only declares (shared-constants-pure.test.ts holds it to that).
+import { SHARED_SOURCE } from './endpoint-schemas-out';
 
 /** Whether evaluating the initializer calls anything (a call, `new`, a tagged template), outside the functions it defines. */
 function calls(init: ts.Expression): boolean {

@@ -10,12 +10,7 @@ import { archiveBillQuery } from '../api/archive-api';
 import { useArchiveText } from '../archive.text';
 import { ArchiveItemActions } from './archive-item-actions';
 import { docTypeName } from './doc-type-name';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const ArchiveItemFormModal = lazyDialog(
-  () => import('./archive-item-form-modal').then((m) => m.ArchiveItemFormModal),
-  (p) => p.open,
-);
+import { ArchiveItemFormModal } from './lazy-item-form-modal';
 
 /** A bill's archive: its documents with their stock status (and the custodian's actions when `manage`), then every movement. */
 export function ArchiveBillView({ billId, manage }: { billId: number; manage: boolean }) {

@@ -14,12 +14,7 @@ import { docTypeName } from '../components/doc-type-name';
 import { archiveBillHref } from '../archive.paths';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow } from '@/lib/api-client';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const ArchiveItemFormModal = lazyDialog(
-  () => import('../components/archive-item-form-modal').then((m) => m.ArchiveItemFormModal),
-  (p) => p.open,
-);
+import { ArchiveItemFormModal } from '../components/lazy-item-form-modal';
 
 type ArchiveItemRow = ListRow<typeof ARCHIVE_LIST>;
 

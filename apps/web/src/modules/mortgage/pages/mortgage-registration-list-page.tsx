@@ -10,9 +10,7 @@ import { useMortgageRequestColumns } from '../components/mortgage-request-column
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import type { ListRow } from '@/lib/api-client';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const MortgageRequestDetail = lazyDialog(() => import('../components/mortgage-request-detail').then((m) => m.MortgageRequestDetail));
+import { MortgageRequestDetail } from '../components/lazy-request-detail';
 
 type MortgageRequestRow = ListRow<typeof MORTGAGE_REGISTRATION_LIST>;
 

@@ -9,8 +9,7 @@ import { useMortgageRequestColumns } from '../components/mortgage-request-column
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';
 import { useMortgageFlowText } from '../mortgage-flow.text';
 import { lazyDialog } from '@/lib/lazy-dialog';
-
-const MortgageRequestDetail = lazyDialog(() => import('../components/mortgage-request-detail').then((m) => m.MortgageRequestDetail));
+import { MortgageRequestDetail } from '../components/lazy-request-detail';
 
 const MortgageRequestFormModal = lazyDialog(
   () => import('../components/mortgage-request-form-modal').then((m) => m.MortgageRequestFormModal),

@@ -12,12 +12,7 @@ import { BusinessDateBar } from '../components/business-date-bar';
 import { useOverdueText } from '../overdue.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const LoanDrawer = lazyDialog(
-  () => import('../components/loan-drawer').then((m) => m.LoanDrawer),
-  (p) => p.loanId !== null,
-);
+import { LoanDrawer } from '../components/lazy-loan-drawer';
 
 type OverdueLoanRow = ListRow<typeof OVERDUE_LOAN_LIST>;
 

@@ -14,12 +14,7 @@ import { termText } from '../components/term-text';
 import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const LoanDrawer = lazyDialog(
-  () => import('../components/loan-drawer').then((m) => m.LoanDrawer),
-  (p) => p.loanId !== null,
-);
+import { LoanDrawer } from '../components/lazy-loan-drawer';
 
 type RepayLoanRow = ListRow<typeof REPAY_MANAGE_LIST>;
 

@@ -15,12 +15,7 @@ import { useRepaymentText } from '../repayment.text';
 import { useBillStageColumn } from '@/components/status-tag/bill-stage';
 import type { ListRow, ListFilter } from '@/lib/api-client';
 import { SAMPLE_AMOUNT, ToolbarText } from '@/components/list-page/toolbar-text';
-import { lazyDialog } from '@/lib/lazy-dialog';
-
-const LoanDrawer = lazyDialog(
-  () => import('../components/loan-drawer').then((m) => m.LoanDrawer),
-  (p) => p.loanId !== null,
-);
+import { LoanDrawer } from '../components/lazy-loan-drawer';
 
 type RepayPeriodRow = ListRow<typeof REPAY_LIST>;
 
