@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { appFileStorage } from './lib/file-storage';
 import { clientRequestId } from './lib/request-id';
+import { isAppHtml, webPageFor } from './lib/web-pages';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createJobQueue } from './lib/jobs';
 import { type Clock, systemClock } from './lib/time';
@@ -100,8 +101,6 @@ export async function buildApp({ config, database, clock = systemClock, logger }
 /** Vite names every file under assets/ by its content hash: a new build means new names. */
 const HASHED_DIR = 'assets';
 const ONE_YEAR = 365 * 24 * 3600;
-/** The build's copy of index.html for signed-in pages (apps/web/build/signed-in-html.ts). */
-const SIGNED_IN_PAGE = 'signed-in.html';
 
 /**
  * Hashed assets never change, so browsers keep them a year; index.html names the current ones,
@@ -111,22 +110,21 @@ const SIGNED_IN_PAGE = 'signed-in.html';
 function cacheControlFor(webDist: string, file: string): string {
   const relative = path.relative(webDist, file).split(path.sep);
   if (relative[0] === HASHED_DIR) return `public, max-age=${ONE_YEAR}, immutable`;
-  if (relative.length === 1 && /^(index|signed-in)\.html(\.br|\.gz)?$/.test(relative[0] ?? '')) return 'no-cache';
+  if (isAppHtml(relative.join('/'))) return 'no-cache';
   return 'public, max-age=300';
 }
 
 /**
  * The built SPA: its files (brotli or gzip made at build time, chosen by Accept-Encoding), and
- * index.html (signed-in.html for signed-in pages, when built) for any other non-API GET or HEAD,
+ * an HTML page (lib/web-pages.ts picks which) for any other non-API GET or HEAD,
  * so that client routes survive a reload.
  * Unknown API paths and missing files get the envelope's 404: a stale chunk must fail as one.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   // Every client route but the login page is a signed-in page: its HTML, when the build made
-  // one, names the signed-in shell's files for the browser to fetch at once (web build/signed-in-html.ts).
-  const signedIn = fs.existsSync(path.join(webDist, SIGNED_IN_PAGE)) ? SIGNED_IN_PAGE : 'index.html';
-  const pageFor = (url: string) => ((url.split('?', 1)[0] ?? '') === '/login' ? 'index.html' : signedIn);
+  // one, names the signed-in shell's files and the page's own for the browser to fetch at once.
+  const pageFor = webPageFor(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -14,6 +14,12 @@ const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 /** The signed-in pages' copy names the shell's files too (apps/web/build/signed-in-html.ts). */
 const SIGNED_IN = INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-def456.js"></head>');
+/** A built page's own copy names its chunks too; / goes on to /home, so it gets home's. */
+const BILL_LIST_PAGE = SIGNED_IN.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/bill-list-page-ghi789.js"></head>',
+);
+const HOME_PAGE = SIGNED_IN.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/home-page-jkl012.js"></head>');
 const CHUNK = `export const words = ${JSON.stringify('lending console '.repeat(200))};\n`;
 const ASSET = '/assets/app-abc123.js';
 const WORKER = '/assets/image-decrypt.worker-abc123.js';
@@ -23,6 +29,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'signed-in.html'), SIGNED_IN);
+  fs.mkdirSync(path.join(dist, 'pages/billManage'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'pages/billManage/billList.html'), BILL_LIST_PAGE);
+  fs.writeFileSync(path.join(dist, 'pages/billManage/billList.html.br'), brotliCompressSync(BILL_LIST_PAGE));
+  fs.writeFileSync(path.join(dist, 'pages/home.html'), HOME_PAGE);
   fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.alloc(64, 1));
   const chunk = path.join(dist, 'assets/app-abc123.js');
   fs.writeFileSync(chunk, CHUNK);
@@ -60,6 +70,17 @@ describe('the built web app', () => {
     expect(plain.body).toBe(CHUNK);
   });
 
+  it("sends a built page's own copy brotli-compressed when the build made one, revalidated like the others", async () => {
+    const res = await get('/billManage/billList', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BILL_LIST_PAGE);
+    // Asked for as a file, it is one of the app's pages too: revalidated, never kept a year.
+    const direct = await get('/pages/home.html');
+    expect(direct.statusCode).toBe(200);
+    expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+
   it('lets browsers keep hashed assets for a year, whatever the encoding', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const res = await get(ASSET, { 'accept-encoding': encoding });
@@ -68,13 +89,24 @@ describe('the built web app', () => {
   });
 
   it("makes browsers revalidate the app's page on / and on client routes, answering 304 when unchanged", async () => {
-    for (const url of ['/', '/login', '/billManage/billList?pageNum=2', '/login?redirect=%2Fhome']) {
+    // The login page stays small; a built page has its own copy naming its chunks besides the
+    // shell's (a redirect's target's for a redirect); any other client route gets the shell's.
+    const pages = {
+      '/': HOME_PAGE,
+      '/home': HOME_PAGE,
+      '/login': INDEX,
+      '/login?redirect=%2Fhome': INDEX,
+      '/billManage/billList?pageNum=2': BILL_LIST_PAGE,
+      '/billManage/billList/': SIGNED_IN,
+      '/billManage/notAPage': SIGNED_IN,
+      '/pages/home': SIGNED_IN,
+    };
+    for (const [url, page] of Object.entries(pages)) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      // The login page stays small; every other client route is a signed-in page, with the shell's files named.
-      expect(res.body, url).toBe(url.startsWith('/login') ? INDEX : SIGNED_IN);
+      expect(res.body, url).toBe(page);
       const etag = res.headers.etag;
       expect(etag, url).toBeTruthy();
       expect(res.headers['last-modified'], url).toBeTruthy();

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { useQuery } from '@tanstack/react-query';
 import { Button, Layout, Spin } from 'antd';
 import { useNarrowScreen } from '@/lib/use-media-query';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { hasSessionHint, menusQuery, useCurrentUser, usePermissions, useSessionRefresh } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
@@ -75,8 +75,10 @@ function ShellFrame() {
   const crumbs = route ? breadcrumbTrail(route, locale, list, search) : [];
   // A hidden page lights up its list in the menu.
   const anchor = list ?? route;
-  const selected = anchor ? [anchor.fullPath, ...(anchor.parentPath ? [anchor.parentPath] : [])] : [];
+  // The same array while the anchor stays: the menu renders again only when its inputs change.
+  const selected = useMemo(() => (anchor ? [anchor.fullPath, ...(anchor.parentPath ? [anchor.parentPath] : [])] : []), [anchor]);
   const openKey = anchor && anchor.firstPath !== '/' ? anchor.firstPath : null;
+  const closeDrawer = useCallback(() => setDrawer(false), []);
 
   // The guard loads the user first; without one, the guard failed and the outlet shows why.
   if (!user.data)
@@ -87,7 +89,7 @@ function ShellFrame() {
     );
 
   const menu = (
-    <SideMenu nodes={nodes} selectedKeys={selected} openKey={openKey} collapsed={!phone && collapsed} onNavigate={() => setDrawer(false)} />
+    <SideMenu nodes={nodes} selectedKeys={selected} openKey={openKey} collapsed={!phone && collapsed} onNavigate={closeDrawer} />
   );
   const leading = phone ? (
     <Button icon={<MenuOutlined />} aria-label={t('menu')} aria-expanded={drawer} onClick={() => setDrawer(true)} />
