@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MenuNode } from '../route-table';
 import { useShellText } from '../shell.text';
@@ -52,6 +52,8 @@ function toItems(nodes: readonly MenuNode[], newTab: string, current: ReadonlySe
   });
 }
 
+const NO_NODES: readonly MenuNode[] = [];
+
 export type SideMenuProps = {
   nodes: readonly MenuNode[];
   selectedKeys: string[];
@@ -66,7 +68,10 @@ export type SideMenuProps = {
  * It renders again only when its own inputs change: the admin's menu is some 1,300 of a list
  * page's 2,000 React components, and the shell renders again on every navigation's start and end.
  */
-export const SideMenu = memo(function SideMenu({ nodes, selectedKeys, openKey, collapsed = false, onNavigate }: SideMenuProps) {
+export const SideMenu = memo(function SideMenu({ nodes: latest, selectedKeys, openKey, collapsed = false, onNavigate }: SideMenuProps) {
+  // Its items render in the background, in slices the browser can interrupt: they arrive with the
+  // user's menu, whose answer would otherwise render the admin's 1,300 components in one task.
+  const nodes = useDeferredValue(latest, NO_NODES);
   const t = useShellText();
   const navigate = useNavigate();
   const ref = useRef<HTMLElement>(null);
