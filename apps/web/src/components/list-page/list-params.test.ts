@@ -48,6 +48,8 @@ describe('list state in the URL', () => {
     [0, true, '0'],
     [2000, true, '2,000'],
     [10000, false, '10,000+'],
+    [999, true, '999'],
+    [1234567, true, '1,234,567'],
   ])('total %i (exact %s) reads %s', (total, exact, text) => {
     expect(totalCount(total, exact)).toBe(text);
   });
