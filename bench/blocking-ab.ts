@@ -17,9 +17,9 @@
  * and page (default 5). Prints each page's medians for A and B and their ratios.
  */
 import { chromium } from 'playwright-core';
-import { type ServerRun, signInCookies, startBuiltApp } from './lighthouse-server';
-
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+import { type ServerRun, contextCookies, startBuiltApp } from './lighthouse-server';
+import { percentile } from './page-settle';
+import { type TraceEvent, isTopLevelTask, mainThreadEvents } from './trace-events';
 
 const builds = { A: process.env.A, B: process.env.B };
 if (!builds.A || !builds.B) throw new Error('A=<web build> B=<web build>');
@@ -34,39 +34,25 @@ const start = async (dist: string): Promise<ServerRun> => {
 const servers = { A: await start(builds.A), B: await start(builds.B) };
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
-/** The page's main thread: the renderer thread named CrRendererMain that ran the most tasks. */
-function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
-  // Chromium names its top-level tasks either way, by version (Lighthouse reads both).
-  const tasks = events.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ph === 'X');
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const on = (m: TraceEvent) => tasks.filter((t) => t.pid === m.pid && t.tid === m.tid);
-  const main = mains.sort((a, b) => on(b).length - on(a).length)[0];
-  return main ? on(main) : [];
-}
-
 async function loadOnce(run: ServerRun, path: string): Promise<{ blocking: number; cpu: number }> {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   try {
-    await context.addCookies(
-      (await signInCookies(run.base)).map((c) => ({ name: c.name, value: c.value, domain: 'localhost', path: '/' })),
-    );
+    await context.addCookies(await contextCookies(run.base));
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
     await page.goto(run.base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const ms = mainThreadTasks(traceEvents).map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
+    const ms = mainThreadEvents(traceEvents)
+      .filter(isTopLevelTask)
+      .map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
     return { blocking: ms.reduce((sum, m) => sum + Math.max(0, m * SLOW - 50), 0), cpu: ms.reduce((sum, m) => sum + m, 0) };
   } finally {
     await context.close();
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
+const median = (xs: number[]) => percentile(xs, 0.5);
 
 try {
   console.log(`A ${builds.A}\nB ${builds.B}\n${RUNS} cold loads each, alternately; blocking at ${SLOW}× from thread times\n`);

@@ -87,3 +87,7 @@ export async function signInCookies(base: string): Promise<CookieData[]> {
     return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/', httpOnly: has('httponly') };
   });
 }
+
+/** The same cookies as a Playwright browser context takes them. */
+export const contextCookies = async (base: string) =>
+  (await signInCookies(base)).map((c) => ({ name: c.name, value: c.value, domain: new URL(base).hostname, path: '/' }));

@@ -13,17 +13,8 @@
 import fs from 'node:fs';
 import { type CallFrame, sourcePlaces } from './source-place';
 import { onThrottledPage } from './throttled-page';
+import { type TraceEvent, isTopLevelTask, mainThreadEvents } from './trace-events';
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { name?: string; data?: Record<string, unknown> };
-};
 type ChunkNode = { id: number; parent?: number; callFrame: CallFrame };
 
 const dist = process.env.WEB_DIST;
@@ -41,13 +32,10 @@ const traceLoad = () =>
 const saved = process.env.TRACE && fs.existsSync(process.env.TRACE) ? process.env.TRACE : null;
 const events = saved ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents : await traceLoad();
 
-// The page's main thread: the renderer thread named CrRendererMain that ran the most tasks.
-const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-const taskCount = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').length;
-const main = mains.sort((a, b) => taskCount(b) - taskCount(a))[0]!;
-const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+const onMain = mainThreadEvents(events);
+const main = onMain[0]!;
 const navigation = onMain.find((e) => e.name === 'navigationStart')?.ts ?? Math.min(...onMain.map((e) => e.ts));
-const longTasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000).sort((a, b) => a.ts - b.ts);
+const longTasks = onMain.filter((e) => isTopLevelTask(e) && (e.dur ?? 0) > 50_000).sort((a, b) => a.ts - b.ts);
 
 // The CPU profile arrives in chunks: nodes (each once, with its parent) and samples with time deltas.
 const nodes = new Map<number, ChunkNode>();

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { type ServerRun, signInCookies, startBuiltApp } from './lighthouse-server';
+import { type ServerRun, contextCookies, startBuiltApp } from './lighthouse-server';
 import { menuPagePaths } from './menu-pages';
 
 const OUT = process.env.OUT ?? '/tmp/screenshot-diff';
@@ -22,7 +22,7 @@ async function serve(dist: string): Promise<ServerRun> {
 
 async function signedInPage(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
-  await context.addCookies((await signInCookies(base)).map((c) => ({ name: c.name, value: c.value, domain: 'localhost', path: '/' })));
+  await context.addCookies(await contextCookies(base));
   return context.newPage();
 }
 

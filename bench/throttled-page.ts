@@ -1,6 +1,6 @@
 /** The built app signed in as the admin, one Chromium page with its CPU throttled (page-profile, long-tasks). */
 import { type Browser, type CDPSession, type Page, chromium } from 'playwright-core';
-import { signInCookies, startBuiltApp } from './lighthouse-server';
+import { contextCookies, startBuiltApp } from './lighthouse-server';
 
 export type ThrottledPage = {
   browser: Browser;
@@ -16,9 +16,7 @@ export async function onThrottledPage<T>(use: (p: ThrottledPage) => Promise<T>):
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-    await context.addCookies(
-      (await signInCookies(run.base)).map((c) => ({ name: c.name, value: c.value, domain: 'localhost', path: '/' })),
-    );
+    await context.addCookies(await contextCookies(run.base));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SLOW ?? 2) });

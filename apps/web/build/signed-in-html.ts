@@ -105,8 +105,9 @@ export function signedInHtml(root: string, pages: () => PageSource[] = () => pag
       this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: withLinks(source, scripts, styles) });
       // Each built page's copy names its own chunks and stylesheets after the shell's.
       const named = new Set([...entry.files, ...shell.files, ...entry.styles, ...shell.styles]);
+      const byModule = new Map(all.map((c) => [c.facadeModuleId, c]));
       for (const { routePath, file } of pages()) {
-        const page = all.find((c) => c.facadeModuleId === file);
+        const page = byModule.get(file);
         if (!page) this.error(`${pageHtmlFile(routePath)}: no chunk for ${file}`);
         const own = closure(bundle, [page]);
         const pageScripts = [...own.files].filter((f) => !named.has(f));

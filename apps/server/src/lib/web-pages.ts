@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROUTE_TABLE, indexRoutes, joinPath } from '@lc/shared';
 
 /** The build's copy of index.html for signed-in pages (apps/web/build/signed-in-html.ts). */
-export const SIGNED_IN_PAGE = 'signed-in.html';
+const SIGNED_IN_PAGE = 'signed-in.html';
 /** Where the build puts each built page's own copy: `pages/<path>.html`. */
 const PAGES_DIR = 'pages';
 
