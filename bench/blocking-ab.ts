@@ -14,7 +14,7 @@
  * of 1,600 on a quiet day here); CPU = Σ thread time of the main thread's tasks, unscaled.
  *
  * A=dir B=dir (two builds of apps/web) P=/a,/b (default: home and the bill list) RUNS=n per build
- * and page (default 5). Prints each page's medians for A and B and their ratios.
+ * and page (default 5), LOCALE=zh-CN the browser's language (default: Chromium's). Prints each page's medians for A and B and their ratios.
  */
 import { chromium } from 'playwright-core';
 import { type ServerRun, contextCookies, startBuiltApp } from './lighthouse-server';
@@ -26,6 +26,8 @@ if (!builds.A || !builds.B) throw new Error('A=<web build> B=<web build>');
 const PAGES = (process.env.P ?? '/home,/billManage/billList').split(',');
 const RUNS = Number(process.env.RUNS ?? 5);
 const SLOW = Number(process.env.SLOW ?? 1.7);
+/** The browser's language (the console follows it): Lighthouse's is en-US, the staff's zh-CN. */
+const LOCALE = process.env.LOCALE;
 
 const start = async (dist: string): Promise<ServerRun> => {
   process.env.WEB_DIST = dist;
@@ -35,7 +37,7 @@ const servers = { A: await start(builds.A), B: await start(builds.B) };
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
 async function loadOnce(run: ServerRun, path: string): Promise<{ blocking: number; cpu: number }> {
-  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, ...(LOCALE ? { locale: LOCALE } : {}) });
   try {
     await context.addCookies(await contextCookies(run.base));
     const page = await context.newPage();
@@ -43,13 +45,37 @@ async function loadOnce(run: ServerRun, path: string): Promise<{ blocking: numbe
     await page.goto(run.base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const ms = mainThreadEvents(traceEvents)
-      .filter(isTopLevelTask)
-      .map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
+    const onMain = mainThreadEvents(traceEvents);
+    const tasks = onMain.filter(isTopLevelTask);
+    const ms = tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
+    if (process.env.TASKS) console.log(`${run.base}${path}\n${countedTasks(onMain, tasks)}`);
     return { blocking: ms.reduce((sum, m) => sum + Math.max(0, m * SLOW - 50), 0), cpu: ms.reduce((sum, m) => sum + m, 0) };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * TASKS=1: each counted task of a load, its thread time and what the trace says ran in it (the
+ * three longest kinds of work, a script's file for an evaluation), to see which tasks to split.
+ */
+function countedTasks(onMain: TraceEvent[], tasks: TraceEvent[]): string {
+  const navigation = onMain.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
+  const inside = (t: TraceEvent) => onMain.filter((e) => e !== t && e.ph === 'X' && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0));
+  return tasks
+    .filter((t) => ((t.tdur ?? t.dur ?? 0) / 1000) * SLOW > 50)
+    .map((t) => {
+      const kinds = new Map<string, number>();
+      for (const e of inside(t)) {
+        const url = String(e.args?.data?.url ?? e.args?.data?.fileName ?? '').replace(/^.*\//, '');
+        const key = url ? `${e.name} ${url}` : e.name;
+        kinds.set(key, (kinds.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+      }
+      const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+      const ms = (t.tdur ?? t.dur ?? 0) / 1000;
+      return `  at ${((t.ts - navigation) / 1000).toFixed(0)} ms: ${ms.toFixed(0)} ms (blocking ${(ms * SLOW - 50).toFixed(0)}) · ${top.join(' · ')}`;
+    })
+    .join('\n');
 }
 
 const median = (xs: number[]) => percentile(xs, 0.5);

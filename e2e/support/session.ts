@@ -49,19 +49,24 @@ export async function signIn(page: Page, mobile: string, at: Landing = '/home') 
  * Mid-fade text is half transparent: its contrast is not what staff read. Finite animations are
  * finished at once rather than waited for, so a slow machine does not stretch them; spinners loop
  * forever and are left alone. This only waits: if motion outlasts it, axe still judges the page.
+ * Still means still on two looks in a row: the side menu renders from a deferred copy a moment
+ * after the page, and its selected item's colour change could start just after one quiet look.
  */
 async function motionSettled(page: Page) {
+  await page.evaluate(() => void ((window as unknown as { lcStillLooks?: number }).lcStillLooks = 0)).catch(() => undefined);
   await page
     .waitForFunction(
       () => {
         const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
         for (const animation of finite) if (animation.playState === 'running') animation.finish();
-        return (
+        const still =
           finite.every((a) => a.playState !== 'running') &&
           !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]') &&
           // Content dimmed under a spinner (a route or a table loading) is not what staff read either.
-          !document.querySelector('.ant-spin-blur')
-        );
+          !document.querySelector('.ant-spin-blur');
+        const looks = window as unknown as { lcStillLooks?: number };
+        looks.lcStillLooks = still ? (looks.lcStillLooks ?? 0) + 1 : 0;
+        return looks.lcStillLooks >= 2;
       },
       undefined,
       { timeout: 10_000, polling: 100 },

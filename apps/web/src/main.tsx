@@ -3,14 +3,11 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import './lib/i18n';
 import { installTelemetry } from './lib/telemetry';
-import { App } from './app/app';
+import { startApp } from './app/app';
 
 installTelemetry();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The router starts in the next task (startApp says why); React renders in one after that.
+setTimeout(() => startApp((app) => createRoot(root).render(<StrictMode>{app}</StrictMode>)));
