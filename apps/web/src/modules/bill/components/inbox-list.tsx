@@ -1,7 +1,7 @@
 import type { BillRow } from '@lc/shared';
 import { Checkbox, Space, Table } from 'antd';
 import { useNarrowScreen } from '@/lib/use-media-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { CardList, cardPaging } from '@/components/list-page/card-list';
 import { FilterBar } from '@/components/list-page/filter-bar';
 import type { FilterField } from '@/components/list-page/filter-values';
@@ -39,6 +39,11 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
   const list = useListQuery<BillRow>({ ...source, enabled: !phone });
   const more = useInfiniteList<BillRow>(source, list.filters, list.pageSize, phone);
   const { columns, card } = useBillColumns(detailHref);
+  // The rows render from a deferred copy (as DeferredTable's do), the selection from the current
+  // state: a page of rows arrives through react-query's store, rendered synchronously as one long
+  // task; deferred, React renders them right after, interruptibly, while a click on a checkbox
+  // still shows at once (the whole table deferred would show it only once its render landed).
+  const rows = useDeferredValue(list.list);
   const [selected, setSelected] = useState<Map<number, BillRow>>(new Map());
   const clear = () => setSelected(new Map());
 
@@ -80,9 +85,9 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
           aria-label={label}
           rowKey="id"
           columns={columns}
-          dataSource={list.list}
+          dataSource={rows}
           loading={list.isFetching}
-          {...emptyTableProps(list.list, lt('empty'), { x: 1700 })}
+          {...emptyTableProps(rows, lt('empty'), { x: 1700 })}
           rowSelection={{
             columnTitle: (
               <SelectPageCheckbox
