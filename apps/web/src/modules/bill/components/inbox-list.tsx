@@ -39,11 +39,15 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
   const list = useListQuery<BillRow>({ ...source, enabled: !phone });
   const more = useInfiniteList<BillRow>(source, list.filters, list.pageSize, phone);
   const { columns, card } = useBillColumns(detailHref);
-  // The rows render from a deferred copy (as DeferredTable's do), the selection from the current
-  // state: a page of rows arrives through react-query's store, rendered synchronously as one long
-  // task; deferred, React renders them right after, interruptibly, while a click on a checkbox
-  // still shows at once (the whole table deferred would show it only once its render landed).
-  const rows = useDeferredValue(list.list);
+  // The rows and their total render from a deferred copy (as DeferredTable's do), the selection
+  // from the current state: a page of rows arrives through react-query's store, rendered
+  // synchronously as one long task; deferred, React renders them right after, interruptibly, while
+  // a click on a checkbox still shows at once (the whole table deferred would show it only once its
+  // render landed). Rows and total are deferred together: never '共 2 条' over '暂无数据'.
+  const shown = useDeferredValue(
+    useMemo(() => ({ rows: list.list, total: list.total, exact: list.totalExact }), [list.list, list.total, list.totalExact]),
+  );
+  const rows = shown.rows;
   const [selected, setSelected] = useState<Map<number, BillRow>>(new Map());
   const clear = () => setSelected(new Map());
 
@@ -92,9 +96,9 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
             columnTitle: (
               <SelectPageCheckbox
                 label={t('selectPage')}
-                all={list.list.length > 0 && list.list.every((r) => selected.has(r.id))}
+                all={rows.length > 0 && rows.every((r) => selected.has(r.id))}
                 some={selected.size > 0}
-                onChange={(on) => setSelected(new Map(on ? list.list.map((r) => [r.id, r]) : []))}
+                onChange={(on) => setSelected(new Map(on ? rows.map((r) => [r.id, r]) : []))}
               />
             ),
             selectedRowKeys: [...selected.keys()],
@@ -104,10 +108,10 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
           pagination={{
             current: list.pageNum,
             pageSize: list.pageSize,
-            total: list.total,
+            total: shown.total,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
-            showTotal: () => <span data-testid="list-total">{lt('total', { n: totalCount(list.total, list.totalExact) })}</span>,
+            showTotal: () => <span data-testid="list-total">{lt('total', { n: totalCount(shown.total, shown.exact) })}</span>,
             onChange: (p, s) => (clear(), list.setPage(p, s)),
           }}
         />
