@@ -71,7 +71,10 @@ function countedTasks(onMain: TraceEvent[], tasks: TraceEvent[]): string {
         const key = url ? `${e.name} ${url}` : e.name;
         kinds.set(key, (kinds.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
       }
-      const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+      const top = [...kinds]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`);
       const ms = (t.tdur ?? t.dur ?? 0) / 1000;
       return `  at ${((t.ts - navigation) / 1000).toFixed(0)} ms: ${ms.toFixed(0)} ms (blocking ${(ms * SLOW - 50).toFixed(0)}) · ${top.join(' · ')}`;
     })

@@ -10,11 +10,19 @@ const FIXES_DIR = path.resolve(import.meta.dirname, '../src/lib/antd-fixes');
  */
 export const ANTD_FIXES = [
   // rc-table's measuring cell, reading its width before the first paint only under a fixed header.
-  { source: /^\.\/MeasureCell(\.js)?$/, importer: /[\\/]@rc-component[\\/]table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/, file: path.join(FIXES_DIR, 'measure-cell.tsx') },
+  {
+    source: /^\.\/MeasureCell(\.js)?$/,
+    importer: /[\\/]@rc-component[\\/]table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/,
+    file: path.join(FIXES_DIR, 'measure-cell.tsx'),
+  },
   // rc-table's helpers from @rc-component/util, its scrollbar measured only where it is used.
   { source: /^@rc-component\/util$/, importer: /[\\/]@rc-component[\\/]table[\\/]/, file: path.join(FIXES_DIR, 'table-scrollbar.ts') },
   // antd's form item asks the browser whether it is on screen only while it shows a message.
-  { source: /^@rc-component\/util$/, importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItem[\\/]ItemHolder\.js$/, file: path.join(FIXES_DIR, 'form-item-visible.ts') },
+  {
+    source: /^@rc-component\/util$/,
+    importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItem[\\/]ItemHolder\.js$/,
+    file: path.join(FIXES_DIR, 'form-item-visible.ts'),
+  },
   // antd's useBreakpoint (Row, and so every Form.Item; Descriptions, Table…), knowing the screen from the first render.
   { source: /(^|\/)hooks\/useBreakpoint(\.js)?$/, importer: /[\\/]antd[\\/]es[\\/]/, file: path.join(FIXES_DIR, 'breakpoint.ts') },
 ];

@@ -41,7 +41,9 @@ describe("antd's form item: on screen?", () => {
 
   it("is given to antd's form item only", () => {
     const resolve = antdFixes().resolveId as (source: string, importer?: string) => string | null;
-    expect(resolve('@rc-component/util', '/x/node_modules/antd/es/form/FormItem/ItemHolder.js')).toMatch(/antd-fixes[\\/]form-item-visible\.ts$/);
+    expect(resolve('@rc-component/util', '/x/node_modules/antd/es/form/FormItem/ItemHolder.js')).toMatch(
+      /antd-fixes[\\/]form-item-visible\.ts$/,
+    );
     expect(resolve('@rc-component/util', '/x/node_modules/antd/es/form/FormItem/index.js')).toBeNull();
     expect(resolve('@rc-component/util', '/x/node_modules/antd/es/_util/wave/index.js')).toBeNull();
   });

@@ -37,7 +37,9 @@ describe("rc-table's measuring cell", () => {
 
   it("is given to rc-table's measuring row only", () => {
     const resolve = antdFixes().resolveId as (source: string, importer?: string) => string | null;
-    expect(resolve('./MeasureCell', '/x/node_modules/@rc-component/table/es/Body/MeasureRow.js')).toMatch(/antd-fixes[\\/]measure-cell\.tsx$/);
+    expect(resolve('./MeasureCell', '/x/node_modules/@rc-component/table/es/Body/MeasureRow.js')).toMatch(
+      /antd-fixes[\\/]measure-cell\.tsx$/,
+    );
     expect(resolve('./MeasureCell', '/x/node_modules/@rc-component/table/es/Body/index.js')).toBeNull();
   });
 });
