@@ -96,9 +96,9 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
             columnTitle: (
               <SelectPageCheckbox
                 label={t('selectPage')}
-                all={rows.length > 0 && rows.every((r) => selected.has(r.id))}
+                all={list.list.length > 0 && list.list.every((r) => selected.has(r.id))}
                 some={selected.size > 0}
-                onChange={(on) => setSelected(new Map(on ? rows.map((r) => [r.id, r]) : []))}
+                onChange={(on) => setSelected(new Map(on ? list.list.map((r) => [r.id, r]) : []))}
               />
             ),
             selectedRowKeys: [...selected.keys()],
