@@ -19,7 +19,7 @@
 import { chromium } from 'playwright-core';
 import { type ServerRun, contextCookies, startBuiltApp } from './lighthouse-server';
 import { percentile } from './page-settle';
-import { type TraceEvent, isTopLevelTask, mainThreadEvents } from './trace-events';
+import { type TraceEvent, isTopLevelTask, mainThreadEvents, threadMs } from './trace-events';
 
 const builds = { A: process.env.A, B: process.env.B };
 if (!builds.A || !builds.B) throw new Error('A=<web build> B=<web build>');
@@ -28,6 +28,9 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const SLOW = Number(process.env.SLOW ?? 1.7);
 /** The browser's language (the console follows it): Lighthouse's is en-US, the staff's zh-CN. */
 const LOCALE = process.env.LOCALE;
+
+/** A task's share of the blocking time, as Lighthouse's simulation counts it (negative: not long). */
+const blockingOf = (ms: number) => ms * SLOW - 50;
 
 const start = async (dist: string): Promise<ServerRun> => {
   process.env.WEB_DIST = dist;
@@ -47,9 +50,9 @@ async function loadOnce(run: ServerRun, path: string): Promise<{ blocking: numbe
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const onMain = mainThreadEvents(traceEvents);
     const tasks = onMain.filter(isTopLevelTask);
-    const ms = tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
+    const ms = tasks.map(threadMs);
     if (process.env.TASKS) console.log(`${run.base}${path}\n${countedTasks(onMain, tasks)}`);
-    return { blocking: ms.reduce((sum, m) => sum + Math.max(0, m * SLOW - 50), 0), cpu: ms.reduce((sum, m) => sum + m, 0) };
+    return { blocking: ms.reduce((sum, m) => sum + Math.max(0, blockingOf(m)), 0), cpu: ms.reduce((sum, m) => sum + m, 0) };
   } finally {
     await context.close();
   }
@@ -63,20 +66,20 @@ function countedTasks(onMain: TraceEvent[], tasks: TraceEvent[]): string {
   const navigation = onMain.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
   const inside = (t: TraceEvent) => onMain.filter((e) => e !== t && e.ph === 'X' && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0));
   return tasks
-    .filter((t) => ((t.tdur ?? t.dur ?? 0) / 1000) * SLOW > 50)
+    .filter((t) => blockingOf(threadMs(t)) > 0)
     .map((t) => {
       const kinds = new Map<string, number>();
       for (const e of inside(t)) {
         const url = String(e.args?.data?.url ?? e.args?.data?.fileName ?? '').replace(/^.*\//, '');
         const key = url ? `${e.name} ${url}` : e.name;
-        kinds.set(key, (kinds.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+        kinds.set(key, (kinds.get(key) ?? 0) + threadMs(e));
       }
       const top = [...kinds]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 4)
         .map(([k, v]) => `${k} ${v.toFixed(0)}`);
-      const ms = (t.tdur ?? t.dur ?? 0) / 1000;
-      return `  at ${((t.ts - navigation) / 1000).toFixed(0)} ms: ${ms.toFixed(0)} ms (blocking ${(ms * SLOW - 50).toFixed(0)}) · ${top.join(' · ')}`;
+      const ms = threadMs(t);
+      return `  at ${((t.ts - navigation) / 1000).toFixed(0)} ms: ${ms.toFixed(0)} ms (blocking ${blockingOf(ms).toFixed(0)}) · ${top.join(' · ')}`;
     })
     .join('\n');
 }

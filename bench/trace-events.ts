@@ -24,3 +24,6 @@ export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
   const main = [...mains].sort((a, b) => taskCount(b) - taskCount(a))[0];
   return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid) : [];
 }
+
+/** An event's thread time in ms (its wall time where the trace has none). */
+export const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;

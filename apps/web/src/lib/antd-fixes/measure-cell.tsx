@@ -11,11 +11,9 @@
  */
 import ResizeObserver from '@rc-component/resize-observer';
 import { type Key, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { inFixedHeaderTable } from './fixed-header';
 
 type MeasureCellProps = { columnKey: Key; onColumnResize: (key: Key, width: number) => void; title?: ReactNode };
-
-/** A table with a fixed header (rc-table marks it `<prefix>-fixed-header`). */
-const inFixedHeaderTable = (cell: Element) => cell.closest('[class*="-fixed-header"]') !== null;
 
 export default function MeasureCell({ columnKey, onColumnResize, title }: MeasureCellProps) {
   const cellRef = useRef<HTMLTableCellElement>(null);

@@ -8,11 +8,9 @@
  * state's own start, at no cost.
  */
 import { getTargetScrollBarSize as measure } from '@rc-component/util';
+import { inFixedHeaderTable } from './fixed-header';
 
 export * from '@rc-component/util';
-
-/** A scroll body inside a table with a fixed header (rc-table marks it `<prefix>-fixed-header`). */
-const inFixedHeaderTable = (target: unknown) => target instanceof Element && target.closest('[class*="-fixed-header"]') !== null;
 
 export function getTargetScrollBarSize(target: unknown): { width: number; height: number } {
   return inFixedHeaderTable(target) ? measure(target as HTMLElement) : { width: 0, height: 0 };
