@@ -26,6 +26,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
+    // The console follows a system's reduced-motion setting (antd without its zooms and fades,
+    // AntdProviders). Animated, a click made while a dialog still zoomed in could press on its
+    // button and release beside it, and was lost on a loaded runner; every frame of motion was
+    // also CPU the two shards shared. shell.spec.ts keeps antd's motion, as most staff see it.
+    reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
     timezoneId: 'Asia/Shanghai',
     // Tracing every action (DOM snapshots and a screencast, kept only when a test fails) doubled the

@@ -15,7 +15,10 @@ const LIST = '/billManage/preBillList';
 const BROWSE_LIST = '/billManage/preBillBrowse';
 
 // A customer of this spec only: a valid ID number, and the same number with a wrong check character.
-const NAME = '欧阳询';
+// Each attempt records its own enquiry: a retried group finds the first attempt's in the list, so
+// it names a customer of its own (set before each test).
+const NAMES = ['欧阳询', '欧阳修', '欧阳通'];
+let NAME = NAMES[0]!;
 const FIRST17 = '11010519900720318';
 const ID_CARD = `${FIRST17}${idCardCheckChar(FIRST17)}`;
 const BAD_ID = `${FIRST17}${idCardCheckChar(FIRST17) === '1' ? '2' : '1'}`;
@@ -37,6 +40,10 @@ const cell = (page: Page, label: string): Locator =>
   page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
 
 test.describe.serial('enquiries (询价)', () => {
+  test.beforeEach(() => {
+    NAME = NAMES[test.info().retry]!;
+  });
+
   test('a salesperson records an enquiry: a wrong mobile and ID card are refused first, then it is saved and listed masked', async ({
     page,
   }) => {

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectAccessible, signIn, signInThroughForm, signOut } from './support/session';
 import { field, pickOption, search, selected } from './support/widgets';
 
+// The rest of the suite asks for reduced motion (playwright.config.ts); the shell, its menus and
+// its dialogs are walked here with antd's motion on, as most staff see them.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the salesperson and the finance granter sign in and see different menus', async ({ page }) => {
   await signInThroughForm(page, DEMO.sales);
   await expect(page.getByTestId('welcome')).toContainText('13800000011');

@@ -122,7 +122,13 @@ export async function as(page: Page, mobile: string, ...rest: [() => Promise<voi
 
 /** A second signed-in browser, as another member of staff at another desk. */
 export async function secondDesk(browser: Browser, mobile: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL!, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const { baseURL, reducedMotion } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: baseURL!,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: reducedMotion ?? null,
+  });
   const page = await context.newPage();
   await signIn(page, mobile);
   return { page, close: () => context.close() };
