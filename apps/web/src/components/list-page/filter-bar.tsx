@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useNarrowScreen } from '@/lib/use-media-query';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, memo, useEffect, useState } from 'react';
 import { DateRangeField } from './date-range-field';
 import { type FilterField, activeFilterCount, fieldNames, fromFormValues, rangeName, toFormValues } from './filter-values';
 import { type Filters, filterSignature } from './list-params';
@@ -20,8 +20,9 @@ export type FilterBarProps = {
 /**
  * The list's filter bar: antd's inline form on desktop; on phones the filters fold behind a 筛选
  * button and the page's own buttons (新增, 导出…) stand beside it, never folded away (issue 32).
+ * Memoised: a page of rows arriving re-renders its list, not the bar's form (given stable props).
  */
-export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterBarProps) {
+export const FilterBar = memo(function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterBarProps) {
   const t = useListText();
   const [form] = Form.useForm();
   const phone = useNarrowScreen();
@@ -116,4 +117,4 @@ export function FilterBar({ fields, filters, onSearch, onReset, extra }: FilterB
       </Form>
     </div>
   );
-}
+});

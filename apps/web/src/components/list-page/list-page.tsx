@@ -53,16 +53,12 @@ export function ListPage<T extends object, F extends string>(p: ListPageProps<T,
   };
   const list = useListQuery<T>({ ...source, enabled: !phone });
   const more = useInfiniteList<T>(source, list.filters, list.pageSize, phone);
+  const { toolbar } = p;
+  const extra = useMemo(() => toolbar?.({ filters: list.filters }), [toolbar, list.filters]);
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <FilterBar
-        fields={p.filters}
-        filters={list.filters}
-        onSearch={list.search}
-        onReset={list.reset}
-        extra={p.toolbar?.({ filters: list.filters })}
-      />
+      <FilterBar fields={p.filters} filters={list.filters} onSearch={list.search} onReset={list.reset} extra={extra} />
       {phone ? (
         <CardList<T>
           label={p.label}

@@ -40,13 +40,13 @@ export function useListQuery<T>({
   refreshWhile,
 }: ListQueryOptions<T>) {
   const client = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);
   const fixedKey = JSON.stringify(fixed);
   // Keyed by content: callers may pass a fresh object on every render.
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as FilterDefaults, [defaultsKey]);
   const stableFixed = useMemo(() => JSON.parse(fixedKey) as Filters, [fixedKey]);
-  const state = useMemo(() => readListState(search, stableDefaults, stableFixed), [search, stableDefaults, stableFixed]);
+  const state = useMemo(() => readListState(params, stableDefaults, stableFixed), [params, stableDefaults, stableFixed]);
   const { filters, pageNum, pageSize } = state;
 
   const endpoint = { listUrl, method, domain };
@@ -59,10 +59,33 @@ export function useListQuery<T>({
   });
 
   const go = useCallback(
-    (next: ListState) => setSearch(writeListState(next, stableDefaults, stableFixed)),
-    [setSearch, stableDefaults, stableFixed],
+    (next: ListState) => setParams(writeListState(next, stableDefaults, stableFixed)),
+    [setParams, stableDefaults, stableFixed],
   );
 
+  /** New filters: back to page 1; an unchanged filter is counted again (a fresh search). */
+  const search = useCallback(
+    (typed: Filters) => {
+      // The bar has no field for a fixed filter: it holds whatever the bar sends.
+      const next = { ...typed, ...stableFixed };
+      const same = filterSignature(next) === filterSignature(filters);
+      if (same) client.removeQueries({ queryKey: totalKey(listUrl, next) });
+      // The same search again: fetch afresh whichever view (table or cards) is showing.
+      if (same && pageNum === 1) void client.invalidateQueries({ queryKey: listKey(listUrl) });
+      else go({ filters: next, pageNum: 1, pageSize });
+    },
+    [client, listUrl, stableFixed, filters, pageNum, pageSize, go],
+  );
+  /** A page (or page size) of the same filter: the total is reused. */
+  const setPage = useCallback(
+    (nextPage: number, nextSize: number) => go({ filters, pageNum: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }),
+    [go, filters, pageSize],
+  );
+  /** Back to the route's defaults. */
+  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+
+  // The callbacks keep their identity while only the rows change, so the filter bar (memo) is
+  // not rendered again when a page of rows arrives.
   return {
     ...state,
     defaults: stableDefaults,
@@ -74,20 +97,9 @@ export function useListQuery<T>({
     /** Loading rows the table does not show yet (first load, another page or filter); not a background refresh. */
     isChanging: query.isLoading || (query.isFetching && query.isPlaceholderData),
     error: query.error,
-    /** New filters: back to page 1; an unchanged filter is counted again (a fresh search). */
-    search: (typed: Filters) => {
-      // The bar has no field for a fixed filter: it holds whatever the bar sends.
-      const next = { ...typed, ...stableFixed };
-      const same = filterSignature(next) === filterSignature(filters);
-      if (same) client.removeQueries({ queryKey: totalKey(listUrl, next) });
-      // The same search again: fetch afresh whichever view (table or cards) is showing.
-      if (same && pageNum === 1) void client.invalidateQueries({ queryKey: listKey(listUrl) });
-      else go({ filters: next, pageNum: 1, pageSize });
-    },
-    /** A page (or page size) of the same filter: the total is reused. */
-    setPage: (nextPage: number, nextSize: number) => go({ filters, pageNum: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }),
-    /** Back to the route's defaults. */
-    reset: () => setSearch(new URLSearchParams()),
+    search,
+    setPage,
+    reset,
   };
 }
 export type ListQuery<T> = ReturnType<typeof useListQuery<T>>;

@@ -1,11 +1,11 @@
 import type { BillRow } from '@lc/shared';
 import { Checkbox, Space, Table } from 'antd';
 import { useNarrowScreen } from '@/lib/use-media-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { CardList, cardPaging } from '@/components/list-page/card-list';
 import { FilterBar } from '@/components/list-page/filter-bar';
 import type { FilterField } from '@/components/list-page/filter-values';
-import { PAGE_SIZES, totalCount } from '@/components/list-page/list-params';
+import { type Filters, PAGE_SIZES, totalCount } from '@/components/list-page/list-params';
 import { emptyTableProps } from '@/components/list-page/list-table';
 import { useListText } from '@/components/list-page/list.text';
 import { resetDefaults } from '@/components/list-page/reset-defaults';
@@ -49,7 +49,15 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
   );
   const rows = shown.rows;
   const [selected, setSelected] = useState<Map<number, BillRow>>(new Map());
-  const clear = () => setSelected(new Map());
+  const clear = useCallback(() => setSelected(new Map()), []);
+  const { search, reset } = list;
+  const onSearch = useCallback((f: Filters) => (clear(), search(f)), [clear, search]);
+  const onReset = useCallback(() => (clear(), reset()), [clear, reset]);
+  // Stable while only the rows change, so the memoised filter bar is not rendered again then.
+  const bulk = useMemo(
+    () => <BulkActions selected={[...selected.values()]} onDone={clear} approve={bulkApprove} />,
+    [selected, clear, bulkApprove],
+  );
 
   const toggle = (row: BillRow, on: boolean) =>
     setSelected((prev) => {
@@ -61,13 +69,7 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <FilterBar
-        fields={filters}
-        filters={list.filters}
-        onSearch={(f) => (clear(), list.search(f))}
-        onReset={() => (clear(), list.reset())}
-        extra={<BulkActions selected={[...selected.values()]} onDone={clear} approve={bulkApprove} />}
-      />
+      <FilterBar fields={filters} filters={list.filters} onSearch={onSearch} onReset={onReset} extra={bulk} />
       {phone ? (
         <CardList<BillRow>
           label={label}
