@@ -1,56 +1,19 @@
 import { Button, Card, Empty } from 'antd';
 import { LoadingStatus } from '../loading-status/loading-status';
-import { type Key, type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { totalCount } from './list-params';
+import type { CardListProps } from './card-paging';
 import { useListText } from './list.text';
 
-export type CardSpec = {
-  title: ReactNode;
-  extra?: ReactNode;
-  fields: { label: string; value: ReactNode }[];
-  /** The card's own button row. */
-  actions?: ReactNode[];
-};
-
-export type CardListProps<T> = {
-  label: string;
-  items: T[];
-  rowKey: (item: T) => Key;
-  card: (item: T) => CardSpec;
-  total: number;
-  totalExact: boolean;
-  hasMore: boolean;
-  loading: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  emptyText?: string;
-};
-
-type PagesSoFar<T> = {
-  items: T[];
-  total: number;
-  totalExact: boolean;
-  hasMore: boolean;
-  isLoading: boolean;
-  isFetchingMore: boolean;
-  loadMore: () => void;
-};
-
-/** The pages loaded so far (useInfiniteList) as CardList's paging props. */
-export const cardPaging = <T,>(more: PagesSoFar<T>) => ({
-  items: more.items,
-  total: more.total,
-  totalExact: more.totalExact,
-  hasMore: more.hasMore,
-  loading: more.isLoading,
-  loadingMore: more.isFetchingMore,
-  onLoadMore: more.loadMore,
-});
+export type { CardListProps, CardSpec } from './card-paging';
 
 /** Spec 001 §2: load more when the end of the list is within 100 px of the screen's bottom. */
 export const LOAD_MORE_WITHIN_PX = 100;
 
-/** The phone list: one card per row, more pages as the user scrolls, '没有更多了' at the end. */
+/**
+ * The phone list: one card per row, more pages as the user scrolls, '没有更多了' at the end.
+ * Lists show it through PhoneCardList, which loads it (and antd's Card) on a phone only.
+ */
 export function CardList<T>(p: CardListProps<T>) {
   const t = useListText();
   const end = useRef<HTMLDivElement>(null);

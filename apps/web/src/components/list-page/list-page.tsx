@@ -1,11 +1,12 @@
 import { Space, type TableColumnsType, type TableProps } from 'antd';
 import { useNarrowScreen } from '@/lib/use-media-query';
 import { type Key, type ReactNode, useMemo } from 'react';
-import { CardList, type CardSpec, cardPaging } from './card-list';
+import { type CardSpec, cardPaging } from './card-paging';
 import { FilterBar } from './filter-bar';
 import type { FilterField } from './filter-values';
 import { type Filters, definedValues } from './list-params';
 import { ListTable } from './list-table';
+import { PhoneCardList } from './phone-card-list';
 import type { FilterValues, ListSource } from '@/lib/api-client';
 import { resetDefaults } from './reset-defaults';
 import { useInfiniteList, useListQuery } from './use-list-query';
@@ -60,7 +61,7 @@ export function ListPage<T extends object, F extends string>(p: ListPageProps<T,
     <Space orientation="vertical" style={{ width: '100%' }}>
       <FilterBar fields={p.filters} filters={list.filters} onSearch={list.search} onReset={list.reset} extra={extra} />
       {phone ? (
-        <CardList<T>
+        <PhoneCardList<T>
           label={p.label}
           rowKey={p.rowKey}
           card={p.card}

@@ -2,12 +2,13 @@ import type { BillRow } from '@lc/shared';
 import { Checkbox, Space, Table } from 'antd';
 import { useNarrowScreen } from '@/lib/use-media-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { CardList, cardPaging } from '@/components/list-page/card-list';
+import { cardPaging } from '@/components/list-page/card-paging';
 import { FilterBar } from '@/components/list-page/filter-bar';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { type Filters, PAGE_SIZES, totalCount } from '@/components/list-page/list-params';
 import { emptyTableProps } from '@/components/list-page/list-table';
 import { useListText } from '@/components/list-page/list.text';
+import { PhoneCardList } from '@/components/list-page/phone-card-list';
 import { resetDefaults } from '@/components/list-page/reset-defaults';
 import { useInfiniteList, useListQuery } from '@/components/list-page/use-list-query';
 import type { ListSource } from '@/lib/api-client';
@@ -71,7 +72,7 @@ export function InboxList<F extends string>({ label, source: endpoint, filters, 
     <Space orientation="vertical" style={{ width: '100%' }}>
       <FilterBar fields={filters} filters={list.filters} onSearch={onSearch} onReset={onReset} extra={bulk} />
       {phone ? (
-        <CardList<BillRow>
+        <PhoneCardList<BillRow>
           label={label}
           rowKey={(r) => r.id}
           card={(r) => ({
