@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { type PatchRoutesOnNavigationFunction, RouterProvider, createBrowserRouter } from 'react-router';
 import { SESSION_START_URLS } from '@lc/shared';
 import { fetchEarly } from '@/lib/http';
@@ -75,18 +76,24 @@ function createAppRouter() {
 
   // The API client and logout end sessions here: to login (keeping `service` and, for an expired
   // session, the page the user was opening), then forget everything cached about the old user.
+  // The login page is rendered at once (flushSync), not as a transition, so the old user's pages
+  // are gone before their data is: a list still mounted when its query was cleared asked for it
+  // again, and the server refused it (401) once the session had ended.
   let ending = false;
   setSessionEndHandler(({ keepRedirect }) => {
     if (ending) return;
     ending = true;
     const { pathname, search } = router.state.navigation.location ?? router.state.location;
-    void router.navigate(loginHref({ pathname, search }, keepRedirect), { replace: true }).finally(() => {
+    void router.navigate(loginHref({ pathname, search }, keepRedirect), { replace: true, flushSync: true }).finally(() => {
       queryClient.clear();
       ending = false;
     });
   });
   return router;
 }
+
+/** React DOM's flushSync in the shape the router takes (it ignores the result). */
+const renderAtOnce = (update: () => unknown) => void flushSync(update);
 
 /**
  * Starts the router (its first navigation asks for the signed-in routes, the user and the menu)
@@ -97,7 +104,8 @@ export function startApp(render: (app: ReactNode) => void) {
   const router = createAppRouter();
   render(
     <Providers>
-      <RouterProvider router={router} />
+      {/* flushSync: a navigation may ask to be rendered at once (the sign-out, above). */}
+      <RouterProvider router={router} flushSync={renderAtOnce} />
     </Providers>,
   );
 }
