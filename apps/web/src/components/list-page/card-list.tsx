@@ -1,11 +1,9 @@
 import { Button, Card, Empty } from 'antd';
-import { LoadingStatus } from '../loading-status/loading-status';
 import { useEffect, useRef } from 'react';
 import { totalCount } from './list-params';
 import type { CardListProps } from './card-paging';
+import { CardsLoading } from './cards-loading';
 import { useListText } from './list.text';
-
-export type { CardListProps, CardSpec } from './card-paging';
 
 /** Spec 001 §2: load more when the end of the list is within 100 px of the screen's bottom. */
 export const LOAD_MORE_WITHIN_PX = 100;
@@ -30,7 +28,7 @@ export function CardList<T>(p: CardListProps<T>) {
     return () => observer.disconnect();
   }, [hasMore, onLoadMore, p.items.length, p.loadingMore]);
 
-  if (p.loading) return <LoadingStatus label={t('loading')} style={{ margin: 24, textAlign: 'center' }} />;
+  if (p.loading) return <CardsLoading />;
   if (!p.items.length) return <Empty description={p.emptyText ?? t('empty')} />;
   return (
     <div>

@@ -1,7 +1,7 @@
 import { type AppointmentRow, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';

@@ -1,7 +1,7 @@
 import { type ArchiveTransferRow, type Locale, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { ListFilter } from '@/lib/api-client';
 import type { TRANSFER_LIST } from '../api/archive-transfer-api';

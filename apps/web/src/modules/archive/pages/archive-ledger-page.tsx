@@ -1,7 +1,7 @@
 import { shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { ARCHIVE_LEDGER_LIST } from '../api/archive-api';

@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, shanghaiSecond } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { AUDIT_EXPORT, AUDIT_LIST } from '../api/audit-api';

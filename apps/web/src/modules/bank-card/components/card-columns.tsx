@@ -1,6 +1,6 @@
 import type { BankCardRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { ListFilter } from '@/lib/api-client';
 import type { BANK_CARD_LIST } from '../api/bank-card-api';

@@ -1,6 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import { type ComponentType, useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage, type ListPageProps } from '@/components/list-page/list-page';
 
 /** The add/edit form of a reference list: open to add, or with `editing` to edit one row. */

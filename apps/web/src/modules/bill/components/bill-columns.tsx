@@ -1,7 +1,7 @@
 import { BORROW_TYPE_TEXT, type BillRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { useLocale } from '@/lib/i18n';
 import { useBillFieldsText } from '../bill-fields.text';

@@ -1,7 +1,7 @@
 import { BILL_STATUS, type BillRow, type BillStatus } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { Filters } from '@/components/list-page/list-params';
 import { ListPage } from '@/components/list-page/list-page';

@@ -1,7 +1,7 @@
 import { BLACKLIST_STATUS, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';

@@ -1,7 +1,7 @@
 import { groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';

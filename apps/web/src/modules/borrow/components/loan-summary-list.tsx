@@ -1,6 +1,6 @@
 import { groupAmount } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { LOAN_SUMMARY_LISTS, type LoanVariant } from '../api/borrow-api';

@@ -2,7 +2,7 @@ import { IMAGE_STATUS, PAY_TYPES, type PayType, groupAmount, shanghaiMinute } fr
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ImageViewer } from '@/components/image-viewer/image-viewer';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';

@@ -1,6 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListSource } from '@/lib/api-client';

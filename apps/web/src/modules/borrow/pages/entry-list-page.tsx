@@ -1,7 +1,7 @@
 import { ENTRY_EVENT_TEXT, LEDGER_EVENT_TYPES, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { ENTRY_LIST, entryDetailHref, entryPostHref } from '../api/borrow-api';

@@ -1,6 +1,6 @@
 import { ENTRY_EVENT_TEXT, LEDGER_EVENT_TYPES, type LedgerEventType, groupAmount, ledgerMemoLabel, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { FUNDING_LOG_LIST } from '../api/borrow-api';

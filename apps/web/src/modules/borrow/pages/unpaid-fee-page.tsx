@@ -1,6 +1,6 @@
 import { groupAmount, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { UNPAID_FEE_LIST } from '../api/borrow-api';

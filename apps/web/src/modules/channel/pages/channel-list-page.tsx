@@ -2,7 +2,7 @@ import { CHANNEL_PERMISSION, CHANNEL_SOURCE_TEXT, shanghaiMinute } from '@lc/sha
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { MaskedDataButton } from '@/components/masked-data/masked-data-button';

@@ -2,7 +2,7 @@ import { MANAGER_LEVELS, MANAGER_LEVEL_TEXT, type ManagerLevel, shanghaiMinute }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { areaName } from '@/lib/area-name';
 import { useLocale } from '@/lib/i18n';

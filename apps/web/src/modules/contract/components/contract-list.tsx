@@ -1,7 +1,7 @@
 import { CONTRACT_APPROVE_PERMISSION, CONTRACT_KIND_TEXT, CONTRACT_STATUS, type ContractKind, shanghaiMinute } from '@lc/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { statusFilterOptions } from '@/components/status-tag/use-status-dictionary';

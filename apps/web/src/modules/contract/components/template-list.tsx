@@ -4,7 +4,7 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ConfigFormModal } from '@/components/config-form/config-form-modal';
 import type { FieldValues } from '@/components/config-form/form-field';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { TEMPLATE_LISTS, contractKeys, createTemplate, refreshContracts, templateQuery, updateTemplate } from '../api/contract-api';

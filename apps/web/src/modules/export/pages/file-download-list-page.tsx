@@ -3,7 +3,7 @@ import { EXPORT_STATUS, type ExportStatus, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { EXPORT_TASKS, refreshTasks } from '../api/export-api';
 import { PasswordDialog } from '../components/password-dialog';

@@ -1,7 +1,7 @@
 import { APPOINTMENT_KINDS, shanghaiMinute } from '@lc/shared';
 import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';

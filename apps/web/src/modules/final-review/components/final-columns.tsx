@@ -1,7 +1,7 @@
 import type { FinalFirmRow } from '@lc/shared';
 import { Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { LtvFigure } from '@/components/ltv/ltv-figure';
 import { useLocale } from '@/lib/i18n';
 import { borrowTypeName, groupAmount, nodeTitle, partyName, shanghaiTime } from '../final-format';

@@ -1,7 +1,7 @@
 import { type RiskRecordRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { usePermission } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { riskNodeName, shanghaiTime } from '../final-format';

@@ -2,7 +2,7 @@ import { FIRM_SOURCE_TEXT, FIRM_STATUS, shanghaiMinute } from '@lc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';

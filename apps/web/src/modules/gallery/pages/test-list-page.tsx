@@ -1,7 +1,7 @@
 import { GALLERY_PERMISSION } from '@lc/shared';
 import { App, Button, type TableColumnsType } from 'antd';
 import { ExportButton } from '@/components/export-button/export-button';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { NeedsPermission } from '@/components/needs-permission/needs-permission';

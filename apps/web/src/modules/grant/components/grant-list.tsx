@@ -1,7 +1,7 @@
 import { FUND_PARTIES, type FundPartyCode, GRANT_PERMISSION, groupAmount, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { usePermissions } from '@/lib/auth';

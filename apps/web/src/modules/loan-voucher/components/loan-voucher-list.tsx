@@ -10,7 +10,7 @@ import {
 } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';

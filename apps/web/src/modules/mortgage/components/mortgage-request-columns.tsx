@@ -1,6 +1,6 @@
 import { MORTGAGE_ORDERS, type MortgageRequestRow, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { useLocale } from '@/lib/i18n';
 import { useMortgageFlowText } from '../mortgage-flow.text';

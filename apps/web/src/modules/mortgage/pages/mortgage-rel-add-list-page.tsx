@@ -1,7 +1,7 @@
 import { groupAmount, shanghaiMinute } from '@lc/shared';
 import { type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { RELEASABLE_BILL_LIST } from '../api/mortgage-flow-api';
 import { MORTGAGE_HREF } from '../api/mortgage-pages-api';

@@ -2,7 +2,7 @@ import { type PaymentRecordVariant, groupAmount, shanghaiMinute } from '@lc/shar
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';

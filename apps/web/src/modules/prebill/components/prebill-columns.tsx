@@ -1,7 +1,7 @@
 import type { PreBillRow } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { useLocale } from '@/lib/i18n';
 import { areaText, borrowTypeText, groupAmount, shanghaiTime } from '../prebill-format';
 import { usePreBillText } from '../prebill.text';

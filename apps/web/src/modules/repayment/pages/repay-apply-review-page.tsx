@@ -1,7 +1,7 @@
 import { REPAYMENT_APPLICATION_STATUS, groupAmount, mayDecide, shanghaiMinute } from '@lc/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { useCurrentUser } from '@/lib/auth';
 import { REPAY_APPLY_LIST } from '../api/repayment-api';

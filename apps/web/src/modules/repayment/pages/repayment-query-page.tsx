@@ -2,7 +2,7 @@ import { groupAmount } from '@lc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { Filters } from '@/components/list-page/list-params';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ExcelUploadButton } from '@/components/excel-upload/excel-upload-button';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';

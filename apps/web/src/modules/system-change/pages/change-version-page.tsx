@@ -1,6 +1,6 @@
 import { SYSTEM_CHANGE_FIELDS, SYSTEM_CHANGE_FIELD_KEYS, shanghaiMinute, systemChangeValueText } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';
 import { SYSTEM_CHANGE_VERSION_LIST } from '../api/system-change-api';

@@ -2,7 +2,7 @@ import { VALUATION_CHANNELS, VALUATION_CHANNEL_TEXT, formatUnitPrice, formatWan,
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '@/components/export-button/export-button';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { useLocale } from '@/lib/i18n';

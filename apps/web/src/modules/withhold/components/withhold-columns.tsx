@@ -1,7 +1,7 @@
 import { MESSAGES, type MessageKey, type WithholdRow, groupAmount, shanghaiMinute } from '@lc/shared';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import type { ListFilter } from '@/lib/api-client';
 import type { WITHHOLD_RECORDS } from '../api/withhold-api';

@@ -2,7 +2,7 @@ import { RECHARGE_STATUS, WITHHOLD_API, WITHHOLD_PERMISSION, groupAmount, mayDec
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CardSpec } from '@/components/list-page/card-list';
+import type { CardSpec } from '@/components/list-page/card-paging';
 import type { FilterField } from '@/components/list-page/filter-values';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
