@@ -154,15 +154,22 @@ describe('sign-in and sessions', () => {
     await expect(t.login(mobile)).rejects.toThrow(/400/);
   });
 
-  it('sets security headers', async () => {
-    const res = await t.call({ method: 'GET', url: PLAIN_ROUTES.health });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBeDefined();
+  it("sets security headers: an API reply loads nothing and is framed nowhere, the API docs keep the pages' policy", async () => {
+    for (const url of [PLAIN_ROUTES.health, '/api/auth/v1/userInfo/get', '/api/v1/no-such-route']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toBeTruthy();
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+    const docs = await t.call({ method: 'GET', url: PLAIN_ROUTES.docs });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('lets the contract preview frame its PDF blob and nothing else (issue 29)', async () => {
-    const csp = String((await t.call({ method: 'GET', url: PLAIN_ROUTES.health })).headers['content-security-policy']);
+    // The pages' policy, read from the API's docs: a page this server serves without the web build.
+    const csp = String((await t.call({ method: 'GET', url: PLAIN_ROUTES.docs })).headers['content-security-policy']);
     const directive = (name: string) =>
       csp
         .split(';')
