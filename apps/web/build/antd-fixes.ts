@@ -4,9 +4,9 @@ import type { Plugin } from 'vite';
 const FIXES_DIR = path.resolve(import.meta.dirname, '../src/lib/antd-fixes');
 
 /**
- * Four of antd's internals swapped at build time for ours, each doing the same job without
- * rendering its component a second time or laying out the page, synchronously, inside the first
- * page load (the files say how). A fix names the import it replaces and the modules whose import it replaces.
+ * Five of antd's internals swapped at build time for ours, each doing the same job with less work
+ * in the first page load: without rendering its component a second time, laying out the page
+ * synchronously or loading code it never runs (the files say how). A fix names the import it replaces and the modules whose import it replaces.
  */
 export const ANTD_FIXES = [
   // rc-table's measuring cell, reading its width before the first paint only under a fixed header.
@@ -22,6 +22,12 @@ export const ANTD_FIXES = [
     source: /^@rc-component\/util$/,
     importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItem[\\/]ItemHolder\.js$/,
     file: path.join(FIXES_DIR, 'form-item-visible.ts'),
+  },
+  // antd's form context, taking rc-form's provider alone rather than the whole package.
+  {
+    source: /^@rc-component\/form$/,
+    importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    file: path.join(FIXES_DIR, 'form-provider.ts'),
   },
   // antd's useBreakpoint (Row, and so every Form.Item; Descriptions, Table…), knowing the screen from the first render.
   { source: /(^|\/)hooks\/useBreakpoint(\.js)?$/, importer: /[\\/]antd[\\/]es[\\/]/, file: path.join(FIXES_DIR, 'breakpoint.ts') },
