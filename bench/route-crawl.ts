@@ -23,8 +23,18 @@ import { type MenuRow, type Visit, WRONG_ENDINGS, forbiddenShare, visitsFor } fr
 
 const LOGIN = { mobile: '', password: 'Demo@2026' };
 const ERROR_TEXT = /出错了|页面出错|Something went wrong|加载失败/;
-const FORBIDDEN_TEXT = '您无权访问此页面';
-const NOT_BUILT_TEXT = '该功能尚未上线';
+/**
+ * The browser's language (LOCALE=en-US for the English console): the console follows it on a
+ * first visit (issue 32), so a crawl in Chromium's default, en-US, met English pages and took
+ * every no-permission and not-built page for a wrong one. Staff's browsers speak Chinese.
+ */
+const LOCALE = process.env.LOCALE === 'en-US' ? 'en-US' : 'zh-CN';
+const PAGE_TEXT = {
+  'zh-CN': { forbidden: '您无权访问此页面', notBuilt: '该功能尚未上线' },
+  'en-US': { forbidden: 'Sorry, you may not open this page', notBuilt: 'This page is not built yet' },
+}[LOCALE];
+const FORBIDDEN_TEXT = PAGE_TEXT.forbidden;
+const NOT_BUILT_TEXT = PAGE_TEXT.notBuilt;
 const ALL_ROUTES = process.env.ALL_ROUTES === '1';
 const MAX_REFUSED = Number(process.env.MAX_REFUSED ?? Infinity);
 const PHONE = process.env.PHONE === '1';
@@ -45,6 +55,8 @@ const phoneTotals = { pages: 0, overflowing: 0, small: 0 };
 async function signIn(mobile: string): Promise<Session | null> {
   const ctx = await browser.newContext({
     baseURL: server.base,
+    locale: LOCALE,
+    timezoneId: 'Asia/Shanghai',
     viewport: PHONE ? PHONE_VIEWPORT : { width: 1366, height: 900 },
     extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' },
   });
