@@ -29,12 +29,10 @@ const ERROR_TEXT = /出错了|页面出错|Something went wrong|加载失败/;
  * every no-permission and not-built page for a wrong one. Staff's browsers speak Chinese.
  */
 const LOCALE = process.env.LOCALE === 'en-US' ? 'en-US' : 'zh-CN';
-const PAGE_TEXT = {
+const { forbidden: FORBIDDEN_TEXT, notBuilt: NOT_BUILT_TEXT } = {
   'zh-CN': { forbidden: '您无权访问此页面', notBuilt: '该功能尚未上线' },
   'en-US': { forbidden: 'Sorry, you may not open this page', notBuilt: 'This page is not built yet' },
 }[LOCALE];
-const FORBIDDEN_TEXT = PAGE_TEXT.forbidden;
-const NOT_BUILT_TEXT = PAGE_TEXT.notBuilt;
 const ALL_ROUTES = process.env.ALL_ROUTES === '1';
 const MAX_REFUSED = Number(process.env.MAX_REFUSED ?? Infinity);
 const PHONE = process.env.PHONE === '1';

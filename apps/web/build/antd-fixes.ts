@@ -6,7 +6,8 @@ const FIXES_DIR = path.resolve(import.meta.dirname, '../src/lib/antd-fixes');
 /**
  * Five of antd's internals swapped at build time for ours, each doing the same job with less work
  * in the first page load: without rendering its component a second time, laying out the page
- * synchronously or loading code it never runs (the files say how). A fix names the import it replaces and the modules whose import it replaces.
+ * synchronously or loading code it never runs (the files say how). A fix names the import it
+ * replaces and the modules whose import it replaces.
  */
 export const ANTD_FIXES = [
   // rc-table's measuring cell, reading its width before the first paint only under a fixed header.

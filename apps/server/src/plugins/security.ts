@@ -79,7 +79,7 @@ const isBuildAsset = (url: string) => url.startsWith('/assets/') && !url.include
  * route's to 0.59× (issue 31, bench/README.md). The API's docs are a page.
  */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-const isApiReply = (url: string) => url.startsWith('/api/') && !url.startsWith(`${API_DOCS_PREFIX}/`) && url !== API_DOCS_PREFIX;
+const isApiReply = (url: string) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
 
 async function security(app: FastifyInstance) {
   const headers = helmetHeaders(HELMET);
